@@ -1,0 +1,126 @@
+import 'reflect-metadata';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express from 'express';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { loadConfig, type Config } from './config';
+import { buildContext, type Context } from './context';
+import { initOrm } from './db/orm';
+import { createSchema } from './graphql/schema';
+import { formatError, unauthenticatedStatusPlugin } from './graphql/format-error';
+import { limitRules } from './graphql/limits';
+import { PgPubSub } from './graphql/pubsub';
+import { graphqlWsServer } from './graphql/ws';
+import { AuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { firebaseAuth } from './modules/auth/firebase';
+import { healthRoutes } from './modules/health/health.routes';
+import { realtimeChannel } from './modules/realtime/ws-channel';
+import { TemporalScheduleService } from './modules/schedules/schedule.service';
+import { TemporalClientProvider } from './modules/schedules/temporal-client';
+import { synthRoutes } from './modules/synths/synth.routes';
+import { userRoutes } from './modules/users/user.routes';
+import { apiRoutes } from './rest/api-routes';
+import { authenticate, errorHandler } from './rest/http';
+import type { Services } from './services';
+import { explorerRoutes } from './graphql/explorer';
+
+export interface RunningApp {
+  server: http.Server;
+  services: Services;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds and starts the whole API: REST, GraphQL over HTTP and WebSocket, /ws, the SPA. */
+export async function bootstrap(config: Config = loadConfig()): Promise<RunningApp> {
+  const orm = await initOrm(config.databaseUrl);
+  const pubsub = new PgPubSub(config.databaseUrl);
+  await pubsub.start();
+  const temporal = new TemporalClientProvider(config.temporal);
+  const services: Services = {
+    config,
+    orm,
+    auth: new AuthService(firebaseAuth(config), config.firebase.sessionDays),
+    temporal,
+    schedules: new TemporalScheduleService(() => temporal.get(), config.temporal.taskQueue),
+    pubsub,
+  };
+
+  const schema = await createSchema(pubsub);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const server = http.createServer(app);
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    csrfPrevention: true,
+    introspection: true,
+    hideSchemaDetailsFromClientErrors: config.isProduction,
+    includeStacktraceInErrorResponses: !config.isProduction,
+    validationRules: limitRules(config.graphql),
+    formatError: formatError(config.isProduction),
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatusPlugin],
+  });
+  await apollo.start();
+
+  app.use('/', healthRoutes(services));
+  // Stripe needs the raw body for its signature; every other route takes JSON.
+  app.use(express.json({ limit: '1mb' }));
+  app.use('/graphql', explorerRoutes());
+  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => buildContext(services, req.headers) }));
+  app.use('/api/auth', authRoutes(services));
+  app.use('/api', apiRoutes(services));
+  app.use('/api/users', authenticate(services), userRoutes());
+  app.use('/api/synths', authenticate(services), synthRoutes());
+  app.use('/api', (_req, res) => void res.status(404).json({ message: 'No such API route', code: 'NOT_FOUND' }));
+  serveSpa(app);
+  app.use(errorHandler(config.isProduction));
+
+  const gqlWs = graphqlWsServer(schema, services);
+  const channel = realtimeChannel(services);
+  server.on('upgrade', (req, socket, head) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const target = pathname === '/graphql' ? gqlWs : pathname === '/ws' ? channel : null;
+    if (!target) return void socket.destroy();
+    target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host}:${port}`;
+
+  return {
+    server,
+    services,
+    url,
+    async close() {
+      for (const ws of [...gqlWs.clients, ...channel.clients]) ws.terminate();
+      await apollo.stop();
+      await new Promise<void>((r) => server.close(() => r()));
+      await pubsub.close();
+      await temporal.close();
+      await orm.close();
+    },
+  };
+}
+
+/** The built SPA from web/dist, with index.html for every client-side route. */
+function serveSpa(app: express.Express) {
+  const dist = path.resolve(__dirname, '..', '..', 'web', 'dist');
+  const index = path.join(dist, 'index.html');
+  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.get(/.*/, (_req, res) => {
+    if (fs.existsSync(index)) res.sendFile(index);
+    else res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+  });
+}

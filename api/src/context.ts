@@ -1,0 +1,53 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Services } from './services';
+import type { Identity } from './modules/auth/auth.service';
+import { credentialsFromHeaders } from './modules/auth/credentials';
+import { UnauthenticatedError } from './lib/errors';
+import { User } from './modules/users/user.entity';
+import { UserService } from './modules/users/user.service';
+import { SynthService } from './modules/synths/synth.service';
+import { RunService } from './modules/runs/run.service';
+
+/** One context shape for GraphQL over HTTP, GraphQL over WebSocket and REST routes. */
+export interface Context {
+  services: Services;
+  em: EntityManager;
+  /** The verified Firebase identity, or null when the caller sent no valid credentials. */
+  identity: Identity | null;
+  /** The user record of the identity; null until the user is registered. */
+  viewer: User | null;
+  users: UserService;
+  synths: SynthService;
+  runs: RunService;
+}
+
+export async function buildContext(services: Services, headers: IncomingHttpHeaders): Promise<Context> {
+  const em = services.orm.em.fork() as EntityManager;
+  const creds = credentialsFromHeaders(headers);
+  // A bad credential is a 401 even where anonymous access would be allowed: never silently downgrade.
+  const identity = creds.bearerToken || creds.sessionCookie ? await services.auth.authenticate(creds) : null;
+  if (!identity && creds.claimedUid) throw new UnauthenticatedError('The firebase-uid header alone does not authenticate');
+  const users = new UserService(em);
+  const viewer = identity ? await users.findByUid(identity.uid) : null;
+  return {
+    services,
+    em,
+    identity,
+    viewer,
+    users,
+    synths: new SynthService(em, services.schedules),
+    runs: new RunService(em, services),
+  };
+}
+
+export function requireIdentity(ctx: Context): Identity {
+  if (!ctx.identity) throw new UnauthenticatedError();
+  return ctx.identity;
+}
+
+export function requireViewer(ctx: Context): User {
+  requireIdentity(ctx);
+  if (!ctx.viewer) throw new UnauthenticatedError('User not found. Register first with POST /api/users.');
+  return ctx.viewer;
+}

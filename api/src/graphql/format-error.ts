@@ -1,0 +1,42 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { AppError } from '../lib/errors';
+
+/**
+ * Maps service errors to stable codes (and HTTP statuses for 401s); hides internals outside
+ * development so no stack trace or SQL ever reaches a client.
+ */
+export function formatError(isProduction: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      return {
+        message: original.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: original.code, ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}) },
+      };
+    }
+    const name = (original as { name?: string })?.name;
+    if (name === 'UnauthorizedError' || name === 'ForbiddenError') {
+      return { message: 'Authentication required', path: formatted.path, locations: formatted.locations, extensions: { code: 'UNAUTHENTICATED' } };
+    }
+    const code = formatted.extensions?.code;
+    if (isProduction && (code === 'INTERNAL_SERVER_ERROR' || !code) && !(original instanceof GraphQLError && !original.originalError)) {
+      return { message: 'Internal server error', path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    }
+    return formatted;
+  };
+}
+
+/** Apollo plugin: a 401 status when an operation failed only because the caller is not signed in. */
+export const unauthenticatedStatusPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: { errors?: readonly GraphQLFormattedError[]; data?: unknown } }; http: { status?: number } } }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult?.errors : undefined;
+        if (errors?.length && errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
+      },
+    };
+  },
+};

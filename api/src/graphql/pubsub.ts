@@ -1,0 +1,109 @@
+import { EventEmitter, on } from 'node:events';
+import pg from 'pg';
+
+/**
+ * Topic registry and the event bus behind GraphQL subscriptions and /ws.
+ * Events travel through PostgreSQL NOTIFY, so every API process (and the worker) sees them.
+ */
+export const TOPICS = { SYNTH_UPDATED: 'SYNTH_UPDATED' } as const;
+export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
+const CHANNEL = 'synth_events';
+
+export type UpdateType = 'success' | 'warning' | 'error' | 'info';
+
+export interface SynthUpdatePayload {
+  userId: string;
+  /** Null for previews of unsaved synths. */
+  synthId: string | null;
+  runId: string | null;
+  updateType: UpdateType;
+  message: string;
+  status: string;
+  progressCurrent: number;
+  progressTotal: number;
+  articlesFetched: number;
+  articlesFiltered: number;
+  articlesProcessed: number;
+  lastRunAt: string | null;
+}
+
+interface Envelope { topic: Topic; payload: SynthUpdatePayload }
+
+/** Sends an event from any process with a database connection (API or worker). */
+export async function notify(query: (sql: string, params: unknown[]) => Promise<unknown>, topic: Topic, payload: SynthUpdatePayload) {
+  const body = JSON.stringify({ topic, payload } satisfies Envelope);
+  await query('select pg_notify($1, $2)', [CHANNEL, body]);
+}
+
+export class PgPubSub {
+  private readonly emitter = new EventEmitter();
+  private client?: pg.Client;
+  private closed = false;
+
+  constructor(private readonly databaseUrl: string) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (msg) => {
+      if (msg.channel !== CHANNEL || !msg.payload) return;
+      try {
+        const env = JSON.parse(msg.payload) as Envelope;
+        this.emitter.emit(env.topic, env.payload);
+      } catch {
+        // A malformed notification is dropped; it cannot come from our own publishers.
+      }
+    });
+    client.on('error', () => this.reconnect());
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    this.client = client;
+  }
+
+  private reconnect(): void {
+    if (this.closed) return;
+    this.client = undefined;
+    setTimeout(() => this.start().catch(() => this.reconnect()), 1000).unref();
+  }
+
+  /** type-graphql's PubSub contract. */
+  publish(topic: string, payload: SynthUpdatePayload): void {
+    const run = async () => {
+      const c = this.client;
+      if (!c) throw new Error('event bus not connected');
+      await notify((sql, params) => c.query(sql, params as unknown[]), topic as Topic, payload);
+    };
+    run().catch(() => this.emitter.emit(topic, payload));
+  }
+
+  subscribe(topic: string): AsyncIterable<SynthUpdatePayload> {
+    const emitter = this.emitter;
+    return {
+      [Symbol.asyncIterator]() {
+        const it = on(emitter, topic) as AsyncIterableIterator<[SynthUpdatePayload]>;
+        return {
+          async next() {
+            const r = await it.next();
+            return r.done ? { done: true as const, value: undefined } : { done: false as const, value: r.value[0] };
+          },
+          async return() {
+            await it.return?.();
+            return { done: true as const, value: undefined };
+          },
+        };
+      },
+    };
+  }
+
+  /** Plain listener, used by the /ws channel. Returns the unsubscribe function. */
+  listen(topic: Topic, fn: (p: SynthUpdatePayload) => void): () => void {
+    this.emitter.on(topic, fn);
+    return () => this.emitter.off(topic, fn);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.client?.end().catch(() => undefined);
+  }
+}

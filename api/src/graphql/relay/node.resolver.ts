@@ -1,0 +1,32 @@
+import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
+import type { Context } from '../../context';
+import { requireViewer } from '../../context';
+import { Node } from './node';
+import { fromGlobalId, toGlobalId, type NodeType } from './global-id';
+import { Synth } from '../../modules/synths/synth.entity';
+import { SynthRun } from '../../modules/runs/synth-run.entity';
+
+@Resolver(() => Node)
+export class NodeResolver {
+  /** Inherited by every Node type: the opaque global id instead of the row's uuid. */
+  @FieldResolver(() => ID)
+  id(@Root() node: { id: string; constructor: { name: string } }): string {
+    return toGlobalId(node.constructor.name as NodeType, node.id);
+  }
+
+  /** Refetch anything by id; another user's object is reported as missing, never revealed. */
+  @Query(() => Node, { nullable: true })
+  async node(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<Node | null> {
+    const viewer = requireViewer(ctx);
+    const g = fromGlobalId(id);
+    if (!g) return null;
+    switch (g.type) {
+      case 'User':
+        return g.id === viewer.id ? (viewer as unknown as Node) : null;
+      case 'Synth':
+        return (await ctx.em.findOne(Synth, { id: g.id, user: viewer })) as unknown as Node | null;
+      case 'SynthRun':
+        return (await ctx.em.findOne(SynthRun, { id: g.id, user: viewer })) as unknown as Node | null;
+    }
+  }
+}

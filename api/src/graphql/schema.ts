@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import { buildSchema } from 'type-graphql';
+import type { GraphQLSchema } from 'graphql';
+import { authChecker } from './auth-checker';
+import type { PgPubSub } from './pubsub';
+import { NodeResolver } from './relay/node.resolver';
+import { SynthResolver } from '../modules/synths/synth.resolver';
+import { SynthUpdatedResolver } from '../modules/synths/synth-updated.resolver';
+import { RunResolver } from '../modules/runs/run.resolver';
+import { UserResolver, ViewerResolver } from '../modules/users/user.resolver';
+
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthUpdatedResolver, RunResolver] as const;
+
+/** The schema file at the repository root, emitted from these classes (never edited by hand). */
+export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
+
+export function createSchema(pubsub: Pick<PgPubSub, 'publish' | 'subscribe'> | null, emit = false): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: [...resolvers],
+    authChecker,
+    authMode: 'error',
+    pubSub: pubsub ?? { publish: () => undefined, subscribe: () => (async function* () {})() },
+    validate: false,
+    emitSchemaFile: emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
+  });
+}

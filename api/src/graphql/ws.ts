@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, parse, validate, specifiedRules, type GraphQLSchema, type ExecutionArgs } from 'graphql';
+import { buildContext } from '../context';
+import type { Services } from '../services';
+import { limitRules } from './limits';
+import { formatError } from './format-error';
+
+/** Headers of the upgrade request, plus a bearer token from connectionParams when sent. */
+function headersFor(request: IncomingMessage, params: Record<string, unknown> | undefined) {
+  const headers = { ...request.headers };
+  const auth = params?.authorization ?? params?.Authorization;
+  if (typeof auth === 'string' && !headers.authorization) headers.authorization = auth;
+  return headers;
+}
+
+/** graphql-ws on /graphql: the same authentication, validation and limits as HTTP. */
+export function graphqlWsServer(schema: GraphQLSchema, services: Services): WebSocketServer {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  const rules = [...specifiedRules, ...limitRules(services.config.graphql)];
+  const fmt = formatError(services.config.isProduction);
+  useServer(
+    {
+      schema,
+      // Refuse the socket unless the caller is signed in.
+      onConnect: async (ctx) => {
+        try {
+          const c = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams));
+          return c.identity !== null;
+        } catch {
+          return false;
+        }
+      },
+      context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams)),
+      onSubscribe: async (ctx, _id, payload) => {
+        const document = parse(payload.query);
+        const errors = validate(schema, document, rules);
+        if (errors.length) return errors.map((e) => new GraphQLError(fmt(e.toJSON(), e).message, { extensions: e.extensions }));
+        const contextValue = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams));
+        const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+        return args;
+      },
+      onError: () => undefined,
+    },
+    wss,
+  );
+  return wss;
+}

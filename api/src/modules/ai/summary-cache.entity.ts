@@ -1,0 +1,20 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** Summaries shared across all users: keyed by (content hash, length, style, prompt, model). */
+@Entity({ tableName: 'summary_cache' })
+export class SummaryCache {
+  @PrimaryKey({ type: 'string', length: 64 })
+  key!: string;
+
+  @Property({ type: 'text' })
+  summary!: string;
+
+  @Property({ type: 'string', length: 100 })
+  model!: string;
+
+  @Property({ type: 'integer', default: 0 })
+  tokensUsed: number = 0;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  createdAt: Date = new Date();
+}

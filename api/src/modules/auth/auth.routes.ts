@@ -1,0 +1,52 @@
+import { Router, type Request, type Response } from 'express';
+import { ValidationError } from '../../lib/errors';
+import type { Services } from '../../services';
+import { UserService } from '../users/user.service';
+import { userJson } from '../users/user.json';
+import { SESSION_COOKIE } from './auth.service';
+import { credentialsFromHeaders } from './credentials';
+
+function idTokenOf(req: Request): string {
+  const fromBody = typeof req.body?.idToken === 'string' ? req.body.idToken : undefined;
+  const token = fromBody ?? credentialsFromHeaders(req.headers).bearerToken;
+  if (!token) throw new ValidationError([{ field: 'idToken', message: 'A Google ID token (idToken) is required' }]);
+  return token;
+}
+
+/** Sign-in endpoints: trade a Google/Firebase ID token for an httpOnly session cookie. */
+export function authRoutes(services: Services): Router {
+  const r = Router();
+  const secure = services.config.publicUrl.startsWith('https:');
+
+  const setCookie = (res: Response, cookie: string, maxAge: number) =>
+    res.cookie(SESSION_COOKIE, cookie, { httpOnly: true, sameSite: 'lax', secure, maxAge, path: '/' });
+
+  const signIn = async (req: Request, res: Response, register: boolean) => {
+    const { cookie, maxAgeMs, identity } = await services.auth.createSession(idTokenOf(req));
+    const em = services.orm.em.fork();
+    const users = new UserService(em as never);
+    const profile = register
+      ? { displayName: req.body?.displayName, photoUrl: req.body?.photoUrl, onboarded: req.body?.onboarded === true }
+      : {};
+    const { user, created } = await users.upsert(identity, profile);
+    setCookie(res, cookie, maxAgeMs);
+    res.status(created ? 201 : 200).json({ user: userJson(user), created });
+  };
+
+  r.post('/login', (req, res) => signIn(req, res, false));
+  r.post('/register', (req, res) => signIn(req, res, true));
+
+  r.post('/refresh-token', async (req, res) => {
+    const { cookie, maxAgeMs } = await services.auth.createSession(idTokenOf(req));
+    setCookie(res, cookie, maxAgeMs);
+    res.json({ ok: true, expiresInSeconds: Math.floor(maxAgeMs / 1000) });
+  });
+
+  r.post('/logout', async (req, res) => {
+    await services.auth.revokeSession(credentialsFromHeaders(req.headers).sessionCookie);
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    res.json({ ok: true });
+  });
+
+  return r;
+}

@@ -1,0 +1,29 @@
+// The contract between the API and the worker: workflow names, inputs and ids.
+import type { RunTrigger } from './run.enums';
+
+export const RUN_WORKFLOW = 'synthRunWorkflow';
+
+export interface RunWorkflowInput {
+  /** Set when the API created the run row (manual and preview runs). */
+  runId?: string;
+  /** Set for scheduled runs; the workflow creates the run row itself. */
+  synthId?: string;
+  trigger: `${RunTrigger}`;
+}
+
+export interface RunWorkflowResult {
+  runId: string;
+  status: string;
+  articlesFetched: number;
+  articlesFiltered: number;
+  articlesProcessed: number;
+  emailSent: boolean;
+  error?: string | null;
+}
+
+export const scheduleIdFor = (synthId: string) => `synth-${synthId}`;
+export const SCHEDULE_PREFIX = 'synth-';
+export const synthIdFromScheduleId = (scheduleId: string) =>
+  scheduleId.startsWith(SCHEDULE_PREFIX) ? scheduleId.slice(SCHEDULE_PREFIX.length) : null;
+export const runWorkflowIdFor = (runId: string) => `run-${runId}`;
+export const scheduledWorkflowIdFor = (synthId: string) => `scheduled-${synthId}`;

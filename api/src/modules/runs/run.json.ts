@@ -1,0 +1,25 @@
+import type { SynthRun } from './synth-run.entity';
+import type { RunLog } from './run-log.entity';
+
+export function runJson(r: SynthRun) {
+  return {
+    id: r.id,
+    synthId: r.synth?.id ?? null,
+    workflowId: r.workflowId,
+    trigger: r.trigger,
+    status: r.status,
+    scheduledFor: r.scheduledFor ?? null,
+    startedAt: r.startedAt ?? null,
+    finishedAt: r.finishedAt ?? null,
+    articlesFetched: r.articlesFetched,
+    articlesFiltered: r.articlesFiltered,
+    articlesProcessed: r.articlesProcessed,
+    tokensUsed: r.tokensUsed,
+    progress: { current: r.progressCurrent, total: r.progressTotal, percent: Math.round((r.progressCurrent / Math.max(1, r.progressTotal)) * 100) },
+    error: r.error ?? null,
+  };
+}
+
+export function logJson(l: RunLog) {
+  return { at: l.at, level: l.level, step: l.step, message: l.message };
+}

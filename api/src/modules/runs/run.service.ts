@@ -1,0 +1,111 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError, NotFoundError, UpgradeRequiredError, ValidationError } from '../../lib/errors';
+import type { Services } from '../../services';
+import { featuresFor, TRIAL_EXECUTION_CAP } from '../billing/plans';
+import { SYNTH_DEFAULTS } from '../synths/synth.defaults';
+import { Synth } from '../synths/synth.entity';
+import { isUuid } from '../synths/synth.service';
+import { SYNTH_FIELD_NAMES, validateSynthFields, type SynthFields } from '../synths/synth.validation';
+import { effectiveStatus } from '../users/subscription-status';
+import type { User } from '../users/user.entity';
+import { RunLog } from './run-log.entity';
+import { RUN_WORKFLOW, runWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult } from './run.contract';
+import { RunStatus, RunTrigger } from './run.enums';
+import { SynthRun } from './synth-run.entity';
+
+/** The configuration a run works from: every synth field, defaults filled in. */
+export function runConfigOf(fields: SynthFields): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of SYNTH_FIELD_NAMES) out[k] = fields[k] ?? (SYNTH_DEFAULTS as Record<string, unknown>)[k] ?? null;
+  return out;
+}
+
+export class RunService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly services: Pick<Services, 'temporal' | 'config'>,
+  ) {}
+
+  /** Spec §5: runs need an active plan or the trial; the trial creates content at most 3 times. */
+  assertMayRun(user: User): void {
+    const status = effectiveStatus(user);
+    if (!featuresFor(status).canUseAISummaries) {
+      throw new UpgradeRequiredError('Your trial has ended. Subscribe to keep running your synth.');
+    }
+    if (status === 'trial' && user.executionsUsed >= TRIAL_EXECUTION_CAP) {
+      throw new UpgradeRequiredError(`Your free trial includes ${TRIAL_EXECUTION_CAP} content creation runs. Subscribe to keep creating content.`);
+    }
+  }
+
+  /** "Run Synth" on a saved synth. */
+  async startManual(user: User, synthId: string): Promise<SynthRun> {
+    const synth = isUuid(synthId) ? await this.em.findOne(Synth, { id: synthId, user }) : null;
+    if (!synth) throw new NotFoundError('Synth not found');
+    this.assertMayRun(user);
+    const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
+    return this.start(user, synth, RunTrigger.manual, runConfigOf(fields));
+  }
+
+  /** "Run Synth" on unsaved editor data (a temp-… synth): nothing is saved but the run itself. */
+  async startPreview(user: User, input: SynthFields): Promise<SynthRun> {
+    const { value, errors } = validateSynthFields(input);
+    if (errors.length) throw new ValidationError(errors);
+    this.assertMayRun(user);
+    return this.start(user, null, RunTrigger.preview, runConfigOf(value));
+  }
+
+  private async start(user: User, synth: Synth | null, trigger: RunTrigger, config: Record<string, unknown>): Promise<SynthRun> {
+    const run = this.em.create(SynthRun, { user, synth, trigger, config, workflowId: '' } as unknown as SynthRun);
+    run.workflowId = runWorkflowIdFor(run.id);
+    await this.em.flush();
+    const input: RunWorkflowInput = { runId: run.id, trigger };
+    try {
+      const client = await this.services.temporal.get();
+      await client.workflow.start(RUN_WORKFLOW, {
+        taskQueue: this.services.config.temporal.taskQueue,
+        workflowId: run.workflowId,
+        args: [input],
+      });
+    } catch (err) {
+      run.status = RunStatus.failed;
+      run.error = 'The scheduler could not be reached. Please try again in a minute.';
+      run.finishedAt = new Date();
+      await this.em.flush();
+      throw new AppError(run.error, 'SCHEDULER_UNAVAILABLE', 503);
+    }
+    return run;
+  }
+
+  /** Waits for the run's workflow, for callers that answer with the run's counts. */
+  async waitForResult(run: SynthRun, timeoutMs = 5 * 60_000): Promise<RunWorkflowResult> {
+    const client = await this.services.temporal.get();
+    const handle = client.workflow.getHandle(run.workflowId);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new AppError('The run is still going; follow its progress in the status panel.', 'RUN_STILL_RUNNING', 504)), timeoutMs);
+    });
+    try {
+      return (await Promise.race([handle.result(), timeout])) as RunWorkflowResult;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async getRun(user: User, runId: string): Promise<SynthRun> {
+    const run = isUuid(runId) ? await this.em.findOne(SynthRun, { id: runId, user }) : null;
+    if (!run) throw new NotFoundError('Run not found');
+    return run;
+  }
+
+  listRuns(synth: Synth, offset: number, limit: number): Promise<[SynthRun[], number]> {
+    return this.em.findAndCount(SynthRun, { synth }, { orderBy: { createdAt: 'desc' }, offset, limit });
+  }
+
+  latestRun(synth: Synth): Promise<SynthRun | null> {
+    return this.em.findOne(SynthRun, { synth }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  logs(run: SynthRun, offset: number, limit: number): Promise<[RunLog[], number]> {
+    return this.em.findAndCount(RunLog, { run }, { orderBy: { seq: 'asc' }, offset, limit });
+  }
+}

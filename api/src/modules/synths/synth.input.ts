@@ -1,0 +1,37 @@
+import { Field, InputType } from 'type-graphql';
+import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.enums';
+
+/**
+ * Every writable synth field. All optional at the GraphQL level so that the service can answer
+ * with field-level errors (spec §5) instead of a generic type error.
+ */
+@InputType({ description: 'Synth fields; omitted fields keep their current value (or the default on create)' })
+export class SynthInput {
+  @Field(() => String, { nullable: true }) name?: string;
+  @Field(() => SynthStatus, { nullable: true }) status?: SynthStatus;
+  @Field(() => [String], { nullable: true }) rssFeedUrls?: string[];
+  @Field(() => Boolean, { nullable: true }) fetchLatestOnly?: boolean;
+  @Field(() => [String], { nullable: true }) topics?: string[];
+  @Field(() => SummaryLength, { nullable: true }) summaryLength?: SummaryLength;
+  @Field(() => SummaryStyle, { nullable: true }) summaryStyle?: SummaryStyle;
+  @Field(() => String, { nullable: true }) summaryCustomPrompt?: string | null;
+  @Field(() => String, { nullable: true }) recipientEmail?: string | null;
+  @Field(() => String, { nullable: true, description: 'H:MM or HH:MM, stored zero-padded' }) emailScheduleTime?: string;
+  @Field(() => EmailFrequency, { nullable: true }) emailFrequency?: EmailFrequency;
+  @Field(() => String, { nullable: true, description: 'IANA time zone, e.g. Europe/Paris' }) userTimezone?: string;
+  @Field(() => ContentType, { nullable: true }) contentType?: ContentType;
+  @Field(() => String, { nullable: true }) contentTemplate?: string;
+  @Field(() => String, { nullable: true }) contentCustomPrompt?: string | null;
+  @Field(() => Boolean, { nullable: true }) autoSelectTemplate?: boolean;
+  @Field(() => Boolean, { nullable: true }) linkedInEnabled?: boolean;
+  @Field(() => String, { nullable: true }) linkedInPostStyle?: string | null;
+  @Field(() => String, { nullable: true }) linkedInCustomPrompt?: string | null;
+  @Field(() => Boolean, { nullable: true }) includeHashtags?: boolean;
+  @Field(() => Boolean, { nullable: true }) enableRealWorldExamples?: boolean;
+  @Field(() => Boolean, { nullable: true }) sendWhenNothingNew?: boolean;
+}
+
+/** GraphQL hands explicit nulls for omitted nullable fields in some clients; drop undefined only. */
+export function fieldsOf(input: SynthInput): Record<string, unknown> {
+  return Object.fromEntries(Object.entries({ ...input }).filter(([, v]) => v !== undefined));
+}

@@ -1,0 +1,73 @@
+import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { requireViewer, type Context } from '../../context';
+import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
+import { idOf, toGlobalId } from '../../graphql/relay/global-id';
+import { NotFoundError } from '../../lib/errors';
+import { SynthRun } from '../runs/synth-run.entity';
+import { SynthRunConnection } from '../runs/run.types';
+import { Synth } from './synth.entity';
+import { fieldsOf, SynthInput } from './synth.input';
+import { DeleteSynthPayload, SynthStats } from './synth.types';
+
+const synthId = (id: string) => {
+  const raw = idOf('Synth', id);
+  if (!raw) throw new NotFoundError('Synth not found');
+  return raw;
+};
+
+@Resolver(() => Synth)
+export class SynthResolver {
+  @FieldResolver(() => SynthStats)
+  stats(@Root() s: Synth): SynthStats {
+    return { articlesFetched: s.articlesFetched, articlesFiltered: s.articlesFiltered, articlesProcessed: s.articlesProcessed, lastRun: s.lastRunAt ?? null };
+  }
+
+  @FieldResolver(() => SynthRunConnection, { description: 'Runs, newest first' })
+  async runs(@Root() s: Synth, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
+    const { offset, limit } = pageWindow(args, 10);
+    const [items, total] = await ctx.runs.listRuns(s, offset, limit);
+    return toConnection(items, offset, total);
+  }
+
+  @FieldResolver(() => SynthRun, { nullable: true })
+  latestRun(@Root() s: Synth, @Ctx() ctx: Context) {
+    return ctx.runs.latestRun(s);
+  }
+
+  @Authorized()
+  @Mutation(() => Synth, { description: 'Creates the viewer\'s synth (one per account) and its schedule' })
+  createSynth(@Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
+    return ctx.synths.create(requireViewer(ctx), fieldsOf(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Synth, { description: 'Updates fields of a synth and refreshes its schedule' })
+  updateSynth(@Arg('id', () => ID) id: string, @Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
+    return ctx.synths.update(requireViewer(ctx), synthId(id), fieldsOf(input));
+  }
+
+  @Authorized()
+  @Mutation(() => Synth, { description: 'Flips active/inactive; inactive synths keep their schedule paused' })
+  toggleSynthStatus(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.synths.toggle(requireViewer(ctx), synthId(id));
+  }
+
+  @Authorized()
+  @Mutation(() => DeleteSynthPayload)
+  async deleteSynth(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeleteSynthPayload> {
+    const raw = await ctx.synths.remove(requireViewer(ctx), synthId(id));
+    return { deletedSynthId: toGlobalId('Synth', raw) };
+  }
+
+  @Authorized()
+  @Mutation(() => SynthRun, { description: 'Starts a run of a saved synth now; follow it with synthUpdated' })
+  runSynth(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    return ctx.runs.startManual(requireViewer(ctx), synthId(id));
+  }
+
+  @Authorized()
+  @Mutation(() => SynthRun, { description: 'Runs unsaved editor data once without saving a synth' })
+  previewSynth(@Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
+    return ctx.runs.startPreview(requireViewer(ctx), fieldsOf(input));
+  }
+}

@@ -1,0 +1,98 @@
+import { Router, type Request } from 'express';
+import { ForbiddenError } from '../../lib/errors';
+import { ctxOf, viewerOf } from '../../rest/http';
+import { logJson, runJson } from '../runs/run.json';
+import { isUuid } from './synth.service';
+import { synthJson } from './synth.json';
+import { SYNTH_FIELD_NAMES, type SynthFields } from './synth.validation';
+
+/** Only the synth fields of a request body; ids, userId and _timestamp are not fields. */
+function formOf(req: Request): SynthFields {
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(SYNTH_FIELD_NAMES.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as SynthFields;
+}
+
+/** A body userId, when sent, must be the caller (by user id or Firebase uid). */
+function assertSelf(req: Request): void {
+  const claimed = req.body?.userId;
+  if (claimed === undefined || claimed === null || claimed === '') return;
+  const viewer = viewerOf(req);
+  if (claimed !== viewer.id && claimed !== viewer.firebaseUid) throw new ForbiddenError('userId does not match the signed-in user');
+}
+
+/** REST shims of spec §7 over the same services as GraphQL; mounted behind authenticate(). */
+export function synthRoutes(): Router {
+  const r = Router();
+
+  r.get('/', async (req, res) => {
+    const synths = await ctxOf(req).synths.list(viewerOf(req));
+    res.json(synths.map(synthJson));
+  });
+
+  r.post('/', async (req, res) => {
+    assertSelf(req);
+    const synth = await ctxOf(req).synths.create(viewerOf(req), formOf(req));
+    res.status(201).json(synthJson(synth));
+  });
+
+  // Saves the editor state: updates a saved synth (refreshing its schedule) or creates it.
+  r.post('/save-state', async (req, res) => {
+    assertSelf(req);
+    const ctx = ctxOf(req);
+    const id = typeof req.body?.id === 'string' ? req.body.id : '';
+    const synth = isUuid(id)
+      ? await ctx.synths.update(viewerOf(req), id, formOf(req))
+      : await ctx.synths.create(viewerOf(req), formOf(req));
+    res.json(synthJson(synth));
+  });
+
+  // Runs now and answers with the counts: a saved synth by id, or unsaved (temp-…) editor data.
+  r.post('/run-synth', async (req, res) => {
+    assertSelf(req);
+    const ctx = ctxOf(req);
+    const id = typeof req.body?.id === 'string' ? req.body.id : '';
+    const run = isUuid(id) ? await ctx.runs.startManual(viewerOf(req), id) : await ctx.runs.startPreview(viewerOf(req), formOf(req));
+    const result = await ctx.runs.waitForResult(run);
+    res.json({ ...result, articlesFetched: result.articlesFetched, articlesFiltered: result.articlesFiltered, articlesProcessed: result.articlesProcessed });
+  });
+
+  r.patch('/:id', async (req, res) => {
+    const synth = await ctxOf(req).synths.update(viewerOf(req), req.params.id, formOf(req));
+    res.json(synthJson(synth));
+  });
+
+  r.delete('/:id', async (req, res) => {
+    const id = await ctxOf(req).synths.remove(viewerOf(req), req.params.id);
+    res.json({ id, deleted: true });
+  });
+
+  r.post('/:id/toggle-status', async (req, res) => {
+    const synth = await ctxOf(req).synths.toggle(viewerOf(req), req.params.id);
+    res.json({ synth: synthJson(synth), status: synth.status });
+  });
+
+  // Starts a run and answers at once; progress arrives on /ws and synthUpdated.
+  r.post('/:id/run', async (req, res) => {
+    const run = await ctxOf(req).runs.startManual(viewerOf(req), req.params.id);
+    res.status(202).json(runJson(run));
+  });
+
+  r.get('/:id/logs', async (req, res) => {
+    const ctx = ctxOf(req);
+    const synth = await ctx.synths.get(viewerOf(req), req.params.id);
+    const run = typeof req.query.runId === 'string' ? await ctx.runs.getRun(viewerOf(req), req.query.runId) : await ctx.runs.latestRun(synth);
+    if (!run) return void res.json({ run: null, logs: [] });
+    const [logs] = await ctx.runs.logs(run, 0, 1000);
+    res.json({ run: runJson(run), logs: logs.map(logJson) });
+  });
+
+  r.get('/:id/articles', async (req, res) => {
+    const ctx = ctxOf(req);
+    const synth = await ctx.synths.get(viewerOf(req), req.params.id);
+    const run = await ctx.runs.latestRun(synth);
+    const output = (run?.output ?? {}) as { articles?: unknown[]; posts?: unknown[] };
+    res.json({ run: run ? runJson(run) : null, articles: output.articles ?? [], posts: output.posts ?? [] });
+  });
+
+  return r;
+}

@@ -1,0 +1,109 @@
+import { ref, type EntityData } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '../../lib/errors';
+import { featuresFor, planLabel } from '../billing/plans';
+import type { SchedulePort } from '../schedules/schedule.port';
+import { effectiveStatus } from '../users/subscription-status';
+import type { User } from '../users/user.entity';
+import { Synth } from './synth.entity';
+import { SynthStatus } from './synth.enums';
+import { validateSynthFields, type SynthFields } from './synth.validation';
+
+export const ONE_SYNTH_MESSAGE = 'You already have a synth. Each account can have only 1 synth.';
+
+export class SynthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly schedules: SchedulePort,
+    private readonly log: (msg: string) => void = (m) => console.warn(m),
+  ) {}
+
+  list(user: User): Promise<Synth[]> {
+    return this.em.find(Synth, { user }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** The synth if it belongs to the user; another user's synth is indistinguishable from none. */
+  async get(user: User, id: string): Promise<Synth> {
+    const synth = isUuid(id) ? await this.em.findOne(Synth, { id, user }) : null;
+    if (!synth) throw new NotFoundError('Synth not found');
+    return synth;
+  }
+
+  async create(user: User, input: SynthFields): Promise<Synth> {
+    const value = this.check(user, input, false);
+    if (await this.em.count(Synth, { user })) throw new ConflictError(ONE_SYNTH_MESSAGE);
+    const synth = new Synth();
+    synth.user = ref(user);
+    this.em.assign(synth, value as EntityData<Synth>);
+    this.em.persist(synth);
+    try {
+      await this.em.flush();
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new ConflictError(ONE_SYNTH_MESSAGE);
+      throw err;
+    }
+    await this.syncSchedule(synth);
+    return synth;
+  }
+
+  async update(user: User, id: string, input: SynthFields): Promise<Synth> {
+    const synth = await this.get(user, id);
+    const value = this.check(user, input, true);
+    this.em.assign(synth, value as EntityData<Synth>);
+    await this.em.flush();
+    await this.syncSchedule(synth);
+    return synth;
+  }
+
+  async toggle(user: User, id: string): Promise<Synth> {
+    const synth = await this.get(user, id);
+    synth.status = synth.status === SynthStatus.active ? SynthStatus.inactive : SynthStatus.active;
+    await this.em.flush();
+    await this.syncSchedule(synth);
+    return synth;
+  }
+
+  async remove(user: User, id: string): Promise<string> {
+    const synth = await this.get(user, id);
+    await this.em.removeAndFlush(synth);
+    try {
+      await this.schedules.remove(id);
+    } catch (err) {
+      this.log(`schedule for synth ${id} not removed now (reconciliation will): ${(err as Error).message}`);
+    }
+    return id;
+  }
+
+  /**
+   * Validates input and applies the plan limits the server enforces whatever the UI shows.
+   * `partial` allows updates that send only some fields.
+   */
+  check(user: User, input: SynthFields, partial: boolean): SynthFields {
+    const { value, errors } = validateSynthFields(input, { partial });
+    if (errors.length) throw new ValidationError(errors);
+    const status = effectiveStatus(user);
+    const features = featuresFor(status);
+    if (value.rssFeedUrls && value.rssFeedUrls.length > features.maxRssFeeds) {
+      throw new UpgradeRequiredError(
+        `Maximum RSS feeds reached: Your ${planLabel(status)} plan allows up to ${features.maxRssFeeds} RSS feeds. Upgrade your subscription for more feeds.`,
+      );
+    }
+    if (value.enableRealWorldExamples && !features.canUseRealWorldExamples) {
+      throw new UpgradeRequiredError('Real-world examples (internet search) need the Professional or Thought Leader plan.');
+    }
+    return value;
+  }
+
+  /** The database is the truth; a scheduler outage is repaired by the worker's reconciliation. */
+  private async syncSchedule(synth: Synth): Promise<void> {
+    try {
+      await this.schedules.sync(synth);
+    } catch (err) {
+      this.log(`schedule for synth ${synth.id} not updated now (reconciliation will): ${(err as Error).message}`);
+    }
+  }
+}
+
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

@@ -1,0 +1,48 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../../graphql/relay/node';
+import { Entity, Property, Unique } from '@mikro-orm/core';
+import { BaseEntity } from '../../db/base.entity';
+
+@ObjectType({ implements: Node, description: 'A person signed in with Google' })
+@Entity({ tableName: 'users' })
+export class User extends BaseEntity {
+  @Property({ type: 'string', length: 128 })
+  @Unique()
+  @Field(() => String)
+  firebaseUid!: string;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  displayName?: string | null;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  email?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  photoUrl?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  onboarded: boolean = false;
+
+  /** Last status computed from the trial clock and Stripe; see billing. */
+  @Property({ type: 'string', length: 32, default: 'trial' })
+  subscriptionStatus: string = 'trial';
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Field(() => Date)
+  trialStartedAt: Date = new Date();
+
+  /** Runs that created content while on the trial; counted server-side, once per run. */
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int, { description: 'Runs that created content during the trial' })
+  executionsUsed: number = 0;
+
+  @Property({ type: 'string', nullable: true })
+  stripeCustomerId?: string | null;
+
+  @Property({ type: 'string', nullable: true })
+  stripeSubscriptionId?: string | null;
+}

@@ -1,0 +1,81 @@
+import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Args } from 'type-graphql';
+import { requireIdentity, requireViewer, type Context } from '../../context';
+import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
+import { featuresFor, trialDaysLeft } from '../billing/plans';
+import { SynthConnection } from '../synths/synth.types';
+import { effectiveStatus } from './subscription-status';
+import { User } from './user.entity';
+
+@ObjectType({ description: 'What the current plan allows (spec "Subscription features")' })
+export class FeaturesType {
+  @Field(() => Int) maxRssFeeds!: number;
+  @Field(() => Boolean) canUseEmail!: boolean;
+  @Field(() => Boolean) canUseRealWorldExamples!: boolean;
+  @Field(() => Boolean) canUseInternetSearch!: boolean;
+  @Field(() => Boolean) canUseLinkedIn!: boolean;
+  @Field(() => Boolean) canUseCustomPrompts!: boolean;
+  @Field(() => Boolean) canUseAISummaries!: boolean;
+  @Field(() => Boolean) canUseAIPosts!: boolean;
+}
+
+@ObjectType({ description: 'The signed-in caller' })
+export class Viewer {
+  /** Null until the account is registered (POST /api/users or registerUser). */
+  @Field(() => User, { nullable: true }) user!: User | null;
+}
+
+@InputType()
+export class RegisterUserInput {
+  @Field(() => String, { nullable: true }) displayName?: string;
+  @Field(() => String, { nullable: true }) photoUrl?: string;
+  @Field(() => Boolean, { nullable: true }) onboarded?: boolean;
+}
+
+@Resolver(() => Viewer)
+export class ViewerResolver {
+  @Authorized()
+  @Query(() => Viewer, { description: 'The signed-in caller; fails with UNAUTHENTICATED without credentials' })
+  viewer(@Ctx() ctx: Context): Viewer {
+    requireIdentity(ctx);
+    return { user: ctx.viewer };
+  }
+
+  @FieldResolver(() => SynthConnection, { description: "The viewer's synths (at most one)" })
+  async synths(@Root() v: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
+    const { offset, limit } = pageWindow(args);
+    if (!v.user) return toConnection([], 0, 0);
+    const all = await ctx.synths.list(v.user);
+    return toConnection(all.slice(offset, offset + limit), offset, all.length);
+  }
+}
+
+@Resolver(() => User)
+export class UserResolver {
+  @FieldResolver(() => String, { description: 'trial, trial_expired, canceled, active-basic, active-professional or active-thought-leader' })
+  subscriptionStatus(@Root() u: User): string {
+    return effectiveStatus(u);
+  }
+
+  @FieldResolver(() => FeaturesType)
+  features(@Root() u: User): FeaturesType {
+    return featuresFor(effectiveStatus(u));
+  }
+
+  @FieldResolver(() => Int, { description: 'Whole days left in the free trial (0 when over)' })
+  trialDaysLeft(@Root() u: User): number {
+    return trialDaysLeft(u.trialStartedAt, new Date());
+  }
+
+  @Authorized()
+  @Mutation(() => User, { description: 'Creates the account after Google sign-in, or refreshes its profile' })
+  async registerUser(@Arg('input', () => RegisterUserInput, { nullable: true }) input: RegisterUserInput | undefined, @Ctx() ctx: Context) {
+    const { user } = await ctx.users.upsert(requireIdentity(ctx), input ?? {});
+    return user;
+  }
+
+  @Authorized()
+  @Mutation(() => User)
+  markOnboarded(@Ctx() ctx: Context) {
+    return ctx.users.setOnboarded(requireViewer(ctx), true);
+  }
+}

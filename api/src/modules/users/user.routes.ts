@@ -1,0 +1,38 @@
+import { Router } from 'express';
+import { requireIdentity } from '../../context';
+import { ValidationError } from '../../lib/errors';
+import { ctxOf, viewerOf } from '../../rest/http';
+import { userJson } from './user.json';
+
+/** REST shims of spec §7 for the user row; mounted behind authenticate(). */
+export function userRoutes(): Router {
+  const r = Router();
+
+  // The uid always comes from the verified token; a body firebaseUid must match it.
+  r.post('/', async (req, res) => {
+    const ctx = ctxOf(req);
+    const identity = requireIdentity(ctx);
+    if (req.body?.firebaseUid && req.body.firebaseUid !== identity.uid) {
+      throw new ValidationError([{ field: 'firebaseUid', message: 'firebaseUid does not match the signed-in user' }]);
+    }
+    const { user, created } = await ctx.users.upsert(identity, {
+      displayName: req.body?.displayName,
+      photoUrl: req.body?.photoUrl,
+      onboarded: req.body?.onboarded === true,
+    });
+    res.status(created ? 201 : 200).json(userJson(user));
+  });
+
+  r.get('/me', (req, res) => {
+    res.json(userJson(viewerOf(req)));
+  });
+
+  r.patch('/onboarded', async (req, res) => {
+    const value = req.body?.onboarded ?? true;
+    if (typeof value !== 'boolean') throw new ValidationError([{ field: 'onboarded', message: 'onboarded must be true or false' }]);
+    const user = await ctxOf(req).users.setOnboarded(viewerOf(req), value);
+    res.json(userJson(user));
+  });
+
+  return r;
+}

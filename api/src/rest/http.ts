@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response, RequestHandler } from 'express';
+import { AppError, UnauthenticatedError } from '../lib/errors';
+import { buildContext, requireViewer, type Context } from '../context';
+import type { Services } from '../services';
+import type { User } from '../modules/users/user.entity';
+
+declare module 'express-serve-static-core' {
+  interface Request { ctx?: Context }
+}
+
+/** Authenticates every request under it: session cookie or bearer token, 401 JSON otherwise. */
+export function authenticate(services: Services): RequestHandler {
+  return async (req, _res, next) => {
+    const ctx = await buildContext(services, req.headers);
+    if (!ctx.identity) throw new UnauthenticatedError();
+    req.ctx = ctx;
+    next();
+  };
+}
+
+export const ctxOf = (req: Request): Context => {
+  if (!req.ctx) throw new UnauthenticatedError();
+  return req.ctx;
+};
+
+export const viewerOf = (req: Request): User => requireViewer(ctxOf(req));
+
+/** Error bodies are `{message, code}` (spec §8: the client shows "{status}: {body}"). */
+export function errorHandler(isProduction: boolean) {
+  return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof AppError) {
+      res.status(err.status).json({ message: err.message, code: err.code, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) });
+      return;
+    }
+    const status = (err as { status?: number; type?: string }).status;
+    if (status && status >= 400 && status < 500) {
+      const type = (err as { type?: string }).type;
+      const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON' : type === 'entity.too.large' ? 'The request body is too large' : 'Bad request';
+      res.status(status).json({ message, code: 'BAD_REQUEST' });
+      return;
+    }
+    console.error('[api] unexpected error', err);
+    res.status(500).json({ message: isProduction ? 'Internal server error' : String((err as Error)?.message ?? err), code: 'INTERNAL_SERVER_ERROR' });
+  };
+}

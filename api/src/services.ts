@@ -1,0 +1,16 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config';
+import type { PgPubSub } from './graphql/pubsub';
+import type { AuthService } from './modules/auth/auth.service';
+import type { TemporalClientProvider } from './modules/schedules/temporal-client';
+import type { SchedulePort } from './modules/schedules/schedule.port';
+
+/** Process-wide dependencies, created once by bootstrap() and shared by every request. */
+export interface Services {
+  config: Config;
+  orm: MikroORM;
+  auth: AuthService;
+  temporal: TemporalClientProvider;
+  schedules: SchedulePort;
+  pubsub: PgPubSub;
+}

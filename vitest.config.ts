@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+import swc from 'unplugin-swc';
+
+// SWC emits decorator metadata, which esbuild does not (type-graphql and MikroORM read it).
+const server = () => swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } });
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [server()],
+        test: {
+          name: 'unit',
+          include: ['api/src/**/*.test.ts', 'workflows/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [server()],
+        test: {
+          name: 'integration',
+          include: ['api/src/**/*.int.test.ts', 'workflows/src/**/*.int.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test-support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Suites share one database and one Temporal server; files run one at a time.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
