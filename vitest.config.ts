@@ -1,14 +1,19 @@
 import { defineConfig } from 'vitest/config';
+import path from 'node:path';
 import swc from 'unplugin-swc';
 
 // SWC emits decorator metadata, which esbuild does not (type-graphql and MikroORM read it).
 const server = () => swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } });
+
+// Workflows import the API as `@synth/api/<path>`; tests read its sources, not its build.
+const resolve = { alias: [{ find: /^@synth\/api\/(.*)$/, replacement: path.resolve(__dirname, 'api/src/$1') }] };
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [server()],
+        resolve,
         test: {
           name: 'unit',
           include: ['api/src/**/*.test.ts', 'workflows/src/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -18,6 +23,7 @@ export default defineConfig({
       },
       {
         plugins: [server()],
+        resolve,
         test: {
           name: 'integration',
           include: ['api/src/**/*.int.test.ts', 'workflows/src/**/*.int.test.ts'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
+import { migrationsList } from './migrations-list';
 
 export function ormConfig(databaseUrl: string, debug = false) {
   return defineConfig({
@@ -14,9 +15,9 @@ export function ormConfig(databaseUrl: string, debug = false) {
     discovery: { requireEntitiesArray: true },
     migrations: {
       tableName: 'mikro_orm_migrations',
-      // Beside this file: compiled JS under dist/, TS sources under vitest and the generator.
+      // New migrations are written here; the migrator runs the explicit list.
       path: path.join(__dirname, 'migrations'),
-      glob: '!(*.d).{js,ts}',
+      migrationsList,
       transactional: true,
       allOrNothing: true,
       snapshot: true,

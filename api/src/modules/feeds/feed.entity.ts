@@ -21,6 +21,10 @@ export class Feed extends BaseEntity {
   @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
   lastFetchedAt?: Date | null;
 
+  /** Set by the one run that is fetching the feed now, so concurrent runs wait instead of refetching. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  fetchClaimedAt?: Date | null;
+
   @Property({ type: 'integer', nullable: true })
   lastHttpStatus?: number | null;
 

@@ -6,7 +6,7 @@ import { SynthConnection } from '../synths/synth.types';
 import { effectiveStatus } from './subscription-status';
 import { User } from './user.entity';
 
-@ObjectType({ description: 'What the current plan allows (spec "Subscription features")' })
+@ObjectType('Features', { description: 'What the current plan allows (spec "Subscription features")' })
 export class FeaturesType {
   @Field(() => Int) maxRssFeeds!: number;
   @Field(() => Boolean) canUseEmail!: boolean;

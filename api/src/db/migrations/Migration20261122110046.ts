@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122105805 extends Migration {
+export class Migration20261122110046 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table "feeds" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "url" text not null, "title" text null, "etag" text null, "last_modified" text null, "last_fetched_at" timestamptz null, "last_http_status" int null, "last_error" text null, constraint "feeds_pkey" primary key ("id"));`);
+    this.addSql(`create table "feeds" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "url" text not null, "title" text null, "etag" text null, "last_modified" text null, "last_fetched_at" timestamptz null, "fetch_claimed_at" timestamptz null, "last_http_status" int null, "last_error" text null, constraint "feeds_pkey" primary key ("id"));`);
     this.addSql(`alter table "feeds" add constraint "feeds_url_unique" unique ("url");`);
 
     this.addSql(`create table "articles" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "feed_id" uuid not null, "item_key" text not null, "link" text null, "canonical_url" text null, "title" text not null default '', "description" text null, "content" text null, "author" text null, "published_at" timestamptz null, constraint "articles_pkey" primary key ("id"));`);
@@ -11,7 +11,7 @@ export class Migration20261122105805 extends Migration {
     this.addSql(`create index "articles_published_at_index" on "articles" ("published_at");`);
     this.addSql(`alter table "articles" add constraint "articles_feed_id_item_key_unique" unique ("feed_id", "item_key");`);
 
-    this.addSql(`create table "summary_cache" ("key" varchar(64) not null, "summary" text not null, "model" varchar(100) not null, "tokens_used" int not null default 0, "created_at" timestamptz not null, constraint "summary_cache_pkey" primary key ("key"));`);
+    this.addSql(`create table "summary_cache" ("key" varchar(64) not null, "summary" text null, "model" varchar(100) not null, "tokens_used" int not null default 0, "claimed_at" timestamptz null, "created_at" timestamptz not null, constraint "summary_cache_pkey" primary key ("key"));`);
 
     this.addSql(`create table "users" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "firebase_uid" varchar(128) not null, "display_name" varchar(255) null, "email" varchar(255) null, "photo_url" text null, "onboarded" boolean not null default false, "subscription_status" varchar(32) not null default 'trial', "trial_started_at" timestamptz not null, "executions_used" int not null default 0, "stripe_customer_id" varchar(255) null, "stripe_subscription_id" varchar(255) null, constraint "users_pkey" primary key ("id"));`);
     this.addSql(`alter table "users" add constraint "users_firebase_uid_unique" unique ("firebase_uid");`);

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, startApp, type Harness } from '../../test-support/app-harness';
+import { expiredToken, forgedToken, signInWithGoogle } from '../../../../test-support/firebase-emulator';
+
+let h: Harness;
+beforeAll(async () => { h = await startApp(); });
+afterAll(async () => { await h?.close(); });
+
+const me = (headers: Record<string, string>) => fetch(`${h.url}/api/users/me`, { headers });
+
+describe('sign-in', () => {
+  it('a Google sign-in through the emulator creates the user and sets an httpOnly SameSite=Lax session cookie', async () => {
+    const google = await signInWithGoogle(h.authHost, { name: 'Ada Lovelace' });
+    const res = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ firebaseUid: google.uid, displayName: 'Ada Lovelace', email: google.email, onboarded: false, subscriptionStatus: 'trial' });
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^__session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const session = cookie.split(';')[0];
+    const again = await me({ cookie: session });
+    expect(again.status).toBe(200);
+    expect((await again.json()).firebaseUid).toBe(google.uid);
+
+    // A second login finds the same user.
+    const second = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    expect(second.status).toBe(200);
+    expect((await second.json()).user.id).toBe(body.user.id);
+  });
+
+  it('logout clears the cookie and revokes the session', async () => {
+    const google = await signInWithGoogle(h.authHost);
+    const login = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    const session = login.headers.get('set-cookie')!.split(';')[0];
+    await new Promise((r) => setTimeout(r, 1100)); // revocation compares whole seconds
+    const out = await fetch(`${h.url}/api/auth/logout`, { method: 'POST', headers: { cookie: session } });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/__session=;/);
+    const after = await me({ cookie: session });
+    expect(after.status).toBe(401);
+  });
+
+  it('refresh-token issues a new session cookie from a fresh ID token', async () => {
+    const google = await signInWithGoogle(h.authHost);
+    const res = await fetch(`${h.url}/api/auth/refresh-token`, { method: 'POST', headers: { authorization: `Bearer ${google.idToken}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/^__session=/);
+    const missing = await fetch(`${h.url}/api/auth/refresh-token`, { method: 'POST' });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toMatch(/idToken/);
+  });
+
+  it('register creates the user with the profile it is given', async () => {
+    const google = await signInWithGoogle(h.authHost);
+    const res = await fetch(`${h.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken, displayName: 'Grace', onboarded: true }) });
+    expect(res.status).toBe(201);
+    expect((await res.json()).user).toMatchObject({ displayName: 'Grace', onboarded: true });
+  });
+});
+
+describe('refused credentials', () => {
+  it('no credentials: 401 with a JSON body', async () => {
+    const res = await me({});
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    expect((await res.json()).message).toBe('Authentication required');
+  });
+
+  it('a forged token, an expired token and a garbage cookie are refused', async () => {
+    const c = await newClient(h);
+    for (const headers of [
+      { authorization: `Bearer ${forgedToken(c.user.uid)}` },
+      { authorization: `Bearer ${expiredToken(c.user.uid)}` },
+      { cookie: '__session=not-a-session' },
+    ]) {
+      const res = await me(headers);
+      expect(res.status).toBe(401);
+    }
+  });
+
+  it('the firebase-uid header never authenticates alone and must match the token', async () => {
+    const c = await newClient(h);
+    expect((await me({ 'firebase-uid': c.user.uid })).status).toBe(401);
+    expect((await c.fetch('/api/users/me', { headers: { 'firebase-uid': 'someone-else' } })).status).toBe(401);
+    expect((await c.fetch('/api/users/me', { headers: { 'firebase-uid': c.user.uid } })).status).toBe(200);
+  });
+
+  it('a revoked token is refused', async () => {
+    const c = await newClient(h);
+    const { getAuth } = await import('firebase-admin/auth');
+    await new Promise((r) => setTimeout(r, 1100)); // revocation compares whole seconds
+    await getAuth().revokeRefreshTokens(c.user.uid);
+    const res = await c.fetch('/api/users/me');
+    expect(res.status).toBe(401);
+    expect((await res.json()).message).toMatch(/revoked/i);
+  });
+
+  it('GraphQL without credentials answers 401 with UNAUTHENTICATED', async () => {
+    const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
+    expect(res.status).toBe(401);
+    const body = await res.json();
+    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('health endpoints answer without credentials', async () => {
+    expect((await fetch(`${h.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${h.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).checks).toEqual({ database: 'ok', temporal: 'ok' });
+  });
+});

@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { canonicalUrl } from './canonical-url';
+import { FeedFetchError } from './feed-errors';
+import { fetchFeed } from './feed-parser';
+import type { GuardedFetchOptions } from './guarded-fetch';
+import type { ParsedItem } from './feed-parser';
+
+export interface IngestOutcome {
+  url: string;
+  feedId: string | null;
+  /** fetched: new HTTP 200; not-modified: 304; shared: another run fetched it within the window. */
+  source: 'fetched' | 'not-modified' | 'shared' | 'failed';
+  itemCount: number;
+  error?: string;
+  retryable?: boolean;
+}
+
+export interface IngestOptions {
+  fetch: Omit<GuardedFetchOptions, 'etag' | 'lastModified'>;
+  /** A feed fetched less than this long ago is not fetched again (one fetch per window for all synths). */
+  freshnessMs: number;
+  /** How long to wait for another run's fetch of the same feed. */
+  waitForOthersMs?: number;
+}
+
+const MAX_ITEMS_PER_FEED = 200;
+
+/**
+ * Brings one shared feed up to date: at most one HTTP fetch per freshness window across all
+ * runs (a claim column arbitrates), conditional GET, and items stored once per feed.
+ */
+export async function ingestFeed(em: EntityManager, url: string, opts: IngestOptions): Promise<IngestOutcome> {
+  const conn = em.getConnection();
+  await conn.execute(`insert into feeds (id, url, created_at, updated_at) values (gen_random_uuid(), ?, now(), now()) on conflict (url) do nothing`, [url]);
+  const freshSeconds = Math.floor(opts.freshnessMs / 1000);
+  const claimed = await conn.execute<{ id: string; etag: string | null; last_modified: string | null }[]>(
+    `update feeds set fetch_claimed_at = now()
+       where url = ?
+         and (fetch_claimed_at is null or fetch_claimed_at < now() - interval '60 seconds')
+         and (last_fetched_at is null or last_error is not null or last_fetched_at < now() - make_interval(secs => ?))
+     returning id, etag, last_modified`,
+    [url, freshSeconds],
+  );
+  if (claimed.length === 0) return waitForShared(em, url, opts.waitForOthersMs ?? 25_000);
+
+  const feed = claimed[0];
+  try {
+    const result = await fetchFeed(url, { ...opts.fetch, etag: feed.etag, lastModified: feed.last_modified });
+    if (result.notModified) {
+      await conn.execute(`update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_http_status = 304, last_error = null, updated_at = now() where id = ?`, [feed.id]);
+      return { url, feedId: feed.id, source: 'not-modified', itemCount: 0 };
+    }
+    const items = result.feed.items.slice(0, MAX_ITEMS_PER_FEED);
+    await storeItems(em, feed.id, items);
+    await conn.execute(
+      `update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_http_status = 200, last_error = null,
+         etag = ?, last_modified = ?, title = coalesce(?, title), updated_at = now() where id = ?`,
+      [result.etag, result.lastModified, result.feed.title, feed.id],
+    );
+    return { url, feedId: feed.id, source: 'fetched', itemCount: items.length };
+  } catch (err) {
+    const message = err instanceof FeedFetchError ? err.message : `Could not read the feed: ${(err as Error).message}`;
+    await conn.execute(
+      `update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_error = ?, last_http_status = ?, updated_at = now() where id = ?`,
+      [message, err instanceof FeedFetchError ? (err.httpStatus ?? null) : null, feed.id],
+    );
+    return { url, feedId: feed.id, source: 'failed', itemCount: 0, error: message, retryable: err instanceof FeedFetchError ? err.retryable : true };
+  }
+}
+
+/** Another run holds the claim or fetched recently: wait for its result, then use the stored items. */
+async function waitForShared(em: EntityManager, url: string, waitMs: number): Promise<IngestOutcome> {
+  const conn = em.getConnection();
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [row] = await conn.execute<{ id: string; fetch_claimed_at: Date | null; last_error: string | null }[]>(
+      `select id, fetch_claimed_at, last_error from feeds where url = ?`, [url],
+    );
+    if (!row.fetch_claimed_at || Date.now() > deadline) {
+      if (row.last_error) return { url, feedId: row.id, source: 'failed', itemCount: 0, error: row.last_error, retryable: true };
+      return { url, feedId: row.id, source: 'shared', itemCount: 0 };
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function storeItems(em: EntityManager, feedId: string, items: ParsedItem[]): Promise<void> {
+  const conn = em.getConnection();
+  const seen = new Set<string>();
+  for (const item of items) {
+    const key = item.guid || item.link || `${item.title}|${item.publishedAt?.toISOString() ?? ''}`;
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    await conn.execute(
+      `insert into articles (id, feed_id, item_key, link, canonical_url, title, description, content, author, published_at, created_at, updated_at)
+       values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
+       on conflict (feed_id, item_key) do update set title = excluded.title, description = excluded.description,
+         content = excluded.content, link = excluded.link, canonical_url = excluded.canonical_url, updated_at = now()
+       where articles.title is distinct from excluded.title or articles.description is distinct from excluded.description
+         or articles.content is distinct from excluded.content`,
+      [feedId, key.slice(0, 2000), item.link, canonicalUrl(item.link), (item.title ?? '').slice(0, 1000), item.description, item.content, item.author, item.publishedAt],
+    );
+  }
+}

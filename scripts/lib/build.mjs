@@ -1,0 +1,40 @@
+// Install and build steps shared by `npm start`, the browser tests and CI: each runs only when needed.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './local-services.mjs';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstalled(log) {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return false;
+  log('Installing dependencies (npm ci) ...');
+  execFileSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  return true;
+}
+
+/** Compiles the API and worker (incremental) and builds the SPA when its sources changed. */
+export function ensureBuilt(log) {
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'api', 'workflows'], { cwd: ROOT, stdio: 'inherit' });
+  const index = path.join(ROOT, 'web', 'dist', 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  const sourcesAt = Math.max(newestMtime(path.join(ROOT, 'web', 'src')), fs.statSync(path.join(ROOT, 'schema.graphql')).mtimeMs);
+  if (sourcesAt > builtAt) {
+    log('Building the web app ...');
+    execFileSync(npm, ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+  }
+}

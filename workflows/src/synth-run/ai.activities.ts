@@ -1,0 +1,112 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import { PermanentAiError } from '@synth/api/modules/ai/ai.types';
+import { summarizeCached } from '@synth/api/modules/ai/summary.service';
+import { templateLibrary, findTemplate } from '@synth/api/modules/content/template-library';
+import { htmlToText } from '@synth/api/lib/sanitize';
+import { LogLevel } from '@synth/api/modules/runs/run.enums';
+import { reportRun } from '@synth/api/modules/runs/run-reporter';
+import type { ActivityDeps } from '../deps';
+import { loadRun, outputOf, setOutput } from './run-context';
+
+/** Permanent AI failures (bad key, refused content) must not be retried by Temporal. */
+function asFailure(err: unknown): unknown {
+  if (err instanceof PermanentAiError) return ApplicationFailure.nonRetryable(err.message, 'PermanentAiError');
+  return err;
+}
+
+export function aiActivities(deps: ActivityDeps) {
+  const em = () => deps.orm.em.fork() as EntityManager;
+
+  return {
+    /** Summarises each kept article; one model call per distinct article and settings, shared by all users. */
+    async summarizeArticles({ runId }: { runId: string }): Promise<{ processed: number; tokensUsed: number }> {
+      const db = em();
+      const { run, config, features } = await loadRun(db, runId);
+      const articles = outputOf(run).articles ?? [];
+      if (!features.canUseAISummaries) {
+        await reportRun(db, run, { level: LogLevel.warning, step: 'summarize', message: 'AI summaries need an active plan; articles are listed without summaries.', progress: 2 });
+        return { processed: 0, tokensUsed: 0 };
+      }
+      let tokens = 0;
+      const customPrompt = features.canUseCustomPrompts ? ((config.summaryCustomPrompt as string | null) ?? null) : null;
+      for (const a of articles) {
+        if (a.summary) continue;
+        const [row] = await db.getConnection().execute<{ description: string | null; content: string | null; published_at: Date | null }[]>(
+          `select description, content, published_at from articles where id = ?`, [a.id],
+        );
+        const text = htmlToText(row?.content || row?.description || '') || a.title;
+        try {
+          const r = await summarizeCached(db, deps.ai, {
+            article: { title: a.title, link: a.link, text, publishedAt: row?.published_at ? new Date(row.published_at) : null, source: a.source },
+            length: config.summaryLength as never, style: config.summaryStyle as never, customPrompt,
+          });
+          a.summary = r.summary;
+          tokens += r.tokensUsed;
+        } catch (err) {
+          // Keep what is done so a retry resumes where this attempt stopped.
+          run.tokensUsed += tokens;
+          setOutput(run, { articles });
+          await db.flush();
+          throw asFailure(err);
+        }
+        heartbeat();
+      }
+      run.tokensUsed += tokens;
+      run.articlesProcessed = articles.filter((a) => a.summary).length;
+      setOutput(run, { articles });
+      await reportRun(db, run, { level: LogLevel.info, step: 'summarize', progress: 2, message: `Summarised ${run.articlesProcessed} article${run.articlesProcessed === 1 ? '' : 's'}` });
+      return { processed: run.articlesProcessed, tokensUsed: tokens };
+    },
+
+    /** Searches real-world examples for the kept topics; each example keeps its source link. */
+    async findExamples({ runId }: { runId: string }): Promise<{ count: number }> {
+      const db = em();
+      const { run, config, features } = await loadRun(db, runId);
+      if (!config.enableRealWorldExamples) return { count: 0 };
+      if (!features.canUseRealWorldExamples) {
+        await reportRun(db, run, { level: LogLevel.warning, step: 'examples', message: 'Real-world examples need the Professional or Thought Leader plan; skipped.' });
+        return { count: 0 };
+      }
+      const articles = outputOf(run).articles ?? [];
+      const topics = ((config.topics ?? []) as string[]).map((t) => t.replace(/^professional:/, ''));
+      const query = [...topics, ...articles.slice(0, 2).map((a) => a.title)].join(' ');
+      const found = await deps.search.search(query, { limit: 3, excludeUrls: articles.map((a) => a.link).filter((x): x is string => !!x) });
+      const examples = found.filter((e) => /^https?:\/\//.test(e.url));
+      setOutput(run, { examples });
+      await reportRun(db, run, { level: LogLevel.info, step: 'examples', message: `Found ${examples.length} real-world example${examples.length === 1 ? '' : 's'}` });
+      return { count: examples.length };
+    },
+
+    /** Writes the social post the synth asks for, from its template and prompts. */
+    async writeContent({ runId }: { runId: string }): Promise<{ written: boolean }> {
+      const db = em();
+      const { run, config, features } = await loadRun(db, runId);
+      const out = outputOf(run);
+      const summaries = (out.articles ?? []).filter((a) => a.summary).map((a) => ({ title: a.title, link: a.link, summary: a.summary! }));
+      if (!summaries.length) return { written: false };
+      if (!features.canUseAIPosts) {
+        await reportRun(db, run, { level: LogLevel.warning, step: 'content', message: 'AI content creation requires an active subscription' });
+        return { written: false };
+      }
+      const contentType = (config.contentType as string) ?? 'linkedin';
+      const template = findTemplate(contentType as never, (config.contentTemplate as string) ?? '') ?? templateLibrary.byContentType[contentType as keyof typeof templateLibrary.byContentType]?.[0];
+      const customPrompt = features.canUseCustomPrompts && !config.autoSelectTemplate
+        ? ((contentType === 'linkedin' ? (config.linkedInCustomPrompt as string | null) : null) ?? (config.contentCustomPrompt as string | null) ?? null)
+        : null;
+      try {
+        const r = await deps.ai.writePost({
+          summaries, contentType: contentType as never, templateId: template?.id ?? 'informative', templateText: template?.text ?? '',
+          customPrompt, includeHashtags: config.includeHashtags !== false, autoSelectTemplate: !!config.autoSelectTemplate,
+          topics: (config.topics ?? []) as string[], examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
+        });
+        run.tokensUsed += r.tokensUsed;
+        setOutput(run, { posts: [{ contentType, templateId: r.value.templateId, text: r.value.text }] });
+      } catch (err) {
+        throw asFailure(err);
+      }
+      await reportRun(db, run, { level: LogLevel.info, step: 'content', message: `Wrote a ${contentType} post` });
+      return { written: true };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApplicationFailure } from '@temporalio/activity';
+import { composeDigest } from '@synth/api/modules/email/digest-composer';
+import { digestHeaders, PermanentEmailError } from '@synth/api/modules/email/mailer';
+import { signUnsubscribeToken } from '@synth/api/modules/email/unsubscribe-token';
+import { LogLevel, RunTrigger } from '@synth/api/modules/runs/run.enums';
+import { reportRun } from '@synth/api/modules/runs/run-reporter';
+import type { ActivityDeps } from '../deps';
+import { loadRun, outputOf, setOutput } from './run-context';
+
+/**
+ * One email per synth per scheduled slot (per run otherwise). The delivery row is claimed before
+ * SES is called and marked 'sending' just before the call: a retry after a crash before sending
+ * sends; a retry after SES may have accepted the message does not send again.
+ */
+export function deliveryKeyOf(run: { id: string; trigger: string; synth?: { id: string } | null; scheduledFor?: Date | null }): string {
+  if (run.trigger === RunTrigger.scheduled && run.synth && run.scheduledFor) return `${run.synth.id}:${run.scheduledFor.toISOString()}`;
+  return `run:${run.id}`;
+}
+
+export function emailActivities(deps: ActivityDeps) {
+  const em = () => deps.orm.em.fork() as EntityManager;
+
+  return {
+    async sendDigest({ runId }: { runId: string }): Promise<{ status: 'sent' | 'skipped' | 'already-sent'; reason?: string }> {
+      const db = em();
+      const { run, config, features, status } = await loadRun(db, runId);
+      const skip = async (reason: string, level = LogLevel.info) => {
+        setOutput(run, { email: { status: 'skipped', reason } });
+        await reportRun(db, run, { level, step: 'email', message: reason, progress: 3 });
+        return { status: 'skipped' as const, reason };
+      };
+      const recipient = (config.recipientEmail as string | null) ?? null;
+      if (!recipient) return skip('No recipient email set; nothing sent');
+      if (!features.canUseEmail) {
+        const why = status === 'canceled' ? 'your subscription is canceled' : 'your free trial has ended';
+        return skip(`Email not sent: ${why}. Subscribe to resume your digests.`, LogLevel.warning);
+      }
+      const out = outputOf(run);
+      const articles = (out.articles ?? []).filter((a) => a.summary);
+      const nothingNew = articles.length === 0;
+      if (nothingNew && !config.sendWhenNothingNew) return skip('Nothing new today; no email sent (your setting)');
+
+      const key = deliveryKeyOf({ id: run.id, trigger: run.trigger, synth: run.synth ?? null, scheduledFor: run.scheduledFor ?? null });
+      const conn = db.getConnection();
+      await conn.execute(
+        `insert into email_deliveries (id, delivery_key, run_id, status, recipient, created_at, updated_at)
+         values (gen_random_uuid(), ?, ?, 'claimed', ?, now(), now()) on conflict (delivery_key) do nothing`,
+        [key, run.id, recipient],
+      );
+      const [delivery] = await conn.execute<{ id: string; status: string; message_id: string | null }[]>(
+        `select id, status, message_id from email_deliveries where delivery_key = ?`, [key],
+      );
+      if (delivery.status !== 'claimed') {
+        setOutput(run, { email: { status: 'already-sent', messageId: delivery.message_id ?? undefined } });
+        await reportRun(db, run, { level: LogLevel.info, step: 'email', progress: 3, message: `Digest for this slot was already sent to ${recipient}` });
+        return { status: 'already-sent' };
+      }
+
+      const synthId = run.synth?.id ?? run.id;
+      const unsubscribeUrl = `${deps.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken({ synthId, email: recipient }, deps.config.appSecret))}`;
+      const digest = composeDigest({
+        synthName: (config.name as string) ?? 'My Content Synth',
+        runDate: run.scheduledFor ?? run.startedAt ?? new Date(),
+        timezone: (config.userTimezone as string) ?? 'UTC',
+        articles: articles.map((a) => ({ title: a.title, link: a.link, source: a.source, summary: a.summary ?? '' })),
+        posts: out.posts ?? [],
+        examples: out.examples ?? [],
+        nothingNew,
+        appUrl: deps.config.publicUrl,
+        unsubscribeUrl,
+      });
+      await conn.execute(`update email_deliveries set status = 'sending', updated_at = now() where id = ? and status = 'claimed'`, [delivery.id]);
+      let messageId: string;
+      try {
+        ({ messageId } = await deps.mailer.send({
+          from: deps.config.email.from, to: recipient, subject: digest.subject, html: digest.html, text: digest.text,
+          headers: digestHeaders({ unsubscribeUrl, deliveryKey: key }),
+        }));
+      } catch (err) {
+        // SES refused before accepting anything: the claim goes back so a retry may send.
+        await conn.execute(`update email_deliveries set status = 'claimed', updated_at = now() where id = ?`, [delivery.id]);
+        if (err instanceof PermanentEmailError) {
+          await reportRun(db, run, { level: LogLevel.error, step: 'email', message: `Email not sent: ${err.message}` });
+          throw ApplicationFailure.nonRetryable(err.message, 'PermanentEmailError');
+        }
+        throw err;
+      }
+      await deps.afterEmailAccepted?.(key);
+      await conn.execute(`update email_deliveries set status = 'sent', message_id = ?, sent_at = now(), updated_at = now() where id = ?`, [messageId, delivery.id]);
+      setOutput(run, { email: { status: 'sent', messageId } });
+      await reportRun(db, run, { level: LogLevel.success, step: 'email', progress: 3, message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}` });
+      return { status: 'sent' };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import { ingestFeed, type IngestOutcome } from '@synth/api/modules/feeds/feed-ingest.service';
+import { matchedTopics } from '@synth/api/modules/feeds/topic-filter';
+import { htmlToText } from '@synth/api/lib/sanitize';
+import { LogLevel, RunStatus } from '@synth/api/modules/runs/run.enums';
+import { reportRun } from '@synth/api/modules/runs/run-reporter';
+import type { ActivityDeps } from '../deps';
+import { loadRun, setOutput, type ArticleOutput } from './run-context';
+
+/** Articles a run considers at most (newest first), and how many it summarises. */
+const MAX_CANDIDATES = 100;
+export const MAX_PROCESSED = 10;
+/** A feed fetched by any run within this window is not fetched again. */
+const FRESHNESS_MS = 10 * 60_000;
+const FETCH_CONCURRENCY = 6;
+
+interface CandidateRow {
+  id: string; title: string; link: string | null; canonical_url: string | null; description: string | null;
+  content: string | null; published_at: Date | null; feed_title: string | null;
+}
+
+export function feedActivities(deps: ActivityDeps) {
+  const em = () => deps.orm.em.fork() as EntityManager;
+
+  return {
+    /** Fetches every feed of the run (shared, conditional), logging each broken one; never fails for one feed. */
+    async fetchFeeds({ runId }: { runId: string }): Promise<{ articleIds: string[] }> {
+      const db = em();
+      const { run, config } = await loadRun(db, runId);
+      if (run.status !== RunStatus.running) throw ApplicationFailure.nonRetryable(`Run ${runId} is ${run.status}`, 'RunNotRunning');
+      const urls = (config.rssFeedUrls ?? []).filter(Boolean);
+      await reportRun(db, run, { level: LogLevel.info, step: 'fetch', message: `Fetching ${urls.length} feed${urls.length === 1 ? '' : 's'}`, progress: 0 });
+
+      const outcomes: IngestOutcome[] = [];
+      const queue = [...urls];
+      const worker = async () => {
+        for (let url = queue.shift(); url; url = queue.shift()) {
+          outcomes.push(await ingestFeed(em(), url, {
+            fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
+            freshnessMs: FRESHNESS_MS,
+          }));
+          heartbeat();
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, urls.length) }, worker));
+
+      const failed = outcomes.filter((o) => o.source === 'failed');
+      for (const f of failed) await reportRun(db, run, { level: LogLevel.warning, step: 'fetch', message: `Feed skipped (${f.url}): ${f.error}`, publish: false });
+      if (urls.length > 0 && failed.length === urls.length && failed.every((f) => f.retryable)) {
+        // Every feed failed for a reason that may pass (timeouts, 5xx): let Temporal retry the step.
+        throw new Error(`All ${urls.length} feeds failed: ${failed[0].error}`);
+      }
+
+      const feedIds = outcomes.map((o) => o.feedId).filter((x): x is string => !!x && !failed.some((f) => f.feedId === x));
+      const since = config.fetchLatestOnly ? await lastSuccessfulRunAt(db, run.synth?.id ?? null) : null;
+      const rows = feedIds.length ? await db.getConnection().execute<{ id: string }[]>(
+        `select a.id from articles a where a.feed_id = any(?::uuid[]) ${since ? 'and coalesce(a.published_at, a.created_at) > ?' : ''}
+          order by coalesce(a.published_at, a.created_at) desc limit ?`,
+        since ? [feedIds, since, MAX_CANDIDATES] : [feedIds, MAX_CANDIDATES],
+      ) : [];
+      run.articlesFetched = rows.length;
+      setOutput(run, { feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed' })) });
+      await reportRun(db, run, {
+        level: failed.length ? LogLevel.warning : LogLevel.info, step: 'fetch', progress: 1,
+        message: `Fetched ${rows.length} article${rows.length === 1 ? '' : 's'} from ${urls.length - failed.length} of ${urls.length} feeds`,
+      });
+      return { articleIds: rows.map((r) => r.id) };
+    },
+
+    /** Keeps articles matching the topics, one per canonical URL across feeds, newest first. */
+    async filterArticles({ runId, articleIds }: { runId: string; articleIds: string[] }): Promise<{ articleIds: string[] }> {
+      const db = em();
+      const { run, config } = await loadRun(db, runId);
+      const rows = articleIds.length ? await db.getConnection().execute<CandidateRow[]>(
+        `select a.id, a.title, a.link, a.canonical_url, a.description, a.content, a.published_at, f.title as feed_title
+           from articles a join feeds f on f.id = a.feed_id where a.id = any(?::uuid[])
+          order by coalesce(a.published_at, a.created_at) desc`,
+        [articleIds],
+      ) : [];
+      const topics = (config.topics ?? []) as string[];
+      const seen = new Set<string>();
+      const kept: ArticleOutput[] = [];
+      for (const r of rows) {
+        const key = r.canonical_url ?? r.link ?? r.id;
+        if (seen.has(key)) continue;
+        const matched = matchedTopics({ title: r.title, description: r.description, content: r.content }, topics);
+        if (topics.some((t) => t.trim()) && matched.length === 0) continue;
+        seen.add(key);
+        kept.push({ id: r.id, title: htmlToText(r.title), link: r.link, source: r.feed_title, publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null, matchedTopics: matched });
+      }
+      run.articlesFiltered = kept.length;
+      setOutput(run, { articles: kept.slice(0, MAX_PROCESSED) });
+      await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${kept.length} article${kept.length === 1 ? '' : 's'} match your topics` });
+      return { articleIds: kept.slice(0, MAX_PROCESSED).map((a) => a.id) };
+    },
+  };
+}
+
+async function lastSuccessfulRunAt(db: EntityManager, synthId: string | null): Promise<Date | null> {
+  if (!synthId) return null;
+  const [row] = await db.getConnection().execute<{ started_at: Date | null }[]>(
+    `select started_at from synth_runs where synth_id = ? and status = 'succeeded' order by started_at desc limit 1`, [synthId],
+  );
+  return row?.started_at ? new Date(row.started_at) : null;
+}

@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { runConfigOf } from '@synth/api/modules/runs/run.service';
+import { RunStatus, RunTrigger, LogLevel } from '@synth/api/modules/runs/run.enums';
+import { SynthRun } from '@synth/api/modules/runs/synth-run.entity';
+import { reportRun } from '@synth/api/modules/runs/run-reporter';
+import { Synth } from '@synth/api/modules/synths/synth.entity';
+import { SynthStatus } from '@synth/api/modules/synths/synth.enums';
+import { SYNTH_FIELD_NAMES, type SynthFields } from '@synth/api/modules/synths/synth.validation';
+import type { RunWorkflowResult } from '@synth/api/modules/runs/run.contract';
+import type { ActivityDeps } from '../deps';
+import { loadRun, outputOf } from './run-context';
+
+export interface StartRunInput {
+  runId?: string;
+  synthId?: string;
+  trigger: `${RunTrigger}`;
+  workflowId: string;
+  scheduledFor: string | null;
+}
+
+export interface StartedRun { runId: string; skipped: boolean; reason?: string }
+
+/** Progress steps shown to the user: fetch → process → deliver (spec "Progress" total 3). */
+export const STEPS = 3;
+
+export function lifecycleActivities(deps: ActivityDeps) {
+  const em = () => deps.orm.em.fork() as EntityManager;
+
+  return {
+    /** Creates the run row for scheduled runs (idempotent per workflow) and marks the run started. */
+    async startRun(input: StartRunInput): Promise<StartedRun> {
+      const db = em();
+      let run: SynthRun | null = input.runId ? await db.findOne(SynthRun, { id: input.runId }) : await db.findOne(SynthRun, { workflowId: input.workflowId });
+      if (!run) {
+        const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }) : null;
+        if (!synth) return { runId: '', skipped: true, reason: 'The synth no longer exists' };
+        const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
+        run = db.create(SynthRun, {
+          user: synth.user, synth, trigger: RunTrigger.scheduled, workflowId: input.workflowId,
+          scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null, config: runConfigOf(fields),
+        } as unknown as SynthRun);
+        await db.flush();
+        if (synth.status !== SynthStatus.active) {
+          await finish(db, run, RunStatus.canceled, 'The synth is inactive', false);
+          return { runId: run.id, skipped: true, reason: 'The synth is inactive' };
+        }
+      }
+      if (run.status === RunStatus.queued) {
+        run.status = RunStatus.running;
+        run.startedAt = new Date();
+        run.progressTotal = STEPS;
+      }
+      const label = run.trigger === RunTrigger.scheduled ? 'Scheduled run started' : run.trigger === RunTrigger.preview ? 'Preview run started' : 'Run started';
+      await reportRun(db, run, { level: LogLevel.info, step: 'start', message: label, progress: 0 });
+      return { runId: run.id, skipped: false };
+    },
+
+    /** Records the outcome once: stats on the synth, the execution counter, the final event. */
+    async finishRun(input: { runId: string; status: 'succeeded' | 'failed' | 'canceled'; error?: string | null }): Promise<RunWorkflowResult> {
+      const db = em();
+      const { run } = await loadRun(db, input.runId);
+      await finish(db, run, input.status as RunStatus, input.error ?? null, true);
+      const email = outputOf(run).email;
+      return {
+        runId: run.id, status: run.status, articlesFetched: run.articlesFetched, articlesFiltered: run.articlesFiltered,
+        articlesProcessed: run.articlesProcessed, emailSent: email?.status === 'sent' || email?.status === 'already-sent', error: run.error ?? null,
+      };
+    },
+  };
+}
+
+async function finish(db: EntityManager, run: SynthRun, status: RunStatus, error: string | null, count: boolean): Promise<void> {
+  // Only the first call moves the run to a final state, so retries never count twice.
+  const moved = await db.getConnection().execute<{ id: string }[]>(
+    `update synth_runs set status = ?, error = ?, finished_at = now(), progress_current = case when ? = 'succeeded' then progress_total else progress_current end, updated_at = now()
+      where id = ? and status in ('queued', 'running') returning id`,
+    [status, error, status, run.id],
+  );
+  await db.refresh(run);
+  if (!moved.length) return;
+  if (count && (status === RunStatus.succeeded || status === RunStatus.failed)) {
+    await db.getConnection().execute(`update users set executions_used = executions_used + 1, updated_at = now() where id = ?`, [run.user.id]);
+  }
+  if (run.synth && status === RunStatus.succeeded) {
+    await db.getConnection().execute(
+      `update synths set last_run_at = ?, articles_fetched = ?, articles_filtered = ?, articles_processed = ?, updated_at = now() where id = ?`,
+      [run.finishedAt, run.articlesFetched, run.articlesFiltered, run.articlesProcessed, run.synth.id],
+    );
+  }
+  const level = status === RunStatus.succeeded ? LogLevel.success : status === RunStatus.canceled ? LogLevel.warning : LogLevel.error;
+  const message = status === RunStatus.succeeded
+    ? `Run complete: processed ${run.articlesProcessed} of ${run.articlesFetched} articles`
+    : status === RunStatus.canceled ? `Run canceled${error ? `: ${error}` : ''}` : `Run failed: ${error ?? 'unknown error'}`;
+  await reportRun(db, run, { level, step: 'finish', message });
+}
+

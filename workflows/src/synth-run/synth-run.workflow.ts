@@ -1,0 +1,72 @@
+import { ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import type { RunWorkflowInput, RunWorkflowResult } from '@synth/api/modules/runs/run.contract';
+import type { Activities } from '../activities';
+
+// Each step has its own timeouts and retries; permanent failures are non-retryable by type.
+const db = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 5, nonRetryableErrorTypes: ['NotFound', 'RunNotRunning'] },
+});
+const feeds = proxyActivities<Activities>({
+  startToCloseTimeout: '3 minutes',
+  heartbeatTimeout: '60 seconds',
+  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: ['NotFound', 'RunNotRunning'] },
+});
+const ai = proxyActivities<Activities>({
+  startToCloseTimeout: '5 minutes',
+  heartbeatTimeout: '2 minutes',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 6, nonRetryableErrorTypes: ['PermanentAiError', 'NotFound'] },
+});
+const mail = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 8, nonRetryableErrorTypes: ['PermanentEmailError', 'NotFound'] },
+});
+
+/** The slot a scheduled run serves: Temporal's scheduled start time, or the time in its workflow id. */
+function scheduledSlot(): string | null {
+  const info = workflowInfo();
+  const attr = info.searchAttributes?.TemporalScheduledStartTime as unknown[] | undefined;
+  const fromAttr = attr?.[0];
+  if (fromAttr) return new Date(fromAttr as string).toISOString();
+  const m = /-(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)$/.exec(info.workflowId);
+  return m ? m[1] : null;
+}
+
+function describe(err: unknown): string {
+  let e: unknown = err;
+  while (e instanceof ActivityFailure && e.cause) e = e.cause;
+  if (e instanceof ApplicationFailure || e instanceof Error) return e.message;
+  return String(e);
+}
+
+/**
+ * One run of a synth: fetch → filter → summarise → real-world examples → write content →
+ * email → record stats. Every step is an activity that logs and publishes progress.
+ */
+export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWorkflowResult> {
+  const started = await db.startRun({
+    runId: input.runId, synthId: input.synthId, trigger: input.trigger,
+    workflowId: workflowInfo().workflowId, scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
+  });
+  if (started.skipped) {
+    return { runId: started.runId, status: 'canceled', articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, emailSent: false, error: started.reason ?? null };
+  }
+  const runId = started.runId;
+  try {
+    const fetched = await feeds.fetchFeeds({ runId });
+    const filtered = await db.filterArticles({ runId, articleIds: fetched.articleIds });
+    if (filtered.articleIds.length) {
+      await ai.summarizeArticles({ runId });
+      await ai.findExamples({ runId });
+      await ai.writeContent({ runId });
+    }
+    await mail.sendDigest({ runId });
+    return await db.finishRun({ runId, status: 'succeeded' });
+  } catch (err) {
+    if (isCancellation(err)) {
+      await CancellationScope.nonCancellable(() => db.finishRun({ runId, status: 'canceled', error: 'Canceled by an operator' }));
+      throw err;
+    }
+    return await db.finishRun({ runId, status: 'failed', error: describe(err) });
+  }
+}

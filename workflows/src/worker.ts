@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { Client, Connection } from '@temporalio/client';
+import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadConfig, ConfigError, type Config } from '@synth/api/config';
+import { initOrm } from '@synth/api/db/orm';
+import { createAiProvider } from '@synth/api/modules/ai/provider-factory';
+import { SesMailer } from '@synth/api/modules/email/mailer';
+import { TemporalScheduleService } from '@synth/api/modules/schedules/schedule.service';
+import { StoredArticlesSearch } from '@synth/api/modules/search/stored-articles-search';
+import { createActivities } from './activities';
+import type { ActivityDeps } from './deps';
+import { reconcileSchedules } from './schedules/reconcile';
+
+/** The real third-party clients, from configuration. */
+export function productionDeps(config: Config, orm: ActivityDeps['orm']): ActivityDeps {
+  return {
+    orm,
+    config,
+    ai: createAiProvider(config.ai),
+    mailer: new SesMailer({ endpoint: config.email.sesEndpoint, region: config.email.region }),
+    search: new StoredArticlesSearch(() => orm.em.fork() as EntityManager),
+  };
+}
+
+export async function createWorker(deps: ActivityDeps, connection: NativeConnection, extra: Partial<WorkerOptions> = {}): Promise<Worker> {
+  return Worker.create({
+    connection,
+    namespace: deps.config.temporal.namespace,
+    taskQueue: deps.config.temporal.taskQueue,
+    workflowsPath: require.resolve('./workflows'),
+    activities: createActivities(deps),
+    maxConcurrentActivityTaskExecutions: 200,
+    ...extra,
+  });
+}
+
+async function main() {
+  const config = loadConfig();
+  const orm = await initOrm(config.databaseUrl);
+  const connection = await NativeConnection.connect({ address: config.temporal.address });
+  const client = new Client({ connection: await Connection.connect({ address: config.temporal.address }), namespace: config.temporal.namespace });
+  const report = await reconcileSchedules(client, orm.em.fork() as EntityManager, new TemporalScheduleService(async () => client, config.temporal.taskQueue));
+  console.log(`[worker] schedules reconciled: ${report.created} created, ${report.updated} updated, ${report.removed} removed`);
+  const worker = await createWorker(productionDeps(config, orm), connection);
+  console.log(`[worker] polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);
+  const stop = () => worker.shutdown();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  await worker.run();
+  await orm.close();
+  await connection.close();
+}
+
+if (require.main === module) {
+  main().catch((err) => {
+    if (err instanceof ConfigError) console.error(`[worker] configuration error: ${err.message}`);
+    else console.error('[worker] failed:', err);
+    process.exit(1);
+  });
+}

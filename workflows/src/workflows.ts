@@ -1,0 +1,2 @@
+// Barrel for the worker's workflowsPath: workflow code only, no Node built-ins.
+export { synthRunWorkflow } from './synth-run/synth-run.workflow';
