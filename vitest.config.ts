@@ -6,7 +6,14 @@ import swc from 'unplugin-swc';
 const server = () => swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } });
 
 // Workflows import the API as `@synth/api/<path>`; tests read its sources, not its build.
-const resolve = { alias: [{ find: /^@synth\/api\/(.*)$/, replacement: path.resolve(__dirname, 'api/src/$1') }] };
+// graphql is pinned to its CommonJS entry: libraries (type-graphql, graphql-ws, Apollo) require()
+// it, and two copies of graphql in one process refuse each other's schemas.
+const resolve = {
+  alias: [
+    { find: /^@synth\/api\/(.*)$/, replacement: path.resolve(__dirname, 'api/src/$1') },
+    { find: /^graphql$/, replacement: path.resolve(__dirname, 'node_modules/graphql/index.js') },
+  ],
+};
 
 export default defineConfig({
   test: {

@@ -23,6 +23,7 @@ import { realtimeChannel } from './modules/realtime/ws-channel';
 import { TemporalScheduleService } from './modules/schedules/schedule.service';
 import { TemporalClientProvider } from './modules/schedules/temporal-client';
 import { synthRoutes } from './modules/synths/synth.routes';
+import { feedValidationRoutes } from './modules/feeds/feed.routes';
 import { userRoutes } from './modules/users/user.routes';
 import { apiRoutes } from './rest/api-routes';
 import { authenticate, errorHandler } from './rest/http';
@@ -77,6 +78,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   app.use('/api/auth', authRoutes(services));
   app.use('/api', apiRoutes(services));
   app.use('/api/users', authenticate(services), userRoutes());
+  app.use('/api/synths/validate', authenticate(services), feedValidationRoutes(services));
   app.use('/api/synths', authenticate(services), synthRoutes());
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'No such API route', code: 'NOT_FOUND' }));
   serveSpa(app);
