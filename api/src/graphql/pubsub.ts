@@ -29,10 +29,9 @@ export interface SynthUpdatePayload {
 
 interface Envelope { topic: Topic; payload: SynthUpdatePayload }
 
-/** Sends an event from any process with a database connection (API or worker). */
-export async function notify(query: (sql: string, params: unknown[]) => Promise<unknown>, topic: Topic, payload: SynthUpdatePayload) {
-  const body = JSON.stringify({ topic, payload } satisfies Envelope);
-  await query('select pg_notify($1, $2)', [CHANNEL, body]);
+/** The NOTIFY arguments for an event; any process with a database connection can send it. */
+export function notifyArgs(topic: Topic, payload: SynthUpdatePayload): [string, string] {
+  return [CHANNEL, JSON.stringify({ topic, payload } satisfies Envelope)];
 }
 
 export class PgPubSub {
@@ -72,7 +71,7 @@ export class PgPubSub {
     const run = async () => {
       const c = this.client;
       if (!c) throw new Error('event bus not connected');
-      await notify((sql, params) => c.query(sql, params as unknown[]), topic as Topic, payload);
+      await c.query('select pg_notify($1, $2)', notifyArgs(topic as Topic, payload));
     };
     run().catch(() => this.emitter.emit(topic, payload));
   }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { notify, TOPICS, type UpdateType } from '../../graphql/pubsub';
+import { notifyArgs, TOPICS, type UpdateType } from '../../graphql/pubsub';
 import { RunLog } from './run-log.entity';
 import { LogLevel } from './run.enums';
 import type { SynthRun } from './synth-run.entity';
@@ -29,7 +29,7 @@ export async function reportRun(
 
 export async function publishRun(em: EntityManager, run: SynthRun, updateType: UpdateType, message: string): Promise<void> {
   const lastRunAt = run.finishedAt ?? null;
-  await notify((sql, params) => em.getConnection().execute(sql, params as unknown[]), TOPICS.SYNTH_UPDATED, {
+  await em.getConnection().execute('select pg_notify(?, ?)', notifyArgs(TOPICS.SYNTH_UPDATED, {
     userId: run.user.id,
     synthId: run.synth?.id ?? null,
     runId: run.id,
@@ -42,5 +42,5 @@ export async function publishRun(em: EntityManager, run: SynthRun, updateType: U
     articlesFiltered: run.articlesFiltered,
     articlesProcessed: run.articlesProcessed,
     lastRunAt: lastRunAt ? lastRunAt.toISOString() : null,
-  });
+  }));
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { htmlToText } from '../../lib/sanitize';
+import { pgArray } from '../../lib/pg-array';
 import type { SearchProvider, SearchResult } from './search.types';
 
 /** The offline provider: full-text search over every article Synth has stored. */
@@ -15,7 +16,7 @@ export class StoredArticlesSearch implements SearchProvider {
           and to_tsvector('simple', coalesce(title, '') || ' ' || coalesce(description, '')) @@ to_tsquery('simple', ?)
           and not (coalesce(canonical_url, link) = any(?::text[]))
         order by published_at desc nulls last limit ?`,
-      [terms.join(' | '), opts.excludeUrls ?? [], opts.limit],
+      [terms.join(' | '), pgArray(opts.excludeUrls ?? []), opts.limit],
     );
     return rows.map((r) => ({ title: r.title, url: r.link, snippet: htmlToText(r.description ?? '').slice(0, 280) }));
   }
