@@ -23,6 +23,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
+          setupFiles: ['./test-support/setup.ts'],
           include: ['api/src/**/*.test.ts', 'workflows/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
@@ -33,6 +34,7 @@ export default defineConfig({
         resolve,
         test: {
           name: 'integration',
+          setupFiles: ['./test-support/setup.ts'],
           include: ['api/src/**/*.int.test.ts', 'workflows/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['./test-support/global-setup.ts'],

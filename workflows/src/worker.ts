@@ -1,10 +1,12 @@
 import 'reflect-metadata';
+import path from 'node:path';
 import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, ConfigError, type Config } from '@synth/api/config';
 import { initOrm } from '@synth/api/db/orm';
 import { createAiProvider } from '@synth/api/modules/ai/provider-factory';
+import { templateLibrary } from '@synth/api/modules/content/template-library';
 import { SesMailer } from '@synth/api/modules/email/mailer';
 import { TemporalScheduleService } from '@synth/api/modules/schedules/schedule.service';
 import { StoredArticlesSearch } from '@synth/api/modules/search/stored-articles-search';
@@ -17,7 +19,7 @@ export function productionDeps(config: Config, orm: ActivityDeps['orm']): Activi
   return {
     orm,
     config,
-    ai: createAiProvider(config.ai),
+    ai: createAiProvider({ ...config.ai, library: templateLibrary }),
     mailer: new SesMailer({ endpoint: config.email.sesEndpoint, region: config.email.region }),
     search: new StoredArticlesSearch(() => orm.em.fork() as EntityManager),
   };
@@ -28,7 +30,8 @@ export async function createWorker(deps: ActivityDeps, connection: NativeConnect
     connection,
     namespace: deps.config.temporal.namespace,
     taskQueue: deps.config.temporal.taskQueue,
-    workflowsPath: require.resolve('./workflows'),
+    // The .ts source under vitest, the compiled .js otherwise; Temporal bundles either.
+    workflowsPath: path.join(__dirname, `workflows${path.extname(__filename)}`),
     activities: createActivities(deps),
     maxConcurrentActivityTaskExecutions: 200,
     ...extra,

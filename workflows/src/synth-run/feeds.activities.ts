@@ -3,6 +3,7 @@ import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import { ingestFeed, type IngestOutcome } from '@synth/api/modules/feeds/feed-ingest.service';
 import { matchedTopics } from '@synth/api/modules/feeds/topic-filter';
 import { htmlToText } from '@synth/api/lib/sanitize';
+import { pgArray } from '@synth/api/lib/pg-array';
 import { LogLevel, RunStatus } from '@synth/api/modules/runs/run.enums';
 import { reportRun } from '@synth/api/modules/runs/run-reporter';
 import type { ActivityDeps } from '../deps';
@@ -57,7 +58,7 @@ export function feedActivities(deps: ActivityDeps) {
       const rows = feedIds.length ? await db.getConnection().execute<{ id: string }[]>(
         `select a.id from articles a where a.feed_id = any(?::uuid[]) ${since ? 'and coalesce(a.published_at, a.created_at) > ?' : ''}
           order by coalesce(a.published_at, a.created_at) desc limit ?`,
-        since ? [feedIds, since, MAX_CANDIDATES] : [feedIds, MAX_CANDIDATES],
+        since ? [pgArray(feedIds), since, MAX_CANDIDATES] : [pgArray(feedIds), MAX_CANDIDATES],
       ) : [];
       run.articlesFetched = rows.length;
       setOutput(run, { feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed' })) });
@@ -76,7 +77,7 @@ export function feedActivities(deps: ActivityDeps) {
         `select a.id, a.title, a.link, a.canonical_url, a.description, a.content, a.published_at, f.title as feed_title
            from articles a join feeds f on f.id = a.feed_id where a.id = any(?::uuid[])
           order by coalesce(a.published_at, a.created_at) desc`,
-        [articleIds],
+        [pgArray(articleIds)],
       ) : [];
       const topics = (config.topics ?? []) as string[];
       const seen = new Set<string>();

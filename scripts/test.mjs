@@ -1,0 +1,50 @@
+// `npm test`: every test from a fresh clone. Generated files are checked first, then unit and
+// component tests, integration tests on real services, and browser tests in Chromium.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './lib/local-services.mjs';
+import { ensureBuilt, ensureInstalled } from './lib/build.mjs';
+
+const log = (m) => console.log(`[test] ${m}`);
+ensureInstalled(log);
+
+function run(label, cmd, args) {
+  log(label);
+  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+  return r.status === 0;
+}
+
+const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+ok = run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [path.join(ROOT, 'scripts', 'check-generated.mjs')]) && ok;
+ensureBuilt(log);
+
+const only = process.argv.slice(2);
+const suites = [
+  ['unit and component tests', ['unit', 'web']],
+  ['integration tests (PostgreSQL, Temporal, Auth emulator, local SES)', ['integration']],
+  ['browser tests (Chromium against the whole product)', ['e2e']],
+].filter(([, projects]) => !only.length || projects.some((p) => only.includes(p)));
+
+for (const [label, projects] of suites) {
+  const out = path.join(reports, `${projects.join('-')}.json`);
+  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  ok = run(label, process.execPath, args) && ok;
+  if (fs.existsSync(out)) {
+    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } else {
+    totals.failed += 1;
+  }
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

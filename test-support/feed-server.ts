@@ -1,0 +1,50 @@
+// A local feed server for tests and benchmarks: generated RSS, failing and slow feeds.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FeedItem { title: string; link: string; description: string; guid?: string; pubDate?: Date }
+
+export function rss(title: string, items: FeedItem[]): string {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0"><channel><title>${esc(title)}</title><link>https://news.example.com</link><description>Test feed</description>
+${items.map((i) => `<item><title>${esc(i.title)}</title><link>${esc(i.link)}</link><guid>${esc(i.guid ?? i.link)}</guid><pubDate>${(i.pubDate ?? new Date()).toUTCString()}</pubDate><description>${esc(i.description)}</description></item>`).join('\n')}
+</channel></rss>`;
+}
+
+export interface FeedServer {
+  url: string;
+  /** Requests seen per path. */
+  hits: Map<string, number>;
+  setFeed(path: string, body: string): void;
+  close(): Promise<void>;
+}
+
+/** Serves registered feeds; /broken answers 500, /slow drips one byte a second. */
+export async function startFeedServer(): Promise<FeedServer> {
+  const feeds = new Map<string, string>();
+  const hits = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path === '/broken') return void res.writeHead(500).end('boom');
+    if (path === '/slow') {
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      const timer = setInterval(() => res.write(' '), 1000);
+      req.on('close', () => clearInterval(timer));
+      return;
+    }
+    const body = feeds.get(path);
+    if (!body) return void res.writeHead(404).end('not found');
+    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body);
+  });
+  server.keepAliveTimeout = 1000;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hits,
+    setFeed: (path, body) => void feeds.set(path, body),
+    close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+  };
+}

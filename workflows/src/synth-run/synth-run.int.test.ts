@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { AiProvider } from '@synth/api/modules/ai/ai.types';
+import { PermanentAiError } from '@synth/api/modules/ai/ai.types';
+import { RunService } from '@synth/api/modules/runs/run.service';
+import { SynthRun } from '@synth/api/modules/runs/synth-run.entity';
+import { RunLog } from '@synth/api/modules/runs/run-log.entity';
+import { SynthService } from '@synth/api/modules/synths/synth.service';
+import { TemporalScheduleService } from '@synth/api/modules/schedules/schedule.service';
+import { User } from '@synth/api/modules/users/user.entity';
+import type { SynthFields } from '@synth/api/modules/synths/synth.validation';
+import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
+import { sentEmails } from '../../../test-support/ses';
+import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+
+/** A fault switch at the AI boundary: the real offline provider behind it. */
+const aiFaults = { failNext: 0, permanent: false, calls: 0 };
+let h: WorkerHarness;
+let feeds: FeedServer;
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  h = await startWorker({
+    wrap: (deps) => {
+      const real = deps.ai;
+      const ai: AiProvider = {
+        model: real.model,
+        async summarize(req) {
+          aiFaults.calls++;
+          if (aiFaults.failNext > 0) {
+            aiFaults.failNext--;
+            if (aiFaults.permanent) throw new PermanentAiError('The AI provider rejected the API key');
+            throw new Error('AI provider overloaded (503)');
+          }
+          return real.summarize(req);
+        },
+        writePost: (req) => real.writePost(req),
+      };
+      return { ...deps, ai };
+    },
+  });
+});
+afterAll(async () => {
+  await h?.close();
+  await feeds?.close();
+});
+
+function services() {
+  const em = h.em();
+  const schedules = new TemporalScheduleService(async () => h.client, h.taskQueue);
+  return { em, synths: new SynthService(em, schedules), runs: new RunService(em, { temporal: { get: async () => h.client } as never, config: h.deps.config }) };
+}
+
+let feedCounter = 0;
+function publishFeed(items: { title: string; description: string }[]): string {
+  const path = `/feed-${++feedCounter}.xml`;
+  feeds.setFeed(path, rss(`Feed ${feedCounter}`, items.map((i, n) => ({ ...i, link: `https://news.example.com/${feedCounter}/${n}` }))));
+  return `${feeds.url}${path}`;
+}
+
+async function runOnce(fields: SynthFields) {
+  const { em, synths, runs } = services();
+  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+  const synth = await synths.create(user, { name: 'Test synth', status: 'inactive', ...fields });
+  const run = await runs.startManual(user, synth.id);
+  const result = await runs.waitForResult(run, 60_000);
+  const db = h.em();
+  const stored = await db.findOneOrFail(SynthRun, { id: run.id });
+  const logs = await db.find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
+  return { user, synth, run: stored, result, logs: logs.map((l) => `${l.level}:${l.step}:${l.message}`) };
+}
+
+const ARTICLES = [
+  { title: 'Payments regulation tightens in Europe', description: 'Regulators announced new payments rules. Banks have six months to comply. Fintech firms welcome clarity.' },
+  { title: 'Central bank holds rates', description: 'The central bank kept rates unchanged. Payments volumes grew 4 percent.' },
+  { title: 'A recipe for soup', description: 'Carrots and onions make a fine soup.' },
+];
+
+describe('the run workflow', () => {
+  it('happy path: fetches, filters by topic, summarises, writes a post, emails the digest and records stats', async () => {
+    const to = `happy-${randomUUID().slice(0, 6)}@example.com`;
+    const { result, run, logs, user } = await runOnce({ rssFeedUrls: [publishFeed(ARTICLES)], topics: ['payments'], recipientEmail: to });
+    expect(result).toMatchObject({ status: 'succeeded', articlesFetched: 3, articlesFiltered: 2, articlesProcessed: 2, emailSent: true });
+    expect(run.tokensUsed).toBeGreaterThan(0);
+    expect(run.progressCurrent).toBe(3);
+    expect(logs.map((l) => l.split(':')[1])).toEqual(expect.arrayContaining(['start', 'fetch', 'filter', 'summarize', 'content', 'email', 'finish']));
+    const [email] = await sentEmails(h.sesUrl, to);
+    expect(email.subject).toMatch(/Test synth: 2 new articles/);
+    expect(email.body.html).toContain('Payments regulation tightens in Europe');
+    expect(email.body.html).not.toContain('A recipe for soup');
+    const db = h.em();
+    expect((await db.findOneOrFail(User, { id: user.id })).executionsUsed).toBe(1);
+  });
+
+  it('one broken feed is logged with a readable reason and the rest go on', async () => {
+    const { result, logs } = await runOnce({ rssFeedUrls: [`${feeds.url}/broken`, publishFeed(ARTICLES.slice(0, 1))], topics: [] });
+    expect(result.status).toBe('succeeded');
+    expect(result.articlesFetched).toBe(1);
+    expect(logs.some((l) => l.startsWith('warning:fetch:Feed skipped') && l.includes('/broken'))).toBe(true);
+  });
+
+  it('retries the AI after transient failures and then succeeds', async () => {
+    aiFaults.failNext = 2;
+    aiFaults.permanent = false;
+    const before = aiFaults.calls;
+    const { result } = await runOnce({ rssFeedUrls: [publishFeed([{ title: 'Unique transient story', description: 'Something new happened today in payments.' }])], topics: [] });
+    expect(result.status).toBe('succeeded');
+    expect(result.articlesProcessed).toBe(1);
+    expect(aiFaults.calls - before).toBe(3);
+  });
+
+  it('a permanent AI failure fails the run once, with the reason, without retrying', async () => {
+    aiFaults.failNext = 1;
+    aiFaults.permanent = true;
+    const before = aiFaults.calls;
+    const { result, run } = await runOnce({ rssFeedUrls: [publishFeed([{ title: 'Story for a bad key', description: 'Text that will never be summarised.' }])], topics: [] });
+    aiFaults.permanent = false;
+    expect(result.status).toBe('failed');
+    expect(run.error).toMatch(/rejected the API key/);
+    expect(aiFaults.calls - before).toBe(1);
+  });
+
+  it('a canceled run is recorded as canceled', async () => {
+    const { em, synths, runs } = services();
+    const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+    const synth = await synths.create(user, { name: 'Slow synth', status: 'inactive', rssFeedUrls: [`${feeds.url}/slow`] });
+    const run = await runs.startManual(user, synth.id);
+    await new Promise((r) => setTimeout(r, 1500));
+    await h.client.workflow.getHandle(run.workflowId).cancel();
+    await expect(h.client.workflow.getHandle(run.workflowId).result()).rejects.toThrow();
+    const stored = await h.em().findOneOrFail(SynthRun, { id: run.id });
+    expect(stored.status).toBe('canceled');
+  });
+
+  it('sends a "nothing new" note only when the user asked for it', async () => {
+    const quiet = `quiet-${randomUUID().slice(0, 6)}@example.com`;
+    const note = `note-${randomUUID().slice(0, 6)}@example.com`;
+    const url = publishFeed(ARTICLES.slice(2));
+    await runOnce({ rssFeedUrls: [url], topics: ['quantum'], recipientEmail: quiet, sendWhenNothingNew: false });
+    const r = await runOnce({ rssFeedUrls: [url], topics: ['quantum'], recipientEmail: note, sendWhenNothingNew: true });
+    expect(r.result.articlesFiltered).toBe(0);
+    expect(await sentEmails(h.sesUrl, quiet)).toHaveLength(0);
+    const [email] = await sentEmails(h.sesUrl, note);
+    expect(email.subject).toMatch(/nothing new today/);
+  });
+});
