@@ -24,6 +24,11 @@ import { TemporalScheduleService } from './modules/schedules/schedule.service';
 import { TemporalClientProvider } from './modules/schedules/temporal-client';
 import { synthRoutes } from './modules/synths/synth.routes';
 import { feedValidationRoutes } from './modules/feeds/feed.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contentRoutes } from './modules/content/content.routes';
+import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
+import { unsubscribeRecipient } from './modules/email/unsubscribe.service';
+import { isUuid } from './modules/synths/synth.service';
 import { userRoutes } from './modules/users/user.routes';
 import { apiRoutes } from './rest/api-routes';
 import { authenticate, errorHandler } from './rest/http';
@@ -77,6 +82,13 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => buildContext(services, req.headers) }));
   app.use('/api/auth', authRoutes(services));
   app.use('/api', apiRoutes(services));
+  // One-click unsubscribe: the signed token is the credential (RFC 8058), no cookie.
+  app.use('/api/unsubscribe', unsubscribeRoutes({
+    secret: config.appSecret,
+    unsubscribe: (synthId, email) => (isUuid(synthId) ? unsubscribeRecipient(orm.em.fork() as never, synthId, email) : Promise.resolve(false)),
+  }));
+  app.use('/api/content', authenticate(services), contentRoutes());
+  app.use('/api', catalogRoutes(authenticate(services)));
   app.use('/api/users', authenticate(services), userRoutes());
   app.use('/api/synths/validate', authenticate(services), feedValidationRoutes(services));
   app.use('/api/synths', authenticate(services), synthRoutes());

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, startApp, type Harness } from '../../test-support/app-harness';
+
+let h: Harness;
+beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'catalog-int' }); });
+afterAll(async () => { await h?.close(); });
+
+describe('content library routes', () => {
+  it('lists the seven categories and searches feeds by category, text and limit', async () => {
+    const c = await newClient(h);
+    const categories = await (await c.fetch('/api/rss/categories')).json();
+    expect(categories).toEqual(['Management Consulting', 'IT & Digital Transformation', 'Healthcare', 'Financial Services', 'Human Resources', 'Environmental', 'Legal']);
+    const legal = await (await c.fetch('/api/rss/search?category=Legal&limit=3')).json();
+    expect(legal).toHaveLength(3);
+    expect(legal.every((f: { category: string }) => f.category === 'Legal')).toBe(true);
+    const literal = await (await c.fetch(`/api/rss/search?q=${encodeURIComponent('%')}`)).json();
+    expect(literal).toEqual([]);
+    const bad = await c.fetch('/api/rss/search?limit=abc');
+    expect(bad.status).toBe(400);
+  });
+
+  it('serves templates, platform instructions and professional categories', async () => {
+    const c = await newClient(h);
+    const templates = await (await c.fetch('/api/content/templates')).json();
+    expect(templates.linkedin.map((t: { id: string }) => t.id)).toContain('stats-driven-industry-impact');
+    expect(templates.twitter.map((t: { id: string }) => t.id)).toEqual(['concise', 'threaded', 'provocative']);
+    const instructions = await (await c.fetch('/api/content/platform-instructions')).json();
+    expect(Object.keys(instructions).sort()).toEqual(['blog', 'email', 'facebook', 'instagram', 'linkedin', 'twitter']);
+    const professions = await (await c.fetch('/api/professional/categories')).json();
+    expect(professions[0].specializations[0]).toEqual(expect.objectContaining({ _id: expect.any(String), keywords: expect.any(Array) }));
+  });
+
+  it('turns a prompt into a configuration without saving anything, and explains bad prompts', async () => {
+    const c = await newClient(h);
+    const res = await c.fetch('/api/prompt-create-synth', { method: 'POST', body: JSON.stringify({ prompt: 'weekly digest of fintech regulation news for a compliance officer, LinkedIn posts', timezone: 'America/New_York' }) });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ emailFrequency: 'weekly', emailScheduleTime: '09:00', userTimezone: 'America/New_York', contentType: 'linkedin' });
+    expect(await (await c.fetch('/api/synths')).json()).toEqual([]);
+    const empty = await c.fetch('/api/prompt-create-synth', { method: 'POST', body: JSON.stringify({ prompt: '  ' }) });
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).message).toBe('Prompt Required: Please enter a description of the content you want to create.');
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await fetch(`${h.url}/api/rss/categories`)).status).toBe(401);
+    expect((await fetch(`${h.url}/api/content/templates`)).status).toBe(401);
+    expect((await fetch(`${h.url}/api/no-such-route`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,36 @@
+import { Router, type RequestHandler } from 'express';
+import { ValidationError } from '../../lib/errors';
+import { professionalCategories } from './professional-categories';
+import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
+import { synthFromPrompt } from './quick-create';
+import { isValidTimeZone } from '../../lib/time';
+
+/** The content library's routes (spec §7); each one needs a signed-in caller. */
+export function catalogRoutes(auth: RequestHandler): Router {
+  const r = Router();
+
+  r.get('/rss/categories', auth, (_req, res) => void res.json(catalogCategories()));
+
+  r.get('/rss/search', auth, (req, res) => {
+    const { category, q } = req.query;
+    const limitRaw = req.query.limit;
+    const limit = limitRaw === undefined ? DEFAULT_SEARCH_LIMIT : Number(limitRaw);
+    if (!Number.isInteger(limit) || limit < 1) throw new ValidationError([{ field: 'limit', message: 'limit must be a positive whole number' }]);
+    if (category !== undefined && typeof category !== 'string') throw new ValidationError([{ field: 'category', message: 'category must be text' }]);
+    if (q !== undefined && typeof q !== 'string') throw new ValidationError([{ field: 'q', message: 'q must be text' }]);
+    res.json(searchCatalog({ category: category || undefined, q, limit }));
+  });
+
+  r.get('/professional/categories', auth, (_req, res) => void res.json(professionalCategories));
+
+  // Turns a sentence into a synth configuration; nothing is saved until the user saves.
+  r.post('/prompt-create-synth', auth, (req, res) => {
+    const prompt = typeof req.body?.prompt === 'string' ? req.body.prompt : '';
+    const tz = typeof req.body?.timezone === 'string' && isValidTimeZone(req.body.timezone) ? req.body.timezone : undefined;
+    const result = synthFromPrompt(prompt, { timezone: tz });
+    if (!result.ok) return void res.status(400).json({ message: result.message || 'Failed to analyze synth configuration' });
+    res.json({ ...result.config, matchedCategory: result.matchedCategory, matchedSpecializations: result.matchedSpecializations });
+  });
+
+  return r;
+}
