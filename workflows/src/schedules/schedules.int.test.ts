@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { EmailDelivery } from '@synth/api/modules/email/email-delivery.entity';
+import { TemporalScheduleService } from '@synth/api/modules/schedules/schedule.service';
+import { scheduleSpecFor } from '@synth/api/modules/schedules/schedule-spec';
+import { RunService } from '@synth/api/modules/runs/run.service';
+import { SynthService } from '@synth/api/modules/synths/synth.service';
+import { Synth } from '@synth/api/modules/synths/synth.entity';
+import { User } from '@synth/api/modules/users/user.entity';
+import { SynthRun } from '@synth/api/modules/runs/synth-run.entity';
+import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
+import { sentEmails, waitForEmail } from '../../../test-support/ses';
+import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+import { reconcileSchedules } from './reconcile';
+
+/** Fails the send activity once, right after SES accepted the message. */
+const faults = { failAfterAcceptOnce: new Set<string>() };
+let h: WorkerHarness;
+let feeds: FeedServer;
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  feeds.setFeed('/news.xml', rss('News', [{ title: 'Schedules ship on time', link: 'https://news.example.com/sched', description: 'A story about punctual digests and payments.' }]));
+  h = await startWorker({
+    wrap: (deps) => ({
+      ...deps,
+      afterEmailAccepted: (key) => {
+        if (faults.failAfterAcceptOnce.delete(key)) throw new Error('worker lost its database connection after SES accepted the message');
+      },
+    }),
+  });
+});
+afterAll(async () => {
+  await h?.close();
+  await feeds?.close();
+});
+
+const scheduleService = () => new TemporalScheduleService(async () => h.client, h.taskQueue);
+
+async function userWithSynth(fields: Record<string, unknown>) {
+  const em = h.em();
+  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+  const synth = await new SynthService(em, scheduleService()).create(user, { name: 'Scheduled synth', rssFeedUrls: [`${feeds.url}/news.xml`], ...fields });
+  return { em, user, synth };
+}
+
+describe('schedules', () => {
+  it('keeps 09:00 New York wall-clock time across the March DST change', async () => {
+    const client = h.client;
+    const scheduleId = `dst-${randomUUID()}`;
+    const spec = scheduleSpecFor({ emailScheduleTime: '09:00', emailFrequency: 'daily', userTimezone: 'America/New_York' });
+    await client.schedule.create({
+      scheduleId,
+      spec: { ...spec, startAt: new Date('2027-03-12T00:00:00Z') },
+      action: { type: 'startWorkflow', workflowType: 'synthRunWorkflow', taskQueue: h.taskQueue, args: [{ trigger: 'scheduled' }] },
+    });
+    try {
+      const next = (await client.schedule.getHandle(scheduleId).describe()).info.nextActionTimes.slice(0, 3).map((d) => d.toISOString());
+      // EST (UTC−5) before 14 March 2027, EDT (UTC−4) from then on.
+      expect(next).toEqual(['2027-03-12T14:00:00.000Z', '2027-03-13T14:00:00.000Z', '2027-03-14T13:00:00.000Z']);
+    } finally {
+      await client.schedule.getHandle(scheduleId).delete();
+    }
+  });
+
+  it('weekly means Monday and weekdays means Monday to Friday', async () => {
+    const { synth } = await userWithSynth({ emailScheduleTime: '08:15', emailFrequency: 'weekdays', userTimezone: 'UTC' });
+    const next = (await h.client.schedule.getHandle(`synth-${synth.id}`).describe()).info.nextActionTimes;
+    expect(next.length).toBeGreaterThan(4);
+    expect(next.every((d) => d.getUTCDay() >= 1 && d.getUTCDay() <= 5 && d.getUTCHours() === 8 && d.getUTCMinutes() === 15)).toBe(true);
+    await scheduleService().sync({ ...synth, emailFrequency: 'weekly' } as Synth);
+    const weekly = (await h.client.schedule.getHandle(`synth-${synth.id}`).describe()).info.nextActionTimes;
+    expect(weekly.every((d) => d.getUTCDay() === 1)).toBe(true);
+    await scheduleService().remove(synth.id);
+  });
+
+  it('reconciliation makes Temporal match the database: creates, updates and removes', async () => {
+    const { synth } = await userWithSynth({ emailScheduleTime: '10:00' });
+    await scheduleService().remove(synth.id);
+    const orphan = randomUUID();
+    await scheduleService().sync({ id: orphan, name: 'gone', status: 'active', emailScheduleTime: '11:00', emailFrequency: 'daily', userTimezone: 'UTC' } as Synth);
+    const report = await reconcileSchedules(h.client, h.em(), scheduleService());
+    expect(report.created).toBeGreaterThanOrEqual(1);
+    expect(report.removed).toBeGreaterThanOrEqual(1);
+    await expect(h.client.schedule.getHandle(`synth-${synth.id}`).describe()).resolves.toBeTruthy();
+    await expect(h.client.schedule.getHandle(`synth-${orphan}`).describe()).rejects.toThrow();
+  });
+});
+
+describe('email delivery', () => {
+  it('sends exactly one email when the send activity fails after SES accepted it', async () => {
+    const to = `once-${randomUUID().slice(0, 6)}@example.com`;
+    const { em, user, synth } = await userWithSynth({ recipientEmail: to, status: 'inactive' });
+    const runs = new RunService(em, { temporal: { get: async () => h.client } as never, config: h.deps.config });
+    const run = await runs.startManual(user, synth.id);
+    faults.failAfterAcceptOnce.add(`run:${run.id}`);
+    const result = await runs.waitForResult(run, 60_000);
+    expect(result.status).toBe('succeeded');
+    expect(faults.failAfterAcceptOnce.size).toBe(0); // the fault fired
+    expect(await sentEmails(h.sesUrl, to)).toHaveLength(1);
+    const delivery = await h.em().findOneOrFail(EmailDelivery, { deliveryKey: `run:${run.id}` });
+    expect(delivery.status).not.toBe('claimed');
+  });
+
+  it('a synth scheduled a minute ahead sends its digest to the local SES by itself', async () => {
+    const to = `scheduled-${randomUUID().slice(0, 6)}@example.com`;
+    const at = new Date(Date.now() + 60_000);
+    const hhmm = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+    const { synth } = await userWithSynth({ recipientEmail: to, emailScheduleTime: hhmm, userTimezone: 'UTC' });
+    const email = await waitForEmail(h.sesUrl, to, 150_000);
+    expect(email.subject).toMatch(/Scheduled synth/);
+    const run = await h.em().findOneOrFail(SynthRun, { synth: synth.id, trigger: 'scheduled' });
+    expect(run.scheduledFor?.toISOString().slice(11, 16)).toBe(hhmm);
+    await scheduleService().remove(synth.id);
+  }, 180_000);
+});
