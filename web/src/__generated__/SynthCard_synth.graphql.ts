@@ -1,0 +1,83 @@
+/**
+ * @generated SignedSource<<038a77ec23a6de87ad92ab77519f6b5f>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type SynthStatus = "active" | "inactive";
+import { FragmentRefs } from "relay-runtime";
+export type SynthCard_synth$data = {
+  readonly id: string;
+  readonly lastRunAt: string | null | undefined;
+  readonly name: string;
+  readonly rssFeedUrls: ReadonlyArray<string>;
+  readonly status: SynthStatus;
+  readonly topics: ReadonlyArray<string>;
+  readonly " $fragmentType": "SynthCard_synth";
+};
+export type SynthCard_synth$key = {
+  readonly " $data"?: SynthCard_synth$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SynthCard_synth">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SynthCard_synth",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "rssFeedUrls",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "topics",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastRunAt",
+      "storageKey": null
+    }
+  ],
+  "type": "Synth",
+  "abstractKey": null
+};
+
+(node as any).hash = "4574f37c8b24bf71ece8b1ef15eb014b";
+
+export default node;

@@ -1,0 +1,56 @@
+/**
+ * @generated SignedSource<<3e6acb13ad256979b593af248d12552f>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderInlineDataFragment } from 'relay-runtime';
+export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
+export type EmailFrequency = "daily" | "weekdays" | "weekly";
+export type SummaryLength = "brief" | "detailed" | "medium";
+export type SummaryStyle = "analytical" | "conversational" | "informative";
+export type SynthStatus = "active" | "inactive";
+import { FragmentRefs } from "relay-runtime";
+export type readSynthForm_synth$data = {
+  readonly autoSelectTemplate: boolean;
+  readonly contentCustomPrompt: string | null | undefined;
+  readonly contentTemplate: string;
+  readonly contentType: ContentType;
+  readonly emailFrequency: EmailFrequency;
+  readonly emailScheduleTime: string;
+  readonly enableRealWorldExamples: boolean;
+  readonly fetchLatestOnly: boolean;
+  readonly id: string;
+  readonly includeHashtags: boolean;
+  readonly linkedInCustomPrompt: string | null | undefined;
+  readonly linkedInEnabled: boolean;
+  readonly linkedInPostStyle: string | null | undefined;
+  readonly name: string;
+  readonly recipientEmail: string | null | undefined;
+  readonly rssFeedUrls: ReadonlyArray<string>;
+  readonly sendWhenNothingNew: boolean;
+  readonly status: SynthStatus;
+  readonly summaryCustomPrompt: string | null | undefined;
+  readonly summaryLength: SummaryLength;
+  readonly summaryStyle: SummaryStyle;
+  readonly topics: ReadonlyArray<string>;
+  readonly userTimezone: string;
+  readonly " $fragmentType": "readSynthForm_synth";
+};
+export type readSynthForm_synth$key = {
+  readonly " $data"?: readSynthForm_synth$data;
+  readonly " $fragmentSpreads": FragmentRefs<"readSynthForm_synth">;
+};
+
+const node: ReaderInlineDataFragment = {
+  "kind": "InlineDataFragment",
+  "name": "readSynthForm_synth"
+};
+
+(node as any).hash = "3a25a27228c7ca8491f5fcdecaffbd3a";
+
+export default node;

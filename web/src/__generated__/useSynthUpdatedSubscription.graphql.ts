@@ -1,0 +1,285 @@
+/**
+ * @generated SignedSource<<6a818f24860cf094da58151e0af75c6f>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SynthStatus = "active" | "inactive";
+export type useSynthUpdatedSubscription$variables = {
+  synthId: string;
+};
+export type useSynthUpdatedSubscription$data = {
+  readonly synthUpdated: {
+    readonly message: string;
+    readonly progress: {
+      readonly current: number;
+      readonly percent: number;
+      readonly total: number;
+    };
+    readonly runId: string | null | undefined;
+    readonly stats: {
+      readonly articlesFetched: number;
+      readonly articlesFiltered: number;
+      readonly articlesProcessed: number;
+      readonly lastRun: string | null | undefined;
+    };
+    readonly status: string;
+    readonly synth: {
+      readonly id: string;
+      readonly lastRunAt: string | null | undefined;
+      readonly status: SynthStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"SynthStatusPanel_synth">;
+    } | null | undefined;
+    readonly synthId: string | null | undefined;
+    readonly updateType: string;
+  };
+};
+export type useSynthUpdatedSubscription = {
+  response: useSynthUpdatedSubscription$data;
+  variables: useSynthUpdatedSubscription$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "synthId"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "synthId",
+    "variableName": "synthId"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "synthId",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "runId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updateType",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Progress",
+  "kind": "LinkedField",
+  "name": "progress",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "current",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "percent",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SynthStats",
+  "kind": "LinkedField",
+  "name": "stats",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "articlesFetched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "articlesFiltered",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "articlesProcessed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastRun",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastRunAt",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSynthUpdatedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": "SynthUpdate",
+        "kind": "LinkedField",
+        "name": "synthUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v3/*: any*/),
+          (v4/*: any*/),
+          (v5/*: any*/),
+          (v6/*: any*/),
+          (v7/*: any*/),
+          (v8/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Synth",
+            "kind": "LinkedField",
+            "name": "synth",
+            "plural": false,
+            "selections": [
+              (v9/*: any*/),
+              (v6/*: any*/),
+              (v10/*: any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SynthStatusPanel_synth"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Subscription",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*: any*/),
+    "kind": "Operation",
+    "name": "useSynthUpdatedSubscription",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": "SynthUpdate",
+        "kind": "LinkedField",
+        "name": "synthUpdated",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          (v3/*: any*/),
+          (v4/*: any*/),
+          (v5/*: any*/),
+          (v6/*: any*/),
+          (v7/*: any*/),
+          (v8/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Synth",
+            "kind": "LinkedField",
+            "name": "synth",
+            "plural": false,
+            "selections": [
+              (v9/*: any*/),
+              (v6/*: any*/),
+              (v10/*: any*/),
+              (v8/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0a42d87c744d6d7a30b317632e278488",
+    "id": null,
+    "metadata": {},
+    "name": "useSynthUpdatedSubscription",
+    "operationKind": "subscription",
+    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID!\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n    }\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  status\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "00b8b644d3d1984c5e42fb4267a21425";
+
+export default node;
