@@ -23,6 +23,8 @@ let ok = true;
 
 ok = run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [path.join(ROOT, 'scripts', 'check-generated.mjs')]) && ok;
 ensureBuilt(log);
+ok = run('lint (eslint)', process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']) && ok;
+ok = run('type-check (web)', process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'web/tsconfig.json', '--noEmit']) && ok;
 
 const only = process.argv.slice(2);
 const suites = [

@@ -7,7 +7,8 @@ import { OpenAiProvider, mapOpenAiError, parsePostJson, toPlainText } from './op
 import { splitParagraphs } from './summary-length';
 
 // A tiny OpenAI-compatible server: each request takes the next canned reply.
-interface Seen { method: string; url: string; headers: IncomingHttpHeaders; body: any }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies are inspected field by field
+interface Seen { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, any> }
 type Reply = { status?: number; json?: unknown; delayMs?: number };
 
 let server: Server;

@@ -22,7 +22,6 @@ const RESERVED = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'date', 'mime-ve
  * Whitespace runs collapse too, so folding never leaves a whitespace-only line.
  */
 export function cleanHeaderValue(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value.replace(/[\r\n]+/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/[ \t]+/g, ' ').trim();
 }
 
