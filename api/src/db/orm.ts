@@ -1,12 +1,28 @@
 import 'reflect-metadata';
+import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from './mikro-orm.config';
 
 export type Orm = MikroORM;
 
-/** Connects and applies pending migrations, so every process starts on the current schema. */
+// Any constant shared by every process that migrates (API instances, workers).
+const MIGRATION_LOCK = 7_212_025;
+
+/**
+ * Connects and applies pending migrations, so every process starts on the current schema. The
+ * API and the worker start together: an advisory lock lets one migrate while the other waits.
+ */
 export async function initOrm(databaseUrl: string, opts: { migrate?: boolean } = {}): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(databaseUrl));
-  if (opts.migrate !== false) await orm.getMigrator().up();
+  if (opts.migrate === false) return orm;
+  const lock = new pg.Client({ connectionString: databaseUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await orm.getMigrator().up();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
   return orm;
 }

@@ -1,0 +1,58 @@
+// Browser tests run against the product exactly as `npm start` runs it: the launcher starts every
+// local service on free ports with throwaway data, plus a fixture feed server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startFeedServer } from '../test-support/feed-server';
+
+export interface E2eEnv { appUrl: string; sesUrl: string; authEmulatorUrl: string; feedsUrl: string; temporalUiUrl: string; dataDir: string }
+
+declare module 'vitest' {
+  export interface ProvidedContext { e2e: E2eEnv }
+}
+
+const ROOT = path.resolve(__dirname, '..');
+
+export default async function setup(project: TestProject) {
+  const { freePort } = await import('../scripts/lib/ports.mjs');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-e2e-'));
+  fs.chmodSync(dataDir, 0o755);
+  const ports = { PORT: await freePort(), PG_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(), FIREBASE_AUTH_EMULATOR_PORT: await freePort(), SES_PORT: await freePort() };
+  const feeds = await startFeedServer();
+  const fixtures = path.resolve(ROOT, '..', 'shared', 'fixtures', 'feeds');
+  for (const name of ['guardian.rss', 'heise.atom', 'reddit.rss']) {
+    if (fs.existsSync(path.join(fixtures, name))) feeds.setFeed(`/${name}`, fs.readFileSync(path.join(fixtures, name), 'utf8'));
+  }
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), DATA_DIR: dataDir, FEED_ALLOW_PRIVATE_NETWORKS: 'true', NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`npm start did not print ready: within 4 minutes:\n${output.slice(-3000)}`)), 240_000);
+    const onData = (b: Buffer) => {
+      output += b.toString();
+      const line = output.split('\n').find((l) => l.startsWith('ready:'));
+      if (line) { clearTimeout(timer); resolve(line); }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)); });
+  });
+  const url = (label: string) => new RegExp(`${label} (\\S+)`).exec(ready)?.[1] ?? '';
+  project.provide('e2e', {
+    appUrl: url('app'), sesUrl: url('mail'), temporalUiUrl: url('temporal-ui'), feedsUrl: feeds.url, dataDir,
+    authEmulatorUrl: `http://127.0.0.1:${ports.FIREBASE_AUTH_EMULATOR_PORT}`,
+  });
+  return async () => {
+    child.removeAllListeners('exit');
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGINT');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))]);
+    await feeds.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

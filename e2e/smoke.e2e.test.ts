@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { env, launchBrowser, signInWithGoogle } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('the product as npm start serves it', () => {
+  it('serves the landing page, the not-found page, and sends signed-out visitors to /login', async () => {
+    const { appUrl } = env();
+    const page = await browser.newPage();
+    await page.goto(appUrl);
+    await page.waitForSelector('#how-it-works', { state: 'attached' });
+
+    await page.goto(`${appUrl}/no/such/page`);
+    await expect(page.getByRole('heading', { name: '404 Not Found' }).isVisible()).resolves.toBe(true);
+    expect(await page.textContent('body')).toContain("The page you're looking for doesn't exist or has been moved.");
+
+    await page.goto(`${appUrl}/dashboard`);
+    await page.waitForURL(/\/login$/);
+    await page.close();
+  });
+
+  it('signs a new Google user in through the Auth emulator and onboards them', async () => {
+    const { appUrl } = env();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/login`);
+    await signInWithGoogle(page, context, { email: 'e2e-smoke@example.com', name: 'Smoke Tester' });
+    await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
+    await context.close();
+  });
+});
