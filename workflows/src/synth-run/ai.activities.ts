@@ -9,6 +9,8 @@ import { reportRun } from '@synth/api/modules/runs/run-reporter';
 import type { ActivityDeps } from '../deps';
 import { loadRun, outputOf, setOutput } from './run-context';
 
+const SUMMARY_CONCURRENCY = 4;
+
 /** Permanent AI failures (bad key, refused content) must not be retried by Temporal. */
 function asFailure(err: unknown): unknown {
   if (err instanceof PermanentAiError) return ApplicationFailure.nonRetryable(err.message, 'PermanentAiError');
@@ -30,27 +32,32 @@ export function aiActivities(deps: ActivityDeps) {
       }
       let tokens = 0;
       const customPrompt = features.canUseCustomPrompts ? ((config.summaryCustomPrompt as string | null) ?? null) : null;
-      for (const a of articles) {
-        if (a.summary) continue;
+      const summarizeOne = async (a: (typeof articles)[number]) => {
         const [row] = await db.getConnection().execute<{ description: string | null; content: string | null; published_at: Date | null }[]>(
           `select description, content, published_at from articles where id = ?`, [a.id],
         );
         const text = htmlToText(row?.content || row?.description || '') || a.title;
-        try {
-          const r = await summarizeCached(db, deps.ai, {
-            article: { title: a.title, link: a.link, text, publishedAt: row?.published_at ? new Date(row.published_at) : null, source: a.source },
-            length: config.summaryLength as never, style: config.summaryStyle as never, customPrompt,
-          });
-          a.summary = r.summary;
-          tokens += r.tokensUsed;
-        } catch (err) {
-          // Keep what is done so a retry resumes where this attempt stopped.
-          run.tokensUsed += tokens;
-          setOutput(run, { articles });
-          await db.flush();
-          throw asFailure(err);
-        }
+        const r = await summarizeCached(em(), deps.ai, {
+          article: { title: a.title, link: a.link, text, publishedAt: row?.published_at ? new Date(row.published_at) : null, source: a.source },
+          length: config.summaryLength as never, style: config.summaryStyle as never, customPrompt,
+        });
+        a.summary = r.summary;
+        tokens += r.tokensUsed;
         heartbeat();
+      };
+      // A few model calls at a time: each waits on the network, not on this process.
+      const pending = articles.filter((a) => !a.summary);
+      const failures: unknown[] = [];
+      const lane = async () => {
+        for (let a = pending.shift(); a; a = pending.shift()) await summarizeOne(a).catch((err) => void failures.push(err));
+      };
+      await Promise.all(Array.from({ length: SUMMARY_CONCURRENCY }, lane));
+      if (failures.length) {
+        // Keep what is done so a retry resumes where this attempt stopped.
+        run.tokensUsed += tokens;
+        setOutput(run, { articles });
+        await db.flush();
+        throw asFailure(failures.find((f) => f instanceof PermanentAiError) ?? failures[0]);
       }
       run.tokensUsed += tokens;
       run.articlesProcessed = articles.filter((a) => a.summary).length;
