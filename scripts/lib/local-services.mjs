@@ -117,6 +117,8 @@ async function startTemporalViaTestingDownload({ port, uiPort, dbFile, headless,
   const { TestWorkflowEnvironment } = require(require.resolve('@temporalio/testing', { paths: [path.join(ROOT, 'workflows')] }));
   const env = await TestWorkflowEnvironment.createLocal({
     server: { ip: '127.0.0.1', port, ui: !headless, uiPort, dbFilename: dbFile, namespace: 'default' },
+  }).catch((err) => {
+    throw new FriendlyError(`No Temporal CLI found and it could not be downloaded (${err.message.split('\n')[0]}): install the temporal CLI, set TEMPORAL_CLI_PATH, or install Go so npm start can build it.`);
   });
   return { address: `127.0.0.1:${port}`, uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`, source: '@temporalio/testing download', stop: () => env.teardown() };
 }
@@ -155,4 +157,46 @@ export async function startSes({ port, logDir }) {
   const svc = spawnChild('ses', process.execPath, [bin, '--port', String(port), '--host', '127.0.0.1'], { logDir });
   await ready(svc, port, 'The local SES', 30_000);
   return { url: `http://127.0.0.1:${port}`, stop: () => svc.stop() };
+}
+
+/**
+ * Finds stripe-mock (ARCHITECTURE.md: the local stand-in for Stripe): STRIPE_MOCK_PATH, `stripe-mock`
+ * on PATH, a cached Go build, a fresh Go build when Go is present (once; cached outside the repo).
+ * Returns { path, source } or null.
+ */
+export function findStripeMock({ build = true, log = console.log } = {}) {
+  const explicit = process.env.STRIPE_MOCK_PATH;
+  if (explicit) {
+    if (!fs.existsSync(explicit)) throw new FriendlyError(`STRIPE_MOCK_PATH points to ${explicit}, which does not exist.`);
+    return { path: explicit, source: 'STRIPE_MOCK_PATH' };
+  }
+  const which = (cmd) => {
+    try {
+      return execSync(`command -v ${cmd}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], shell: '/bin/sh' }).trim() || null;
+    } catch {
+      return null;
+    }
+  };
+  const fromPath = which('stripe-mock');
+  if (fromPath) return { path: fromPath, source: 'stripe-mock on PATH' };
+  const binDir = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'synth', 'bin');
+  const cached = path.join(binDir, 'stripe-mock');
+  if (fs.existsSync(cached)) return { path: cached, source: `cached build (${cached})` };
+  if (build && which('go')) {
+    log(`Building stripe-mock with Go (once; cached in ${binDir}) ...`);
+    fs.mkdirSync(binDir, { recursive: true });
+    execSync('go install github.com/stripe/stripe-mock@latest', { stdio: 'inherit', env: { ...process.env, GOBIN: binDir, GOFLAGS: '-mod=mod' } });
+    return { path: cached, source: `fresh Go build (${cached})` };
+  }
+  return null;
+}
+
+/** stripe-mock on a loopback port: the Stripe API with fixed answers (no webhooks; tests sign their own). */
+export async function startStripeMock({ port, logDir, log = console.log }) {
+  await assertPortFree(port, 'stripe-mock', 'STRIPE_MOCK_PORT');
+  const bin = findStripeMock({ log });
+  if (!bin) throw new FriendlyError('stripe-mock was not found and Go is missing to build it: install Go, or set STRIPE_MOCK_PATH to a stripe-mock binary.');
+  const svc = spawnChild('stripe-mock', bin.path, ['-http-port', String(port)], { logDir });
+  await ready(svc, port, 'stripe-mock', 30_000);
+  return { url: `http://127.0.0.1:${port}`, source: bin.source, stop: () => svc.stop() };
 }
