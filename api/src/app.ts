@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express from 'express';
+import compression from 'compression';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -31,6 +32,8 @@ import { unsubscribeRecipient } from './modules/email/unsubscribe.service';
 import { isUuid } from './modules/synths/synth.service';
 import { userRoutes } from './modules/users/user.routes';
 import { apiRoutes } from './rest/api-routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { authenticate, errorHandler } from './rest/http';
 import type { Services } from './services';
 import { explorerRoutes } from './graphql/explorer';
@@ -75,8 +78,11 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   });
   await apollo.start();
 
+  // gzip for the SPA bundle and JSON; WebSocket upgrades never pass through here.
+  app.use(compression());
   app.use('/', healthRoutes(services));
   // Stripe needs the raw body for its signature; every other route takes JSON.
+  app.use('/api/webhooks', stripeWebhookRoutes(services));
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', explorerRoutes());
   app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => buildContext(services, req.headers) }));
@@ -92,6 +98,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   app.use('/api/users', authenticate(services), userRoutes());
   app.use('/api/synths/validate', authenticate(services), feedValidationRoutes(services));
   app.use('/api/synths', authenticate(services), synthRoutes());
+  app.use('/api/subscription', billingRoutes(services));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'No such API route', code: 'NOT_FOUND' }));
   serveSpa(app);
   app.use(errorHandler(config.isProduction));
