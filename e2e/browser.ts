@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (browser downloads are not possible here).
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p)) || '/usr/bin/chromium';
@@ -17,17 +17,13 @@ export function launchBrowser(): Promise<Browser> {
 export const env = () => inject('e2e');
 
 /**
- * Signs in with Google through the Firebase Auth emulator's popup, as a person would: the app's
- * "Sign in with Google" button opens the emulator page, where we add an account.
+ * Signs in with Google as a person would on the local stack: "Sign in with Google", then the
+ * account chooser that stands in for Google's against the Firebase Auth emulator.
  */
-export async function signInWithGoogle(page: Page, context: BrowserContext, person: { email: string; name: string }): Promise<void> {
-  const popupPromise = context.waitForEvent('page');
+export async function signInWithGoogle(page: Page, person: { email: string; name: string }): Promise<void> {
   await page.getByRole('button', { name: /sign in with google/i }).click();
-  const popup = await popupPromise;
-  await popup.waitForLoadState('domcontentloaded');
-  await popup.locator('#add-account-button button').click();
-  await popup.locator('#email-input').fill(person.email);
-  await popup.locator('#display-name-input').fill(person.name);
-  await popup.locator('#sign-in').click();
-  await popup.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
+  const dialog = page.getByRole('dialog', { name: 'Choose a Google account' });
+  await dialog.getByLabel('Email').fill(person.email);
+  await dialog.getByLabel('Name').fill(person.name);
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
 }

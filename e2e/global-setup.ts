@@ -51,7 +51,9 @@ export default async function setup(project: TestProject) {
     child.removeAllListeners('exit');
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGINT');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))]);
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000).unref())]);
+    child.stdout?.destroy();
+    child.stderr?.destroy();
     await feeds.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };

@@ -14,7 +14,7 @@ describe('the product as npm start serves it', () => {
     await page.waitForSelector('#how-it-works', { state: 'attached' });
 
     await page.goto(`${appUrl}/no/such/page`);
-    await expect(page.getByRole('heading', { name: '404 Not Found' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
     expect(await page.textContent('body')).toContain("The page you're looking for doesn't exist or has been moved.");
 
     await page.goto(`${appUrl}/dashboard`);
@@ -27,7 +27,7 @@ describe('the product as npm start serves it', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${appUrl}/login`);
-    await signInWithGoogle(page, context, { email: 'e2e-smoke@example.com', name: 'Smoke Tester' });
+    await signInWithGoogle(page, { email: 'e2e-smoke@example.com', name: 'Smoke Tester' });
     await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
     await context.close();
   });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<18defeb9986189dbfafd33c79825286b>>
+ * @generated SignedSource<<d0dfd79c19ded3efd4b8a6d0e19dfb33>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -148,12 +148,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "cfa6adf9ff323913188318e02baff1ba",
+    "cacheID": "3d0cee276273c5da7cdd00cf170b1561",
     "id": null,
     "metadata": {},
     "name": "SidebarQuery",
     "operationKind": "query",
-    "text": "query SidebarQuery {\n  viewer {\n    user {\n      ...SidebarContent_user\n      id\n    }\n  }\n}\n\nfragment SidebarContent_user on User {\n  displayName\n  email\n  photoUrl\n  ...TrialPanel_user\n  ...SubscriptionStatusPanel_user\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  id\n  subscriptionStatus\n}\n\nfragment TrialPanel_user on User {\n  subscriptionStatus\n  trialDaysLeft\n  trialStartedAt\n  executionsUsed\n}\n"
+    "text": "query SidebarQuery {\n  viewer {\n    user {\n      ...SidebarContent_user\n      id\n    }\n  }\n}\n\nfragment SidebarContent_user on User {\n  displayName\n  email\n  photoUrl\n  ...TrialPanel_user\n  ...SubscriptionStatusPanel_user\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  subscriptionStatus\n  id\n}\n\nfragment TrialPanel_user on User {\n  subscriptionStatus\n  trialDaysLeft\n  trialStartedAt\n  executionsUsed\n}\n"
   }
 };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dd80897a5861a45a37dd7b0dc8965f57>>
+ * @generated SignedSource<<556426e6d34a11f1f12f610e9818e82d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,6 @@ export type SubscribeQuery$variables = Record<PropertyKey, never>;
 export type SubscribeQuery$data = {
   readonly viewer: {
     readonly user: {
-      readonly id: string;
       readonly subscriptionStatus: string;
       readonly trialDaysLeft: number;
       readonly " $fragmentSpreads": FragmentRefs<"SubscriptionStatusPanel_user">;
@@ -31,17 +30,10 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "subscriptionStatus",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -73,7 +65,6 @@ return {
             "selections": [
               (v0/*: any*/),
               (v1/*: any*/),
-              (v2/*: any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -113,7 +104,13 @@ return {
             "selections": [
               (v0/*: any*/),
               (v1/*: any*/),
-              (v2/*: any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -123,16 +120,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d35cae03f7ad41ad1b63bfb4f24bf4f",
+    "cacheID": "b4fb32c3d1f74916649e5b57ba36872a",
     "id": null,
     "metadata": {},
     "name": "SubscribeQuery",
     "operationKind": "query",
-    "text": "query SubscribeQuery {\n  viewer {\n    user {\n      id\n      subscriptionStatus\n      trialDaysLeft\n      ...SubscriptionStatusPanel_user\n    }\n  }\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  id\n  subscriptionStatus\n}\n"
+    "text": "query SubscribeQuery {\n  viewer {\n    user {\n      subscriptionStatus\n      trialDaysLeft\n      ...SubscriptionStatusPanel_user\n      id\n    }\n  }\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  subscriptionStatus\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e520f74dfe4d730d10948ae7e29fe72c";
+(node as any).hash = "6adb315c070cafa9db88ad9171bf5534";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<39354a64ff3cf182d20918ea3536d367>>
+ * @generated SignedSource<<06f4128a63456bed3a38bce6ae38671b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -113,16 +113,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19ef2d847aa4cdcc00fac2aa98628440",
+    "cacheID": "ed42bb23f4afcfe5526cb45b7efdebea",
     "id": null,
     "metadata": {},
     "name": "SubscriptionStatusPanelRefetchQuery",
     "operationKind": "query",
-    "text": "query SubscriptionStatusPanelRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SubscriptionStatusPanel_user\n    id\n  }\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  id\n  subscriptionStatus\n}\n"
+    "text": "query SubscriptionStatusPanelRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...SubscriptionStatusPanel_user\n    id\n  }\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  subscriptionStatus\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b30fd6dd36cda17bdb346e7525b9631e";
+(node as any).hash = "2267aed32a87f3ffee89718773d33e03";
 
 export default node;

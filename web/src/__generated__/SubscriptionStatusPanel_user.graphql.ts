@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1211624dd194b64164c92793cd201349>>
+ * @generated SignedSource<<33c449b36a19582fbc703af2c6453f6e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -44,14 +44,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "id",
+      "name": "subscriptionStatus",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "subscriptionStatus",
+      "name": "id",
       "storageKey": null
     }
   ],
@@ -59,6 +59,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b30fd6dd36cda17bdb346e7525b9631e";
+(node as any).hash = "2267aed32a87f3ffee89718773d33e03";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6133ace8cb61c45f15aefadfe5e52c01>>
+ * @generated SignedSource<<e1e53fe317d04cb959bc0abf9e5e2a90>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type SynthStatus = "active" | "inactive";
 import { FragmentRefs } from "relay-runtime";
 export type SynthStatusPanel_synth$data = {
   readonly stats: {
@@ -18,7 +17,6 @@ export type SynthStatusPanel_synth$data = {
     readonly articlesProcessed: number;
     readonly lastRun: string | null | undefined;
   };
-  readonly status: SynthStatus;
   readonly " $fragmentType": "SynthStatusPanel_synth";
 };
 export type SynthStatusPanel_synth$key = {
@@ -32,13 +30,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "SynthStatusPanel_synth",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "status",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -83,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6fe8ceab3b60da87ada8f4dbb330ebf3";
+(node as any).hash = "df5e4f78c589c31d77c2834a88b8f073";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71062d816164b7d432b12c72c31af0ba>>
+ * @generated SignedSource<<0a28ee84caf22a26ca33c30ece89af93>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -175,13 +175,6 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "status",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
                     "concreteType": "SynthStats",
                     "kind": "LinkedField",
                     "name": "stats",
@@ -231,12 +224,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8fb7d7bf5b51b746a8b7e408133669a9",
+    "cacheID": "7ef43be059942449bf82300b97bdfae9",
     "id": null,
     "metadata": {},
     "name": "refreshAfterRunQuery",
     "operationKind": "query",
-    "text": "query refreshAfterRunQuery(\n  $synthId: ID!\n  $hasSynth: Boolean!\n) {\n  viewer {\n    user {\n      id\n      executionsUsed\n      trialDaysLeft\n      subscriptionStatus\n    }\n  }\n  node(id: $synthId) @include(if: $hasSynth) {\n    __typename\n    ...SynthStatusPanel_synth\n    id\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  status\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+    "text": "query refreshAfterRunQuery(\n  $synthId: ID!\n  $hasSynth: Boolean!\n) {\n  viewer {\n    user {\n      id\n      executionsUsed\n      trialDaysLeft\n      subscriptionStatus\n    }\n  }\n  node(id: $synthId) @include(if: $hasSynth) {\n    __typename\n    ...SynthStatusPanel_synth\n    id\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b170be9bc8d8be445dbb4ca620c2ce86>>
+ * @generated SignedSource<<321ab6b9ae7e41c538bbcec653e28d2c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -413,12 +413,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0da3548ba33b95bb0dce9a06ceff0245",
+    "cacheID": "e7249a59880377d0f7d447d0749bfbf8",
     "id": null,
     "metadata": {},
     "name": "useCreateSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSynthMutation(\n  $input: SynthInput!\n) {\n  createSynth(input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n  }\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  status\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "mutation useCreateSynthMutation(\n  $input: SynthInput!\n) {\n  createSynth(input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n  }\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();

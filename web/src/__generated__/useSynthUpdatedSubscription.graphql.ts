@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a818f24860cf094da58151e0af75c6f>>
+ * @generated SignedSource<<543fa1a1f6505fe9f0989f59c266f871>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -270,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a42d87c744d6d7a30b317632e278488",
+    "cacheID": "5f1d070632f2ea9c0d49c600854362a4",
     "id": null,
     "metadata": {},
     "name": "useSynthUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID!\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n    }\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  status\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID!\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n    }\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
   }
 };
 })();

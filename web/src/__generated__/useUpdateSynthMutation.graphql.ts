@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a1326f7615babc4dbaf65776f157438>>
+ * @generated SignedSource<<2e2ece60fb19db20f5afe80a6336340c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -393,12 +393,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "149a2fdf7d778c9f93ca35930938e62b",
+    "cacheID": "afbc05b44f9cf7e1f0ae7448f82d8029",
     "id": null,
     "metadata": {},
     "name": "useUpdateSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSynthMutation(\n  $id: ID!\n  $input: SynthInput!\n) {\n  updateSynth(id: $id, input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n  }\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  status\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "mutation useUpdateSynthMutation(\n  $id: ID!\n  $input: SynthInput!\n) {\n  updateSynth(id: $id, input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n  }\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();

@@ -1,0 +1,61 @@
+import { cleanup, screen } from '@testing-library/react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TrialPanelTestQuery } from '../__generated__/TrialPanelTestQuery.graphql';
+import { createMockEnvironment, MockPayloadGenerator } from '../test/mockEnvironment';
+import { renderApp } from '../test/render';
+import { daysRemainingText, TrialPanel, trialElapsedPercent } from './TrialPanel';
+
+vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+
+afterEach(cleanup);
+
+const query = graphql`
+  query TrialPanelTestQuery @relay_test_operation {
+    viewer {
+      user {
+        ...TrialPanel_user
+      }
+    }
+  }
+`;
+
+function Host() {
+  const data = useLazyLoadQuery<TrialPanelTestQuery>(query, {});
+  return data.viewer.user ? <TrialPanel user={data.viewer.user} /> : null;
+}
+
+function renderPanel(user: Record<string, unknown>) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => user }));
+  return renderApp(<Host />, { environment });
+}
+
+describe('trial panel (spec §4)', () => {
+  it('shows Free Trial, days remaining, executions used and Upgrade Now', () => {
+    renderPanel({ subscriptionStatus: 'trial', trialDaysLeft: 2, executionsUsed: 1, trialStartedAt: new Date(Date.now() - 86_400_000).toISOString() });
+    expect(screen.getByText('Free Trial')).toBeTruthy();
+    expect(screen.getByText('2 days remaining')).toBeTruthy();
+    expect(screen.getByText('1 execution used')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/subscribe');
+    expect(document.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('primary');
+  });
+
+  it('turns the bar amber above 80 percent', () => {
+    renderPanel({ subscriptionStatus: 'trial', trialDaysLeft: 1, executionsUsed: 3, trialStartedAt: new Date(Date.now() - 2.7 * 86_400_000).toISOString() });
+    expect(screen.getByText('1 day remaining')).toBeTruthy();
+    expect(document.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('amber');
+  });
+
+  it('is absent outside the trial', () => {
+    renderPanel({ subscriptionStatus: 'active-basic', trialDaysLeft: 0, executionsUsed: 0, trialStartedAt: new Date().toISOString() });
+    expect(screen.queryByText('Free Trial')).toBeNull();
+  });
+
+  it('computes the share of the trial used', () => {
+    const start = Date.UTC(2026, 0, 1);
+    expect(trialElapsedPercent(new Date(start).toISOString(), 3, start + 1.5 * 86_400_000)).toBe(50);
+    expect(trialElapsedPercent(null, 0)).toBe(100);
+    expect(daysRemainingText(1)).toBe('1 day remaining');
+  });
+});

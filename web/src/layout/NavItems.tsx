@@ -1,0 +1,58 @@
+import styled from '@emotion/styled';
+import { NavLink, useLocation } from 'react-router';
+import { Icon, type IconName } from '../components/Icon';
+
+const ITEMS: { to: string; label: string; icon: IconName }[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
+  { to: '/synths', label: 'Synths', icon: 'synths' },
+  { to: '/subscribe', label: 'Subscription', icon: 'subscription' },
+];
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(1)};
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(3)};
+    min-height: 40px;
+    padding: 0 ${(p) => p.theme.space(3)};
+    border-radius: ${(p) => p.theme.radii.sm};
+    color: ${(p) => p.theme.colors.textMuted};
+    text-decoration: none;
+    font-weight: 600;
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  a:hover { background: ${(p) => p.theme.colors.surfaceMuted}; color: ${(p) => p.theme.colors.text}; }
+  a[aria-current='page'] { background: ${(p) => p.theme.colors.primarySoft}; color: ${(p) => p.theme.colors.primary}; }
+`;
+
+/** Dashboard counts as active on / as well as /dashboard (spec §2). */
+export function NavItems({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <List>
+      {ITEMS.map((item) => {
+        const forceActive = item.to === '/dashboard' && pathname === '/';
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              onClick={onNavigate}
+              aria-label={expanded ? undefined : item.label}
+              title={expanded ? undefined : item.label}
+              {...(forceActive ? { 'aria-current': 'page' as const } : {})}
+            >
+              <Icon name={item.icon} />
+              {expanded && <span>{item.label}</span>}
+            </NavLink>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { SynthInput } from '../__generated__/useCreateSynthMutation.graphql';
+import type { usePreviewSynthMutation as Mutation, usePreviewSynthMutation$data } from '../__generated__/usePreviewSynthMutation.graphql';
+import { settle } from './commitAsPromise';
+
+const mutation = graphql`
+  mutation usePreviewSynthMutation($input: SynthInput!) {
+    previewSynth(input: $input) {
+      id
+      status
+      error
+      articlesFetched
+      articlesFiltered
+      articlesProcessed
+      finishedAt
+      progress {
+        current
+        total
+        percent
+      }
+    }
+  }
+`;
+
+/** Runs unsaved editor data once ("Run uses temporary data", spec §4). */
+export function usePreviewSynthMutation(): [(input: SynthInput) => Promise<usePreviewSynthMutation$data>, boolean] {
+  const [commit, inFlight] = useMutation<Mutation>(mutation);
+  const preview = useCallback(
+    (input: SynthInput) =>
+      new Promise<usePreviewSynthMutation$data>((resolve, reject) => {
+        commit({ variables: { input }, ...settle(resolve, reject) });
+      }),
+    [commit],
+  );
+  return [preview, inFlight];
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { SynthInput } from '../__generated__/useCreateSynthMutation.graphql';
+import type { useUpdateSynthMutation as Mutation, useUpdateSynthMutation$data } from '../__generated__/useUpdateSynthMutation.graphql';
+import { settle } from './commitAsPromise';
+
+const mutation = graphql`
+  mutation useUpdateSynthMutation($id: ID!, $input: SynthInput!) {
+    updateSynth(id: $id, input: $input) {
+      id
+      ...readSynthForm_synth
+      ...SynthCard_synth
+      ...SynthStatusPanel_synth
+    }
+  }
+`;
+
+/** Saves the editor's fields; the server refreshes the synth's schedule. */
+export function useUpdateSynthMutation(): [(id: string, input: SynthInput) => Promise<useUpdateSynthMutation$data>, boolean] {
+  const [commit, inFlight] = useMutation<Mutation>(mutation);
+  const update = useCallback(
+    (id: string, input: SynthInput) =>
+      new Promise<useUpdateSynthMutation$data>((resolve, reject) => {
+        commit({ variables: { id, input }, ...settle(resolve, reject) });
+      }),
+    [commit],
+  );
+  return [update, inFlight];
+}

@@ -1,0 +1,17 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType, VariablesOf } from 'relay-runtime';
+import { sessionStore } from '../auth/sessionStore';
+import { getEnvironment } from './environment';
+
+/**
+ * Starts a screen's query from its route loader (convention 1). Waits for the session probe so a
+ * signed-out visitor does not fire a request that can only answer 401; the guard redirects them.
+ */
+export async function preloadQuery<T extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: VariablesOf<T>,
+): Promise<PreloadedQuery<T> | null> {
+  const { user } = await sessionStore.whenReady();
+  if (!user) return null;
+  return loadQuery<T>(getEnvironment(), query, variables, { fetchPolicy: 'store-and-network' });
+}

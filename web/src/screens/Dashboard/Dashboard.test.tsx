@@ -1,0 +1,398 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { loadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } from '../../test/mockEnvironment';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
+import { viewerSynthConnections } from '../../mutations/connections';
+import { mockFetch } from '../../test/fetchMock';
+import { renderApp } from '../../test/render';
+import { dismissToast } from '../../toast/toastStore';
+import { Dashboard, DashboardQueryDef } from './Dashboard';
+
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+
+const CATEGORIES = [
+  {
+    id: 'it',
+    name: 'IT & Digital Transformation',
+    specializations: [
+      { _id: 'it-cloud', name: 'Cloud Computing', description: 'Cloud', keywords: ['cloud computing', 'aws'] },
+      { _id: 'it-ai', name: 'Artificial Intelligence', description: 'AI', keywords: ['machine learning'] },
+    ],
+  },
+];
+
+interface Options {
+  status?: string;
+  maxRssFeeds?: number;
+  canUseCustomPrompts?: boolean;
+  synth?: Record<string, unknown> | null;
+}
+
+let environment: TestEnvironment;
+
+function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPrompts = true, synth = {}, path = '/dashboard' }: Options & { path?: string } = {}) {
+  environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((op) =>
+    MockPayloadGenerator.generate(op, {
+      User: () => ({ id: 'user-1', displayName: 'Ada Lovelace', email: 'ada@example.com', photoUrl: null, subscriptionStatus: status, executionsUsed: 1 }),
+      Features: () => ({
+        maxRssFeeds,
+        canUseEmail: true,
+        canUseRealWorldExamples: true,
+        canUseInternetSearch: true,
+        canUseLinkedIn: true,
+        canUseCustomPrompts,
+        canUseAISummaries: true,
+        canUseAIPosts: true,
+      }),
+      SynthConnection: () => ({ edges: synth ? [{ cursor: 'c1', node: {} }] : [] }),
+      Synth: () => ({
+        id: 'synth-1',
+        name: 'Morning brief',
+        status: 'active',
+        rssFeedUrls: ['https://example.com/feed.xml'],
+        topics: [],
+        fetchLatestOnly: true,
+        summaryLength: 'brief',
+        summaryStyle: 'informative',
+        summaryCustomPrompt: null,
+        recipientEmail: 'ada@example.com',
+        emailScheduleTime: '07:30',
+        emailFrequency: 'daily',
+        userTimezone: 'Europe/Paris',
+        sendWhenNothingNew: false,
+        contentType: 'linkedin',
+        contentTemplate: 'informative',
+        contentCustomPrompt: null,
+        autoSelectTemplate: false,
+        linkedInEnabled: true,
+        linkedInPostStyle: 'informative',
+        linkedInCustomPrompt: null,
+        includeHashtags: true,
+        enableRealWorldExamples: false,
+        stats: { articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, lastRun: null },
+        ...synth,
+      }),
+    }),
+  );
+  // loadQuery bypasses environment.execute, so the operation must be registered as pending.
+  environment.mock.queuePendingOperation(DashboardQueryDef, {});
+  const queryRef = loadQuery<DashboardQuery>(environment, DashboardQueryDef, {});
+  return renderApp(<Dashboard queryRef={queryRef} />, { path, environment });
+}
+
+const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const addFeed = (url: string) => {
+  fireEvent.change(screen.getByLabelText('New RSS feed URL'), { target: { value: url } });
+  fireEvent.click(screen.getByRole('button', { name: 'Add Feed' }));
+};
+
+beforeEach(() => {
+  mockFetch({
+    '/api/professional/categories': () => CATEGORIES,
+    '/api/content/templates': () => new Response('down', { status: 503, statusText: 'Service Unavailable' }),
+    '/api/content/platform-instructions': () => new Response('down', { status: 503, statusText: 'Service Unavailable' }),
+  });
+});
+
+// The failing template calls log on purpose (built-in fallback); keep the output readable.
+beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterAll(() => vi.restoreAllMocks());
+
+afterEach(() => {
+  cleanup();
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+describe('Dashboard header', () => {
+  it('shows the name, the initial without a photo, the trial badge and Subscribe Now', () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Ada Lovelace');
+    expect(screen.getByText('Free Trial')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
+    expect(screen.getAllByTestId('avatar')[0].textContent).toBe('A');
+  });
+
+  it('shows Active Subscription without a Subscribe Now link for a paying user', () => {
+    renderDashboard({ status: 'active-professional' });
+    expect(screen.getByText('Active Subscription')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Subscribe Now' })).toBeNull();
+  });
+});
+
+describe('loading the synth into the form', () => {
+  it('loads the last synth of the list', () => {
+    renderDashboard();
+    expect((screen.getByLabelText('Synth name') as HTMLInputElement).value).toBe('Morning brief');
+    expect((screen.getByLabelText('RSS feed URL 1') as HTMLInputElement).value).toBe('https://example.com/feed.xml');
+    expect((screen.getByLabelText('Delivery time') as HTMLInputElement).value).toBe('07:30');
+  });
+
+  it('cuts the feed list to the plan maximum on load', () => {
+    renderDashboard({ maxRssFeeds: 2, synth: { rssFeedUrls: ['https://a.test/1', 'https://a.test/2', 'https://a.test/3'] } });
+    expect(screen.getByLabelText('RSS feed URL 2')).toBeTruthy();
+    expect(screen.queryByLabelText('RSS feed URL 3')).toBeNull();
+  });
+});
+
+describe('RSS feed rules', () => {
+  it('refuses a duplicate feed', () => {
+    renderDashboard();
+    addFeed('https://example.com/feed.xml');
+    const toast = within(toastRegion());
+    expect(toast.getByText('Duplicate Feed')).toBeTruthy();
+    expect(toast.getByText('This RSS feed is already in your list.')).toBeTruthy();
+  });
+
+  it('refuses a feed over the plan maximum, naming the plan', () => {
+    renderDashboard({ status: 'active-basic', maxRssFeeds: 2, synth: { rssFeedUrls: ['https://a.test/1', 'https://a.test/2'] } });
+    addFeed('https://a.test/3');
+    const toast = within(toastRegion());
+    expect(toast.getByText('Maximum RSS feeds reached')).toBeTruthy();
+    expect(toast.getByText('Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.')).toBeTruthy();
+    expect(screen.queryByLabelText('RSS feed URL 3')).toBeNull();
+  });
+
+  it('adds a new feed below the existing ones', () => {
+    renderDashboard();
+    addFeed('https://news.test/rss');
+    expect((screen.getByLabelText('RSS feed URL 2') as HTMLInputElement).value).toBe('https://news.test/rss');
+  });
+
+  it('asks for a URL when validating an empty row', () => {
+    renderDashboard({ synth: { rssFeedUrls: [''] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    const toast = within(toastRegion());
+    expect(toast.getByText('Validation Error')).toBeTruthy();
+    expect(toast.getByText('Please enter a valid RSS feed URL')).toBeTruthy();
+  });
+
+  it('shows validating, then the article count of a valid feed', async () => {
+    let answer: (r: Response) => void = () => {};
+    mockFetch({
+      '/api/synths/validate/rss': () => new Promise<Response>((r) => (answer = r)),
+      '/api/professional/categories': () => CATEGORIES,
+    });
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByText('Validating…')).toBeTruthy();
+    await act(async () => answer(new Response(JSON.stringify({ valid: true, articleCount: 12 }), { status: 200 })));
+    expect(await screen.findByText('Valid feed · 12 articles')).toBeTruthy();
+    // Editing the URL clears the result.
+    fireEvent.change(screen.getByLabelText('RSS feed URL 1'), { target: { value: 'https://example.com/other.xml' } });
+    expect(screen.queryByText('Valid feed · 12 articles')).toBeNull();
+  });
+
+  it('marks an invalid feed and toasts the server message', async () => {
+    mockFetch({
+      '/api/synths/validate/rss': () => ({ valid: false, message: 'Not a feed' }),
+      '/api/professional/categories': () => CATEGORIES,
+    });
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByText('Invalid feed')).toBeTruthy();
+    expect(within(toastRegion()).getByText('Invalid RSS Feed')).toBeTruthy();
+    expect(within(toastRegion()).getByText('Not a feed')).toBeTruthy();
+  });
+});
+
+describe('topics', () => {
+  it('adds a trimmed keyword on Enter and ignores blank ones', () => {
+    renderDashboard();
+    const input = screen.getByLabelText('Topic keywords');
+    fireEvent.change(input, { target: { value: '  fintech  ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const topics = within(screen.getByRole('list', { name: 'Topics' }));
+    expect(topics.getAllByRole('listitem').map((li) => li.textContent?.replace('×', ''))).toEqual(['fintech']);
+  });
+
+  it('adds and removes a specialization’s professional: keywords', async () => {
+    renderDashboard();
+    const cloud = await screen.findByRole('button', { name: 'Cloud Computing' });
+    fireEvent.click(cloud);
+    expect(cloud.getAttribute('aria-pressed')).toBe('true');
+    const topics = () => within(screen.getByRole('list', { name: 'Topics' }));
+    expect(topics().getByText('cloud computing')).toBeTruthy();
+    expect(topics().getByText('aws')).toBeTruthy();
+    fireEvent.click(cloud);
+    expect(cloud.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('list', { name: 'Topics' })).toBeNull();
+  });
+
+  it('deselects the specialization when one of its chips is removed', async () => {
+    renderDashboard();
+    const cloud = await screen.findByRole('button', { name: 'Cloud Computing' });
+    fireEvent.click(cloud);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove aws' }));
+    expect(cloud.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('says when no profession matches the search', async () => {
+    renderDashboard();
+    await screen.findByRole('button', { name: 'Cloud Computing' });
+    fireEvent.change(screen.getByLabelText('Search professions'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No matching professions found')).toBeTruthy();
+  });
+});
+
+describe('content rules', () => {
+  it('selects the first template of a new content type', () => {
+    renderDashboard();
+    fireEvent.change(screen.getByLabelText('Content type'), { target: { value: 'twitter' } });
+    expect((screen.getByLabelText('Template') as HTMLSelectElement).value).toBe('concise');
+    fireEvent.change(screen.getByLabelText('Content type'), { target: { value: 'linkedin' } });
+    expect((screen.getByLabelText('Template') as HTMLSelectElement).value).toBe('informative');
+  });
+
+  it('fills the custom prompt from a LinkedIn template', () => {
+    renderDashboard();
+    fireEvent.change(screen.getByLabelText('Template'), { target: { value: 'stats-driven-industry-impact' } });
+    expect((screen.getByLabelText('Custom content prompt') as HTMLTextAreaElement).value).toMatch(/^Headline: /);
+  });
+
+  it('clears the custom prompts when Auto-select template is switched on', () => {
+    renderDashboard({ synth: { contentCustomPrompt: 'Write like a pirate' } });
+    expect((screen.getByLabelText('Custom content prompt') as HTMLTextAreaElement).value).toBe('Write like a pirate');
+    fireEvent.click(screen.getByRole('switch', { name: 'Auto-select template' }));
+    expect((screen.getByLabelText('Custom content prompt') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('disables custom prompts without the feature, with the exact notice', () => {
+    renderDashboard({ canUseCustomPrompts: false });
+    expect((screen.getByLabelText('Custom content prompt') as HTMLTextAreaElement).disabled).toBe(true);
+    expect(screen.getAllByText('Custom prompts require a subscription').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Upgrade your plan' })[0].getAttribute('href')).toBe('/subscribe');
+  });
+});
+
+describe('schedule time', () => {
+  it('normalises a loaded H:MM time to HH:MM', () => {
+    renderDashboard({ synth: { emailScheduleTime: '7:05' } });
+    expect((screen.getByLabelText('Delivery time') as HTMLInputElement).value).toBe('07:05');
+  });
+
+  it('falls back to 08:00 when the time is cleared or invalid', () => {
+    renderDashboard();
+    const time = screen.getByLabelText('Delivery time') as HTMLInputElement;
+    fireEvent.change(time, { target: { value: '' } });
+    expect(time.value).toBe('08:00');
+  });
+
+  it('shows the "nothing new" setting as a switch', () => {
+    renderDashboard();
+    const sw = screen.getByRole('switch', { name: 'Email me when there is nothing new' });
+    expect(sw.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(sw);
+    expect(sw.getAttribute('aria-checked')).toBe('true');
+  });
+});
+
+describe('Quick Synth Creator', () => {
+  it('asks for a prompt before creating', () => {
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Synth' }));
+    const toast = within(toastRegion());
+    expect(toast.getByText('Prompt Required')).toBeTruthy();
+    expect(toast.getByText('Please enter a description of the content you want to create.')).toBeTruthy();
+  });
+
+  it('Clear Synth resets the form to the defaults', () => {
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Synth' }));
+    expect((screen.getByLabelText('Synth name') as HTMLInputElement).value).toBe('My Content Synth');
+    expect(screen.queryByLabelText('RSS feed URL 1')).toBeNull();
+    expect((screen.getByLabelText('Delivery time') as HTMLInputElement).value).toBe('09:00');
+  });
+});
+
+describe('status', () => {
+  it('shows the status panel and the "no executions yet" summary', () => {
+    renderDashboard();
+    expect(screen.getByText('Articles fetched')).toBeTruthy();
+    expect(screen.getByText('Never')).toBeTruthy();
+    expect(screen.getByText('No executions yet. Run your synth to see results here.')).toBeTruthy();
+  });
+
+  it('summarises the last run', () => {
+    renderDashboard({ synth: { stats: { articlesFetched: 10, articlesFiltered: 4, articlesProcessed: 3, lastRun: '2026-03-05T09:07:00Z' } } });
+    expect(screen.getByText('Processed 3 of 10 articles.')).toBeTruthy();
+  });
+});
+
+describe('saving and running', () => {
+  it('refuses to save without a feed, with a Validation Error toast', () => {
+    renderDashboard({ synth: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
+    const toast = within(toastRegion());
+    expect(toast.getByText('Validation Error')).toBeTruthy();
+    expect(toast.getByText('Add at least one RSS feed URL')).toBeTruthy();
+  });
+
+  it('creates an unsaved synth through createSynth', async () => {
+    renderDashboard({ synth: null });
+    addFeed('https://news.test/rss');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.operation.name).toBe('useCreateSynthMutation');
+    expect(op.request.variables.input).toMatchObject({ name: 'My Content Synth', rssFeedUrls: ['https://news.test/rss'], emailScheduleTime: '08:00' });
+    await act(async () => environment.mock.resolve(op, MockPayloadGenerator.generate(op, { Synth: () => ({ id: 'new-synth' }) })));
+    expect(within(toastRegion()).getByText('Synth created')).toBeTruthy();
+    // @appendNode put the new synth into the viewer's synth lists.
+    const dashboardList = environment.getStore().getSource().get(viewerSynthConnections()[0]);
+    expect((dashboardList?.edges as { __refs: string[] }).__refs).toHaveLength(1);
+  });
+
+  it('updates a saved synth through updateSynth', async () => {
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.operation.name).toBe('useUpdateSynthMutation');
+    expect(op.request.variables.id).toBe('synth-1');
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('Server said no')));
+    expect(within(toastRegion()).getByText('Error saving synth')).toBeTruthy();
+    expect(within(toastRegion()).getByText('Server said no')).toBeTruthy();
+  });
+
+  it('runs an unsaved synth as a preview with the editor data', async () => {
+    renderDashboard({ synth: null });
+    addFeed('https://news.test/rss');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Synth' }));
+    const op = environment.mock.getMostRecentOperation();
+    expect(op.request.node.operation.name).toBe('usePreviewSynthMutation');
+    expect(screen.getByText('Your synth is running…')).toBeTruthy();
+  });
+});
+
+describe('arriving from onboarding', () => {
+  it('bounces the Run button for 5 s after a 500 ms delay', () => {
+    vi.useFakeTimers();
+    try {
+      renderDashboard({ path: '/dashboard?from=onboard' });
+      const run = screen.getByRole('button', { name: 'Run Synth' });
+      expect(run.getAttribute('data-bouncing')).toBe('false');
+      act(() => vi.advanceTimersByTime(500));
+      expect(run.getAttribute('data-bouncing')).toBe('true');
+      act(() => vi.advanceTimersByTime(4999));
+      expect(run.getAttribute('data-bouncing')).toBe('true');
+      act(() => vi.advanceTimersByTime(1));
+      expect(run.getAttribute('data-bouncing')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not bounce on a normal visit', () => {
+    vi.useFakeTimers();
+    try {
+      renderDashboard();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('button', { name: 'Run Synth' }).getAttribute('data-bouncing')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import styled from '@emotion/styled';
+import { useCallback, useRef } from 'react';
+import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
+import { Card } from '../../components/Card';
+import { Field, Input } from '../../components/Field';
+import { useContentTemplates, usePlatformInstructions } from '../../content/useContentTemplates';
+import { useSynthUpdatedSubscription, type SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscription';
+import { isUnsavedId } from '../../synth/defaults';
+import { useSynth } from '../../synth/useSynth';
+import type { Plan } from './plan';
+import { ContentCreation } from './sections/ContentCreation';
+import { ContentFiltering } from './sections/ContentFiltering';
+import { EmailDelivery } from './sections/EmailDelivery';
+import { ExecutionSummary } from './sections/ExecutionSummary';
+import { InternetSearch } from './sections/InternetSearch';
+import { RssFeedSources } from './sections/RssFeedSources';
+import { StatusMessages } from './StatusMessages';
+import { SynthActions } from './SynthActions';
+import { SynthStatusPanel } from './SynthStatusPanel';
+import { useOnboardArrival } from './useOnboardArrival';
+import { useRunSynth } from './useRunSynth';
+import { useSaveSynth } from './useSaveSynth';
+import { useStatusMessages } from './useStatusMessages';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  align-items: start;
+  @media (min-width: 1200px) { grid-template-columns: minmax(0, 1fr) 340px; }
+  .main, .side { display: grid; gap: ${(p) => p.theme.space(6)}; min-width: 0; }
+  @media (min-width: 1200px) { .side { position: sticky; top: ${(p) => p.theme.space(8)}; } }
+`;
+
+/** The synth form, its actions and the live status (spec §2 Dashboard). */
+export function SynthEditor({ plan, statusPanelSynth }: { plan: Plan; statusPanelSynth: (id: string | null) => SynthStatusPanel_synth$key | null }) {
+  const { state, dispatch } = useSynth();
+  const templates = useContentTemplates();
+  const instructions = usePlatformInstructions();
+  const { save, saving } = useSaveSynth();
+  const { run, running, onUpdate } = useRunSynth();
+  const { messages, push, dismiss } = useStatusMessages();
+  const runRef = useRef<HTMLButtonElement>(null);
+  const bouncing = useOnboardArrival(runRef);
+  const savedId = isUnsavedId(state.form.id) ? null : state.form.id;
+
+  const handleUpdate = useCallback(
+    (u: SynthUpdate) => {
+      push(u.updateType, u.message);
+      onUpdate(u);
+    },
+    [push, onUpdate],
+  );
+  useSynthUpdatedSubscription(savedId, handleUpdate);
+
+  return (
+    <Columns>
+      <div className="main">
+        <Card as="div">
+          <Field label="Synth name">
+            {({ id }) => (
+              <Input id={id} value={state.form.name} maxLength={200} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'name', value: e.target.value })} />
+            )}
+          </Field>
+        </Card>
+        <RssFeedSources plan={plan} />
+        <ContentFiltering plan={plan} />
+        <EmailDelivery plan={plan} />
+        <ContentCreation plan={plan} templates={templates} instructions={instructions} />
+        <InternetSearch plan={plan} />
+        <ExecutionSummary running={running} />
+        <SynthActions ref={runRef} onSave={() => void save()} onRun={() => void run()} saving={saving} running={running} bouncing={bouncing} />
+      </div>
+      <div className="side">
+        <SynthStatusPanel synth={statusPanelSynth(savedId)} fallback={state.stats} />
+        <StatusMessages messages={messages} onDismiss={dismiss} />
+      </div>
+    </Columns>
+  );
+}

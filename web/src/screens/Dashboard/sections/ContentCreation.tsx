@@ -1,0 +1,91 @@
+import type { ContentType, TemplatesByType } from '../../../api/types';
+import { Muted } from '../../../components/Card';
+import { Field, Select, Textarea } from '../../../components/Field';
+import { SectionCard } from '../../../components/SectionCard';
+import { Switch } from '../../../components/Switch';
+import { UpgradeNotice } from '../../../components/UpgradeNotice';
+import { GATE_TEXT } from '../../../subscription/features';
+import { TRIAL_CONTENT_CREATIONS } from '../../../subscription/status';
+import { autoTemplatePatch, contentTypePatch, templatePatch } from '../../../synth/contentRules';
+import { CONTENT_TYPES, type SynthForm } from '../../../synth/types';
+import { useSynth } from '../../../synth/useSynth';
+import type { Plan } from '../plan';
+
+export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
+  linkedin: 'LinkedIn post',
+  twitter: 'Twitter / X',
+  facebook: 'Facebook post',
+  instagram: 'Instagram caption',
+  email: 'Email newsletter',
+  blog: 'Blog post',
+};
+
+/** Content Creation / AI Features with the content-type and template rules of spec §4. */
+export function ContentCreation({ plan, templates, instructions }: { plan: Plan; templates: TemplatesByType; instructions: Record<ContentType, string> }) {
+  const { state, dispatch } = useSynth();
+  const f = state.form;
+  const allowed = plan.features.canUseAIPosts;
+  const canPrompt = plan.features.canUseCustomPrompts;
+  const list = templates[f.contentType] ?? [];
+  const patch = (p: Partial<SynthForm>) => dispatch({ type: 'UPDATE_FIELDS', patch: p });
+
+  return (
+    <SectionCard title="Content Creation" subtitle="AI Features: social posts written from your summaries.">
+      {!allowed && <UpgradeNotice text={GATE_TEXT.aiPosts} />}
+      {allowed && plan.status === 'trial' && (
+        <Muted>
+          Free trial: {Math.min(plan.executionsUsed, TRIAL_CONTENT_CREATIONS)} of {TRIAL_CONTENT_CREATIONS} content creations used.
+        </Muted>
+      )}
+      <Field label="Content type" hint={instructions[f.contentType]}>
+        {({ id, describedBy }) => (
+          <Select id={id} aria-describedby={describedBy} disabled={!allowed} value={f.contentType} onChange={(e) => patch(contentTypePatch(e.target.value as ContentType, templates))}>
+            {CONTENT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {CONTENT_TYPE_LABELS[t]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Switch
+        label="Auto-select template"
+        hint="Let the AI pick the best format for each article. Clears your custom prompts."
+        disabled={!allowed}
+        checked={f.autoSelectTemplate}
+        onChange={(on) => patch(autoTemplatePatch(on))}
+      />
+      <Field label="Template">
+        {({ id }) => (
+          <Select id={id} disabled={!allowed || f.autoSelectTemplate} value={f.contentTemplate} onChange={(e) => patch(templatePatch(f, e.target.value, templates))}>
+            {!list.some((t) => t.id === f.contentTemplate) && <option value={f.contentTemplate}>{f.contentTemplate}</option>}
+            {list.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Custom content prompt">
+        {({ id }) => (
+          <Textarea
+            id={id}
+            rows={6}
+            disabled={!allowed || !canPrompt}
+            value={canPrompt ? f.contentCustomPrompt : ''}
+            placeholder={canPrompt ? 'Optional instructions for your posts.' : GATE_TEXT.customPrompts}
+            onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'contentCustomPrompt', value: e.target.value })}
+          />
+        )}
+      </Field>
+      {allowed && !canPrompt && <UpgradeNotice text={GATE_TEXT.customPrompts} />}
+      <Switch
+        label="Include hashtags"
+        disabled={!allowed}
+        checked={f.includeHashtags}
+        onChange={(v) => dispatch({ type: 'UPDATE_FIELD', field: 'includeHashtags', value: v })}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { Field, Select, Textarea } from '../../../components/Field';
+import { SectionCard } from '../../../components/SectionCard';
+import { Switch } from '../../../components/Switch';
+import { UpgradeNotice } from '../../../components/UpgradeNotice';
+import { GATE_TEXT } from '../../../subscription/features';
+import { SUMMARY_LENGTHS, SUMMARY_STYLES, type SummaryLength, type SummaryStyle } from '../../../synth/types';
+import { useSynth } from '../../../synth/useSynth';
+import type { Plan } from '../plan';
+import { KeywordInput } from './KeywordInput';
+import { SpecializationPicker } from './SpecializationPicker';
+
+const LENGTH_LABELS: Record<SummaryLength, string> = { brief: 'Brief (1–2 paragraphs)', medium: 'Medium (3–4 paragraphs)', detailed: 'Detailed (5+ paragraphs)' };
+const STYLE_LABELS: Record<SummaryStyle, string> = { informative: 'Informative', analytical: 'Analytical', conversational: 'Conversational' };
+
+/** Filtering & Processing / Content Filtering (spec §2). */
+export function ContentFiltering({ plan }: { plan: Plan }) {
+  const { state, dispatch } = useSynth();
+  const f = state.form;
+  const canPrompt = plan.features.canUseCustomPrompts;
+  return (
+    <SectionCard title="Filtering & Processing" subtitle="Content Filtering: choose the topics to keep and how to summarise them.">
+      <Switch
+        label="Only fetch the latest articles"
+        hint="Skip articles already processed in earlier runs."
+        checked={f.fetchLatestOnly}
+        onChange={(v) => dispatch({ type: 'UPDATE_FIELD', field: 'fetchLatestOnly', value: v })}
+      />
+      <KeywordInput />
+      <SpecializationPicker />
+      <Field label="Summary length">
+        {({ id }) => (
+          <Select id={id} value={f.summaryLength} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryLength', value: e.target.value as SummaryLength })}>
+            {SUMMARY_LENGTHS.map((l) => (
+              <option key={l} value={l}>
+                {LENGTH_LABELS[l]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Summary style">
+        {({ id }) => (
+          <Select id={id} value={f.summaryStyle} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryStyle', value: e.target.value as SummaryStyle })}>
+            {SUMMARY_STYLES.map((s) => (
+              <option key={s} value={s}>
+                {STYLE_LABELS[s]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Custom summary prompt" hint={canPrompt ? 'Optional instructions for the AI summary.' : undefined}>
+        {({ id, describedBy }) => (
+          <Textarea
+            id={id}
+            aria-describedby={describedBy}
+            disabled={!canPrompt}
+            value={canPrompt ? f.summaryCustomPrompt : ''}
+            placeholder={canPrompt ? 'e.g. Focus on what changes for mid-sized companies.' : GATE_TEXT.customPrompts}
+            onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryCustomPrompt', value: e.target.value })}
+          />
+        )}
+      </Field>
+      {!canPrompt && <UpgradeNotice text={GATE_TEXT.customPrompts} />}
+    </SectionCard>
+  );
+}

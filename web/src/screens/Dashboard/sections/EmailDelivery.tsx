@@ -1,0 +1,100 @@
+import { useMemo } from 'react';
+import { Field, Input, Select } from '../../../components/Field';
+import { SectionCard } from '../../../components/SectionCard';
+import { Switch } from '../../../components/Switch';
+import { UpgradeNotice } from '../../../components/UpgradeNotice';
+import { GATE_TEXT } from '../../../subscription/features';
+import { EMAIL_FREQUENCIES, type EmailFrequency } from '../../../synth/types';
+import { useSynth } from '../../../synth/useSynth';
+import type { Plan } from '../plan';
+
+const FREQUENCY_LABELS: Record<EmailFrequency, string> = { daily: 'Daily', weekdays: 'Weekdays only', weekly: 'Weekly (Monday)' };
+
+function timeZones(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    zones = [];
+  }
+  const all = new Set(['UTC', ...zones]);
+  if (current) all.add(current);
+  return [...all];
+}
+
+/** Email Delivery: recipient, time (HH:MM), frequency, time zone and the "nothing new" note (spec §2, §3). */
+export function EmailDelivery({ plan }: { plan: Plan }) {
+  const { state, dispatch } = useSynth();
+  const f = state.form;
+  const allowed = plan.features.canUseEmail;
+  const zones = useMemo(() => timeZones(f.userTimezone), [f.userTimezone]);
+  return (
+    <SectionCard title="Email Delivery" subtitle="When and where your digest is sent.">
+      {!allowed && <UpgradeNotice text={GATE_TEXT.email} />}
+      <Field label="Recipient email">
+        {({ id }) => (
+          <Input
+            id={id}
+            type="email"
+            autoComplete="email"
+            disabled={!allowed}
+            value={f.recipientEmail}
+            onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'recipientEmail', value: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Delivery time" hint="24-hour time in your time zone.">
+        {({ id, describedBy }) => (
+          <Input
+            id={id}
+            type="time"
+            aria-describedby={describedBy}
+            disabled={!allowed}
+            value={f.emailScheduleTime}
+            onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'emailScheduleTime', value: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Frequency">
+        {({ id }) => (
+          <Select
+            id={id}
+            disabled={!allowed}
+            value={f.emailFrequency}
+            onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'emailFrequency', value: e.target.value as EmailFrequency })}
+          >
+            {EMAIL_FREQUENCIES.map((fr) => (
+              <option key={fr} value={fr}>
+                {FREQUENCY_LABELS[fr]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Time zone" hint="Detected from your browser.">
+        {({ id, describedBy }) => (
+          <Select
+            id={id}
+            aria-describedby={describedBy}
+            disabled={!allowed}
+            value={f.userTimezone}
+            onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'userTimezone', value: e.target.value })}
+          >
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Switch
+        label="Email me when there is nothing new"
+        hint="Send a short note instead of skipping the email when a run finds no new articles."
+        disabled={!allowed}
+        checked={f.sendWhenNothingNew}
+        onChange={(v) => dispatch({ type: 'UPDATE_FIELD', field: 'sendWhenNothingNew', value: v })}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { validateRssFeed } from '../../../api/feeds';
+import { toast } from '../../../toast/toastStore';
+import { feedToasts } from '../../../synth/feeds';
+
+/** Per-URL validation state (spec §4 "Feed validation"). */
+export type FeedValidationState =
+  | { status: 'unvalidated' }
+  | { status: 'validating' }
+  | { status: 'valid'; articleCount: number }
+  | { status: 'invalid'; message: string };
+
+/** Validates one URL and raises the toasts of spec §5 and §8. */
+export async function checkFeed(url: string): Promise<FeedValidationState> {
+  if (!url.trim()) {
+    toast(feedToasts.emptyUrl);
+    return { status: 'unvalidated' };
+  }
+  try {
+    const result = await validateRssFeed(url.trim());
+    if (result.valid) return { status: 'valid', articleCount: result.articleCount ?? 0 };
+    toast(feedToasts.invalidFeed(result.message));
+    return { status: 'invalid', message: result.message || 'Invalid feed' };
+  } catch (err) {
+    toast(feedToasts.validateFailed(err instanceof Error ? err.message : String(err)));
+    return { status: 'unvalidated' };
+  }
+}

@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { useCreateSynthMutation } from '../../mutations/useCreateSynthMutation';
+import { useUpdateSynthMutation } from '../../mutations/useUpdateSynthMutation';
+import { errorMessage } from '../../relay/errors';
+import { isUnsavedId } from '../../synth/defaults';
+import { toSynthInput } from '../../synth/toInput';
+import { useSynth } from '../../synth/useSynth';
+import { validateSynthForm } from '../../synth/validation';
+import { toast } from '../../toast/toastStore';
+
+/** True when the form passes spec §5; otherwise a "Validation Error" toast. */
+export function useValidatedForm() {
+  const { state } = useSynth();
+  return useCallback(() => {
+    const problem = validateSynthForm(state.form);
+    if (problem) toast({ title: 'Validation Error', description: problem, variant: 'destructive' });
+    return !problem;
+  }, [state.form]);
+}
+
+/**
+ * Save Synth: an unsaved synth is created; a saved one is updated (which refreshes its schedule).
+ * Accounts hold one synth, so an unsaved draft on an account that has one updates that one.
+ * Resolves with the saved id, or null after an error toast.
+ */
+export function useSaveSynth(options: { quiet?: boolean } = {}) {
+  const { state, dispatch } = useSynth();
+  const [create, creating] = useCreateSynthMutation();
+  const [update, updating] = useUpdateSynthMutation();
+  const validate = useValidatedForm();
+  const { quiet } = options;
+
+  const save = useCallback(async (): Promise<string | null> => {
+    if (!validate()) return null;
+    const input = toSynthInput(state.form);
+    const targetId = isUnsavedId(state.form.id) ? (state.synths[0]?.id ?? null) : state.form.id;
+    if (!targetId) {
+      try {
+        const res = await create(input);
+        dispatch({ type: 'SET_ID', id: res.createSynth.id });
+        if (!quiet) toast({ title: 'Synth created', description: 'Your synth is saved and scheduled.' });
+        return res.createSynth.id;
+      } catch (err) {
+        toast({ title: 'Error creating synth', description: errorMessage(err), variant: 'destructive' });
+        return null;
+      }
+    }
+    try {
+      await update(targetId, input);
+      dispatch({ type: 'SET_ID', id: targetId });
+      if (!quiet) toast({ title: 'Synth saved', description: 'Your settings and schedule are up to date.' });
+      return targetId;
+    } catch (err) {
+      toast({ title: 'Error saving synth', description: errorMessage(err), variant: 'destructive' });
+      return null;
+    }
+  }, [validate, state.form, state.synths, create, update, dispatch, quiet]);
+
+  return { save, saving: creating || updating };
+}

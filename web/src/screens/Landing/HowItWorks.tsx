@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { Section } from './styles';
+
+export const HOW_IT_WORKS_STEPS = [
+  { title: 'Sign in with Google', text: 'Start your free trial in seconds. No credit card required.' },
+  { title: 'Describe what you want', text: 'Tell Synth your field in one sentence, or pick feeds and topics yourself.' },
+  { title: 'Choose your sources', text: 'Add RSS feeds or browse curated feeds by professional category.' },
+  { title: 'Filter by topics', text: 'Keywords and specializations keep only the articles that matter.' },
+  { title: 'Pick your content', text: 'Summary length and style, post type, template and hashtags.' },
+  { title: 'Receive it on schedule', text: 'Synth runs daily, on weekdays or weekly and emails you the result.' },
+];
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  counter-reset: step;
+  li {
+    display: flex;
+    gap: ${(p) => p.theme.space(4)};
+    padding: ${(p) => p.theme.space(5)};
+    border-radius: ${(p) => p.theme.radii.lg};
+    background: ${(p) => p.theme.colors.surface};
+    border: 1px solid ${(p) => p.theme.colors.border};
+  }
+  .num {
+    flex-shrink: 0;
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.colors.primary};
+    color: #fff;
+    font-weight: 700;
+  }
+  h3 { margin: 0 0 ${(p) => p.theme.space(1)}; font-size: ${(p) => p.theme.fontSizes.md}; }
+  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+`;
+
+/** The six steps, reachable at #how-it-works (spec §2). */
+export function HowItWorks() {
+  return (
+    <Section id="how-it-works" aria-labelledby="how-title">
+      <div className="inner">
+        <h2 id="how-title">How it works</h2>
+        <Steps>
+          {HOW_IT_WORKS_STEPS.map((s, i) => (
+            <li key={s.title}>
+              <span className="num" aria-hidden="true">
+                {i + 1}
+              </span>
+              <div>
+                <h3>
+                  <span className="visually-hidden">Step {i + 1}: </span>
+                  {s.title}
+                </h3>
+                <p>{s.text}</p>
+              </div>
+            </li>
+          ))}
+        </Steps>
+      </div>
+    </Section>
+  );
+}

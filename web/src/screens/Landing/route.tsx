@@ -1,0 +1,1 @@
+export { Landing as Component } from './Landing';

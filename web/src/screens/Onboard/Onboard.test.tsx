@@ -1,0 +1,81 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { loadQuery } from 'react-relay';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OnboardQuery } from '../../__generated__/OnboardQuery.graphql';
+import { sessionStore } from '../../auth/sessionStore';
+import { mockFetch } from '../../test/fetchMock';
+import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } from '../../test/mockEnvironment';
+import { renderApp } from '../../test/render';
+import { dismissToast } from '../../toast/toastStore';
+import { Onboard, OnboardQueryDef } from './Onboard';
+
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+
+afterEach(() => {
+  cleanup();
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  sessionStore.reset();
+});
+
+function setup() {
+  const environment: TestEnvironment = createMockEnvironment();
+  environment.mock.queueOperationResolver((op) =>
+    MockPayloadGenerator.generate(op, {
+      User: () => ({ id: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.com' }),
+      Features: () => ({ maxRssFeeds: 10, canUseRealWorldExamples: true }),
+      SynthConnection: () => ({ edges: [] }),
+    }),
+  );
+  environment.mock.queuePendingOperation(OnboardQueryDef, {});
+  const queryRef = loadQuery<OnboardQuery>(environment, OnboardQueryDef, {});
+  renderApp(<Onboard queryRef={queryRef} />, { path: '/onboard', environment, extraRoutes: [{ path: '/dashboard', element: <p>dashboard page</p> }] });
+  return environment;
+}
+
+describe('Onboarding', () => {
+  it('disables the submit arrow while the prompt is blank', () => {
+    setup();
+    const submit = screen.getByRole('button', { name: 'Create my synth' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: '   ' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'fintech news' } });
+    expect(submit.disabled).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Tips' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /dashboard/i }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('creates the synth, marks onboarding done, welcomes and redirects after 2 s', async () => {
+    const fetch = mockFetch({ '/api/prompt-create-synth': () => ({ name: 'Fintech watch', rssFeedUrls: ['https://a.test/rss'], topics: ['fintech'] }) });
+    const environment = setup();
+    sessionStore.setUser({ id: 'u1', firebaseUid: 'uid-1', displayName: 'Ada', email: null, photoUrl: null, onboarded: false, subscriptionStatus: 'trial' });
+    fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'fintech news' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my synth' }));
+    expect((screen.getByRole('button', { name: 'Create my synth' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(JSON.parse(String((fetch.mock.calls[0][1] as RequestInit).body))).toEqual({ prompt: 'fintech news' });
+
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useCreateSynthMutation'));
+    const create = environment.mock.getMostRecentOperation();
+    expect(create.request.variables.input).toMatchObject({ name: 'Fintech watch', rssFeedUrls: ['https://a.test/rss'], topics: ['fintech'], emailScheduleTime: '09:00' });
+    await act(async () => environment.mock.resolve(create, MockPayloadGenerator.generate(create)));
+
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useMarkOnboardedMutation'));
+    const mark = environment.mock.getMostRecentOperation();
+    await act(async () => environment.mock.resolve(mark, { data: { markOnboarded: { id: 'u1', onboarded: true } } }));
+
+    expect(await screen.findByText('Welcome to Synth!')).toBeTruthy();
+    expect(sessionStore.getSnapshot().user?.onboarded).toBe(true);
+    expect(screen.queryByText('dashboard page')).toBeNull();
+    expect(await screen.findByText('dashboard page', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('toasts the server message when quick creation fails', async () => {
+    mockFetch({ '/api/prompt-create-synth': () => new Response(JSON.stringify({ message: 'Try naming an industry' }), { status: 400 }) });
+    setup();
+    fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create my synth' }));
+    expect(await screen.findByText('Error Creating Synth')).toBeTruthy();
+    expect(screen.getByText('Try naming an industry')).toBeTruthy();
+  });
+});

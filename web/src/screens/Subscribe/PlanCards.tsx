@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { BillingCycle, PricingResponse, Tier } from '../../api/types';
+import { BillingToggle } from '../../components/BillingToggle';
+import { Button } from '../../components/Button';
+import { PlanCard, PlanGrid } from '../../components/PlanCard';
+import { planButtonLabel } from '../../subscription/planButton';
+import { priceViews } from '../../subscription/pricing';
+import { tierOf } from '../../subscription/status';
+
+/** Plan cards with the button labels of spec §2; pricing falls back to the built-in table. */
+export function PlanCards({
+  status,
+  billingCycle,
+  pricing,
+  busy,
+  onChoose,
+}: {
+  status: string;
+  billingCycle: BillingCycle | null;
+  pricing: PricingResponse | null;
+  busy: boolean;
+  onChoose: (tier: Tier, cycle: BillingCycle) => void;
+}) {
+  const [cycle, setCycle] = useState<BillingCycle>(billingCycle ?? 'yearly');
+  const current = tierOf(status);
+  return (
+    <div style={{ display: 'grid', gap: 16, justifyItems: 'center' }}>
+      <BillingToggle value={cycle} onChange={setCycle} />
+      <div style={{ width: '100%' }}>
+        <PlanGrid>
+          {priceViews(pricing).map((p) => {
+            const label = planButtonLabel(status, billingCycle, p.tier, cycle);
+            return (
+              <PlanCard
+                key={p.tier}
+                price={p}
+                cycle={cycle}
+                highlight={current ? p.tier === current : p.tier === 'professional'}
+                cta={
+                  <Button
+                    block
+                    variant={label === 'Current Plan' || label === 'Downgrade' ? 'secondary' : 'primary'}
+                    disabled={busy || label === 'Current Plan'}
+                    onClick={() => onChoose(p.tier, cycle)}
+                    aria-label={`${label}: ${p.name} (${cycle})`}
+                  >
+                    {label}
+                  </Button>
+                }
+              />
+            );
+          })}
+        </PlanGrid>
+      </div>
+    </div>
+  );
+}

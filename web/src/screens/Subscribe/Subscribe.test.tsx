@@ -1,0 +1,125 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SubscribeQuery } from '../../__generated__/SubscribeQuery.graphql';
+import { json, mockFetch } from '../../test/fetchMock';
+import { createMockEnvironment, MockPayloadGenerator } from '../../test/mockEnvironment';
+import { renderApp } from '../../test/render';
+import { dismissToast } from '../../toast/toastStore';
+import { Subscribe, SubscribeQueryDef } from './Subscribe';
+
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+const navigateAway = vi.fn();
+vi.mock('../../lib/navigateAway', () => ({ navigateAway: (url: string) => navigateAway(url) }));
+
+beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => {
+  cleanup();
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  navigateAway.mockReset();
+});
+
+function setup(status: unknown, path = '/subscribe', extra: Record<string, () => unknown> = {}) {
+  const fetch = mockFetch({
+    '/api/subscription/status': () => (status instanceof Response ? status : status),
+    '/api/subscription/pricing': () => new Response('down', { status: 500 }),
+    ...extra,
+  });
+  const environment = createMockEnvironment();
+  const graphStatus = status instanceof Response ? 'trial' : (status as { status: string }).status;
+  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => ({ id: 'u1', subscriptionStatus: graphStatus, trialDaysLeft: 2 }) }));
+  environment.mock.queuePendingOperation(SubscribeQueryDef, {});
+  const queryRef = loadQuery<SubscribeQuery>(environment, SubscribeQueryDef, {});
+  renderApp(
+    <Suspense fallback={null}>
+      <Subscribe queryRef={queryRef} />
+    </Suspense>,
+    { path, environment },
+  );
+  return fetch;
+}
+
+const labels = () => screen.getAllByRole('article').map((card) => within(card).getByRole('button').textContent);
+
+describe('Subscribe page', () => {
+  it('active: status card, the three actions and plan labels by tier and cycle', async () => {
+    setup({ status: 'active-professional', billingCycle: 'monthly' });
+    expect(await screen.findByRole('heading', { name: 'Your subscription' })).toBeTruthy();
+    expect(screen.getByText('Active Subscription')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh Subscription Status' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(labels()).toEqual(['Downgrade', 'Current Plan', 'Upgrade']);
+    fireEvent.click(screen.getByRole('button', { name: 'Yearly' }));
+    expect(labels()).toEqual(['Downgrade', 'Switch to Yearly', 'Upgrade']);
+    expect(within(screen.getByRole('article', { name: 'Professional' })).getByText('Up to 10 RSS feeds')).toBeTruthy();
+  });
+
+  it('trial: days left and Get Started on every plan (fallback prices)', async () => {
+    setup({ status: 'trial', daysLeft: 2 });
+    expect(await screen.findByRole('heading', { name: 'You are on the free trial' })).toBeTruthy();
+    expect(screen.getByText(/2 days remaining/)).toBeTruthy();
+    expect(labels()).toEqual(['Get Started', 'Get Started', 'Get Started']);
+    expect(within(screen.getByRole('article', { name: 'Basic' })).getByText('$15.83')).toBeTruthy();
+  });
+
+  it('falls back to the trial view when the status call fails', async () => {
+    setup(new Response('down', { status: 500 }));
+    expect(await screen.findByRole('heading', { name: 'You are on the free trial' })).toBeTruthy();
+  });
+
+  it('trial expired and canceled views', async () => {
+    setup({ status: 'trial_expired' });
+    expect(await screen.findByRole('heading', { name: 'Your free trial has ended' })).toBeTruthy();
+    cleanup();
+    setup({ status: 'canceled' });
+    expect(await screen.findByRole('heading', { name: 'Your subscription was canceled' })).toBeTruthy();
+  });
+
+  it('no plan: lists the included features', async () => {
+    setup({ status: 'none' });
+    const list = within(await screen.findByRole('list', { name: 'Included features' }));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'AI summaries',
+      'LinkedIn posts',
+      'Email delivery',
+      'Real-world examples',
+      'Custom prompts',
+      'Topic filtering',
+    ]);
+  });
+
+  it('toasts Payment successful and Payment canceled from the query string', async () => {
+    setup({ status: 'trial' }, '/subscribe?success=true');
+    expect(await screen.findByText('Payment successful')).toBeTruthy();
+    cleanup();
+    setup({ status: 'trial' }, '/subscribe?canceled=true');
+    expect(await screen.findByText('Payment canceled')).toBeTruthy();
+  });
+
+  it('checkout=true starts checkout after 500 ms and goes to the checkout URL', async () => {
+    vi.useFakeTimers();
+    const fetch = setup({ status: 'trial' }, '/subscribe?checkout=true&tier=basic&billingCycle=monthly', {
+      '/api/subscription/create': () => ({ checkoutUrl: 'https://pay.test/c/1', sessionId: 'cs_1' }),
+    });
+    expect(screen.getByRole('status').textContent).toContain('Redirecting to checkout...');
+    await act(async () => vi.advanceTimersByTime(499));
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/subscription/create'))).toBe(false);
+    await act(async () => vi.advanceTimersByTime(1));
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('https://pay.test/c/1'));
+    const call = fetch.mock.calls.find(([u]) => String(u).includes('/api/subscription/create'))!;
+    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ tier: 'basic', billingCycle: 'monthly' });
+    vi.useRealTimers();
+  });
+
+  it('shows Payment Error with the §8 text when checkout fails', async () => {
+    setup({ status: 'trial' }, '/subscribe', { '/api/subscription/create': () => json({ message: 'User not found' }, 404) });
+    fireEvent.click((await screen.findAllByRole('button', { name: /Get Started/ }))[0]);
+    expect(await screen.findByText('Payment Error')).toBeTruthy();
+    expect(screen.getByText('Your account information is incomplete. Please sign out and sign in again to update your profile.')).toBeTruthy();
+    expect(navigateAway).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,163 @@
+import styled from '@emotion/styled';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { useSearchParams } from 'react-router';
+import type { SubscribeQuery } from '../../__generated__/SubscribeQuery.graphql';
+import type { BillingCycle, Tier } from '../../api/types';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/Button';
+import { Card, Muted, Row } from '../../components/Card';
+import { FullPageSpinner } from '../../components/Spinner';
+import { SubscriptionStatusPanel, UPDATE_FAILED_TOAST } from '../../components/SubscriptionStatusPanel';
+import { daysRemainingText } from '../../components/TrialPanel';
+import { navigateAway } from '../../lib/navigateAway';
+import { checkoutErrorMessage, startCheckout } from '../../subscription/checkout';
+import { isActive, planName, TIER_ORDER } from '../../subscription/status';
+import { usePricing } from '../../subscription/usePricing';
+import { toast } from '../../toast/toastStore';
+import { PlanCards } from './PlanCards';
+import { useSubscriptionStatus } from './useSubscriptionStatus';
+
+export const SubscribeQueryDef = graphql`
+  query SubscribeQuery {
+    viewer {
+      user {
+        subscriptionStatus
+        trialDaysLeft
+        ...SubscriptionStatusPanel_user
+      }
+    }
+  }
+`;
+
+export const CHECKOUT_AUTOSTART_MS = 500;
+export const SUPPORT_EMAIL = 'support@synth.app';
+
+export const INCLUDED_FEATURES = ['AI summaries', 'LinkedIn posts', 'Email delivery', 'Real-world examples', 'Custom prompts', 'Topic filtering'];
+
+const Page = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  max-width: 1080px;
+  margin: 0 auto;
+  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xxl}; }
+  ul.features { margin: 0; padding-left: ${(p) => p.theme.space(5)}; columns: 2 200px; }
+`;
+
+const HANDLED_PARAMS = ['success', 'canceled', 'checkout', 'tier', 'billingCycle', 'cycle'];
+
+const isTier = (v: string | null): v is Tier => !!v && (TIER_ORDER as string[]).includes(v);
+
+export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuery> }) {
+  const data = usePreloadedQuery(SubscribeQueryDef, queryRef);
+  const environment = useRelayEnvironment();
+  const user = data.viewer.user;
+  const { view, refresh } = useSubscriptionStatus(user?.subscriptionStatus ?? 'trial');
+  const pricing = usePricing();
+  const [params, setParams] = useSearchParams();
+  const [redirecting, setRedirecting] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const handledParams = useRef(false);
+
+  const checkout = useCallback(async (tier: Tier, cycle: BillingCycle) => {
+    setRedirecting(true);
+    try {
+      navigateAway(await startCheckout(tier, cycle));
+    } catch (err) {
+      console.error('Checkout failed', err);
+      setRedirecting(false);
+      toast({ title: 'Payment Error', description: checkoutErrorMessage(err), variant: 'destructive' });
+    }
+  }, []);
+
+  const refreshStatus = useCallback(async () => {
+    setRefreshing(true);
+    const ok = await refresh();
+    if (ok) await fetchQuery<SubscribeQuery>(environment, SubscribeQueryDef, {}, { fetchPolicy: 'network-only' }).toPromise().catch(() => undefined);
+    else toast(UPDATE_FAILED_TOAST);
+    setRefreshing(false);
+    return ok;
+  }, [refresh, environment]);
+
+  // success / canceled / checkout query parameters (spec §2). Toasts and the URL clean-up happen
+  // once; the checkout timer is re-armed if an effect re-runs (StrictMode), never doubled.
+  const [initialParams] = useState(() => new URLSearchParams(params));
+  useEffect(() => {
+    if (!handledParams.current) {
+      handledParams.current = true;
+      if (initialParams.get('success') === 'true') {
+        toast({ title: 'Payment successful', description: 'Thank you! Your subscription is being activated.' });
+        void refreshStatus();
+      }
+      if (initialParams.get('canceled') === 'true') toast({ title: 'Payment canceled', description: 'No charge was made. You can choose a plan any time.' });
+      if (HANDLED_PARAMS.some((k) => initialParams.has(k))) setParams({}, { replace: true });
+    }
+    if (initialParams.get('checkout') !== 'true') return;
+    const tier = initialParams.get('tier');
+    const cycle = initialParams.get('billingCycle') ?? initialParams.get('cycle');
+    setRedirecting(true);
+    const timer = setTimeout(() => void checkout(isTier(tier) ? tier : 'professional', cycle === 'monthly' ? 'monthly' : 'yearly'), CHECKOUT_AUTOSTART_MS);
+    return () => clearTimeout(timer);
+    // Mount-time only: the functions used are stable, and later URL changes are our own clean-up.
+  }, [initialParams]);
+
+  if (redirecting) return <FullPageSpinner label="Redirecting to checkout..." />;
+  if (view.loading) return <FullPageSpinner label="Loading your subscription" />;
+
+  const status = view.status;
+  const pricingData = pricing.status === 'ready' ? pricing.data : null;
+  const cards = <PlanCards status={status} billingCycle={view.billingCycle} pricing={pricingData} busy={redirecting} onChoose={checkout} />;
+  const daysLeft = view.daysLeft ?? user?.trialDaysLeft ?? 0;
+
+  if (isActive(status)) {
+    return (
+      <Page>
+        <h1>Your subscription</h1>
+        <Card aria-label="Current plan">
+          {user && <SubscriptionStatusPanel user={user} />}
+          <p style={{ marginTop: 12 }}>
+            You are on the <strong>{planName(status)}</strong> plan{view.billingCycle ? `, billed ${view.billingCycle}` : ''}.
+          </p>
+          <Row>
+            <Button onClick={() => void refreshStatus()} disabled={refreshing}>
+              {refreshing ? 'Refreshing…' : 'Refresh Subscription Status'}
+            </Button>
+            <ButtonLink to="/dashboard" variant="secondary">
+              Return to Dashboard
+            </ButtonLink>
+            <ButtonAnchor href={`mailto:${SUPPORT_EMAIL}?subject=Subscription%20help`} variant="ghost">
+              Contact Support
+            </ButtonAnchor>
+          </Row>
+        </Card>
+        <h2>Change plan</h2>
+        {cards}
+      </Page>
+    );
+  }
+
+  const heading =
+    status === 'trial'
+      ? { title: 'You are on the free trial', text: `${daysRemainingText(daysLeft)}. Choose a plan to keep your synth running after the trial.` }
+      : status === 'trial_expired'
+        ? { title: 'Your free trial has ended', text: 'Subscribe to continue using all features, including email delivery.' }
+        : status === 'canceled'
+          ? { title: 'Your subscription was canceled', text: 'Choose a plan to reactivate email delivery and premium features.' }
+          : { title: 'Choose your plan', text: 'Every plan includes:' };
+
+  return (
+    <Page>
+      <div>
+        <h1>{heading.title}</h1>
+        <Muted style={{ fontSize: '1rem', marginTop: 8 }}>{heading.text}</Muted>
+        {status !== 'trial' && status !== 'trial_expired' && status !== 'canceled' && (
+          <ul className="features" aria-label="Included features">
+            {INCLUDED_FEATURES.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {cards}
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SynthsQuery } from '../../__generated__/SynthsQuery.graphql';
+import { formatDateTime } from '../../lib/formatDate';
+import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } from '../../test/mockEnvironment';
+import { renderApp } from '../../test/render';
+import { dismissToast } from '../../toast/toastStore';
+import { ErrorBoundary } from './route';
+import { Synths, SynthsQueryDef, SYNTHS_TEXT } from './Synths';
+
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+
+afterEach(() => {
+  cleanup();
+  act(() => dismissToast());
+});
+
+function setup(synths: Record<string, unknown>[] | null, opts: { resolve?: boolean } = {}) {
+  const environment: TestEnvironment = createMockEnvironment();
+  const resolvers = {
+    SynthConnection: () => ({ edges: (synths ?? []).map((_, i) => ({ cursor: `c${i}`, node: {} })) }),
+    Synth: (_: unknown, generateId: () => number) => ({ ...synths![(generateId() - 1) % synths!.length] }),
+  };
+  if (opts.resolve !== false) environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, resolvers));
+  environment.mock.queuePendingOperation(SynthsQueryDef, {});
+  const queryRef = loadQuery<SynthsQuery>(environment, SynthsQueryDef, {});
+  const utils = renderApp(
+    <Suspense fallback={<p>{SYNTHS_TEXT.loading}</p>}>
+      <Synths queryRef={queryRef} />
+    </Suspense>,
+    { path: '/synths', environment, extraRoutes: [{ path: '/dashboard', element: <p>dashboard page</p> }] },
+  );
+  return { environment, ...utils };
+}
+
+const SYNTH = {
+  id: 'synth-1',
+  name: 'Morning brief',
+  status: 'active',
+  rssFeedUrls: ['https://example.com/feed.xml'],
+  topics: ['fintech', 'professional:payments'],
+  lastRunAt: '2026-03-05T09:07:00Z',
+};
+
+describe('Synths page', () => {
+  it('shows "Loading synths..." while the list loads', () => {
+    setup([SYNTH], { resolve: false });
+    expect(screen.getByText('Loading synths...')).toBeTruthy();
+  });
+
+  it('shows the empty text and an enabled Create Synth button without synths', () => {
+    setup([]);
+    expect(screen.getByRole('heading', { name: 'Synths' })).toBeTruthy();
+    expect(screen.getByText('No synths found. Create your first synth to get started.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Create Synth' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('Create Synth goes to the dashboard with the toast of spec §2', async () => {
+    setup([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Create Synth' }));
+    expect(await screen.findByText('dashboard page')).toBeTruthy();
+    expect(screen.getByText('Create a Synth')).toBeTruthy();
+    expect(screen.getByText('Use the dashboard to create and configure your new synth.')).toBeTruthy();
+  });
+
+  it('disables the button as "Synth Limit Reached" with one synth', () => {
+    setup([SYNTH]);
+    const button = screen.getByRole('button', { name: 'Synth Limit Reached' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
+  it('renders a card with feeds, topic chips, the formatted last run and the status', () => {
+    setup([SYNTH]);
+    const card = within(screen.getByRole('article', { name: 'Morning brief' }));
+    expect(card.getByText('https://example.com/feed.xml')).toBeTruthy();
+    expect(card.getByText('fintech')).toBeTruthy();
+    expect(card.getByText('payments')).toBeTruthy();
+    expect(card.getByText(formatDateTime('2026-03-05T09:07:00Z'))).toBeTruthy();
+    expect(formatDateTime(new Date(2026, 2, 5, 9, 7))).toBe('Mar 5, 2026 09:07');
+    expect(card.getByText('Active')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Stop Synth' })).toBeTruthy();
+  });
+
+  it('shows None and Never for an empty, never-run synth, with Start Synth when inactive', () => {
+    setup([{ ...SYNTH, status: 'inactive', rssFeedUrls: [], topics: [], lastRunAt: null }]);
+    const card = within(screen.getByRole('article', { name: 'Morning brief' }));
+    expect(card.getAllByText('None')).toHaveLength(2);
+    expect(card.getByText('Never')).toBeTruthy();
+    expect(card.getByText('Inactive')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Start Synth' })).toBeTruthy();
+  });
+
+  it('stops a synth at once (optimistic) and toasts the server result', async () => {
+    const { environment } = setup([SYNTH]);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Synth' }));
+    expect(screen.getByRole('button', { name: 'Start Synth' })).toBeTruthy();
+    await act(async () => {
+      environment.mock.resolveMostRecentOperation({ data: { toggleSynthStatus: { id: 'synth-1', status: 'inactive' } } });
+    });
+    expect(await screen.findByText('Synth deactivated successfully')).toBeTruthy();
+  });
+
+  it('rolls back and toasts the §8 error when the toggle fails', async () => {
+    vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    const { environment } = setup([SYNTH]);
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Synth' }));
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('boom')));
+    expect(await screen.findByText('Failed to toggle synth status. Please try again later.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Stop Synth' })).toBeTruthy();
+  });
+
+  it('the error boundary shows the §8 banner', () => {
+    renderApp(<ErrorBoundary />, { path: '/synths' });
+    expect(screen.getByRole('alert').textContent).toBe('Unable to load synths. Please try refreshing the page.');
+  });
+});

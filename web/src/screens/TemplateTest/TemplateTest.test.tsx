@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { LINKEDIN_FORMAT_IDS } from '../../content/linkedinTemplates';
+import { mockFetch } from '../../test/fetchMock';
+import { renderApp } from '../../test/render';
+import { TemplateTest } from './TemplateTest';
+
+// A failing template call logs on purpose (built-in fallback).
+beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+afterAll(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+const content = () => (screen.getByLabelText('Template Content') as HTMLTextAreaElement).value;
+
+describe('Template test page (spec §2)', () => {
+  it('uses the built-in templates when the API fails and selects stats-driven-industry-impact', async () => {
+    mockFetch({ '/api/content/templates': () => new Response('down', { status: 500 }) });
+    renderApp(<TemplateTest />, { path: '/template-test' });
+    expect(screen.getByRole('heading', { name: 'LinkedIn Template Test Page' })).toBeTruthy();
+    expect(select('Content Type').value).toBe('linkedin');
+    expect(select('Content Template').value).toBe('stats-driven-industry-impact');
+    expect(content()).toMatch(/^Headline: /);
+    expect(content()).toContain('Report citation:');
+    expect(content()).toContain('Real-world examples:');
+    expect(content()).toContain('Actionable steps:');
+    expect(content()).toContain('Closing questions:');
+    expect(screen.getByText('This is the template that will be used to generate content. You can customize it if needed.')).toBeTruthy();
+    expect([...select('Content Template').options].map((o) => o.value)).toEqual(LINKEDIN_FORMAT_IDS);
+    expect(LINKEDIN_FORMAT_IDS).toHaveLength(21);
+  });
+
+  it('switching to Twitter / X selects its first template, which loads no text', () => {
+    mockFetch({});
+    renderApp(<TemplateTest />, { path: '/template-test' });
+    fireEvent.change(select('Content Type'), { target: { value: 'twitter' } });
+    expect(select('Content Template').value).toBe('concise');
+    expect([...select('Content Template').options].map((o) => o.textContent)).toEqual(['Concise', 'Threaded', 'Provocative']);
+    expect(content()).toBe('');
+    fireEvent.change(select('Content Type'), { target: { value: 'linkedin' } });
+    expect(select('Content Template').value).toBe('stats-driven-industry-impact');
+  });
+
+  it('loads a LinkedIn template’s text from the API and keeps it editable', async () => {
+    mockFetch({
+      '/api/content/templates': () => ({
+        byContentType: { linkedin: [{ id: 'stats-driven-industry-impact', name: 'Stats', contentType: 'linkedin', text: 'Headline: from the API' }], twitter: [] },
+      }),
+    });
+    renderApp(<TemplateTest />, { path: '/template-test' });
+    await waitFor(() => expect(content()).toBe('Headline: from the API'));
+    fireEvent.change(screen.getByLabelText('Template Content'), { target: { value: 'my edit' } });
+    expect(content()).toBe('my edit');
+  });
+});

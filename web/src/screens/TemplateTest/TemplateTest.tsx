@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { useEffect, useMemo, useState } from 'react';
+import type { ContentTemplate, TemplatesByType } from '../../api/types';
+import { Card, Muted } from '../../components/Card';
+import { Field, Select, Textarea } from '../../components/Field';
+import { TWITTER_TEMPLATES } from '../../content/builtinTemplates';
+import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_FORMAT_IDS, LINKEDIN_FORMAT_TEMPLATES } from '../../content/linkedinTemplates';
+import { useContentTemplates } from '../../content/useContentTemplates';
+
+type TestType = 'linkedin' | 'twitter';
+
+export const TEMPLATE_NOTE = 'This is the template that will be used to generate content. You can customize it if needed.';
+
+const TYPE_LABELS: Record<TestType, string> = { linkedin: 'LinkedIn Post', twitter: 'Twitter / X' };
+
+const Page = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(6)};
+  max-width: 880px;
+  margin: 0 auto;
+  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xxl}; }
+  .fields { display: grid; gap: ${(p) => p.theme.space(4)}; }
+  textarea { min-height: 360px; font-family: ${(p) => p.theme.fonts.mono}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+`;
+
+/** The 21 LinkedIn formats (API text where it has them) and the text-less Twitter templates. */
+function testPageTemplates(all: TemplatesByType): Record<TestType, ContentTemplate[]> {
+  const byId = new Map((all.linkedin ?? []).map((t) => [t.id, t]));
+  const linkedin = LINKEDIN_FORMAT_IDS.map((id) => byId.get(id) ?? LINKEDIN_FORMAT_TEMPLATES.find((t) => t.id === id)!).filter(Boolean);
+  const twitter = all.twitter?.length ? all.twitter : TWITTER_TEMPLATES;
+  return { linkedin, twitter };
+}
+
+/** LinkedIn Template Test Page (spec §2). */
+export function TemplateTest() {
+  const all = useContentTemplates();
+  const templates = useMemo(() => testPageTemplates(all), [all]);
+  const [type, setType] = useState<TestType>('linkedin');
+  const [templateId, setTemplateId] = useState(DEFAULT_TEST_PAGE_TEMPLATE);
+  const [content, setContent] = useState('');
+
+  const list = templates[type];
+  const textOf = (id: string) => (type === 'linkedin' ? (list.find((t) => t.id === id)?.text ?? '') : '');
+
+  // LinkedIn templates load their text (also when the API answer replaces the built-ins).
+  useEffect(() => {
+    setContent(textOf(templateId));
+  }, [templates, type, templateId]);
+
+  const changeType = (next: TestType) => {
+    setType(next);
+    setTemplateId(templates[next][0]?.id ?? '');
+  };
+
+  return (
+    <Page>
+      <h1>LinkedIn Template Test Page</h1>
+      <Card className="fields">
+        <Field label="Content Type">
+          {({ id }) => (
+            <Select id={id} value={type} onChange={(e) => changeType(e.target.value as TestType)}>
+              {(Object.keys(TYPE_LABELS) as TestType[]).map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Content Template">
+          {({ id }) => (
+            <Select id={id} value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
+              {list.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Template Content" hint={TEMPLATE_NOTE}>
+          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={content} onChange={(e) => setContent(e.target.value)} />}
+        </Field>
+        {type === 'twitter' && <Muted>Twitter / X templates are guided by the platform instructions and carry no template text.</Muted>}
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+// Feature gating (spec §5, §6) and its exact notices.
+import type { SubscriptionFeatures } from '../api/types';
+
+export const DEFAULT_MAX_RSS_FEEDS = 5;
+
+/** When the features cannot be read: 5 feeds and everything else off (spec §8). */
+export const FALLBACK_FEATURES: SubscriptionFeatures = {
+  maxRssFeeds: DEFAULT_MAX_RSS_FEEDS,
+  canUseEmail: false,
+  canUseRealWorldExamples: false,
+  canUseInternetSearch: false,
+  canUseLinkedIn: false,
+  canUseCustomPrompts: false,
+  canUseAISummaries: false,
+  canUseAIPosts: false,
+};
+
+export const GATE_TEXT = {
+  aiPosts: 'AI content creation requires an active subscription',
+  customPrompts: 'Custom prompts require a subscription',
+  email: 'Email delivery requires an active subscription',
+  internetSearch: 'Internet Search is available on the Professional and Thought Leader plans',
+  thoughtLeaderNote: 'Thought Leader plan',
+} as const;
+
+/** The feed cap the plan cards advertise (spec §2). */
+export const PLAN_CARD_FEEDS = { basic: 10, professional: 10, 'thought-leader': 30 } as const;
+
+/** A plan with 30 or more feeds is the top tier (spec §6, §9). */
+export const isTopTierFeedLimit = (max: number) => max >= 30;

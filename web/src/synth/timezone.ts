@@ -1,0 +1,8 @@
+/** The browser's IANA time zone, or UTC when it cannot tell (spec §3). */
+export function detectTimezone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}

@@ -1,0 +1,32 @@
+import { filledFeeds } from './feeds';
+import { normalizeScheduleTime } from './scheduleTime';
+import type { SynthForm } from './types';
+
+/** The GraphQL SynthInput for a form: empty prompts become null, feeds are trimmed. */
+export function toSynthInput(form: SynthForm) {
+  const orNull = (s: string) => (s.trim() ? s : null);
+  return {
+    name: form.name.trim(),
+    status: form.status,
+    rssFeedUrls: filledFeeds(form.rssFeedUrls).map((u) => u.trim()),
+    fetchLatestOnly: form.fetchLatestOnly,
+    topics: form.topics,
+    summaryLength: form.summaryLength,
+    summaryStyle: form.summaryStyle,
+    summaryCustomPrompt: orNull(form.summaryCustomPrompt),
+    recipientEmail: orNull(form.recipientEmail),
+    emailScheduleTime: normalizeScheduleTime(form.emailScheduleTime),
+    emailFrequency: form.emailFrequency,
+    userTimezone: form.userTimezone || 'UTC',
+    sendWhenNothingNew: form.sendWhenNothingNew,
+    contentType: form.contentType,
+    contentTemplate: form.contentTemplate,
+    contentCustomPrompt: orNull(form.contentCustomPrompt),
+    autoSelectTemplate: form.autoSelectTemplate,
+    linkedInEnabled: form.linkedInEnabled,
+    linkedInPostStyle: orNull(form.linkedInPostStyle),
+    linkedInCustomPrompt: orNull(form.linkedInCustomPrompt),
+    includeHashtags: form.includeHashtags,
+    enableRealWorldExamples: form.enableRealWorldExamples,
+  };
+}

@@ -1,0 +1,91 @@
+import { ThemeProvider } from '@emotion/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../theme/theme';
+import { Toaster } from './Toaster';
+import { dismissToast, toast, TOAST_DEFAULT_DURATION } from './toastStore';
+
+const renderToaster = () =>
+  render(
+    <ThemeProvider theme={theme}>
+      <Toaster />
+    </ThemeProvider>,
+  );
+
+// jsdom has no PointerEvent; a MouseEvent carries the clientX the swipe needs.
+class FakePointerEvent extends MouseEvent {}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal('PointerEvent', FakePointerEvent);
+});
+afterEach(() => {
+  act(() => dismissToast());
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('toasts', () => {
+  it('shows one toast at a time: a new one replaces the old', () => {
+    renderToaster();
+    act(() => void toast({ title: 'First', description: 'one' }));
+    act(() => void toast({ title: 'Second', description: 'two' }));
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it('closes after 5 s by default', () => {
+    renderToaster();
+    act(() => void toast({ title: 'Saved' }));
+    expect(TOAST_DEFAULT_DURATION).toBe(5000);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Saved')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('honours a custom duration', () => {
+    renderToaster();
+    act(() => void toast({ title: 'Long', duration: 8000 }));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('Long')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByText('Long')).toBeNull();
+  });
+
+  it('uses an alert role for destructive toasts and status for default ones', () => {
+    renderToaster();
+    act(() => void toast({ title: 'Broken', variant: 'destructive' }));
+    expect(screen.getByRole('alert').getAttribute('data-variant')).toBe('destructive');
+    act(() => void toast({ title: 'Fine' }));
+    expect(screen.getByRole('status').getAttribute('data-variant')).toBe('default');
+  });
+
+  it('dismisses on a swipe right of more than 50 px, not less', () => {
+    renderToaster();
+    act(() => void toast({ title: 'Swipe me' }));
+    const item = screen.getByRole('status');
+    fireEvent.pointerDown(item, { clientX: 100 });
+    fireEvent.pointerUp(item, { clientX: 140 });
+    expect(screen.getByText('Swipe me')).toBeTruthy();
+    fireEvent.pointerDown(item, { clientX: 100 });
+    fireEvent.pointerMove(item, { clientX: 130 });
+    fireEvent.pointerUp(item, { clientX: 151 });
+    expect(screen.queryByText('Swipe me')).toBeNull();
+  });
+
+  it('closes with the close button', () => {
+    renderToaster();
+    act(() => void toast({ title: 'Bye' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    expect(screen.queryByText('Bye')).toBeNull();
+  });
+
+  it('F8 moves focus to the notification region', () => {
+    renderToaster();
+    fireEvent.keyDown(window, { key: 'F8' });
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
+  });
+});
