@@ -41,6 +41,29 @@ describe('content library routes', () => {
     expect((await empty.json()).message).toBe('Prompt Required: Please enter a description of the content you want to create.');
   });
 
+  it('imports feeds from OPML within the plan limits and exports them back', async () => {
+    const c = await newClient(h);
+    const created = await c.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ name: 'OPML synth', rssFeedUrls: ['https://example.com/a.xml'] }) });
+    const { id } = await created.json();
+    const opml = `<opml version="2.0"><body><outline xmlUrl="https://example.com/b.xml"/><outline xmlUrl="https://example.com/a.xml"/></body></opml>`;
+    const imported = await c.fetch(`/api/synths/${id}/opml`, { method: 'POST', body: JSON.stringify({ opml }) });
+    expect(imported.status).toBe(200);
+    expect(await imported.json()).toMatchObject({ added: 1, synth: { rssFeedUrls: ['https://example.com/a.xml', 'https://example.com/b.xml'] } });
+    const exported = await c.fetch(`/api/synths/${id}/opml`);
+    expect(exported.headers.get('content-disposition')).toMatch(/OPML-synth-feeds\.opml/);
+    const text = await exported.text();
+    expect(text).toContain('xmlUrl="https://example.com/b.xml"');
+
+    const tooMany = `<opml><body>${Array.from({ length: 12 }, (_, i) => `<outline xmlUrl="https://example.com/${i}.xml"/>`).join('')}</body></opml>`;
+    const refused = await c.fetch(`/api/synths/${id}/opml`, { method: 'POST', body: JSON.stringify({ opml: tooMany }) });
+    expect(refused.status).toBe(402);
+    const malformed = await c.fetch(`/api/synths/${id}/opml`, { method: 'POST', body: JSON.stringify({ opml: '<opml><body>' }) });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toMatch(/OPML/);
+    const after = await (await c.fetch('/api/synths')).json();
+    expect(after[0].rssFeedUrls).toHaveLength(2);
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await fetch(`${h.url}/api/rss/categories`)).status).toBe(401);
     expect((await fetch(`${h.url}/api/content/templates`)).status).toBe(401);

@@ -5,6 +5,7 @@ import { logJson, runJson } from '../runs/run.json';
 import { isUuid } from './synth.service';
 import { synthJson } from './synth.json';
 import { SYNTH_FIELD_NAMES, type SynthFields } from './synth.validation';
+import { exportOpml, parseOpml } from '../catalog/opml';
 
 /** Only the synth fields of a request body; ids, userId and _timestamp are not fields. */
 function formOf(req: Request): SynthFields {
@@ -92,6 +93,23 @@ export function synthRoutes(): Router {
     const run = await ctx.runs.latestRun(synth);
     const output = (run?.output ?? {}) as { articles?: unknown[]; posts?: unknown[] };
     res.json({ run: run ? runJson(run) : null, articles: output.articles ?? [], posts: output.posts ?? [] });
+  });
+
+  // OPML: export a synth's feeds, or add a file's feeds through the same validation and plan limits.
+  r.get('/:id/opml', async (req, res) => {
+    const synth = await ctxOf(req).synths.get(viewerOf(req), req.params.id);
+    const filename = `${synth.name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '') || 'synth'}-feeds.opml`;
+    res.type('text/x-opml').attachment(filename).send(exportOpml(synth.name, synth.rssFeedUrls));
+  });
+
+  r.post('/:id/opml', async (req, res) => {
+    const ctx = ctxOf(req);
+    const synth = await ctx.synths.get(viewerOf(req), req.params.id);
+    const imported = await parseOpml(typeof req.body?.opml === 'string' ? req.body.opml : '');
+    const before = synth.rssFeedUrls.filter(Boolean);
+    const rssFeedUrls = [...new Set([...before, ...imported])];
+    const updated = await ctx.synths.update(viewerOf(req), synth.id, { rssFeedUrls });
+    res.json({ synth: synthJson(updated), added: rssFeedUrls.length - before.length });
   });
 
   return r;

@@ -1,0 +1,64 @@
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { Context } from '../../context';
+import { ValidationError } from '../../lib/errors';
+import { isValidTimeZone } from '../../lib/time';
+import { templateLibrary } from '../content/template-library';
+import { validateFeedUrl } from '../feeds/feed-validation.service';
+import { ContentType } from '../synths/synth.enums';
+import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
+import { professionalCategories } from './professional-categories';
+import { synthFromPrompt } from './quick-create';
+import { CatalogFeed, FeedValidationResult, PlatformInstruction, PostTemplateType, ProfessionalCategory, SynthDraft } from './catalog.types';
+
+/** The content library in GraphQL: the same data and rules as the REST routes. */
+@Resolver()
+export class CatalogResolver {
+  @Authorized()
+  @Query(() => [String], { description: 'Curated feed categories' })
+  feedCategories(): string[] {
+    return catalogCategories();
+  }
+
+  @Authorized()
+  @Query(() => [CatalogFeed], { description: 'Catalogue feeds; a title match ranks first; q is plain text' })
+  searchFeeds(
+    @Arg('category', () => String, { nullable: true }) category?: string,
+    @Arg('q', () => String, { nullable: true }) q?: string,
+    @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_SEARCH_LIMIT }) first?: number,
+  ): CatalogFeed[] {
+    if (first !== undefined && first < 1) throw new ValidationError([{ field: 'first', message: 'first must be at least 1' }]);
+    return searchCatalog({ category: category ?? undefined, q: q ?? undefined, limit: first });
+  }
+
+  @Authorized()
+  @Query(() => [ProfessionalCategory])
+  professionalCategories(): ProfessionalCategory[] {
+    return professionalCategories as ProfessionalCategory[];
+  }
+
+  @Authorized()
+  @Query(() => [PostTemplateType], { description: 'Templates of one content type, the default first' })
+  contentTemplates(@Arg('contentType', () => ContentType) contentType: ContentType): PostTemplateType[] {
+    return templateLibrary.byContentType[contentType] as PostTemplateType[];
+  }
+
+  @Authorized()
+  @Query(() => [PlatformInstruction])
+  platformInstructions(): PlatformInstruction[] {
+    return Object.entries(templateLibrary.platformInstructions).map(([contentType, text]) => ({ contentType: contentType as ContentType, text }));
+  }
+
+  @Authorized()
+  @Mutation(() => FeedValidationResult, { description: 'Checks a feed URL the way a run reads it' })
+  validateFeed(@Arg('url', () => String) url: string, @Ctx() ctx: Context): Promise<FeedValidationResult> {
+    return validateFeedUrl(url, { allowPrivateNetworks: ctx.services.config.feeds.allowPrivateNetworks });
+  }
+
+  @Authorized()
+  @Mutation(() => SynthDraft, { description: 'Drafts a synth configuration from a sentence; nothing is saved until the user saves' })
+  draftSynthFromPrompt(@Arg('prompt', () => String) prompt: string, @Arg('timezone', () => String, { nullable: true }) timezone?: string): SynthDraft {
+    const result = synthFromPrompt(prompt, { timezone: timezone && isValidTimeZone(timezone) ? timezone : undefined });
+    if (!result.ok) throw new ValidationError([{ field: 'prompt', message: result.message || 'Failed to analyze synth configuration' }], result.message);
+    return { ...(result.config as unknown as SynthDraft), matchedCategory: result.matchedCategory, matchedSpecializations: result.matchedSpecializations };
+  }
+}
