@@ -22,8 +22,9 @@ export function ensureInstalled(log) {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return false;
-  log('Installing dependencies (npm ci) ...');
-  execFileSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  // npm install rather than npm ci: see .ci/run (optional packages missing from the registry mirror).
+  log('Installing dependencies ...');
+  execFileSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
   return true;
 }
 
