@@ -18,6 +18,26 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** A curated RSS or Atom feed of the catalogue */
+export type CatalogFeed = {
+  __typename?: 'CatalogFeed';
+  category: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** A Checkout page to go to, or an existing subscription changed in place */
+export type CheckoutResult = {
+  __typename?: 'CheckoutResult';
+  checkoutUrl: Maybe<Scalars['String']['output']>;
+  sessionId: Maybe<Scalars['String']['output']>;
+  /** The new status when updated */
+  status: Maybe<Scalars['String']['output']>;
+  updated: Scalars['Boolean']['output'];
+};
+
 export type ContentType =
   | 'blog'
   | 'email'
@@ -50,6 +70,14 @@ export type Features = {
   maxRssFeeds: Scalars['Int']['output'];
 };
 
+/** The result of checking a feed URL through the guarded fetcher */
+export type FeedValidationResult = {
+  __typename?: 'FeedValidationResult';
+  articleCount: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+};
+
 export type LogLevel =
   | 'error'
   | 'info'
@@ -58,9 +86,15 @@ export type LogLevel =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels at the end of the paid period */
+  cancelSubscription: SubscriptionState;
+  /** Starts Stripe Checkout, or changes the live subscription (upgrade, downgrade, yearly) with proration */
+  createCheckout: CheckoutResult;
   /** Creates the viewer's synth (one per account) and its schedule */
   createSynth: Synth;
   deleteSynth: DeleteSynthPayload;
+  /** Drafts a synth configuration from a sentence; nothing is saved until the user saves */
+  draftSynthFromPrompt: SynthDraft;
   markOnboarded: User;
   /** Runs unsaved editor data once without saving a synth */
   previewSynth: SynthRun;
@@ -72,6 +106,14 @@ export type Mutation = {
   toggleSynthStatus: Synth;
   /** Updates fields of a synth and refreshes its schedule */
   updateSynth: Synth;
+  /** Checks a feed URL the way a run reads it */
+  validateFeed: FeedValidationResult;
+};
+
+
+export type MutationCreateCheckoutArgs = {
+  billingCycle: Scalars['String']['input'];
+  tier: Scalars['String']['input'];
 };
 
 
@@ -82,6 +124,12 @@ export type MutationCreateSynthArgs = {
 
 export type MutationDeleteSynthArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDraftSynthFromPromptArgs = {
+  prompt: Scalars['String']['input'];
+  timezone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -110,6 +158,11 @@ export type MutationUpdateSynthArgs = {
   input: SynthInput;
 };
 
+
+export type MutationValidateFeedArgs = {
+  url: Scalars['String']['input'];
+};
+
 /** An object with a globally unique, opaque id */
 export type Node = {
   /** Opaque global id */
@@ -124,6 +177,48 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+export type PlatformInstruction = {
+  __typename?: 'PlatformInstruction';
+  contentType: ContentType;
+  text: Scalars['String']['output'];
+};
+
+/** A post template; Twitter/X templates carry no text */
+export type PostTemplateType = {
+  __typename?: 'PostTemplateType';
+  contentType: ContentType;
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type Pricing = {
+  __typename?: 'Pricing';
+  coupons: Array<PricingCoupon>;
+  /** production, or another name for test setups */
+  environment: Scalars['String']['output'];
+  /** stripe, or fallback when Stripe could not be read */
+  source: Scalars['String']['output'];
+  /** In tier order: basic, professional, thought-leader */
+  tiers: Array<TierPrice>;
+  trialDays: Scalars['Int']['output'];
+};
+
+export type PricingCoupon = {
+  __typename?: 'PricingCoupon';
+  id: Scalars['String']['output'];
+  percentOff: Scalars['Float']['output'];
+};
+
+export type ProfessionalCategory = {
+  __typename?: 'ProfessionalCategory';
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  specializations: Array<Specialization>;
+};
+
 /** Run progress: current step of total (spec "Progress") */
 export type Progress = {
   __typename?: 'Progress';
@@ -134,14 +229,43 @@ export type Progress = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Templates of one content type, the default first */
+  contentTemplates: Array<PostTemplateType>;
+  /** Curated feed categories */
+  feedCategories: Array<Scalars['String']['output']>;
   node: Maybe<Node>;
+  platformInstructions: Array<PlatformInstruction>;
+  /** Plans and prices; public */
+  pricing: Pricing;
+  professionalCategories: Array<ProfessionalCategory>;
+  /** Catalogue feeds; a title match ranks first; q is plain text */
+  searchFeeds: Array<CatalogFeed>;
+  /** The viewer's subscription; force re-reads it from Stripe */
+  subscriptionStatus: SubscriptionState;
   /** The signed-in caller; fails with UNAUTHENTICATED without credentials */
   viewer: Viewer;
 };
 
 
+export type QueryContentTemplatesArgs = {
+  contentType: ContentType;
+};
+
+
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchFeedsArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySubscriptionStatusArgs = {
+  force?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RegisterUserInput = {
@@ -185,6 +309,15 @@ export type RunTrigger =
   | 'preview'
   | 'scheduled';
 
+export type Specialization = {
+  __typename?: 'Specialization';
+  _id: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Added to topics with the "professional:" prefix */
+  keywords: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Progress, status and stats of one of your synths as its runs happen */
@@ -194,6 +327,25 @@ export type Subscription = {
 
 export type SubscriptionSynthUpdatedArgs = {
   synthId: Scalars['ID']['input'];
+};
+
+/** Spec §3 "Subscription status response" */
+export type SubscriptionState = {
+  __typename?: 'SubscriptionState';
+  /** monthly or yearly while subscribed */
+  billingCycle: Maybe<Scalars['String']['output']>;
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  currentPeriodEnd: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Trial days left, or days to the end of the paid period */
+  daysLeft: Scalars['Int']['output'];
+  features: Features;
+  /** trial, trial_expired, canceled, active-basic, active-professional or active-thought-leader */
+  status: Scalars['String']['output'];
+  stripeCustomerId: Maybe<Scalars['String']['output']>;
+  stripeSubscriptionId: Maybe<Scalars['String']['output']>;
+  /** Stripe's status, e.g. past_due while a failed payment is retried */
+  stripeSubscriptionStatus: Maybe<Scalars['String']['output']>;
+  trialStartedAt: Scalars['DateTimeISO']['output'];
 };
 
 /** brief: 1–2 paragraphs, medium: 3–4, detailed: 5 or more */
@@ -259,6 +411,25 @@ export type SynthConnection = {
   edges: Array<SynthEdge>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+};
+
+/** A synth configuration drafted from a sentence; nothing is saved */
+export type SynthDraft = {
+  __typename?: 'SynthDraft';
+  contentTemplate: Maybe<Scalars['String']['output']>;
+  contentType: Maybe<ContentType>;
+  emailFrequency: Maybe<EmailFrequency>;
+  emailScheduleTime: Maybe<Scalars['String']['output']>;
+  enableRealWorldExamples: Maybe<Scalars['Boolean']['output']>;
+  includeHashtags: Maybe<Scalars['Boolean']['output']>;
+  matchedCategory: Scalars['String']['output'];
+  matchedSpecializations: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  rssFeedUrls: Array<Scalars['String']['output']>;
+  summaryLength: Maybe<SummaryLength>;
+  summaryStyle: Maybe<SummaryStyle>;
+  topics: Array<Scalars['String']['output']>;
+  userTimezone: Maybe<Scalars['String']['output']>;
 };
 
 export type SynthEdge = {
@@ -365,6 +536,19 @@ export type SynthUpdate = {
   updateType: Scalars['String']['output'];
 };
 
+/** One plan of the pricing answer (spec §3 "Pricing response") */
+export type TierPrice = {
+  __typename?: 'TierPrice';
+  couponId: Maybe<Scalars['String']['output']>;
+  discountPercent: Scalars['Float']['output'];
+  /** basic, professional or thought-leader */
+  id: Scalars['String']['output'];
+  monthly: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** What a year costs, after the yearly coupon */
+  yearly: Scalars['Float']['output'];
+};
+
 /** A person signed in with Google */
 export type User = Node & {
   __typename?: 'User';
@@ -379,6 +563,8 @@ export type User = Node & {
   id: Scalars['ID']['output'];
   onboarded: Scalars['Boolean']['output'];
   photoUrl: Maybe<Scalars['String']['output']>;
+  /** Status, cycle, days left, Stripe ids and features */
+  subscription: SubscriptionState;
   /** trial, trial_expired, canceled, active-basic, active-professional or active-thought-leader */
   subscriptionStatus: Scalars['String']['output'];
   /** Whole days left in the free trial (0 when over) */

@@ -7,5 +7,6 @@ import { SynthRun } from '../modules/runs/synth-run.entity';
 import { RunLog } from '../modules/runs/run-log.entity';
 import { EmailDelivery } from '../modules/email/email-delivery.entity';
 import { SummaryCache } from '../modules/ai/summary-cache.entity';
+import { StripeEvent } from '../modules/billing/stripe-event.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache];
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent];

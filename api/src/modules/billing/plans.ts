@@ -67,3 +67,59 @@ export function trialDaysLeft(trialStartedAt: Date, now: Date, trialDays = TRIAL
   const ms = trialStartedAt.getTime() + trialDays * 86_400_000 - now.getTime();
   return Math.max(0, Math.ceil(ms / 86_400_000));
 }
+
+// ---- Billing: cycles, display names, Stripe lookup keys, fallback prices, button labels ----
+
+export type BillingCycle = 'monthly' | 'yearly';
+export const BILLING_CYCLES: BillingCycle[] = ['monthly', 'yearly'];
+
+export const TIER_NAMES: Record<Tier, string> = {
+  basic: 'Basic',
+  professional: 'Professional',
+  'thought-leader': 'Thought Leader',
+};
+
+export const isTier = (v: unknown): v is Tier => typeof v === 'string' && (TIERS as string[]).includes(v);
+export const isBillingCycle = (v: unknown): v is BillingCycle => v === 'monthly' || v === 'yearly';
+
+/**
+ * Prices used when Stripe cannot be reached (issue 5). `yearly` is what a year costs the customer;
+ * `discountPercent` is the advertised yearly saving, which the tier's Stripe coupon realises.
+ */
+export const FALLBACK_PRICES: Record<Tier, { monthly: number; yearly: number; discountPercent: number }> = {
+  basic: { monthly: 42.99, yearly: 429.99, discountPercent: 15 },
+  professional: { monthly: 85.99, yearly: 859.99, discountPercent: 17 },
+  'thought-leader': { monthly: 119.99, yearly: 1199.99, discountPercent: 20 },
+};
+
+/** The Stripe Price lookup key of a tier and cycle: synth_basic_monthly … synth_thought_leader_yearly. */
+export function lookupKeyFor(tier: Tier, cycle: BillingCycle): string {
+  return `synth_${tier.replace(/-/g, '_')}_${cycle}`;
+}
+
+/** The tier and cycle behind one of our lookup keys; null for any other price. */
+export function parseLookupKey(key: string | null | undefined): { tier: Tier; cycle: BillingCycle } | null {
+  const m = /^synth_([a-z_]+)_(monthly|yearly)$/.exec(key ?? '');
+  if (!m) return null;
+  const tier = m[1].replace(/_/g, '-');
+  return isTier(tier) ? { tier, cycle: m[2] as BillingCycle } : null;
+}
+
+/** The id of the Stripe coupon that gives a tier its yearly discount (created by seed-stripe.ts). */
+export function yearlyCouponIdFor(tier: Tier): string {
+  return `synth_${tier.replace(/-/g, '_')}_yearly`;
+}
+
+export type PlanButtonLabel = 'Get Started' | 'Current Plan' | 'Upgrade' | 'Downgrade' | 'Switch to Yearly' | 'Switch Plan';
+
+/** The label of a plan card's button (spec §2 Subscribe); tiers are ordered basic < professional < thought-leader. */
+export function planButtonLabel(currentStatus: string, currentCycle: BillingCycle | null | undefined, tier: Tier, cycle: BillingCycle): PlanButtonLabel {
+  const current = tierOf(currentStatus);
+  if (!current) return 'Get Started';
+  if (tier === current) {
+    const have = currentCycle ?? 'monthly';
+    if (have === cycle) return 'Current Plan';
+    return have === 'monthly' && cycle === 'yearly' ? 'Switch to Yearly' : 'Switch Plan';
+  }
+  return TIERS.indexOf(tier) > TIERS.indexOf(current) ? 'Upgrade' : 'Downgrade';
+}

@@ -64,6 +64,22 @@ describe('content library routes', () => {
     expect(after[0].rssFeedUrls).toHaveLength(2);
   });
 
+  it('offers the same library through GraphQL', async () => {
+    const c = await newClient(h);
+    const res = await c.gql<{ feedCategories: string[]; searchFeeds: { category: string }[]; contentTemplates: { id: string }[]; draftSynthFromPrompt: { emailFrequency: string; matchedCategory: string } }>(
+      `mutation { draftSynthFromPrompt(prompt: "weekly digest of fintech regulation news, LinkedIn posts") { emailFrequency matchedCategory } }`,
+    );
+    expect(res.data!.draftSynthFromPrompt).toEqual({ emailFrequency: 'weekly', matchedCategory: 'Financial Services' });
+    const q = await c.gql<{ feedCategories: string[]; searchFeeds: { category: string }[]; contentTemplates: { id: string }[] }>(
+      '{ feedCategories searchFeeds(category: "Healthcare", first: 2) { category } contentTemplates(contentType: twitter) { id } }',
+    );
+    expect(q.data!.feedCategories).toHaveLength(7);
+    expect(q.data!.searchFeeds).toEqual([{ category: 'Healthcare' }, { category: 'Healthcare' }]);
+    expect(q.data!.contentTemplates.map((t) => t.id)).toEqual(['concise', 'threaded', 'provocative']);
+    const empty = await c.gql('mutation { draftSynthFromPrompt(prompt: "") { name } }');
+    expect(empty.errors?.[0].message).toBe('Prompt Required: Please enter a description of the content you want to create.');
+  });
+
   it('needs a signed-in caller', async () => {
     expect((await fetch(`${h.url}/api/rss/categories`)).status).toBe(401);
     expect((await fetch(`${h.url}/api/content/templates`)).status).toBe(401);

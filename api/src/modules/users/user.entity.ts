@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../../graphql/relay/node';
-import { Entity, Property, Unique } from '@mikro-orm/core';
+import { Entity, Index, Property, Unique } from '@mikro-orm/core';
 import { BaseEntity } from '../../db/base.entity';
 
 @ObjectType({ implements: Node, description: 'A person signed in with Google' })
@@ -40,9 +40,31 @@ export class User extends BaseEntity {
   @Field(() => Int, { description: 'Runs that created content during the trial' })
   executionsUsed: number = 0;
 
+  // Billing (modules/billing): Stripe ids and the last subscription state applied from Stripe.
   @Property({ type: 'string', nullable: true })
+  @Unique()
   stripeCustomerId?: string | null;
 
   @Property({ type: 'string', nullable: true })
+  @Index()
   stripeSubscriptionId?: string | null;
+
+  /** monthly or yearly, while a subscription is live. */
+  @Property({ type: 'string', length: 16, nullable: true })
+  billingCycle?: string | null;
+
+  /** Stripe's own subscription status (active, past_due, canceled, …); subscriptionStatus is ours. */
+  @Property({ type: 'string', length: 32, nullable: true })
+  stripeSubscriptionStatus?: string | null;
+
+  /** When the applied subscription state was current at Stripe: older webhook events are ignored. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  subscriptionUpdatedAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  currentPeriodEnd?: Date | null;
+
+  /** Canceled by the user: access lasts until currentPeriodEnd, then Stripe ends the subscription. */
+  @Property({ type: 'boolean', default: false })
+  cancelAtPeriodEnd: boolean = false;
 }

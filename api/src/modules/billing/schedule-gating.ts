@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SchedulePort } from '../schedules/schedule.port';
+import { Synth } from '../synths/synth.entity';
+import { SynthStatus } from '../synths/synth.enums';
+import { effectiveStatus } from '../users/subscription-status';
+import type { User } from '../users/user.entity';
+import { featuresFor } from './plans';
+
+/**
+ * A synth's schedule runs only while the synth is active and the plan includes email: a lapsed
+ * trial or a canceled subscription pauses it (never deletes it), and subscribing resumes it.
+ */
+export function schedulePausedFor(synth: Pick<Synth, 'status'>, status: string): boolean {
+  return synth.status !== SynthStatus.active || !featuresFor(status).canUseEmail;
+}
+
+/** Re-syncs the user's synth schedule after their status changed; a scheduler outage is only logged. */
+export async function syncSchedulesForStatus(em: EntityManager, schedules: SchedulePort, user: User, log = (m: string) => console.warn(m)): Promise<void> {
+  const status = effectiveStatus(user);
+  const synths = await em.fork().find(Synth, { user: user.id });
+  for (const synth of synths) {
+    try {
+      await schedules.sync(synth, { paused: schedulePausedFor(synth, status) });
+    } catch (err) {
+      log(`[billing] schedule of synth ${synth.id} not updated for status ${status}: ${(err as Error).message}`);
+    }
+  }
+}

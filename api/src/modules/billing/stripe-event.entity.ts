@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+/**
+ * Every Stripe webhook event applied, keyed by Stripe's event id: inserted in the same transaction
+ * as the event's effect, so a redelivered event finds its id and changes nothing.
+ */
+@Entity({ tableName: 'stripe_events' })
+export class StripeEvent {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'string', length: 255 })
+  @Unique()
+  eventId!: string;
+
+  @Property({ type: 'string', length: 100 })
+  type!: string;
+
+  /** The event's `created` at Stripe. */
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  eventCreatedAt!: Date;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  receivedAt: Date = new Date();
+
+  /** The user it concerned, when one was found (no foreign key: the log outlives accounts). */
+  @Property({ type: 'uuid', nullable: true })
+  userId?: string | null;
+
+  /** applied, or why not (stale, no user, …). */
+  @Property({ type: 'text', nullable: true })
+  outcome?: string | null;
+}
