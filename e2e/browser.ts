@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (browser downloads are not possible here).
 import fs from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p)) || '/usr/bin/chromium';
@@ -26,4 +26,44 @@ export async function signInWithGoogle(page: Page, person: { email: string; name
   await dialog.getByLabel('Email').fill(person.email);
   await dialog.getByLabel('Name').fill(person.name);
   await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+}
+
+let counter = 0;
+/** A unique address per call, so each test signs in as its own person. */
+export function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `e2e-${tag}-${Date.now().toString(36)}-${process.pid}-${counter}@example.com`;
+}
+
+/**
+ * Signs a new Google user in and completes onboarding with a prompt; resolves on /dashboard with
+ * the created synth loaded. The caller closes the returned context.
+ */
+export async function onboardNewUser(
+  browser: Browser,
+  opts: { tag: string; prompt?: string; viewport?: { width: number; height: number } },
+): Promise<{ context: BrowserContext; page: Page; email: string }> {
+  const { appUrl } = env();
+  const email = uniqueEmail(opts.tag);
+  const context = await browser.newContext(opts.viewport ? { viewport: opts.viewport } : {});
+  const page = await context.newPage();
+  await page.goto(`${appUrl}/login`);
+  await signInWithGoogle(page, { email, name: 'E2E Tester' });
+  await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
+  await page.getByLabel('Describe the content you want').fill(opts.prompt ?? 'weekly digest of fintech regulation news for a compliance officer, LinkedIn posts');
+  await page.getByRole('button', { name: 'Create my synth' }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Synth Status' }).waitFor({ timeout: 30_000 });
+  return { context, page, email };
+}
+
+/** Waits for a toast (role alert or status) holding the title and, if given, the description. */
+export async function waitForToast(page: Page, title: string, description?: string, timeout = 15_000): Promise<string> {
+  const toast = page
+    .locator('li[role="alert"], li[role="status"]')
+    .filter({ has: page.locator('strong', { hasText: title }) })
+    .filter(description ? { hasText: description } : {})
+    .first();
+  await toast.waitFor({ timeout });
+  return (await toast.textContent()) ?? '';
 }

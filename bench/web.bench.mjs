@@ -1,0 +1,174 @@
+// Web benchmark (issue 4). Starts the product as `npm start` does (free ports, throwaway DATA_DIR),
+// then loads pages in Debian's Chromium with a cold cache and prints First Contentful Paint,
+// Largest Contentful Paint and the JavaScript transferred (gzip, as the server compresses) per
+// route, plus the gzip size of every built chunk in web/dist/assets. Prints figures; asserts nothing.
+//   npm run bench:web
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { freePort } from '../scripts/lib/ports.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TARGETS = { landingJsKb: 150, dashboardJsKb: 300, lcpMs: 1500 };
+const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p)) || '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const log = (m) => console.log(`[bench:web] ${m}`);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => (n == null ? 'n/a' : `${Math.round(n)} ms`);
+const median = (xs) => { const s = [...xs].filter((x) => x != null).sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : null; };
+
+// --- start the product -------------------------------------------------------------------------
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-bench-web-'));
+fs.chmodSync(dataDir, 0o755);
+const ports = { PORT: await freePort(), PG_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(), FIREBASE_AUTH_EMULATOR_PORT: await freePort(), SES_PORT: await freePort() };
+log('starting the product (scripts/start.mjs)…');
+const started = Date.now();
+const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+  cwd: ROOT,
+  env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), DATA_DIR: dataDir, FEED_ALLOW_PRIVATE_NETWORKS: 'true', NODE_ENV: 'development' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+let output = '';
+const ready = await new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`no ready: line within 4 minutes:\n${output.slice(-3000)}`)), 240_000);
+  const onData = (b) => {
+    output += b.toString();
+    const line = output.split('\n').find((l) => l.startsWith('ready:'));
+    if (line) { clearTimeout(timer); resolve(line); }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`start.mjs exited with ${code}:\n${output.slice(-3000)}`)); });
+});
+const appUrl = /app (\S+)/.exec(ready)[1];
+log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${appUrl}`);
+
+let stopping = false;
+for (const sig of ['SIGINT', 'SIGTERM']) process.once(sig, () => { if (!stopping) void stop().then(() => process.exit(130)); });
+
+async function stop() {
+  stopping = true;
+  child.removeAllListeners('exit');
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGINT');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000).unref())]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+// --- measure -----------------------------------------------------------------------------------
+// Collects paint timings and script resources after the page settles.
+const OBSERVE = () => {
+  window.__lcp = null;
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.renderTime || e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+async function measure(context, url, waitFor) {
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  const t0 = Date.now();
+  await page.goto(url, { waitUntil: 'load' });
+  if (waitFor) await waitFor(page);
+  // No networkidle: the signed-in pages hold a live subscription socket open.
+  await page.waitForTimeout(500);
+  const wall = Date.now() - t0;
+  const m = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance.getEntriesByType('resource')
+      .filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name))
+      .map((r) => ({ name: new URL(r.name).pathname, transfer: r.transferSize, body: r.decodedBodySize }));
+    const nav = performance.getEntriesByType('navigation')[0];
+    return { fcp, lcp: window.__lcp, scripts, domContentLoaded: nav?.domContentLoadedEventEnd ?? null, path: location.pathname };
+  });
+  await page.close();
+  return { ...m, wall, js: m.scripts.reduce((s, r) => s + r.transfer, 0), jsRaw: m.scripts.reduce((s, r) => s + r.body, 0) };
+}
+
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  headless: true,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+try {
+  // One signed-in, onboarded user, through the emulator's account chooser.
+  const signIn = await browser.newContext();
+  const page = await signIn.newPage();
+  await page.goto(`${appUrl}/login`);
+  await page.getByRole('button', { name: /sign in with google/i }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a Google account' });
+  await dialog.getByLabel('Email').fill('bench-web@example.com');
+  await dialog.getByLabel('Name').fill('Bench Web');
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
+  await page.getByLabel('Describe the content you want').fill('weekly digest of fintech regulation news for a compliance officer, LinkedIn posts');
+  await page.getByRole('button', { name: 'Create my synth' }).click();
+  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
+  const storageState = await signIn.storageState();
+  log('signed in and onboarded bench-web@example.com');
+  await signIn.close();
+
+  const routes = [
+    { name: 'landing', path: '/', signedIn: false, waitFor: (p) => p.waitForSelector('#how-it-works', { state: 'attached' }), target: TARGETS.landingJsKb },
+    { name: 'login', path: '/login', signedIn: false, waitFor: (p) => p.getByRole('button', { name: /sign in with google/i }).waitFor() },
+    { name: 'dashboard', path: '/dashboard', signedIn: true, waitFor: (p) => p.getByRole('button', { name: 'Run Synth' }).waitFor({ timeout: 30_000 }), target: TARGETS.dashboardJsKb },
+    { name: 'synths', path: '/synths', signedIn: true, waitFor: (p) => p.getByRole('heading', { name: 'Synths', level: 1 }).waitFor({ timeout: 30_000 }) },
+    { name: 'subscribe', path: '/subscribe', signedIn: true, waitFor: (p) => p.locator('h1').first().waitFor({ timeout: 30_000 }) },
+    { name: 'template-test', path: '/template-test', signedIn: true, waitFor: (p) => p.getByRole('heading', { name: 'LinkedIn Template Test Page' }).waitFor({ timeout: 30_000 }) },
+  ];
+  const results = {};
+  for (const r of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A fresh context per run: cold HTTP cache, same cookies.
+      const ctx = await browser.newContext(r.signedIn ? { storageState } : {});
+      runs.push(await measure(ctx, `${appUrl}${r.path}`, r.waitFor));
+      await ctx.close();
+    }
+    log(`measured ${r.name}`);
+    results[r.name] = { runs, last: runs.at(-1), fcp: median(runs.map((x) => x.fcp)), lcp: median(runs.map((x) => x.lcp)), js: median(runs.map((x) => x.js)), jsRaw: median(runs.map((x) => x.jsRaw)) };
+  }
+
+  console.log('');
+  console.log(`Page loads in Chromium (cold cache, localhost, median of ${RUNS})`);
+  console.log('route           final path       FCP       LCP       JS gzip     JS raw   scripts');
+  for (const r of routes) {
+    const x = results[r.name];
+    console.log(`${r.name.padEnd(15)} ${x.last.path.padEnd(16)} ${ms(x.fcp).padStart(7)}  ${ms(x.lcp).padStart(7)}  ${kb(x.js).padStart(10)} ${kb(x.jsRaw).padStart(10)}   ${x.last.scripts.length}`);
+  }
+  console.log('');
+  console.log('Targets');
+  const ok = (cond) => (cond ? 'meets' : 'MISSES');
+  const L = results.landing, D = results.dashboard;
+  console.log(`  landing JS   ${kb(L.js).padStart(10)}  target ≤ ${TARGETS.landingJsKb} KB   ${ok(L.js <= TARGETS.landingJsKb * 1024)}`);
+  console.log(`  dashboard JS ${kb(D.js).padStart(10)}  target ≤ ${TARGETS.dashboardJsKb} KB   ${ok(D.js <= TARGETS.dashboardJsKb * 1024)}`);
+  console.log(`  landing LCP  ${ms(L.lcp).padStart(10)}  target ≤ ${TARGETS.lcpMs} ms  ${ok(L.lcp != null && L.lcp <= TARGETS.lcpMs)}   (FCP ${ms(L.fcp)})`);
+  console.log(`  dashboard LCP${ms(D.lcp).padStart(10)}  target ≤ ${TARGETS.lcpMs} ms  ${ok(D.lcp != null && D.lcp <= TARGETS.lcpMs)}   (FCP ${ms(D.fcp)})`);
+
+  for (const name of ['landing', 'dashboard']) {
+    console.log('');
+    console.log(`JS loaded by ${name} (transfer size, gzip)`);
+    for (const s of [...results[name].last.scripts].sort((a, b) => b.transfer - a.transfer)) console.log(`  ${kb(s.transfer).padStart(10)}  ${s.name}`);
+  }
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await browser.close();
+}
+
+// --- build sizes -------------------------------------------------------------------------------
+const assets = path.join(ROOT, 'web', 'dist', 'assets');
+const chunks = fs.readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => {
+  const buf = fs.readFileSync(path.join(assets, f));
+  return { f, raw: buf.length, gz: zlib.gzipSync(buf, { level: 9 }).length };
+}).sort((a, b) => b.gz - a.gz);
+console.log('');
+console.log(`Built JS chunks in web/dist/assets (${chunks.length} files, gzip level 9)`);
+for (const c of chunks) console.log(`  ${kb(c.gz).padStart(10)} gzip  ${kb(c.raw).padStart(10)} raw  ${c.f}`);
+console.log(`  ${kb(chunks.reduce((s, c) => s + c.gz, 0)).padStart(10)} gzip total`);
+
+log('stopping the product (SIGINT)…');
+await stop();
+log('done');

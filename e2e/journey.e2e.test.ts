@@ -1,0 +1,118 @@
+// The main journey of spec §2: Google sign-in → onboarding → dashboard → feed → save → run → digest.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { env, launchBrowser, onboardNewUser, uniqueEmail, waitForToast } from './browser';
+import { waitForEmail } from '../test-support/ses';
+import { rss, startFeedServer, type FeedServer } from '../test-support/feed-server';
+
+let browser: Browser;
+let fresh: FeedServer;
+// The fixture feeds are from 2018: a run keeps no new article from them, and a synth that finds
+// nothing new sends no email by default. This feed has today's fintech regulation stories.
+const FRESH_TITLES = ['Fintech regulation: new payment rules for banks', 'Regulators tighten fintech lending compliance', 'Bank payment licences under new fintech regulation'];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fresh = await startFeedServer();
+  fresh.setFeed('/fintech.rss', rss('Fintech Regulation Today', FRESH_TITLES.map((title, i) => ({
+    title,
+    link: `https://news.example.com/fintech/${Date.now()}-${i}`,
+    description: `${title}. Regulators, banks and fintech firms discussed payment compliance, lending rules and credit oversight in detail today.`,
+    pubDate: new Date(Date.now() - i * 60_000),
+  }))));
+});
+afterAll(async () => { await browser?.close(); await fresh?.close(); });
+
+describe('the signed-in journey', () => {
+  it('onboards, adds and validates a feed, saves, runs with live status and delivers the digest', async () => {
+    const { feedsUrl, sesUrl } = env();
+    const { context, page } = await onboardNewUser(browser, { tag: 'journey' });
+    try {
+      // The created synth is loaded: it has a name and at least one catalogue feed.
+      const name = page.getByLabel('Synth name');
+      expect((await name.inputValue()).trim().length).toBeGreaterThan(0);
+
+      // Browse Categories shows the curated categories.
+      await page.getByRole('button', { name: 'Browse Categories' }).click();
+      const modal = page.getByRole('dialog', { name: 'Browse RSS Feed Categories' });
+      await modal.waitFor();
+      const categories = modal.getByRole('navigation', { name: 'Feed categories' }).getByRole('button');
+      await categories.first().waitFor();
+      expect(await categories.count()).toBeGreaterThan(0);
+      expect(await modal.textContent()).toContain('Financial Services');
+      await modal.getByRole('button', { name: 'Close dialog' }).click();
+      await modal.waitFor({ state: 'detached' });
+
+      // Keep only the local fixture feed (catalogue feeds point to the internet).
+      const feedList = page.getByRole('list', { name: 'RSS feeds' });
+      while (await feedList.getByRole('button', { name: /^Remove RSS feed/ }).count()) {
+        await feedList.getByRole('button', { name: /^Remove RSS feed/ }).first().click();
+      }
+      const feedUrl = `${feedsUrl}/guardian.rss`;
+      const newFeed = page.getByLabel('New RSS feed URL');
+      expect(await newFeed.getAttribute('type')).toBe('url');
+      await newFeed.fill(feedUrl);
+      await page.getByRole('button', { name: 'Add Feed', exact: true }).click();
+      const row = page.getByLabel('RSS feed URL 1');
+      await row.waitFor();
+      expect(await row.inputValue()).toBe(feedUrl);
+      await feedList.getByRole('button', { name: 'Validate' }).first().click();
+      const state = page.locator('#feed-state-0');
+      await state.getByText(/Valid feed · \d+ articles/).waitFor({ timeout: 30_000 });
+      const count = Number(/(\d+) articles/.exec((await state.textContent()) ?? '')?.[1]);
+      expect(count).toBeGreaterThan(0);
+
+      // A second, fresh feed (see FRESH_TITLES), added with Enter.
+      await newFeed.fill(`${fresh.url}/fintech.rss`);
+      await newFeed.press('Enter');
+      await page.getByLabel('RSS feed URL 2').waitFor();
+      await feedList.getByRole('button', { name: 'Validate' }).nth(1).click();
+      await page.locator('#feed-state-1').getByText('Valid feed · 3 articles').waitFor({ timeout: 30_000 });
+
+      // Recipient, then Save.
+      const recipient = uniqueEmail('digest');
+      await page.getByLabel('Recipient email').fill(recipient);
+      await page.getByRole('button', { name: 'Save Synth' }).click();
+      await waitForToast(page, 'Synth saved');
+
+      // Run: the status panel updates in place (no navigation, no reload).
+      const status = page.locator('section', { has: page.getByRole('heading', { name: 'Synth Status' }) });
+      expect(await status.textContent()).toContain('Never');
+      const navigations: string[] = [];
+      page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()); });
+      await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+      await page.getByRole('button', { name: 'Run Synth' }).click();
+      await page.waitForFunction(() => {
+        const panel = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Synth Status');
+        const dds = panel ? [...panel.querySelectorAll('dd')] : [];
+        return dds.length === 4 && Number(dds[0].textContent) > 0 && dds[3].textContent !== 'Never';
+      }, undefined, { timeout: 120_000 });
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      expect(navigations).toEqual([]);
+
+      // The digest reaches the local SES for the recipient.
+      const mail = await waitForEmail(sesUrl, recipient, 120_000);
+      expect(mail.destination.to.join(',')).toContain(recipient);
+      const body = `${mail.body.html ?? ''}\n${mail.body.text ?? ''}`;
+      // The digest is about the fresh articles: it names or links at least one of them.
+      expect(body.includes('news.example.com/fintech/') || FRESH_TITLES.some((t) => body.includes(t))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
+
+  it('the synths page stops and starts a synth', async () => {
+    const { appUrl } = env();
+    const { context, page } = await onboardNewUser(browser, { tag: 'toggle' });
+    try {
+      await page.goto(`${appUrl}/synths`);
+      await page.getByRole('heading', { name: 'Synths', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Stop Synth' }).click();
+      expect(await waitForToast(page, 'Success', 'Synth deactivated successfully')).toContain('Synth deactivated successfully');
+      await page.getByRole('button', { name: 'Start Synth' }).click();
+      expect(await waitForToast(page, 'Success', 'Synth activated successfully')).toContain('Synth activated successfully');
+      await page.getByRole('button', { name: 'Stop Synth' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});

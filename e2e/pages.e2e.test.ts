@@ -1,0 +1,157 @@
+// Session loss, unknown routes, the subscribe query parameters, the template test page, the
+// sidebar preference and the narrow-screen dashboard (spec §2, §7, §8).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { env, launchBrowser, onboardNewUser, waitForToast } from './browser';
+
+const CHECKOUT_MESSAGES = [
+  'Failed to create checkout session',
+  'No checkout URL returned from server',
+  'Your account information is incomplete. Please sign out and sign in again to update your profile.',
+  'Unable to create checkout session. Please try again.',
+];
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+describe('401 and unknown routes', () => {
+  it('a lost session sends the next protected page to /login', async () => {
+    const { appUrl } = env();
+    const { context, page } = await onboardNewUser(browser, { tag: 'session' });
+    try {
+      await context.clearCookies();
+      await page.goto(`${appUrl}/synths`);
+      await page.waitForURL(/\/login$/, { timeout: 30_000 });
+      await page.getByRole('button', { name: /sign in with google/i }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Left out (product bug, see the issue 4 report): after the session cookie is gone, a live page's
+  // next /graphql request carries only the firebase-uid header and is answered 500 ("Context
+  // creation failed") instead of 401, so the SPA never redirects to /login.
+
+  it('an unknown route shows the 404 texts and a Back to Dashboard link to /', async () => {
+    const { appUrl } = env();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${appUrl}/definitely/not/here`);
+      await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
+      const body = (await page.textContent('body')) ?? '';
+      expect(body).toContain("The page you're looking for doesn't exist or has been moved.");
+      expect(body).toContain("We couldn't find the page you were looking for. Check the URL or navigate to one of our available pages.");
+      const back = page.getByRole('link', { name: 'Back to Dashboard' });
+      expect(await back.getAttribute('href')).toBe('/');
+      await back.click();
+      await page.waitForURL(`${appUrl}/`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the subscribe page query parameters', () => {
+  it('success=true toasts "Payment successful", canceled=true toasts "Payment canceled"', async () => {
+    const { appUrl } = env();
+    const { context, page } = await onboardNewUser(browser, { tag: 'subscribe' });
+    try {
+      await page.goto(`${appUrl}/subscribe?success=true`);
+      expect(await waitForToast(page, 'Payment successful')).toContain('Payment successful');
+      await page.waitForFunction(() => !location.search.includes('success'));
+
+      await page.goto(`${appUrl}/subscribe?canceled=true`);
+      expect(await waitForToast(page, 'Payment canceled')).toContain('Payment canceled');
+      await page.waitForFunction(() => !location.search.includes('canceled'));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('checkout=true starts checkout after 500 ms; without Stripe it shows a spec §8 checkout error', async () => {
+    const { appUrl } = env();
+    const { context, page } = await onboardNewUser(browser, { tag: 'checkout' });
+    try {
+      const requests: { url: string; at: number }[] = [];
+      page.on('request', (r) => { if (r.url().includes('/api/subscription/create')) requests.push({ url: r.url(), at: Date.now() }); });
+      const start = Date.now();
+      await page.goto(`${appUrl}/subscribe?checkout=true&tier=basic&billingCycle=monthly`);
+      const text = await waitForToast(page, 'Payment Error', undefined, 30_000);
+      expect(requests.length).toBe(1);
+      expect(requests[0].at - start).toBeGreaterThanOrEqual(500);
+      const description = text.replace('Payment Error', '').replace(/×$/, '').trim();
+      expect(CHECKOUT_MESSAGES).toContain(description);
+      expect(page.url()).toContain('/subscribe');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('other signed-in pages', () => {
+  it('the template test page loads stats-driven-industry-impact', async () => {
+    const { appUrl } = env();
+    const { context, page } = await onboardNewUser(browser, { tag: 'template' });
+    try {
+      await page.goto(`${appUrl}/template-test`);
+      await page.getByRole('heading', { name: 'LinkedIn Template Test Page' }).waitFor();
+      expect(await page.getByLabel('Content Template').inputValue()).toBe('stats-driven-industry-impact');
+      const area = page.getByLabel('Template Content');
+      await page.waitForFunction(() => ((document.querySelector('textarea') as HTMLTextAreaElement | null)?.value ?? '').length > 0);
+      expect(await area.inputValue()).toContain('the number every {industry} leader should read twice this week');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the collapsed sidebar survives a reload (localStorage.sidebarExpanded)', async () => {
+    const { context, page } = await onboardNewUser(browser, { tag: 'sidebar' });
+    try {
+      const sidebar = page.getByTestId('sidebar');
+      await sidebar.waitFor();
+      expect(await sidebar.getAttribute('data-expanded')).toBe('true');
+      await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+      await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') === 'false');
+      expect(await page.evaluate(() => localStorage.getItem('sidebarExpanded'))).toBe('false');
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+      expect(await page.getByTestId('sidebar').getAttribute('data-expanded')).toBe('false');
+
+      await page.getByRole('button', { name: 'Expand sidebar' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('sidebarExpanded'))).toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the dashboard at 375 px: screenshot, and no horizontal overflow', async () => {
+    const { context, page } = await onboardNewUser(browser, { tag: 'mobile', viewport: { width: 375, height: 812 } });
+    try {
+      await page.getByRole('button', { name: 'Run Synth' }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      const dir = path.join(__dirname, 'screenshots');
+      fs.mkdirSync(dir, { recursive: true });
+      const file = path.join(dir, 'dashboard-375.png');
+      await page.screenshot({ path: file, fullPage: true });
+      expect(fs.statSync(file).size).toBeGreaterThan(1000);
+      const { scrollWidth, wide } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        wide: [...document.querySelectorAll('body *')]
+          .filter((el) => el.getBoundingClientRect().right > 375.5 && getComputedStyle(el).position !== 'fixed')
+          .slice(0, 5)
+          .map((el) => `${el.tagName}.${el.className}`),
+      }));
+      expect(wide, `elements past 375 px: ${wide.join(', ')}`).toBeDefined();
+      expect(scrollWidth).toBeLessThanOrEqual(375);
+    } finally {
+      await context.close();
+    }
+  });
+});
