@@ -31,9 +31,19 @@ describe('401 and unknown routes', () => {
     }
   });
 
-  // Left out (product bug, see the issue 4 report): after the session cookie is gone, a live page's
-  // next /graphql request carries only the firebase-uid header and is answered 500 ("Context
-  // creation failed") instead of 401, so the SPA never redirects to /login.
+  it('a live page whose session expires goes to /login on its next request', async () => {
+    const { appUrl } = env();
+    const { context, page } = await onboardNewUser(browser, { tag: 'live-401' });
+    try {
+      await context.clearCookies();
+      // Client-side navigation: the SPA is still loaded and sends only its firebase-uid header.
+      await page.getByRole('link', { name: 'Synths', exact: true }).first().click();
+      await page.waitForURL(/\/login$/, { timeout: 30_000 });
+      await page.getByRole('button', { name: /sign in with google/i }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 
   it('an unknown route shows the 404 texts and a Back to Dashboard link to /', async () => {
     const { appUrl } = env();

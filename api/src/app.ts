@@ -12,7 +12,7 @@ import { loadConfig, type Config } from './config';
 import { buildContext, type Context } from './context';
 import { initOrm } from './db/orm';
 import { createSchema } from './graphql/schema';
-import { formatError, unauthenticatedStatusPlugin } from './graphql/format-error';
+import { asContextError, formatError, unauthenticatedStatusPlugin } from './graphql/format-error';
 import { limitRules } from './graphql/limits';
 import { PgPubSub } from './graphql/pubsub';
 import { graphqlWsServer } from './graphql/ws';
@@ -85,7 +85,9 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   app.use('/api/webhooks', stripeWebhookRoutes(services));
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', explorerRoutes());
-  app.use('/graphql', expressMiddleware(apollo, { context: async ({ req }) => buildContext(services, req.headers) }));
+  app.use('/graphql', expressMiddleware(apollo, {
+    context: ({ req }) => buildContext(services, req.headers).catch((error: unknown) => { throw asContextError(error); }),
+  }));
   app.use('/api/auth', authRoutes(services));
   app.use('/api', apiRoutes(services));
   // One-click unsubscribe: the signed token is the credential (RFC 8058), no cookie.

@@ -40,3 +40,12 @@ export const unauthenticatedStatusPlugin = {
     };
   },
 };
+
+/**
+ * Apollo answers any error thrown while building the context with a 500; an AppError (a bad or
+ * missing credential) keeps its own status and code so clients can tell "sign in again" apart.
+ */
+export function asContextError(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.status } } });
+}

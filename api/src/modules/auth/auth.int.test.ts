@@ -105,6 +105,15 @@ describe('refused credentials', () => {
     expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('GraphQL with a bad credential or a bare firebase-uid header answers 401, never 500', async () => {
+    const gql = (headers: Record<string, string>) => fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
+    for (const headers of [{ 'firebase-uid': 'someone-else' }, { authorization: `Bearer ${forgedToken("someone")}` }, { cookie: '__session=garbage' }]) {
+      const res = await gql(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(401);
+      expect((await res.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
   it('health endpoints answer without credentials', async () => {
     expect((await fetch(`${h.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${h.url}/readyz`);
