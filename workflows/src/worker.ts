@@ -43,14 +43,21 @@ async function main() {
   const orm = await initOrm(config.databaseUrl);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
   const client = new Client({ connection: await Connection.connect({ address: config.temporal.address }), namespace: config.temporal.namespace });
-  const report = await reconcileSchedules(client, orm.em.fork() as EntityManager, new TemporalScheduleService(async () => client, config.temporal.taskQueue));
-  console.log(`[worker] schedules reconciled: ${report.created} created, ${report.updated} updated, ${report.removed} removed`);
+  const reconcile = async () => {
+    const report = await reconcileSchedules(client, orm.em.fork() as EntityManager, new TemporalScheduleService(async () => client, config.temporal.taskQueue));
+    console.log(`[worker] schedules reconciled: ${report.created} created, ${report.updated} updated, ${report.removed} removed`);
+  };
+  await reconcile();
+  // Trials end by the clock, not by a webhook: an hourly pass pauses their schedules.
+  const hourly = setInterval(() => reconcile().catch((err: Error) => console.warn(`[worker] schedule reconciliation failed: ${err.message}`)), 60 * 60_000);
+  hourly.unref();
   const worker = await createWorker(productionDeps(config, orm), connection);
   console.log(`[worker] polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   await worker.run();
+  clearInterval(hourly);
   await orm.close();
   await connection.close();
 }

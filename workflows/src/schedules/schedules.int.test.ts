@@ -87,6 +87,34 @@ describe('schedules', () => {
   });
 });
 
+describe('schedules follow the plan', () => {
+  const state = async (synthId: string) => (await h.client.schedule.getHandle(`synth-${synthId}`).describe()).state;
+
+  it('a trial that ended pauses the schedule at reconciliation, and the note says why', async () => {
+    const { em, user, synth } = await userWithSynth({ emailScheduleTime: '07:30' });
+    expect(await state(synth.id)).toMatchObject({ paused: false, note: 'synth active' });
+    user.trialStartedAt = new Date(Date.now() - 4 * 24 * 3600_000);
+    await em.flush();
+    await reconcileSchedules(h.client, h.em(), scheduleService());
+    expect(await state(synth.id)).toMatchObject({ paused: true, note: 'paused: free trial ended' });
+    await scheduleService().remove(synth.id);
+  });
+
+  it('turning the synth on after the trial ended keeps its schedule paused; subscribing resumes it', async () => {
+    const { em, user, synth } = await userWithSynth({ emailScheduleTime: '07:45', status: 'inactive' });
+    user.trialStartedAt = new Date(Date.now() - 4 * 24 * 3600_000);
+    await em.flush();
+    const synths = new SynthService(em, scheduleService());
+    await synths.toggle(user, synth.id);
+    expect(await state(synth.id)).toMatchObject({ paused: true, note: 'paused: free trial ended' });
+    user.subscriptionStatus = 'active-professional';
+    await em.flush();
+    await synths.update(user, synth.id, { emailScheduleTime: '08:00' });
+    expect(await state(synth.id)).toMatchObject({ paused: false, note: 'synth active' });
+    await scheduleService().remove(synth.id);
+  });
+});
+
 describe('email delivery', () => {
   it('sends exactly one email when the send activity fails after SES accepted it', async () => {
     const to = `once-${randomUUID().slice(0, 6)}@example.com`;

@@ -9,9 +9,12 @@ import { featuresFor } from './plans';
 /**
  * A synth's schedule runs only while the synth is active and the plan includes email: a lapsed
  * trial or a canceled subscription pauses it (never deletes it), and subscribing resumes it.
+ * The note is the reason operators read on the schedule in the Temporal UI.
  */
-export function schedulePausedFor(synth: Pick<Synth, 'status'>, status: string): boolean {
-  return synth.status !== SynthStatus.active || !featuresFor(status).canUseEmail;
+export function scheduleStateFor(synth: Pick<Synth, 'status'>, status: string): { paused: boolean; note: string } {
+  if (synth.status !== SynthStatus.active) return { paused: true, note: 'synth inactive' };
+  if (!featuresFor(status).canUseEmail) return { paused: true, note: status === 'canceled' ? 'paused: subscription canceled' : 'paused: free trial ended' };
+  return { paused: false, note: 'synth active' };
 }
 
 /** Re-syncs the user's synth schedule after their status changed; a scheduler outage is only logged. */
@@ -20,7 +23,7 @@ export async function syncSchedulesForStatus(em: EntityManager, schedules: Sched
   const synths = await em.fork().find(Synth, { user: user.id });
   for (const synth of synths) {
     try {
-      await schedules.sync(synth, { paused: schedulePausedFor(synth, status) });
+      await schedules.sync(synth, scheduleStateFor(synth, status));
     } catch (err) {
       log(`[billing] schedule of synth ${synth.id} not updated for status ${status}: ${(err as Error).message}`);
     }

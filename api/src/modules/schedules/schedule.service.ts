@@ -2,7 +2,7 @@ import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type Schedul
 import { RUN_WORKFLOW, scheduleIdFor, scheduledWorkflowIdFor, type RunWorkflowInput } from '../runs/run.contract';
 import type { Synth } from '../synths/synth.entity';
 import { SynthStatus } from '../synths/synth.enums';
-import type { SchedulePort } from './schedule.port';
+import type { SchedulePort, ScheduleState } from './schedule.port';
 import { scheduleSpecFor } from './schedule-spec';
 
 type SynthScheduleFields = Pick<Synth, 'id' | 'name' | 'status' | 'emailScheduleTime' | 'emailFrequency' | 'userTimezone'>;
@@ -26,11 +26,11 @@ export class TemporalScheduleService implements SchedulePort {
     };
   }
 
-  async sync(synth: SynthScheduleFields, opts: { paused?: boolean } = {}): Promise<void> {
+  async sync(synth: SynthScheduleFields, opts: ScheduleState = {}): Promise<void> {
     const client = await this.client();
     const id = scheduleIdFor(synth.id);
     const paused = opts.paused ?? synth.status !== SynthStatus.active;
-    const note = paused ? 'synth inactive' : 'synth active';
+    const note = opts.note ?? (paused ? 'synth inactive' : 'synth active');
     const spec = scheduleSpecFor(synth);
     const handle = client.schedule.getHandle(id);
     try {

@@ -2,6 +2,7 @@ import { ref, type EntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '../../lib/errors';
 import { featuresFor, planLabel } from '../billing/plans';
+import { scheduleStateFor } from '../billing/schedule-gating';
 import type { SchedulePort } from '../schedules/schedule.port';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
@@ -42,7 +43,7 @@ export class SynthService {
       if ((err as { code?: string }).code === '23505') throw new ConflictError(ONE_SYNTH_MESSAGE);
       throw err;
     }
-    await this.syncSchedule(synth);
+    await this.syncSchedule(user, synth);
     return synth;
   }
 
@@ -51,7 +52,7 @@ export class SynthService {
     const value = this.check(user, input, true);
     this.em.assign(synth, value as EntityData<Synth>);
     await this.em.flush();
-    await this.syncSchedule(synth);
+    await this.syncSchedule(user, synth);
     return synth;
   }
 
@@ -59,7 +60,7 @@ export class SynthService {
     const synth = await this.get(user, id);
     synth.status = synth.status === SynthStatus.active ? SynthStatus.inactive : SynthStatus.active;
     await this.em.flush();
-    await this.syncSchedule(synth);
+    await this.syncSchedule(user, synth);
     return synth;
   }
 
@@ -94,10 +95,13 @@ export class SynthService {
     return value;
   }
 
-  /** The database is the truth; a scheduler outage is repaired by the worker's reconciliation. */
-  private async syncSchedule(synth: Synth): Promise<void> {
+  /**
+   * The database is the truth; a scheduler outage is repaired by the worker's reconciliation.
+   * A user whose plan has no email (trial over, canceled) keeps a paused schedule.
+   */
+  private async syncSchedule(user: User, synth: Synth): Promise<void> {
     try {
-      await this.schedules.sync(synth);
+      await this.schedules.sync(synth, scheduleStateFor(synth, effectiveStatus(user)));
     } catch (err) {
       this.log(`schedule for synth ${synth.id} not updated now (reconciliation will): ${(err as Error).message}`);
     }
