@@ -62,6 +62,10 @@ export interface SubscriptionFeatures {
 export interface CheckoutResponse {
   checkoutUrl?: string | null;
   sessionId?: string | null;
+  /** True when an existing subscription was changed in place (no checkout page). */
+  updated?: boolean;
+  /** The subscription status after an in-place change. */
+  status?: string | null;
 }
 
 export interface TrialStatus {

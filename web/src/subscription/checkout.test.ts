@@ -7,10 +7,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('checkout (spec §7, §8)', () => {
   it('posts tier and billing cycle and resolves with the checkout URL', async () => {
     const fetch = mockFetch({ '/api/subscription/create': () => ({ checkoutUrl: 'https://pay.test/s/1', sessionId: 's1' }) });
-    await expect(startCheckout('professional', 'yearly')).resolves.toBe('https://pay.test/s/1');
+    await expect(startCheckout('professional', 'yearly')).resolves.toEqual({ kind: 'redirect', url: 'https://pay.test/s/1' });
     const init = fetch.mock.calls[0][1] as RequestInit;
     expect(JSON.parse(String(init.body))).toEqual({ tier: 'professional', billingCycle: 'yearly' });
     expect(init.credentials).toBe('include');
+  });
+
+  it('a plan change on an existing subscription resolves as updated, with no page to go to', async () => {
+    mockFetch({ '/api/subscription/create': () => ({ checkoutUrl: null, sessionId: null, updated: true, status: 'active-thought-leader' }) });
+    await expect(startCheckout('thought-leader', 'monthly')).resolves.toEqual({ kind: 'updated', status: 'active-thought-leader' });
   });
 
   it('maps failures to the §8 texts', async () => {

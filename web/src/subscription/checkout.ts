@@ -9,8 +9,14 @@ export const CHECKOUT_ERRORS = {
   fallback: 'Unable to create checkout session. Please try again.',
 };
 
-/** Creates a checkout session and resolves with the URL to go to. */
-export async function startCheckout(tier: Tier, billingCycle: BillingCycle): Promise<string> {
+/**
+ * A new subscriber goes to Stripe's checkout page; an existing subscriber's plan is changed in
+ * place (prorated) and there is no page to go to.
+ */
+export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'updated'; status: string | null };
+
+/** Creates a checkout session, or changes the current plan, and says which happened. */
+export async function startCheckout(tier: Tier, billingCycle: BillingCycle): Promise<CheckoutOutcome> {
   let res;
   try {
     res = await createCheckout(tier, billingCycle);
@@ -18,8 +24,9 @@ export async function startCheckout(tier: Tier, billingCycle: BillingCycle): Pro
     if (err instanceof HttpError) throw new Error(`${CHECKOUT_ERRORS.failed}: ${err.message}`);
     throw err;
   }
+  if (res?.updated) return { kind: 'updated', status: res.status ?? null };
   if (!res?.checkoutUrl) throw new Error(CHECKOUT_ERRORS.noUrl);
-  return res.checkoutUrl;
+  return { kind: 'redirect', url: res.checkoutUrl };
 }
 
 /** The Payment Error toast text for a checkout failure (spec §8). */

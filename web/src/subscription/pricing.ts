@@ -1,18 +1,19 @@
 // Price views from the pricing answer, with the fallback table of spec §9.
+import { FALLBACK_PRICES } from '../../../api/src/modules/billing/plans';
 import type { PricingResponse, Tier, TierPricing } from '../api/types';
 import { TIER_NAMES, TIER_ORDER } from './status';
 
-export const FALLBACK_PRICING: Record<Tier, TierPricing> = {
-  basic: { monthly: 19, yearly: 190, discount_percent: 20 },
-  professional: { monthly: 39, yearly: 390, discount_percent: 20 },
-  'thought-leader': { monthly: 99, yearly: 990, discount_percent: 20 },
-};
+/**
+ * The API's own fallback table (spec §9, second table, the prices seeded into Stripe), bundled so
+ * the page shows the same prices the server would when the pricing request itself fails.
+ */
+export const FALLBACK_PRICING = Object.fromEntries(
+  TIER_ORDER.map((tier) => [tier, { monthly: FALLBACK_PRICES[tier].monthly, yearly: FALLBACK_PRICES[tier].yearly, discount_percent: FALLBACK_PRICES[tier].discountPercent }]),
+) as Record<Tier, TierPricing>;
 
 /** Used when an answer gives prices but no discount. */
 export const FALLBACK_YEARLY_DISCOUNT: Record<Tier, number> & { default: number } = {
-  basic: 15,
-  professional: 17,
-  'thought-leader': 20,
+  ...(Object.fromEntries(TIER_ORDER.map((tier) => [tier, FALLBACK_PRICES[tier].discountPercent])) as Record<Tier, number>),
   default: 17,
 };
 

@@ -63,7 +63,8 @@ describe('Subscribe page', () => {
     expect(await screen.findByRole('heading', { name: 'You are on the free trial' })).toBeTruthy();
     expect(screen.getByText(/2 days remaining/)).toBeTruthy();
     expect(labels()).toEqual(['Get Started', 'Get Started', 'Get Started']);
-    expect(within(screen.getByRole('article', { name: 'Basic' })).getByText('$15.83')).toBeTruthy();
+    // The API's fallback table: $429.99 a year is $35.83 a month.
+    expect(within(screen.getByRole('article', { name: 'Basic' })).getByText('$35.83')).toBeTruthy();
   });
 
   it('falls back to the trial view when the status call fails', async () => {
@@ -121,5 +122,18 @@ describe('Subscribe page', () => {
     expect(await screen.findByText('Payment Error')).toBeTruthy();
     expect(screen.getByText('Your account information is incomplete. Please sign out and sign in again to update your profile.')).toBeTruthy();
     expect(navigateAway).not.toHaveBeenCalled();
+  });
+
+  it('an upgrade of a running subscription changes it in place: a Plan updated toast and no redirect', async () => {
+    const fetch = setup({ status: 'active-professional', billingCycle: 'monthly' }, '/subscribe', {
+      '/api/subscription/create': () => ({ checkoutUrl: null, sessionId: null, updated: true, status: 'active-thought-leader' }),
+    });
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Thought Leader' })).getByRole('button'));
+    expect(await screen.findByText('Plan updated')).toBeTruthy();
+    expect(screen.getByText('You are now on the Thought Leader plan, billed monthly.')).toBeTruthy();
+    expect(screen.queryByText('Payment Error')).toBeNull();
+    expect(navigateAway).not.toHaveBeenCalled();
+    // The status is read again so the cards show the new current plan.
+    await vi.waitFor(() => expect(fetch.mock.calls.filter(([u]) => String(u).includes('/api/subscription/status')).length).toBeGreaterThan(1));
   });
 });

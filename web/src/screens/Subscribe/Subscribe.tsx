@@ -58,17 +58,6 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
   const [refreshing, setRefreshing] = useState(false);
   const handledParams = useRef(false);
 
-  const checkout = useCallback(async (tier: Tier, cycle: BillingCycle) => {
-    setRedirecting(true);
-    try {
-      navigateAway(await startCheckout(tier, cycle));
-    } catch (err) {
-      console.error('Checkout failed', err);
-      setRedirecting(false);
-      toast({ title: 'Payment Error', description: checkoutErrorMessage(err), variant: 'destructive' });
-    }
-  }, []);
-
   const refreshStatus = useCallback(async () => {
     setRefreshing(true);
     const ok = await refresh();
@@ -77,6 +66,22 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
     setRefreshing(false);
     return ok;
   }, [refresh, environment]);
+
+  const checkout = useCallback(async (tier: Tier, cycle: BillingCycle) => {
+    setRedirecting(true);
+    try {
+      const outcome = await startCheckout(tier, cycle);
+      if (outcome.kind === 'redirect') return navigateAway(outcome.url);
+      // An existing subscription was changed in place: stay here and show the new plan.
+      setRedirecting(false);
+      toast({ title: 'Plan updated', description: `You are now on the ${planName(outcome.status ?? `active-${tier}`)} plan, billed ${cycle}.` });
+      await refreshStatus();
+    } catch (err) {
+      console.error('Checkout failed', err);
+      setRedirecting(false);
+      toast({ title: 'Payment Error', description: checkoutErrorMessage(err), variant: 'destructive' });
+    }
+  }, [refreshStatus]);
 
   // success / canceled / checkout query parameters (spec §2). Toasts and the URL clean-up happen
   // once; the checkout timer is re-armed if an effect re-runs (StrictMode), never doubled.
