@@ -8,5 +8,6 @@ import { RunLog } from '../modules/runs/run-log.entity';
 import { EmailDelivery } from '../modules/email/email-delivery.entity';
 import { SummaryCache } from '../modules/ai/summary-cache.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
+import { CatalogFeedEntry } from '../modules/catalog/catalog-feed.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent];
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry];

@@ -1,6 +1,6 @@
 // Developer tool, run with tsx from the repository root:
-//   DATABASE_URL=… npx tsx api/src/db/migration-tool.ts create   — a migration for entity changes
-//   DATABASE_URL=… npx tsx api/src/db/migration-tool.ts check    — exit 1 when entities differ from migrations
+//   DATABASE_URL=… npx tsx --tsconfig api/tsconfig.json api/src/db/migration-tool.ts create   — a migration for entity changes
+//   DATABASE_URL=… npx tsx --tsconfig api/tsconfig.json api/src/db/migration-tool.ts check    — exit 1 when entities differ from migrations
 import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -19,7 +19,7 @@ async function main() {
       if (result.fileName) writeMigrationsList();
     } else if (cmd === 'check') {
       if (await migrator.checkMigrationNeeded()) {
-        console.error('The entities differ from the migrations: run `npx tsx api/src/db/migration-tool.ts create` and commit the result.');
+        console.error('The entities differ from the migrations: run `npx tsx --tsconfig api/tsconfig.json api/src/db/migration-tool.ts create` and commit the result.');
         process.exitCode = 1;
       } else console.log('migrations match the entities');
     } else {

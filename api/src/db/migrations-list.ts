@@ -2,8 +2,10 @@
 // migrator works the same from compiled JS and from TypeScript sources under vitest.
 import { Migration20261122110046 } from './migrations/Migration20261122110046';
 import { Migration20261122115636 } from './migrations/Migration20261122115636';
+import { Migration20261122145312 } from './migrations/Migration20261122145312';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
   { name: 'Migration20261122115636', class: Migration20261122115636 },
+  { name: 'Migration20261122145312', class: Migration20261122145312 },
 ];

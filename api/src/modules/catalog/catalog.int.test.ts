@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { newClient, startApp, type Harness } from '../../test-support/app-harness';
+import { seedCatalog } from './catalog-seeder';
+import { curatedFeeds } from './curated-feeds';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'catalog-int' }); });
@@ -17,6 +20,42 @@ describe('content library routes', () => {
     expect(literal).toEqual([]);
     const bad = await c.fetch('/api/rss/search?limit=abc');
     expect(bad.status).toBe(400);
+  });
+
+  it('ranks an exact or title match above description and URL matches, and reads % and _ literally', async () => {
+    const c = await newClient(h);
+    const search = async (q: string, extra = '') => (await c.fetch(`/api/rss/search?q=${encodeURIComponent(q)}${extra}`)).json() as Promise<{ title: string; description: string; url: string }[]>;
+    const news = await search('news', '&limit=200');
+    const titleMatches = news.filter((f) => f.title.toLowerCase().includes('news'));
+    expect(titleMatches.length).toBeGreaterThan(0);
+    expect(news.length).toBeGreaterThan(titleMatches.length);
+    // Every title match comes before every feed that matched only on description or URL.
+    expect(news.slice(0, titleMatches.length)).toEqual(titleMatches);
+    expect((await search('SCOTUSblog'))[0].title).toBe('SCOTUSblog');
+    expect(await search('news', '&limit=2')).toHaveLength(2);
+    // Literal matching: exactly the feeds whose text holds the character (a wildcard would match all).
+    const holding = (ch: string) => curatedFeeds.filter((f) => `${f.title} ${f.description} ${f.url}`.includes(ch)).map((f) => f.url).sort();
+    for (const ch of ['_', '%', '!', '100%']) {
+      expect((await search(ch, '&limit=200')).map((f) => f.url).sort(), ch).toEqual(holding(ch));
+    }
+    expect(holding('_').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the catalogue in PostgreSQL, searched through its trigram index, and re-seeds idempotently', async () => {
+    const em = h.app.services.orm.em.fork() as EntityManager;
+    const conn = em.getConnection();
+    await conn.execute(`insert into catalog_feeds (id, title, url, description, category, position) values ('retired-feed', 'Retired', 'https://retired.example.com/feed', 'gone', 'Legal', 999)`);
+    await seedCatalog(em);
+    await seedCatalog(em);
+    const [{ n }] = await conn.execute<{ n: string }[]>('select count(*) as n from catalog_feeds');
+    expect(Number(n)).toBe(curatedFeeds.length);
+    const plan = await em.transactional(async (tx) => {
+      const t = tx.getConnection();
+      const ctx = tx.getTransactionContext();
+      await t.execute('set local enable_seqscan = off', [], 'run', ctx);
+      return t.execute<{ 'QUERY PLAN': string }[]>(`explain select id from catalog_feeds where lower(title || ' ' || description || ' ' || url) like '%climate%'`, [], 'all', ctx);
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('catalog_feeds_search_trgm');
   });
 
   it('serves templates, platform instructions and professional categories', async () => {

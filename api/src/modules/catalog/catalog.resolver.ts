@@ -22,12 +22,13 @@ export class CatalogResolver {
   @Authorized()
   @Query(() => [CatalogFeed], { description: 'Catalogue feeds; a title match ranks first; q is plain text' })
   searchFeeds(
+    @Ctx() ctx: Context,
     @Arg('category', () => String, { nullable: true }) category?: string,
     @Arg('q', () => String, { nullable: true }) q?: string,
     @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_SEARCH_LIMIT }) first?: number,
-  ): CatalogFeed[] {
+  ): Promise<CatalogFeed[]> {
     if (first !== undefined && first < 1) throw new ValidationError([{ field: 'first', message: 'first must be at least 1' }]);
-    return searchCatalog({ category: category ?? undefined, q: q ?? undefined, limit: first });
+    return searchCatalog(ctx.em, { category: category ?? undefined, q: q ?? undefined, limit: first });
   }
 
   @Authorized()

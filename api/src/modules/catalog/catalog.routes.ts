@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import { ValidationError } from '../../lib/errors';
+import { ctxOf } from '../../rest/http';
 import { professionalCategories } from './professional-categories';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
 import { synthFromPrompt } from './quick-create';
@@ -11,14 +12,14 @@ export function catalogRoutes(auth: RequestHandler): Router {
 
   r.get('/rss/categories', auth, (_req, res) => void res.json(catalogCategories()));
 
-  r.get('/rss/search', auth, (req, res) => {
+  r.get('/rss/search', auth, async (req, res) => {
     const { category, q } = req.query;
     const limitRaw = req.query.limit;
     const limit = limitRaw === undefined ? DEFAULT_SEARCH_LIMIT : Number(limitRaw);
     if (!Number.isInteger(limit) || limit < 1) throw new ValidationError([{ field: 'limit', message: 'limit must be a positive whole number' }]);
     if (category !== undefined && typeof category !== 'string') throw new ValidationError([{ field: 'category', message: 'category must be text' }]);
     if (q !== undefined && typeof q !== 'string') throw new ValidationError([{ field: 'q', message: 'q must be text' }]);
-    res.json(searchCatalog({ category: category || undefined, q, limit }));
+    res.json(await searchCatalog(ctxOf(req).em, { category: category || undefined, q, limit }));
   });
 
   r.get('/professional/categories', auth, (_req, res) => void res.json(professionalCategories));

@@ -1,26 +1,43 @@
-import { curatedFeeds, FEED_CATEGORIES, type CatalogFeed } from './curated-feeds';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CATALOG_SEARCH_TEXT } from './catalog-feed.entity';
+import { FEED_CATEGORIES, type CatalogFeed } from './curated-feeds';
 
 export const DEFAULT_SEARCH_LIMIT = 50;
 const MAX_SEARCH_LIMIT = 200;
 
+/** The query is plain text: %, _ and the escape character itself match literally. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
+}
+
 /**
- * Search over the curated catalogue: a title match ranks above a description or URL match;
- * the query is plain text (no wildcards), so % and _ match themselves.
+ * Search over the curated catalogue in PostgreSQL (trigram index on title, description and url):
+ * an exact title ranks first, then a title match, a description match, a URL match; without a
+ * query the catalogue's own order.
  */
-export function searchCatalog(opts: { category?: string; q?: string; limit?: number }): CatalogFeed[] {
+export async function searchCatalog(em: EntityManager, opts: { category?: string; q?: string; limit?: number }): Promise<CatalogFeed[]> {
   const limit = Math.min(Math.max(1, opts.limit ?? DEFAULT_SEARCH_LIMIT), MAX_SEARCH_LIMIT);
   const q = (opts.q ?? '').trim().toLowerCase();
-  const inCategory = opts.category ? curatedFeeds.filter((f) => f.category === opts.category) : curatedFeeds;
-  if (!q) return inCategory.slice(0, limit);
-  const scored = inCategory
-    .map((f) => {
-      const title = f.title.toLowerCase();
-      const score = title === q ? 4 : title.includes(q) ? 3 : f.description.toLowerCase().includes(q) ? 2 : f.url.toLowerCase().includes(q) ? 1 : 0;
-      return { f, score };
-    })
-    .filter((x) => x.score > 0);
-  scored.sort((a, b) => b.score - a.score || a.f.title.localeCompare(b.f.title));
-  return scored.slice(0, limit).map((x) => x.f);
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (opts.category) {
+    where.push('category = ?');
+    params.push(opts.category);
+  }
+  if (q) {
+    where.push(`${CATALOG_SEARCH_TEXT} like ? escape '!'`);
+    params.push(likePattern(q));
+  }
+  const order = q
+    ? `case when lower(title) = ? then 4 when strpos(lower(title), ?) > 0 then 3 when strpos(lower(description), ?) > 0 then 2 else 1 end desc, title asc`
+    : 'position asc';
+  if (q) params.push(q, q, q);
+  params.push(limit);
+  return em.getConnection().execute<CatalogFeed[]>(
+    `select id, title, url, description, category from catalog_feeds
+     ${where.length ? `where ${where.join(' and ')}` : ''} order by ${order} limit ?`,
+    params,
+  );
 }
 
 export function catalogCategories(): string[] {
