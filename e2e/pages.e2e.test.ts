@@ -32,7 +32,6 @@ describe('401 and unknown routes', () => {
   });
 
   it('a live page whose session expires goes to /login on its next request', async () => {
-    const { appUrl } = env();
     const { context, page } = await onboardNewUser(browser, { tag: 'live-401' });
     try {
       await context.clearCookies();
