@@ -8,6 +8,7 @@ import { SynthService } from '@synth/api/modules/synths/synth.service';
 import { Synth } from '@synth/api/modules/synths/synth.entity';
 import { User } from '@synth/api/modules/users/user.entity';
 import { SynthRun } from '@synth/api/modules/runs/synth-run.entity';
+import { RunLog } from '@synth/api/modules/runs/run-log.entity';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails, waitForEmail } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -113,7 +114,32 @@ describe('schedules follow the plan', () => {
     expect(await state(synth.id)).toMatchObject({ paused: false, note: 'synth active' });
     await scheduleService().remove(synth.id);
   });
+
+  it("an expired trial's scheduled slot sends no email and says why in the run log", async () => {
+    const to = `expired-${randomUUID().slice(0, 6)}@example.com`;
+    const { em, user, synth } = await userWithSynth({ recipientEmail: to, emailScheduleTime: '06:00' });
+    user.trialStartedAt = new Date(Date.now() - 4 * 24 * 3600_000);
+    await em.flush();
+    // A slot that fires before the schedule is paused (the hourly reconciliation has not run yet).
+    await h.client.schedule.getHandle(`synth-${synth.id}`).trigger();
+    const run = await waitForRun(synth.id);
+    const logs = await h.em().find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
+    expect(logs.map((l) => l.message)).toContain('Email not sent: your free trial has ended. Subscribe to resume your digests.');
+    expect(await sentEmails(h.sesUrl, to)).toHaveLength(0);
+    await scheduleService().remove(synth.id);
+  }, 90_000);
 });
+
+/** The finished scheduled run of a synth. */
+async function waitForRun(synthId: string, timeoutMs = 60_000): Promise<SynthRun> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const run = await h.em().findOne(SynthRun, { synth: synthId, trigger: 'scheduled', finishedAt: { $ne: null } });
+    if (run) return run;
+    if (Date.now() > until) throw new Error(`no finished scheduled run for synth ${synthId} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
 
 describe('email delivery', () => {
   it('sends exactly one email when the send activity fails after SES accepted it', async () => {
