@@ -60,7 +60,8 @@ export async function onboardNewUser(
 /** Waits for a toast (role alert or status) holding the title and, if given, the description. */
 export async function waitForToast(page: Page, title: string, description?: string, timeout = 15_000): Promise<string> {
   const toast = page
-    .locator('li[role="alert"], li[role="status"]')
+    .getByRole('region', { name: 'Notifications (F8)' })
+    .locator('[role="alert"], [role="status"]')
     .filter({ has: page.locator('strong', { hasText: title }) })
     .filter(description ? { hasText: description } : {})
     .first();

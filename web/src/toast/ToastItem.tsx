@@ -5,7 +5,7 @@ import { TOAST_DEFAULT_DURATION, type ToastRecord } from './toastStore';
 /** Horizontal drag, in px to the right, that dismisses a toast (spec §9). */
 export const SWIPE_THRESHOLD = 50;
 
-const Item = styled.li<{ destructive: boolean; offsetX: number }>`
+const Item = styled.div<{ destructive: boolean; offsetX: number }>`
   pointer-events: auto;
   position: relative;
   display: flex;

@@ -13,7 +13,11 @@ const Region = styled.section`
   padding: ${(p) => p.theme.space(4)};
   pointer-events: none;
   &:focus-visible { outline: none; }
-  ol { list-style: none; margin: 0; padding: 0; display: grid; gap: ${(p) => p.theme.space(2)}; }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
 `;
 
 /** The notification region: F8 moves focus into it (spec §9). */
@@ -34,11 +38,12 @@ export function Toaster() {
 
   return (
     <Region ref={regionRef} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
-      <ol>
+      {/* Each toast is its own status/alert, so a list would hide those roles (axe "list"). */}
+      <Stack>
         {toasts.map((t) => (
           <ToastItem key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
         ))}
-      </ol>
+      </Stack>
     </Region>
   );
 }
