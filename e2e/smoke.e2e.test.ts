@@ -22,6 +22,18 @@ describe('the product as npm start serves it', () => {
     await page.close();
   });
 
+  it("serves the production build of the SPA (React's development bundle is three times larger)", async () => {
+    const { appUrl } = env();
+    const html = await (await fetch(appUrl)).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const js = await (await fetch(`${appUrl}${src}`)).text();
+      // A warning only React's development build carries.
+      expect(js, src).not.toContain('Each child in a list should have a unique');
+    }
+  });
+
   it('signs a new Google user in through the Auth emulator and onboards them', async () => {
     const { appUrl } = env();
     const context = await browser.newContext();

@@ -33,9 +33,12 @@ export function ensureBuilt(log) {
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'api', 'workflows'], { cwd: ROOT, stdio: 'inherit' });
   const index = path.join(ROOT, 'web', 'dist', 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const sourcesAt = Math.max(newestMtime(path.join(ROOT, 'web', 'src')), fs.statSync(path.join(ROOT, 'schema.graphql')).mtimeMs);
+  const inputs = ['schema.graphql', 'web/index.html', 'web/vite.config.ts', 'api/src/modules/billing/plans.ts'].map((f) => path.join(ROOT, f));
+  const sourcesAt = Math.max(newestMtime(path.join(ROOT, 'web', 'src')), ...inputs.filter((f) => fs.existsSync(f)).map((f) => fs.statSync(f).mtimeMs));
   if (sourcesAt > builtAt) {
     log('Building the web app ...');
-    execFileSync(npm, ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit' });
+    // Vite builds React's development bundle when NODE_ENV says so, and vitest (which starts the
+    // product for the browser tests) sets NODE_ENV=test: the served app must be the production one.
+    execFileSync(npm, ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
 }
