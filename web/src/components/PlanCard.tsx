@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { BillingCycle, Tier } from '../api/types';
-import { PLAN_CARD_FEEDS } from '../subscription/features';
+import { planCardFeeds } from '../subscription/features';
 import { formatPrice, type PriceView } from '../subscription/pricing';
 
 export const PLAN_FEATURES: Record<Tier, string[]> = {
@@ -43,7 +43,7 @@ export function PlanCard({ price, cycle, cta, highlight = false, badge }: { pric
         {cycle === 'yearly' ? `${formatPrice(price.yearly)} billed yearly · save ${price.discountPercentage}%` : 'Billed monthly'}
       </p>
       <ul>
-        <li>Up to {PLAN_CARD_FEEDS[price.tier]} RSS feeds</li>
+        <li>Up to {planCardFeeds(price.tier)} RSS feeds</li>
         {PLAN_FEATURES[price.tier].map((f) => (
           <li key={f}>{f}</li>
         ))}

@@ -1,5 +1,6 @@
 // Feature gating (spec §5, §6) and its exact notices.
 import type { SubscriptionFeatures } from '../api/types';
+import { maxFeedsFor, type Tier } from '../../../api/src/modules/billing/plans';
 
 export const DEFAULT_MAX_RSS_FEEDS = 5;
 
@@ -23,8 +24,8 @@ export const GATE_TEXT = {
   thoughtLeaderNote: 'Thought Leader plan',
 } as const;
 
-/** The feed cap the plan cards advertise (spec §2). */
-export const PLAN_CARD_FEEDS = { basic: 10, professional: 10, 'thought-leader': 30 } as const;
+/** The feed cap a plan card advertises: the API's plan table, so the card and the server agree. */
+export const planCardFeeds = (tier: Tier): number => maxFeedsFor(`active-${tier}`);
 
 /** A plan with 30 or more feeds is the top tier (spec §6, §9). */
 export const isTopTierFeedLimit = (max: number) => max >= 30;

@@ -55,6 +55,7 @@ describe('Landing page', () => {
     expect(screen.getByRole('button', { name: 'Yearly' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Monthly' }));
     expect(basic.getByText('$19')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Professional' })).getByText('Up to 20 RSS feeds')).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Thought Leader' })).getByText('Up to 30 RSS feeds')).toBeTruthy();
   });
 

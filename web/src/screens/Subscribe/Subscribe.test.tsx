@@ -55,7 +55,7 @@ describe('Subscribe page', () => {
     expect(labels()).toEqual(['Downgrade', 'Current Plan', 'Upgrade']);
     fireEvent.click(screen.getByRole('button', { name: 'Yearly' }));
     expect(labels()).toEqual(['Downgrade', 'Switch to Yearly', 'Upgrade']);
-    expect(within(screen.getByRole('article', { name: 'Professional' })).getByText('Up to 10 RSS feeds')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Professional' })).getByText('Up to 20 RSS feeds')).toBeTruthy();
   });
 
   it('trial: days left and Get Started on every plan (fallback prices)', async () => {
