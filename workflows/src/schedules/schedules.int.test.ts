@@ -128,6 +128,22 @@ describe('schedules follow the plan', () => {
     expect(await sentEmails(h.sesUrl, to)).toHaveLength(0);
     await scheduleService().remove(synth.id);
   }, 90_000);
+
+  it('a trial that used its 3 runs gets no scheduled content or email, and the run log says why', async () => {
+    const to = `capped-${randomUUID().slice(0, 6)}@example.com`;
+    const { em, user, synth } = await userWithSynth({ recipientEmail: to, emailScheduleTime: '06:30' });
+    user.executionsUsed = 3;
+    await em.flush();
+    await h.client.schedule.getHandle(`synth-${synth.id}`).trigger();
+    const run = await waitForRun(synth.id);
+    expect(run.status).toBe('canceled');
+    expect(run.articlesFetched).toBe(0);
+    const logs = await h.em().find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
+    expect(logs.map((l) => l.message)).toContain('Run canceled: Your free trial includes 3 content creation runs. Subscribe to keep creating content.');
+    expect(await sentEmails(h.sesUrl, to)).toHaveLength(0);
+    expect((await h.em().findOneOrFail(User, { id: user.id })).executionsUsed).toBe(3);
+    await scheduleService().remove(synth.id);
+  }, 90_000);
 });
 
 /** The finished scheduled run of a synth. */

@@ -7,6 +7,9 @@ import { Synth } from '@synth/api/modules/synths/synth.entity';
 import { SynthStatus } from '@synth/api/modules/synths/synth.enums';
 import { SYNTH_FIELD_NAMES, type SynthFields } from '@synth/api/modules/synths/synth.validation';
 import type { RunWorkflowResult } from '@synth/api/modules/runs/run.contract';
+import { TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/api/modules/billing/plans';
+import { effectiveStatus } from '@synth/api/modules/users/subscription-status';
+import { User } from '@synth/api/modules/users/user.entity';
 import type { ActivityDeps } from '../deps';
 import { loadRun, outputOf } from './run-context';
 
@@ -46,6 +49,12 @@ export function lifecycleActivities(deps: ActivityDeps) {
         }
       }
       if (run.status === RunStatus.queued) {
+        // The trial's content-creation cap holds for scheduled runs too, not only for "Run Synth".
+        const capped = await trialCapReached(db, run);
+        if (capped) {
+          await finish(db, run, RunStatus.canceled, capped, false);
+          return { runId: run.id, skipped: true, reason: capped };
+        }
         run.status = RunStatus.running;
         run.startedAt = new Date();
         run.progressTotal = STEPS;
@@ -67,6 +76,13 @@ export function lifecycleActivities(deps: ActivityDeps) {
       };
     },
   };
+}
+
+/** Why a trial user's run may not create content any more, or null when it may. */
+async function trialCapReached(db: EntityManager, run: SynthRun): Promise<string | null> {
+  const user = await db.findOneOrFail(User, { id: run.user.id });
+  if (effectiveStatus(user) !== 'trial' || user.executionsUsed < TRIAL_EXECUTION_CAP) return null;
+  return TRIAL_CAP_REACHED;
 }
 
 async function finish(db: EntityManager, run: SynthRun, status: RunStatus, error: string | null, count: boolean): Promise<void> {

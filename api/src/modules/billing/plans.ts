@@ -3,6 +3,8 @@ export type Tier = 'basic' | 'professional' | 'thought-leader';
 export const TIERS: Tier[] = ['basic', 'professional', 'thought-leader'];
 export const TRIAL_DAYS = 3;
 export const TRIAL_EXECUTION_CAP = 3;
+/** Why a trial run is refused once the cap is used, wherever the run starts. */
+export const TRIAL_CAP_REACHED = `Your free trial includes ${TRIAL_EXECUTION_CAP} content creation runs. Subscribe to keep creating content.`;
 
 export interface Features {
   maxRssFeeds: number;
@@ -31,6 +33,11 @@ export function maxFeedsFor(status: string): number {
     case 'thought-leader': return 30;
     default: return 5;
   }
+}
+
+/** Spec §5's refusal when a synth has more feeds than the plan allows. */
+export function feedLimitMessage(status: string): string {
+  return `Maximum RSS feeds reached: Your ${planLabel(status)} plan allows up to ${maxFeedsFor(status)} RSS feeds. Upgrade your subscription for more feeds.`;
 }
 
 export function featuresFor(status: string): Features {

@@ -1,11 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, NotFoundError, UpgradeRequiredError, ValidationError } from '../../lib/errors';
+import { AppError, NotFoundError, UpgradeRequiredError } from '../../lib/errors';
 import type { Services } from '../../services';
-import { featuresFor, TRIAL_EXECUTION_CAP } from '../billing/plans';
+import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '../billing/plans';
 import { SYNTH_DEFAULTS } from '../synths/synth.defaults';
 import { Synth } from '../synths/synth.entity';
 import { isUuid } from '../synths/synth.service';
-import { SYNTH_FIELD_NAMES, validateSynthFields, type SynthFields } from '../synths/synth.validation';
+import { checkSynthInput } from '../synths/synth-input.check';
+import { SYNTH_FIELD_NAMES, type SynthFields } from '../synths/synth.validation';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
 import { RunLog } from './run-log.entity';
@@ -33,7 +34,7 @@ export class RunService {
       throw new UpgradeRequiredError('Your trial has ended. Subscribe to keep running your synth.');
     }
     if (status === 'trial' && user.executionsUsed >= TRIAL_EXECUTION_CAP) {
-      throw new UpgradeRequiredError(`Your free trial includes ${TRIAL_EXECUTION_CAP} content creation runs. Subscribe to keep creating content.`);
+      throw new UpgradeRequiredError(TRIAL_CAP_REACHED);
     }
   }
 
@@ -48,9 +49,8 @@ export class RunService {
 
   /** "Run Synth" on unsaved editor data (a temp-… synth): nothing is saved but the run itself. */
   async startPreview(user: User, input: SynthFields): Promise<SynthRun> {
-    const { value, errors } = validateSynthFields(input);
-    if (errors.length) throw new ValidationError(errors);
     this.assertMayRun(user);
+    const value = checkSynthInput(user, input, false);
     return this.start(user, null, RunTrigger.preview, runConfigOf(value));
   }
 
