@@ -6,6 +6,7 @@ import { htmlToText } from '@synth/api/lib/sanitize';
 import { pgArray } from '@synth/api/lib/pg-array';
 import { LogLevel, RunStatus } from '@synth/api/modules/runs/run.enums';
 import { reportRun } from '@synth/api/modules/runs/run-reporter';
+import { feedLimitMessage } from '@synth/api/modules/billing/plans';
 import type { ActivityDeps } from '../deps';
 import { loadRun, setOutput, type ArticleOutput } from './run-context';
 
@@ -28,9 +29,14 @@ export function feedActivities(deps: ActivityDeps) {
     /** Fetches every feed of the run (shared, conditional), logging each broken one; never fails for one feed. */
     async fetchFeeds({ runId }: { runId: string }): Promise<{ articleIds: string[] }> {
       const db = em();
-      const { run, config } = await loadRun(db, runId);
+      const { run, config, status, features } = await loadRun(db, runId);
       if (run.status !== RunStatus.running) throw ApplicationFailure.nonRetryable(`Run ${runId} is ${run.status}`, 'RunNotRunning');
-      const urls = (config.rssFeedUrls ?? []).filter(Boolean);
+      const configured = (config.rssFeedUrls ?? []).filter(Boolean);
+      // A synth saved on a bigger plan keeps its feeds after a downgrade, but reads only what the plan allows.
+      const urls = configured.slice(0, features.maxRssFeeds);
+      if (urls.length < configured.length) {
+        await reportRun(db, run, { level: LogLevel.warning, step: 'fetch', message: `Only the first ${urls.length} of ${configured.length} feeds were read. ${feedLimitMessage(status)}` });
+      }
       await reportRun(db, run, { level: LogLevel.info, step: 'fetch', message: `Fetching ${urls.length} feed${urls.length === 1 ? '' : 's'}`, progress: 0 });
 
       const outcomes: IngestOutcome[] = [];

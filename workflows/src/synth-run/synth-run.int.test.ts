@@ -120,6 +120,25 @@ describe('the run workflow', () => {
     expect(aiFaults.calls - before).toBe(1);
   });
 
+  it('after a downgrade a run reads only the feeds the plan allows and says so', async () => {
+    const { em, synths, runs } = services();
+    const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+    user.subscriptionStatus = 'active-professional';
+    await em.flush();
+    const urls = Array.from({ length: 12 }, (_, i) => publishFeed([{ title: `Downgrade story ${i}`, description: `Story number ${i} about payments.` }]));
+    const synth = await synths.create(user, { name: 'Big synth', status: 'inactive', rssFeedUrls: urls, topics: [] });
+    user.subscriptionStatus = 'active-basic';
+    await em.flush();
+    const run = await runs.startManual(user, synth.id);
+    const result = await runs.waitForResult(run, 60_000);
+    expect(result.status).toBe('succeeded');
+    expect(result.articlesFetched).toBe(10);
+    const logs = await h.em().find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
+    expect(logs.map((l) => l.message)).toContain(
+      'Only the first 10 of 12 feeds were read. Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.',
+    );
+  });
+
   it('a canceled run is recorded as canceled', async () => {
     const { em, synths, runs } = services();
     const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });

@@ -286,6 +286,13 @@ describe('status and features per status', () => {
     expect((await pro.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, rssFeedUrls: feeds(21) }) })).status).toBe(402);
     expect((await pro.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, rssFeedUrls: feeds(20), enableRealWorldExamples: true }) })).status).toBe(201);
 
+    // Running unsaved editor data is held to the same limits as saving it.
+    const preview = await basic.fetch('/api/synths/run-synth', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id: 'temp-2', rssFeedUrls: feeds(11) }) });
+    expect(preview.status).toBe(402);
+    expect((await preview.json()).message).toBe('Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
+    const previewSearch = await basic.fetch('/api/synths/run-synth', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id: 'temp-3', enableRealWorldExamples: true }) });
+    expect(previewSearch.status).toBe(402);
+
     const expired = await newClient(h);
     await updateUser(expired, { trialStartedAt: new Date(Date.now() - 4 * DAY * 1000) });
     const run = await expired.fetch('/api/synths/run-synth', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id: 'temp-1' }) });

@@ -1,14 +1,14 @@
 import { ref, type EntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '../../lib/errors';
-import { featuresFor, planLabel } from '../billing/plans';
+import { ConflictError, NotFoundError } from '../../lib/errors';
 import { scheduleStateFor } from '../billing/schedule-gating';
 import type { SchedulePort } from '../schedules/schedule.port';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
 import { Synth } from './synth.entity';
 import { SynthStatus } from './synth.enums';
-import { validateSynthFields, type SynthFields } from './synth.validation';
+import { checkSynthInput } from './synth-input.check';
+import type { SynthFields } from './synth.validation';
 
 export const ONE_SYNTH_MESSAGE = 'You already have a synth. Each account can have only 1 synth.';
 
@@ -31,7 +31,7 @@ export class SynthService {
   }
 
   async create(user: User, input: SynthFields): Promise<Synth> {
-    const value = this.check(user, input, false);
+    const value = checkSynthInput(user, input, false);
     if (await this.em.count(Synth, { user })) throw new ConflictError(ONE_SYNTH_MESSAGE);
     const synth = new Synth();
     synth.user = ref(user);
@@ -49,7 +49,7 @@ export class SynthService {
 
   async update(user: User, id: string, input: SynthFields): Promise<Synth> {
     const synth = await this.get(user, id);
-    const value = this.check(user, input, true);
+    const value = checkSynthInput(user, input, true);
     this.em.assign(synth, value as EntityData<Synth>);
     await this.em.flush();
     await this.syncSchedule(user, synth);
@@ -73,26 +73,6 @@ export class SynthService {
       this.log(`schedule for synth ${id} not removed now (reconciliation will): ${(err as Error).message}`);
     }
     return id;
-  }
-
-  /**
-   * Validates input and applies the plan limits the server enforces whatever the UI shows.
-   * `partial` allows updates that send only some fields.
-   */
-  check(user: User, input: SynthFields, partial: boolean): SynthFields {
-    const { value, errors } = validateSynthFields(input, { partial });
-    if (errors.length) throw new ValidationError(errors);
-    const status = effectiveStatus(user);
-    const features = featuresFor(status);
-    if (value.rssFeedUrls && value.rssFeedUrls.length > features.maxRssFeeds) {
-      throw new UpgradeRequiredError(
-        `Maximum RSS feeds reached: Your ${planLabel(status)} plan allows up to ${features.maxRssFeeds} RSS feeds. Upgrade your subscription for more feeds.`,
-      );
-    }
-    if (value.enableRealWorldExamples && !features.canUseRealWorldExamples) {
-      throw new UpgradeRequiredError('Real-world examples (internet search) need the Professional or Thought Leader plan.');
-    }
-    return value;
   }
 
   /**
