@@ -4,6 +4,7 @@ import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } fro
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import { viewerSynthConnections } from '../../mutations/connections';
+import { GraphQLRequestError } from '../../relay/errors';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
 import { dismissToast } from '../../toast/toastStore';
@@ -355,6 +356,26 @@ describe('saving and running', () => {
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('Server said no')));
     expect(within(toastRegion()).getByText('Error saving synth')).toBeTruthy();
     expect(within(toastRegion()).getByText('Server said no')).toBeTruthy();
+  });
+
+  it("a save the plan refuses offers an Upgrade action to the subscribe page", async () => {
+    const { router } = renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
+    const message = 'Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.';
+    await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError(message, { code: 'UPGRADE_REQUIRED', status: 200 })));
+    const toast = within(toastRegion());
+    expect(toast.getByText('Error saving synth')).toBeTruthy();
+    expect(toast.getByText(message)).toBeTruthy();
+    fireEvent.click(toast.getByRole('button', { name: 'Upgrade' }));
+    expect(router.state.location.pathname).toBe('/subscribe');
+  });
+
+  it('an ordinary save error has no Upgrade action', async () => {
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
+    await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Synth not found', { code: 'NOT_FOUND' })));
+    expect(within(toastRegion()).getByText('Synth not found')).toBeTruthy();
+    expect(within(toastRegion()).queryByRole('button', { name: 'Upgrade' })).toBeNull();
   });
 
   it('runs an unsaved synth as a preview with the editor data', async () => {

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { usePreviewSynthMutation } from '../../mutations/usePreviewSynthMutation';
 import { useRunSynthMutation } from '../../mutations/useRunSynthMutation';
 import { useUpdateSynthMutation } from '../../mutations/useUpdateSynthMutation';
-import { errorCode, errorMessage } from '../../relay/errors';
 import type { SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscription';
 import { isUnsavedId } from '../../synth/defaults';
 import { isFinished, pollRun, type RunSnapshot } from '../../synth/pollRun';
@@ -12,6 +11,7 @@ import { refreshAfterRun } from '../../synth/refreshAfterRun';
 import { toSynthInput } from '../../synth/toInput';
 import { useSynth } from '../../synth/useSynth';
 import { toast } from '../../toast/toastStore';
+import { errorToast } from '../../subscription/errorToast';
 import { useValidatedForm } from './useSaveSynth';
 
 /**
@@ -98,13 +98,7 @@ export function useRunSynth() {
     } catch (err) {
       runId.current = null;
       setRunning(false);
-      const upgrade = errorCode(err) === 'UPGRADE_REQUIRED';
-      toast({
-        title: 'Error running synth',
-        description: errorMessage(err),
-        variant: 'destructive',
-        action: upgrade ? { label: 'Upgrade', onClick: () => navigate('/subscribe') } : undefined,
-      });
+      errorToast('Error running synth', err, navigate);
     }
   }, [running, validate, state.form, dispatch, update, runSaved, preview, environment, finish, navigate]);
 

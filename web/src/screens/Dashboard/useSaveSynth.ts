@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { useCreateSynthMutation } from '../../mutations/useCreateSynthMutation';
 import { useUpdateSynthMutation } from '../../mutations/useUpdateSynthMutation';
-import { errorMessage } from '../../relay/errors';
+import { errorToast } from '../../subscription/errorToast';
 import { isUnsavedId } from '../../synth/defaults';
 import { toSynthInput } from '../../synth/toInput';
 import { useSynth } from '../../synth/useSynth';
@@ -28,6 +29,7 @@ export function useSaveSynth(options: { quiet?: boolean } = {}) {
   const [create, creating] = useCreateSynthMutation();
   const [update, updating] = useUpdateSynthMutation();
   const validate = useValidatedForm();
+  const navigate = useNavigate();
   const { quiet } = options;
 
   const save = useCallback(async (): Promise<string | null> => {
@@ -41,7 +43,7 @@ export function useSaveSynth(options: { quiet?: boolean } = {}) {
         if (!quiet) toast({ title: 'Synth created', description: 'Your synth is saved and scheduled.' });
         return res.createSynth.id;
       } catch (err) {
-        toast({ title: 'Error creating synth', description: errorMessage(err), variant: 'destructive' });
+        errorToast('Error creating synth', err, navigate);
         return null;
       }
     }
@@ -51,10 +53,10 @@ export function useSaveSynth(options: { quiet?: boolean } = {}) {
       if (!quiet) toast({ title: 'Synth saved', description: 'Your settings and schedule are up to date.' });
       return targetId;
     } catch (err) {
-      toast({ title: 'Error saving synth', description: errorMessage(err), variant: 'destructive' });
+      errorToast('Error saving synth', err, navigate);
       return null;
     }
-  }, [validate, state.form, state.synths, create, update, dispatch, quiet]);
+  }, [validate, state.form, state.synths, create, update, dispatch, quiet, navigate]);
 
   return { save, saving: creating || updating };
 }
