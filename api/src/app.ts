@@ -36,6 +36,8 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
 import { authenticate, errorHandler } from './rest/http';
 import type { Services } from './services';
+import { createAiProvider } from './modules/ai/provider-factory';
+import { templateLibrary } from './modules/content/template-library';
 import { explorerRoutes } from './graphql/explorer';
 
 export interface RunningApp {
@@ -58,6 +60,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
     temporal,
     schedules: new TemporalScheduleService(() => temporal.get(), config.temporal.taskQueue),
     pubsub,
+    ai: createAiProvider({ ...config.ai, library: templateLibrary }),
   };
 
   const schema = await createSchema(pubsub);

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
+import type { AiProvider } from './modules/ai/ai.types';
 import type { PgPubSub } from './graphql/pubsub';
 import type { AuthService } from './modules/auth/auth.service';
 import type { TemporalClientProvider } from './modules/schedules/temporal-client';
@@ -13,4 +14,6 @@ export interface Services {
   temporal: TemporalClientProvider;
   schedules: SchedulePort;
   pubsub: PgPubSub;
+  /** The same provider the worker uses; the API asks it only to draft synths from a sentence. */
+  ai: AiProvider;
 }

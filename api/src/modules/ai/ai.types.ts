@@ -31,10 +31,19 @@ export interface PostRequest {
 
 export interface AiResult<T> { value: T; tokensUsed: number; model: string }
 
+/** A request for JSON that follows a schema (OpenAI structured output); the answer is unparsed text. */
+export interface StructuredRequest {
+  messages: { role: 'system' | 'user'; content: string }[];
+  schemaName: string;
+  schema: Record<string, unknown>;
+}
+
 export interface AiProvider {
   readonly model: string;
   summarize(req: SummaryRequest): Promise<AiResult<string>>;
   writePost(req: PostRequest): Promise<AiResult<{ templateId: string; text: string }>>;
+  /** Only model-backed providers answer free-form requests; the offline one has no such method. */
+  structured?(req: StructuredRequest): Promise<AiResult<string>>;
 }
 
 /** Thrown for failures that retrying cannot fix (bad key, refused content, bad request). */

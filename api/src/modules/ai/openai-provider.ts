@@ -4,7 +4,7 @@ import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai'
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { htmlToText } from '../../lib/sanitize';
 import type { TemplateLibrary } from '../content/template.types';
-import { PermanentAiError, type AiProvider, type AiResult, type PostRequest, type SummaryRequest } from './ai.types';
+import { PermanentAiError, type AiProvider, type AiResult, type PostRequest, type StructuredRequest, type SummaryRequest } from './ai.types';
 import { fitToPlatform, missingExampleLines, toTweetThread } from './offline-provider';
 import { buildPostMessages, buildSummaryMessages, postPromptOptions, type ChatMessage } from './prompt-builder';
 import { enforceLength } from './summary-length';
@@ -178,5 +178,13 @@ export class OpenAiProvider implements AiProvider {
     const missing = missingExampleLines(text, req.examples).join('\n');
     text = req.contentType === 'twitter' ? fitTweets(text, missing) : fitToPlatform(req.contentType, text, missing);
     return { value: { templateId, text }, tokensUsed, model: this.model };
+  }
+
+  /** JSON constrained by a strict schema; the caller validates it again, since not every server honours the schema. */
+  async structured(req: StructuredRequest): Promise<AiResult<string>> {
+    const { content, tokensUsed } = await this.complete(req.messages, {
+      response_format: { type: 'json_schema', json_schema: { name: req.schemaName, strict: true, schema: req.schema } },
+    });
+    return { value: content, tokensUsed, model: this.model };
   }
 }

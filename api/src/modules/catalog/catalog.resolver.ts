@@ -1,13 +1,12 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { ValidationError } from '../../lib/errors';
-import { isValidTimeZone } from '../../lib/time';
 import { templateLibrary } from '../content/template-library';
 import { validateFeedUrl } from '../feeds/feed-validation.service';
 import { ContentType } from '../synths/synth.enums';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
 import { professionalCategories } from './professional-categories';
-import { synthFromPrompt } from './quick-create';
+import { ANALYSIS_FAILED_MESSAGE, draftSynth } from './draft-synth';
 import { CatalogFeed, FeedValidationResult, PlatformInstruction, PostTemplateType, ProfessionalCategory, SynthDraft } from './catalog.types';
 
 /** The content library in GraphQL: the same data and rules as the REST routes. */
@@ -57,9 +56,13 @@ export class CatalogResolver {
 
   @Authorized()
   @Mutation(() => SynthDraft, { description: 'Drafts a synth configuration from a sentence; nothing is saved until the user saves' })
-  draftSynthFromPrompt(@Arg('prompt', () => String) prompt: string, @Arg('timezone', () => String, { nullable: true }) timezone?: string): SynthDraft {
-    const result = synthFromPrompt(prompt, { timezone: timezone && isValidTimeZone(timezone) ? timezone : undefined });
-    if (!result.ok) throw new ValidationError([{ field: 'prompt', message: result.message || 'Failed to analyze synth configuration' }], result.message);
+  async draftSynthFromPrompt(
+    @Arg('prompt', () => String) prompt: string,
+    @Arg('timezone', () => String, { nullable: true }) timezone: string | null | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<SynthDraft> {
+    const result = await draftSynth(prompt, { timezone: timezone ?? undefined, ai: ctx.services.ai, log: console.warn });
+    if (!result.ok) throw new ValidationError([{ field: 'prompt', message: result.message || ANALYSIS_FAILED_MESSAGE }], result.message);
     return { ...(result.config as unknown as SynthDraft), matchedCategory: result.matchedCategory, matchedSpecializations: result.matchedSpecializations };
   }
 }

@@ -3,8 +3,7 @@ import { ValidationError } from '../../lib/errors';
 import { ctxOf } from '../../rest/http';
 import { professionalCategories } from './professional-categories';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
-import { synthFromPrompt } from './quick-create';
-import { isValidTimeZone } from '../../lib/time';
+import { ANALYSIS_FAILED_MESSAGE, draftSynth } from './draft-synth';
 
 /** The content library's routes (spec §7); each one needs a signed-in caller. */
 export function catalogRoutes(auth: RequestHandler): Router {
@@ -25,11 +24,11 @@ export function catalogRoutes(auth: RequestHandler): Router {
   r.get('/professional/categories', auth, (_req, res) => void res.json(professionalCategories));
 
   // Turns a sentence into a synth configuration; nothing is saved until the user saves.
-  r.post('/prompt-create-synth', auth, (req, res) => {
+  r.post('/prompt-create-synth', auth, async (req, res) => {
     const prompt = typeof req.body?.prompt === 'string' ? req.body.prompt : '';
-    const tz = typeof req.body?.timezone === 'string' && isValidTimeZone(req.body.timezone) ? req.body.timezone : undefined;
-    const result = synthFromPrompt(prompt, { timezone: tz });
-    if (!result.ok) return void res.status(400).json({ message: result.message || 'Failed to analyze synth configuration' });
+    const timezone = typeof req.body?.timezone === 'string' ? req.body.timezone : undefined;
+    const result = await draftSynth(prompt, { timezone, ai: ctxOf(req).services.ai, log: console.warn });
+    if (!result.ok) return void res.status(400).json({ message: result.message || ANALYSIS_FAILED_MESSAGE });
     res.json({ ...result.config, matchedCategory: result.matchedCategory, matchedSpecializations: result.matchedSpecializations });
   });
 

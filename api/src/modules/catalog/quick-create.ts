@@ -24,8 +24,8 @@ export const PROMPT_REQUIRED_MESSAGE = 'Prompt Required: Please enter a descript
 export const UNRECOGNISED_PROMPT_MESSAGE =
   "We couldn't recognise a topic in your description. Try naming an industry or a subject, for example \"fintech regulation\".";
 
-const MAX_FEEDS = 5;
-const MAX_SPECIALIZATIONS = 3;
+export const MAX_FEEDS = 5;
+export const MAX_SPECIALIZATIONS = 3;
 
 interface VocabularyGroup {
   /** Terms that name the field itself: they pick the category but are not useful as topic filters. */
@@ -366,7 +366,12 @@ function rankFeeds(feeds: CatalogFeed[], terms: string[]): CatalogFeed[] {
   return feeds.map((f, i) => ({ f, i, s: score(f) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.f);
 }
 
-function firstEmail(text: string): string | null {
+/** The category's catalogue feeds that best match the terms, at most MAX_FEEDS. */
+export function catalogFeedsFor(category: FeedCategory, terms: string[]): CatalogFeed[] {
+  return rankFeeds(feedsInCategory(category), terms).slice(0, MAX_FEEDS);
+}
+
+export function firstEmail(text: string): string | null {
   const m = /[^\s@<>()"',;]+@[^\s@<>()"',;]+\.[a-z]{2,}/i.exec(text);
   return m ? m[0] : null;
 }
@@ -396,35 +401,58 @@ export function synthFromPrompt(prompt: string, opts: { timezone?: string; now?:
   ];
 
   const rankTerms = [...new Set([...subjects.map((h) => h.term.phrase), ...specs.flatMap((s) => [...s.hits, ...s.spec.keywords])])];
-  const feeds = rankFeeds(feedsInCategory(best.category), rankTerms).slice(0, MAX_FEEDS);
+  const feeds = catalogFeedsFor(best.category, rankTerms);
 
   const contentType = parseContentType(text);
   const contentTemplate = chooseTemplate(contentType, lower);
   const timezone = opts.timezone && isValidTimeZone(opts.timezone) ? opts.timezone : 'UTC';
-  const recipientEmail = firstEmail(text);
 
-  const config: SynthFields & { name: string; rssFeedUrls: string[] } = {
+  const config = assembleConfig(text, {
     name: synthName(text, subjects, best.category),
     rssFeedUrls: feeds.map((f) => f.url),
-    fetchLatestOnly: SYNTH_DEFAULTS.fetchLatestOnly,
     topics,
     summaryLength: parseLength(lower),
     summaryStyle: parseStyle(lower),
-    summaryCustomPrompt: null,
     emailScheduleTime: parseTimeOfDay(text) ?? '09:00',
     emailFrequency: parseFrequency(text),
     userTimezone: timezone,
     contentType,
     contentTemplate,
-    contentCustomPrompt: null,
-    autoSelectTemplate: false,
-    linkedInEnabled: contentType === 'linkedin',
-    linkedInPostStyle: contentType === 'linkedin' ? contentTemplate : null,
-    linkedInCustomPrompt: null,
     includeHashtags: !/\b(?:no|without|skip|avoid|don'?t use)\s+hashtags?\b/.test(lower),
     enableRealWorldExamples: /\breal[- ]world examples?\b/.test(lower),
+  });
+  return { ok: true, config, matchedCategory: best.category, matchedSpecializations: specs.map((s) => s.spec.name) };
+}
+
+/** The choices a draft makes; everything else takes the synth defaults. */
+export interface DraftChoices {
+  name: string;
+  rssFeedUrls: string[];
+  topics: string[];
+  summaryLength: `${SummaryLength}`;
+  summaryStyle: `${SummaryStyle}`;
+  emailScheduleTime: string;
+  emailFrequency: `${EmailFrequency}`;
+  userTimezone: string;
+  contentType: `${ContentType}`;
+  contentTemplate: string;
+  includeHashtags: boolean;
+  enableRealWorldExamples: boolean;
+}
+
+/** A complete configuration from the draft's choices; the recipient is the first address the prompt names. */
+export function assembleConfig(prompt: string, c: DraftChoices): SynthFields & { name: string; rssFeedUrls: string[] } {
+  const recipientEmail = firstEmail(prompt);
+  return {
+    ...c,
+    fetchLatestOnly: SYNTH_DEFAULTS.fetchLatestOnly,
+    summaryCustomPrompt: null,
+    contentCustomPrompt: null,
+    autoSelectTemplate: false,
+    linkedInEnabled: c.contentType === 'linkedin',
+    linkedInPostStyle: c.contentType === 'linkedin' ? c.contentTemplate : null,
+    linkedInCustomPrompt: null,
     sendWhenNothingNew: SYNTH_DEFAULTS.sendWhenNothingNew,
     ...(recipientEmail ? { recipientEmail } : {}),
   };
-  return { ok: true, config, matchedCategory: best.category, matchedSpecializations: specs.map((s) => s.spec.name) };
 }
