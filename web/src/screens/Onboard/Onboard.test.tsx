@@ -15,6 +15,7 @@ afterEach(() => {
   cleanup();
   act(() => dismissToast());
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStore.reset();
 });
 
@@ -48,12 +49,15 @@ describe('Onboarding', () => {
 
   it('creates the synth, marks onboarding done, welcomes and redirects after 2 s', async () => {
     const fetch = mockFetch({ '/api/prompt-create-synth': () => ({ name: 'Fintech watch', rssFeedUrls: ['https://a.test/rss'], topics: ['fintech'] }) });
+    // The browser's zone travels with the prompt, so the drafted schedule is the user's local time.
+    const resolved = Intl.DateTimeFormat().resolvedOptions();
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: 'Asia/Tokyo' });
     const environment = setup();
     sessionStore.setUser({ id: 'u1', firebaseUid: 'uid-1', displayName: 'Ada', email: null, photoUrl: null, onboarded: false, subscriptionStatus: 'trial' });
     fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'fintech news' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create my synth' }));
     expect((screen.getByRole('button', { name: 'Create my synth' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(JSON.parse(String((fetch.mock.calls[0][1] as RequestInit).body))).toEqual({ prompt: 'fintech news' });
+    expect(JSON.parse(String((fetch.mock.calls[0][1] as RequestInit).body))).toEqual({ prompt: 'fintech news', timezone: 'Asia/Tokyo' });
 
     await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useCreateSynthMutation'));
     const create = environment.mock.getMostRecentOperation();
