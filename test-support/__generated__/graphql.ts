@@ -233,6 +233,8 @@ export type Query = {
   contentTemplates: Array<PostTemplateType>;
   /** Curated feed categories */
   feedCategories: Array<Scalars['String']['output']>;
+  /** The feed URLs an OPML file lists, checked as feed URLs; nothing is saved */
+  feedsFromOpml: Array<Scalars['String']['output']>;
   node: Maybe<Node>;
   platformInstructions: Array<PlatformInstruction>;
   /** Plans and prices; public */
@@ -249,6 +251,11 @@ export type Query = {
 
 export type QueryContentTemplatesArgs = {
   contentType: ContentType;
+};
+
+
+export type QueryFeedsFromOpmlArgs = {
+  opml: Scalars['String']['input'];
 };
 
 

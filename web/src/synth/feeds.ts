@@ -14,6 +14,11 @@ export const feedToasts = {
     description: message || 'Failed to fetch articles from the RSS feed.',
     variant: 'destructive',
   }),
+  opmlImported: (added: number, skipped: number): ToastInput => ({
+    title: 'OPML imported',
+    description: `Added ${added} feed${added === 1 ? '' : 's'} from the file.${skipped ? ` ${skipped} ${skipped === 1 ? 'was' : 'were'} already in your list.` : ''}`,
+  }),
+  opmlFailed: (message: string): ToastInput => ({ title: 'Invalid OPML file', description: message, variant: 'destructive' }),
   validateFailed: (message: string): ToastInput => ({
     title: 'Error',
     description: `Failed to validate RSS feed: ${message}`,
@@ -47,4 +52,22 @@ export function isHttpUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+export type AddFeedsResult = { rssFeedUrls: string[]; added: number; duplicates: number; overLimit: number };
+
+/** Adds many URLs under the same rules as one: duplicates are skipped and adding stops at the plan's maximum. */
+export function addFeeds(urls: string[], incoming: string[], max: number, plan: string): AddFeedsResult {
+  let next = urls;
+  let added = 0;
+  let duplicates = 0;
+  for (const url of incoming) {
+    const result = addFeed(next, url, max, plan);
+    if (result.ok) {
+      next = result.rssFeedUrls;
+      added++;
+    } else if (result.toast === feedToasts.duplicate) duplicates++;
+    else if (result.toast !== feedToasts.emptyUrl) return { rssFeedUrls: next, added, duplicates, overLimit: incoming.length - added - duplicates };
+  }
+  return { rssFeedUrls: next, added, duplicates, overLimit: 0 };
 }

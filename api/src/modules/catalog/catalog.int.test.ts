@@ -103,6 +103,20 @@ describe('content library routes', () => {
     expect(after[0].rssFeedUrls).toHaveLength(2);
   });
 
+  it('reads an OPML file for the editor without saving, in REST and GraphQL', async () => {
+    const c = await newClient(h);
+    const opml = `<opml version="2.0"><body><outline text="News"><outline xmlUrl="https://example.com/nested.xml"/></outline><outline xmlUrl="https://example.com/top.xml"/></body></opml>`;
+    const parsed = await c.fetch('/api/opml/parse', { method: 'POST', body: JSON.stringify({ opml }) });
+    expect(await parsed.json()).toEqual({ urls: ['https://example.com/nested.xml', 'https://example.com/top.xml'] });
+    expect(await (await c.fetch('/api/synths')).json()).toEqual([]);
+    const bad = await c.fetch('/api/opml/parse', { method: 'POST', body: JSON.stringify({ opml: '<opml><body><outline xmlUrl="ftp://example.com/x"/></body></opml>' }) });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toBe('Invalid feed URL in the OPML file: ftp://example.com/x');
+    const gql = await c.gql<{ feedsFromOpml: string[] }>('query ($opml: String!) { feedsFromOpml(opml: $opml) }', { opml });
+    expect(gql.data!.feedsFromOpml).toEqual(['https://example.com/nested.xml', 'https://example.com/top.xml']);
+    expect((await fetch(`${h.url}/api/opml/parse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ opml }) })).status).toBe(401);
+  });
+
   it('offers the same library through GraphQL', async () => {
     const c = await newClient(h);
     const res = await c.gql<{ feedCategories: string[]; searchFeeds: { category: string }[]; contentTemplates: { id: string }[]; draftSynthFromPrompt: { emailFrequency: string; matchedCategory: string } }>(

@@ -7,6 +7,7 @@ import { ContentType } from '../synths/synth.enums';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
 import { professionalCategories } from './professional-categories';
 import { ANALYSIS_FAILED_MESSAGE, draftSynth } from './draft-synth';
+import { parseOpml } from './opml';
 import { CatalogFeed, FeedValidationResult, PlatformInstruction, PostTemplateType, ProfessionalCategory, SynthDraft } from './catalog.types';
 
 /** The content library in GraphQL: the same data and rules as the REST routes. */
@@ -52,6 +53,12 @@ export class CatalogResolver {
   @Mutation(() => FeedValidationResult, { description: 'Checks a feed URL the way a run reads it' })
   validateFeed(@Arg('url', () => String) url: string, @Ctx() ctx: Context): Promise<FeedValidationResult> {
     return validateFeedUrl(url, { allowPrivateNetworks: ctx.services.config.feeds.allowPrivateNetworks });
+  }
+
+  @Authorized()
+  @Query(() => [String], { description: 'The feed URLs an OPML file lists, checked as feed URLs; nothing is saved' })
+  feedsFromOpml(@Arg('opml', () => String) opml: string): Promise<string[]> {
+    return parseOpml(opml);
   }
 
   @Authorized()

@@ -4,6 +4,7 @@ import { ctxOf } from '../../rest/http';
 import { professionalCategories } from './professional-categories';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
 import { ANALYSIS_FAILED_MESSAGE, draftSynth } from './draft-synth';
+import { parseOpml } from './opml';
 
 /** The content library's routes (spec §7); each one needs a signed-in caller. */
 export function catalogRoutes(auth: RequestHandler): Router {
@@ -22,6 +23,11 @@ export function catalogRoutes(auth: RequestHandler): Router {
   });
 
   r.get('/professional/categories', auth, (_req, res) => void res.json(professionalCategories));
+
+  // Reads the feed URLs of an OPML file for the editor, which adds them under the usual rules; nothing is saved.
+  r.post('/opml/parse', auth, async (req, res) => {
+    res.json({ urls: await parseOpml(typeof req.body?.opml === 'string' ? req.body.opml : '') });
+  });
 
   // Turns a sentence into a synth configuration; nothing is saved until the user saves.
   r.post('/prompt-create-synth', auth, async (req, res) => {

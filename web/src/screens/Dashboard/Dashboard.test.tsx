@@ -199,6 +199,54 @@ describe('RSS feed rules', () => {
   });
 });
 
+describe('OPML', () => {
+  const importOpml = (urls: string[] | Response) => {
+    const fetch = mockFetch({
+      '/api/opml/parse': () => (urls instanceof Response ? urls : { urls }),
+      '/api/professional/categories': () => CATEGORIES,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Import OPML' }));
+    const file = new File(['<opml version="2.0"><body/></opml>'], 'feeds.opml', { type: 'text/x-opml' });
+    fireEvent.change(screen.getByLabelText('OPML file to import'), { target: { files: [file] } });
+    return fetch;
+  };
+
+  it('adds the file\'s feeds to the editor, skipping ones already listed, without saving', async () => {
+    renderDashboard();
+    const fetch = importOpml(['https://example.com/feed.xml', 'https://news.test/new.xml']);
+    expect(await within(toastRegion()).findByText('OPML imported')).toBeTruthy();
+    expect(within(toastRegion()).getByText('Added 1 feed from the file. 1 was already in your list.')).toBeTruthy();
+    expect((screen.getByLabelText('RSS feed URL 2') as HTMLInputElement).value).toBe('https://news.test/new.xml');
+    expect(JSON.parse(String((fetch.mock.calls.find((c) => String(c[0]).includes('/api/opml/parse'))![1] as RequestInit).body))).toEqual({ opml: '<opml version="2.0"><body/></opml>' });
+    const pending = environment.mock.getAllOperations().map((op) => op.request.node.operation.name);
+    expect(pending.filter((name) => /Mutation$/.test(name))).toEqual([]);
+  });
+
+  it('stops at the plan maximum with the spec toast', async () => {
+    renderDashboard({ status: 'active-basic', maxRssFeeds: 2 });
+    importOpml(['https://news.test/a.xml', 'https://news.test/b.xml']);
+    expect(await within(toastRegion()).findByText('Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.')).toBeTruthy();
+    expect((screen.getByLabelText('RSS feed URL 2') as HTMLInputElement).value).toBe('https://news.test/a.xml');
+    expect(screen.queryByLabelText('RSS feed URL 3')).toBeNull();
+  });
+
+  it('explains a file the server cannot read and adds nothing', async () => {
+    renderDashboard();
+    importOpml(new Response(JSON.stringify({ message: 'This file is not OPML: it has no <opml><body>' }), { status: 400 }));
+    expect(await within(toastRegion()).findByText('Invalid OPML file')).toBeTruthy();
+    expect(within(toastRegion()).getByText('This file is not OPML: it has no <opml><body>')).toBeTruthy();
+    expect(screen.queryByLabelText('RSS feed URL 2')).toBeNull();
+  });
+
+  it('exports a saved synth\'s feeds; an unsaved one has nothing to export yet', () => {
+    renderDashboard();
+    expect(screen.getByRole('link', { name: 'Export OPML' }).getAttribute('href')).toBe('/api/synths/synth-1/opml');
+    cleanup();
+    renderDashboard({ synth: null });
+    expect(screen.queryByRole('link', { name: 'Export OPML' })).toBeNull();
+  });
+});
+
 describe('topics', () => {
   it('adds a trimmed keyword on Enter and ignores blank ones', () => {
     renderDashboard();

@@ -9,6 +9,7 @@ import { useSynth } from '../../../synth/useSynth';
 import { toast } from '../../../toast/toastStore';
 import type { Plan } from '../plan';
 import { FeedRow } from './FeedRow';
+import { OpmlControls } from './OpmlControls';
 import { checkFeed, type FeedValidationState } from './feedValidation';
 
 const BrowseCategoriesModal = lazy(() => import('./BrowseCategoriesModal').then((m) => ({ default: m.BrowseCategoriesModal })));
@@ -108,6 +109,7 @@ export function RssFeedSources({ plan }: { plan: Plan }) {
         <Button variant="secondary" onClick={() => setBrowsing(true)}>
           Browse Categories
         </Button>
+        <OpmlControls synthId={state.form.id} urls={urls} max={max} planName={plan.name} onUrls={setUrls} />
       </AddRow>
       {browsing && (
         <Suspense fallback={null}>

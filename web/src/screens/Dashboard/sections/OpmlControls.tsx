@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+import { feedsFromOpml, opmlExportUrl } from '../../../api/opml';
+import { Button, ButtonAnchor } from '../../../components/Button';
+import { isUnsavedId } from '../../../synth/defaults';
+import { addFeeds, feedToasts } from '../../../synth/feeds';
+import { toast } from '../../../toast/toastStore';
+
+/** The server's limit too; checked here so a huge file is not uploaded only to be refused. */
+const MAX_OPML_BYTES = 1024 * 1024;
+
+/** FileReader rather than Blob.text(): it works in every browser the app supports. */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
+interface Props {
+  synthId: string | null;
+  urls: string[];
+  max: number;
+  planName: string;
+  onUrls: (next: string[]) => void;
+}
+
+/**
+ * OPML import adds a file's feeds to the editor under the usual add rules (duplicates skipped,
+ * the plan's maximum respected); nothing is saved until Save Synth. Export downloads the saved feeds.
+ */
+export function OpmlControls({ synthId, urls, max, planName, onUrls }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+
+  const importFile = async (file: File) => {
+    if (file.size > MAX_OPML_BYTES) {
+      toast(feedToasts.opmlFailed('The OPML file is larger than 1 MB'));
+      return;
+    }
+    setReading(true);
+    try {
+      const incoming = await feedsFromOpml(await readText(file));
+      const result = addFeeds(urls, incoming, max, planName);
+      if (result.added) onUrls(result.rssFeedUrls);
+      if (result.overLimit) toast(feedToasts.maxReached(planName, max));
+      else toast(feedToasts.opmlImported(result.added, result.duplicates));
+    } catch (err) {
+      toast(feedToasts.opmlFailed((err instanceof Error && err.message) || 'The file could not be read.'));
+    } finally {
+      setReading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".opml,.xml,text/x-opml,text/xml,application/xml"
+        aria-label="OPML file to import"
+        hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) void importFile(file);
+        }}
+      />
+      <Button variant="ghost" disabled={reading} aria-busy={reading} onClick={() => input.current?.click()}>
+        {reading ? 'Importing…' : 'Import OPML'}
+      </Button>
+      {synthId && !isUnsavedId(synthId) && (
+        <ButtonAnchor variant="ghost" href={opmlExportUrl(synthId)} download title="Download your saved feeds as an OPML file">
+          Export OPML
+        </ButtonAnchor>
+      )}
+    </>
+  );
+}
