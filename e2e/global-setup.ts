@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFeedServer } from '../test-support/feed-server';
 
-export interface E2eEnv { appUrl: string; sesUrl: string; authEmulatorUrl: string; feedsUrl: string; temporalUiUrl: string; dataDir: string }
+export interface E2eEnv { appUrl: string; sesUrl: string; authEmulatorUrl: string; feedsUrl: string; temporalUiUrl: string; dataDir: string; databaseUrl: string }
 
 declare module 'vitest' {
   export interface ProvidedContext { e2e: E2eEnv }
@@ -45,6 +45,7 @@ export default async function setup(project: TestProject) {
   const url = (label: string) => new RegExp(`${label} (\\S+)`).exec(ready)?.[1] ?? '';
   project.provide('e2e', {
     appUrl: url('app'), sesUrl: url('mail'), temporalUiUrl: url('temporal-ui'), feedsUrl: feeds.url, dataDir,
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${ports.PG_PORT}/synth`,
     authEmulatorUrl: `http://127.0.0.1:${ports.FIREBASE_AUTH_EMULATOR_PORT}`,
   });
   return async () => {

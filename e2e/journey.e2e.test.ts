@@ -4,11 +4,14 @@ import type { Browser } from 'playwright-core';
 import { env, launchBrowser, onboardNewUser, uniqueEmail, waitForToast } from './browser';
 import { waitForEmail } from '../test-support/ses';
 import { rss, startFeedServer, type FeedServer } from '../test-support/feed-server';
+import pg from 'pg';
 
 let browser: Browser;
 let fresh: FeedServer;
 // The fixture feeds are from 2018: a run keeps no new article from them, and a synth that finds
 // nothing new sends no email by default. This feed has today's fintech regulation stories.
+// The fresh feed is also put in the curated catalogue, so the journey adds it from the Browse Categories dialog.
+const CATALOGUE_TITLE = 'Local Fintech Regulation Wire';
 const FRESH_TITLES = ['Fintech regulation: new payment rules for banks', 'Regulators tighten fintech lending compliance', 'Bank payment licences under new fintech regulation'];
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -19,6 +22,17 @@ beforeAll(async () => {
     description: `${title}. Regulators, banks and fintech firms discussed payment compliance, lending rules and credit oversight in detail today.`,
     pubDate: new Date(Date.now() - i * 60_000),
   }))));
+  const db = new pg.Client({ connectionString: env().databaseUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `insert into catalog_feeds (id, title, url, description, category, position) values ($1, $2, $3, $4, $5, 10000)
+       on conflict (id) do update set url = excluded.url`,
+      ['e2e-local-fintech', CATALOGUE_TITLE, `${fresh.url}/fintech.rss`, 'Fintech regulation stories served by the test run', 'Financial Services'],
+    );
+  } finally {
+    await db.end();
+  }
 });
 afterAll(async () => { await browser?.close(); await fresh?.close(); });
 
@@ -31,7 +45,13 @@ describe('the signed-in journey', () => {
       const name = page.getByLabel('Synth name');
       expect((await name.inputValue()).trim().length).toBeGreaterThan(0);
 
-      // Browse Categories shows the curated categories.
+      // Start from an empty feed list (the onboarding feeds point to the internet).
+      const feedList = page.getByRole('list', { name: 'RSS feeds' });
+      while (await feedList.getByRole('button', { name: /^Remove RSS feed/ }).count()) {
+        await feedList.getByRole('button', { name: /^Remove RSS feed/ }).first().click();
+      }
+
+      // Browse Categories: the curated categories, then the local catalogue entry found by search and added.
       await page.getByRole('button', { name: 'Browse Categories' }).click();
       const modal = page.getByRole('dialog', { name: 'Browse RSS Feed Categories' });
       await modal.waitFor();
@@ -39,34 +59,31 @@ describe('the signed-in journey', () => {
       await categories.first().waitFor();
       expect(await categories.count()).toBeGreaterThan(0);
       expect(await modal.textContent()).toContain('Financial Services');
+      await modal.getByLabel('Search feeds').fill(CATALOGUE_TITLE.slice(0, 20));
+      const addFromCatalogue = modal.getByRole('button', { name: `Add ${CATALOGUE_TITLE}` });
+      await addFromCatalogue.click();
+      await modal.getByRole('button', { name: `Add ${CATALOGUE_TITLE}` }).getByText('Added').waitFor();
       await modal.getByRole('button', { name: 'Close dialog' }).click();
       await modal.waitFor({ state: 'detached' });
+      const catalogueRow = page.getByLabel('RSS feed URL 1');
+      expect(await catalogueRow.inputValue()).toBe(`${fresh.url}/fintech.rss`);
+      await feedList.getByRole('button', { name: 'Validate' }).first().click();
+      await page.locator('#feed-state-0').getByText('Valid feed · 3 articles').waitFor({ timeout: 30_000 });
 
-      // Keep only the local fixture feed (catalogue feeds point to the internet).
-      const feedList = page.getByRole('list', { name: 'RSS feeds' });
-      while (await feedList.getByRole('button', { name: /^Remove RSS feed/ }).count()) {
-        await feedList.getByRole('button', { name: /^Remove RSS feed/ }).first().click();
-      }
+      // A second feed typed in (a recorded fixture), added with the button.
       const feedUrl = `${feedsUrl}/guardian.rss`;
       const newFeed = page.getByLabel('New RSS feed URL');
       expect(await newFeed.getAttribute('type')).toBe('url');
       await newFeed.fill(feedUrl);
       await page.getByRole('button', { name: 'Add Feed', exact: true }).click();
-      const row = page.getByLabel('RSS feed URL 1');
+      const row = page.getByLabel('RSS feed URL 2');
       await row.waitFor();
       expect(await row.inputValue()).toBe(feedUrl);
-      await feedList.getByRole('button', { name: 'Validate' }).first().click();
-      const state = page.locator('#feed-state-0');
+      await feedList.getByRole('button', { name: 'Validate' }).nth(1).click();
+      const state = page.locator('#feed-state-1');
       await state.getByText(/Valid feed · \d+ articles/).waitFor({ timeout: 30_000 });
       const count = Number(/(\d+) articles/.exec((await state.textContent()) ?? '')?.[1]);
       expect(count).toBeGreaterThan(0);
-
-      // A second, fresh feed (see FRESH_TITLES), added with Enter.
-      await newFeed.fill(`${fresh.url}/fintech.rss`);
-      await newFeed.press('Enter');
-      await page.getByLabel('RSS feed URL 2').waitFor();
-      await feedList.getByRole('button', { name: 'Validate' }).nth(1).click();
-      await page.locator('#feed-state-1').getByText('Valid feed · 3 articles').waitFor({ timeout: 30_000 });
 
       // Recipient, then Save.
       const recipient = uniqueEmail('digest');
