@@ -97,6 +97,11 @@ describe('the signed-in journey', () => {
       const navigations: string[] = [];
       page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()); });
       await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+      // The live channel: synthUpdated events reach the browser over the GraphQL WebSocket.
+      const frames: string[] = [];
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      cdp.on('Network.webSocketFrameReceived', (e) => frames.push(e.response.payloadData));
       await page.getByRole('button', { name: 'Run Synth' }).click();
       await page.waitForFunction(() => {
         const panel = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Synth Status');
@@ -105,6 +110,10 @@ describe('the signed-in journey', () => {
       }, undefined, { timeout: 120_000 });
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
       expect(navigations).toEqual([]);
+      const updates = frames.filter((f) => f.includes('"synthUpdated"')).map((f) => JSON.parse(f) as { type: string; payload: { data: { synthUpdated: { status: string } } } });
+      expect(updates.length).toBeGreaterThan(1);
+      expect(updates.every((u) => u.type === 'next')).toBe(true);
+      expect(updates.map((u) => u.payload.data.synthUpdated.status)).toContain('succeeded');
 
       // The digest reaches the local SES for the recipient.
       const mail = await waitForEmail(sesUrl, recipient, 120_000);
