@@ -186,6 +186,18 @@ describe('RSS feed rules', () => {
     expect(screen.queryByText('Valid feed · 12 articles')).toBeNull();
   });
 
+  it('says when the validation call itself fails', async () => {
+    mockFetch({
+      '/api/synths/validate/rss': () => Promise.reject(new TypeError('Failed to fetch')),
+      '/api/professional/categories': () => CATEGORIES,
+    });
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    const toast = within(toastRegion());
+    expect(await toast.findByText('Failed to validate RSS feed: Failed to fetch')).toBeTruthy();
+    expect(toast.getByText('Error')).toBeTruthy();
+  });
+
   it('marks an invalid feed and toasts the server message', async () => {
     mockFetch({
       '/api/synths/validate/rss': () => ({ valid: false, message: 'Not a feed' }),
