@@ -44,6 +44,21 @@ describe('401 and unknown routes', () => {
     }
   });
 
+  it('Logout ends the session: /login, and protected pages stay closed', async () => {
+    const { appUrl } = env();
+    const { context, page } = await onboardNewUser(browser, { tag: 'logout' });
+    try {
+      await page.getByRole('button', { name: 'Logout' }).first().click();
+      await page.waitForURL(/\/login$/, { timeout: 30_000 });
+      await page.getByRole('button', { name: /sign in with google/i }).waitFor();
+      expect((await context.cookies()).filter((c) => /session/i.test(c.name))).toEqual([]);
+      await page.goto(`${appUrl}/dashboard`);
+      await page.waitForURL(/\/login$/, { timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an unknown route shows the 404 texts and a Back to Dashboard link to /', async () => {
     const { appUrl } = env();
     const context = await browser.newContext();
@@ -140,25 +155,29 @@ describe('other signed-in pages', () => {
     }
   });
 
-  it('the dashboard at 375 px: screenshot, and no horizontal overflow', async () => {
-    const { context, page } = await onboardNewUser(browser, { tag: 'mobile', viewport: { width: 375, height: 812 } });
+  it.each([375, 360])('the dashboard at %i px: screenshot, and no horizontal overflow', async (width) => {
+    const { context, page } = await onboardNewUser(browser, { tag: `mobile-${width}`, viewport: { width, height: 812 } });
     try {
       await page.getByRole('button', { name: 'Run Synth' }).waitFor();
       await page.evaluate(() => document.fonts.ready);
       const dir = path.join(__dirname, 'screenshots');
       fs.mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, 'dashboard-375.png');
+      const file = path.join(dir, `dashboard-${width}.png`);
       await page.screenshot({ path: file, fullPage: true });
       expect(fs.statSync(file).size).toBeGreaterThan(1000);
-      const { scrollWidth, wide } = await page.evaluate(() => ({
+      const { scrollWidth, wide } = await page.evaluate((w) => ({
         scrollWidth: document.documentElement.scrollWidth,
+        // Visible elements reaching past the viewport's right edge (a closed drawer is off-screen to the left).
         wide: [...document.querySelectorAll('body *')]
-          .filter((el) => el.getBoundingClientRect().right > 375.5 && getComputedStyle(el).position !== 'fixed')
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.right > w + 0.5 && getComputedStyle(el).visibility !== 'hidden';
+          })
           .slice(0, 5)
           .map((el) => `${el.tagName}.${el.className}`),
-      }));
-      expect(wide, `elements past 375 px: ${wide.join(', ')}`).toBeDefined();
-      expect(scrollWidth).toBeLessThanOrEqual(375);
+      }), width);
+      expect(wide, `elements past ${width} px: ${wide.join(', ')}`).toEqual([]);
+      expect(scrollWidth).toBeLessThanOrEqual(width);
     } finally {
       await context.close();
     }
