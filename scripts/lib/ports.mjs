@@ -15,16 +15,33 @@ export async function assertPortFree(port, what, setting) {
   });
 }
 
-/** A free TCP port on loopback (for tests). */
-export async function freePort() {
-  return new Promise((resolve, reject) => {
+// Ports the OS hands out for listen(0) and outgoing connections come from the ephemeral range
+// (Linux: 32768-60999). A test port taken from there can be grabbed by another process between
+// the check and the real listen (the Temporal dev server and the emulators open many), so test
+// ports come from below it, and one process never hands out the same port twice.
+const TEST_PORT_MIN = 20000;
+const TEST_PORT_MAX = 32000;
+const handedOut = new Set();
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
   });
+}
+
+/** A free TCP port on loopback, outside the ephemeral range (for tests). */
+export async function freePort() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = TEST_PORT_MIN + Math.floor(Math.random() * (TEST_PORT_MAX - TEST_PORT_MIN));
+    if (handedOut.has(port)) continue;
+    if (await canListen(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+  throw new Error(`no free port between ${TEST_PORT_MIN} and ${TEST_PORT_MAX}`);
 }
 
 export async function waitFor(check, { timeoutMs, what, intervalMs = 250 }) {
