@@ -12,12 +12,17 @@ const mutation = graphql`
   }
 `;
 
-export function useMarkOnboardedMutation(): [() => Promise<useMarkOnboardedMutation$data>, boolean] {
+/** Marks the viewer onboarded; optimistic when the caller knows the user's id. */
+export function useMarkOnboardedMutation(): [(userId?: string) => Promise<useMarkOnboardedMutation$data>, boolean] {
   const [commit, inFlight] = useMutation<Mutation>(mutation);
   const mark = useCallback(
-    () =>
+    (userId?: string) =>
       new Promise<useMarkOnboardedMutation$data>((resolve, reject) => {
-        commit({ variables: {}, ...settle(resolve, reject) });
+        commit({
+          variables: {},
+          ...(userId ? { optimisticResponse: { markOnboarded: { id: userId, onboarded: true } } } : {}),
+          ...settle(resolve, reject),
+        });
       }),
     [commit],
   );

@@ -15,13 +15,25 @@ const mutation = graphql`
   }
 `;
 
-/** Saves the editor's fields; the server refreshes the synth's schedule. */
+/**
+ * Saves the editor's fields; the server refreshes the synth's schedule. Optimistic: every view of
+ * the synth (cards, status panel) shows the saved values at once; the server's answer (with its
+ * normalised values) replaces them, and an error rolls them back.
+ */
 export function useUpdateSynthMutation(): [(id: string, input: SynthInput) => Promise<useUpdateSynthMutation$data>, boolean] {
   const [commit, inFlight] = useMutation<Mutation>(mutation);
   const update = useCallback(
     (id: string, input: SynthInput) =>
       new Promise<useUpdateSynthMutation$data>((resolve, reject) => {
-        commit({ variables: { id, input }, ...settle(resolve, reject) });
+        commit({
+          variables: { id, input },
+          optimisticUpdater: (store) => {
+            const record = store.get(id);
+            if (!record) return;
+            for (const [field, value] of Object.entries(input)) if (value !== undefined) record.setValue(value as string | boolean | null | string[], field);
+          },
+          ...settle(resolve, reject),
+        });
       }),
     [commit],
   );

@@ -409,11 +409,16 @@ describe('saving and running', () => {
 
   it('updates a saved synth through updateSynth', async () => {
     renderDashboard();
+    fireEvent.change(screen.getByLabelText('Synth name'), { target: { value: 'Evening brief' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.operation.name).toBe('useUpdateSynthMutation');
     expect(op.request.variables.id).toBe('synth-1');
+    // Optimistic: the store has the saved values before the server answers; the error rolls them back.
+    const synth = () => environment.getStore().getSource().get('synth-1');
+    expect(synth()?.name).toBe('Evening brief');
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('Server said no')));
+    expect(synth()?.name).toBe('Morning brief');
     expect(within(toastRegion()).getByText('Error saving synth')).toBeTruthy();
     expect(within(toastRegion()).getByText('Server said no')).toBeTruthy();
   });

@@ -134,7 +134,7 @@ export function Onboard({ queryRef }: { queryRef: PreloadedQuery<OnboardQuery> }
       }
     }
     try {
-      await markOnboarded();
+      await markOnboarded(user?.id);
       sessionStore.patchUser({ onboarded: true });
     } catch (err) {
       console.error('Could not mark onboarding complete', err);
