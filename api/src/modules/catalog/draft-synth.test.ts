@@ -84,8 +84,9 @@ describe('the quick creator with an AI provider', () => {
     expect(logged[0]).toMatch(/AI unavailable/);
   });
 
-  it('an empty prompt is refused without calling the model', async () => {
+  it('an empty or overlong prompt is refused without calling the model', async () => {
     expect(await draftSynth('   ', { ai })).toEqual({ ok: false, message: PROMPT_REQUIRED_MESSAGE });
+    expect(await draftSynth(`fintech ${'news '.repeat(400)}`, { ai })).toEqual({ ok: false, message: 'Please keep your description under 2,000 characters.' });
     expect(server.seen).toHaveLength(0);
   });
 });

@@ -8,6 +8,7 @@ import { PROFESSIONAL_PREFIX } from '../synths/synth.defaults';
 import { validateSynthFields, type SynthFields } from '../synths/synth.validation';
 import { professionalCategoryFor } from './professional-categories';
 import { assembleConfig, catalogFeedsFor, PROMPT_REQUIRED_MESSAGE, synthFromPrompt, type QuickCreateResult } from './quick-create';
+import { MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE } from './prompt-limits';
 import { parseSynthPlan, synthPlanRequest, type SynthPlan } from './synth-plan';
 
 /** The server's message when the model's answer cannot be used (spec §8). */
@@ -22,6 +23,7 @@ export interface DraftOptions {
 export async function draftSynth(prompt: string, opts: DraftOptions = {}): Promise<QuickCreateResult> {
   const text = (prompt ?? '').normalize('NFC').trim();
   if (!text) return { ok: false, message: PROMPT_REQUIRED_MESSAGE };
+  if ([...text].length > MAX_PROMPT_CHARS) return { ok: false, message: PROMPT_TOO_LONG_MESSAGE };
   const timezone = opts.timezone && isValidTimeZone(opts.timezone) ? opts.timezone : 'UTC';
   if (!opts.ai?.structured) return synthFromPrompt(text, { timezone });
 

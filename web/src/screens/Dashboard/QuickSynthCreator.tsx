@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { MAX_PROMPT_CHARS } from '../../../../api/src/modules/catalog/prompt-limits';
 import { useState } from 'react';
 import { promptCreateSynth } from '../../api/quickCreate';
 import { Button } from '../../components/Button';
@@ -54,6 +55,7 @@ export function QuickSynthCreator({ plan }: { plan: Plan }) {
           <Textarea
             id={id}
             value={prompt}
+            maxLength={MAX_PROMPT_CHARS}
             placeholder="e.g. Weekly LinkedIn posts about fintech regulation for bank executives"
             onChange={(e) => setPrompt(e.target.value)}
           />

@@ -54,6 +54,8 @@ describe('Onboarding', () => {
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: 'Asia/Tokyo' });
     const environment = setup();
     sessionStore.setUser({ id: 'u1', firebaseUid: 'uid-1', displayName: 'Ada', email: null, photoUrl: null, onboarded: false, subscriptionStatus: 'trial' });
+    // The box stops where the server would refuse a description as too long.
+    expect(screen.getByLabelText('Describe the content you want').getAttribute('maxlength')).toBe('2000');
     fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'fintech news' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create my synth' }));
     expect((screen.getByRole('button', { name: 'Create my synth' }) as HTMLButtonElement).disabled).toBe(true);

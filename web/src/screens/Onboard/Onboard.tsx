@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { MAX_PROMPT_CHARS } from '../../../../api/src/modules/catalog/prompt-limits';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -153,6 +154,7 @@ export function Onboard({ queryRef }: { queryRef: PreloadedQuery<OnboardQuery> }
         <form onSubmit={submit}>
           <label htmlFor="onboard-prompt">Describe the content you want</label>
           <textarea
+            maxLength={MAX_PROMPT_CHARS}
             id="onboard-prompt"
             value={prompt}
             onChange={(e) => setPrompt(e.target.value)}
