@@ -33,7 +33,11 @@ export function ensureBuilt(log) {
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'api', 'workflows'], { cwd: ROOT, stdio: 'inherit' });
   const index = path.join(ROOT, 'web', 'dist', 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  const inputs = ['schema.graphql', 'web/index.html', 'web/vite.config.ts', 'api/src/modules/billing/plans.ts'].map((f) => path.join(ROOT, f));
+  // The API files the SPA bundles are the ones web/tsconfig.json includes from outside web/.
+  const shared = JSON.parse(fs.readFileSync(path.join(ROOT, 'web', 'tsconfig.json'), 'utf8')).include
+    .filter((f) => f.startsWith('../'))
+    .map((f) => path.join('web', f));
+  const inputs = ['schema.graphql', 'web/index.html', 'web/vite.config.ts', ...shared].map((f) => path.join(ROOT, f));
   const sourcesAt = Math.max(newestMtime(path.join(ROOT, 'web', 'src')), ...inputs.filter((f) => fs.existsSync(f)).map((f) => fs.statSync(f).mtimeMs));
   if (sourcesAt > builtAt) {
     log('Building the web app ...');
