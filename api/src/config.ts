@@ -1,5 +1,6 @@
 // The only module that reads process.env. Everything else imports `config`.
 import path from 'node:path';
+import { DEFAULT_QUERY_LIMITS } from './graphql/limits';
 
 export type AiProvider = 'openai' | 'local';
 
@@ -84,9 +85,9 @@ export function loadConfig() {
       allowPrivateNetworks: bool('FEED_ALLOW_PRIVATE_NETWORKS', false),
     },
     graphql: {
-      maxDepth: int('GRAPHQL_MAX_DEPTH', 10),
-      maxAliases: int('GRAPHQL_MAX_ALIASES', 15),
-      maxCost: int('GRAPHQL_MAX_COST', 1000),
+      maxDepth: int('GRAPHQL_MAX_DEPTH', DEFAULT_QUERY_LIMITS.maxDepth),
+      maxAliases: int('GRAPHQL_MAX_ALIASES', DEFAULT_QUERY_LIMITS.maxAliases),
+      maxCost: int('GRAPHQL_MAX_COST', DEFAULT_QUERY_LIMITS.maxCost),
     },
   };
 }

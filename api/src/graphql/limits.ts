@@ -1,14 +1,23 @@
 import {
   GraphQLError, Kind,
-  type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule,
+  type ArgumentNode, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule,
 } from 'graphql';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE } from './relay/page-size';
 
 export interface QueryLimits { maxDepth: number; maxAliases: number; maxCost: number }
 
+/** The defaults of GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_ALIASES and GRAPHQL_MAX_COST. */
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 15, maxCost: 1000 };
+
 /**
  * Depth, alias and cost limits as GraphQL validation rules, so HTTP and WebSocket share them.
- * Cost: each field costs 1, multiplied by the page size (`first`) of the list around it.
+ * Cost: each field costs 1, multiplied by the page size (`first`, or the default page for a
+ * connection asked without it) of the list around it. Introspection counts too: each `__schema`
+ * or `__type` costs a fixed INTROSPECTION_COST and its aliases count, so repeating it under many
+ * aliases cannot get around the limits (its own nesting is bounded by the schema, not measured).
  */
+export const INTROSPECTION_COST = 100;
+
 export function limitRules(limits: QueryLimits): ValidationRule[] {
   return [(ctx) => limitsVisitor(ctx, limits)];
 }
@@ -36,6 +45,14 @@ function limitsVisitor(ctx: ValidationContext, limits: QueryLimits): ASTVisitor 
   };
 }
 
+/** How many items a field's selection applies to: `first` when given (a variable counts as the maximum page), the default page for a connection. */
+function pageSizeOf(args: readonly ArgumentNode[], selection: SelectionSetNode): number {
+  const first = args.find((a) => a.name.value === 'first');
+  if (first) return first.value.kind === Kind.INT ? Math.max(1, Number(first.value.value)) : MAX_PAGE;
+  const isConnection = selection.selections.some((s) => s.kind === Kind.FIELD && (s.name.value === 'edges' || s.name.value === 'nodes'));
+  return isConnection ? DEFAULT_PAGE_SIZE : 1;
+}
+
 function measure(
   set: SelectionSetNode,
   depth: number,
@@ -46,15 +63,15 @@ function measure(
 ): void {
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) {
-      if (sel.name.value.startsWith('__')) continue;
       if (sel.alias) stats.aliases++;
+      if (sel.name.value === '__typename') continue;
+      if (sel.name.value.startsWith('__')) {
+        stats.cost += multiplier * INTROSPECTION_COST;
+        continue;
+      }
       stats.cost += multiplier;
       stats.depth = Math.max(stats.depth, depth);
-      if (sel.selectionSet) {
-        const first = sel.arguments?.find((a) => a.name.value === 'first');
-        const size = first?.value.kind === Kind.INT ? Math.max(1, Number(first.value.value)) : first ? 100 : 1;
-        measure(sel.selectionSet, depth + 1, multiplier * size, fragments, stats, visiting);
-      }
+      if (sel.selectionSet) measure(sel.selectionSet, depth + 1, multiplier * pageSizeOf(sel.arguments ?? [], sel.selectionSet), fragments, stats, visiting);
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       measure(sel.selectionSet, depth, multiplier, fragments, stats, visiting);
     } else {

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType, ArgsType } from 'type-graphql';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE } from './page-size';
 import type { ClassType } from 'type-graphql';
 import { ValidationError } from '../../lib/errors';
 
@@ -16,7 +17,7 @@ export class ConnectionArgs {
   @Field(() => String, { nullable: true }) after?: string;
 }
 
-export const MAX_PAGE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE } from './page-size';
 
 export interface Edge<T> { cursor: string; node: T }
 export interface Connection<T> { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: number }
@@ -45,7 +46,7 @@ function decode(cursor: string): number {
 }
 
 /** Offset window for a page request; cursors are opaque. */
-export function pageWindow(args: ConnectionArgs, defaultSize = 20): { offset: number; limit: number } {
+export function pageWindow(args: ConnectionArgs, defaultSize = DEFAULT_PAGE_SIZE): { offset: number; limit: number } {
   const first = args.first ?? defaultSize;
   if (first < 0 || first > MAX_PAGE) throw new ValidationError([{ field: 'first', message: `first must be between 0 and ${MAX_PAGE}` }]);
   const offset = args.after ? decode(args.after) + 1 : 0;

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_QUERY_LIMITS, limitRules, type QueryLimits } from './limits';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const schema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
+const errorsOf = (query: string, limits: QueryLimits = DEFAULT_QUERY_LIMITS) =>
+  validate(schema, parse(query), limitRules(limits)).map((e) => e.message);
+
+/** Every operation the web app sends, from its committed Relay artifacts. */
+function webOperations(): { file: string; text: string }[] {
+  const dir = path.join(ROOT, 'web', 'src', '__generated__');
+  return fs.readdirSync(dir).flatMap((file) => {
+    const m = /"text": ("(?:[^"\\]|\\.)*")/.exec(fs.readFileSync(path.join(dir, file), 'utf8'));
+    return m ? [{ file, text: JSON.parse(m[1]) as string }] : [];
+  });
+}
+
+describe('query limits', () => {
+  it('let every operation of the web app and the explorer\'s introspection through', () => {
+    const ops = webOperations();
+    expect(ops.length).toBeGreaterThan(10);
+    for (const op of ops) expect([op.file, errorsOf(op.text)]).toEqual([op.file, []]);
+    expect(errorsOf(getIntrospectionQuery())).toEqual([]);
+  });
+
+  it('count introspection: repeating __schema under aliases is refused', () => {
+    const repeated = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`;
+    expect(errorsOf(repeated(16)).join(' ')).toMatch(/uses 16 aliases; the limit is 15/);
+    expect(errorsOf(repeated(11)).join(' ')).toMatch(/costs 1100; the limit is 1000/);
+    expect(errorsOf(repeated(9))).toEqual([]);
+  });
+
+  it('count a connection asked without first as its default page', () => {
+    const nested = '{ viewer { synths { edges { node { runs { edges { node { logs { edges { node { message } } } } } } } } } } }';
+    expect(errorsOf(nested).join(' ')).toMatch(/costs \d+; the limit is 1000/);
+    expect(errorsOf('{ viewer { synths { edges { node { id name } } } } }')).toEqual([]);
+  });
+});
