@@ -1,4 +1,5 @@
 // A local feed server for tests and benchmarks: generated RSS, failing and slow feeds.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -16,14 +17,19 @@ export interface FeedServer {
   url: string;
   /** Requests seen per path. */
   hits: Map<string, number>;
-  setFeed(path: string, body: string): void;
+  /** `etag: true` serves an ETag and answers a matching If-None-Match with 304. */
+  setFeed(path: string, body: string, opts?: { etag?: boolean }): void;
+  /** 304 answers per path. */
+  notModified: Map<string, number>;
   close(): Promise<void>;
 }
 
 /** Serves registered feeds; /broken answers 500, /slow drips one byte a second. */
 export async function startFeedServer(): Promise<FeedServer> {
   const feeds = new Map<string, string>();
+  const withEtag = new Set<string>();
   const hits = new Map<string, number>();
+  const notModified = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     hits.set(path, (hits.get(path) ?? 0) + 1);
@@ -36,6 +42,14 @@ export async function startFeedServer(): Promise<FeedServer> {
     }
     const body = feeds.get(path);
     if (!body) return void res.writeHead(404).end('not found');
+    if (withEtag.has(path)) {
+      const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+      if (req.headers['if-none-match'] === etag) {
+        notModified.set(path, (notModified.get(path) ?? 0) + 1);
+        return void res.writeHead(304, { etag }).end();
+      }
+      res.setHeader('etag', etag);
+    }
     res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body);
   });
   server.keepAliveTimeout = 1000;
@@ -44,7 +58,12 @@ export async function startFeedServer(): Promise<FeedServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     hits,
-    setFeed: (path, body) => void feeds.set(path, body),
+    notModified,
+    setFeed: (path, body, opts = {}) => {
+      feeds.set(path, body);
+      if (opts.etag) withEtag.add(path);
+      else withEtag.delete(path);
+    },
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };
 }

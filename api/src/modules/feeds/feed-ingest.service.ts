@@ -21,7 +21,14 @@ export interface IngestOptions {
   freshnessMs: number;
   /** How long to wait for another run's fetch of the same feed. */
   waitForOthersMs?: number;
+  /**
+   * A feed whose last fetch failed is tried again after this long (default 10 s): soon enough for
+   * the run's own retries, while a broken feed shared by many synths is not fetched by each of them.
+   */
+  errorRetryMs?: number;
 }
+
+const DEFAULT_ERROR_RETRY_MS = 10_000;
 
 const MAX_ITEMS_PER_FEED = 200;
 
@@ -32,14 +39,16 @@ const MAX_ITEMS_PER_FEED = 200;
 export async function ingestFeed(em: EntityManager, url: string, opts: IngestOptions): Promise<IngestOutcome> {
   const conn = em.getConnection();
   await conn.execute(`insert into feeds (id, url, created_at, updated_at) values (gen_random_uuid(), ?, now(), now()) on conflict (url) do nothing`, [url]);
-  const freshSeconds = Math.floor(opts.freshnessMs / 1000);
+  const freshSeconds = opts.freshnessMs / 1000;
+  const errorRetrySeconds = Math.min(opts.errorRetryMs ?? DEFAULT_ERROR_RETRY_MS, opts.freshnessMs) / 1000;
   const claimed = await conn.execute<{ id: string; etag: string | null; last_modified: string | null }[]>(
     `update feeds set fetch_claimed_at = now()
        where url = ?
          and (fetch_claimed_at is null or fetch_claimed_at < now() - interval '60 seconds')
-         and (last_fetched_at is null or last_error is not null or last_fetched_at < now() - make_interval(secs => ?))
+         and (last_fetched_at is null
+              or last_fetched_at < now() - make_interval(secs => case when last_error is null then ?::float8 else ?::float8 end))
      returning id, etag, last_modified`,
-    [url, freshSeconds],
+    [url, freshSeconds, errorRetrySeconds],
   );
   if (claimed.length === 0) return waitForShared(em, url, opts.waitForOthersMs ?? 25_000);
 
