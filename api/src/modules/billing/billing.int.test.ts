@@ -7,6 +7,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
 import { User } from '../users/user.entity';
+import { RunStatus, RunTrigger } from '../runs/run.enums';
+import { SynthRun } from '../runs/synth-run.entity';
 import { StripeEvent } from './stripe-event.entity';
 
 const WEBHOOK_SECRET = 'whsec_test';
@@ -229,6 +231,17 @@ describe('status and features per status', () => {
     const trial = await newClient(h);
     expect(await statusOf(trial)).toMatchObject({ status: 'trial', daysLeft: 3, billingCycle: null, stripeCustomerId: null, stripeSubscriptionId: null });
     expect(await featuresOf(trial)).toMatchObject({ maxRssFeeds: 10, canUseEmail: true, canUseInternetSearch: true, canUseAIPosts: true, emailUpdates: true });
+
+    // The trial's 3 runs count the ones still in flight: two used and one running leave none.
+    const busy = await newClient(h);
+    await updateUser(busy, { executionsUsed: 2 });
+    const em = h.app.services.orm.em.fork();
+    const busyUser = await em.findOneOrFail(User, { firebaseUid: busy.user.uid });
+    em.create(SynthRun, { user: busyUser, synth: null, trigger: RunTrigger.preview, status: RunStatus.running, config: {}, workflowId: `in-flight-${randomUUID()}` } as unknown as SynthRun);
+    await em.flush();
+    const third = await busy.fetch('/api/synths/run-synth', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id: 'temp-4' }) });
+    expect(third.status).toBe(402);
+    expect((await third.json()).message).toBe('Your free trial includes 3 content creation runs. Subscribe to keep creating content.');
 
     const expired = await newClient(h);
     await updateUser(expired, { trialStartedAt: new Date(Date.now() - 4 * DAY * 1000) });

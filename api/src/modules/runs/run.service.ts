@@ -27,29 +27,33 @@ export class RunService {
     private readonly services: Pick<Services, 'temporal' | 'config'>,
   ) {}
 
-  /** Spec §5: runs need an active plan or the trial; the trial creates content at most 3 times. */
-  assertMayRun(user: User): void {
+  /**
+   * Spec §5: runs need an active plan or the trial; the trial creates content at most 3 times.
+   * Runs still in flight count too (the counter moves when a run finishes), so starting several
+   * runs at once cannot go past the cap.
+   */
+  async assertMayRun(user: User): Promise<void> {
     const status = effectiveStatus(user);
     if (!featuresFor(status).canUseAISummaries) {
       throw new UpgradeRequiredError('Your trial has ended. Subscribe to keep running your synth.');
     }
-    if (status === 'trial' && user.executionsUsed >= TRIAL_EXECUTION_CAP) {
-      throw new UpgradeRequiredError(TRIAL_CAP_REACHED);
-    }
+    if (status !== 'trial') return;
+    const inFlight = await this.em.count(SynthRun, { user, status: { $in: [RunStatus.queued, RunStatus.running] } });
+    if (user.executionsUsed + inFlight >= TRIAL_EXECUTION_CAP) throw new UpgradeRequiredError(TRIAL_CAP_REACHED);
   }
 
   /** "Run Synth" on a saved synth. */
   async startManual(user: User, synthId: string): Promise<SynthRun> {
     const synth = isUuid(synthId) ? await this.em.findOne(Synth, { id: synthId, user }) : null;
     if (!synth) throw new NotFoundError('Synth not found');
-    this.assertMayRun(user);
+    await this.assertMayRun(user);
     const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
     return this.start(user, synth, RunTrigger.manual, runConfigOf(fields));
   }
 
   /** "Run Synth" on unsaved editor data (a temp-… synth): nothing is saved but the run itself. */
   async startPreview(user: User, input: SynthFields): Promise<SynthRun> {
-    this.assertMayRun(user);
+    await this.assertMayRun(user);
     const value = checkSynthInput(user, input, false);
     return this.start(user, null, RunTrigger.preview, runConfigOf(value));
   }
