@@ -120,6 +120,24 @@ describe('the run workflow', () => {
     expect(aiFaults.calls - before).toBe(1);
   });
 
+  it('real-world examples come from stored articles with their links, never the digest\'s own', async () => {
+    publishFeed([{ title: 'Payments pilot at a regional bank', description: 'A regional bank piloted instant payments for small firms.' }]);
+    await runOnce({ rssFeedUrls: [`${feeds.url}/feed-${feedCounter}.xml`], topics: [] });
+    const { em, synths, runs } = services();
+    const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+    user.subscriptionStatus = 'active-professional';
+    await em.flush();
+    const own = publishFeed([{ title: 'Payments rules change', description: 'New payments rules arrive for banks.' }]);
+    const synth = await synths.create(user, { name: 'Examples synth', status: 'inactive', rssFeedUrls: [own], topics: ['payments'], enableRealWorldExamples: true });
+    const run = await runs.startManual(user, synth.id);
+    expect((await runs.waitForResult(run, 60_000)).status).toBe('succeeded');
+    const stored = await h.em().findOneOrFail(SynthRun, { id: run.id });
+    const out = stored.output as { examples: { url: string }[]; articles: { link: string }[] };
+    expect(out.examples.length).toBeGreaterThan(0);
+    expect(out.examples.every((e) => /^https:\/\//.test(e.url))).toBe(true);
+    expect(out.examples.map((e) => e.url)).not.toContain(out.articles[0].link);
+  });
+
   it('after a downgrade a run reads only the feeds the plan allows and says so', async () => {
     const { em, synths, runs } = services();
     const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });

@@ -10,7 +10,7 @@ let orm: MikroORM;
 let feeds: FeedServer;
 beforeAll(async () => {
   const s = useTestServices();
-  orm = await initOrm(s.databaseUrl, { migrate: false });
+  orm = await initOrm(s.databaseUrl);
   feeds = await startFeedServer();
 });
 afterAll(async () => {
