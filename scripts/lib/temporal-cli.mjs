@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FriendlyError } from './ports.mjs';
 
 export const TEMPORAL_CLI_VERSION = 'v1.5.1';
 
@@ -24,7 +25,7 @@ function onPath(cmd) {
 export function findTemporalCli({ build = true, log = console.log } = {}) {
   const explicit = process.env.TEMPORAL_CLI_PATH;
   if (explicit) {
-    if (!fs.existsSync(explicit)) throw new Error(`TEMPORAL_CLI_PATH points to ${explicit}, which does not exist.`);
+    if (!fs.existsSync(explicit)) throw new FriendlyError(`TEMPORAL_CLI_PATH points to ${explicit}, which does not exist: fix the path or unset it.`);
     return { path: explicit, source: 'TEMPORAL_CLI_PATH' };
   }
   const fromPath = onPath('temporal');
@@ -34,10 +35,14 @@ export function findTemporalCli({ build = true, log = console.log } = {}) {
   if (build && onPath('go')) {
     log(`Building the Temporal CLI ${TEMPORAL_CLI_VERSION} with Go (once; cached in ${toolCacheDir()}) ...`);
     fs.mkdirSync(toolCacheDir(), { recursive: true });
-    execFileSync('go', ['install', `github.com/temporalio/cli/cmd/temporal@${TEMPORAL_CLI_VERSION}`], {
-      stdio: 'inherit',
-      env: { ...process.env, GOBIN: toolCacheDir(), GOFLAGS: '-mod=mod' },
-    });
+    try {
+      execFileSync('go', ['install', `github.com/temporalio/cli/cmd/temporal@${TEMPORAL_CLI_VERSION}`], {
+        stdio: 'inherit',
+        env: { ...process.env, GOBIN: toolCacheDir(), GOFLAGS: '-mod=mod' },
+      });
+    } catch {
+      throw new FriendlyError(`Building the Temporal CLI with Go failed (see the output above): install the Temporal CLI and set TEMPORAL_CLI_PATH, or set TEMPORAL_ADDRESS to a running Temporal server.`);
+    }
     return { path: cached, source: `fresh Go build (${cached})` };
   }
   return null;
