@@ -97,6 +97,18 @@ describe('query limits', () => {
     await ws.dispose();
   });
 
+  it('refuses a cross-site "simple" request (CSRF prevention), with or without a session', async () => {
+    const c = await newClient(h);
+    const forged = await c.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'mutation { markOnboarded { id } }' }) });
+    expect([400, 415]).toContain(forged.status);
+    const me = await c.gql<{ viewer: { user: { onboarded: boolean } } }>('{ viewer { user { onboarded } } }');
+    expect(me.data!.viewer.user.onboarded).toBe(false);
+    // A GET with no preflight-forcing header is what a cross-site <img> or form would send.
+    const viaGet = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ viewer { user { id } } }')}`, { headers: { authorization: `Bearer ${c.user.idToken}` } });
+    expect(viaGet.status).toBe(400);
+    expect(await viaGet.text()).toMatch(/CSRF/);
+  });
+
   it('suggests field names in development only', async () => {
     const c = await newClient(h);
     const dev = await c.gql('{ viewer { usr { id } } }');

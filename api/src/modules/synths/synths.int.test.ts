@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
+import { toGlobalId } from '../../graphql/relay/global-id';
+import { RunTrigger } from '../runs/run.enums';
+import { SynthRun } from '../runs/synth-run.entity';
+import { User } from '../users/user.entity';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'synths-int' }); });
@@ -131,6 +135,15 @@ describe('another user', () => {
       const res = await intruder.fetch(path, { method, body: body ? JSON.stringify(body) : undefined });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
+    // Nor my runs: a run's global id answers null to anyone else, and its owner reads it.
+    const em = h.app.services.orm.em.fork();
+    const ownerRow = await em.findOneOrFail(User, { firebaseUid: owner.user.uid });
+    const run = em.create(SynthRun, { user: ownerRow, synth: rawId, trigger: RunTrigger.manual, config: {}, workflowId: `node-test-${rawId}` } as unknown as SynthRun);
+    await em.flush();
+    const runQuery = 'query($id: ID!) { node(id: $id) { id ... on SynthRun { status } } }';
+    expect((await intruder.gql(runQuery, { id: toGlobalId('SynthRun', run.id) })).data).toEqual({ node: null });
+    expect((await owner.gql<{ node: { status: string } }>(runQuery, { id: toGlobalId('SynthRun', run.id) })).data!.node.status).toBe('queued');
+
     const mine = await (await owner.fetch('/api/synths')).json();
     expect(mine[0]).toMatchObject({ name: 'Fintech digest', status: 'active' });
   });
