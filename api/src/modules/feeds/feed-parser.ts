@@ -48,15 +48,17 @@ export async function parseFeed(xml: string, baseUrl?: string): Promise<ParsedFe
   let output: Parser.Output<RawItem>;
   try {
     // defaultRSS: some real feeds omit <rss version="...">; read them as RSS 2.
-    output = await new Parser<Record<string, unknown>, RawItem>({ defaultRSS: 2 }).parseString(
-      isAtom ? dropInvalidAtomDates(text) : text,
-    );
+    // Each item keeps its XML attributes: an Atom <entry> may carry its own xml:base.
+    const parser = new Parser<Record<string, unknown>, RawItem>({ defaultRSS: 2, customFields: { item: [['$', 'attributes', { keepArray: true }]] } });
+    output = await parser.parseString(isAtom ? dropInvalidAtomDates(text) : text);
   } catch {
     throw new FeedFetchError('not-a-feed', NOT_A_FEED, false);
   }
+  const feedBase = isAtom ? withXmlBase(atomFeedXmlBase(text), baseUrl) : baseUrl;
+  const itemBase = (item: RawItem) => (isAtom ? withXmlBase(xmlBaseOf(item), feedBase) : feedBase);
   return {
     title: collapse(str(output.title)),
-    items: (output.items ?? []).map((item) => toItem(item, isAtom, baseUrl)),
+    items: (output.items ?? []).map((item) => toItem(item, isAtom, itemBase(item))),
   };
 }
 
@@ -81,6 +83,27 @@ function dropInvalidAtomDates(xml: string): string {
   return xml.replace(/<(published|updated)>([^<]*)<\/\1>/g, (whole, _tag: string, value: string) =>
     Number.isNaN(Date.parse(value.trim())) ? '' : whole,
   );
+}
+
+/** Atom feeds may say, with xml:base on <feed> or <entry>, what their relative links are relative to. */
+function atomFeedXmlBase(xml: string): string | null {
+  const feedTag = /<feed\b[^>]*>/.exec(xml)?.[0] ?? '';
+  return /\sxml:base\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(feedTag)?.slice(1).find((v) => v !== undefined) ?? null;
+}
+
+function xmlBaseOf(item: RawItem): string | null {
+  const attributes = item.attributes as Record<string, unknown> | undefined;
+  return typeof attributes?.['xml:base'] === 'string' ? attributes['xml:base'] : null;
+}
+
+/** A relative xml:base is itself read against the enclosing base; an unreadable one is ignored. */
+function withXmlBase(xmlBase: string | null, baseUrl: string | undefined): string | undefined {
+  if (xmlBase === null) return baseUrl;
+  try {
+    return new URL(xmlBase, baseUrl).href;
+  } catch {
+    return baseUrl;
+  }
 }
 
 /** Name of the first element, skipping the prolog, comments, processing instructions and doctype. */
