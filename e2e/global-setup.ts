@@ -21,9 +21,9 @@ export default async function setup(project: TestProject) {
   fs.chmodSync(dataDir, 0o755);
   const ports = { PORT: await freePort(), PG_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(), FIREBASE_AUTH_EMULATOR_PORT: await freePort(), SES_PORT: await freePort() };
   const feeds = await startFeedServer();
-  const fixtures = path.resolve(ROOT, '..', 'shared', 'fixtures', 'feeds');
-  for (const name of ['guardian.rss', 'heise.atom', 'reddit.rss']) {
-    if (fs.existsSync(path.join(fixtures, name))) feeds.setFeed(`/${name}`, fs.readFileSync(path.join(fixtures, name), 'utf8'));
+  const fixtures = path.join(ROOT, 'test-support', 'fixtures', 'feeds');
+  for (const name of ['rss-2-riverside-chronicle.rss', 'atom-workbench-notes.atom', 'rss-1-observatory.rdf']) {
+    feeds.setFeed(`/${name}`, fs.readFileSync(path.join(fixtures, name), 'utf8'));
   }
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,

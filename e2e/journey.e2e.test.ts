@@ -8,7 +8,7 @@ import pg from 'pg';
 
 let browser: Browser;
 let fresh: FeedServer;
-// The fixture feeds are from 2018: a run keeps no new article from them, and a synth that finds
+// The fixture feeds are from 2024: a run keeps no new article from them, and a synth that finds
 // nothing new sends no email by default. This feed has today's fintech regulation stories.
 // The fresh feed is also put in the curated catalogue, so the journey adds it from the Browse Categories dialog.
 const CATALOGUE_TITLE = 'Local Fintech Regulation Wire';
@@ -70,8 +70,8 @@ describe('the signed-in journey', () => {
       await feedList.getByRole('button', { name: 'Validate' }).first().click();
       await page.locator('#feed-state-0').getByText('Valid feed · 3 articles').waitFor({ timeout: 30_000 });
 
-      // A second feed typed in (a recorded fixture), added with the button.
-      const feedUrl = `${feedsUrl}/guardian.rss`;
+      // A second feed typed in (a fixture feed), added with the button.
+      const feedUrl = `${feedsUrl}/rss-2-riverside-chronicle.rss`;
       const newFeed = page.getByLabel('New RSS feed URL');
       expect(await newFeed.getAttribute('type')).toBe('url');
       await newFeed.fill(feedUrl);

@@ -41,7 +41,7 @@ describe('spec §5 validation toasts', () => {
 
   it('a duplicate feed: "Duplicate Feed: This RSS feed is already in your list."', async () => {
     const page = await freshDashboard('dup-feed');
-    const url = `${env().feedsUrl}/guardian.rss`;
+    const url = `${env().feedsUrl}/rss-2-riverside-chronicle.rss`;
     const input = page.getByLabel('New RSS feed URL');
     await input.fill(url);
     await page.getByRole('button', { name: 'Add Feed', exact: true }).click();
