@@ -19,17 +19,23 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const { startPostgres, startTemporal, startAuthEmulator, startSes } = await import('../scripts/lib/local-services.mjs');
+  const { stopEverything } = await import('../scripts/lib/supervisor.mjs');
   const { freePort } = await import('../scripts/lib/ports.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-it-'));
   fs.chmodSync(dataDir, 0o755);
   const logDir = path.join(dataDir, 'logs');
   const log = () => {};
+  // One service failing to start stops the others, started or still starting: nothing outlives the run.
   const [pg, temporal, auth, ses] = await Promise.all([
     startPostgres({ dataDir, port: await freePort(), ephemeral: true, log }),
     startTemporal({ port: await freePort(), uiPort: 0, headless: true, logDir, log: (m: string) => console.log(`[it] ${m}`) }),
     startAuthEmulator({ port: await freePort(), logDir }),
     startSes({ port: await freePort(), logDir }),
-  ]);
+  ]).catch(async (err) => {
+    await stopEverything();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
   const services: TestServices = { databaseUrl: pg.url, temporalAddress: temporal.address, authEmulatorHost: auth.host, sesUrl: ses.url, dataDir };
   project.provide('services', services);
   return async () => {
