@@ -14,4 +14,6 @@ export interface ActivityDeps {
   /** Test hook: runs right after SES accepted a message, before the delivery is recorded. */
   afterEmailAccepted?: (deliveryKey: string) => Promise<void> | void;
   now?: () => Date;
+  /** Whether the server accepts the run search attributes (checked once at worker start). */
+  searchAttributesReady?: boolean;
 }

@@ -13,6 +13,7 @@ import { StoredArticlesSearch } from '@synth/api/modules/search/stored-articles-
 import { createActivities } from './activities';
 import type { ActivityDeps } from './deps';
 import { reconcileSchedules } from './schedules/reconcile';
+import { ensureRunSearchAttributes } from './synth-run/register-search-attributes';
 
 /** The real third-party clients, from configuration. */
 export function productionDeps(config: Config, orm: ActivityDeps['orm']): ActivityDeps {
@@ -25,14 +26,18 @@ export function productionDeps(config: Config, orm: ActivityDeps['orm']): Activi
   };
 }
 
+/** Registers the run search attributes, then the worker; runs are tagged only if the server took them. */
 export async function createWorker(deps: ActivityDeps, connection: NativeConnection, extra: Partial<WorkerOptions> = {}): Promise<Worker> {
+  const attributes = await ensureRunSearchAttributes(connection, deps.config.temporal.namespace);
+  if (!attributes.ready) console.warn(`[worker] ${attributes.problem}`);
+  else if (attributes.added.length) console.log(`[worker] registered search attributes ${attributes.added.join(', ')}`);
   return Worker.create({
     connection,
     namespace: deps.config.temporal.namespace,
     taskQueue: deps.config.temporal.taskQueue,
     // The .ts source under vitest, the compiled .js otherwise; Temporal bundles either.
     workflowsPath: path.join(__dirname, `workflows${path.extname(__filename)}`),
-    activities: createActivities(deps),
+    activities: createActivities({ ...deps, searchAttributesReady: attributes.ready }),
     maxConcurrentActivityTaskExecutions: 200,
     ...extra,
   });

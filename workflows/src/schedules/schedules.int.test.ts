@@ -12,6 +12,7 @@ import { RunLog } from '@synth/api/modules/runs/run-log.entity';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails, waitForEmail } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from '../synth-run/run-search-attributes';
 import { reconcileSchedules } from './reconcile';
 
 /** Fails the send activity once, right after SES accepted the message. */
@@ -126,6 +127,11 @@ describe('schedules follow the plan', () => {
     const logs = await h.em().find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
     expect(logs.map((l) => l.message)).toContain('Email not sent: your free trial has ended. Subscribe to resume your digests.');
     expect(await sentEmails(h.sesUrl, to)).toHaveLength(0);
+    // The schedule's starter knows no user; the run still carries its synth, user and trigger.
+    const { typedSearchAttributes } = await h.client.workflow.getHandle(run.workflowId).describe();
+    expect(typedSearchAttributes.get(SYNTH_ID)).toBe(synth.id);
+    expect(typedSearchAttributes.get(SYNTH_USER_ID)).toBe(user.id);
+    expect(typedSearchAttributes.get(RUN_TRIGGER)).toBe('scheduled');
     await scheduleService().remove(synth.id);
   }, 90_000);
 
@@ -138,6 +144,12 @@ describe('schedules follow the plan', () => {
     const run = await waitForRun(synth.id);
     expect(run.status).toBe('canceled');
     expect(run.articlesFetched).toBe(0);
+    // A skipped run is no failure: its workflow completes.
+    const handle = h.client.workflow.getHandle(run.workflowId);
+    expect(await handle.result()).toMatchObject({ runId: run.id, status: 'canceled' });
+    const execution = await handle.describe();
+    expect(execution.status.name).toBe('COMPLETED');
+    expect(execution.typedSearchAttributes.get(SYNTH_USER_ID)).toBe(user.id);
     const logs = await h.em().find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
     expect(logs.map((l) => l.message)).toContain('Run canceled: Your free trial includes 3 content creation runs. Subscribe to keep creating content.');
     expect(await sentEmails(h.sesUrl, to)).toHaveLength(0);

@@ -10,8 +10,11 @@ import type { RunWorkflowResult } from '@synth/api/modules/runs/run.contract';
 import { TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/api/modules/billing/plans';
 import { effectiveStatus } from '@synth/api/modules/users/subscription-status';
 import { User } from '@synth/api/modules/users/user.entity';
+import { runResultOf } from '@synth/api/modules/runs/run-result';
+import type { SearchAttributePair } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
-import { loadRun, outputOf } from './run-context';
+import { loadRun } from './run-context';
+import { runSearchAttributes } from './run-search-attributes';
 
 export interface StartRunInput {
   runId?: string;
@@ -21,13 +24,21 @@ export interface StartRunInput {
   scheduledFor: string | null;
 }
 
-export interface StartedRun { runId: string; skipped: boolean; reason?: string }
+export interface StartedRun {
+  runId: string;
+  skipped: boolean;
+  reason?: string;
+  /** For the workflow to upsert; empty when the server does not know the attributes. */
+  searchAttributes: SearchAttributePair[];
+}
 
 /** Progress steps shown to the user: fetch → process → deliver (spec "Progress" total 3). */
 export const STEPS = 3;
 
 export function lifecycleActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
+  const tags = (synthId: string | null, userId: string | null, trigger: string) =>
+    deps.searchAttributesReady ? runSearchAttributes({ synthId, userId, trigger }) : [];
 
   return {
     /** Creates the run row for scheduled runs (idempotent per workflow) and marks the run started. */
@@ -36,7 +47,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       let run: SynthRun | null = input.runId ? await db.findOne(SynthRun, { id: input.runId }) : await db.findOne(SynthRun, { workflowId: input.workflowId });
       if (!run) {
         const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }) : null;
-        if (!synth) return { runId: '', skipped: true, reason: 'The synth no longer exists' };
+        if (!synth) return { runId: '', skipped: true, reason: 'The synth no longer exists', searchAttributes: tags(input.synthId ?? null, null, input.trigger) };
         const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
         run = db.create(SynthRun, {
           user: synth.user, synth, trigger: RunTrigger.scheduled, workflowId: input.workflowId,
@@ -45,15 +56,16 @@ export function lifecycleActivities(deps: ActivityDeps) {
         await db.flush();
         if (synth.status !== SynthStatus.active) {
           await finish(db, run, RunStatus.canceled, 'The synth is inactive', false);
-          return { runId: run.id, skipped: true, reason: 'The synth is inactive' };
+          return { runId: run.id, skipped: true, reason: 'The synth is inactive', searchAttributes: tags(synth.id, synth.user.id, run.trigger) };
         }
       }
+      const searchAttributes = tags(run.synth?.id ?? null, run.user.id, run.trigger);
       if (run.status === RunStatus.queued) {
         // The trial's content-creation cap holds for scheduled runs too, not only for "Run Synth".
         const capped = await trialCapReached(db, run);
         if (capped) {
           await finish(db, run, RunStatus.canceled, capped, false);
-          return { runId: run.id, skipped: true, reason: capped };
+          return { runId: run.id, skipped: true, reason: capped, searchAttributes };
         }
         run.status = RunStatus.running;
         run.startedAt = new Date();
@@ -61,7 +73,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       }
       const label = run.trigger === RunTrigger.scheduled ? 'Scheduled run started' : run.trigger === RunTrigger.preview ? 'Preview run started' : 'Run started';
       await reportRun(db, run, { level: LogLevel.info, step: 'start', message: label, progress: 0 });
-      return { runId: run.id, skipped: false };
+      return { runId: run.id, skipped: false, searchAttributes };
     },
 
     /** Records the outcome once: stats on the synth, the execution counter, the final event. */
@@ -69,11 +81,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       const db = em();
       const { run } = await loadRun(db, input.runId);
       await finish(db, run, input.status as RunStatus, input.error ?? null, true);
-      const email = outputOf(run).email;
-      return {
-        runId: run.id, status: run.status, articlesFetched: run.articlesFetched, articlesFiltered: run.articlesFiltered,
-        articlesProcessed: run.articlesProcessed, emailSent: email?.status === 'sent' || email?.status === 'already-sent', error: run.error ?? null,
-      };
+      return runResultOf(run);
     },
   };
 }

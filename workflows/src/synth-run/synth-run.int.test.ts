@@ -12,6 +12,7 @@ import type { SynthFields } from '@synth/api/modules/synths/synth.validation';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from './run-search-attributes';
 
 /** A fault switch at the AI boundary: the real offline provider behind it. */
 const aiFaults = { failNext: 0, permanent: false, calls: 0 };
@@ -70,6 +71,16 @@ async function runOnce(fields: SynthFields) {
   return { user, synth, run: stored, result, logs: logs.map((l) => `${l.level}:${l.step}:${l.message}`) };
 }
 
+/** The workflow ids a visibility query finds, once the server has indexed the expected one. */
+async function listed(query: string, expected: string): Promise<string[]> {
+  for (let attempt = 0; ; attempt++) {
+    const ids: string[] = [];
+    for await (const w of h.client.workflow.list({ query })) ids.push(w.workflowId);
+    if (ids.includes(expected) || attempt === 40) return ids;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 const ARTICLES = [
   { title: 'Payments regulation tightens in Europe', description: 'Regulators announced new payments rules. Banks have six months to comply. Fintech firms welcome clarity.' },
   { title: 'Central bank holds rates', description: 'The central bank kept rates unchanged. Payments volumes grew 4 percent.' },
@@ -79,8 +90,15 @@ const ARTICLES = [
 describe('the run workflow', () => {
   it('happy path: fetches, filters by topic, summarises, writes a post, emails the digest and records stats', async () => {
     const to = `happy-${randomUUID().slice(0, 6)}@example.com`;
-    const { result, run, logs, user } = await runOnce({ rssFeedUrls: [publishFeed(ARTICLES)], topics: ['payments'], recipientEmail: to });
+    const { result, run, logs, user, synth } = await runOnce({ rssFeedUrls: [publishFeed(ARTICLES)], topics: ['payments'], recipientEmail: to });
     expect(result).toMatchObject({ status: 'succeeded', articlesFetched: 3, articlesFiltered: 2, articlesProcessed: 2, emailSent: true });
+    const execution = await h.client.workflow.getHandle(run.workflowId).describe();
+    expect(execution.status.name).toBe('COMPLETED');
+    expect(execution.typedSearchAttributes.get(SYNTH_ID)).toBe(synth.id);
+    expect(execution.typedSearchAttributes.get(SYNTH_USER_ID)).toBe(user.id);
+    expect(execution.typedSearchAttributes.get(RUN_TRIGGER)).toBe('manual');
+    // What an operator types into the Temporal UI to list one user's runs.
+    expect(await listed(`SynthUserId = "${user.id}"`, run.workflowId)).toEqual([run.workflowId]);
     expect(run.tokensUsed).toBeGreaterThan(0);
     expect(run.progressCurrent).toBe(3);
     expect(logs.map((l) => l.split(':')[1])).toEqual(expect.arrayContaining(['start', 'fetch', 'filter', 'summarize', 'content', 'email', 'finish']));
@@ -113,11 +131,18 @@ describe('the run workflow', () => {
     aiFaults.failNext = 1;
     aiFaults.permanent = true;
     const before = aiFaults.calls;
-    const { result, run } = await runOnce({ rssFeedUrls: [publishFeed([{ title: 'Story for a bad key', description: 'Text that will never be summarised.' }])], topics: [] });
+    const { result, run, user } = await runOnce({ rssFeedUrls: [publishFeed([{ title: 'Story for a bad key', description: 'Text that will never be summarised.' }])], topics: [] });
     aiFaults.permanent = false;
     expect(result.status).toBe('failed');
+    expect(result.error).toMatch(/rejected the API key/);
+    expect(run.status).toBe('failed');
     expect(run.error).toMatch(/rejected the API key/);
     expect(aiFaults.calls - before).toBe(1);
+    // The Temporal UI shows the run as Failed with the same reason, not as Completed.
+    const handle = h.client.workflow.getHandle(run.workflowId);
+    expect((await handle.describe()).status.name).toBe('FAILED');
+    await expect(handle.result()).rejects.toMatchObject({ cause: { message: run.error, type: 'RunFailed', nonRetryable: true } });
+    expect(await listed(`SynthUserId = "${user.id}" AND ExecutionStatus = "Failed"`, run.workflowId)).toEqual([run.workflowId]);
   });
 
   it('real-world examples come from stored articles with their links, never the digest\'s own', async () => {

@@ -1,4 +1,6 @@
-import { ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import {
+  ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, patched, proxyActivities, upsertSearchAttributes, workflowInfo,
+} from '@temporalio/workflow';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/api/modules/runs/run.contract';
 import type { Activities } from '../activities';
 
@@ -39,15 +41,23 @@ function describe(err: unknown): string {
   return String(e);
 }
 
+/** The type of the failure a failed run ends with, so the Temporal UI lists it as Failed. */
+const RUN_FAILED = 'RunFailed';
+
 /**
  * One run of a synth: fetch → filter → summarise → real-world examples → write content →
  * email → record stats. Every step is an activity that logs and publishes progress.
+ * A failed run is recorded on its row, then fails the workflow with the same reason; a skipped
+ * run (trial cap, inactive synth) is no failure and completes with status "canceled".
  */
 export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWorkflowResult> {
   const started = await db.startRun({
     runId: input.runId, synthId: input.synthId, trigger: input.trigger,
     workflowId: workflowInfo().workflowId, scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
   });
+  // Only the worker knows whether the server accepts the attributes (see register-search-attributes);
+  // the patch keeps runs that were in flight before this step existed replaying as they ran.
+  if (started.searchAttributes?.length && patched('run-search-attributes')) upsertSearchAttributes(started.searchAttributes);
   if (started.skipped) {
     return { runId: started.runId, status: 'canceled', articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, emailSent: false, error: started.reason ?? null };
   }
@@ -67,6 +77,8 @@ export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWork
       await CancellationScope.nonCancellable(() => db.finishRun({ runId, status: 'canceled', error: 'Canceled by an operator' }));
       throw err;
     }
-    return await db.finishRun({ runId, status: 'failed', error: describe(err) });
+    const reason = describe(err);
+    const recorded = await db.finishRun({ runId, status: 'failed', error: reason });
+    throw ApplicationFailure.create({ message: recorded.error ?? reason, type: RUN_FAILED, nonRetryable: true });
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { WorkflowFailedError } from '@temporalio/client';
 import { AppError, NotFoundError, UpgradeRequiredError } from '../../lib/errors';
 import type { Services } from '../../services';
 import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '../billing/plans';
@@ -12,6 +13,7 @@ import type { User } from '../users/user.entity';
 import { RunLog } from './run-log.entity';
 import { RUN_WORKFLOW, runWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult } from './run.contract';
 import { RunStatus, RunTrigger } from './run.enums';
+import { runResultOf } from './run-result';
 import { SynthRun } from './synth-run.entity';
 
 /** The configuration a run works from: every synth field, defaults filled in. */
@@ -80,7 +82,11 @@ export class RunService {
     return run;
   }
 
-  /** Waits for the run's workflow, for callers that answer with the run's counts. */
+  /**
+   * Waits for the run's workflow, for callers that answer with the run's counts. A failed or
+   * canceled run fails its workflow (so the Temporal UI tells the truth); the caller still gets
+   * an answer, read from the run row, not an exception.
+   */
   async waitForResult(run: SynthRun, timeoutMs = 5 * 60_000): Promise<RunWorkflowResult> {
     const client = await this.services.temporal.get();
     const handle = client.workflow.getHandle(run.workflowId);
@@ -90,6 +96,10 @@ export class RunService {
     });
     try {
       return (await Promise.race([handle.result(), timeout])) as RunWorkflowResult;
+    } catch (err) {
+      if (!(err instanceof WorkflowFailedError)) throw err;
+      await this.em.refresh(run);
+      return runResultOf(run);
     } finally {
       clearTimeout(timer);
     }
