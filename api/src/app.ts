@@ -12,7 +12,7 @@ import { loadConfig, type Config } from './config';
 import { buildContext, type Context } from './context';
 import { initOrm } from './db/orm';
 import { createSchema } from './graphql/schema';
-import { asContextError, formatError, unauthenticatedStatusPlugin } from './graphql/format-error';
+import { asContextError, formatError, rateLimitedStatusPlugin, unauthenticatedStatusPlugin } from './graphql/format-error';
 import { limitRules } from './graphql/limits';
 import { PgPubSub } from './graphql/pubsub';
 import { graphqlWsServer } from './graphql/ws';
@@ -39,6 +39,7 @@ import type { Services } from './services';
 import { createAiProvider } from './modules/ai/provider-factory';
 import { templateLibrary } from './modules/content/template-library';
 import { explorerRoutes } from './graphql/explorer';
+import { RateLimits } from './modules/rate-limit/rate-limits';
 
 export interface RunningApp {
   server: http.Server;
@@ -61,6 +62,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
     schedules: new TemporalScheduleService(() => temporal.get(), config.temporal.taskQueue),
     pubsub,
     ai: createAiProvider({ ...config.ai, library: templateLibrary }),
+    rateLimits: new RateLimits(orm.em.getKnex(), config.rateLimits),
   };
 
   const schema = await createSchema(pubsub);
@@ -77,7 +79,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
     includeStacktraceInErrorResponses: !config.isProduction,
     validationRules: limitRules(config.graphql),
     formatError: formatError(config.isProduction),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatusPlugin],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatusPlugin, rateLimitedStatusPlugin],
   });
   await apollo.start();
 
@@ -89,7 +91,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   app.use(express.json({ limit: '1mb' }));
   app.use('/graphql', explorerRoutes());
   app.use('/graphql', expressMiddleware(apollo, {
-    context: ({ req }) => buildContext(services, req.headers).catch((error: unknown) => { throw asContextError(error); }),
+    context: ({ req }) => buildContext(services, req.headers, req.ip).catch((error: unknown) => { throw asContextError(error); }),
   }));
   app.use('/api/auth', authRoutes(services));
   app.use('/api', apiRoutes(services));
@@ -101,7 +103,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   app.use('/api/content', authenticate(services), contentRoutes());
   app.use('/api', catalogRoutes(authenticate(services)));
   app.use('/api/users', authenticate(services), userRoutes());
-  app.use('/api/synths/validate', authenticate(services), feedValidationRoutes(services));
+  app.use('/api/synths/validate', authenticate(services), feedValidationRoutes());
   app.use('/api/synths', authenticate(services), synthRoutes());
   app.use('/api/subscription', billingRoutes(services));
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'No such API route', code: 'NOT_FOUND' }));

@@ -1,6 +1,7 @@
 // The only module that reads process.env. Everything else imports `config`.
 import path from 'node:path';
 import { DEFAULT_QUERY_LIMITS } from './graphql/limits';
+import { DEFAULT_RATE_LIMITS, type RateLimitedAction, type RateLimitSettings } from './modules/rate-limit/rate-limit.rules';
 
 export type AiProvider = 'openai' | 'local';
 
@@ -88,6 +89,28 @@ export function loadConfig() {
       maxDepth: int('GRAPHQL_MAX_DEPTH', DEFAULT_QUERY_LIMITS.maxDepth),
       maxAliases: int('GRAPHQL_MAX_ALIASES', DEFAULT_QUERY_LIMITS.maxAliases),
       maxCost: int('GRAPHQL_MAX_COST', DEFAULT_QUERY_LIMITS.maxCost),
+    },
+    rateLimits: rateLimitSettings(),
+  };
+}
+
+/** RATE_LIMIT_<ACTION>_PER_USER / _PER_IP per window of RATE_LIMIT_WINDOW_SECONDS; 0 turns one off. */
+function rateLimitSettings(): RateLimitSettings {
+  const d = DEFAULT_RATE_LIMITS;
+  const windowSeconds = int('RATE_LIMIT_WINDOW_SECONDS', d.windowSeconds);
+  if (windowSeconds < 1) throw new ConfigError('RATE_LIMIT_WINDOW_SECONDS must be at least 1');
+  const limit = (action: RateLimitedAction, name: string) => ({
+    perUser: int(`RATE_LIMIT_${name}_PER_USER`, d.actions[action].perUser),
+    perIp: int(`RATE_LIMIT_${name}_PER_IP`, d.actions[action].perIp),
+  });
+  return {
+    windowSeconds,
+    actions: {
+      feedCheck: limit('feedCheck', 'FEED_CHECKS'),
+      synthDraft: limit('synthDraft', 'SYNTH_DRAFTS'),
+      run: limit('run', 'RUNS'),
+      // Nobody is known before sign-in: there is no per-user sign-in limit to set.
+      signIn: { perUser: 0, perIp: int('RATE_LIMIT_SIGN_INS_PER_IP', d.actions.signIn.perIp) },
     },
   };
 }

@@ -8,6 +8,7 @@ import { User } from './modules/users/user.entity';
 import { UserService } from './modules/users/user.service';
 import { SynthService } from './modules/synths/synth.service';
 import { RunService } from './modules/runs/run.service';
+import type { Caller } from './modules/rate-limit/rate-limits';
 
 /** One context shape for GraphQL over HTTP, GraphQL over WebSocket and REST routes. */
 export interface Context {
@@ -17,12 +18,14 @@ export interface Context {
   identity: Identity | null;
   /** The user record of the identity; null until the user is registered. */
   viewer: User | null;
+  /** Whom rate limits count this request against: the verified uid and the client's address. */
+  caller: Caller;
   users: UserService;
   synths: SynthService;
   runs: RunService;
 }
 
-export async function buildContext(services: Services, headers: IncomingHttpHeaders): Promise<Context> {
+export async function buildContext(services: Services, headers: IncomingHttpHeaders, clientIp?: string | null): Promise<Context> {
   const em = services.orm.em.fork() as EntityManager;
   const creds = credentialsFromHeaders(headers);
   // A bad credential is a 401 even where anonymous access would be allowed: never silently downgrade.
@@ -30,14 +33,16 @@ export async function buildContext(services: Services, headers: IncomingHttpHead
   if (!identity && creds.claimedUid) throw new UnauthenticatedError('The firebase-uid header alone does not authenticate');
   const users = new UserService(em);
   const viewer = identity ? await users.findByUid(identity.uid) : null;
+  const caller: Caller = { uid: identity?.uid ?? null, ip: clientIp ?? null };
   return {
     services,
     em,
     identity,
     viewer,
+    caller,
     users,
     synths: new SynthService(em, services.schedules),
-    runs: new RunService(em, services),
+    runs: new RunService(em, services, () => services.rateLimits.take('run', caller)),
   };
 }
 

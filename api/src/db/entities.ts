@@ -9,5 +9,6 @@ import { EmailDelivery } from '../modules/email/email-delivery.entity';
 import { SummaryCache } from '../modules/ai/summary-cache.entity';
 import { StripeEvent } from '../modules/billing/stripe-event.entity';
 import { CatalogFeedEntry } from '../modules/catalog/catalog-feed.entity';
+import { RateLimitCounter } from '../modules/rate-limit/rate-limit-counter.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry];
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter];

@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError } from '../lib/errors';
+import { AppError, RateLimitedError } from '../lib/errors';
 
 /**
  * Maps service errors to stable codes (and HTTP statuses for 401s); hides internals outside
@@ -14,7 +14,11 @@ export function formatError(isProduction: boolean) {
         message: original.message,
         path: formatted.path,
         locations: formatted.locations,
-        extensions: { code: original.code, ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}) },
+        extensions: {
+          code: original.code,
+          ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
+          ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfterSeconds } : {}),
+        },
       };
     }
     const name = (original as { name?: string })?.name;
@@ -36,6 +40,24 @@ export const unauthenticatedStatusPlugin = {
       async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: { errors?: readonly GraphQLFormattedError[]; data?: unknown } }; http: { status?: number } } }) {
         const errors = response.body.kind === 'single' ? response.body.singleResult?.errors : undefined;
         if (errors?.length && errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
+      },
+    };
+  },
+};
+
+/**
+ * Apollo plugin: an operation refused only by rate limits answers 429 with Retry-After, like the
+ * REST routes, so HTTP clients and proxies can back off without reading the body.
+ */
+export const rateLimitedStatusPlugin = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: { errors?: readonly GraphQLFormattedError[] } }; http: { status?: number; headers: Map<string, string> } } }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult?.errors : undefined;
+        if (!errors?.length || !errors.every((e) => e.extensions?.code === 'RATE_LIMITED')) return;
+        response.http.status = 429;
+        const wait = Math.max(...errors.map((e) => Number(e.extensions?.retryAfter) || 1));
+        response.http.headers.set('retry-after', String(wait));
       },
     };
   },

@@ -32,12 +32,13 @@ export function graphqlWsServer(schema: GraphQLSchema, services: Services): WebS
           return false;
         }
       },
-      context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams)),
+      context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), ctx.extra.request.socket.remoteAddress),
       onSubscribe: async (ctx, _id, payload) => {
         const document = parse(payload.query);
         const errors = validate(schema, document, rules);
         if (errors.length) return errors.map((e) => new GraphQLError(fmt(e.toJSON(), e).message, { extensions: e.extensions }));
-        const contextValue = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams));
+        // Operations over the socket count against the socket's address, like HTTP requests against theirs.
+        const contextValue = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), ctx.extra.request.socket.remoteAddress);
         const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
         return args;
       },

@@ -52,3 +52,13 @@ export class UpgradeRequiredError extends AppError {
     super(message, 'UPGRADE_REQUIRED', 402);
   }
 }
+
+/** Too many requests of one kind in the current window; the caller may retry after the given seconds. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, 'RATE_LIMITED', 429);
+  }
+}

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response, RequestHandler } from 'express';
-import { AppError, UnauthenticatedError } from '../lib/errors';
+import { AppError, RateLimitedError, UnauthenticatedError } from '../lib/errors';
 import { buildContext, requireViewer, type Context } from '../context';
 import type { Services } from '../services';
 import type { User } from '../modules/users/user.entity';
@@ -11,7 +11,7 @@ declare module 'express-serve-static-core' {
 /** Authenticates every request under it: session cookie or bearer token, 401 JSON otherwise. */
 export function authenticate(services: Services): RequestHandler {
   return async (req, _res, next) => {
-    const ctx = await buildContext(services, req.headers);
+    const ctx = await buildContext(services, req.headers, req.ip);
     if (!ctx.identity) throw new UnauthenticatedError();
     req.ctx = ctx;
     next();
@@ -28,6 +28,10 @@ export const viewerOf = (req: Request): User => requireViewer(ctxOf(req));
 /** Error bodies are `{message, code}` (spec §8: the client shows "{status}: {body}"). */
 export function errorHandler(isProduction: boolean) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (err instanceof RateLimitedError) {
+      res.set('Retry-After', String(err.retryAfterSeconds)).status(429).json({ message: err.message, code: err.code, retryAfter: err.retryAfterSeconds });
+      return;
+    }
     if (err instanceof AppError) {
       res.status(err.status).json({ message: err.message, code: err.code, ...(err.fieldErrors ? { fieldErrors: err.fieldErrors } : {}) });
       return;

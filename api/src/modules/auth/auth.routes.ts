@@ -21,7 +21,11 @@ export function authRoutes(services: Services): Router {
   const setCookie = (res: Response, cookie: string, maxAge: number) =>
     res.cookie(SESSION_COOKIE, cookie, { httpOnly: true, sameSite: 'lax', secure, maxAge, path: '/' });
 
+  // Each attempt verifies a token with Google and writes a session: counted per address.
+  const countSignIn = (req: Request) => services.rateLimits.take('signIn', { uid: null, ip: req.ip ?? null });
+
   const signIn = async (req: Request, res: Response, register: boolean) => {
+    await countSignIn(req);
     const { cookie, maxAgeMs, identity } = await services.auth.createSession(idTokenOf(req));
     const em = services.orm.em.fork();
     const users = new UserService(em as never);
@@ -37,6 +41,7 @@ export function authRoutes(services: Services): Router {
   r.post('/register', (req, res) => signIn(req, res, true));
 
   r.post('/refresh-token', async (req, res) => {
+    await countSignIn(req);
     const { cookie, maxAgeMs } = await services.auth.createSession(idTokenOf(req));
     setCookie(res, cookie, maxAgeMs);
     res.json({ ok: true, expiresInSeconds: Math.floor(maxAgeMs / 1000) });

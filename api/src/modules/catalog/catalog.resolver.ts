@@ -2,11 +2,11 @@ import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graph
 import type { Context } from '../../context';
 import { ValidationError } from '../../lib/errors';
 import { templateLibrary } from '../content/template-library';
-import { validateFeedUrl } from '../feeds/feed-validation.service';
+import { checkFeedForCaller } from '../feeds/feed-validation.service';
 import { ContentType } from '../synths/synth.enums';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
 import { professionalCategories } from './professional-categories';
-import { ANALYSIS_FAILED_MESSAGE, draftSynth } from './draft-synth';
+import { ANALYSIS_FAILED_MESSAGE, draftSynthForCaller } from './draft-synth';
 import { parseOpml } from './opml';
 import { CatalogFeed, FeedValidationResult, PlatformInstruction, PostTemplateType, ProfessionalCategory, SynthDraft } from './catalog.types';
 
@@ -52,7 +52,7 @@ export class CatalogResolver {
   @Authorized()
   @Mutation(() => FeedValidationResult, { description: 'Checks a feed URL the way a run reads it' })
   validateFeed(@Arg('url', () => String) url: string, @Ctx() ctx: Context): Promise<FeedValidationResult> {
-    return validateFeedUrl(url, { allowPrivateNetworks: ctx.services.config.feeds.allowPrivateNetworks });
+    return checkFeedForCaller(ctx, url);
   }
 
   @Authorized()
@@ -68,7 +68,7 @@ export class CatalogResolver {
     @Arg('timezone', () => String, { nullable: true }) timezone: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<SynthDraft> {
-    const result = await draftSynth(prompt, { timezone: timezone ?? undefined, ai: ctx.services.ai, log: console.warn });
+    const result = await draftSynthForCaller(ctx, prompt, timezone ?? undefined);
     if (!result.ok) throw new ValidationError([{ field: 'prompt', message: result.message || ANALYSIS_FAILED_MESSAGE }], result.message);
     return { ...(result.config as unknown as SynthDraft), matchedCategory: result.matchedCategory, matchedSpecializations: result.matchedSpecializations };
   }

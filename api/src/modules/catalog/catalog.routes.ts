@@ -3,7 +3,7 @@ import { ValidationError } from '../../lib/errors';
 import { ctxOf } from '../../rest/http';
 import { professionalCategories } from './professional-categories';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
-import { ANALYSIS_FAILED_MESSAGE, draftSynth } from './draft-synth';
+import { ANALYSIS_FAILED_MESSAGE, draftSynthForCaller } from './draft-synth';
 import { parseOpml } from './opml';
 
 /** The content library's routes (spec §7); each one needs a signed-in caller. */
@@ -33,7 +33,7 @@ export function catalogRoutes(auth: RequestHandler): Router {
   r.post('/prompt-create-synth', auth, async (req, res) => {
     const prompt = typeof req.body?.prompt === 'string' ? req.body.prompt : '';
     const timezone = typeof req.body?.timezone === 'string' ? req.body.timezone : undefined;
-    const result = await draftSynth(prompt, { timezone, ai: ctxOf(req).services.ai, log: console.warn });
+    const result = await draftSynthForCaller(ctxOf(req), prompt, timezone);
     if (!result.ok) return void res.status(400).json({ message: result.message || ANALYSIS_FAILED_MESSAGE });
     res.json({ ...result.config, matchedCategory: result.matchedCategory, matchedSpecializations: result.matchedSpecializations });
   });

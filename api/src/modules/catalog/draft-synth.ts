@@ -2,6 +2,7 @@
 // becomes a plan through structured output; otherwise the offline matcher reads it. Either way the
 // result is a full configuration that passes the synth validation, and nothing is saved.
 import { isValidTimeZone } from '../../lib/time';
+import type { Context } from '../../context';
 import type { AiProvider } from '../ai/ai.types';
 import { findTemplate } from '../content/template-library';
 import { PROFESSIONAL_PREFIX } from '../synths/synth.defaults';
@@ -18,6 +19,12 @@ export interface DraftOptions {
   timezone?: string;
   ai?: AiProvider;
   log?: (message: string) => void;
+}
+
+/** A signed-in caller's draft (REST and GraphQL alike): counted against their draft limit first, since it may call the model. */
+export async function draftSynthForCaller(ctx: Pick<Context, 'services' | 'caller'>, prompt: string, timezone?: string): Promise<QuickCreateResult> {
+  await ctx.services.rateLimits.take('synthDraft', ctx.caller);
+  return draftSynth(prompt, { timezone, ai: ctx.services.ai, log: console.warn });
 }
 
 export async function draftSynth(prompt: string, opts: DraftOptions = {}): Promise<QuickCreateResult> {

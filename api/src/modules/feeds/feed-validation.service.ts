@@ -1,6 +1,7 @@
 import { FeedFetchError } from './feed-errors';
 import { fetchFeed } from './feed-parser';
 import { isHttpUrl } from '../synths/synth.validation';
+import type { Context } from '../../context';
 
 export interface FeedValidation { valid: boolean; articleCount: number; message: string }
 
@@ -18,4 +19,10 @@ export async function validateFeedUrl(url: string, opts: { allowPrivateNetworks:
     const message = err instanceof FeedFetchError ? err.message : 'Failed to fetch articles from the RSS feed.';
     return { valid: false, articleCount: 0, message };
   }
+}
+
+/** A signed-in caller's check (REST and GraphQL alike): counted against their feed-check limit first. */
+export async function checkFeedForCaller(ctx: Pick<Context, 'services' | 'caller'>, url: string): Promise<FeedValidation> {
+  await ctx.services.rateLimits.take('feedCheck', ctx.caller);
+  return validateFeedUrl(url, { allowPrivateNetworks: ctx.services.config.feeds.allowPrivateNetworks });
 }

@@ -27,6 +27,8 @@ export class RunService {
   constructor(
     private readonly em: EntityManager,
     private readonly services: Pick<Services, 'temporal' | 'config'>,
+    /** Counts a run a caller starts against their rate limit; throws when it is spent. */
+    private readonly countRun: () => Promise<void> = async () => undefined,
   ) {}
 
   /**
@@ -61,6 +63,7 @@ export class RunService {
   }
 
   private async start(user: User, synth: Synth | null, trigger: RunTrigger, config: Record<string, unknown>): Promise<SynthRun> {
+    await this.countRun();
     const run = this.em.create(SynthRun, { user, synth, trigger, config, workflowId: '' } as unknown as SynthRun);
     run.workflowId = runWorkflowIdFor(run.id);
     await this.em.flush();

@@ -1,0 +1,43 @@
+// The requests that cost money or invite abuse, how many of each a caller may make per window,
+// and the sentence a refused caller reads. Settings come from config.ts; these are the defaults.
+
+export type RateLimitedAction = 'feedCheck' | 'synthDraft' | 'run' | 'signIn';
+
+/** Requests allowed per window for one user and for one IP address; 0 means no limit. */
+export interface ActionLimit {
+  perUser: number;
+  perIp: number;
+}
+
+export interface RateLimitSettings {
+  windowSeconds: number;
+  actions: Record<RateLimitedAction, ActionLimit>;
+}
+
+// Generous: a person editing a synth never meets them, the test suites never reach them, and an
+// office behind one address has room for many people. They stop scripts, not users.
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  windowSeconds: 60,
+  actions: {
+    // Each check fetches a URL the caller chose.
+    feedCheck: { perUser: 30, perIp: 120 },
+    // Each draft may call the model, which is paid by the token.
+    synthDraft: { perUser: 10, perIp: 60 },
+    // Each run fetches feeds and calls the model many times.
+    run: { perUser: 10, perIp: 60 },
+    // Nobody is known before the ID token is verified, so only the address counts.
+    signIn: { perUser: 0, perIp: 120 },
+  },
+};
+
+const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
+  feedCheck: 'feed checks',
+  synthDraft: 'synth drafts',
+  run: 'synth runs',
+  signIn: 'sign-in attempts',
+};
+
+/** "Too many feed checks. Try again in 40 seconds." */
+export function refusalMessage(action: RateLimitedAction, retryAfterSeconds: number): string {
+  return `Too many ${WHAT_IS_COUNTED[action]}. Try again in ${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}.`;
+}
