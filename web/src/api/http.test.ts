@@ -25,6 +25,16 @@ describe('REST requests (spec §6, §8)', () => {
     await expect(request('/api/empty')).rejects.toThrow('503: Service Unavailable');
   });
 
+  it('reads a refusal for too many requests (429) as the server\'s sentence', async () => {
+    const sentence = 'Too many feed checks. Try again in 40 seconds.';
+    mockFetch({
+      '/api/limited': () => new Response(JSON.stringify({ message: sentence, code: 'RATE_LIMITED', retryAfter: 40 }), { status: 429, headers: { 'Retry-After': '40' } }),
+      '/api/bare': () => new Response('', { status: 429, statusText: 'Too Many Requests' }),
+    });
+    await expect(request('/api/limited')).rejects.toMatchObject({ message: sentence, status: 429 });
+    await expect(request('/api/bare')).rejects.toThrow('429: Too Many Requests');
+  });
+
   it('reports a 401 so the app can redirect to /login', async () => {
     const seen = vi.fn();
     const off = onUnauthorized(seen);

@@ -1,25 +1,33 @@
 import { identityHeaders, reportUnauthorized } from '../auth/identity';
 
-/** A non-OK answer. Its message is "{status}: {body text or status text}" (spec §8). */
+/** The `message` field of a JSON error body, if there is one. */
+function messageOf(bodyText: string): string | undefined {
+  try {
+    const parsed = JSON.parse(bodyText) as { message?: unknown; error?: unknown };
+    const m = parsed.message ?? parsed.error;
+    return typeof m === 'string' ? m : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A non-OK answer. Its message is "{status}: {body text or status text}" (spec §8), except a
+ * refusal for too many requests (429), which reads as the server's own sentence ("Too many feed
+ * checks. Try again in 40 seconds.") so every toast that shows the error is readable as it is.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
   ) {
-    super(`${status}: ${bodyText || statusText}`);
+    super((status === 429 && messageOf(bodyText)) || `${status}: ${bodyText || statusText}`);
     this.name = 'HttpError';
   }
 
-  /** The `message` field of a JSON error body, if there is one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed = JSON.parse(this.bodyText) as { message?: unknown; error?: unknown };
-      const m = parsed.message ?? parsed.error;
-      return typeof m === 'string' ? m : undefined;
-    } catch {
-      return undefined;
-    }
+    return messageOf(this.bodyText);
   }
 }
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import { viewerSynthConnections } from '../../mutations/connections';
 import { GraphQLRequestError } from '../../relay/errors';
-import { mockFetch } from '../../test/fetchMock';
+import { json, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
 import { dismissToast } from '../../toast/toastStore';
 import { Dashboard, DashboardQueryDef } from './Dashboard';
@@ -196,6 +196,17 @@ describe('RSS feed rules', () => {
     const toast = within(toastRegion());
     expect(await toast.findByText('Failed to validate RSS feed: Failed to fetch')).toBeTruthy();
     expect(toast.getByText('Error')).toBeTruthy();
+  });
+
+  it('toasts the server\'s sentence when feed checks are refused for coming too fast (429)', async () => {
+    const sentence = 'Too many feed checks. Try again in 40 seconds.';
+    mockFetch({
+      '/api/synths/validate/rss': () => json({ message: sentence, code: 'RATE_LIMITED', retryAfter: 40 }, 429),
+      '/api/professional/categories': () => CATEGORIES,
+    });
+    renderDashboard();
+    fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await within(toastRegion()).findByText(`Failed to validate RSS feed: ${sentence}`)).toBeTruthy();
   });
 
   it('marks an invalid feed and toasts the server message', async () => {
