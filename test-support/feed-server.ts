@@ -17,8 +17,8 @@ export interface FeedServer {
   url: string;
   /** Requests seen per path. */
   hits: Map<string, number>;
-  /** `etag: true` serves an ETag and answers a matching If-None-Match with 304. */
-  setFeed(path: string, body: string, opts?: { etag?: boolean }): void;
+  /** `etag: true` serves an ETag and answers a matching If-None-Match with 304; `delayMs` holds the answer back. */
+  setFeed(path: string, body: string, opts?: { etag?: boolean; delayMs?: number }): void;
   /** 304 answers per path. */
   notModified: Map<string, number>;
   close(): Promise<void>;
@@ -28,6 +28,7 @@ export interface FeedServer {
 export async function startFeedServer(): Promise<FeedServer> {
   const feeds = new Map<string, string>();
   const withEtag = new Set<string>();
+  const delays = new Map<string, number>();
   const hits = new Map<string, number>();
   const notModified = new Map<string, number>();
   const server = http.createServer((req, res) => {
@@ -50,7 +51,10 @@ export async function startFeedServer(): Promise<FeedServer> {
       }
       res.setHeader('etag', etag);
     }
-    res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body);
+    const send = () => res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body);
+    const delay = delays.get(path);
+    if (delay) setTimeout(send, delay);
+    else send();
   });
   server.keepAliveTimeout = 1000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -63,6 +67,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       feeds.set(path, body);
       if (opts.etag) withEtag.add(path);
       else withEtag.delete(path);
+      if (opts.delayMs) delays.set(path, opts.delayMs);
+      else delays.delete(path);
     },
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };

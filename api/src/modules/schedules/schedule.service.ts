@@ -1,4 +1,4 @@
-import { ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction } from '@temporalio/client';
+import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction } from '@temporalio/client';
 import { RUN_WORKFLOW, scheduleIdFor, scheduledWorkflowIdFor, type RunWorkflowInput } from '../runs/run.contract';
 import type { Synth } from '../synths/synth.entity';
 import { SynthStatus } from '../synths/synth.enums';
@@ -33,24 +33,31 @@ export class TemporalScheduleService implements SchedulePort {
     const note = opts.note ?? (paused ? 'synth inactive' : 'synth active');
     const spec = scheduleSpecFor(synth);
     const handle = client.schedule.getHandle(id);
+    const update = () => handle.update((prev) => ({
+      ...prev,
+      spec,
+      action: this.action(synth),
+      policies: { ...prev.policies, overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
+      state: { ...prev.state, paused, note },
+    }));
     try {
-      await handle.update((prev) => ({
-        ...prev,
-        spec,
-        action: this.action(synth),
-        policies: { ...prev.policies, overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
-        state: { ...prev.state, paused, note },
-      }));
+      await update();
     } catch (err) {
       if (!(err instanceof ScheduleNotFoundError)) throw err;
-      await client.schedule.create({
-        scheduleId: id,
-        spec,
-        action: this.action(synth),
-        policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
-        state: { paused, note },
-        memo: { synthName: synth.name },
-      });
+      try {
+        await client.schedule.create({
+          scheduleId: id,
+          spec,
+          action: this.action(synth),
+          policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
+          state: { paused, note },
+          memo: { synthName: synth.name },
+        });
+      } catch (createErr) {
+        // Another process (workers reconcile together at start-up) created it in between: update theirs.
+        if (!(createErr instanceof ScheduleAlreadyRunning)) throw createErr;
+        await update();
+      }
     }
   }
 
