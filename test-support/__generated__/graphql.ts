@@ -242,6 +242,8 @@ export type Query = {
   professionalCategories: Array<ProfessionalCategory>;
   /** Catalogue feeds; a title match ranks first; q is plain text */
   searchFeeds: Array<CatalogFeed>;
+  /** The signed-in user, or null without a credential; a bad credential fails with UNAUTHENTICATED */
+  session: Session;
   /** The viewer's subscription; force re-reads it from Stripe */
   subscriptionStatus: SubscriptionState;
   /** The signed-in caller; fails with UNAUTHENTICATED without credentials */
@@ -315,6 +317,12 @@ export type RunTrigger =
   | 'manual'
   | 'preview'
   | 'scheduled';
+
+/** Who the request's credential belongs to */
+export type Session = {
+  __typename?: 'Session';
+  user: Maybe<User>;
+};
 
 export type Specialization = {
   __typename?: 'Specialization';

@@ -61,6 +61,63 @@ describe('sign-in', () => {
   });
 });
 
+describe('signed-in hint cookie and session check', () => {
+  const SESSION_CHECK = JSON.stringify({ operationName: 'SessionProbe', query: 'query SessionProbe { session { user { id firebaseUid } } }' });
+  const sessionCheck = (headers: Record<string, string>) => fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: SESSION_CHECK });
+  const cookieNamed = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+
+  it('login sets a readable synth_signed_in=1 cookie (SameSite=Lax, same lifetime as the session); logout clears both', async () => {
+    const google = await signInWithGoogle(h.authHost);
+    const login = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    const hint = cookieNamed(login, 'synth_signed_in')!;
+    const session = cookieNamed(login, '__session')!;
+    expect(hint).toMatch(/^synth_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/SameSite=Lax/i);
+    expect(/Max-Age=(\d+)/.exec(hint)![1]).toBe(/Max-Age=(\d+)/.exec(session)![1]);
+
+    const out = await fetch(`${h.url}/api/auth/logout`, { method: 'POST', headers: { cookie: session.split(';')[0] } });
+    expect(cookieNamed(out, 'synth_signed_in')).toMatch(/^synth_signed_in=;/);
+    expect(cookieNamed(out, '__session')).toMatch(/^__session=;/);
+  });
+
+  it('the hint alone authenticates nothing', async () => {
+    expect((await me({ cookie: 'synth_signed_in=1' })).status).toBe(401);
+    const res = await sessionCheck({ cookie: 'synth_signed_in=1' });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.session.user).toBeNull();
+  });
+
+  it('without any credential the session check answers 200 with no user, and no error', async () => {
+    const res = await sessionCheck({});
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.errors).toBeUndefined();
+    expect(body.data.session.user).toBeNull();
+  });
+
+  it('with a session cookie the session check names the user; a bad or expired credential is still a 401', async () => {
+    const google = await signInWithGoogle(h.authHost);
+    const login = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    const ok = await sessionCheck({ cookie: cookieNamed(login, '__session')!.split(';')[0] });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).data.session.user.firebaseUid).toBe(google.uid);
+
+    for (const headers of [{ cookie: '__session=garbage; synth_signed_in=1' }, { authorization: `Bearer ${expiredToken(google.uid)}` }]) {
+      const res = await sessionCheck(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(401);
+      expect((await res.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+  });
+
+  it('every other field still refuses a caller without credentials', async () => {
+    const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ session { user { id } } viewer { user { id } } }' }) });
+    expect(res.status).toBe(401);
+    const body = await res.json();
+    expect(body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
+  });
+});
+
 describe('refused credentials', () => {
   it('no credentials: 401 with a JSON body', async () => {
     const res = await me({});

@@ -5,6 +5,7 @@ import { UserService } from '../users/user.service';
 import { userJson } from '../users/user.json';
 import { SESSION_COOKIE } from './auth.service';
 import { credentialsFromHeaders } from './credentials';
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
 
 function idTokenOf(req: Request): string {
   const fromBody = typeof req.body?.idToken === 'string' ? req.body.idToken : undefined;
@@ -18,8 +19,11 @@ export function authRoutes(services: Services): Router {
   const r = Router();
   const secure = services.config.publicUrl.startsWith('https:');
 
-  const setCookie = (res: Response, cookie: string, maxAge: number) =>
+  // The hint lives and dies with the session cookie; scripts may read it, so it holds no secret.
+  const setCookie = (res: Response, cookie: string, maxAge: number) => {
     res.cookie(SESSION_COOKIE, cookie, { httpOnly: true, sameSite: 'lax', secure, maxAge, path: '/' });
+    res.cookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, maxAge, path: '/' });
+  };
 
   // Each attempt verifies a token with Google and writes a session: counted per address.
   const countSignIn = (req: Request) => services.rateLimits.take('signIn', { uid: null, ip: req.ip ?? null });
@@ -50,6 +54,7 @@ export function authRoutes(services: Services): Router {
   r.post('/logout', async (req, res) => {
     await services.auth.revokeSession(credentialsFromHeaders(req.headers).sessionCookie);
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
     res.json({ ok: true });
   });
 

@@ -24,6 +24,18 @@ export class Viewer {
   @Field(() => User, { nullable: true }) user!: User | null;
 }
 
+/**
+ * What the request's credential says, for a page deciding whether someone is signed in. Unlike
+ * `viewer` it answers a caller without any credential (user null) instead of refusing, so the
+ * SPA's session check is not an error for every signed-out visitor; a bad or expired credential
+ * is still refused with 401 before any resolver runs (see buildContext).
+ */
+@ObjectType({ description: 'Who the request\'s credential belongs to' })
+export class Session {
+  /** Null without a credential, or until the account is registered. */
+  @Field(() => User, { nullable: true }) user!: User | null;
+}
+
 @InputType()
 export class RegisterUserInput {
   @Field(() => String, { nullable: true }) displayName?: string;
@@ -37,6 +49,11 @@ export class ViewerResolver {
   @Query(() => Viewer, { description: 'The signed-in caller; fails with UNAUTHENTICATED without credentials' })
   viewer(@Ctx() ctx: Context): Viewer {
     requireIdentity(ctx);
+    return { user: ctx.viewer };
+  }
+
+  @Query(() => Session, { description: 'The signed-in user, or null without a credential; a bad credential fails with UNAUTHENTICATED' })
+  session(@Ctx() ctx: Context): Session {
     return { user: ctx.viewer };
   }
 
