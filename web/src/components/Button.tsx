@@ -1,17 +1,17 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-interface VariantProps {
+export interface VariantProps {
   variant?: ButtonVariant;
   size?: 'sm' | 'md' | 'lg';
   block?: boolean;
 }
 
-const base = (t: Theme, { variant = 'primary', size = 'md', block }: VariantProps) => css`
+/** The look every button-like element shares. */
+export const buttonStyles = (t: Theme, { variant = 'primary', size = 'md', block }: VariantProps) => css`
   display: ${block ? 'flex' : 'inline-flex'};
   width: ${block ? '100%' : 'auto'};
   align-items: center;
@@ -35,10 +35,10 @@ const base = (t: Theme, { variant = 'primary', size = 'md', block }: VariantProp
   &:focus-visible { outline: 2px solid ${t.colors.focus}; outline-offset: 2px; box-shadow: ${t.focusRing}; }
 `;
 
-const shouldForward = (prop: string) => !['variant', 'size', 'block'].includes(prop);
+export const shouldForward = (prop: string) => !['variant', 'size', 'block'].includes(prop);
 
 const StyledButton = styled('button', { shouldForwardProp: shouldForward })<VariantProps>`
-  ${(p) => base(p.theme, p)}
+  ${(p) => buttonStyles(p.theme, p)}
 `;
 
 /** A styled <button>; type="button" unless told otherwise, so it never submits a form by accident. */
@@ -46,10 +46,6 @@ export function Button({ type = 'button', ...rest }: ComponentProps<typeof Style
   return <StyledButton type={type} {...rest} />;
 }
 
-export const ButtonLink = styled(Link, { shouldForwardProp: shouldForward })<VariantProps>`
-  ${(p) => base(p.theme, p)}
-`;
-
 export const ButtonAnchor = styled('a', { shouldForwardProp: shouldForward })<VariantProps>`
-  ${(p) => base(p.theme, p)}
+  ${(p) => buttonStyles(p.theme, p)}
 `;

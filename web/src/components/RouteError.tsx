@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button, ButtonLink } from './Button';
+import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 import { Card } from './Card';
 
 const Wrap = styled.div`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonAnchor, ButtonLink } from '../../components/Button';
+import { ButtonAnchor } from '../../components/Button';
+import { AppButtonLink } from './inAppLink';
 
 const Wrap = styled.section`
   padding: ${(p) => p.theme.space(20)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(16)};
@@ -22,9 +23,9 @@ export function Hero() {
           and social posts, and emails everything on your schedule.
         </p>
         <div className="actions">
-          <ButtonLink to="/login" size="lg">
+          <AppButtonLink to="/login" size="lg">
             Start your free trial
-          </ButtonLink>
+          </AppButtonLink>
           <ButtonAnchor href="#how-it-works" size="lg" variant="secondary">
             See how it works
           </ButtonAnchor>

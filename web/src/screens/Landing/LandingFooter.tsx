@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { AppLink } from './inAppLink';
 
 const Foot = styled.footer`
   padding: ${(p) => p.theme.space(10)} ${(p) => p.theme.space(4)};
@@ -19,7 +19,7 @@ export function LandingFooter() {
         <nav aria-label="Footer">
           <a href="#how-it-works">How it works</a>
           <a href="#pricing">Pricing</a>
-          <Link to="/login">Login</Link>
+          <AppLink to="/login">Login</AppLink>
         </nav>
       </div>
     </Foot>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { ButtonLink } from '../../components/Button';
 import { useSession } from '../../auth/useSession';
+import { AppButtonLink } from './inAppLink';
 
 const Bar = styled.header`
   position: sticky;
@@ -41,13 +41,13 @@ export function LandingHeader() {
             Pricing
           </a>
           {user ? (
-            <ButtonLink to="/dashboard">Go To App</ButtonLink>
+            <AppButtonLink to="/dashboard">Go To App</AppButtonLink>
           ) : (
             <>
-              <ButtonLink to="/login" variant="ghost">
+              <AppButtonLink to="/login" variant="ghost">
                 Login
-              </ButtonLink>
-              <ButtonLink to="/login">Get Started</ButtonLink>
+              </AppButtonLink>
+              <AppButtonLink to="/login">Get Started</AppButtonLink>
             </>
           )}
         </nav>

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import type { BillingCycle } from '../../api/types';
 import { BillingToggle } from '../../components/BillingToggle';
 import { Banner } from '../../components/Banner';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { PlanCard, PlanGrid } from '../../components/PlanCard';
 import { Spinner } from '../../components/Spinner';
 import { priceViews } from '../../subscription/pricing';
 import { usePricing } from '../../subscription/usePricing';
+import { AppButtonLink } from './inAppLink';
 import { Section } from './styles';
 
 export const PRICING_ERROR = 'Could not load pricing information. Please try again later.';
@@ -52,9 +53,9 @@ export function PricingSection() {
                       cycle={cycle}
                       highlight={p.tier === 'professional'}
                       cta={
-                        <ButtonLink to="/login" block>
+                        <AppButtonLink to="/login" block>
                           Get Started
-                        </ButtonLink>
+                        </AppButtonLink>
                       }
                     />
                   ))}

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
 
 const Page = styled.main`

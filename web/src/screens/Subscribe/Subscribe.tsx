@@ -4,7 +4,8 @@ import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type Prelo
 import { useSearchParams } from 'react-router';
 import type { SubscribeQuery } from '../../__generated__/SubscribeQuery.graphql';
 import type { BillingCycle, Tier } from '../../api/types';
-import { Button, ButtonAnchor, ButtonLink } from '../../components/Button';
+import { Button, ButtonAnchor } from '../../components/Button';
+import { ButtonLink } from '../../components/ButtonLink';
 import { Card, Muted, Row } from '../../components/Card';
 import { FullPageSpinner } from '../../components/Spinner';
 import { SubscriptionStatusPanel, UPDATE_FAILED_TOAST } from '../../components/SubscriptionStatusPanel';

@@ -1,0 +1,85 @@
+// The signed-out visitor's landing page: shown at once, quiet (no session error in the console) and
+// settled, so crawlers, audits and `networkidle` waits see a finished page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { env, launchBrowser, signInWithGoogle, uniqueEmail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Console errors, uncaught page errors and the GraphQL requests (with their statuses) of a page. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const graphql: number[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => { if (new URL(r.url()).pathname === '/graphql') graphql.push(r.status()); });
+  return { errors, graphql };
+}
+
+async function hintCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => c.name === 'synth_signed_in');
+}
+
+describe('the landing page for a signed-out visitor', () => {
+  it('without the sign-in hint: no session check, no console error, and the page reaches network idle', async () => {
+    const { appUrl } = env();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      const seen = watch(page);
+      await page.goto(appUrl, { waitUntil: 'networkidle', timeout: 20_000 });
+      await page.getByRole('heading', { level: 1, name: /your industry news/i }).waitFor();
+      await page.locator('#how-it-works').waitFor({ state: 'attached' });
+      await page.getByRole('article', { name: 'Basic' }).waitFor();
+      expect(seen.graphql).toEqual([]);
+      expect(seen.errors).toEqual([]);
+      expect(await page.getByRole('status', { name: /loading/i }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with a stale hint and no session: the check answers 200, the landing page shows, the hint is dropped', async () => {
+    const { appUrl } = env();
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'synth_signed_in', value: '1', url: appUrl }]);
+    const page = await context.newPage();
+    try {
+      const seen = watch(page);
+      await page.goto(appUrl, { waitUntil: 'networkidle', timeout: 20_000 });
+      await page.locator('#how-it-works').waitFor({ state: 'attached' });
+      expect(seen.graphql).toEqual([200]);
+      expect(seen.errors).toEqual([]);
+      expect(await hintCookie(context)).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("Login opens the sign-in page in the app, Back returns to the landing page, and a signed-in visitor's hint leads to the dashboard", async () => {
+    const { appUrl } = env();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      const seen = watch(page);
+      await page.goto(appUrl);
+      await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
+      await page.waitForURL(/\/login$/);
+      await page.getByRole('button', { name: /sign in with google/i }).waitFor();
+      await page.goBack();
+      await page.locator('#how-it-works').waitFor({ state: 'attached' });
+      expect(seen.errors).toEqual([]);
+
+      await page.goto(`${appUrl}/login`);
+      await signInWithGoogle(page, { email: uniqueEmail('landing'), name: 'Landing Visitor' });
+      await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
+      expect((await hintCookie(context))?.value).toBe('1');
+      await page.goto(appUrl);
+      await page.waitForURL(/\/(onboard|dashboard)$/, { timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
