@@ -1,7 +1,10 @@
 // Web benchmark (issue 4). Starts the product as `npm start` does (free ports, throwaway DATA_DIR),
 // then loads pages in Debian's Chromium with a cold cache and prints First Contentful Paint,
-// Largest Contentful Paint and the JavaScript transferred (gzip, as the server compresses) per
-// route, plus the gzip size of every built chunk in web/dist/assets. Prints figures; asserts nothing.
+// Largest Contentful Paint and the JavaScript loaded (as sent, and gzip) per
+// route, plus the gzip size of every built chunk in web/dist/assets. "Landing route JS" is every
+// script the signed-out landing page loads, entry and lazy chunks alike, each gzipped (level 9)
+// from web/dist: the server may pick brotli or leave small files uncompressed, so the bytes it sent
+// are listed beside it but are not the target's measure. Prints figures; asserts nothing.
 //   npm run bench:web
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,12 +16,16 @@ import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/lib/ports.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const TARGETS = { landingJsKb: 150, dashboardJsKb: 300, lcpMs: 1500 };
+const TARGETS = { landingJsKb: 60, dashboardJsKb: 300, landingLcpMs: 400, lcpMs: 1500 };
 const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p)) || '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const log = (m) => console.log(`[bench:web] ${m}`);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => (n == null ? 'n/a' : `${Math.round(n)} ms`);
+const gzipOfAsset = (urlPath) => {
+  const file = path.join(ROOT, 'web', 'dist', urlPath);
+  return fs.existsSync(file) ? zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length : 0;
+};
 const median = (xs) => { const s = [...xs].filter((x) => x != null).sort((a, b) => a - b); return s.length ? s[Math.floor(s.length / 2)] : null; };
 
 // --- start the product -------------------------------------------------------------------------
@@ -65,25 +72,38 @@ const OBSERVE = () => {
   window.__lcp = null;
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.renderTime || e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
-async function measure(context, url, waitFor) {
+async function measure(context, url, waitFor, { idle = false } = {}) {
   const page = await context.newPage();
   await page.addInitScript(OBSERVE);
+  // The bytes are only "gzip" if the server chose gzip; the listing shows what it chose.
+  const encodings = new Map();
+  page.on('response', (r) => { if (/\.m?js(\?|$)/.test(r.url())) encodings.set(new URL(r.url()).pathname, r.headers()['content-encoding'] ?? 'identity'); });
   const t0 = Date.now();
   await page.goto(url, { waitUntil: 'load' });
   if (waitFor) await waitFor(page);
-  // No networkidle: the signed-in pages hold a live subscription socket open.
+  // Network idle only where it can happen: the signed-in pages hold a live subscription socket open.
+  // Playwright declares it after 500 ms without requests, so the figure includes those 500 ms.
+  let idleMs = null;
+  if (idle) {
+    idleMs = await page.waitForLoadState('networkidle', { timeout: 10_000 }).then(() => Date.now() - t0, () => null);
+  }
   await page.waitForTimeout(500);
   const wall = Date.now() - t0;
   const m = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const scripts = performance.getEntriesByType('resource')
       .filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name))
-      .map((r) => ({ name: new URL(r.name).pathname, transfer: r.transferSize, body: r.decodedBodySize }));
+      // encodedBodySize: the compressed bytes the server sent for the script, without headers.
+      .map((r) => ({ name: new URL(r.name).pathname, transfer: r.encodedBodySize, body: r.decodedBodySize }));
     const nav = performance.getEntriesByType('navigation')[0];
     return { fcp, lcp: window.__lcp, scripts, domContentLoaded: nav?.domContentLoadedEventEnd ?? null, path: location.pathname };
   });
   await page.close();
-  return { ...m, wall, js: m.scripts.reduce((s, r) => s + r.transfer, 0), jsRaw: m.scripts.reduce((s, r) => s + r.body, 0) };
+  for (const sc of m.scripts) {
+    sc.encoding = encodings.get(sc.name) ?? '?';
+    sc.gzip = gzipOfAsset(sc.name);
+  }
+  return { ...m, wall, idleMs, jsGzip: m.scripts.reduce((sum, r) => sum + r.gzip, 0), js: m.scripts.reduce((s, r) => s + r.transfer, 0), jsRaw: m.scripts.reduce((s, r) => s + r.body, 0) };
 }
 
 const browser = await chromium.launch({
@@ -110,7 +130,7 @@ try {
   await signIn.close();
 
   const routes = [
-    { name: 'landing', path: '/', signedIn: false, waitFor: (p) => p.waitForSelector('#how-it-works', { state: 'attached' }), target: TARGETS.landingJsKb },
+    { name: 'landing', path: '/', signedIn: false, idle: true, waitFor: (p) => p.waitForSelector('#how-it-works', { state: 'attached' }), target: TARGETS.landingJsKb },
     { name: 'login', path: '/login', signedIn: false, waitFor: (p) => p.getByRole('button', { name: /sign in with google/i }).waitFor() },
     { name: 'dashboard', path: '/dashboard', signedIn: true, waitFor: (p) => p.getByRole('button', { name: 'Run Synth' }).waitFor({ timeout: 30_000 }), target: TARGETS.dashboardJsKb },
     { name: 'synths', path: '/synths', signedIn: true, waitFor: (p) => p.getByRole('heading', { name: 'Synths', level: 1 }).waitFor({ timeout: 30_000 }) },
@@ -123,33 +143,34 @@ try {
     for (let i = 0; i < RUNS; i++) {
       // A fresh context per run: cold HTTP cache, same cookies.
       const ctx = await browser.newContext(r.signedIn ? { storageState } : {});
-      runs.push(await measure(ctx, `${appUrl}${r.path}`, r.waitFor));
+      runs.push(await measure(ctx, `${appUrl}${r.path}`, r.waitFor, { idle: r.idle }));
       await ctx.close();
     }
     log(`measured ${r.name}`);
-    results[r.name] = { runs, last: runs.at(-1), fcp: median(runs.map((x) => x.fcp)), lcp: median(runs.map((x) => x.lcp)), js: median(runs.map((x) => x.js)), jsRaw: median(runs.map((x) => x.jsRaw)) };
+    results[r.name] = { runs, last: runs.at(-1), idle: runs.map((x) => x.idleMs), fcp: median(runs.map((x) => x.fcp)), lcp: median(runs.map((x) => x.lcp)), js: median(runs.map((x) => x.js)), jsGzip: median(runs.map((x) => x.jsGzip)), jsRaw: median(runs.map((x) => x.jsRaw)) };
   }
 
   console.log('');
   console.log(`Page loads in Chromium (cold cache, localhost, median of ${RUNS})`);
-  console.log('route           final path       FCP       LCP       JS gzip     JS raw   scripts');
+  console.log('route           final path       FCP       LCP   JS as sent    JS gzip     JS raw   scripts');
   for (const r of routes) {
     const x = results[r.name];
-    console.log(`${r.name.padEnd(15)} ${x.last.path.padEnd(16)} ${ms(x.fcp).padStart(7)}  ${ms(x.lcp).padStart(7)}  ${kb(x.js).padStart(10)} ${kb(x.jsRaw).padStart(10)}   ${x.last.scripts.length}`);
+    console.log(`${r.name.padEnd(15)} ${x.last.path.padEnd(16)} ${ms(x.fcp).padStart(7)}  ${ms(x.lcp).padStart(7)}  ${kb(x.js).padStart(10)} ${kb(x.jsGzip).padStart(10)} ${kb(x.jsRaw).padStart(10)}   ${x.last.scripts.length}`);
   }
   console.log('');
   console.log('Targets');
   const ok = (cond) => (cond ? 'meets' : 'MISSES');
   const L = results.landing, D = results.dashboard;
-  console.log(`  landing JS   ${kb(L.js).padStart(10)}  target ≤ ${TARGETS.landingJsKb} KB   ${ok(L.js <= TARGETS.landingJsKb * 1024)}`);
-  console.log(`  dashboard JS ${kb(D.js).padStart(10)}  target ≤ ${TARGETS.dashboardJsKb} KB   ${ok(D.js <= TARGETS.dashboardJsKb * 1024)}`);
-  console.log(`  landing LCP  ${ms(L.lcp).padStart(10)}  target ≤ ${TARGETS.lcpMs} ms  ${ok(L.lcp != null && L.lcp <= TARGETS.lcpMs)}   (FCP ${ms(L.fcp)})`);
-  console.log(`  dashboard LCP${ms(D.lcp).padStart(10)}  target ≤ ${TARGETS.lcpMs} ms  ${ok(D.lcp != null && D.lcp <= TARGETS.lcpMs)}   (FCP ${ms(D.fcp)})`);
+  console.log(`  landing route JS ${kb(L.jsGzip).padStart(10)}  target ≤ ${TARGETS.landingJsKb} KB    ${ok(L.jsGzip <= TARGETS.landingJsKb * 1024)}   (all ${L.last.scripts.length} scripts the landing page loads, gzip -9; ${kb(L.js)} as sent)`);
+  console.log(`  dashboard JS     ${kb(D.jsGzip).padStart(10)}  target ≤ ${TARGETS.dashboardJsKb} KB   ${ok(D.jsGzip <= TARGETS.dashboardJsKb * 1024)}`);
+  console.log(`  landing LCP      ${ms(L.lcp).padStart(10)}  target ≤ ${TARGETS.landingLcpMs} ms   ${ok(L.lcp != null && L.lcp <= TARGETS.landingLcpMs)}   (FCP ${ms(L.fcp)})`);
+  console.log(`  landing network idle after: ${L.idle.map((x) => (x == null ? 'never (10 s)' : ms(x))).join(', ')}`);
+  console.log(`  dashboard LCP    ${ms(D.lcp).padStart(10)}  target ≤ ${TARGETS.lcpMs} ms  ${ok(D.lcp != null && D.lcp <= TARGETS.lcpMs)}   (FCP ${ms(D.fcp)})`);
 
   for (const name of ['landing', 'dashboard']) {
     console.log('');
-    console.log(`JS loaded by ${name} (transfer size, gzip)`);
-    for (const s of [...results[name].last.scripts].sort((a, b) => b.transfer - a.transfer)) console.log(`  ${kb(s.transfer).padStart(10)}  ${s.name}`);
+    console.log(`JS loaded by ${name} (gzip -9, then the bytes the server sent and its encoding)`);
+    for (const s of [...results[name].last.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(10)}  ${kb(s.transfer).padStart(10)} ${s.encoding.padEnd(8)}  ${s.name}`);
   }
 } catch (err) {
   console.error(err);
