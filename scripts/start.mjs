@@ -1,8 +1,8 @@
 // `npm start`: the whole product on local services. Each local service gives way to its
 // production counterpart when that setting is present (see .env.example).
 //
-// Order: Node 24, dependencies, tools, build, then the services; every step is asynchronous and
-// prints one progress line. Any failure stops every child already started or still starting.
+// Order: Node 24, dependencies, tools, then the build beside the services; every step is
+// asynchronous and prints one progress line. Any failure stops every child already started or still starting.
 import path from 'node:path';
 import fs from 'node:fs';
 import { assertPortFree, waitFor } from './lib/ports.mjs';
@@ -58,14 +58,14 @@ async function main() {
   exitHook((done) => void stopAll().then(done, done));
   const temporalCli = env.TEMPORAL_ADDRESS ? null : await provideTemporalCli({ log, logFile: path.join(logDir, 'tools.log') });
   if (temporalCli) log(`Temporal CLI: ${temporalCli.source}`);
-  await ensureBuilt(log);
 
   const { spawnChild, startAuthEmulator, startPostgres, startSes, startTemporal } = await import('./lib/local-services.mjs');
   const childEnv = { NODE_ENV: env.NODE_ENV || 'development', PORT: String(port), DATA_DIR: dataDir };
   const urls = { app: `http://127.0.0.1:${port}`, graphql: `http://127.0.0.1:${port}/graphql` };
   const started = [];
 
-  const tasks = [];
+  // The build needs no service and the services need no build: they run side by side.
+  const tasks = [ensureBuilt(log)];
   if (!env.DATABASE_URL) {
     tasks.push(startPostgres({ dataDir, port: Number(env.PG_PORT || 5433), log }).then((pg) => {
       childEnv.DATABASE_URL = pg.url;

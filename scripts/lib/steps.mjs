@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FriendlyError } from './ports.mjs';
 import { describeSpawnError } from './startup-errors.mjs';
+import { track } from './supervisor.mjs';
 
 export function tailOf(file, lines = 15) {
   try {
@@ -27,6 +28,9 @@ export function runStep({ label, cmd, args, logFile, cwd, env = process.env, log
     fs.writeSync(out, `\n$ ${cmd} ${args.join(' ')}\n`);
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', out, out] });
     fs.closeSync(out);
+    // A failed start elsewhere stops a build or an install still running, too.
+    const exit = new Promise((r) => { child.once('close', r); child.once('error', r); });
+    track({ exit, stop: async () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); await exit; } });
     child.once('error', (err) => reject(new FriendlyError(`${failure}: ${describeSpawnError(cmd, err)}`)));
     child.once('exit', (code, signal) => {
       if (code === 0) {
