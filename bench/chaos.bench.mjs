@@ -1,0 +1,116 @@
+// Chaos benchmark (issue: scale-out proven). One API and two workers; N synths on local fixture
+// feeds are due in the same minute, and while their runs go, a random worker is killed with
+// SIGKILL every few seconds and started again. A first batch at an earlier minute runs with no
+// kills, as the baseline. Prints kills, duplicate and lost digests and the extra delay; asserts nothing.
+//   npm run bench:chaos [-- --synths 50 --kill-every 6 --chaos-seconds 60 --ai-latency 200]
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { appEnv, benchDir, connectDb, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startApi, startFakeAi, startFixtureFeeds, startServices } from './lib/stack.mjs';
+
+const { values } = parseArgs({
+  options: {
+    synths: { type: 'string', default: '50' },
+    workers: { type: 'string', default: '2' },
+    'kill-every': { type: 'string', default: '6' },
+    'chaos-seconds': { type: 'string', default: '60' },
+    'ai-latency': { type: 'string', default: '200' },
+  },
+});
+const N = Number(values.synths), WORKERS = Number(values.workers), KILL_EVERY_MS = Number(values['kill-every']) * 1000;
+const CHAOS_MS = Number(values['chaos-seconds']) * 1000, AI_MS = Number(values['ai-latency']);
+const FEEDS = 20, PER_SYNTH = 3;
+// Runs killed mid-activity resume after that activity's timeout (up to a few minutes).
+const SETTLE_MS = 8 * 60_000;
+const log = (m) => console.log(`[chaos] ${new Date().toISOString().slice(11, 19)} ${m}`);
+const { dataDir, logDir } = benchDir('chaos');
+
+async function main() {
+  const feeds = await startFixtureFeeds();
+  const ai = await startFakeAi({ latencyMs: AI_MS });
+  log(`starting PostgreSQL, Temporal and local SES in ${dataDir}`);
+  const services = await startServices({ dataDir, logDir, log });
+  const env = await appEnv(services, ai);
+  await startApi(env, logDir);
+  const db = await connectDb(services.db.url);
+
+  // Two batches on separate feeds (nothing shared or cached between them): the baseline's minute,
+  // then the chaos minute two minutes later, when the baseline is long done.
+  const baseline = slotAfter(120_000);
+  const chaos = slotAfter(120_000, baseline.start.getTime());
+  const feedsFor = (prefix) => (i) => Array.from({ length: PER_SYNTH }, (_, k) => feeds.url((i * 7 + k * 5) % FEEDS, prefix));
+  log(`creating ${N} synths due at ${baseline.hhmm} UTC (baseline) and ${N} due at ${chaos.hhmm} UTC (chaos)`);
+  const batches = {
+    baseline: { ...baseline, synths: await insertSynths(db, { count: N, hhmm: baseline.hhmm, label: 'baseline', feedsFor: feedsFor('baseline') }) },
+    chaos: { ...chaos, synths: await insertSynths(db, { count: N, hhmm: chaos.hhmm, label: 'chaos', feedsFor: feedsFor('chaos') }) },
+  };
+
+  // Each worker's start-up reconciliation creates (or finds) every schedule.
+  const workers = Array.from({ length: WORKERS }, (_, i) => spawnWorker(env, logDir, `worker-${i + 1}`));
+
+  log(`waiting for the baseline minute ${baseline.hhmm} …`);
+  const base = await settle(db, services.ses.url, batches.baseline);
+  log(`baseline: ${base.finished} of ${N} runs finished, last email ${fmt(base.lastEmailAt - baseline.start.getTime())} after the slot`);
+
+  log(`waiting for the chaos minute ${chaos.hhmm} …`);
+  await sleep(chaos.start.getTime() - Date.now());
+  let kills = 0;
+  const chaosUntil = Date.now() + CHAOS_MS;
+  const chaosDone = settle(db, services.ses.url, batches.chaos);
+  let settled = false;
+  void chaosDone.then(() => { settled = true; });
+  while (!settled && Date.now() < chaosUntil) {
+    await Promise.race([sleep(KILL_EVERY_MS), chaosDone]);
+    if (settled) break;
+    const i = Math.floor(Math.random() * workers.length);
+    const victim = workers[i];
+    victim.child.kill('SIGKILL');
+    await victim.exit;
+    kills++;
+    workers[i] = spawnWorker(env, logDir, `worker-${i + 1}`);
+    log(`killed worker-${i + 1} (pid ${victim.child.pid}) with SIGKILL and started it again (pid ${workers[i].child.pid}); ${(await finishedRuns(db, chaos.start)).length} of ${N} runs finished`);
+  }
+  log(`stopped killing after ${kills} kills; waiting for every run to finish …`);
+  const result = await chaosDone;
+
+  console.log('\n== chaos benchmark ==');
+  console.log(`synths per minute: ${N}, workers: ${WORKERS}, feeds per synth: ${PER_SYNTH} of ${FEEDS}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}`);
+  console.log(`kills (SIGKILL, then restart): ${kills}, one every ${KILL_EVERY_MS / 1000} s for up to ${CHAOS_MS / 1000} s`);
+  console.log(`runs finished: ${result.finished} of ${N} (${result.statuses})`);
+  console.log(`duplicates (emails beyond one per synth per slot): ${result.duplicates}`);
+  console.log(`lost digests (synths with no email): ${result.lost}`);
+  console.log(`slot → last email: baseline ${fmt(base.lastEmailAt - baseline.start.getTime())}, with kills ${fmt(result.lastEmailAt - chaos.start.getTime())}`);
+  console.log(`extra delay from the kills: ${fmt((result.lastEmailAt - chaos.start.getTime()) - (base.lastEmailAt - baseline.start.getTime()))}`);
+}
+
+const fmt = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a');
+
+/** Scheduled runs of a slot that reached a final state. */
+async function finishedRuns(db, slot) {
+  const { rows } = await db.query(`select status from synth_runs where trigger = 'scheduled' and scheduled_for = $1 and finished_at is not null`, [slot]);
+  return rows;
+}
+
+/** Waits until every run of the batch finished (or SETTLE_MS passed), then counts its emails. */
+async function settle(db, sesUrl, batch) {
+  const deadline = batch.start.getTime() + SETTLE_MS;
+  let runs = [];
+  while (Date.now() < deadline) {
+    runs = await finishedRuns(db, batch.start);
+    if (runs.length >= batch.synths.length) break;
+    await sleep(1000);
+  }
+  // A late duplicate would come from a retry still in flight: give those a moment.
+  await sleep(3000);
+  const emails = await sentEmails(sesUrl);
+  const per = batch.synths.map((s) => emails.filter((e) => e.to.includes(s.recipient)));
+  const statuses = Object.entries(runs.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {})).map(([k, v]) => `${v} ${k}`).join(', ') || 'none';
+  return {
+    finished: runs.length,
+    statuses,
+    duplicates: per.reduce((a, list) => a + Math.max(0, list.length - 1), 0),
+    lost: per.filter((list) => list.length === 0).length,
+    lastEmailAt: Math.max(...per.flat().map((e) => e.at)),
+  };
+}
+
+runBench(main, { dataDir });

