@@ -58,8 +58,9 @@ export class AppProcesses {
     return child;
   }
 
-  private wrap(name: string, c: SpawnedChild): AppProcess {
+  private wrap<T extends object>(name: string, c: SpawnedChild, extra: T): AppProcess & T {
     return {
+      ...extra,
       name, pid: c.child.pid, logFile: c.logFile, identity: `${c.child.pid}@${os.hostname()}`,
       get exited() { return c.exited; },
       async kill(signal) {
@@ -76,13 +77,13 @@ export class AppProcesses {
     const c = await this.spawn(name, 'api/dist/server.js', { PORT: String(port) });
     const url = `http://127.0.0.1:${port}`;
     await this.until(c, `${name} /readyz`, async () => (await fetch(`${url}/readyz`).catch(() => null))?.ok === true);
-    return { ...this.wrap(name, c), url };
+    return this.wrap(name, c, { url });
   }
 
   async startWorker(name: string): Promise<AppProcess> {
     const c = await this.spawn(name, 'workflows/dist/worker.js', {});
     await this.until(c, `${name} polling`, async () => fs.readFileSync(c.logFile, 'utf8').includes('[worker] polling task queue'));
-    return this.wrap(name, c);
+    return this.wrap(name, c, {});
   }
 
   /** Kills every process still running; safe to call more than once and after failures. */
