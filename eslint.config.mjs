@@ -1,6 +1,7 @@
-// Lint for the whole repository: TypeScript rules everywhere, Relay rules for the web app.
+// Lint for the whole repository: TypeScript rules everywhere, Relay and React hooks rules for the web app.
 import tseslint from 'typescript-eslint';
 import relay from 'eslint-plugin-relay';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'api/src/db/migrations/**', 'web/dist/**'] },
@@ -14,7 +15,7 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { relay },
+    plugins: { relay, 'react-hooks': reactHooks },
     rules: {
       'relay/graphql-syntax': 'error',
       'relay/graphql-naming': 'error',
@@ -22,6 +23,9 @@ export default tseslint.config(
       'relay/must-colocate-fragment-spreads': 'warn',
       'relay/hook-required-argument': 'error',
       'relay/function-required-argument': 'error',
+      // A hook called conditionally, or an effect that reads a value missing from its dependencies, runs with stale data.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -335,13 +335,13 @@ export type Specialization = {
 
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Progress, status and stats of one of your synths as its runs happen */
+  /** Progress, status and stats of one of your synths as its runs happen; without synthId, of all your runs, previews of unsaved synths included */
   synthUpdated: SynthUpdate;
 };
 
 
 export type SubscriptionSynthUpdatedArgs = {
-  synthId: Scalars['ID']['input'];
+  synthId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Spec §3 "Subscription status response" */

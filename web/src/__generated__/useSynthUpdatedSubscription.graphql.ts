@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<543fa1a1f6505fe9f0989f59c266f871>>
+ * @generated SignedSource<<8b4b578d368b90be73168d052634c43d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,7 +12,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SynthStatus = "active" | "inactive";
 export type useSynthUpdatedSubscription$variables = {
-  synthId: string;
+  synthId?: string | null | undefined;
 };
 export type useSynthUpdatedSubscription$data = {
   readonly synthUpdated: {
@@ -270,16 +270,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5f1d070632f2ea9c0d49c600854362a4",
+    "cacheID": "55f6d9719fede117976ef72cc2ea618c",
     "id": null,
     "metadata": {},
     "name": "useSynthUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID!\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n    }\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n    }\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "00b8b644d3d1984c5e42fb4267a21425";
+(node as any).hash = "d82d8892ff69a431c039e9e4f8df73f6";
 
 export default node;

@@ -1,6 +1,9 @@
 import { createClient, type Client } from 'graphql-ws';
 import { Network, Observable, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { identityHeaders, reportUnauthorized } from '../auth/identity';
+import { connectionToasts } from '../realtime/connectionToasts';
+import { CONNECT_TIMEOUT_MS, MAX_RECONNECT_ATTEMPTS, PING_INTERVAL_MS, RECONNECT_DELAY_MS } from '../realtime/messages';
+import { toast } from '../toast/toastStore';
 import { GraphQLRequestError, type GraphQLErrorLike } from './errors';
 import { sameHostWsUrl } from './wsUrl';
 
@@ -37,14 +40,19 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
 };
 
 let wsClient: Client | null = null;
+const connection = connectionToasts(toast);
 
 function getWsClient(): Client {
   // Lazy: the socket opens with the first subscription and closes after the last one.
   wsClient ??= createClient({
     url: sameHostWsUrl('/graphql'),
     lazy: true,
-    retryAttempts: 5,
+    keepAlive: PING_INTERVAL_MS,
+    connectionAckWaitTimeout: CONNECT_TIMEOUT_MS,
+    retryAttempts: MAX_RECONNECT_ATTEMPTS,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS * (retries + 1))),
     connectionParams: () => identityHeaders(),
+    on: { connected: (_socket, _payload, wasRetry) => connection.connected(wasRetry), closed: (event) => connection.closed(event) },
   });
   return wsClient;
 }
@@ -52,6 +60,7 @@ function getWsClient(): Client {
 export function closeGraphQLSocket(): void {
   void wsClient?.dispose();
   wsClient = null;
+  connection.reset();
 }
 
 function toError(err: unknown): Error {
@@ -78,7 +87,10 @@ const subscribeGraphQL: SubscribeFunction = (operation, variables) =>
           if (isUnauthenticated(value.errors as GraphQLErrorLike[] | undefined)) reportUnauthorized();
           sink.next(value as GraphQLResponse);
         },
-        error: (err) => sink.error(toError(err)),
+        error: (err) => {
+          connection.failed(err);
+          sink.error(toError(err));
+        },
         complete: () => sink.complete(),
       },
     );

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig, requestSubscription } from 'relay-runtime';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type {
   useSynthUpdatedSubscription as Subscription,
   useSynthUpdatedSubscription$data,
 } from '../__generated__/useSynthUpdatedSubscription.graphql';
 
-const subscription = graphql`
-  subscription useSynthUpdatedSubscription($synthId: ID!) {
+export const synthUpdatedSubscription = graphql`
+  subscription useSynthUpdatedSubscription($synthId: ID) {
     synthUpdated(synthId: $synthId) {
       synthId
       runId
@@ -35,24 +35,22 @@ const subscription = graphql`
   }
 `;
 
-const subscribeToNothing = (() => ({ dispose: () => {} })) as unknown as typeof requestSubscription;
-
 export type SynthUpdate = useSynthUpdatedSubscription$data['synthUpdated'];
 
 /**
- * Live progress and stats of a saved synth. The synth record in the store updates itself (the
- * status panel re-renders); onUpdate gets every event for run bookkeeping.
+ * Live progress and stats of a saved synth, or of all the viewer's runs (previews of unsaved
+ * synths included) when synthId is null. The synth record in the store updates itself (the status
+ * panel re-renders); onUpdate gets every event for run bookkeeping.
  */
 export function useSynthUpdatedSubscription(synthId: string | null, onUpdate: (update: SynthUpdate) => void): void {
   const config = useMemo<GraphQLSubscriptionConfig<Subscription>>(
     () => ({
-      subscription,
-      variables: { synthId: synthId ?? '' },
+      subscription: synthUpdatedSubscription,
+      variables: { synthId },
       onNext: (data) => data && onUpdate(data.synthUpdated),
       onError: (err) => console.error('synthUpdated subscription failed', err),
     }),
     [synthId, onUpdate],
   );
-  // Hooks cannot be skipped conditionally: without a saved synth, subscribe to nothing.
-  useSubscription<Subscription>(config, synthId ? undefined : subscribeToNothing);
+  useSubscription<Subscription>(config);
 }

@@ -39,18 +39,18 @@ export function toSynthUpdate(p: SynthUpdatePayload): SynthUpdate {
 @Resolver(() => SynthUpdate)
 export class SynthUpdatedResolver {
   @Subscription(() => SynthUpdate, {
-    description: 'Progress, status and stats of one of your synths as its runs happen',
+    description: 'Progress, status and stats of one of your synths as its runs happen; without synthId, of all your runs, previews of unsaved synths included',
     subscribe: async ({ args, context }) => {
       const ctx = context as Context;
       const viewer = requireViewer(ctx);
+      if (args.synthId == null) return filterIterable(ctx.services.pubsub.subscribe(TOPICS.SYNTH_UPDATED), (p) => p.userId === viewer.id);
       const raw = idOf('Synth', args.synthId as string);
       const owned = raw ? await ctx.em.count(Synth, { id: raw, user: viewer }) : 0;
       if (!owned) throw new NotFoundError('Synth not found');
-      const source = ctx.services.pubsub.subscribe(TOPICS.SYNTH_UPDATED);
-      return filterIterable(source, (p) => p.userId === viewer.id && p.synthId === raw);
+      return filterIterable(ctx.services.pubsub.subscribe(TOPICS.SYNTH_UPDATED), (p) => p.userId === viewer.id && p.synthId === raw);
     },
   })
-  synthUpdated(@Arg('synthId', () => ID) _synthId: string, @Root() payload: SynthUpdatePayload): SynthUpdate {
+  synthUpdated(@Arg('synthId', () => ID, { nullable: true }) _synthId: string | null, @Root() payload: SynthUpdatePayload): SynthUpdate {
     return toSynthUpdate(payload);
   }
 

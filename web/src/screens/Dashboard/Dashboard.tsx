@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import type { SubscriptionFeatures } from '../../api/types';
@@ -103,13 +103,16 @@ function initialState(nodes: readonly SynthNode[], features: SubscriptionFeature
 function ListSync({ nodes, limits }: { nodes: readonly SynthNode[]; limits: PlanLimits }) {
   const { state, dispatch } = useSynth();
   const ids = nodes.map((n) => n.id).join(',');
-  useEffect(() => {
+  // An Effect Event: it runs when the list of ids changes and reads the latest nodes, limits and
+  // form then, without re-running for every stats update of the same synths.
+  const syncList = useEffectEvent(() => {
     dispatch({ type: 'SET_LIST', synths: summaries(nodes) });
     const last = nodes.at(-1);
     dispatch({ type: 'SET_LAST_CREATED', synth: last ? summaries([last])[0] : null });
     // A synth created elsewhere (another tab) loads only when the editor holds no synth yet.
     if (last && !state.form.id) dispatch({ type: 'LOAD_SYNTH', synth: readSynthForm(last), limits });
-  }, [ids]);
+  });
+  useEffect(() => syncList(), [ids]);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
 import { usePreviewSynthMutation } from '../../mutations/usePreviewSynthMutation';
@@ -6,18 +6,26 @@ import { useRunSynthMutation } from '../../mutations/useRunSynthMutation';
 import { useUpdateSynthMutation } from '../../mutations/useUpdateSynthMutation';
 import type { SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscription';
 import { isUnsavedId } from '../../synth/defaults';
-import { isFinished, pollRun, type RunSnapshot } from '../../synth/pollRun';
 import { refreshAfterRun } from '../../synth/refreshAfterRun';
+import { isFinished } from '../../synth/runStatus';
 import { toSynthInput } from '../../synth/toInput';
 import { useSynth } from '../../synth/useSynth';
 import { toast } from '../../toast/toastStore';
 import { errorToast } from '../../subscription/errorToast';
 import { useValidatedForm } from './useSaveSynth';
 
+/** The run being followed. Its id is null until the mutation answers; events that come first wait in `early`. */
+interface FollowedRun {
+  id: string | null;
+  synthId: string | null;
+  early: SynthUpdate[];
+}
+
 /**
  * Run Synth. A saved synth is saved first (its schedule refreshes) and run on the server; an
- * unsaved one runs as a preview with the editor's data. Completion sets the stats and refreshes
- * the trial status (spec §4).
+ * unsaved one runs as a preview with the editor's data. Progress and the end of the run arrive
+ * through synthUpdated (the editor subscribes; `onUpdate` takes its events). Completion sets the
+ * stats and refreshes the trial status.
  */
 export function useRunSynth() {
   const { state, dispatch } = useSynth();
@@ -28,36 +36,29 @@ export function useRunSynth() {
   const [preview] = usePreviewSynthMutation();
   const [update] = useUpdateSynthMutation();
   const [running, setRunning] = useState(false);
-  const runId = useRef<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const followed = useRef<FollowedRun | null>(null);
 
-  useEffect(() => () => abort.current?.abort(), []);
-
-  const finish = useCallback(
-    (run: { id?: string | null; status: string; error?: string | null; articlesFetched: number; articlesFiltered: number; articlesProcessed: number; finishedAt?: string | null }, synthId: string | null) => {
-      if (!runId.current || (run.id && run.id !== runId.current)) return; // another run, or already finished
-      runId.current = null;
-      abort.current?.abort();
-      setRunning(false);
-      dispatch({
-        type: 'SET_STATS',
-        stats: { articlesFetched: run.articlesFetched, articlesFiltered: run.articlesFiltered, articlesProcessed: run.articlesProcessed, lastRun: run.finishedAt ?? new Date().toISOString() },
-      });
-      dispatch({ type: 'UPDATE_PROGRESS', progress: { current: 0, percent: 0 } });
-      if (run.status === 'failed') toast({ title: 'Error running synth', description: run.error || 'The run failed.', variant: 'destructive' });
-      void refreshAfterRun(environment, synthId);
-    },
-    [dispatch, environment],
-  );
-
-  /** Feeds synthUpdated events for the saved synth into the run. */
   const onUpdate = useCallback(
     (u: SynthUpdate) => {
-      if (!runId.current || (u.runId && u.runId !== runId.current)) return;
+      const run = followed.current;
+      if (!run) return;
+      // A fast worker can report before the mutation's answer names the run.
+      if (!run.id) {
+        run.early.push(u);
+        return;
+      }
+      if (u.runId !== run.id) return;
       dispatch({ type: 'UPDATE_PROGRESS', progress: u.progress });
-      if (isFinished(u.status)) finish({ id: u.runId, status: u.status, error: u.updateType === 'error' ? u.message : null, ...u.stats, finishedAt: u.stats.lastRun }, u.synth?.id ?? null);
+      if (!isFinished(u.status)) return;
+      followed.current = null;
+      setRunning(false);
+      const { articlesFetched, articlesFiltered, articlesProcessed, lastRun } = u.stats;
+      dispatch({ type: 'SET_STATS', stats: { articlesFetched, articlesFiltered, articlesProcessed, lastRun: lastRun ?? new Date().toISOString() } });
+      dispatch({ type: 'UPDATE_PROGRESS', progress: { current: 0, percent: 0 } });
+      if (u.status === 'failed') toast({ title: 'Error running synth', description: (u.updateType === 'error' && u.message) || 'The run failed.', variant: 'destructive' });
+      void refreshAfterRun(environment, run.synthId);
     },
-    [dispatch, finish],
+    [dispatch, environment],
   );
 
   const run = useCallback(async () => {
@@ -66,41 +67,22 @@ export function useRunSynth() {
     const savedId = isUnsavedId(state.form.id) ? null : state.form.id;
     setRunning(true);
     dispatch({ type: 'UPDATE_PROGRESS', progress: { current: 0, total: 3, percent: 0 } });
+    const followedRun: FollowedRun = { id: null, synthId: savedId, early: [] };
+    followed.current = followedRun;
     try {
-      let id: string;
       if (savedId) {
         await update(savedId, input);
-        id = (await runSaved(savedId)).runSynth.id;
+        followedRun.id = (await runSaved(savedId)).runSynth.id;
       } else {
-        id = (await preview(input)).previewSynth.id;
+        followedRun.id = (await preview(input)).previewSynth.id;
       }
-      runId.current = id;
-      abort.current?.abort();
-      const ctrl = new AbortController();
-      abort.current = ctrl;
-      const onProgress = (r: RunSnapshot) => r.progress && dispatch({ type: 'UPDATE_PROGRESS', progress: r.progress });
-      const final = await pollRun(environment, id, onProgress, ctrl.signal);
-      if (final?.status) {
-        finish(
-          {
-            id: final.id,
-            status: final.status,
-            error: final.error,
-            articlesFetched: final.articlesFetched ?? 0,
-            articlesFiltered: final.articlesFiltered ?? 0,
-            articlesProcessed: final.articlesProcessed ?? 0,
-            finishedAt: final.finishedAt,
-          },
-          savedId,
-        );
-      }
-      else if (!ctrl.signal.aborted) setRunning(false);
+      for (const u of followedRun.early.splice(0)) onUpdate(u);
     } catch (err) {
-      runId.current = null;
+      if (followed.current === followedRun) followed.current = null;
       setRunning(false);
       errorToast('Error running synth', err, navigate);
     }
-  }, [running, validate, state.form, dispatch, update, runSaved, preview, environment, finish, navigate]);
+  }, [running, validate, state.form, dispatch, update, runSaved, preview, onUpdate, navigate]);
 
   return { run, running, onUpdate };
 }
