@@ -41,6 +41,39 @@ describe('the landing page for a signed-out visitor', () => {
     }
   });
 
+  it('before the app starts: the billing toggle reprices the plans, the FAQ opens, and a plan\'s Get Started opens sign-in in the app', async () => {
+    const { appUrl } = env();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      const seen = watch(page);
+      await page.goto(appUrl, { waitUntil: 'networkidle', timeout: 20_000 });
+      const basic = page.getByRole('article', { name: 'Basic' });
+      const yearlyPrice = await basic.locator('.price').innerText();
+      await expect.poll(() => basic.locator('.note').innerText()).toMatch(/billed yearly/);
+
+      await page.getByRole('group', { name: 'Billing period' }).getByRole('button', { name: 'Monthly' }).click();
+      await expect.poll(() => basic.locator('.note').innerText()).toBe('Billed monthly');
+      expect(await basic.locator('.price').innerText()).not.toBe(yearlyPrice);
+      expect(await page.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('button', { name: 'Yearly' }).click();
+      await expect.poll(() => basic.locator('.price').innerText()).toBe(yearlyPrice);
+
+      const question = page.locator('details', { hasText: 'Can I cancel anytime?' });
+      await question.locator('summary').click();
+      await question.getByText('Your plan stays active').waitFor();
+      // All of that happened on the landing page alone: no session check, no app.
+      expect(seen.graphql).toEqual([]);
+
+      await basic.getByRole('link', { name: 'Get Started' }).click();
+      await page.waitForURL(/\/login$/);
+      await page.getByRole('button', { name: /sign in with google/i }).waitFor();
+      expect(seen.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('with a stale hint and no session: the check answers 200, the landing page shows, the hint is dropped', async () => {
     const { appUrl } = env();
     const context = await browser.newContext();

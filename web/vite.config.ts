@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { build, createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import relay from 'vite-plugin-relay-lite';
 import { SIGNED_IN_HINT_COOKIE } from '../api/src/modules/auth/signed-in-hint';
 import { startsWithLanding } from './src/screens/Landing/startsWithLanding';
@@ -16,13 +17,82 @@ const absolute = (p: unknown) => path.resolve(root, String(p));
 
 const api = 'http://127.0.0.1:8080';
 
+const LANDING_ENTRY = '/src/screens/Landing/mountLanding.tsx';
+const LANDING_BUNDLE = 'virtual:landing-bundle';
+
+// React's entry points as Preact provides them: the landing bundle's whole graph (its components,
+// Emotion) runs on Preact, a fraction of React's size. Only that bundle: the app keeps React.
+const preactForReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
+/** Builds mountLanding.tsx and what it imports on Preact into one ES module; returns its code. */
+async function buildLandingBundle(): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root: webDir,
+    logLevel: 'warn',
+    resolve: { alias: preactForReact },
+    esbuild: { jsx: 'automatic' },
+    build: {
+      write: false,
+      modulePreload: false,
+      rollupOptions: {
+        input: path.join(webDir, LANDING_ENTRY),
+        // main.tsx imports mountLanding from it.
+        preserveEntrySignatures: 'exports-only',
+        output: { inlineDynamicImports: true },
+      },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap((o) => o.output).filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`the landing bundle should be one file, got ${chunks.length}`);
+  return chunks[0].code;
+}
+
+/**
+ * The standalone landing page's module, as `import url from 'virtual:landing-bundle'`. The build
+ * makes it a separate Preact bundle (assets/landing-<hash>.js) that main.tsx imports only on the
+ * landing page; the dev server serves the source with React.
+ */
+function landingBundle(): Plugin & { builtUrl: () => string } {
+  let building = false;
+  let base = '/';
+  let fileName = '';
+  return {
+    builtUrl: () => base + fileName,
+    name: 'synth:landing-bundle',
+    configResolved(config) {
+      building = config.command === 'build';
+      base = config.base;
+    },
+    resolveId: (id) => (id === LANDING_BUNDLE ? `\0${LANDING_BUNDLE}` : undefined),
+    async buildStart() {
+      if (!building) return;
+      const code = await buildLandingBundle();
+      fileName = `assets/landing-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    load(id) {
+      if (id !== `\0${LANDING_BUNDLE}`) return undefined;
+      return `export default ${JSON.stringify(building ? base + fileName : LANDING_ENTRY)};`;
+    },
+  };
+}
+
 /**
  * Puts the landing page, rendered at build time, into index.html: a signed-out visitor sees it as
  * soon as the HTML arrives (crawlers too), before the JavaScript has loaded. It sits in a <template>
  * because index.html answers every route; a small inline script shows it only where main.tsx will
- * start with the landing page, and main.tsx then replaces it with the live page.
+ * start with the landing page (and preloads the landing bundle there), and that bundle then takes
+ * it over.
  */
-function prerenderLanding(): Plugin {
+function prerenderLanding(landingBundleUrl: () => string): Plugin {
   return {
     name: 'synth:prerender-landing',
     apply: 'build',
@@ -40,7 +110,12 @@ function prerenderLanding(): Plugin {
         });
         try {
           const { renderLandingHtml } = (await server.ssrLoadModule('/src/screens/Landing/prerender.tsx')) as { renderLandingHtml: () => string };
-          const show = `(${startsWithLanding.toString()})(${JSON.stringify(SIGNED_IN_HINT_COOKIE)}) && document.getElementById('root').appendChild(document.getElementById('landing-prerendered').content.cloneNode(true));`;
+          const show = [
+            `if ((${startsWithLanding.toString()})(${JSON.stringify(SIGNED_IN_HINT_COOKIE)})) {`,
+            `document.getElementById('root').appendChild(document.getElementById('landing-prerendered').content.cloneNode(true));`,
+            `var preload = document.createElement('link'); preload.rel = 'modulepreload'; preload.href = ${JSON.stringify(landingBundleUrl())}; document.head.appendChild(preload);`,
+            `}`,
+          ].join(' ');
           return html.replace('<div id="root"></div>', `<div id="root"></div>\n    <template id="landing-prerendered">${renderLandingHtml()}</template>\n    <script>${show}</script>`);
         } finally {
           await server.close();
@@ -50,35 +125,39 @@ function prerenderLanding(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  root: webDir,
-  plugins: [
-    react(),
-    relay({
-      cwd: root,
-      relayConfig: { ...relayConfig, src: absolute(relayConfig.src), artifactDirectory: absolute(relayConfig.artifactDirectory) },
-      // Build regenerates artifacts once; in dev run `npx relay-compiler --watch` beside vite.
-      codegen: command === 'build',
-    }),
-    prerenderLanding(),
-  ],
-  server: {
-    proxy: {
-      '/api': api,
-      '/healthz': api,
-      '/graphql': { target: api, ws: true },
-      '/ws': { target: api, ws: true },
-    },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: false,
-    rollupOptions: {
-      input: {
-        index: path.resolve(webDir, 'index.html'),
-        explorer: path.resolve(webDir, 'explorer.html'),
+export default defineConfig(({ command }) => {
+  const landing = landingBundle();
+  return {
+    root: webDir,
+    plugins: [
+      react(),
+      relay({
+        cwd: root,
+        relayConfig: { ...relayConfig, src: absolute(relayConfig.src), artifactDirectory: absolute(relayConfig.artifactDirectory) },
+        // Build regenerates artifacts once; in dev run `npx relay-compiler --watch` beside vite.
+        codegen: command === 'build',
+      }),
+      landing,
+      prerenderLanding(landing.builtUrl),
+    ],
+    server: {
+      proxy: {
+        '/api': api,
+        '/healthz': api,
+        '/graphql': { target: api, ws: true },
+        '/ws': { target: api, ws: true },
       },
     },
-  },
-}));
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      sourcemap: false,
+      rollupOptions: {
+        input: {
+          index: path.resolve(webDir, 'index.html'),
+          explorer: path.resolve(webDir, 'explorer.html'),
+        },
+      },
+    },
+  };
+});

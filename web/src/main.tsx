@@ -1,45 +1,35 @@
-import { ThemeProvider } from '@emotion/react';
-import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initSession } from './auth/probeSession';
+// The entry point: small on purpose. React and the app load only when the app starts; a signed-out
+// visitor's landing page loads its own bundle instead (Preact in the build).
+import landingBundle from 'virtual:landing-bundle';
 import { SIGNED_IN_HINT_COOKIE } from '../../api/src/modules/auth/signed-in-hint';
+import { initSession } from './auth/probeSession';
 import { startsWithLanding } from './screens/Landing/startsWithLanding';
-import { GlobalStyles, theme } from './theme';
 
-const root = createRoot(document.getElementById('root')!);
-
-function show(page: ReactNode) {
-  root.render(
-    <StrictMode>
-      <ThemeProvider theme={theme}>
-        <GlobalStyles />
-        {page}
-      </ThemeProvider>
-    </StrictMode>,
-  );
-}
-
-let appStarted = false;
+const container = document.getElementById('root')!;
+let takeDownLanding: (() => void) | undefined;
+let appStarting = false;
 
 /** The router, Relay and every screen; `path` is pushed first when leaving the standalone landing page. */
-async function startApp(path?: string) {
-  if (appStarted) return;
-  appStarted = true;
+async function openApp(path?: string) {
+  if (appStarting) return;
+  appStarting = true;
   // Ask the server who is signed in while the app's code downloads.
   void initSession();
-  const { createApp } = await import('./App');
+  const { startApp } = await import('./startApp');
   if (path) {
     window.history.pushState(null, '', path);
     window.scrollTo(0, 0);
   }
-  show(createApp());
+  startApp(container, takeDownLanding);
 }
 
 // Without the sign-in hint nobody is signed in here: the landing page shows at once, with neither a
-// session check nor the router's and Relay's code. In the built app its prerendered HTML is already
-// on screen; this render replaces it with the live page in one commit.
+// session check nor React, the router or Relay. In the built app its prerendered HTML is already on
+// screen, and the landing bundle takes it over.
 if (startsWithLanding(SIGNED_IN_HINT_COOKIE)) {
-  void import('./screens/Landing/StandaloneLanding').then(({ StandaloneLanding }) => show(<StandaloneLanding openApp={(path) => void startApp(path)} />));
+  void import(/* @vite-ignore */ landingBundle).then(({ mountLanding }: typeof import('./screens/Landing/mountLanding')) => {
+    if (!appStarting) takeDownLanding = mountLanding(container, (path) => void openApp(path));
+  });
 } else {
-  void startApp();
+  void openApp();
 }

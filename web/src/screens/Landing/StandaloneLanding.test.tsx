@@ -1,8 +1,6 @@
-import { ThemeProvider } from '@emotion/react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
-import { theme } from '../../theme/theme';
 import { StandaloneLanding } from './StandaloneLanding';
 
 afterEach(() => {
@@ -15,11 +13,7 @@ describe('the landing page before the app starts', () => {
     mockFetch({ '/api/subscription/pricing': () => new Response('down', { status: 503 }) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const openApp = vi.fn();
-    render(
-      <ThemeProvider theme={theme}>
-        <StandaloneLanding openApp={openApp} />
-      </ThemeProvider>,
-    );
+    render(<StandaloneLanding openApp={openApp} />);
     const login = within(screen.getByRole('banner')).getByRole('link', { name: 'Login' });
     expect(login.getAttribute('href')).toBe('/login');
     fireEvent.click(login);

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 
-export const Section = styled.section<{ muted?: boolean }>`
+// `muted` only picks the background; it is no attribute of a <section>.
+export const Section = styled('section', { shouldForwardProp: (prop) => prop !== 'muted' })<{ muted?: boolean }>`
   padding: ${(p) => p.theme.space(16)} ${(p) => p.theme.space(4)};
   background: ${(p) => (p.muted ? p.theme.colors.surfaceMuted : 'transparent')};
   scroll-margin-top: 64px;
