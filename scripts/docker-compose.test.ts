@@ -45,6 +45,9 @@ describe('docker-compose.yml', () => {
     const proxy = serviceBlock(stdout, 'proxy');
     expect(proxy).toMatch(/published: 8080/);
     expect(proxy).toMatch(/deploy\/nginx\.conf:\/etc\/nginx\/conf\.d\/default\.conf/);
+    // Behind the proxy every request comes from its address: the api must read the client's from
+    // X-Forwarded-For, or per-IP rate limits would count all users as one.
+    expect(serviceBlock(stdout, 'api')).toMatch(/TRUST_PROXY: loopback, uniquelocal/);
   });
 });
 

@@ -68,7 +68,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   const schema = await createSchema(pubsub);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   const server = http.createServer(app);
 
   const apollo = new ApolloServer<Context>({

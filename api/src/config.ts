@@ -47,6 +47,9 @@ export function loadConfig() {
     isProduction: nodeEnv === 'production',
     port,
     host: str('HOST', '127.0.0.1')!,
+    // Which proxies' X-Forwarded-For is believed (Express "trust proxy"): the client address the
+    // per-IP rate limits count. docker-compose adds its nginx's private network.
+    trustProxy: str('TRUST_PROXY', 'loopback')!,
     publicUrl: str('PUBLIC_URL', `http://127.0.0.1:${port}`)!.replace(/\/$/, ''),
     dataDir,
     appSecret: appSecret ?? 'synth-local-development-secret',
