@@ -59,15 +59,14 @@ async function main() {
   for (const [label, projects] of suites) {
     const out = path.join(reports, `${projects.join('-')}.json`);
     const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-    ok = run(label, process.execPath, args) && ok;
-    if (fs.existsSync(out)) {
-      const r = JSON.parse(fs.readFileSync(out, 'utf8'));
-      totals.passed += r.numPassedTests;
-      totals.failed += r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
-      totals.skipped += r.numPendingTests + r.numTodoTests;
-    } else {
-      totals.failed += 1;
-    }
+    const passed = run(label, process.execPath, args);
+    ok = passed && ok;
+    const r = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
+    const failed = r ? r.numFailedTests + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0) : 0;
+    totals.passed += r?.numPassedTests ?? 0;
+    totals.skipped += (r?.numPendingTests ?? 0) + (r?.numTodoTests ?? 0);
+    // A suite that could not run at all (its services failed to start) is a failure, never "0 failed".
+    totals.failed += passed || failed ? failed : 1;
   }
 
   fs.rmSync(reports, { recursive: true, force: true });
