@@ -157,10 +157,15 @@ export async function startAuthEmulator({ port, projectId = 'demo-synth', dataDi
     if (fs.existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
     args.push('--export-on-exit', exportDir);
   }
+  // Each emulator gets its own temporary directory: firebase-tools keeps a per-project lock file
+  // there, and a second emulator of project demo-synth on the machine (npm start beside npm test)
+  // would otherwise find the first one's file and fail with "An unexpected error has occurred".
+  const tmp = path.join(dir, 'tmp');
+  fs.mkdirSync(tmp, { recursive: true });
   const svc = spawnChild('firebase-auth', process.execPath, args, {
     logDir,
     cwd: dir,
-    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '', FIREBASE_CLI_EXPERIMENTS: '' },
+    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '', FIREBASE_CLI_EXPERIMENTS: '', TMPDIR: tmp },
   });
   await waitFor(async () => {
     if (svc.exited) throw new FriendlyError(`The Firebase Auth emulator exited during start-up. Its log (${svc.logFile}) ends with:\n${tail(svc.logFile)}`);
