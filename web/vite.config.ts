@@ -106,6 +106,8 @@ function prerenderLanding(landingBundleUrl: () => string): Plugin {
           logLevel: 'error',
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, watch: null },
+          // Only renders on the server: no scan of the browser's imports to pre-bundle.
+          optimizeDeps: { noDiscovery: true },
           esbuild: { jsx: 'automatic' },
         });
         try {
