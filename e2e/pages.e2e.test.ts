@@ -101,7 +101,8 @@ describe('the subscribe page query parameters', () => {
     const { context, page } = await onboardNewUser(browser, { tag: 'checkout' });
     try {
       const requests: { url: string; at: number }[] = [];
-      page.on('request', (r) => { if (r.url().includes('/api/subscription/create')) requests.push({ url: r.url(), at: Date.now() }); });
+      // The page starts checkout with the createCheckout mutation.
+      page.on('request', (r) => { if (r.url().includes('/graphql') && r.postData()?.includes('useCreateCheckoutMutation')) requests.push({ url: r.url(), at: Date.now() }); });
       const start = Date.now();
       await page.goto(`${appUrl}/subscribe?checkout=true&tier=basic&billingCycle=monthly`);
       const text = await waitForToast(page, 'Payment Error', undefined, 30_000);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc670f5f4f678d3e8d690983d262f232>>
+ * @generated SignedSource<<53cccf9654827a9da60986409e803c92>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,6 +48,7 @@ export type DashboardQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"DashboardHeader_user">;
     } | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"SpecializationPicker_query" | "useContentTemplates_query">;
 };
 export type DashboardQuery = {
   response: DashboardQuery$data;
@@ -382,7 +383,27 @@ v30 = {
   ],
   "storageKey": null
 },
-v31 = [
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v33 = [
+  (v0/*: any*/),
+  (v5/*: any*/),
+  (v31/*: any*/),
+  (v32/*: any*/)
+],
+v34 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -396,6 +417,16 @@ return {
     "metadata": null,
     "name": "DashboardQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SpecializationPicker_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useContentTemplates_query"
+      },
       {
         "alias": null,
         "args": null,
@@ -517,6 +548,155 @@ return {
       {
         "alias": null,
         "args": null,
+        "concreteType": "ProfessionalCategory",
+        "kind": "LinkedField",
+        "name": "professionalCategories",
+        "plural": true,
+        "selections": [
+          (v0/*: any*/),
+          (v5/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Specialization",
+            "kind": "LinkedField",
+            "name": "specializations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "_id",
+                "storageKey": null
+              },
+              (v5/*: any*/),
+              (v31/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "keywords",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "linkedin",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "linkedin"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v33/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"linkedin\")"
+      },
+      {
+        "alias": "twitter",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "twitter"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v33/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"twitter\")"
+      },
+      {
+        "alias": "facebook",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "facebook"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v33/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"facebook\")"
+      },
+      {
+        "alias": "instagram",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "instagram"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v33/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"instagram\")"
+      },
+      {
+        "alias": "email",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "email"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v33/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"email\")"
+      },
+      {
+        "alias": "blog",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "blog"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v33/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"blog\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PlatformInstruction",
+        "kind": "LinkedField",
+        "name": "platformInstructions",
+        "plural": true,
+        "selections": [
+          (v19/*: any*/),
+          (v32/*: any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
@@ -554,7 +734,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v31/*: any*/),
+            "args": (v34/*: any*/),
             "concreteType": "SynthConnection",
             "kind": "LinkedField",
             "name": "synths",
@@ -614,7 +794,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v31/*: any*/),
+            "args": (v34/*: any*/),
             "filters": null,
             "handle": "connection",
             "key": "Dashboard_synths",
@@ -627,7 +807,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e3786e9d4d682c61eb297627efe6f37",
+    "cacheID": "6541780df40edd809bbc725eb9cd5963",
     "id": null,
     "metadata": {
       "connection": [
@@ -644,11 +824,11 @@ return {
     },
     "name": "DashboardQuery",
     "operationKind": "query",
-    "text": "query DashboardQuery {\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          name\n          status\n          stats {\n            articlesFetched\n            articlesFiltered\n            articlesProcessed\n            lastRun\n          }\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "query DashboardQuery {\n  ...SpecializationPicker_query\n  ...useContentTemplates_query\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          name\n          status\n          stats {\n            articlesFetched\n            articlesFiltered\n            articlesProcessed\n            lastRun\n          }\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment SpecializationPicker_query on Query {\n  professionalCategories {\n    id\n    name\n    specializations {\n      _id\n      name\n      description\n      keywords\n    }\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n\nfragment useContentTemplates_query on Query {\n  linkedin: contentTemplates(contentType: linkedin) {\n    id\n    name\n    description\n    text\n  }\n  twitter: contentTemplates(contentType: twitter) {\n    id\n    name\n    description\n    text\n  }\n  facebook: contentTemplates(contentType: facebook) {\n    id\n    name\n    description\n    text\n  }\n  instagram: contentTemplates(contentType: instagram) {\n    id\n    name\n    description\n    text\n  }\n  email: contentTemplates(contentType: email) {\n    id\n    name\n    description\n    text\n  }\n  blog: contentTemplates(contentType: blog) {\n    id\n    name\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "28e33771818a17385560cfe0a2692df5";
+(node as any).hash = "72ecc50908eedb4d8cb865e60506d96d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<556426e6d34a11f1f12f610e9818e82d>>
+ * @generated SignedSource<<ec9f5af64593ae5da1867596d6f9eea5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,9 +12,16 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SubscribeQuery$variables = Record<PropertyKey, never>;
 export type SubscribeQuery$data = {
+  readonly pricing: {
+    readonly " $fragmentSpreads": FragmentRefs<"PlanCards_pricing">;
+  };
   readonly viewer: {
     readonly user: {
-      readonly subscriptionStatus: string;
+      readonly subscription: {
+        readonly billingCycle: string | null | undefined;
+        readonly daysLeft: number;
+        readonly status: string;
+      };
       readonly trialDaysLeft: number;
       readonly " $fragmentSpreads": FragmentRefs<"SubscriptionStatusPanel_user">;
     } | null | undefined;
@@ -30,14 +37,46 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subscriptionStatus",
+  "name": "trialDaysLeft",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
+  "concreteType": "SubscriptionState",
+  "kind": "LinkedField",
+  "name": "subscription",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "billingCycle",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "daysLeft",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
-  "name": "trialDaysLeft",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -75,6 +114,22 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Pricing",
+        "kind": "LinkedField",
+        "name": "pricing",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PlanCards_pricing"
+          }
+        ],
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -108,7 +163,59 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "subscriptionStatus",
+                "storageKey": null
+              },
+              (v2/*: any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Pricing",
+        "kind": "LinkedField",
+        "name": "pricing",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TierPrice",
+            "kind": "LinkedField",
+            "name": "tiers",
+            "plural": true,
+            "selections": [
+              (v2/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "monthly",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "yearly",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "discountPercent",
                 "storageKey": null
               }
             ],
@@ -120,16 +227,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b4fb32c3d1f74916649e5b57ba36872a",
+    "cacheID": "1caccc9baa472d12093b7765789551ca",
     "id": null,
     "metadata": {},
     "name": "SubscribeQuery",
     "operationKind": "query",
-    "text": "query SubscribeQuery {\n  viewer {\n    user {\n      subscriptionStatus\n      trialDaysLeft\n      ...SubscriptionStatusPanel_user\n      id\n    }\n  }\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  subscriptionStatus\n  id\n}\n"
+    "text": "query SubscribeQuery {\n  viewer {\n    user {\n      trialDaysLeft\n      subscription {\n        status\n        billingCycle\n        daysLeft\n      }\n      ...SubscriptionStatusPanel_user\n      id\n    }\n  }\n  pricing {\n    ...PlanCards_pricing\n  }\n}\n\nfragment PlanCards_pricing on Pricing {\n  tiers {\n    id\n    name\n    monthly\n    yearly\n    discountPercent\n  }\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  subscriptionStatus\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6adb315c070cafa9db88ad9171bf5534";
+(node as any).hash = "0a3c82d0ffc9a9f036913155608c9a11";
 
 export default node;

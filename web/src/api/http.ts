@@ -25,10 +25,6 @@ export class HttpError extends Error {
     super((status === 429 && messageOf(bodyText)) || `${status}: ${bodyText || statusText}`);
     this.name = 'HttpError';
   }
-
-  get serverMessage(): string | undefined {
-    return messageOf(this.bodyText);
-  }
 }
 
 export interface RequestOptions {
@@ -61,12 +57,4 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** "a=1&b=2" from defined values only. */
-export function query(params: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') search.set(k, String(v));
-  const s = search.toString();
-  return s ? `?${s}` : '';
 }

@@ -1,23 +1,8 @@
-import { query, request } from './http';
-import type {
-  BillingCycle,
-  CheckoutResponse,
-  PricingResponse,
-  SubscriptionFeatures,
-  SubscriptionStatusResponse,
-  Tier,
-  TrialStatus,
-} from './types';
+import { request } from './http';
+import type { PricingResponse } from '../subscription/types';
 
-/** `force` asks the server to re-read the billing provider instead of its cached status. */
-export const getSubscriptionStatus = (force = false) =>
-  request<SubscriptionStatusResponse>(`/api/subscription/status${query({ force: force || undefined })}`);
-
+/**
+ * The public prices for the landing page, which starts without Relay to stay small; every signed-in
+ * page reads prices through its GraphQL query.
+ */
 export const getPricing = () => request<PricingResponse>('/api/subscription/pricing');
-
-export const getSubscriptionFeatures = () => request<SubscriptionFeatures>('/api/subscription/features');
-
-export const createCheckout = (tier: Tier, billingCycle: BillingCycle) =>
-  request<CheckoutResponse>('/api/subscription/create', { method: 'POST', body: { tier, billingCycle } });
-
-export const getTrialStatus = () => request<TrialStatus>('/api/trial-status');

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { BillingCycle } from '../api/types';
+import type { BillingCycle } from '../subscription/types';
 
 const Group = styled.div`
   display: inline-flex;

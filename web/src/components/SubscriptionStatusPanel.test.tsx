@@ -2,8 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatusPanelTestQuery } from '../__generated__/SubscriptionStatusPanelTestQuery.graphql';
-import { mockFetch } from '../test/fetchMock';
-import { createMockEnvironment, MockPayloadGenerator } from '../test/mockEnvironment';
+import { createMockEnvironment, MockPayloadGenerator, resolveEvery } from '../test/mockEnvironment';
 import { renderApp } from '../test/render';
 import { dismissToast } from '../toast/toastStore';
 import { SubscriptionStatusPanel } from './SubscriptionStatusPanel';
@@ -32,25 +31,30 @@ function Host() {
   return data.viewer.user ? <SubscriptionStatusPanel user={data.viewer.user} showRefresh /> : null;
 }
 
-function renderPanel(subscriptionStatus: string) {
+/** Renders the panel; `refresh` answers the re-read from Stripe. Returns the names of the operations sent. */
+function renderPanel(subscriptionStatus: string, refresh: 'ok' | 'fails' = 'ok') {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => ({ subscriptionStatus }) }));
-  return renderApp(<Host />, { environment });
+  const sent: string[] = [];
+  resolveEvery(environment, (op) => {
+    sent.push(op.request.node.operation.name);
+    if (op.request.node.operation.name === 'refreshSubscriptionStatusQuery' && refresh === 'fails') return new Error('503: down');
+    return MockPayloadGenerator.generate(op, { User: () => ({ subscriptionStatus }) });
+  });
+  renderApp(<Host />, { environment });
+  return sent;
 }
 
 describe('subscription status panel (spec §4)', () => {
   it('shows an active subscription and re-syncs it from Stripe on Refresh Status', async () => {
-    const fetch = mockFetch({ '/api/subscription/status': () => ({ status: 'active-basic' }) });
-    renderPanel('active-basic');
+    const sent = renderPanel('active-basic');
     expect(screen.getByText('Active Subscription')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh Status' })));
-    expect(String(fetch.mock.calls[0][0])).toContain('/api/subscription/status?force=true');
+    expect(sent).toContain('refreshSubscriptionStatusQuery');
   });
 
   it('a failed refresh says "Update Failed" and hides the panel', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ '/api/subscription/status': () => new Response('down', { status: 503 }) });
-    renderPanel('active-professional');
+    renderPanel('active-professional', 'fails');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh Status' })));
     const region = within(screen.getByRole('region', { name: 'Notifications (F8)' }));
     expect(region.getByText('Update Failed')).toBeTruthy();

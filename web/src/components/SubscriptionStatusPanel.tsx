@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { startTransition, useState } from 'react';
-import { graphql, useRefetchableFragment } from 'react-relay';
+import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
 import type { SubscriptionStatusPanel_user$key } from '../__generated__/SubscriptionStatusPanel_user.graphql';
-import { getSubscriptionStatus } from '../api/subscription';
+import { refreshSubscriptionStatus } from '../subscription/refreshSubscriptionStatus';
 import { isActive } from '../subscription/status';
 import { toast } from '../toast/toastStore';
 import { Button } from './Button';
@@ -45,14 +45,12 @@ export function SubscriptionStatusPanel({
     `,
     user,
   );
+  const environment = useRelayEnvironment();
   const [state, setState] = useState<'idle' | 'refreshing' | 'error'>('idle');
 
   const refresh = async () => {
     setState('refreshing');
-    try {
-      await getSubscriptionStatus(true);
-    } catch (err) {
-      console.error('Subscription status refresh failed', err);
+    if (!(await refreshSubscriptionStatus(environment))) {
       toast(UPDATE_FAILED_TOAST);
       setState('error');
       return;

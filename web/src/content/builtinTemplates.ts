@@ -1,5 +1,5 @@
 // Built-in templates per content type (spec §4), used when GET /api/content/templates fails.
-import type { ContentTemplate, ContentType, TemplatesByType } from '../api/types';
+import type { ContentTemplate, ContentType, TemplatesByType } from './types';
 import { LINKEDIN_FORMAT_TEMPLATES } from './linkedinTemplates';
 
 const PER_TYPE: Omit<ContentTemplate, 'contentType'>[] = [

@@ -2,7 +2,7 @@
 // They are the server's own texts, bundled from the API's content library, so the fallback can
 // never drift from what the pipeline uses.
 import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_TEMPLATE_IDS, linkedinTemplates } from '../../../api/src/modules/content/linkedin-templates';
-import type { ContentTemplate } from '../api/types';
+import type { ContentTemplate } from './types';
 
 export const LINKEDIN_FORMAT_TEMPLATES: ContentTemplate[] = linkedinTemplates;
 export const LINKEDIN_FORMAT_IDS: string[] = LINKEDIN_TEMPLATE_IDS;

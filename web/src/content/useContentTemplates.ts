@@ -1,40 +1,71 @@
-import { useEffect, useState } from 'react';
-import { getContentTemplates, getPlatformInstructions } from '../api/content';
-import type { ContentType, TemplatesByType } from '../api/types';
+/* eslint-disable relay/unused-fields -- the per-type lists are read by content type in a loop, which the rule cannot follow */
+import { useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { useContentTemplates_query$key } from '../__generated__/useContentTemplates_query.graphql';
 import { BUILTIN_PLATFORM_INSTRUCTIONS, BUILTIN_TEMPLATES } from './builtinTemplates';
+import type { ContentType, TemplatesByType } from './types';
 
-/** Templates per content type from the API, with the built-ins for anything it does not give. */
-export function useContentTemplates(): TemplatesByType {
-  const [templates, setTemplates] = useState<TemplatesByType>(BUILTIN_TEMPLATES);
-  useEffect(() => {
-    let live = true;
-    getContentTemplates()
-      .then((fromApi) => {
-        if (!live) return;
-        const merged = { ...BUILTIN_TEMPLATES };
-        for (const [type, list] of Object.entries(fromApi) as [ContentType, TemplatesByType[ContentType]][]) {
-          if (list?.length) merged[type] = list;
-        }
-        setTemplates(merged);
-      })
-      .catch((err) => console.error('Content templates unavailable; using built-ins', err));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return templates;
-}
+const fragment = graphql`
+  fragment useContentTemplates_query on Query {
+    linkedin: contentTemplates(contentType: linkedin) {
+      id
+      name
+      description
+      text
+    }
+    twitter: contentTemplates(contentType: twitter) {
+      id
+      name
+      description
+      text
+    }
+    facebook: contentTemplates(contentType: facebook) {
+      id
+      name
+      description
+      text
+    }
+    instagram: contentTemplates(contentType: instagram) {
+      id
+      name
+      description
+      text
+    }
+    email: contentTemplates(contentType: email) {
+      id
+      name
+      description
+      text
+    }
+    blog: contentTemplates(contentType: blog) {
+      id
+      name
+      description
+      text
+    }
+    platformInstructions {
+      contentType
+      text
+    }
+  }
+`;
 
-export function usePlatformInstructions(): Record<ContentType, string> {
-  const [instructions, setInstructions] = useState(BUILTIN_PLATFORM_INSTRUCTIONS);
-  useEffect(() => {
-    let live = true;
-    getPlatformInstructions()
-      .then((fromApi) => live && setInstructions({ ...BUILTIN_PLATFORM_INSTRUCTIONS, ...fromApi }))
-      .catch((err) => console.error('Platform instructions unavailable; using built-ins', err));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return instructions;
+const CONTENT_TYPES: ContentType[] = ['linkedin', 'twitter', 'facebook', 'instagram', 'email', 'blog'];
+
+/**
+ * Templates per content type and instruction text per platform, from the screen's query; a
+ * content type the answer gives nothing for keeps the built-ins.
+ */
+export function useContentTemplates(query: useContentTemplates_query$key): { templates: TemplatesByType; instructions: Record<ContentType, string> } {
+  const data = useFragment(fragment, query);
+  return useMemo(() => {
+    const templates = { ...BUILTIN_TEMPLATES };
+    for (const type of CONTENT_TYPES) {
+      const list = data[type];
+      if (list?.length) templates[type] = list.map((t) => ({ id: t.id, name: t.name, description: t.description, text: t.text, contentType: type }));
+    }
+    const instructions = { ...BUILTIN_PLATFORM_INSTRUCTIONS };
+    for (const p of data.platformInstructions ?? []) instructions[p.contentType as ContentType] = p.text;
+    return { templates, instructions };
+  }, [data]);
 }

@@ -1,6 +1,6 @@
-import { createCheckout } from '../api/subscription';
-import { HttpError } from '../api/http';
-import type { BillingCycle, Tier } from '../api/types';
+import type { CheckoutAnswer } from '../mutations/useCreateCheckoutMutation';
+import { errorMessage } from '../relay/errors';
+import type { BillingCycle, Tier } from './types';
 
 export const CHECKOUT_ERRORS = {
   failed: 'Failed to create checkout session',
@@ -15,14 +15,22 @@ export const CHECKOUT_ERRORS = {
  */
 export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'updated'; status: string | null };
 
-/** Creates a checkout session, or changes the current plan, and says which happened. */
-export async function startCheckout(tier: Tier, billingCycle: BillingCycle): Promise<CheckoutOutcome> {
+/**
+ * Creates a checkout session, or changes the current plan, and says which happened. `createCheckout`
+ * is the createCheckout mutation; a refusal by the server reads "Failed to create checkout session: …",
+ * while a request that never got an answer keeps its own error.
+ */
+export async function startCheckout(
+  createCheckout: (tier: Tier, billingCycle: BillingCycle) => Promise<CheckoutAnswer>,
+  tier: Tier,
+  billingCycle: BillingCycle,
+): Promise<CheckoutOutcome> {
   let res;
   try {
     res = await createCheckout(tier, billingCycle);
   } catch (err) {
-    if (err instanceof HttpError) throw new Error(`${CHECKOUT_ERRORS.failed}: ${err.message}`);
-    throw err;
+    if (err instanceof TypeError) throw err;
+    throw new Error(`${CHECKOUT_ERRORS.failed}: ${errorMessage(err)}`);
   }
   if (res?.updated) return { kind: 'updated', status: res.status ?? null };
   if (!res?.checkoutUrl) throw new Error(CHECKOUT_ERRORS.noUrl);

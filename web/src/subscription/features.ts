@@ -1,5 +1,5 @@
 // Feature gating (spec §5, §6) and its exact notices.
-import type { SubscriptionFeatures } from '../api/types';
+import type { SubscriptionFeatures } from './types';
 import { maxFeedsFor, type Tier } from '../../../api/src/modules/billing/plans';
 
 export const DEFAULT_MAX_RSS_FEEDS = 5;

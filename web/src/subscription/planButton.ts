@@ -1,4 +1,4 @@
-import type { BillingCycle, Tier } from '../api/types';
+import type { BillingCycle, Tier } from './types';
 import { TIER_ORDER, tierOf } from './status';
 
 export type PlanButtonLabel = 'Get Started' | 'Current Plan' | 'Upgrade' | 'Downgrade' | 'Switch to Yearly' | 'Switch Plan';

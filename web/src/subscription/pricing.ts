@@ -1,6 +1,6 @@
 // Price views from the pricing answer, with the fallback table of spec §9.
 import { FALLBACK_PRICES } from '../../../api/src/modules/billing/plans';
-import type { PricingResponse, Tier, TierPricing } from '../api/types';
+import type { PricingResponse, Tier, TierPricing } from './types';
 import { TIER_NAMES, TIER_ORDER } from './status';
 
 /**
@@ -41,6 +41,18 @@ export function priceViews(response: PricingResponse | null): PriceView[] {
       discountPercentage: p.discount_percent ?? FALLBACK_YEARLY_DISCOUNT[tier] ?? FALLBACK_YEARLY_DISCOUNT.default,
     };
   });
+}
+
+/** The GraphQL pricing answer in the pricing answer's shape; null (the fallback table) when it lists no tier. */
+export function pricingFromGraphQL(
+  answer: { readonly tiers: readonly { readonly id: string; readonly name: string; readonly monthly: number; readonly yearly: number; readonly discountPercent: number }[] } | null | undefined,
+): PricingResponse | null {
+  const tiers = (answer?.tiers ?? []).filter((t) => (TIER_ORDER as string[]).includes(t.id));
+  if (!tiers.length) return null;
+  return {
+    pricing: Object.fromEntries(tiers.map((t) => [t.id, { monthly: t.monthly, yearly: t.yearly, discount_percent: t.discountPercent }])),
+    tiers: tiers.map((t) => ({ id: t.id as Tier, name: t.name })),
+  };
 }
 
 export function formatPrice(amount: number): string {

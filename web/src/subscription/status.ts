@@ -1,5 +1,5 @@
 // Subscription status rules of spec §4: values, plan names, tiers and badges.
-import type { Tier } from '../api/types';
+import type { Tier } from './types';
 
 export const TIER_ORDER: Tier[] = ['basic', 'professional', 'thought-leader'];
 

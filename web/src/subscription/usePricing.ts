@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getPricing } from '../api/subscription';
-import type { PricingResponse } from '../api/types';
+import type { PricingResponse } from './types';
 
 export type PricingState = { status: 'loading' } | { status: 'ready'; data: PricingResponse } | { status: 'error' };
 

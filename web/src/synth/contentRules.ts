@@ -1,5 +1,5 @@
 // Content rules (spec §4 "Content").
-import type { ContentType, TemplatesByType } from '../api/types';
+import type { ContentType, TemplatesByType } from '../content/types';
 import type { SynthForm } from './types';
 
 /** A new content type selects its first template; LinkedIn is on only for the linkedin type. */

@@ -1,6 +1,11 @@
 // Keywords and professional specializations (spec §4 "Topics and specializations").
-import type { Specialization } from '../api/types';
 import { PROFESSIONAL_PREFIX } from './defaults';
+
+/** What the topic rules read of a professional specialization. */
+export interface Specialization {
+  readonly _id: string;
+  readonly keywords: readonly string[];
+}
 
 export const prefixed = (keyword: string) => `${PROFESSIONAL_PREFIX}${keyword}`;
 export const isProfessionalTopic = (topic: string) => topic.startsWith(PROFESSIONAL_PREFIX);
@@ -24,7 +29,7 @@ export function selectSpecialization(topics: string[], spec: Specialization): st
 }
 
 /** Removes its keywords, except those another still-selected specialization also uses. */
-export function deselectSpecialization(topics: string[], spec: Specialization, all: Specialization[] = []): string[] {
+export function deselectSpecialization(topics: string[], spec: Specialization, all: readonly Specialization[] = []): string[] {
   const keptByOthers = new Set(
     all.filter((s) => s._id !== spec._id && isSpecializationSelected(topics, s)).flatMap((s) => s.keywords.map(prefixed)),
   );

@@ -1,5 +1,5 @@
 // The synth editor's state (spec §3, §4).
-import type { ContentType } from '../api/types';
+import type { ContentType } from '../content/types';
 
 export type SummaryLength = 'brief' | 'medium' | 'detailed';
 export type SummaryStyle = 'informative' | 'analytical' | 'conversational';

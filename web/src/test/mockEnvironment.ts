@@ -10,3 +10,19 @@ export type TestEnvironment = MockEnvironment & Environment;
 
 export const createMockEnvironment = (...args: Parameters<typeof create>): TestEnvironment => create(...args) as TestEnvironment;
 export { MockPayloadGenerator };
+
+type OperationResolver = Parameters<MockEnvironment['mock']['queueOperationResolver']>[0];
+
+/**
+ * Answers every operation with `resolver` (relay-test-utils uses a queued resolver once). An
+ * operation the resolver returns null or undefined for stays pending, for the test to resolve.
+ */
+export function resolveEvery(environment: MockEnvironment, resolver: OperationResolver): void {
+  // Each use queues a fresh function: the mock drops every queued copy of the one it used.
+  const next = (): OperationResolver => (operation) => {
+    const result = resolver(operation);
+    if (result != null) environment.mock.queueOperationResolver(next());
+    return result;
+  };
+  environment.mock.queueOperationResolver(next());
+}

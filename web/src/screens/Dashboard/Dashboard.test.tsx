@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } from '../../test/mockEnvironment';
+import { createMockEnvironment, MockPayloadGenerator, resolveEvery, type TestEnvironment } from '../../test/mockEnvironment';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import { viewerSynthConnections } from '../../mutations/connections';
 import { GraphQLRequestError } from '../../relay/errors';
-import { json, mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
 import { dismissToast } from '../../toast/toastStore';
 import { Dashboard, DashboardQueryDef } from './Dashboard';
@@ -16,6 +15,7 @@ const CATEGORIES = [
   {
     id: 'it',
     name: 'IT & Digital Transformation',
+    description: 'IT',
     specializations: [
       { _id: 'it-cloud', name: 'Cloud Computing', description: 'Cloud', keywords: ['cloud computing', 'aws'] },
       { _id: 'it-ai', name: 'Artificial Intelligence', description: 'AI', keywords: ['machine learning'] },
@@ -31,11 +31,26 @@ interface Options {
 }
 
 let environment: TestEnvironment;
+/** Answers OpmlControlsQuery while set; the feedsFromOpml variables are recorded. */
+let opmlAnswer: ((opml: string) => string[] | Error) | null = null;
+let opmlRequests: { opml: string }[] = [];
+
+/** The screen query's catalogue: the professions, and no templates or instructions (the editor keeps its built-ins). */
+const CATALOG = {
+  professionalCategories: CATEGORIES,
+  linkedin: [],
+  twitter: [],
+  facebook: [],
+  instagram: [],
+  email: [],
+  blog: [],
+  platformInstructions: [],
+};
 
 function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPrompts = true, synth = {}, path = '/dashboard' }: Options & { path?: string } = {}) {
   environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((op) =>
-    MockPayloadGenerator.generate(op, {
+  environment.mock.queueOperationResolver((op) => {
+    const payload = MockPayloadGenerator.generate(op, {
       User: () => ({ id: 'user-1', displayName: 'Ada Lovelace', email: 'ada@example.com', photoUrl: null, subscriptionStatus: status, executionsUsed: 1 }),
       Features: () => ({
         maxRssFeeds,
@@ -75,8 +90,18 @@ function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPromp
         stats: { articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, lastRun: null },
         ...synth,
       }),
-    }),
-  );
+    });
+    Object.assign(payload.data!, CATALOG);
+    return payload;
+  });
+  // After the screen query: OPML reads are answered, every other operation waits for the test.
+  resolveEvery(environment, (op) => {
+    if (op.request.node.operation.name !== 'OpmlControlsQuery' || !opmlAnswer) return null;
+    const { opml } = op.request.variables as { opml: string };
+    opmlRequests.push({ opml });
+    const answer = opmlAnswer(opml);
+    return answer instanceof Error ? answer : { data: { feedsFromOpml: answer } };
+  });
   // loadQuery bypasses environment.execute, so the operation must be registered as pending.
   environment.mock.queuePendingOperation(DashboardQueryDef, {});
   const queryRef = loadQuery<DashboardQuery>(environment, DashboardQueryDef, {});
@@ -90,14 +115,21 @@ const addFeed = (url: string) => {
 };
 
 beforeEach(() => {
-  mockFetch({
-    '/api/professional/categories': () => CATEGORIES,
-    '/api/content/templates': () => new Response('down', { status: 503, statusText: 'Service Unavailable' }),
-    '/api/content/platform-instructions': () => new Response('down', { status: 503, statusText: 'Service Unavailable' }),
-  });
+  opmlAnswer = null;
+  opmlRequests = [];
 });
 
-// The failing template calls log on purpose (built-in fallback); keep the output readable.
+/** The validateFeed mutation the last Validate click sent, answered or failed. */
+const validation = () => {
+  const op = environment.mock.getMostRecentOperation();
+  expect(op.request.node.operation.name).toBe('useValidateFeedMutation');
+  return op;
+};
+const answerValidation = (validateFeed: { valid: boolean; articleCount?: number; message?: string }) =>
+  act(async () => environment.mock.resolve(validation(), { data: { validateFeed: { articleCount: 0, message: '', ...validateFeed } } }));
+const failValidation = (error: Error) => act(async () => environment.mock.reject(validation(), error));
+
+// Failures some tests provoke log on purpose; keep the output readable.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterAll(() => vi.restoreAllMocks());
 
@@ -171,15 +203,10 @@ describe('RSS feed rules', () => {
   });
 
   it('shows validating, then the article count of a valid feed', async () => {
-    let answer: (r: Response) => void = () => {};
-    mockFetch({
-      '/api/synths/validate/rss': () => new Promise<Response>((r) => (answer = r)),
-      '/api/professional/categories': () => CATEGORIES,
-    });
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
     expect(screen.getByText('Validating…')).toBeTruthy();
-    await act(async () => answer(new Response(JSON.stringify({ valid: true, articleCount: 12 }), { status: 200 })));
+    await answerValidation({ valid: true, articleCount: 12 });
     expect(await screen.findByText('Valid feed · 12 articles')).toBeTruthy();
     // Editing the URL clears the result.
     fireEvent.change(screen.getByLabelText('RSS feed URL 1'), { target: { value: 'https://example.com/other.xml' } });
@@ -187,12 +214,9 @@ describe('RSS feed rules', () => {
   });
 
   it('says when the validation call itself fails', async () => {
-    mockFetch({
-      '/api/synths/validate/rss': () => Promise.reject(new TypeError('Failed to fetch')),
-      '/api/professional/categories': () => CATEGORIES,
-    });
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    await failValidation(new TypeError('Failed to fetch'));
     const toast = within(toastRegion());
     expect(await toast.findByText('Failed to validate RSS feed: Failed to fetch')).toBeTruthy();
     expect(toast.getByText('Error')).toBeTruthy();
@@ -200,22 +224,16 @@ describe('RSS feed rules', () => {
 
   it('toasts the server\'s sentence when feed checks are refused for coming too fast (429)', async () => {
     const sentence = 'Too many feed checks. Try again in 40 seconds.';
-    mockFetch({
-      '/api/synths/validate/rss': () => json({ message: sentence, code: 'RATE_LIMITED', retryAfter: 40 }, 429),
-      '/api/professional/categories': () => CATEGORIES,
-    });
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    await failValidation(new GraphQLRequestError(sentence, { code: 'RATE_LIMITED', status: 429 }));
     expect(await within(toastRegion()).findByText(`Failed to validate RSS feed: ${sentence}`)).toBeTruthy();
   });
 
   it('marks an invalid feed and toasts the server message', async () => {
-    mockFetch({
-      '/api/synths/validate/rss': () => ({ valid: false, message: 'Not a feed' }),
-      '/api/professional/categories': () => CATEGORIES,
-    });
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
+    await answerValidation({ valid: false, message: 'Not a feed' });
     expect(await screen.findByText('Invalid feed')).toBeTruthy();
     expect(within(toastRegion()).getByText('Invalid RSS Feed')).toBeTruthy();
     expect(within(toastRegion()).getByText('Not a feed')).toBeTruthy();
@@ -223,24 +241,20 @@ describe('RSS feed rules', () => {
 });
 
 describe('OPML', () => {
-  const importOpml = (urls: string[] | Response) => {
-    const fetch = mockFetch({
-      '/api/opml/parse': () => (urls instanceof Response ? urls : { urls }),
-      '/api/professional/categories': () => CATEGORIES,
-    });
+  const importOpml = (urls: string[] | Error) => {
+    opmlAnswer = () => urls;
     fireEvent.click(screen.getByRole('button', { name: 'Import OPML' }));
     const file = new File(['<opml version="2.0"><body/></opml>'], 'feeds.opml', { type: 'text/x-opml' });
     fireEvent.change(screen.getByLabelText('OPML file to import'), { target: { files: [file] } });
-    return fetch;
   };
 
   it('adds the file\'s feeds to the editor, skipping ones already listed, without saving', async () => {
     renderDashboard();
-    const fetch = importOpml(['https://example.com/feed.xml', 'https://news.test/new.xml']);
+    importOpml(['https://example.com/feed.xml', 'https://news.test/new.xml']);
     expect(await within(toastRegion()).findByText('OPML imported')).toBeTruthy();
     expect(within(toastRegion()).getByText('Added 1 feed from the file. 1 was already in your list.')).toBeTruthy();
     expect((screen.getByLabelText('RSS feed URL 2') as HTMLInputElement).value).toBe('https://news.test/new.xml');
-    expect(JSON.parse(String((fetch.mock.calls.find((c) => String(c[0]).includes('/api/opml/parse'))![1] as RequestInit).body))).toEqual({ opml: '<opml version="2.0"><body/></opml>' });
+    expect(opmlRequests[0]).toEqual({ opml: '<opml version="2.0"><body/></opml>' });
     const pending = environment.mock.getAllOperations().map((op) => op.request.node.operation.name);
     expect(pending.filter((name) => /Mutation$/.test(name))).toEqual([]);
   });
@@ -255,7 +269,7 @@ describe('OPML', () => {
 
   it('explains a file the server cannot read and adds nothing', async () => {
     renderDashboard();
-    importOpml(new Response(JSON.stringify({ message: 'This file is not OPML: it has no <opml><body>' }), { status: 400 }));
+    importOpml(new GraphQLRequestError('This file is not OPML: it has no <opml><body>', { code: 'BAD_USER_INPUT' }));
     expect(await within(toastRegion()).findByText('Invalid OPML file')).toBeTruthy();
     expect(within(toastRegion()).getByText('This file is not OPML: it has no <opml><body>')).toBeTruthy();
     expect(screen.queryByLabelText('RSS feed URL 2')).toBeNull();
@@ -461,6 +475,40 @@ describe('saving and running', () => {
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.operation.name).toBe('usePreviewSynthMutation');
     expect(screen.getByText('Your synth is running…')).toBeTruthy();
+  });
+});
+
+describe('following a run through synthUpdated', () => {
+  const update = (runId: string, status: string, processed: number) => ({
+    data: {
+      synthUpdated: {
+        synthId: null,
+        runId,
+        updateType: status === 'succeeded' ? 'success' : 'info',
+        message: status === 'succeeded' ? 'Run finished' : 'Fetching feeds',
+        status,
+        progress: { current: status === 'succeeded' ? 3 : 1, total: 3, percent: status === 'succeeded' ? 100 : 33 },
+        stats: { articlesFetched: 9, articlesFiltered: 6, articlesProcessed: processed, lastRun: status === 'succeeded' ? '2026-01-05T08:00:00.000Z' : null },
+        synth: null,
+      },
+    },
+  });
+
+  it('a preview run ends with its stats from the live updates, also when they beat the mutation\'s answer', async () => {
+    renderDashboard({ synth: null });
+    addFeed('https://news.test/rss');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Synth' }));
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useSynthUpdatedSubscription')!;
+    const preview = environment.mock.getMostRecentOperation();
+    expect(preview.request.node.operation.name).toBe('usePreviewSynthMutation');
+    // Another run's update is ignored; a fast run reports progress and its end before the mutation answers.
+    await act(async () => environment.mock.nextValue(live, update('run-other', 'succeeded', 1)));
+    await act(async () => environment.mock.nextValue(live, update('run-1', 'running', 0)));
+    await act(async () => environment.mock.nextValue(live, update('run-1', 'succeeded', 4)));
+    expect(screen.getByText('Your synth is running…')).toBeTruthy();
+    await act(async () => environment.mock.resolve(preview, MockPayloadGenerator.generate(preview, { SynthRun: () => ({ id: 'run-1', status: 'queued' }) })));
+    expect(await screen.findByText('Processed 4 of 9 articles.')).toBeTruthy();
+    expect(screen.queryByText('Your synth is running…')).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
-import type { SubscriptionFeatures } from '../../api/types';
+import type { SubscriptionFeatures } from '../../subscription/types';
 import { readSynthForm } from '../../synth/readSynthForm';
 import { initialSynthState, synthReducer } from '../../synth/synthReducer';
 import { SynthProvider } from '../../synth/SynthProvider';
@@ -17,6 +17,10 @@ import { SynthEditor } from './SynthEditor';
 
 export const DashboardQueryDef = graphql`
   query DashboardQuery {
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands these to the picker and the template hook
+    ...SpecializationPicker_query
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands these to the picker and the template hook
+    ...useContentTemplates_query
     viewer {
       user {
         id
@@ -136,7 +140,7 @@ export function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardQuer
       <Page>
         {user && <DashboardHeader user={user} />}
         <QuickSynthCreator plan={plan} />
-        <SynthEditor plan={plan} statusPanelSynth={statusPanelSynth} />
+        <SynthEditor plan={plan} catalog={data} statusPanelSynth={statusPanelSynth} />
       </Page>
     </SynthProvider>
   );

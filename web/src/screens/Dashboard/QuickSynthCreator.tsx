@@ -1,10 +1,11 @@
 import styled from '@emotion/styled';
 import { MAX_PROMPT_CHARS } from '../../../../api/src/modules/catalog/prompt-limits';
 import { useState } from 'react';
-import { promptCreateSynth } from '../../api/quickCreate';
 import { Button } from '../../components/Button';
 import { Field, Textarea } from '../../components/Field';
 import { SectionCard } from '../../components/SectionCard';
+import { useDraftSynthFromPromptMutation } from '../../mutations/useDraftSynthFromPromptMutation';
+import { errorMessage } from '../../relay/errors';
 import { quickCreateToForm } from '../../synth/quickCreate';
 import { useSynth } from '../../synth/useSynth';
 import { toast } from '../../toast/toastStore';
@@ -28,6 +29,7 @@ const limitsOf = (plan: Plan) => ({ maxRssFeeds: plan.features.maxRssFeeds, canU
 /** Describe the synth in words; the answer loads into the editor as an unsaved synth (spec §2, §4). */
 export function QuickSynthCreator({ plan }: { plan: Plan }) {
   const { dispatch } = useSynth();
+  const draftSynth = useDraftSynthFromPromptMutation();
   const [prompt, setPrompt] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -38,11 +40,11 @@ export function QuickSynthCreator({ plan }: { plan: Plan }) {
     }
     setBusy(true);
     try {
-      const config = await promptCreateSynth(prompt.trim());
+      const config = await draftSynth(prompt.trim());
       dispatch({ type: 'LOAD_SYNTH', synth: quickCreateToForm(config), limits: limitsOf(plan), force: true });
       toast({ title: 'Synth drafted', description: 'Review the settings below, then save or run your synth.' });
     } catch (err) {
-      toast({ title: 'Error Creating Synth', description: (err instanceof Error && err.message) || 'An unexpected error occurred', variant: 'destructive' });
+      toast({ title: 'Error Creating Synth', description: errorMessage(err), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

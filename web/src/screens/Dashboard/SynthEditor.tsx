@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
 import { useCallback, useRef } from 'react';
+import type { SpecializationPicker_query$key } from '../../__generated__/SpecializationPicker_query.graphql';
 import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
+import type { useContentTemplates_query$key } from '../../__generated__/useContentTemplates_query.graphql';
 import { Card } from '../../components/Card';
 import { Field, Input } from '../../components/Field';
-import { useContentTemplates, usePlatformInstructions } from '../../content/useContentTemplates';
+import { useContentTemplates } from '../../content/useContentTemplates';
 import { useSynthUpdatedSubscription, type SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscription';
 import { isUnsavedId } from '../../synth/defaults';
 import { useSynth } from '../../synth/useSynth';
@@ -32,10 +34,12 @@ const Columns = styled.div`
 `;
 
 /** The synth form, its actions and the live status (spec §2 Dashboard). */
-export function SynthEditor({ plan, statusPanelSynth }: { plan: Plan; statusPanelSynth: (id: string | null) => SynthStatusPanel_synth$key | null }) {
+/** The screen query's catalogue parts: professions, templates and platform instructions. */
+type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key;
+
+export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; catalog: Catalog; statusPanelSynth: (id: string | null) => SynthStatusPanel_synth$key | null }) {
   const { state, dispatch } = useSynth();
-  const templates = useContentTemplates();
-  const instructions = usePlatformInstructions();
+  const { templates, instructions } = useContentTemplates(catalog);
   const { save, saving } = useSaveSynth();
   const { run, running, onUpdate } = useRunSynth();
   const { messages, push, dismiss } = useStatusMessages();
@@ -63,7 +67,7 @@ export function SynthEditor({ plan, statusPanelSynth }: { plan: Plan; statusPane
           </Field>
         </Card>
         <RssFeedSources plan={plan} />
-        <ContentFiltering plan={plan} />
+        <ContentFiltering plan={plan} catalog={catalog} />
         <EmailDelivery plan={plan} />
         <ContentCreation plan={plan} templates={templates} instructions={instructions} />
         <InternetSearch plan={plan} />

@@ -1,4 +1,4 @@
-import type { SubscriptionFeatures } from '../../api/types';
+import type { SubscriptionFeatures } from '../../subscription/types';
 
 /** What the dashboard knows about the viewer's plan, passed to the gated sections. */
 export interface Plan {

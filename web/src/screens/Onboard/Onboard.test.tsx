@@ -3,7 +3,7 @@ import { loadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardQuery } from '../../__generated__/OnboardQuery.graphql';
 import { sessionStore } from '../../auth/sessionStore';
-import { mockFetch } from '../../test/fetchMock';
+import { GraphQLRequestError } from '../../relay/errors';
 import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } from '../../test/mockEnvironment';
 import { renderApp } from '../../test/render';
 import { dismissToast } from '../../toast/toastStore';
@@ -48,7 +48,6 @@ describe('Onboarding', () => {
   });
 
   it('creates the synth, marks onboarding done, welcomes and redirects after 2 s', async () => {
-    const fetch = mockFetch({ '/api/prompt-create-synth': () => ({ name: 'Fintech watch', rssFeedUrls: ['https://a.test/rss'], topics: ['fintech'] }) });
     // The browser's zone travels with the prompt, so the drafted schedule is the user's local time.
     const resolved = Intl.DateTimeFormat().resolvedOptions();
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: 'Asia/Tokyo' });
@@ -59,7 +58,14 @@ describe('Onboarding', () => {
     fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'fintech news' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create my synth' }));
     expect((screen.getByRole('button', { name: 'Create my synth' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(JSON.parse(String((fetch.mock.calls[0][1] as RequestInit).body))).toEqual({ prompt: 'fintech news', timezone: 'Asia/Tokyo' });
+    const draft = environment.mock.getMostRecentOperation();
+    expect(draft.request.node.operation.name).toBe('useDraftSynthFromPromptMutation');
+    expect(draft.request.variables).toEqual({ prompt: 'fintech news', timezone: 'Asia/Tokyo' });
+    await act(async () =>
+      environment.mock.resolve(draft, {
+        data: { draftSynthFromPrompt: { name: 'Fintech watch', rssFeedUrls: ['https://a.test/rss'], topics: ['fintech'], emailScheduleTime: null, emailFrequency: null, userTimezone: null, summaryLength: null, summaryStyle: null, contentType: null, contentTemplate: null, includeHashtags: null, enableRealWorldExamples: null } },
+      }),
+    );
 
     await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useCreateSynthMutation'));
     const create = environment.mock.getMostRecentOperation();
@@ -77,10 +83,11 @@ describe('Onboarding', () => {
   });
 
   it('toasts the server message when quick creation fails', async () => {
-    mockFetch({ '/api/prompt-create-synth': () => new Response(JSON.stringify({ message: 'Try naming an industry' }), { status: 400 }) });
-    setup();
+    const environment = setup();
     fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create my synth' }));
+    // The server refuses the description with its reason.
+    await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new GraphQLRequestError('Try naming an industry', { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'prompt', message: 'Try naming an industry' }] })));
     expect(await screen.findByText('Error Creating Synth')).toBeTruthy();
     expect(screen.getByText('Try naming an industry')).toBeTruthy();
   });

@@ -4,10 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { OnboardQuery } from '../../__generated__/OnboardQuery.graphql';
-import { promptCreateSynth } from '../../api/quickCreate';
 import { sessionStore } from '../../auth/sessionStore';
 import { Icon } from '../../components/Icon';
 import { useCreateSynthMutation } from '../../mutations/useCreateSynthMutation';
+import { useDraftSynthFromPromptMutation } from '../../mutations/useDraftSynthFromPromptMutation';
 import { useMarkOnboardedMutation } from '../../mutations/useMarkOnboardedMutation';
 import { useUpdateSynthMutation } from '../../mutations/useUpdateSynthMutation';
 import { errorMessage } from '../../relay/errors';
@@ -102,6 +102,7 @@ export function Onboard({ queryRef }: { queryRef: PreloadedQuery<OnboardQuery> }
   const [create] = useCreateSynthMutation();
   const [update] = useUpdateSynthMutation();
   const [markOnboarded] = useMarkOnboardedMutation();
+  const draftSynth = useDraftSynthFromPromptMutation();
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -115,24 +116,22 @@ export function Onboard({ queryRef }: { queryRef: PreloadedQuery<OnboardQuery> }
     setBusy(true);
     let config;
     try {
-      config = await promptCreateSynth(prompt.trim());
+      config = await draftSynth(prompt.trim());
     } catch (err) {
-      toast({ title: 'Error Creating Synth', description: (err instanceof Error && err.message) || 'An unexpected error occurred', variant: 'destructive' });
+      toast({ title: 'Error Creating Synth', description: errorMessage(err), variant: 'destructive' });
       setBusy(false);
       return;
     }
-    if (!config.id) {
-      const limits = { maxRssFeeds: user?.features.maxRssFeeds ?? 5, canUseRealWorldExamples: user?.features.canUseRealWorldExamples ?? false };
-      const form = applyPlanLimits({ ...defaultForm(), recipientEmail: user?.email ?? '', ...quickCreateToForm(config) }, limits);
-      try {
-        const input = toSynthInput(form);
-        if (existingId) await update(existingId, input);
-        else await create(input);
-      } catch (err) {
-        toast({ title: 'Error creating synth', description: errorMessage(err), variant: 'destructive' });
-        setBusy(false);
-        return;
-      }
+    const limits = { maxRssFeeds: user?.features.maxRssFeeds ?? 5, canUseRealWorldExamples: user?.features.canUseRealWorldExamples ?? false };
+    const form = applyPlanLimits({ ...defaultForm(), recipientEmail: user?.email ?? '', ...quickCreateToForm(config) }, limits);
+    try {
+      const input = toSynthInput(form);
+      if (existingId) await update(existingId, input);
+      else await create(input);
+    } catch (err) {
+      toast({ title: 'Error creating synth', description: errorMessage(err), variant: 'destructive' });
+      setBusy(false);
+      return;
     }
     try {
       await markOnboarded(user?.id);

@@ -1,10 +1,13 @@
+/* eslint-disable relay/unused-fields -- pricingFromGraphQL reads the tiers' prices */
 import { useState } from 'react';
-import type { BillingCycle, PricingResponse, Tier } from '../../api/types';
+import { graphql, useFragment } from 'react-relay';
+import type { PlanCards_pricing$key } from '../../__generated__/PlanCards_pricing.graphql';
+import type { BillingCycle, Tier } from '../../subscription/types';
 import { BillingToggle } from '../../components/BillingToggle';
 import { Button } from '../../components/Button';
 import { PlanCard, PlanGrid } from '../../components/PlanCard';
 import { planButtonLabel } from '../../subscription/planButton';
-import { priceViews } from '../../subscription/pricing';
+import { priceViews, pricingFromGraphQL } from '../../subscription/pricing';
 import { tierOf } from '../../subscription/status';
 
 /** Plan cards with the button labels of spec §2; pricing falls back to the built-in table. */
@@ -17,10 +20,24 @@ export function PlanCards({
 }: {
   status: string;
   billingCycle: BillingCycle | null;
-  pricing: PricingResponse | null;
+  pricing: PlanCards_pricing$key;
   busy: boolean;
   onChoose: (tier: Tier, cycle: BillingCycle) => void;
 }) {
+  const prices = useFragment(
+    graphql`
+      fragment PlanCards_pricing on Pricing {
+        tiers {
+          id
+          name
+          monthly
+          yearly
+          discountPercent
+        }
+      }
+    `,
+    pricing,
+  );
   const [cycle, setCycle] = useState<BillingCycle>(billingCycle ?? 'yearly');
   const current = tierOf(status);
   return (
@@ -28,7 +45,7 @@ export function PlanCards({
       <BillingToggle value={cycle} onChange={setCycle} />
       <div style={{ width: '100%' }}>
         <PlanGrid>
-          {priceViews(pricing).map((p) => {
+          {priceViews(pricingFromGraphQL(prices)).map((p) => {
             const label = planButtonLabel(status, billingCycle, p.tier, cycle);
             return (
               <PlanCard

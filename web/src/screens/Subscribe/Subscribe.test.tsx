@@ -3,8 +3,7 @@ import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SubscribeQuery } from '../../__generated__/SubscribeQuery.graphql';
-import { json, mockFetch } from '../../test/fetchMock';
-import { createMockEnvironment, MockPayloadGenerator } from '../../test/mockEnvironment';
+import { createMockEnvironment, MockPayloadGenerator, resolveEvery } from '../../test/mockEnvironment';
 import { renderApp } from '../../test/render';
 import { dismissToast } from '../../toast/toastStore';
 import { Subscribe, SubscribeQueryDef } from './Subscribe';
@@ -22,15 +21,28 @@ afterEach(() => {
   navigateAway.mockReset();
 });
 
-function setup(status: unknown, path = '/subscribe', extra: Record<string, () => unknown> = {}) {
-  const fetch = mockFetch({
-    '/api/subscription/status': () => (status instanceof Response ? status : status),
-    '/api/subscription/pricing': () => new Response('down', { status: 500 }),
-    ...extra,
-  });
+type Status = { status: string; billingCycle?: string; daysLeft?: number } | 'unreadable';
+type CheckoutAnswer = { checkoutUrl: string | null; updated?: boolean; status?: string | null } | Error;
+
+/** Renders the page for `status`; `checkout` answers the createCheckout mutation. Returns the operations sent. */
+function setup(status: Status, path = '/subscribe', checkout: CheckoutAnswer = new Error('no checkout expected')) {
+  const sent: { name: string; variables: Record<string, unknown> }[] = [];
   const environment = createMockEnvironment();
-  const graphStatus = status instanceof Response ? 'trial' : (status as { status: string }).status;
-  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => ({ id: 'u1', subscriptionStatus: graphStatus, trialDaysLeft: 2 }) }));
+  const graphStatus = status === 'unreadable' ? 'trial' : status.status;
+  resolveEvery(environment, (op) => {
+    const name = op.request.node.operation.name;
+    sent.push({ name, variables: op.request.variables });
+    if (name === 'useCreateCheckoutMutation' && checkout instanceof Error) return checkout;
+    return MockPayloadGenerator.generate(op, {
+      // An account that cannot be read leaves the page on the trial view.
+      Viewer: () => (status === 'unreadable' ? { user: null } : {}),
+      User: () => ({ id: 'u1', subscriptionStatus: graphStatus, trialDaysLeft: 2 }),
+      SubscriptionState: () => (status === 'unreadable' ? {} : { status: status.status, billingCycle: status.billingCycle ?? null, daysLeft: status.daysLeft ?? null }),
+      // No tiers in the answer: the page shows the built-in price table.
+      Pricing: () => ({ tiers: [] }),
+      CheckoutResult: () => (checkout instanceof Error ? {} : { sessionId: null, updated: false, status: null, ...checkout }),
+    });
+  });
   environment.mock.queuePendingOperation(SubscribeQueryDef, {});
   const queryRef = loadQuery<SubscribeQuery>(environment, SubscribeQueryDef, {});
   renderApp(
@@ -39,7 +51,7 @@ function setup(status: unknown, path = '/subscribe', extra: Record<string, () =>
     </Suspense>,
     { path, environment },
   );
-  return fetch;
+  return sent;
 }
 
 const labels = () => screen.getAllByRole('article').map((card) => within(card).getByRole('button').textContent);
@@ -68,7 +80,7 @@ describe('Subscribe page', () => {
   });
 
   it('falls back to the trial view when the status call fails', async () => {
-    setup(new Response('down', { status: 500 }));
+    setup('unreadable');
     expect(await screen.findByRole('heading', { name: 'You are on the free trial' })).toBeTruthy();
   });
 
@@ -103,21 +115,19 @@ describe('Subscribe page', () => {
 
   it('checkout=true starts checkout after 500 ms and goes to the checkout URL', async () => {
     vi.useFakeTimers();
-    const fetch = setup({ status: 'trial' }, '/subscribe?checkout=true&tier=basic&billingCycle=monthly', {
-      '/api/subscription/create': () => ({ checkoutUrl: 'https://pay.test/c/1', sessionId: 'cs_1' }),
-    });
+    const sent = setup({ status: 'trial' }, '/subscribe?checkout=true&tier=basic&billingCycle=monthly', { checkoutUrl: 'https://pay.test/c/1' });
+    const checkouts = () => sent.filter((op) => op.name === 'useCreateCheckoutMutation');
     expect(screen.getByRole('status').textContent).toContain('Redirecting to checkout...');
     await act(async () => vi.advanceTimersByTime(499));
-    expect(fetch.mock.calls.some(([u]) => String(u).includes('/api/subscription/create'))).toBe(false);
+    expect(checkouts().length > 0).toBe(false);
     await act(async () => vi.advanceTimersByTime(1));
     await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith('https://pay.test/c/1'));
-    const call = fetch.mock.calls.find(([u]) => String(u).includes('/api/subscription/create'))!;
-    expect(JSON.parse(String((call[1] as RequestInit).body))).toEqual({ tier: 'basic', billingCycle: 'monthly' });
+    expect(checkouts()[0].variables).toEqual({ tier: 'basic', billingCycle: 'monthly' });
     vi.useRealTimers();
   });
 
   it('shows Payment Error with the §8 text when checkout fails', async () => {
-    setup({ status: 'trial' }, '/subscribe', { '/api/subscription/create': () => json({ message: 'User not found' }, 404) });
+    setup({ status: 'trial' }, '/subscribe', new Error('User not found'));
     fireEvent.click((await screen.findAllByRole('button', { name: /Get Started/ }))[0]);
     expect(await screen.findByText('Payment Error')).toBeTruthy();
     expect(screen.getByText('Your account information is incomplete. Please sign out and sign in again to update your profile.')).toBeTruthy();
@@ -125,15 +135,13 @@ describe('Subscribe page', () => {
   });
 
   it('an upgrade of a running subscription changes it in place: a Plan updated toast and no redirect', async () => {
-    const fetch = setup({ status: 'active-professional', billingCycle: 'monthly' }, '/subscribe', {
-      '/api/subscription/create': () => ({ checkoutUrl: null, sessionId: null, updated: true, status: 'active-thought-leader' }),
-    });
+    const sent = setup({ status: 'active-professional', billingCycle: 'monthly' }, '/subscribe', { checkoutUrl: null, updated: true, status: 'active-thought-leader' });
     fireEvent.click(within(await screen.findByRole('article', { name: 'Thought Leader' })).getByRole('button'));
     expect(await screen.findByText('Plan updated')).toBeTruthy();
     expect(screen.getByText('You are now on the Thought Leader plan, billed monthly.')).toBeTruthy();
     expect(screen.queryByText('Payment Error')).toBeNull();
     expect(navigateAway).not.toHaveBeenCalled();
     // The status is read again so the cards show the new current plan.
-    await vi.waitFor(() => expect(fetch.mock.calls.filter(([u]) => String(u).includes('/api/subscription/status')).length).toBeGreaterThan(1));
+    await vi.waitFor(() => expect(sent.filter((op) => op.name === 'refreshSubscriptionStatusQuery' || op.name === 'SubscribeQuery').length).toBeGreaterThan(1));
   });
 });

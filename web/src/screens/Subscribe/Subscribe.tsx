@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { SubscribeQuery } from '../../__generated__/SubscribeQuery.graphql';
-import type { BillingCycle, Tier } from '../../api/types';
+import type { BillingCycle, Tier } from '../../subscription/types';
 import { Button, ButtonAnchor } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card, Muted, Row } from '../../components/Card';
@@ -11,21 +11,28 @@ import { FullPageSpinner } from '../../components/Spinner';
 import { SubscriptionStatusPanel, UPDATE_FAILED_TOAST } from '../../components/SubscriptionStatusPanel';
 import { daysRemainingText } from '../../components/TrialPanel';
 import { navigateAway } from '../../lib/navigateAway';
+import { useCreateCheckoutMutation } from '../../mutations/useCreateCheckoutMutation';
 import { checkoutErrorMessage, startCheckout } from '../../subscription/checkout';
+import { refreshSubscriptionStatus } from '../../subscription/refreshSubscriptionStatus';
 import { isActive, planName, TIER_ORDER } from '../../subscription/status';
-import { usePricing } from '../../subscription/usePricing';
 import { toast } from '../../toast/toastStore';
 import { PlanCards } from './PlanCards';
-import { useSubscriptionStatus } from './useSubscriptionStatus';
 
 export const SubscribeQueryDef = graphql`
   query SubscribeQuery {
     viewer {
       user {
-        subscriptionStatus
         trialDaysLeft
+        subscription {
+          status
+          billingCycle
+          daysLeft
+        }
         ...SubscriptionStatusPanel_user
       }
+    }
+    pricing {
+      ...PlanCards_pricing
     }
   }
 `;
@@ -52,8 +59,9 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
   const data = usePreloadedQuery(SubscribeQueryDef, queryRef);
   const environment = useRelayEnvironment();
   const user = data.viewer.user;
-  const { view, refresh } = useSubscriptionStatus(user?.subscriptionStatus ?? 'trial');
-  const pricing = usePricing();
+  const createCheckout = useCreateCheckoutMutation();
+  // Without an account to read, the page shows the trial view.
+  const view = { status: user?.subscription.status ?? 'trial', billingCycle: (user?.subscription.billingCycle ?? null) as BillingCycle | null, daysLeft: user?.subscription.daysLeft ?? null };
   const [params, setParams] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -61,17 +69,17 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
 
   const refreshStatus = useCallback(async () => {
     setRefreshing(true);
-    const ok = await refresh();
+    const ok = await refreshSubscriptionStatus(environment);
     if (ok) await fetchQuery<SubscribeQuery>(environment, SubscribeQueryDef, {}, { fetchPolicy: 'network-only' }).toPromise().catch(() => undefined);
     else toast(UPDATE_FAILED_TOAST);
     setRefreshing(false);
     return ok;
-  }, [refresh, environment]);
+  }, [environment]);
 
   const checkout = useCallback(async (tier: Tier, cycle: BillingCycle) => {
     setRedirecting(true);
     try {
-      const outcome = await startCheckout(tier, cycle);
+      const outcome = await startCheckout(createCheckout, tier, cycle);
       if (outcome.kind === 'redirect') return navigateAway(outcome.url);
       // An existing subscription was changed in place: stay here and show the new plan.
       setRedirecting(false);
@@ -82,36 +90,38 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
       setRedirecting(false);
       toast({ title: 'Payment Error', description: checkoutErrorMessage(err), variant: 'destructive' });
     }
-  }, [refreshStatus]);
+  }, [createCheckout, refreshStatus]);
 
   // success / canceled / checkout query parameters (spec §2). Toasts and the URL clean-up happen
   // once; the checkout timer is re-armed if an effect re-runs (StrictMode), never doubled.
   const [initialParams] = useState(() => new URLSearchParams(params));
+  // Effect Events: the mount-time effect below reads the latest of these without re-running.
+  const onPaymentReturn = useEffectEvent(() => void refreshStatus());
+  const dropHandledParams = useEffectEvent(() => setParams({}, { replace: true }));
+  const autoCheckout = useEffectEvent((tier: Tier, cycle: BillingCycle) => void checkout(tier, cycle));
   useEffect(() => {
     if (!handledParams.current) {
       handledParams.current = true;
       if (initialParams.get('success') === 'true') {
         toast({ title: 'Payment successful', description: 'Thank you! Your subscription is being activated.' });
-        void refreshStatus();
+        onPaymentReturn();
       }
       if (initialParams.get('canceled') === 'true') toast({ title: 'Payment canceled', description: 'No charge was made. You can choose a plan any time.' });
-      if (HANDLED_PARAMS.some((k) => initialParams.has(k))) setParams({}, { replace: true });
+      if (HANDLED_PARAMS.some((k) => initialParams.has(k))) dropHandledParams();
     }
     if (initialParams.get('checkout') !== 'true') return;
     const tier = initialParams.get('tier');
     const cycle = initialParams.get('billingCycle') ?? initialParams.get('cycle');
     setRedirecting(true);
-    const timer = setTimeout(() => void checkout(isTier(tier) ? tier : 'professional', cycle === 'monthly' ? 'monthly' : 'yearly'), CHECKOUT_AUTOSTART_MS);
+    const timer = setTimeout(() => autoCheckout(isTier(tier) ? tier : 'professional', cycle === 'monthly' ? 'monthly' : 'yearly'), CHECKOUT_AUTOSTART_MS);
     return () => clearTimeout(timer);
-    // Mount-time only: the functions used are stable, and later URL changes are our own clean-up.
+    // Mount-time only: later URL changes are our own clean-up.
   }, [initialParams]);
 
   if (redirecting) return <FullPageSpinner label="Redirecting to checkout..." />;
-  if (view.loading) return <FullPageSpinner label="Loading your subscription" />;
 
   const status = view.status;
-  const pricingData = pricing.status === 'ready' ? pricing.data : null;
-  const cards = <PlanCards status={status} billingCycle={view.billingCycle} pricing={pricingData} busy={redirecting} onChoose={checkout} />;
+  const cards = <PlanCards status={status} billingCycle={view.billingCycle} pricing={data.pricing} busy={redirecting} onChoose={checkout} />;
   const daysLeft = view.daysLeft ?? user?.trialDaysLeft ?? 0;
 
   if (isActive(status)) {

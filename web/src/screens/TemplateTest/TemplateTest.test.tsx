@@ -1,25 +1,40 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LINKEDIN_FORMAT_IDS } from '../../content/linkedinTemplates';
-import { mockFetch } from '../../test/fetchMock';
+import { loadQuery } from 'react-relay';
+import type { TemplateTestQuery } from '../../__generated__/TemplateTestQuery.graphql';
+import { createMockEnvironment } from '../../test/mockEnvironment';
 import { renderApp } from '../../test/render';
-import { TemplateTest } from './TemplateTest';
+import { TemplateTest, TemplateTestQueryDef } from './TemplateTest';
+
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+
+type Template = { id: string; name: string; description: string; text: string };
+
+/** Renders the page with the server's templates per content type (none by default). */
+function renderPage(linkedin: Template[] = []) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver(() => ({
+    data: { linkedin, twitter: [], facebook: [], instagram: [], email: [], blog: [], platformInstructions: [] },
+  }));
+  environment.mock.queuePendingOperation(TemplateTestQueryDef, {});
+  const queryRef = loadQuery<TemplateTestQuery>(environment, TemplateTestQueryDef, {});
+  return renderApp(<TemplateTest queryRef={queryRef} />, { path: '/template-test', environment });
+}
 
 // A failing template call logs on purpose (built-in fallback).
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 afterAll(() => vi.restoreAllMocks());
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const content = () => (screen.getByLabelText('Template Content') as HTMLTextAreaElement).value;
 
 describe('Template test page (spec §2)', () => {
-  it('uses the built-in templates when the API fails and selects stats-driven-industry-impact', async () => {
-    mockFetch({ '/api/content/templates': () => new Response('down', { status: 500 }) });
-    renderApp(<TemplateTest />, { path: '/template-test' });
+  it('uses the built-in templates when the API has none and selects stats-driven-industry-impact', async () => {
+    renderPage();
     expect(screen.getByRole('heading', { name: 'LinkedIn Template Test Page' })).toBeTruthy();
     expect(select('Content Type').value).toBe('linkedin');
     expect(select('Content Template').value).toBe('stats-driven-industry-impact');
@@ -34,8 +49,7 @@ describe('Template test page (spec §2)', () => {
   });
 
   it('switching to Twitter / X selects its first template, which loads no text', () => {
-    mockFetch({});
-    renderApp(<TemplateTest />, { path: '/template-test' });
+    renderPage();
     fireEvent.change(select('Content Type'), { target: { value: 'twitter' } });
     expect(select('Content Template').value).toBe('concise');
     expect([...select('Content Template').options].map((o) => o.textContent)).toEqual(['Concise', 'Threaded', 'Provocative']);
@@ -45,12 +59,7 @@ describe('Template test page (spec §2)', () => {
   });
 
   it('loads a LinkedIn template’s text from the API and keeps it editable', async () => {
-    mockFetch({
-      '/api/content/templates': () => ({
-        byContentType: { linkedin: [{ id: 'stats-driven-industry-impact', name: 'Stats', contentType: 'linkedin', text: 'Headline: from the API' }], twitter: [] },
-      }),
-    });
-    renderApp(<TemplateTest />, { path: '/template-test' });
+    renderPage([{ id: 'stats-driven-industry-impact', name: 'Stats', description: '', text: 'Headline: from the API' }]);
     await waitFor(() => expect(content()).toBe('Headline: from the API'));
     fireEvent.change(screen.getByLabelText('Template Content'), { target: { value: 'my edit' } });
     expect(content()).toBe('my edit');

@@ -1,11 +1,19 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
-import type { ContentTemplate, TemplatesByType } from '../../api/types';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { TemplateTestQuery } from '../../__generated__/TemplateTestQuery.graphql';
+import type { ContentTemplate, TemplatesByType } from '../../content/types';
 import { Card, Muted } from '../../components/Card';
 import { Field, Select, Textarea } from '../../components/Field';
 import { TWITTER_TEMPLATES } from '../../content/builtinTemplates';
 import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_FORMAT_IDS, LINKEDIN_FORMAT_TEMPLATES } from '../../content/linkedinTemplates';
 import { useContentTemplates } from '../../content/useContentTemplates';
+
+export const TemplateTestQueryDef = graphql`
+  query TemplateTestQuery {
+    ...useContentTemplates_query
+  }
+`;
 
 type TestType = 'linkedin' | 'twitter';
 
@@ -32,20 +40,20 @@ function testPageTemplates(all: TemplatesByType): Record<TestType, ContentTempla
 }
 
 /** LinkedIn Template Test Page (spec §2). */
-export function TemplateTest() {
-  const all = useContentTemplates();
+export function TemplateTest({ queryRef }: { queryRef: PreloadedQuery<TemplateTestQuery> }) {
+  const data = usePreloadedQuery(TemplateTestQueryDef, queryRef);
+  const { templates: all } = useContentTemplates(data);
   const templates = useMemo(() => testPageTemplates(all), [all]);
   const [type, setType] = useState<TestType>('linkedin');
   const [templateId, setTemplateId] = useState(DEFAULT_TEST_PAGE_TEMPLATE);
   const [content, setContent] = useState('');
 
   const list = templates[type];
-  const textOf = (id: string) => (type === 'linkedin' ? (list.find((t) => t.id === id)?.text ?? '') : '');
 
   // LinkedIn templates load their text (also when the API answer replaces the built-ins).
   useEffect(() => {
-    setContent(textOf(templateId));
-  }, [templates, type, templateId]);
+    setContent(type === 'linkedin' ? (list.find((t) => t.id === templateId)?.text ?? '') : '');
+  }, [list, type, templateId]);
 
   const changeType = (next: TestType) => {
     setType(next);

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetchMock';
+import { createMockEnvironment, resolveEvery, type TestEnvironment } from '../../../test/mockEnvironment';
 import { renderApp } from '../../../test/render';
 import { BrowseCategoriesModal, EMPTY_TEXT } from './BrowseCategoriesModal';
 
@@ -10,18 +10,25 @@ const FEEDS = [
   { id: 'law', title: 'Law Weekly', url: 'https://law.example/rss', description: 'Courts and rulings', category: 'Legal' },
 ];
 
-/** Search requests seen, as their query strings. */
-let searches: URLSearchParams[];
+vi.mock('react-relay', async (importOriginal) => (await import('../../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
 
-function serve(options: { categories?: unknown; feeds?: (q: URLSearchParams) => unknown } = {}) {
+/** Search requests seen, as query strings (category, q, limit). */
+let searches: URLSearchParams[];
+let environment: TestEnvironment;
+
+function serve(options: { categories?: string[]; feeds?: (q: URLSearchParams) => typeof FEEDS } = {}) {
   searches = [];
-  mockFetch({
-    '/api/rss/categories': () => options.categories ?? ['Financial Services', 'Legal'],
-    '/api/rss/search': (url) => {
-      const q = new URL(url, 'http://app.test').searchParams;
-      searches.push(q);
-      return options.feeds ? options.feeds(q) : FEEDS.filter((f) => (!q.get('category') || f.category === q.get('category')) && (!q.get('q') || f.title.toLowerCase().includes(q.get('q')!.toLowerCase())));
-    },
+  environment = createMockEnvironment();
+  resolveEvery(environment, (op) => {
+    if (op.request.node.operation.name === 'BrowseCategoriesModalCategoriesQuery') return { data: { feedCategories: options.categories ?? ['Financial Services', 'Legal'] } };
+    const { category, q: text, first } = op.request.variables as { category: string | null; q: string | null; first: number };
+    const q = new URLSearchParams();
+    if (category) q.set('category', category);
+    if (text) q.set('q', text);
+    q.set('limit', String(first));
+    searches.push(q);
+    const feeds = options.feeds ? options.feeds(q) : FEEDS.filter((f) => (!q.get('category') || f.category === q.get('category')) && (!q.get('q') || f.title.toLowerCase().includes(q.get('q')!.toLowerCase())));
+    return { data: { searchFeeds: feeds } };
   });
 }
 
@@ -39,14 +46,13 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('Browse RSS Feed Categories', () => {
   it('lists the categories and every feed, then one category when chosen', async () => {
     serve();
-    renderApp(<Harness />);
+    renderApp(<Harness />, { environment });
     await settle();
     const dialog = within(screen.getByRole('dialog', { name: 'Browse RSS Feed Categories' }));
     expect(dialog.getAllByRole('listitem')).toHaveLength(2);
@@ -59,7 +65,7 @@ describe('Browse RSS Feed Categories', () => {
 
   it('searches from 2 characters, 300 ms after typing stops', async () => {
     serve();
-    renderApp(<Harness />);
+    renderApp(<Harness />, { environment });
     await settle();
     const before = searches.length;
     type('f');
@@ -80,7 +86,7 @@ describe('Browse RSS Feed Categories', () => {
 
   it('adds a feed once: its button turns to Added', async () => {
     serve();
-    renderApp(<Harness initial={['https://law.example/rss']} />);
+    renderApp(<Harness initial={['https://law.example/rss']} />, { environment });
     await settle();
     const lawButton = screen.getByRole('button', { name: 'Add Law Weekly' }) as HTMLButtonElement;
     expect(lawButton.textContent).toBe('Added');
@@ -94,7 +100,7 @@ describe('Browse RSS Feed Categories', () => {
 
   it('says so when nothing matches, in each of the spec texts', async () => {
     serve({ categories: [], feeds: () => [] });
-    renderApp(<Harness />);
+    renderApp(<Harness />, { environment });
     await settle();
     expect(screen.getByText(EMPTY_TEXT.categories)).toBeTruthy();
     expect(screen.getByText(EMPTY_TEXT.all)).toBeTruthy();
@@ -105,7 +111,7 @@ describe('Browse RSS Feed Categories', () => {
 
   it('says the category is empty when a chosen category has no feeds', async () => {
     serve({ feeds: (q) => (q.get('category') ? [] : FEEDS) });
-    renderApp(<Harness />);
+    renderApp(<Harness />, { environment });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Financial Services' }));
     await settle();

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { getRssCategories, searchRssFeeds } from '../../../api/feeds';
-import type { RssFeedItem } from '../../../api/types';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { BrowseCategoriesModalCategoriesQuery } from '../../../__generated__/BrowseCategoriesModalCategoriesQuery.graphql';
+import type { BrowseCategoriesModalSearchQuery, BrowseCategoriesModalSearchQuery$data } from '../../../__generated__/BrowseCategoriesModalSearchQuery.graphql';
 import { Button } from '../../../components/Button';
 import { Input } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
@@ -11,6 +12,27 @@ import { useDebouncedValue } from './useDebouncedValue';
 /** Feed text search starts at 2 characters, 300 ms after typing stops (spec §5, §9). */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Feeds listed per category or search. */
+export const BROWSE_LIMIT = 50;
+
+const categoriesQuery = graphql`
+  query BrowseCategoriesModalCategoriesQuery {
+    feedCategories
+  }
+`;
+
+const searchQuery = graphql`
+  query BrowseCategoriesModalSearchQuery($category: String, $q: String, $first: Int) {
+    searchFeeds(category: $category, q: $q, first: $first) {
+      id
+      title
+      url
+      description
+    }
+  }
+`;
+
+type CatalogFeed = BrowseCategoriesModalSearchQuery$data['searchFeeds'][number];
 
 export const EMPTY_TEXT = {
   categories: 'No RSS categories available',
@@ -36,10 +58,11 @@ const Layout = styled.div`
   .empty { color: ${(p) => p.theme.colors.textMuted}; margin: 0; }
 `;
 
-type Feeds = { status: 'loading' } | { status: 'ready'; feeds: RssFeedItem[] };
+type Feeds = { status: 'loading' } | { status: 'ready'; feeds: readonly CatalogFeed[] };
 
 /** "Browse RSS Feed Categories": curated feeds by category or text search (spec §2). */
 export function BrowseCategoriesModal({ selectedUrls, onAdd, onClose }: { selectedUrls: string[]; onAdd: (url: string) => void; onClose: () => void }) {
+  const environment = useRelayEnvironment();
   const [categories, setCategories] = useState<string[] | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -47,30 +70,31 @@ export function BrowseCategoriesModal({ selectedUrls, onAdd, onClose }: { select
   const searching = debounced.length >= SEARCH_MIN_CHARS;
   const [feeds, setFeeds] = useState<Feeds>({ status: 'loading' });
 
+  // The dialog opens on demand and its lists follow what is typed, so it fetches as it goes
+  // instead of through the screen's preloaded query. Failures are logged and leave the list empty.
   useEffect(() => {
-    const ctrl = new AbortController();
-    getRssCategories(ctrl.signal)
-      .then(setCategories)
-      .catch((err) => {
-        if (ctrl.signal.aborted) return;
+    const request = fetchQuery<BrowseCategoriesModalCategoriesQuery>(environment, categoriesQuery, {}).subscribe({
+      next: (data) => setCategories([...data.feedCategories]),
+      error: (err: unknown) => {
         console.error('RSS categories failed to load', err);
         setCategories([]);
-      });
-    return () => ctrl.abort();
-  }, []);
+      },
+    });
+    return () => request.unsubscribe();
+  }, [environment]);
 
   useEffect(() => {
-    const ctrl = new AbortController();
     setFeeds({ status: 'loading' });
-    searchRssFeeds({ category: category ?? undefined, q: searching ? debounced : undefined }, ctrl.signal)
-      .then((list) => setFeeds({ status: 'ready', feeds: list }))
-      .catch((err) => {
-        if (ctrl.signal.aborted) return;
+    const variables = { category: category ?? null, q: searching ? debounced : null, first: BROWSE_LIMIT };
+    const request = fetchQuery<BrowseCategoriesModalSearchQuery>(environment, searchQuery, variables).subscribe({
+      next: (data) => setFeeds({ status: 'ready', feeds: data.searchFeeds }),
+      error: (err: unknown) => {
         console.error('RSS feed search failed', err);
         setFeeds({ status: 'ready', feeds: [] });
-      });
-    return () => ctrl.abort();
-  }, [category, debounced, searching]);
+      },
+    });
+    return () => request.unsubscribe();
+  }, [environment, category, debounced, searching]);
 
   const emptyText = searching ? EMPTY_TEXT.search : category ? EMPTY_TEXT.category : EMPTY_TEXT.all;
   const added = new Set(selectedUrls.map((u) => u.trim()));

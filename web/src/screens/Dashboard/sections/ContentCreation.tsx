@@ -1,4 +1,4 @@
-import type { ContentType, TemplatesByType } from '../../../api/types';
+import type { ContentType, TemplatesByType } from '../../../content/types';
 import { Muted } from '../../../components/Card';
 import { Field, Select, Textarea } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';

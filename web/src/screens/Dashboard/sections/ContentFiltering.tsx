@@ -7,13 +7,14 @@ import { SUMMARY_LENGTHS, SUMMARY_STYLES, type SummaryLength, type SummaryStyle 
 import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';
 import { KeywordInput } from './KeywordInput';
+import type { SpecializationPicker_query$key } from '../../../__generated__/SpecializationPicker_query.graphql';
 import { SpecializationPicker } from './SpecializationPicker';
 
 const LENGTH_LABELS: Record<SummaryLength, string> = { brief: 'Brief (1–2 paragraphs)', medium: 'Medium (3–4 paragraphs)', detailed: 'Detailed (5+ paragraphs)' };
 const STYLE_LABELS: Record<SummaryStyle, string> = { informative: 'Informative', analytical: 'Analytical', conversational: 'Conversational' };
 
 /** Filtering & Processing / Content Filtering (spec §2). */
-export function ContentFiltering({ plan }: { plan: Plan }) {
+export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: SpecializationPicker_query$key }) {
   const { state, dispatch } = useSynth();
   const f = state.form;
   const canPrompt = plan.features.canUseCustomPrompts;
@@ -26,7 +27,7 @@ export function ContentFiltering({ plan }: { plan: Plan }) {
         onChange={(v) => dispatch({ type: 'UPDATE_FIELD', field: 'fetchLatestOnly', value: v })}
       />
       <KeywordInput />
-      <SpecializationPicker />
+      <SpecializationPicker query={catalog} />
       <Field label="Summary length">
         {({ id }) => (
           <Select id={id} value={f.summaryLength} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryLength', value: e.target.value as SummaryLength })}>

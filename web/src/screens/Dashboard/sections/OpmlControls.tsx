@@ -1,9 +1,21 @@
 import { useRef, useState } from 'react';
-import { feedsFromOpml, opmlExportUrl } from '../../../api/opml';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { OpmlControlsQuery } from '../../../__generated__/OpmlControlsQuery.graphql';
 import { Button, ButtonAnchor } from '../../../components/Button';
+import { errorMessage } from '../../../relay/errors';
 import { isUnsavedId } from '../../../synth/defaults';
 import { addFeeds, feedToasts } from '../../../synth/feeds';
 import { toast } from '../../../toast/toastStore';
+
+/** The feed URLs a file lists, checked by the server; nothing is saved. */
+const feedsFromOpmlQuery = graphql`
+  query OpmlControlsQuery($opml: String!) {
+    feedsFromOpml(opml: $opml)
+  }
+`;
+
+/** Where a saved synth's feeds download as an OPML file (a file download, so a plain link). */
+const opmlExportUrl = (synthId: string) => `/api/synths/${encodeURIComponent(synthId)}/opml`;
 
 /** The server's limit too; checked here so a huge file is not uploaded only to be refused. */
 const MAX_OPML_BYTES = 1024 * 1024;
@@ -31,6 +43,7 @@ interface Props {
  * the plan's maximum respected); nothing is saved until Save Synth. Export downloads the saved feeds.
  */
 export function OpmlControls({ synthId, urls, max, planName, onUrls }: Props) {
+  const environment = useRelayEnvironment();
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
 
@@ -41,13 +54,15 @@ export function OpmlControls({ synthId, urls, max, planName, onUrls }: Props) {
     }
     setReading(true);
     try {
-      const incoming = await feedsFromOpml(await readText(file));
+      const opml = await readText(file);
+      const answer = await fetchQuery<OpmlControlsQuery>(environment, feedsFromOpmlQuery, { opml }, { fetchPolicy: 'network-only' }).toPromise();
+      const incoming = [...(answer?.feedsFromOpml ?? [])];
       const result = addFeeds(urls, incoming, max, planName);
       if (result.added) onUrls(result.rssFeedUrls);
       if (result.overLimit) toast(feedToasts.maxReached(planName, max));
       else toast(feedToasts.opmlImported(result.added, result.duplicates));
     } catch (err) {
-      toast(feedToasts.opmlFailed((err instanceof Error && err.message) || 'The file could not be read.'));
+      toast(feedToasts.opmlFailed(errorMessage(err, 'The file could not be read.')));
     } finally {
       setReading(false);
       if (input.current) input.current.value = '';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Input } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
+import { useValidateFeedMutation } from '../../../mutations/useValidateFeedMutation';
 import { GATE_TEXT, isTopTierFeedLimit } from '../../../subscription/features';
 import { addFeed, filledFeeds } from '../../../synth/feeds';
 import { useSynth } from '../../../synth/useSynth';
@@ -40,6 +41,7 @@ export function RssFeedSources({ plan }: { plan: Plan }) {
   const [browsing, setBrowsing] = useState(false);
   // Keyed by URL: editing or removing a URL drops its result.
   const [results, setResults] = useState<Record<string, FeedValidationState>>({});
+  const validateFeed = useValidateFeedMutation();
 
   const setUrls = (next: string[]) => dispatch({ type: 'UPDATE_FIELD', field: 'rssFeedUrls', value: next });
   const forget = (url: string) =>
@@ -60,7 +62,7 @@ export function RssFeedSources({ plan }: { plan: Plan }) {
 
   const validate = async (url: string) => {
     if (url.trim()) setResults((r) => ({ ...r, [url]: { status: 'validating' } }));
-    const outcome = await checkFeed(url);
+    const outcome = await checkFeed(url, validateFeed);
     setResults((r) => ({ ...r, [url]: outcome }));
   };
 

@@ -1,12 +1,30 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
-import { getProfessionalCategories } from '../../../api/feeds';
-import type { ProfessionalCategory, Specialization } from '../../../api/types';
+import { useMemo, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SpecializationPicker_query$data, SpecializationPicker_query$key } from '../../../__generated__/SpecializationPicker_query.graphql';
 import { Input } from '../../../components/Field';
 import { deselectSpecialization, isSpecializationSelected, selectSpecialization } from '../../../synth/topics';
 import { useSynth } from '../../../synth/useSynth';
 
 export const NO_PROFESSIONS = 'No matching professions found';
+
+const fragment = graphql`
+  fragment SpecializationPicker_query on Query {
+    professionalCategories {
+      id
+      name
+      specializations {
+        _id
+        name
+        description
+        keywords
+      }
+    }
+  }
+`;
+
+type ProfessionalCategory = SpecializationPicker_query$data['professionalCategories'][number];
+type Specialization = ProfessionalCategory['specializations'][number];
 
 const Wrap = styled.fieldset`
   border: 0;
@@ -38,27 +56,12 @@ function matches(query: string, category: ProfessionalCategory, spec: Specializa
 }
 
 /** Specializations add and remove their "professional:" keywords (spec §4). */
-export function SpecializationPicker({ categories: given }: { categories?: ProfessionalCategory[] }) {
+export function SpecializationPicker({ query: queryKey }: { query: SpecializationPicker_query$key }) {
   const { state, dispatch } = useSynth();
-  const [loaded, setLoaded] = useState<ProfessionalCategory[] | null>(given ?? null);
+  const { professionalCategories: categories } = useFragment(fragment, queryKey);
   const [query, setQuery] = useState('');
   const topics = state.form.topics;
 
-  useEffect(() => {
-    if (given) return;
-    let live = true;
-    getProfessionalCategories()
-      .then((c) => live && setLoaded(c))
-      .catch((err) => {
-        console.error('Professional categories failed to load', err);
-        if (live) setLoaded([]);
-      });
-    return () => {
-      live = false;
-    };
-  }, [given]);
-
-  const categories = loaded ?? [];
   const allSpecs = useMemo(() => categories.flatMap((c) => c.specializations), [categories]);
   const visible = categories
     .map((c) => ({ ...c, specializations: c.specializations.filter((s) => !query.trim() || matches(query.trim(), c, s)) }))
@@ -74,7 +77,7 @@ export function SpecializationPicker({ categories: given }: { categories?: Profe
       <legend>Professional specializations</legend>
       <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search professions" aria-label="Search professions" />
       <div className="list">
-        {loaded !== null && visible.length === 0 && <p className="empty">{NO_PROFESSIONS}</p>}
+        {visible.length === 0 && <p className="empty">{NO_PROFESSIONS}</p>}
         {visible.map((c) => (
           <div key={c.id}>
             <h3>{c.name}</h3>

@@ -1,4 +1,5 @@
-import { validateRssFeed } from '../../../api/feeds';
+import type { FeedCheck } from '../../../mutations/useValidateFeedMutation';
+import { errorMessage } from '../../../relay/errors';
 import { toast } from '../../../toast/toastStore';
 import { feedToasts } from '../../../synth/feeds';
 
@@ -9,19 +10,19 @@ export type FeedValidationState =
   | { status: 'valid'; articleCount: number }
   | { status: 'invalid'; message: string };
 
-/** Validates one URL and raises the toasts of spec §5 and §8. */
-export async function checkFeed(url: string): Promise<FeedValidationState> {
+/** Validates one URL with `validateFeed` (the validateFeed mutation) and raises the toasts of spec §5 and §8. */
+export async function checkFeed(url: string, validateFeed: (url: string) => Promise<FeedCheck>): Promise<FeedValidationState> {
   if (!url.trim()) {
     toast(feedToasts.emptyUrl);
     return { status: 'unvalidated' };
   }
   try {
-    const result = await validateRssFeed(url.trim());
+    const result = await validateFeed(url.trim());
     if (result.valid) return { status: 'valid', articleCount: result.articleCount ?? 0 };
     toast(feedToasts.invalidFeed(result.message));
     return { status: 'invalid', message: result.message || 'Invalid feed' };
   } catch (err) {
-    toast(feedToasts.validateFailed(err instanceof Error ? err.message : String(err)));
+    toast(feedToasts.validateFailed(errorMessage(err, String(err))));
     return { status: 'unvalidated' };
   }
 }

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  useDraftSynthFromPromptMutation as Mutation,
+  useDraftSynthFromPromptMutation$data,
+} from '../__generated__/useDraftSynthFromPromptMutation.graphql';
+import { detectTimezone } from '../synth/timezone';
+import { settle } from './commitAsPromise';
+
+const mutation = graphql`
+  mutation useDraftSynthFromPromptMutation($prompt: String!, $timezone: String) {
+    draftSynthFromPrompt(prompt: $prompt, timezone: $timezone) {
+      name
+      rssFeedUrls
+      topics
+      emailScheduleTime
+      emailFrequency
+      userTimezone
+      summaryLength
+      summaryStyle
+      contentType
+      contentTemplate
+      includeHashtags
+      enableRealWorldExamples
+    }
+  }
+`;
+
+export type SynthDraft = useDraftSynthFromPromptMutation$data['draftSynthFromPrompt'];
+
+/**
+ * Drafts a synth from a sentence with the browser's time zone, so the draft's schedule is the
+ * user's local time. Nothing is saved, so there is nothing to update optimistically.
+ */
+export function useDraftSynthFromPromptMutation(): (prompt: string) => Promise<SynthDraft> {
+  const [commit] = useMutation<Mutation>(mutation);
+  return useCallback(
+    (prompt: string) =>
+      new Promise<useDraftSynthFromPromptMutation$data>((resolve, reject) => {
+        commit({ variables: { prompt, timezone: detectTimezone() }, ...settle(resolve, reject) });
+      }).then((data) => data.draftSynthFromPrompt),
+    [commit],
+  );
+}

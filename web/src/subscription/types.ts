@@ -1,0 +1,30 @@
+// Shapes of plans, prices and features as the web app uses them.
+export type { BillingCycle, Tier } from '../../../api/src/modules/billing/plans';
+import type { Tier } from '../../../api/src/modules/billing/plans';
+
+export interface SubscriptionFeatures {
+  maxRssFeeds: number;
+  canUseEmail: boolean;
+  canUseRealWorldExamples: boolean;
+  canUseInternetSearch: boolean;
+  canUseLinkedIn: boolean;
+  canUseCustomPrompts: boolean;
+  canUseAISummaries: boolean;
+  canUseAIPosts: boolean;
+}
+
+export interface TierPricing {
+  monthly: number;
+  yearly: number;
+  discount_percent?: number;
+  coupon_id?: string | null;
+}
+
+/** Prices per tier (the pricing answer's shape), with the tiers' display names. */
+export interface PricingResponse {
+  pricing: Partial<Record<Tier, TierPricing>>;
+  tiers?: { id: Tier; name: string }[];
+  coupons?: Record<string, { percent_off?: number }>;
+  environment?: string;
+  trialDays?: number;
+}
