@@ -41,6 +41,16 @@ const fetchGraphQL: FetchFunction = async (params, variables) => {
 
 let wsClient: Client | null = null;
 const connection = connectionToasts(toast);
+const resumedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` each time the live-update socket reconnects after an outage: events sent while
+ * it was down are lost, so a follower reads the state it missed once. Returns the unsubscribe function.
+ */
+export function onLiveUpdatesResumed(listener: () => void): () => void {
+  resumedListeners.add(listener);
+  return () => resumedListeners.delete(listener);
+}
 
 function getWsClient(): Client {
   // Lazy: the socket opens with the first subscription and closes after the last one.
@@ -52,7 +62,13 @@ function getWsClient(): Client {
     retryAttempts: MAX_RECONNECT_ATTEMPTS,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS * (retries + 1))),
     connectionParams: () => identityHeaders(),
-    on: { connected: (_socket, _payload, wasRetry) => connection.connected(wasRetry), closed: (event) => connection.closed(event) },
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        connection.connected(wasRetry);
+        if (wasRetry) resumedListeners.forEach((listener) => listener());
+      },
+      closed: (event) => connection.closed(event),
+    },
   });
   return wsClient;
 }

@@ -1,11 +1,13 @@
-import { useCallback, useRef, useState } from 'react';
-import { useRelayEnvironment } from 'react-relay';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { useRunSynthCatchUpQuery } from '../../__generated__/useRunSynthCatchUpQuery.graphql';
 import { useNavigate } from 'react-router';
 import { usePreviewSynthMutation } from '../../mutations/usePreviewSynthMutation';
 import { useRunSynthMutation } from '../../mutations/useRunSynthMutation';
 import { useUpdateSynthMutation } from '../../mutations/useUpdateSynthMutation';
 import type { SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscription';
 import { isUnsavedId } from '../../synth/defaults';
+import { onLiveUpdatesResumed } from '../../relay/network';
 import { refreshAfterRun } from '../../synth/refreshAfterRun';
 import { isFinished } from '../../synth/runStatus';
 import { toSynthInput } from '../../synth/toInput';
@@ -13,6 +15,28 @@ import { useSynth } from '../../synth/useSynth';
 import { toast } from '../../toast/toastStore';
 import { errorToast } from '../../subscription/errorToast';
 import { useValidatedForm } from './useSaveSynth';
+
+/** The followed run as it is now, read once when the live-update socket comes back. */
+const catchUpQuery = graphql`
+  query useRunSynthCatchUpQuery($id: ID!) {
+    node(id: $id) {
+      ... on SynthRun {
+        id
+        status
+        error
+        articlesFetched
+        articlesFiltered
+        articlesProcessed
+        finishedAt
+        progress {
+          current
+          total
+          percent
+        }
+      }
+    }
+  }
+`;
 
 /** The run being followed. Its id is null until the mutation answers; events that come first wait in `early`. */
 interface FollowedRun {
@@ -59,6 +83,33 @@ export function useRunSynth() {
       void refreshAfterRun(environment, run.synthId);
     },
     [dispatch, environment],
+  );
+
+  // Updates sent while the socket was down are lost: read the run once when it reconnects.
+  useEffect(
+    () =>
+      onLiveUpdatesResumed(() => {
+        const runId = followed.current?.id;
+        if (!runId) return;
+        fetchQuery<useRunSynthCatchUpQuery>(environment, catchUpQuery, { id: runId }, { fetchPolicy: 'network-only' })
+          .toPromise()
+          .then((data) => {
+            const r = data?.node;
+            if (!r?.id || !r.status || !r.progress) return;
+            onUpdate({
+              synthId: null,
+              runId: r.id,
+              updateType: r.status === 'failed' ? 'error' : 'info',
+              message: r.error ?? '',
+              status: r.status,
+              progress: { current: r.progress.current, total: r.progress.total, percent: r.progress.percent },
+              stats: { articlesFetched: r.articlesFetched ?? 0, articlesFiltered: r.articlesFiltered ?? 0, articlesProcessed: r.articlesProcessed ?? 0, lastRun: r.finishedAt ?? null },
+              synth: null,
+            });
+          })
+          .catch((err: unknown) => console.error('Run catch-up after reconnect failed', err));
+      }),
+    [environment, onUpdate],
   );
 
   const run = useCallback(async () => {
