@@ -23,13 +23,21 @@ async function openApp(path?: string) {
   startApp(container, takeDownLanding);
 }
 
+/** Resolves once the browser has painted the next frame (a frame callback runs just before it). */
+function afterNextPaint() {
+  return new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 // Without the sign-in hint nobody is signed in here: the landing page shows at once, with neither a
 // session check nor React, the router or Relay. In the built app its prerendered HTML is already on
-// screen, and the landing bundle takes it over.
+// screen; the landing bundle (fetched early, index.html preloads it) takes it over after that first
+// paint, so its work never delays it. Until then its links are plain links.
 if (startsWithLanding(SIGNED_IN_HINT_COOKIE)) {
-  void import(/* @vite-ignore */ landingBundle).then(({ mountLanding }: typeof import('./screens/Landing/mountLanding')) => {
-    if (!appStarting) takeDownLanding = mountLanding(container, (path) => void openApp(path));
-  });
+  void afterNextPaint()
+    .then(() => import(/* @vite-ignore */ landingBundle))
+    .then(({ mountLanding }: typeof import('./screens/Landing/mountLanding')) => {
+      if (!appStarting) takeDownLanding = mountLanding(container, (path) => void openApp(path));
+    });
 } else {
   void openApp();
 }
