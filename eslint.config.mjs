@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import relay from 'eslint-plugin-relay';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'api/src/db/migrations/**', 'web/dist/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'core/src/db/migrations/**', 'web/dist/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

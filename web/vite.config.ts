@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer, defineConfig, type Plugin } from 'vite';
 import relay from 'vite-plugin-relay-lite';
-import { SIGNED_IN_HINT_COOKIE } from '../api/src/modules/auth/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '../core/src/pure';
 import { startsWithLanding } from './src/screens/Landing/startsWithLanding';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
@@ -15,6 +15,8 @@ const relayConfig = createRequire(import.meta.url)('../relay.config.js') as Reco
 const absolute = (p: unknown) => path.resolve(root, String(p));
 
 const api = 'http://127.0.0.1:8080';
+// The domain's browser-safe modules, from source (the same list web/tsconfig.json type-checks).
+const alias = { '@synth/core/pure': path.resolve(root, 'core/src/pure.ts') };
 
 /**
  * Puts the landing page, rendered at build time, into index.html: a signed-out visitor sees it as
@@ -37,6 +39,7 @@ function prerenderLanding(): Plugin {
           appType: 'custom',
           server: { middlewareMode: true, hmr: false, watch: null },
           esbuild: { jsx: 'automatic' },
+          resolve: { alias },
         });
         try {
           const { renderLandingHtml } = (await server.ssrLoadModule('/src/screens/Landing/prerender.tsx')) as { renderLandingHtml: () => string };
@@ -62,6 +65,7 @@ export default defineConfig(({ command }) => ({
     }),
     prerenderLanding(),
   ],
+  resolve: { alias },
   server: {
     proxy: {
       '/api': api,

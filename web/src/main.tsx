@@ -2,7 +2,7 @@ import { ThemeProvider } from '@emotion/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initSession } from './auth/probeSession';
-import { SIGNED_IN_HINT_COOKIE } from '../../api/src/modules/auth/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '@synth/core/pure';
 import { startsWithLanding } from './screens/Landing/startsWithLanding';
 import { GlobalStyles, theme } from './theme';
 
