@@ -2,6 +2,7 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY core/package.json core/
 COPY api/package.json api/
 COPY workflows/package.json workflows/
 COPY web/package.json web/

@@ -4,7 +4,7 @@ import relay from 'eslint-plugin-relay';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'api/src/db/migrations/**', 'web/dist/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'core/src/db/migrations/**', 'web/dist/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -5,12 +5,14 @@ import swc from 'unplugin-swc';
 // SWC emits decorator metadata, which esbuild does not (type-graphql and MikroORM read it).
 const server = () => swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } });
 
-// Workflows import the API as `@synth/api/<path>`; tests read its sources, not its build.
+// The API and the worker import the domain as `@synth/core/<part>` and the API imports the
+// worker's schedule client as `@synth/workflows/schedules`; tests read their sources, not builds.
 // graphql is pinned to its CommonJS entry: libraries (type-graphql, graphql-ws, Apollo) require()
 // it, and two copies of graphql in one process refuse each other's schemas.
 const resolve = {
   alias: [
-    { find: /^@synth\/api\/(.*)$/, replacement: path.resolve(__dirname, 'api/src/$1') },
+    { find: /^@synth\/core\/(.*)$/, replacement: path.resolve(__dirname, 'core/src/$1') },
+    { find: /^@synth\/workflows\/(.*)$/, replacement: path.resolve(__dirname, 'workflows/src/$1') },
     { find: /^graphql$/, replacement: path.resolve(__dirname, 'node_modules/graphql/index.js') },
   ],
 };
@@ -24,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           setupFiles: ['./test-support/setup.ts'],
-          include: ['api/src/**/*.test.ts', 'workflows/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['core/src/**/*.test.ts', 'api/src/**/*.test.ts', 'workflows/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
@@ -35,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           setupFiles: ['./test-support/setup.ts'],
-          include: ['api/src/**/*.int.test.ts', 'workflows/src/**/*.int.test.ts'],
+          include: ['core/src/**/*.int.test.ts', 'api/src/**/*.int.test.ts', 'workflows/src/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['./test-support/global-setup.ts'],
           testTimeout: 60_000,
@@ -45,6 +47,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@synth/core/pure': path.resolve(__dirname, 'core/src/pure.ts') } },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],

@@ -9,6 +9,8 @@ const step = (label, args) => {
   execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
 };
 
+// The API's sources import the domain and the worker package through their builds.
+step('building the domain and the worker (tsc -b)', [bin('typescript', 'bin/tsc'), '-b', 'core', 'workflows']);
 step('schema.graphql from the type-graphql classes', [bin('tsx', 'dist/cli.mjs'), '--tsconfig', 'api/tsconfig.json', 'api/src/graphql/emit-schema.ts']);
 step('Relay artifacts', [bin('relay-compiler', 'cli.js')]);
 step('graphql-codegen output', [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts']);

@@ -44,8 +44,8 @@ async function main() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   let ok = true;
 
-  ok = run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [path.join(ROOT, 'scripts', 'check-generated.mjs')]) && ok;
   await ensureBuilt(log);
+  ok = run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [path.join(ROOT, 'scripts', 'check-generated.mjs')]) && ok;
   ok = run('lint (eslint)', process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']) && ok;
   ok = run('type-check (web)', process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'web/tsconfig.json', '--noEmit']) && ok;
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, createServer, defineConfig, type Plugin, type Rollup } from 'vite';
 import relay from 'vite-plugin-relay-lite';
-import { SIGNED_IN_HINT_COOKIE } from '../api/src/modules/auth/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '../core/src/pure';
 import { startsWithLanding } from './src/screens/Landing/startsWithLanding';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
@@ -16,6 +16,8 @@ const relayConfig = createRequire(import.meta.url)('../relay.config.js') as Reco
 const absolute = (p: unknown) => path.resolve(root, String(p));
 
 const api = 'http://127.0.0.1:8080';
+// The domain's browser-safe modules, from source (the same list web/tsconfig.json type-checks).
+const coreForBrowser = { find: '@synth/core/pure', replacement: path.resolve(root, 'core/src/pure.ts') };
 
 const LANDING_ENTRY = '/src/screens/Landing/mountLanding.tsx';
 const LANDING_BUNDLE = 'virtual:landing-bundle';
@@ -36,7 +38,7 @@ async function buildLandingBundle(): Promise<string> {
     configFile: false,
     root: webDir,
     logLevel: 'warn',
-    resolve: { alias: preactForReact },
+    resolve: { alias: [...preactForReact, coreForBrowser] },
     esbuild: { jsx: 'automatic' },
     build: {
       write: false,
@@ -109,6 +111,7 @@ function prerenderLanding(landingBundleUrl: () => string): Plugin {
           // Only renders on the server: no scan of the browser's imports to pre-bundle.
           optimizeDeps: { noDiscovery: true },
           esbuild: { jsx: 'automatic' },
+          resolve: { alias: [coreForBrowser] },
         });
         try {
           const { renderLandingHtml } = (await server.ssrLoadModule('/src/screens/Landing/prerender.tsx')) as { renderLandingHtml: () => string };
@@ -131,6 +134,7 @@ export default defineConfig(({ command }) => {
   const landing = landingBundle();
   return {
     root: webDir,
+    resolve: { alias: [coreForBrowser] },
     plugins: [
       react(),
       relay({

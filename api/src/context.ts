@@ -3,10 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from './services';
 import type { Identity } from './modules/auth/auth.service';
 import { credentialsFromHeaders } from './modules/auth/credentials';
-import { UnauthenticatedError } from './lib/errors';
-import { User } from './modules/users/user.entity';
-import { UserService } from './modules/users/user.service';
-import { SynthService } from './modules/synths/synth.service';
+import { UnauthenticatedError } from '@synth/core/lib';
+import { User, UserService } from '@synth/core/users';
+import { SynthService } from '@synth/core/synths';
 import { RunService } from './modules/runs/run.service';
 import type { Caller } from './modules/rate-limit/rate-limits';
 

@@ -1,5 +1,5 @@
 import { bootstrap } from './app';
-import { ConfigError } from './config';
+import { ConfigError } from '@synth/core/config';
 
 bootstrap()
   .then((app) => {

@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from './config';
-import type { AiProvider } from './modules/ai/ai.types';
+import type { Config } from '@synth/core/config';
+import type { AiProvider } from '@synth/core/ai';
 import type { PgPubSub } from './graphql/pubsub';
 import type { AuthService } from './modules/auth/auth.service';
-import type { TemporalClientProvider } from './modules/schedules/temporal-client';
-import type { SchedulePort } from './modules/schedules/schedule.port';
+import type { TemporalClientProvider } from '@synth/workflows/schedules';
+import type { SchedulePort } from '@synth/core/schedules';
 import type { RateLimits } from './modules/rate-limit/rate-limits';
 
 /** Process-wide dependencies, created once by bootstrap() and shared by every request. */

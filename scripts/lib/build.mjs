@@ -33,13 +33,13 @@ export async function ensureInstalled(log) {
   return true;
 }
 
-/** Compiles the API and worker (incremental) and builds the SPA when its sources changed. */
+/** Compiles the domain, the API and the worker (incremental) and builds the SPA when its sources changed. */
 export async function ensureBuilt(log) {
   const logFile = path.join(logDir(), 'build.log');
   await runStep({
-    label: 'Compiling the API and the worker (tsc -b)', cmd: process.execPath,
-    args: [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'api', 'workflows'], cwd: ROOT, logFile, log,
-    failure: 'The TypeScript build of the API and the worker failed',
+    label: 'Compiling the domain, the API and the worker (tsc -b)', cmd: process.execPath,
+    args: [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'core', 'api', 'workflows'], cwd: ROOT, logFile, log,
+    failure: 'The TypeScript build of the domain, the API and the worker failed',
   });
   const index = path.join(ROOT, 'web', 'dist', 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;

@@ -1,7 +1,7 @@
 // The entry point: small on purpose. React and the app load only when the app starts; a signed-out
 // visitor's landing page loads its own bundle instead (Preact in the build).
 import landingBundle from 'virtual:landing-bundle';
-import { SIGNED_IN_HINT_COOKIE } from '../../api/src/modules/auth/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '@synth/core/pure';
 import { initSession } from './auth/probeSession';
 import { startsWithLanding } from './screens/Landing/startsWithLanding';
 

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '@synth/api/config';
-import type { AiProvider } from '@synth/api/modules/ai/ai.types';
-import type { Mailer } from '@synth/api/modules/email/mailer';
-import type { SearchProvider } from '@synth/api/modules/search/search.types';
+import type { Config } from '@synth/core/config';
+import type { AiProvider } from '@synth/core/ai';
+import type { Mailer } from '@synth/core/email';
+import type { SearchProvider } from '@synth/core/search';
 
 /** Everything activities touch, injected by the worker (tests pass fakes of third parties only). */
 export interface ActivityDeps {

@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, RateLimitedError } from '../lib/errors';
+import { AppError, RateLimitedError } from '@synth/core/lib';
 
 /**
  * Maps service errors to stable codes (and HTTP statuses for 401s); hides internals outside

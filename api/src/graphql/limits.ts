@@ -2,12 +2,10 @@ import {
   GraphQLError, Kind,
   type ArgumentNode, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule,
 } from 'graphql';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '@synth/core/lib';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE } from './relay/page-size';
 
-export interface QueryLimits { maxDepth: number; maxAliases: number; maxCost: number }
-
-/** The defaults of GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_ALIASES and GRAPHQL_MAX_COST. */
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 15, maxCost: 1000 };
+export { DEFAULT_QUERY_LIMITS, type QueryLimits };
 
 /**
  * Depth, alias and cost limits as GraphQL validation rules, so HTTP and WebSocket share them.

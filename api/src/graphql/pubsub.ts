@@ -1,39 +1,14 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
 
+import { CHANNEL, notifyArgs, TOPICS, type Envelope, type SynthUpdatePayload, type Topic, type UpdateType } from '@synth/core/realtime';
+
+export { notifyArgs, TOPICS, type SynthUpdatePayload, type Topic, type UpdateType };
+
 /**
- * Topic registry and the event bus behind GraphQL subscriptions and /ws.
- * Events travel through PostgreSQL NOTIFY, so every API process (and the worker) sees them.
+ * The event bus behind GraphQL subscriptions and /ws. Events travel through PostgreSQL NOTIFY, so
+ * every API process (and the worker) sees them.
  */
-export const TOPICS = { SYNTH_UPDATED: 'SYNTH_UPDATED' } as const;
-export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
-const CHANNEL = 'synth_events';
-
-export type UpdateType = 'success' | 'warning' | 'error' | 'info';
-
-export interface SynthUpdatePayload {
-  userId: string;
-  /** Null for previews of unsaved synths. */
-  synthId: string | null;
-  runId: string | null;
-  updateType: UpdateType;
-  message: string;
-  status: string;
-  progressCurrent: number;
-  progressTotal: number;
-  articlesFetched: number;
-  articlesFiltered: number;
-  articlesProcessed: number;
-  lastRunAt: string | null;
-}
-
-interface Envelope { topic: Topic; payload: SynthUpdatePayload }
-
-/** The NOTIFY arguments for an event; any process with a database connection can send it. */
-export function notifyArgs(topic: Topic, payload: SynthUpdatePayload): [string, string] {
-  return [CHANNEL, JSON.stringify({ topic, payload } satisfies Envelope)];
-}
-
 export class PgPubSub {
   private readonly emitter = new EventEmitter();
   private client?: pg.Client;

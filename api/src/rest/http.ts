@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response, RequestHandler } from 'express';
-import { AppError, RateLimitedError, UnauthenticatedError } from '../lib/errors';
+import { AppError, RateLimitedError, UnauthenticatedError } from '@synth/core/lib';
 import { buildContext, requireViewer, type Context } from '../context';
 import type { Services } from '../services';
-import type { User } from '../modules/users/user.entity';
+import type { User } from '@synth/core/users';
 
 declare module 'express-serve-static-core' {
   interface Request { ctx?: Context }

@@ -13,7 +13,7 @@ export interface Harness {
 export async function startApp(extraEnv: Record<string, string> = {}): Promise<Harness> {
   const s = useTestServices(extraEnv);
   const { bootstrap } = await import('../app');
-  const { loadConfig } = await import('../config');
+  const { loadConfig } = await import('@synth/core/config');
   const app = await bootstrap(loadConfig());
   return { app, url: app.url, authHost: s.authEmulatorHost, close: () => app.close() };
 }

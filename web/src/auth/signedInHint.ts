@@ -1,4 +1,4 @@
-import { SIGNED_IN_HINT_COOKIE } from '../../../api/src/modules/auth/signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '@synth/core/pure';
 
 /** Drops a sign-in hint that outlived its session (expired or revoked), so later visits skip the check. */
 export function clearSignedInHint(): void {

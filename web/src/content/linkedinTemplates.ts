@@ -1,7 +1,7 @@
 // Built-in LinkedIn post formats (spec §2): the fallback when GET /api/content/templates fails.
 // They are the server's own texts, bundled from the API's content library, so the fallback can
 // never drift from what the pipeline uses.
-import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_TEMPLATE_IDS, linkedinTemplates } from '../../../api/src/modules/content/linkedin-templates';
+import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_TEMPLATE_IDS, linkedinTemplates } from '@synth/core/pure';
 import type { ContentTemplate } from './types';
 
 export const LINKEDIN_FORMAT_TEMPLATES: ContentTemplate[] = linkedinTemplates;

@@ -1,6 +1,6 @@
 // Feature gating (spec §5, §6) and its exact notices.
 import type { SubscriptionFeatures } from './types';
-import { maxFeedsFor, type Tier } from '../../../api/src/modules/billing/plans';
+import { maxFeedsFor, type Tier } from '@synth/core/pure';
 
 export const DEFAULT_MAX_RSS_FEEDS = 5;
 

@@ -1,5 +1,5 @@
 // Price views from the pricing answer, with the fallback table of spec §9.
-import { FALLBACK_PRICES } from '../../../api/src/modules/billing/plans';
+import { FALLBACK_PRICES } from '@synth/core/pure';
 import type { PricingResponse, Tier, TierPricing } from './types';
 import { TIER_NAMES, TIER_ORDER } from './status';
 

@@ -1,6 +1,6 @@
 // Shapes of plans, prices and features as the web app uses them.
-export type { BillingCycle, Tier } from '../../../api/src/modules/billing/plans';
-import type { Tier } from '../../../api/src/modules/billing/plans';
+export type { BillingCycle, Tier } from '@synth/core/pure';
+import type { Tier } from '@synth/core/pure';
 
 export interface SubscriptionFeatures {
   maxRssFeeds: number;

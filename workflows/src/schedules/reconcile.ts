@@ -1,10 +1,10 @@
 import type { Client } from '@temporalio/client';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { Synth } from '@synth/api/modules/synths/synth.entity';
-import { SCHEDULE_PREFIX, synthIdFromScheduleId } from '@synth/api/modules/runs/run.contract';
-import type { TemporalScheduleService } from '@synth/api/modules/schedules/schedule.service';
-import { scheduleStateFor } from '@synth/api/modules/billing/schedule-gating';
-import { effectiveStatus } from '@synth/api/modules/users/subscription-status';
+import { Synth } from '@synth/core/synths';
+import { SCHEDULE_PREFIX, synthIdFromScheduleId } from '@synth/core/runs';
+import type { TemporalScheduleService } from './schedule.service';
+import { scheduleStateFor } from '@synth/core/billing';
+import { effectiveStatus } from '@synth/core/users';
 
 export interface ReconcileReport { created: number; updated: number; removed: number }
 

@@ -1,11 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
-import { PermanentAiError } from '@synth/api/modules/ai/ai.types';
-import { summarizeCached } from '@synth/api/modules/ai/summary.service';
-import { templateLibrary, findTemplate } from '@synth/api/modules/content/template-library';
-import { htmlToText } from '@synth/api/lib/sanitize';
-import { LogLevel } from '@synth/api/modules/runs/run.enums';
-import { reportRun } from '@synth/api/modules/runs/run-reporter';
+import { PermanentAiError, summarizeCached } from '@synth/core/ai';
+import { templateLibrary, findTemplate } from '@synth/core/content';
+import { htmlToText } from '@synth/core/lib';
+import { LogLevel, reportRun } from '@synth/core/runs';
 import type { ActivityDeps } from '../deps';
 import { loadRun, outputOf, setOutput } from './run-context';
 

@@ -1,10 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
-import { composeDigest } from '@synth/api/modules/email/digest-composer';
-import { digestHeaders, PermanentEmailError } from '@synth/api/modules/email/mailer';
-import { signUnsubscribeToken } from '@synth/api/modules/email/unsubscribe-token';
-import { LogLevel, RunTrigger } from '@synth/api/modules/runs/run.enums';
-import { reportRun } from '@synth/api/modules/runs/run-reporter';
+import { composeDigest, digestHeaders, PermanentEmailError, signUnsubscribeToken } from '@synth/core/email';
+import { LogLevel, RunTrigger, reportRun } from '@synth/core/runs';
 import type { ActivityDeps } from '../deps';
 import { loadRun, outputOf, setOutput } from './run-context';
 

@@ -1,12 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
-import { ingestFeed, type IngestOutcome } from '@synth/api/modules/feeds/feed-ingest.service';
-import { matchedTopics } from '@synth/api/modules/feeds/topic-filter';
-import { htmlToText } from '@synth/api/lib/sanitize';
-import { pgArray } from '@synth/api/lib/pg-array';
-import { LogLevel, RunStatus } from '@synth/api/modules/runs/run.enums';
-import { reportRun } from '@synth/api/modules/runs/run-reporter';
-import { feedLimitMessage } from '@synth/api/modules/billing/plans';
+import { ingestFeed, type IngestOutcome, matchedTopics } from '@synth/core/feeds';
+import { htmlToText, pgArray } from '@synth/core/lib';
+import { LogLevel, RunStatus, reportRun } from '@synth/core/runs';
+import { feedLimitMessage } from '@synth/core/billing';
 import type { ActivityDeps } from '../deps';
 import { loadRun, setOutput, type ArticleOutput } from './run-context';
 

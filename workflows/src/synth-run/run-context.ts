@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
-import { SynthRun } from '@synth/api/modules/runs/synth-run.entity';
-import { featuresFor, type Features } from '@synth/api/modules/billing/plans';
-import { effectiveStatus } from '@synth/api/modules/users/subscription-status';
-import type { SynthFields } from '@synth/api/modules/synths/synth.validation';
+import { SynthRun } from '@synth/core/runs';
+import { featuresFor, type Features } from '@synth/core/billing';
+import { effectiveStatus } from '@synth/core/users';
+import type { SynthFields } from '@synth/core/synths';
 
 /** A run with its user and synth, its configuration snapshot, and what the plan allows now. */
 export async function loadRun(em: EntityManager, runId: string) {

@@ -1,7 +1,7 @@
 import {
   ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, patched, proxyActivities, upsertSearchAttributes, workflowInfo,
 } from '@temporalio/workflow';
-import type { RunWorkflowInput, RunWorkflowResult } from '@synth/api/modules/runs/run.contract';
+import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import type { Activities } from '../activities';
 
 // Each step has its own timeouts and retries; permanent failures are non-retryable by type.

@@ -14,17 +14,17 @@ export interface WorkerHarness {
   sesUrl: string;
   taskQueue: string;
   em(): EntityManager;
-  newUser(): Promise<import('@synth/api/modules/users/user.entity').User>;
+  newUser(): Promise<import('@synth/core/users').User>;
   close(): Promise<void>;
 }
 
 export async function startWorker(opts: { wrap?: (deps: ActivityDeps) => ActivityDeps; env?: Record<string, string> } = {}): Promise<WorkerHarness> {
   const taskQueue = `wf-${randomUUID().slice(0, 8)}`;
   const services = useTestServices({ FEED_ALLOW_PRIVATE_NETWORKS: 'true', TEMPORAL_TASK_QUEUE: taskQueue, ...opts.env });
-  const { loadConfig } = await import('@synth/api/config');
-  const { initOrm } = await import('@synth/api/db/orm');
+  const { loadConfig } = await import('@synth/core/config');
+  const { initOrm } = await import('@synth/core/db');
   const { productionDeps, createWorker } = await import('../worker');
-  const { User } = await import('@synth/api/modules/users/user.entity');
+  const { User } = await import('@synth/core/users');
   const config = loadConfig();
   const orm = await initOrm(config.databaseUrl);
   const base = productionDeps(config, orm);

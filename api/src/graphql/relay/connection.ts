@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType, ArgsType } from 'type-graphql';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE } from './page-size';
 import type { ClassType } from 'type-graphql';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '@synth/core/lib';
 
 @ObjectType()
 export class PageInfo {

@@ -1,10 +1,10 @@
 import { Arg, Ctx, FieldResolver, ID, Query, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { requireViewer } from '../../context';
-import { Node } from './node';
+import { Node } from '@synth/core/lib';
 import { fromGlobalId, toGlobalId, type NodeType } from './global-id';
-import { Synth } from '../../modules/synths/synth.entity';
-import { SynthRun } from '../../modules/runs/synth-run.entity';
+import { Synth } from '@synth/core/synths';
+import { SynthRun } from '@synth/core/runs';
 
 @Resolver(() => Node)
 export class NodeResolver {

@@ -1,11 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '@synth/core/lib';
 import type { Services } from '../../services';
-import { UserService } from '../users/user.service';
+import { UserService } from '@synth/core/users';
 import { userJson } from '../users/user.json';
 import { SESSION_COOKIE } from './auth.service';
 import { credentialsFromHeaders } from './credentials';
-import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
+import { SIGNED_IN_HINT_COOKIE } from '@synth/core/auth';
 
 function idTokenOf(req: Request): string {
   const fromBody = typeof req.body?.idToken === 'string' ? req.body.idToken : undefined;

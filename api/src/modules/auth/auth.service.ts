@@ -1,14 +1,10 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import { UnauthenticatedError } from '../../lib/errors';
+import type { Identity } from '@synth/core/auth';
+import { UnauthenticatedError } from '@synth/core/lib';
 
 export const SESSION_COOKIE = '__session';
 
-export interface Identity {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  picture: string | null;
-}
+export type { Identity };
 
 export interface Credentials {
   sessionCookie?: string;

@@ -1,6 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import type { Config } from '../../config';
+import type { Config } from '@synth/core/config';
 
 let app: App | undefined;
 

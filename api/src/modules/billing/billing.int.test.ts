@@ -6,10 +6,9 @@ import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
-import { User } from '../users/user.entity';
-import { RunStatus, RunTrigger } from '../runs/run.enums';
-import { SynthRun } from '../runs/synth-run.entity';
-import { StripeEvent } from './stripe-event.entity';
+import { User } from '@synth/core/users';
+import { RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
+import { StripeEvent } from '@synth/core/billing';
 
 const WEBHOOK_SECRET = 'whsec_test';
 const NO_STRIPE = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' };

@@ -1,11 +1,8 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Float, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { requireViewer, type Context } from '../../context';
 import { FeaturesType } from '../users/user.resolver';
-import { User } from '../users/user.entity';
-import { billingOf } from './billing.module';
-import { TIERS } from './plans';
-import type { PricingResponse } from './pricing';
-import { featuresResponse, statusResponse, SubscriptionService, type SubscriptionStatusResponse } from './subscription.service';
+import { User } from '@synth/core/users';
+import { billingOf, TIERS, type PricingResponse, featuresResponse, statusResponse, SubscriptionService, type SubscriptionStatusResponse } from '@synth/core/billing';
 
 @ObjectType('TierPrice', { description: 'One plan of the pricing answer (spec §3 "Pricing response")' })
 export class TierPriceType {

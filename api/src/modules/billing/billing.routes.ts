@@ -1,8 +1,7 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../services';
 import { authenticate, ctxOf, viewerOf } from '../../rest/http';
-import { billingOf } from './billing.module';
-import { SubscriptionService } from './subscription.service';
+import { billingOf, SubscriptionService } from '@synth/core/billing';
 
 /** The subscription service of a request, over the request's EntityManager. */
 export function subscriptionsOf(services: Services, req: Request): SubscriptionService {

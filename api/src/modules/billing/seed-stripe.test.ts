@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PRICES, TIERS } from './plans';
-import { pricingFromStripe } from './pricing';
+import { FALLBACK_PRICES, TIERS, pricingFromStripe } from '@synth/core/billing';
 import { priceCents, seedStripe } from './seed-stripe';
 
 /** An in-memory Stripe with just the calls the seed makes. */

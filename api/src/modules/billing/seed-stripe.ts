@@ -14,9 +14,8 @@
 // Then point a webhook endpoint at https://<host>/api/webhooks/stripe (events: checkout.session.completed,
 // customer.subscription.created/updated/deleted, invoice.payment_failed) and set STRIPE_WEBHOOK_SECRET.
 import type Stripe from 'stripe';
-import { loadConfig } from '../../config';
-import { BILLING_CYCLES, FALLBACK_PRICES, lookupKeyFor, TIER_NAMES, TIERS, yearlyCouponIdFor, type BillingCycle, type Tier } from './plans';
-import { createStripeClient, stripeEnvironment } from './stripe-client';
+import { loadConfig } from '@synth/core/config';
+import { BILLING_CYCLES, FALLBACK_PRICES, lookupKeyFor, TIER_NAMES, TIERS, yearlyCouponIdFor, type BillingCycle, type Tier, createStripeClient, stripeEnvironment } from '@synth/core/billing';
 
 /** The amount of a Price in cents; the yearly one before its coupon. */
 export function priceCents(tier: Tier, cycle: BillingCycle): number {

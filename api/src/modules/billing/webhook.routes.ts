@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import type { Services } from '../../services';
-import { StripeWebhookService } from './stripe-webhook.service';
+import { StripeWebhookService } from '@synth/core/billing';
 
 /**
  * POST /stripe under /api/webhooks. Mounted before express.json: the signature covers the exact

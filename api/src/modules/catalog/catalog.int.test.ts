@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newClient, startApp, type Harness } from '../../test-support/app-harness';
-import { seedCatalog } from './catalog-seeder';
-import { curatedFeeds } from './curated-feeds';
+import { seedCatalog, curatedFeeds } from '@synth/core/catalog';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'catalog-int' }); });

@@ -1,13 +1,11 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
-import { ValidationError } from '../../lib/errors';
-import { templateLibrary } from '../content/template-library';
-import { checkFeedForCaller } from '../feeds/feed-validation.service';
-import { ContentType } from '../synths/synth.enums';
-import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
-import { professionalCategories } from './professional-categories';
-import { ANALYSIS_FAILED_MESSAGE, draftSynthForCaller } from './draft-synth';
-import { parseOpml } from './opml';
+import { ValidationError } from '@synth/core/lib';
+import { templateLibrary } from '@synth/core/content';
+import { checkFeedForCaller } from '../feeds/check-feed-for-caller';
+import { ContentType } from '@synth/core/synths';
+import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, professionalCategories, ANALYSIS_FAILED_MESSAGE, parseOpml } from '@synth/core/catalog';
+import { draftSynthForCaller } from './draft-for-caller';
 import { CatalogFeed, FeedValidationResult, PlatformInstruction, PostTemplateType, ProfessionalCategory, SynthDraft } from './catalog.types';
 
 /** The content library in GraphQL: the same data and rules as the REST routes. */

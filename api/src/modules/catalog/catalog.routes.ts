@@ -1,10 +1,8 @@
 import { Router, type RequestHandler } from 'express';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '@synth/core/lib';
 import { ctxOf } from '../../rest/http';
-import { professionalCategories } from './professional-categories';
-import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog } from './feed-catalog.service';
-import { ANALYSIS_FAILED_MESSAGE, draftSynthForCaller } from './draft-synth';
-import { parseOpml } from './opml';
+import { professionalCategories, catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, ANALYSIS_FAILED_MESSAGE, parseOpml } from '@synth/core/catalog';
+import { draftSynthForCaller } from './draft-for-caller';
 
 /** The content library's routes (spec §7); each one needs a signed-in caller. */
 export function catalogRoutes(auth: RequestHandler): Router {

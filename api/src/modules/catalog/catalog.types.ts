@@ -1,5 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from '../synths/synth.enums';
+import { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from '@synth/core/synths';
 
 @ObjectType({ description: 'A curated RSS or Atom feed of the catalogue' })
 export class CatalogFeed {

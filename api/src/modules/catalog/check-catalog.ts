@@ -1,7 +1,6 @@
 // Maintenance: `npm run check:catalog` re-validates every catalogue feed and lists the dead ones
 // (exit code 1 when any is dead), so a stale catalogue is noticed before users add dead feeds.
-import { checkCatalogFeeds } from './catalog-health';
-import { curatedFeeds } from './curated-feeds';
+import { checkCatalogFeeds, curatedFeeds } from '@synth/core/catalog';
 
 async function main() {
   const { checked, dead } = await checkCatalogFeeds(curatedFeeds, {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { templateLibrary } from './template-library';
+import { templateLibrary } from '@synth/core/content';
 
 /** Templates and platform instructions, the same texts the pipeline uses (spec §7). */
 export function contentRoutes(): Router {

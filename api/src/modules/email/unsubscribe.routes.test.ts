@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribeRoutes } from './unsubscribe.routes';
-import { signUnsubscribeToken } from './unsubscribe-token';
+import { signUnsubscribeToken } from '@synth/core/email';
 
 const SECRET = 'route-secret';
 const calls: [string, string][] = [];

@@ -1,8 +1,8 @@
 // /api/unsubscribe. The signed token is the only credential (no cookie: RFC 8058 one-click POSTs
 // come from the mail provider). GET never changes anything, because link scanners prefetch GETs.
 import express, { Router, type Request, type Response } from 'express';
-import { escapeHtml } from '../../lib/sanitize';
-import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { escapeHtml } from '@synth/core/lib';
+import { verifyUnsubscribeToken } from '@synth/core/email';
 
 export interface UnsubscribeDeps {
   secret: string;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '@synth/core/lib';
 import { ctxOf } from '../../rest/http';
-import { checkFeedForCaller } from './feed-validation.service';
+import { checkFeedForCaller } from './check-feed-for-caller';
 
 /** POST /api/synths/validate/rss {rssUrl} → {valid, articleCount, message}; behind authenticate(). */
 export function feedValidationRoutes(): Router {

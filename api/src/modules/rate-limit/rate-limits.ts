@@ -1,8 +1,8 @@
 // Counts rate-limited requests in PostgreSQL, so every API process shares one counter per caller.
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Knex } from '@mikro-orm/postgresql';
-import { RateLimitedError } from '../../lib/errors';
-import { refusalMessage, type RateLimitedAction, type RateLimitSettings } from './rate-limit.rules';
+import { RateLimitedError } from '@synth/core/lib';
+import { refusalMessage, type RateLimitedAction, type RateLimitSettings } from '@synth/core/rate-limit';
 
 /** Created by a migration (not by the library at start-up), so API instances never race to create it. */
 export const RATE_LIMIT_TABLE = 'rate_limits';

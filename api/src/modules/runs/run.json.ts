@@ -1,5 +1,4 @@
-import type { SynthRun } from './synth-run.entity';
-import type { RunLog } from './run-log.entity';
+import type { SynthRun, RunLog } from '@synth/core/runs';
 
 export function runJson(r: SynthRun) {
   return {

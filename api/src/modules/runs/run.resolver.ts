@@ -1,7 +1,7 @@
 import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
-import { SynthRun } from './synth-run.entity';
+import { SynthRun } from '@synth/core/runs';
 import { Progress, RunLogConnection } from './run.types';
 
 @Resolver(() => SynthRun)

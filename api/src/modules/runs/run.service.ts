@@ -1,27 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowFailedError } from '@temporalio/client';
-import { AppError, NotFoundError, UpgradeRequiredError } from '../../lib/errors';
+import { AppError, NotFoundError, UpgradeRequiredError } from '@synth/core/lib';
 import type { Services } from '../../services';
-import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '../billing/plans';
-import { SYNTH_DEFAULTS } from '../synths/synth.defaults';
-import { Synth } from '../synths/synth.entity';
-import { isUuid } from '../synths/synth.service';
-import { checkSynthInput } from '../synths/synth-input.check';
-import { SYNTH_FIELD_NAMES, type SynthFields } from '../synths/synth.validation';
-import { effectiveStatus } from '../users/subscription-status';
-import type { User } from '../users/user.entity';
-import { RunLog } from './run-log.entity';
-import { RUN_WORKFLOW, runWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult } from './run.contract';
-import { RunStatus, RunTrigger } from './run.enums';
-import { runResultOf } from './run-result';
-import { SynthRun } from './synth-run.entity';
-
-/** The configuration a run works from: every synth field, defaults filled in. */
-export function runConfigOf(fields: SynthFields): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of SYNTH_FIELD_NAMES) out[k] = fields[k] ?? (SYNTH_DEFAULTS as Record<string, unknown>)[k] ?? null;
-  return out;
-}
+import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
+import { Synth, isUuid, checkSynthInput, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
+import { effectiveStatus, type User } from '@synth/core/users';
+import { RunLog, RUN_WORKFLOW, runWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult, RunStatus, RunTrigger, runConfigOf, runResultOf, SynthRun } from '@synth/core/runs';
 
 export class RunService {
   constructor(

@@ -1,7 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { ConnectionType } from '../../graphql/relay/connection';
-import { SynthRun } from './synth-run.entity';
-import { RunLog } from './run-log.entity';
+import { SynthRun, RunLog } from '@synth/core/runs';
 
 @ObjectType()
 export class SynthRunConnection extends ConnectionType('SynthRun', SynthRun) {}

@@ -2,9 +2,9 @@ import { Arg, Ctx, Field, FieldResolver, ID, ObjectType, Resolver, Root, Subscri
 import { requireViewer, type Context } from '../../context';
 import { idOf, toGlobalId } from '../../graphql/relay/global-id';
 import { TOPICS, type SynthUpdatePayload } from '../../graphql/pubsub';
-import { NotFoundError } from '../../lib/errors';
+import { NotFoundError } from '@synth/core/lib';
 import { Progress } from '../runs/run.types';
-import { Synth } from './synth.entity';
+import { Synth } from '@synth/core/synths';
 import { SynthStats } from './synth.types';
 
 @ObjectType({ description: 'Live progress, status and stats of a synth' })

@@ -1,5 +1,5 @@
 import { Field, InputType } from 'type-graphql';
-import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.enums';
+import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from '@synth/core/synths';
 
 /**
  * Every writable synth field. All optional at the GraphQL level so that the service can answer

@@ -1,5 +1,4 @@
-import { SYNTH_FIELD_NAMES } from './synth.validation';
-import type { Synth } from './synth.entity';
+import { SYNTH_FIELD_NAMES, type Synth } from '@synth/core/synths';
 
 /** The REST shape of a synth (spec §3): raw ids, every field, and the stats. */
 export function synthJson(s: Synth) {

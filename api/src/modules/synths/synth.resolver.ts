@@ -2,10 +2,10 @@ import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root
 import { requireViewer, type Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
 import { idOf, toGlobalId } from '../../graphql/relay/global-id';
-import { NotFoundError } from '../../lib/errors';
-import { SynthRun } from '../runs/synth-run.entity';
+import { NotFoundError } from '@synth/core/lib';
+import { SynthRun } from '@synth/core/runs';
 import { SynthRunConnection } from '../runs/run.types';
-import { Synth } from './synth.entity';
+import { Synth } from '@synth/core/synths';
 import { fieldsOf, SynthInput } from './synth.input';
 import { DeleteSynthPayload, SynthStats } from './synth.types';
 

@@ -1,11 +1,10 @@
 import { Router, type Request } from 'express';
-import { ForbiddenError } from '../../lib/errors';
+import { ForbiddenError } from '@synth/core/lib';
 import { ctxOf, viewerOf } from '../../rest/http';
 import { logJson, runJson } from '../runs/run.json';
-import { isUuid } from './synth.service';
+import { isUuid, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
 import { synthJson } from './synth.json';
-import { SYNTH_FIELD_NAMES, type SynthFields } from './synth.validation';
-import { exportOpml, parseOpml } from '../catalog/opml';
+import { exportOpml, parseOpml } from '@synth/core/catalog';
 
 /** Only the synth fields of a request body; ids, userId and _timestamp are not fields. */
 function formOf(req: Request): SynthFields {

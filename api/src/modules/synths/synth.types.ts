@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType, ID } from 'type-graphql';
 import { ConnectionType } from '../../graphql/relay/connection';
-import { Synth } from './synth.entity';
+import { Synth } from '@synth/core/synths';
 
 @ObjectType({ description: 'Counts of the latest finished run (spec "Synth stats")' })
 export class SynthStats {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
 import { toGlobalId } from '../../graphql/relay/global-id';
-import { RunTrigger } from '../runs/run.enums';
-import { SynthRun } from '../runs/synth-run.entity';
-import { User } from '../users/user.entity';
+import { RunTrigger, SynthRun } from '@synth/core/runs';
+import { User } from '@synth/core/users';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'synths-int' }); });

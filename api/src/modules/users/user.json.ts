@@ -1,5 +1,4 @@
-import { effectiveStatus } from './subscription-status';
-import type { User } from './user.entity';
+import { effectiveStatus, type User } from '@synth/core/users';
 
 /** The REST shape of a user (spec §3). */
 export function userJson(u: User) {

@@ -1,10 +1,9 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Args } from 'type-graphql';
 import { requireIdentity, requireViewer, type Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
-import { featuresFor, trialDaysLeft } from '../billing/plans';
+import { featuresFor, trialDaysLeft } from '@synth/core/billing';
 import { SynthConnection } from '../synths/synth.types';
-import { effectiveStatus } from './subscription-status';
-import { User } from './user.entity';
+import { effectiveStatus, User } from '@synth/core/users';
 
 @ObjectType('Features', { description: 'What the current plan allows (spec "Subscription features")' })
 export class FeaturesType {

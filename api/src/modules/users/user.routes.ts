@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { requireIdentity } from '../../context';
-import { ValidationError } from '../../lib/errors';
+import { ValidationError } from '@synth/core/lib';
 import { ctxOf, viewerOf } from '../../rest/http';
 import { userJson } from './user.json';
 

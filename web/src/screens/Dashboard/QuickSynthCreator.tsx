@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { MAX_PROMPT_CHARS } from '../../../../api/src/modules/catalog/prompt-limits';
+import { MAX_PROMPT_CHARS } from '@synth/core/pure';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { Field, Textarea } from '../../components/Field';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { MAX_PROMPT_CHARS } from '../../../../api/src/modules/catalog/prompt-limits';
+import { MAX_PROMPT_CHARS } from '@synth/core/pure';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';

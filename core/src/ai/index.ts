@@ -1,0 +1,10 @@
+// The ai part of the domain, as the API and the worker import it.
+export * from './ai.types';
+export * from './offline-provider';
+export * from './openai-provider';
+export * from './prompt-builder';
+export * from './provider-factory';
+export * from './summary-cache-key';
+export * from './summary-cache.entity';
+export * from './summary-length';
+export * from './summary.service';

@@ -1,0 +1,68 @@
+// The quick creator's entry point (REST and GraphQL): with a model-backed AI provider the sentence
+// becomes a plan through structured output; otherwise the offline matcher reads it. Either way the
+// result is a full configuration that passes the synth validation, and nothing is saved.
+import { isValidTimeZone } from '../lib/time';
+import type { AiProvider } from '../ai/ai.types';
+import { findTemplate } from '../content/template-library';
+import { PROFESSIONAL_PREFIX } from '../synths/synth.defaults';
+import { validateSynthFields, type SynthFields } from '../synths/synth.validation';
+import { professionalCategoryFor } from './professional-categories';
+import { assembleConfig, catalogFeedsFor, PROMPT_REQUIRED_MESSAGE, synthFromPrompt, type QuickCreateResult } from './quick-create';
+import { MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE } from './prompt-limits';
+import { parseSynthPlan, synthPlanRequest, type SynthPlan } from './synth-plan';
+
+/** The server's message when the model's answer cannot be used (spec §8). */
+export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze synth configuration';
+
+export interface DraftOptions {
+  timezone?: string;
+  ai?: AiProvider;
+  log?: (message: string) => void;
+}
+
+export async function draftSynth(prompt: string, opts: DraftOptions = {}): Promise<QuickCreateResult> {
+  const text = (prompt ?? '').normalize('NFC').trim();
+  if (!text) return { ok: false, message: PROMPT_REQUIRED_MESSAGE };
+  if ([...text].length > MAX_PROMPT_CHARS) return { ok: false, message: PROMPT_TOO_LONG_MESSAGE };
+  const timezone = opts.timezone && isValidTimeZone(opts.timezone) ? opts.timezone : 'UTC';
+  if (!opts.ai?.structured) return synthFromPrompt(text, { timezone });
+
+  let answer: string;
+  try {
+    answer = (await opts.ai.structured(synthPlanRequest(text))).value;
+  } catch (err) {
+    // The model cannot be reached: the offline matcher still gives the user a draft.
+    opts.log?.(`quick creator: AI unavailable, using the offline matcher: ${(err as Error).message}`);
+    return synthFromPrompt(text, { timezone });
+  }
+  const plan = parseSynthPlan(answer);
+  const config = plan && configFromPlan(plan, text, timezone);
+  if (!plan || !config) return { ok: false, message: ANALYSIS_FAILED_MESSAGE };
+  return { ok: true, config, matchedCategory: plan.category, matchedSpecializations: plan.specializations };
+}
+
+/** The configuration a plan describes, or null when it would not pass the synth validation. */
+function configFromPlan(plan: SynthPlan, prompt: string, timezone: string): (SynthFields & { name: string; rssFeedUrls: string[] }) | null {
+  if (!findTemplate(plan.contentType, plan.contentTemplate)) return null;
+  const specs = professionalCategoryFor(plan.category)?.specializations.filter((s) => plan.specializations.includes(s.name)) ?? [];
+  const professional = [...new Set(specs.flatMap((s) => s.keywords))];
+  const topics = [...plan.topics.filter((t) => !professional.includes(t)), ...professional.map((k) => `${PROFESSIONAL_PREFIX}${k}`)];
+  const feeds = catalogFeedsFor(plan.category, [...plan.topics, ...professional]);
+  const draft = assembleConfig(prompt, {
+    name: plan.name,
+    rssFeedUrls: feeds.map((f) => f.url),
+    topics,
+    summaryLength: plan.summaryLength,
+    summaryStyle: plan.summaryStyle,
+    emailScheduleTime: plan.emailScheduleTime,
+    emailFrequency: plan.emailFrequency,
+    userTimezone: timezone,
+    contentType: plan.contentType,
+    contentTemplate: plan.contentTemplate,
+    includeHashtags: plan.includeHashtags,
+    enableRealWorldExamples: plan.enableRealWorldExamples,
+  });
+  const { value, errors } = validateSynthFields(draft);
+  if (errors.length || !value.rssFeedUrls?.length) return null;
+  return value as SynthFields & { name: string; rssFeedUrls: string[] };
+}

@@ -1,0 +1,123 @@
+// The only module that reads process.env. Everything else imports `config`.
+import path from 'node:path';
+import { DEFAULT_QUERY_LIMITS } from './lib/query-limits';
+import { DEFAULT_RATE_LIMITS, type RateLimitedAction, type RateLimitSettings } from './rate-limit/rate-limit.rules';
+
+export type AiProvider = 'openai' | 'local';
+
+export class ConfigError extends Error {}
+
+function str(name: string, fallback?: string): string | undefined {
+  const v = process.env[name];
+  return v === undefined || v === '' ? fallback : v;
+}
+
+function bool(name: string, fallback: boolean): boolean {
+  const v = str(name);
+  if (v === undefined) return fallback;
+  if (/^(1|true|yes|on)$/i.test(v)) return true;
+  if (/^(0|false|no|off)$/i.test(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${v}"`);
+}
+
+function int(name: string, fallback: number): number {
+  const v = str(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${v}"`);
+  return n;
+}
+
+export function loadConfig() {
+  const nodeEnv = str('NODE_ENV', 'development')!;
+  const port = int('PORT', 8080);
+  const dataDir = path.resolve(str('DATA_DIR', '.data')!);
+  const aiProvider = (str('AI_PROVIDER') ?? (str('OPENAI_API_KEY') ? 'openai' : 'local')) as AiProvider;
+  if (aiProvider !== 'openai' && aiProvider !== 'local') {
+    throw new ConfigError(`AI_PROVIDER must be "openai" or "local", got "${aiProvider}"`);
+  }
+  const firebaseProjectId = str('FIREBASE_PROJECT_ID', 'demo-synth')!;
+  const authEmulatorHost = str('FIREBASE_AUTH_EMULATOR_HOST');
+  const appSecret = str('APP_SECRET');
+  if (nodeEnv === 'production' && !appSecret) {
+    throw new ConfigError('APP_SECRET must be set in production (it signs unsubscribe links)');
+  }
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    host: str('HOST', '127.0.0.1')!,
+    // Which proxies' X-Forwarded-For is believed (Express "trust proxy"): the client address the
+    // per-IP rate limits count. docker-compose adds its nginx's private network.
+    trustProxy: str('TRUST_PROXY', 'loopback')!,
+    publicUrl: str('PUBLIC_URL', `http://127.0.0.1:${port}`)!.replace(/\/$/, ''),
+    dataDir,
+    appSecret: appSecret ?? 'synth-local-development-secret',
+    databaseUrl: str('DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5433/synth')!,
+    temporal: {
+      address: str('TEMPORAL_ADDRESS', '127.0.0.1:7233')!,
+      namespace: str('TEMPORAL_NAMESPACE', 'default')!,
+      taskQueue: str('TEMPORAL_TASK_QUEUE', 'synth')!,
+      uiUrl: str('TEMPORAL_UI_URL', 'http://127.0.0.1:8233')!,
+    },
+    firebase: {
+      projectId: firebaseProjectId,
+      authEmulatorHost,
+      // Public web settings handed to the SPA at run time, so one build serves every environment.
+      webApiKey: str('FIREBASE_WEB_API_KEY', authEmulatorHost ? 'demo-key' : undefined),
+      authDomain: str('FIREBASE_AUTH_DOMAIN', `${firebaseProjectId}.firebaseapp.com`)!,
+      sessionDays: int('SESSION_COOKIE_DAYS', 5),
+    },
+    email: {
+      from: str('EMAIL_FROM', 'Synth <digest@synth.local>')!,
+      sesEndpoint: str('SES_ENDPOINT'),
+      region: str('AWS_REGION', 'us-east-1')!,
+      mailViewerUrl: str('MAIL_VIEWER_URL', str('SES_ENDPOINT')),
+    },
+    ai: {
+      provider: aiProvider,
+      apiKey: str('OPENAI_API_KEY'),
+      baseUrl: str('OPENAI_BASE_URL'),
+      model: str('OPENAI_MODEL', aiProvider === 'openai' ? 'gpt-4o-mini' : 'synth-extractive-1')!,
+    },
+    stripe: {
+      secretKey: str('STRIPE_SECRET_KEY'),
+      webhookSecret: str('STRIPE_WEBHOOK_SECRET'),
+      apiBase: str('STRIPE_API_BASE'),
+    },
+    feeds: {
+      allowPrivateNetworks: bool('FEED_ALLOW_PRIVATE_NETWORKS', false),
+    },
+    graphql: {
+      maxDepth: int('GRAPHQL_MAX_DEPTH', DEFAULT_QUERY_LIMITS.maxDepth),
+      maxAliases: int('GRAPHQL_MAX_ALIASES', DEFAULT_QUERY_LIMITS.maxAliases),
+      maxCost: int('GRAPHQL_MAX_COST', DEFAULT_QUERY_LIMITS.maxCost),
+    },
+    rateLimits: rateLimitSettings(),
+  };
+}
+
+/** RATE_LIMIT_<ACTION>_PER_USER / _PER_IP per window of RATE_LIMIT_WINDOW_SECONDS; 0 turns one off. */
+function rateLimitSettings(): RateLimitSettings {
+  const d = DEFAULT_RATE_LIMITS;
+  const windowSeconds = int('RATE_LIMIT_WINDOW_SECONDS', d.windowSeconds);
+  if (windowSeconds < 1) throw new ConfigError('RATE_LIMIT_WINDOW_SECONDS must be at least 1');
+  const limit = (action: RateLimitedAction, name: string) => ({
+    perUser: int(`RATE_LIMIT_${name}_PER_USER`, d.actions[action].perUser),
+    perIp: int(`RATE_LIMIT_${name}_PER_IP`, d.actions[action].perIp),
+  });
+  return {
+    windowSeconds,
+    actions: {
+      feedCheck: limit('feedCheck', 'FEED_CHECKS'),
+      synthDraft: limit('synthDraft', 'SYNTH_DRAFTS'),
+      run: limit('run', 'RUNS'),
+      // Nobody is known before sign-in: there is no per-user sign-in limit to set.
+      signIn: { perUser: 0, perIp: int('RATE_LIMIT_SIGN_INS_PER_IP', d.actions.signIn.perIp) },
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export const config: Config = loadConfig();

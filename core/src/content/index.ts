@@ -1,0 +1,6 @@
+// The content part of the domain, as the API and the worker import it.
+export * from './linkedin-templates';
+export * from './platform-instructions';
+export * from './post-templates';
+export * from './template-library';
+export * from './template.types';

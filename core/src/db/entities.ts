@@ -1,0 +1,14 @@
+// Every entity, listed once: the ORM, migrations and tests all read this list.
+import { User } from '../users/user.entity';
+import { Synth } from '../synths/synth.entity';
+import { Feed } from '../feeds/feed.entity';
+import { Article } from '../feeds/article.entity';
+import { SynthRun } from '../runs/synth-run.entity';
+import { RunLog } from '../runs/run-log.entity';
+import { EmailDelivery } from '../email/email-delivery.entity';
+import { SummaryCache } from '../ai/summary-cache.entity';
+import { StripeEvent } from '../billing/stripe-event.entity';
+import { CatalogFeedEntry } from '../catalog/catalog-feed.entity';
+import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
+
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter];

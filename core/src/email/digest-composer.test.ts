@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../lib/sanitize';
+import { composeDigest, formatDigestDate, safeUrl, type DigestInput } from './digest-composer';
+
+const XSS = '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
+
+function input(over: Partial<DigestInput> = {}): DigestInput {
+  return {
+    synthName: 'AI Weekly',
+    // 23:30 UTC on Saturday is already Sunday in Sydney and still Saturday in New York.
+    runDate: new Date('2026-11-21T23:30:00Z'),
+    timezone: 'Australia/Sydney',
+    articles: [
+      { title: 'Models get smaller', link: 'https://news.example/a?x=1&y=2', source: 'Tech News', summary: 'First paragraph.\n\nSecond paragraph\nwith a line break.' },
+      { title: 'Regulation update', link: null, source: null, summary: 'Only one paragraph.' },
+    ],
+    posts: [
+      { contentType: 'linkedin', templateId: 'informative', text: 'Big news!\n\n#ai #ml' },
+      { contentType: 'twitter', templateId: 'question', text: 'Would you switch?' },
+    ],
+    examples: [{ title: 'Acme cut costs 30%', url: 'https://acme.example/case', snippet: 'Acme moved its support bot to a small model.' }],
+    nothingNew: false,
+    appUrl: 'https://app.synth.example/',
+    unsubscribeUrl: 'https://app.synth.example/api/unsubscribe?token=abc.def',
+    ...over,
+  };
+}
+
+// Real markup only: escaped text has no "<", so it never shows up as a tag or an attribute.
+const tagsOf = (html: string) => [...html.matchAll(/<([a-z0-9]+)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/gi)];
+const hrefs = (html: string) => tagsOf(html).filter((m) => m[1] === 'a').map((m) => /\shref="([^"]*)"/.exec(m[2])?.[1]);
+const tagNames = (html: string) => new Set(tagsOf(html).map((m) => m[1].toLowerCase()));
+const attrNames = (html: string) => new Set(tagsOf(html).flatMap((m) => [...m[2].matchAll(/([a-z-]+)="/gi)].map((a) => a[1].toLowerCase())));
+const SAFE_TAGS = ['html', 'head', 'meta', 'title', 'body', 'table', 'tr', 'td', 'h1', 'h2', 'h3', 'p', 'a', 'br', 'pre', 'strong', 'span'];
+const SAFE_ATTRS = ['style', 'href', 'lang', 'charset', 'name', 'content', 'role', 'width', 'cellpadding', 'cellspacing', 'border', 'align'];
+
+describe('composeDigest', () => {
+  it('builds the subject with the article count and the date in the reader zone', () => {
+    expect(composeDigest(input()).subject).toBe('AI Weekly: 2 new articles — Sunday, 22 November 2026');
+    expect(composeDigest(input({ timezone: 'America/New_York' })).subject).toBe('AI Weekly: 2 new articles — Saturday, 21 November 2026');
+    expect(composeDigest(input({ articles: input().articles.slice(0, 1) })).subject).toBe('AI Weekly: 1 new article — Sunday, 22 November 2026');
+  });
+
+  it('falls back to UTC for an unknown zone', () => {
+    expect(formatDigestDate(new Date('2026-11-21T23:30:00Z'), 'Not/AZone')).toBe('Saturday, 21 November 2026');
+  });
+
+  it('renders articles, posts by platform, examples and the footer links', () => {
+    const { html, text } = composeDigest(input());
+    expect(html).toContain('<h1 style="margin:0;font-size:22px;color:#ffffff;">AI Weekly</h1>');
+    expect(html).toContain('href="https://news.example/a?x=1&amp;y=2"');
+    expect(html).toContain('>Models get smaller</a>');
+    expect(html).toContain('Tech News');
+    expect(html).toContain('>First paragraph.</p>');
+    expect(html).toContain('Second paragraph<br>with a line break.');
+    expect(html).toContain('Ready-to-post content');
+    expect(html).toMatch(/LinkedIn · informative<\/p><pre style="[^"]*white-space:pre-wrap[^"]*">Big news!\n\n#ai #ml<\/pre>/);
+    expect(html).toContain('X · question');
+    expect(html).toContain('Real-world examples');
+    expect(hrefs(html)).toEqual([
+      'https://news.example/a?x=1&amp;y=2',
+      'https://acme.example/case',
+      'https://app.synth.example/dashboard',
+      'https://app.synth.example/api/unsubscribe?token=abc.def',
+    ]);
+    expect(html).toMatch(/>Manage your synth<\/a>/);
+    expect(html).toMatch(/>Unsubscribe<\/a>/);
+    expect(html).toContain('max-width:600px');
+
+    expect(text).toContain('1. Models get smaller\n   Tech News\n   <https://news.example/a?x=1&y=2>\n\nFirst paragraph.\n\nSecond paragraph\nwith a line break.');
+    expect(text).toContain('2. Regulation update\n\nOnly one paragraph.');
+    expect(text).toContain('[LinkedIn · informative]\nBig news!\n\n#ai #ml');
+    expect(text).toContain('- Acme cut costs 30% <https://acme.example/case>');
+    expect(text).toContain('Manage your synth: <https://app.synth.example/dashboard>');
+    expect(text).toContain('Unsubscribe: <https://app.synth.example/api/unsubscribe?token=abc.def>');
+  });
+
+  it('uses only email-safe markup: no script, no external assets, no event handlers', () => {
+    const { html } = composeDigest(input());
+    expect([...tagNames(html)].filter((t) => !SAFE_TAGS.includes(t))).toEqual([]);
+    expect([...attrNames(html)].filter((a) => !SAFE_ATTRS.includes(a))).toEqual([]);
+    // Every "<" in the document opens one of the tags checked above.
+    expect(html.replace(/^<!DOCTYPE html>/, '').split('<').length - 1).toBe(tagsOf(html).length + [...html.matchAll(/<\//g)].length);
+    expect(html).not.toMatch(/src=|url\(|<link|<style/i);
+  });
+
+  it('escapes hostile titles, summaries, sources, posts and examples', () => {
+    const { html, text } = composeDigest(
+      input({
+        synthName: `Evil ${XSS}`,
+        articles: [{ title: XSS, link: 'javascript:alert(4)', source: XSS, summary: `${XSS}\n\n"quoted" & 'single'` }],
+        posts: [{ contentType: '<b>linkedin</b>', templateId: XSS, text: XSS }],
+        examples: [{ title: XSS, url: 'https://ok.example/"onmouseover="alert(5)', snippet: XSS }],
+      }),
+    );
+    expect(html).not.toMatch(/<script|<img|<a href="javascript|="javascript:/i);
+    expect([...tagNames(html)].filter((t) => !SAFE_TAGS.includes(t))).toEqual([]);
+    expect([...attrNames(html)].filter((a) => !SAFE_ATTRS.includes(a))).toEqual([]);
+    expect(html.replace(/^<!DOCTYPE html>/, '').split('<').length - 1).toBe(tagsOf(html).length + [...html.matchAll(/<\//g)].length);
+    // The hostile text is shown as text, inert.
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
+    expect(html).toContain('&quot;quoted&quot; &amp; &#39;single&#39;');
+    // Every link that survived is an absolute http(s) URL and stays inside its attribute.
+    for (const href of hrefs(html)) expect(href).toMatch(/^https?:\/\/[^\s"<>]+$/);
+    expect(hrefs(html)).toContain('https://ok.example/%22onmouseover=%22alert(5)');
+    // The project sanitiser keeps every link we emit and finds no markup of the attacker's.
+    expect(hrefs(sanitizeHtml(html))).toEqual(hrefs(html));
+    expect(sanitizeHtml(html)).not.toMatch(/<script|<img/i);
+    expect(text).not.toContain('<javascript:');
+  });
+
+  it('drops links that are not http(s) but keeps the content', () => {
+    const { html, text } = composeDigest(
+      input({
+        articles: [
+          { title: 'Data link', link: 'data:text/html;base64,PHNjcmlwdD4=', source: null, summary: 's' },
+          { title: 'Relative link', link: '/local', source: null, summary: 's' },
+          { title: 'FTP link', link: 'ftp://files.example/x', source: null, summary: 's' },
+        ],
+        examples: [
+          { title: 'No source', url: 'javascript:alert(1)', snippet: 'dropped' },
+          { title: 'Kept', url: 'http://kept.example/', snippet: 'kept' },
+        ],
+      }),
+    );
+    expect(html).toContain('Data link');
+    expect(html).toContain('Relative link');
+    expect(html).not.toMatch(/data:|ftp:|href="\/local"/);
+    expect(html).not.toContain('No source'); // examples are only shown with a checkable source
+    expect(html).toContain('href="http://kept.example/"');
+    expect(text).not.toMatch(/data:|ftp:|<\/local>|No source/);
+  });
+
+  it('sends a short note when there is nothing new', () => {
+    const { subject, html, text } = composeDigest(input({ nothingNew: true }));
+    expect(subject).toBe('AI Weekly: nothing new today — Sunday, 22 November 2026');
+    expect(html).toContain('Nothing new today');
+    expect(html).not.toContain('Models get smaller');
+    expect(html).not.toContain('Ready-to-post content');
+    expect(html).toContain('>Unsubscribe</a>');
+    expect(text).toContain('Nothing new today');
+    expect(text).not.toContain('Models get smaller');
+    expect(text).toContain('Unsubscribe: <https://app.synth.example/api/unsubscribe?token=abc.def>');
+  });
+});
+
+describe('safeUrl', () => {
+  it('accepts only absolute http(s)', () => {
+    expect(safeUrl('https://a.example/x')).toBe('https://a.example/x');
+    expect(safeUrl(' HTTP://A.example ')).toBe('http://a.example/');
+    for (const bad of [null, '', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:x', 'mailto:a@b.c', '//a.example', '/x', 'data:,x']) {
+      expect(safeUrl(bad)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,169 @@
+// The digest email. Article text, AI output and search snippets are untrusted: every piece is
+// escaped, and only http(s) links survive. Layout is tables with inline styles because that is
+// what mail clients (Outlook, Gmail) render reliably; nothing is loaded from outside the message.
+import { escapeHtml } from '../lib/sanitize';
+
+export interface DigestInput {
+  synthName: string;
+  runDate: Date;
+  timezone: string;
+  articles: { title: string; link: string | null; source: string | null; summary: string }[];
+  posts: { contentType: string; templateId: string; text: string }[];
+  examples: { title: string; url: string; snippet: string }[];
+  nothingNew: boolean;
+  appUrl: string;
+  unsubscribeUrl: string;
+}
+
+export interface ComposedDigest {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const PLATFORM: Record<string, string> = {
+  linkedin: 'LinkedIn', twitter: 'X', x: 'X', facebook: 'Facebook', instagram: 'Instagram', email: 'Email', blog: 'Blog',
+};
+
+export function platformLabel(contentType: string): string {
+  return PLATFORM[contentType.toLowerCase()] ?? contentType;
+}
+
+/** An absolute http(s) URL, normalised; anything else (javascript:, data:, relative) is null. */
+export function safeUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url.trim());
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Sunday, 22 November 2026" in the reader's zone (UTC when the zone is unknown). */
+export function formatDigestDate(date: Date, timezone: string): string {
+  const format = (timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(date);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    // Assembled by hand: ICU versions disagree on the comma after the weekday.
+    return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
+  };
+  try {
+    return format(timezone);
+  } catch {
+    return format('UTC');
+  }
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+const paragraphs = (s: string) => s.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+
+const FONT = "font-family:-apple-system,'Segoe UI',Helvetica,Arial,sans-serif;";
+const S = {
+  body: `margin:0;padding:0;background:#f4f5f7;${FONT}`,
+  card: 'width:100%;max-width:600px;background:#ffffff;border-collapse:collapse;',
+  header: `padding:24px 28px;background:#1f2a44;color:#ffffff;${FONT}`,
+  cell: `padding:20px 28px;border-top:1px solid #e5e7eb;color:#1f2933;font-size:15px;line-height:1.55;${FONT}`,
+  h2: 'margin:0 0 12px;font-size:18px;color:#1f2a44;',
+  h3: 'margin:0 0 4px;font-size:16px;line-height:1.35;',
+  link: 'color:#1d4ed8;text-decoration:underline;',
+  meta: 'margin:0 0 10px;font-size:13px;color:#6b7280;',
+  p: 'margin:0 0 12px;',
+  label: 'margin:0 0 6px;font-size:13px;font-weight:bold;color:#374151;',
+  pre: `margin:0 0 16px;padding:12px;background:#f3f4f6;border-radius:4px;white-space:pre-wrap;word-wrap:break-word;font-size:14px;${FONT}`,
+  footer: `padding:20px 28px;font-size:12px;color:#6b7280;text-align:center;${FONT}`,
+};
+
+function link(url: string | null, label: string, style = S.link): string {
+  const href = safeUrl(url);
+  return href ? `<a href="${escapeHtml(href)}" style="${style}">${escapeHtml(label)}</a>` : escapeHtml(label);
+}
+
+const row = (style: string, inner: string) => `<tr><td style="${style}">${inner}</td></tr>`;
+const htmlParagraphs = (s: string) => paragraphs(s).map((p) => `<p style="${S.p}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
+
+function articlesHtml(articles: DigestInput['articles']): string {
+  return articles
+    .map((a) => {
+      const source = a.source ? `<p style="${S.meta}">${escapeHtml(oneLine(a.source))}</p>` : '';
+      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${htmlParagraphs(a.summary)}`);
+    })
+    .join('');
+}
+
+function postsHtml(posts: DigestInput['posts']): string {
+  if (!posts.length) return '';
+  const blocks = posts
+    .map((p) => `<p style="${S.label}">${escapeHtml(platformLabel(p.contentType))} · ${escapeHtml(oneLine(p.templateId))}</p><pre style="${S.pre}">${escapeHtml(p.text.trim())}</pre>`)
+    .join('');
+  return row(S.cell, `<h2 style="${S.h2}">Ready-to-post content</h2>${blocks}`);
+}
+
+function examplesHtml(examples: DigestInput['examples']): string {
+  if (!examples.length) return '';
+  const items = examples
+    .map((e) => `<p style="${S.p}"><strong>${link(e.url, oneLine(e.title))}</strong><br><span style="font-size:13px;color:#6b7280;">${escapeHtml(oneLine(e.snippet))}</span></p>`)
+    .join('');
+  return row(S.cell, `<h2 style="${S.h2}">Real-world examples</h2>${items}`);
+}
+
+function renderHtml(input: DigestInput, subject: string, date: string, dashboardUrl: string): string {
+  const body = input.nothingNew
+    ? row(S.cell, `<h2 style="${S.h2}">Nothing new today</h2><p style="${S.p}">No new articles matched your topics since the last digest. We will look again at the next scheduled run.</p>`)
+    : articlesHtml(input.articles) + postsHtml(input.posts) + examplesHtml(input.examples);
+  const header = row(S.header, `<h1 style="margin:0;font-size:22px;color:#ffffff;">${escapeHtml(oneLine(input.synthName))}</h1><p style="margin:6px 0 0;font-size:14px;color:#c7d2fe;">${escapeHtml(date)}</p>`);
+  const footer = row(S.footer, `${link(dashboardUrl, 'Manage your synth', 'color:#6b7280;text-decoration:underline;')} &nbsp;·&nbsp; ${link(input.unsubscribeUrl, 'Unsubscribe', 'color:#6b7280;text-decoration:underline;')}`);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    `<body style="${S.body}">`,
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f4f5f7;"><tr><td align="center" style="padding:24px 8px;">',
+    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="${S.card}">`,
+    header + body,
+    '</table>',
+    `<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;">${footer}</table>`,
+    '</td></tr></table>',
+    '</body></html>',
+  ].join('\n');
+}
+
+// The text part: same content, URLs in angle brackets so clients linkify them whole.
+function renderText(input: DigestInput, date: string, dashboardUrl: string): string {
+  const out: string[] = [oneLine(input.synthName), date, ''];
+  const url = (u: string | null) => (safeUrl(u) ? `<${safeUrl(u)}>` : null);
+  if (input.nothingNew) {
+    out.push('Nothing new today', '', 'No new articles matched your topics since the last digest. We will look again at the next scheduled run.', '');
+  } else {
+    input.articles.forEach((a, i) => {
+      out.push(`${i + 1}. ${oneLine(a.title)}`);
+      if (a.source) out.push(`   ${oneLine(a.source)}`);
+      const u = url(a.link);
+      if (u) out.push(`   ${u}`);
+      out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
+    });
+    if (input.posts.length) {
+      out.push('READY-TO-POST CONTENT', '');
+      for (const p of input.posts) out.push(`[${platformLabel(p.contentType)} · ${oneLine(p.templateId)}]`, p.text.trim(), '');
+    }
+    if (input.examples.length) {
+      out.push('REAL-WORLD EXAMPLES', '');
+      for (const e of input.examples) out.push(`- ${oneLine(e.title)} ${url(e.url)}`, `  ${oneLine(e.snippet)}`, '');
+    }
+  }
+  out.push('--', `Manage your synth: ${url(dashboardUrl) ?? dashboardUrl}`, `Unsubscribe: ${url(input.unsubscribeUrl) ?? input.unsubscribeUrl}`);
+  return out.join('\n') + '\n';
+}
+
+export function composeDigest(input: DigestInput): ComposedDigest {
+  const date = formatDigestDate(input.runDate, input.timezone);
+  const name = oneLine(input.synthName);
+  const n = input.articles.length;
+  const subject = input.nothingNew
+    ? `${name}: nothing new today — ${date}`
+    : `${name}: ${n} new article${n === 1 ? '' : 's'} — ${date}`;
+  // Examples are only worth showing with a source the reader can check.
+  const shown: DigestInput = { ...input, examples: input.examples.filter((e) => safeUrl(e.url)) };
+  const dashboardUrl = `${input.appUrl.replace(/\/+$/, '')}/dashboard`;
+  return { subject, html: renderHtml(shown, subject, date, dashboardUrl), text: renderText(shown, date, dashboardUrl) };
+}

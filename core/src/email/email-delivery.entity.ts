@@ -1,0 +1,29 @@
+import { Entity, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../db/base.entity';
+import { SynthRun } from '../runs/synth-run.entity';
+
+/**
+ * Claimed before the SES call so a retried activity or a restarted worker never sends twice:
+ * the unique key is "<synthId>:<slot>" for scheduled runs and "<runId>" otherwise.
+ */
+@Entity({ tableName: 'email_deliveries' })
+export class EmailDelivery extends BaseEntity {
+  @Property({ type: 'string', length: 200 })
+  @Unique()
+  deliveryKey!: string;
+
+  @ManyToOne({ entity: () => SynthRun, ref: true, nullable: true, deleteRule: 'set null' })
+  run?: Ref<SynthRun> | null;
+
+  @Property({ type: 'string', length: 16, default: 'claimed' })
+  status: 'claimed' | 'sent' = 'claimed';
+
+  @Property({ type: 'string', nullable: true })
+  messageId?: string | null;
+
+  @Property({ type: 'text' })
+  recipient!: string;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  sentAt?: Date | null;
+}

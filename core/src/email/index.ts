@@ -1,0 +1,7 @@
+// The email part of the domain, as the API and the worker import it.
+export * from './digest-composer';
+export * from './email-delivery.entity';
+export * from './mailer';
+export * from './mime';
+export * from './unsubscribe-token';
+export * from './unsubscribe.service';

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
+import { useTestServices } from '../../../test-support/env';
+import { initOrm } from '../db/orm';
+import { ingestFeed, type IngestOptions } from './feed-ingest.service';
+
+let orm: MikroORM;
+let feeds: FeedServer;
+beforeAll(async () => {
+  const s = useTestServices();
+  orm = await initOrm(s.databaseUrl);
+  feeds = await startFeedServer();
+});
+afterAll(async () => {
+  await orm?.close(true);
+  await feeds?.close();
+});
+
+const em = () => orm.em.fork() as EntityManager;
+const OPTS: IngestOptions = { fetch: { allowPrivateNetworks: true }, freshnessMs: 10 * 60_000 };
+
+/** A feed at a fresh path, so tests never share a feed row. */
+function publish(items: Parameters<typeof rss>[1], opts?: { etag?: boolean }): { path: string; url: string } {
+  const path = `/ingest-${randomUUID().slice(0, 8)}.xml`;
+  feeds.setFeed(path, rss('Ingest test', items), opts);
+  return { path, url: `${feeds.url}${path}` };
+}
+
+async function articlesOf(url: string) {
+  return em().getConnection().execute<{ item_key: string; title: string }[]>(
+    `select a.item_key, a.title from articles a join feeds f on f.id = a.feed_id where f.url = ? order by a.title`, [url],
+  );
+}
+
+const story = (n: number, over: Partial<Parameters<typeof rss>[1][number]> = {}) =>
+  ({ title: `Story ${n}`, link: `https://news.example.com/story-${n}`, description: `Text ${n}`, ...over });
+
+describe('shared feed ingestion', () => {
+  it('fetches a feed once per window however many runs read it', async () => {
+    const { path, url } = publish([story(1), story(2)]);
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => ingestFeed(em(), url, OPTS)));
+    expect(feeds.hits.get(path)).toBe(1);
+    expect(outcomes.filter((o) => o.source === 'fetched')).toHaveLength(1);
+    expect(outcomes.filter((o) => o.source === 'shared')).toHaveLength(4);
+    expect(new Set(outcomes.map((o) => o.feedId)).size).toBe(1);
+    expect(await articlesOf(url)).toHaveLength(2);
+  });
+
+  it('stores the ETag on the feed row and asks conditionally the next time', async () => {
+    const { path, url } = publish([story(1)], { etag: true });
+    const fresh = { ...OPTS, freshnessMs: 0 };
+    expect((await ingestFeed(em(), url, fresh)).source).toBe('fetched');
+    const [row] = await em().getConnection().execute<{ etag: string | null }[]>(`select etag from feeds where url = ?`, [url]);
+    expect(row.etag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect((await ingestFeed(em(), url, fresh)).source).toBe('not-modified');
+    expect(feeds.notModified.get(path)).toBe(1);
+    expect(await articlesOf(url)).toHaveLength(1);
+  });
+
+  it('keeps one article per GUID, or per link without one, across fetches', async () => {
+    const { path, url } = publish([
+      story(1, { guid: 'guid-1' }),
+      story(1, { guid: 'guid-1', title: 'Story 1 (duplicate in the same fetch)' }),
+      story(2, { guid: '' }),
+    ]);
+    const fresh = { ...OPTS, freshnessMs: 0 };
+    await ingestFeed(em(), url, fresh);
+    // The publisher edits a title: the same article is updated, not added again.
+    feeds.setFeed(path, rss('Ingest test', [story(1, { guid: 'guid-1', title: 'Story 1 (updated)' }), story(2, { guid: '' })]));
+    await ingestFeed(em(), url, fresh);
+    const rows = await articlesOf(url);
+    expect(rows.map((r) => r.title)).toEqual(['Story 1 (updated)', 'Story 2']);
+    expect(rows.map((r) => r.item_key).sort()).toEqual(['guid-1', 'https://news.example.com/story-2']);
+  });
+
+  it('a broken feed shared by many runs is not fetched by each, and is tried again shortly after', async () => {
+    const url = `${feeds.url}/broken?${randomUUID().slice(0, 8)}`;
+    const before = feeds.hits.get('/broken') ?? 0;
+    const opts = { ...OPTS, errorRetryMs: 1500 };
+    const first = await ingestFeed(em(), url, opts);
+    expect(first).toMatchObject({ source: 'failed', retryable: true });
+    const others = await Promise.all(Array.from({ length: 5 }, () => ingestFeed(em(), url, opts)));
+    expect(others.every((o) => o.source === 'failed' && o.error === first.error)).toBe(true);
+    expect((feeds.hits.get('/broken') ?? 0) - before).toBe(1);
+    await new Promise((r) => setTimeout(r, 1600));
+    await ingestFeed(em(), url, opts);
+    expect((feeds.hits.get('/broken') ?? 0) - before).toBe(2);
+  });
+});

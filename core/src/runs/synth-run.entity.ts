@@ -1,0 +1,80 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Node } from '../lib/relay-node';
+import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../db/base.entity';
+import { User } from '../users/user.entity';
+import { Synth } from '../synths/synth.entity';
+import { RunStatus, RunTrigger } from './run.enums';
+
+/** One execution of a synth's pipeline (one Temporal workflow). */
+@ObjectType({ implements: Node, description: 'One execution of a synth (one Temporal workflow)' })
+@Entity({ tableName: 'synth_runs' })
+@Index({ properties: ['synth', 'createdAt'] })
+export class SynthRun extends BaseEntity {
+  @ManyToOne({ entity: () => User, ref: true, deleteRule: 'cascade' })
+  user!: Ref<User>;
+
+  /** Null for a preview of unsaved (temp-…) editor data. */
+  @ManyToOne({ entity: () => Synth, ref: true, nullable: true, deleteRule: 'set null' })
+  synth?: Ref<Synth> | null;
+
+  @Enum({ items: () => RunTrigger, type: 'string' })
+  @Field(() => RunTrigger)
+  trigger!: RunTrigger;
+
+  @Enum({ items: () => RunStatus, type: 'string', default: RunStatus.queued })
+  @Field(() => RunStatus)
+  status: RunStatus = RunStatus.queued;
+
+  @Property({ type: 'string', length: 200 })
+  @Index()
+  workflowId!: string;
+
+  /** The scheduled slot (UTC) this run serves; the email delivery key derives from it. */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  scheduledFor?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  startedAt?: Date | null;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  finishedAt?: Date | null;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  articlesFetched: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  articlesFiltered: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  articlesProcessed: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  @Field(() => Int)
+  tokensUsed: number = 0;
+
+  /** Current step out of `progressTotal` (spec "Progress"). */
+  @Property({ type: 'integer', default: 0 })
+  progressCurrent: number = 0;
+
+  @Property({ type: 'integer', default: 3 })
+  progressTotal: number = 3;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  error?: string | null;
+
+  /** The synth configuration the run used (a snapshot, so previews and later edits stay explainable). */
+  @Property({ type: 'json' })
+  config!: Record<string, unknown>;
+
+  /** Summaries and posts produced, for the articles view and the email. */
+  @Property({ type: 'json', nullable: true })
+  output?: Record<string, unknown> | null;
+}

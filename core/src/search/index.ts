@@ -1,0 +1,3 @@
+// The search part of the domain, as the API and the worker import it.
+export * from './search.types';
+export * from './stored-articles-search';

@@ -1,0 +1,7 @@
+// The synths part of the domain, as the API and the worker import it.
+export * from './synth-input.check';
+export * from './synth.defaults';
+export * from './synth.entity';
+export * from './synth.enums';
+export * from './synth.service';
+export * from './synth.validation';

@@ -1,0 +1,123 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Node } from '../lib/relay-node';
+import { Check, Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../db/base.entity';
+import { User } from '../users/user.entity';
+import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.enums';
+import { SYNTH_DEFAULTS } from './synth.defaults';
+
+@ObjectType({ implements: Node, description: 'A scheduled pipeline: feeds → topics → AI summary and posts → email' })
+@Entity({ tableName: 'synths' })
+// Zero-padded HH:MM, 00:00–23:59, whatever path wrote the row.
+@Check({ name: 'synths_email_schedule_time_check', expression: "email_schedule_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'" })
+export class Synth extends BaseEntity {
+  // unique: spec §1 "Each user may have only 1 synth", enforced by the database.
+  @ManyToOne({ entity: () => User, ref: true, unique: true, deleteRule: 'cascade' })
+  user!: Ref<User>;
+
+  @Property({ type: 'string', length: 200 })
+  @Field(() => String)
+  name: string = SYNTH_DEFAULTS.name;
+
+  @Enum({ items: () => SynthStatus, type: 'string', default: SynthStatus.active })
+  @Index()
+  @Field(() => SynthStatus)
+  status: SynthStatus = SynthStatus.active;
+
+  @Property({ type: 'text[]' })
+  @Field(() => [String])
+  rssFeedUrls: string[] = [];
+
+  @Property({ type: 'boolean', default: true })
+  @Field(() => Boolean)
+  fetchLatestOnly: boolean = SYNTH_DEFAULTS.fetchLatestOnly;
+
+  @Property({ type: 'text[]' })
+  @Field(() => [String], { description: 'Keywords; those from professional specializations start with "professional:"' })
+  topics: string[] = [];
+
+  @Enum({ items: () => SummaryLength, type: 'string', default: SummaryLength.brief })
+  @Field(() => SummaryLength)
+  summaryLength: SummaryLength = SYNTH_DEFAULTS.summaryLength;
+
+  @Enum({ items: () => SummaryStyle, type: 'string', default: SummaryStyle.informative })
+  @Field(() => SummaryStyle)
+  summaryStyle: SummaryStyle = SYNTH_DEFAULTS.summaryStyle;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  summaryCustomPrompt?: string | null;
+
+  @Property({ type: 'string', nullable: true })
+  @Field(() => String, { nullable: true })
+  recipientEmail?: string | null;
+
+  /** Zero-padded HH:MM in userTimezone. */
+  @Property({ type: 'string', length: 5, default: '09:00' })
+  @Field(() => String, { description: 'Zero-padded HH:MM in userTimezone' })
+  emailScheduleTime: string = SYNTH_DEFAULTS.emailScheduleTime;
+
+  @Enum({ items: () => EmailFrequency, type: 'string', default: EmailFrequency.daily })
+  @Field(() => EmailFrequency)
+  emailFrequency: EmailFrequency = SYNTH_DEFAULTS.emailFrequency;
+
+  /** IANA zone, validated on write. */
+  @Property({ type: 'string', length: 64, default: 'UTC' })
+  @Field(() => String, { description: 'IANA time zone' })
+  userTimezone: string = SYNTH_DEFAULTS.userTimezone;
+
+  @Enum({ items: () => ContentType, type: 'string', default: ContentType.linkedin })
+  @Field(() => ContentType)
+  contentType: ContentType = SYNTH_DEFAULTS.contentType;
+
+  @Property({ type: 'string', length: 100, default: 'informative' })
+  @Field(() => String)
+  contentTemplate: string = SYNTH_DEFAULTS.contentTemplate;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  contentCustomPrompt?: string | null;
+
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  autoSelectTemplate: boolean = SYNTH_DEFAULTS.autoSelectTemplate;
+
+  @Property({ type: 'boolean', default: true })
+  @Field(() => Boolean)
+  linkedInEnabled: boolean = SYNTH_DEFAULTS.linkedInEnabled;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  @Field(() => String, { nullable: true })
+  linkedInPostStyle?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  @Field(() => String, { nullable: true })
+  linkedInCustomPrompt?: string | null;
+
+  @Property({ type: 'boolean', default: true })
+  @Field(() => Boolean)
+  includeHashtags: boolean = SYNTH_DEFAULTS.includeHashtags;
+
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean)
+  enableRealWorldExamples: boolean = SYNTH_DEFAULTS.enableRealWorldExamples;
+
+  /** When a run finds nothing new: send a short "nothing new today" note (true) or nothing (false). */
+  @Property({ type: 'boolean', default: false })
+  @Field(() => Boolean, { description: 'When a run finds nothing new, send a short note instead of no email' })
+  sendWhenNothingNew: boolean = SYNTH_DEFAULTS.sendWhenNothingNew;
+
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @Field(() => Date, { nullable: true })
+  lastRunAt?: Date | null;
+
+  /** Stats of the latest finished run (spec "Synth stats"). */
+  @Property({ type: 'integer', default: 0 })
+  articlesFetched: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  articlesFiltered: number = 0;
+
+  @Property({ type: 'integer', default: 0 })
+  articlesProcessed: number = 0;
+}

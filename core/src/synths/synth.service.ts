@@ -1,0 +1,93 @@
+import { ref, type EntityData } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { scheduleStateFor } from '../billing/schedule-gating';
+import type { SchedulePort } from '../schedules/schedule.port';
+import { effectiveStatus } from '../users/subscription-status';
+import type { User } from '../users/user.entity';
+import { Synth } from './synth.entity';
+import { SynthStatus } from './synth.enums';
+import { checkSynthInput } from './synth-input.check';
+import type { SynthFields } from './synth.validation';
+
+export const ONE_SYNTH_MESSAGE = 'You already have a synth. Each account can have only 1 synth.';
+
+export class SynthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly schedules: SchedulePort,
+    private readonly log: (msg: string) => void = (m) => console.warn(m),
+  ) {}
+
+  list(user: User): Promise<Synth[]> {
+    return this.em.find(Synth, { user }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  /** The synth if it belongs to the user; another user's synth is indistinguishable from none. */
+  async get(user: User, id: string): Promise<Synth> {
+    const synth = isUuid(id) ? await this.em.findOne(Synth, { id, user }) : null;
+    if (!synth) throw new NotFoundError('Synth not found');
+    return synth;
+  }
+
+  async create(user: User, input: SynthFields): Promise<Synth> {
+    const value = checkSynthInput(user, input, false);
+    if (await this.em.count(Synth, { user })) throw new ConflictError(ONE_SYNTH_MESSAGE);
+    const synth = new Synth();
+    synth.user = ref(user);
+    this.em.assign(synth, value as EntityData<Synth>);
+    this.em.persist(synth);
+    try {
+      await this.em.flush();
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') throw new ConflictError(ONE_SYNTH_MESSAGE);
+      throw err;
+    }
+    await this.syncSchedule(user, synth);
+    return synth;
+  }
+
+  async update(user: User, id: string, input: SynthFields): Promise<Synth> {
+    const synth = await this.get(user, id);
+    const value = checkSynthInput(user, input, true);
+    this.em.assign(synth, value as EntityData<Synth>);
+    await this.em.flush();
+    await this.syncSchedule(user, synth);
+    return synth;
+  }
+
+  async toggle(user: User, id: string): Promise<Synth> {
+    const synth = await this.get(user, id);
+    synth.status = synth.status === SynthStatus.active ? SynthStatus.inactive : SynthStatus.active;
+    await this.em.flush();
+    await this.syncSchedule(user, synth);
+    return synth;
+  }
+
+  async remove(user: User, id: string): Promise<string> {
+    const synth = await this.get(user, id);
+    await this.em.removeAndFlush(synth);
+    try {
+      await this.schedules.remove(id);
+    } catch (err) {
+      this.log(`schedule for synth ${id} not removed now (reconciliation will): ${(err as Error).message}`);
+    }
+    return id;
+  }
+
+  /**
+   * The database is the truth; a scheduler outage is repaired by the worker's reconciliation.
+   * A user whose plan has no email (trial over, canceled) keeps a paused schedule.
+   */
+  private async syncSchedule(user: User, synth: Synth): Promise<void> {
+    try {
+      await this.schedules.sync(synth, scheduleStateFor(synth, effectiveStatus(user)));
+    } catch (err) {
+      this.log(`schedule for synth ${synth.id} not updated now (reconciliation will): ${(err as Error).message}`);
+    }
+  }
+}
+
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

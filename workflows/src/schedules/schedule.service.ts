@@ -1,0 +1,71 @@
+import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction } from '@temporalio/client';
+import { RUN_WORKFLOW, scheduleIdFor, scheduledWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
+import { type Synth, SynthStatus } from '@synth/core/synths';
+import type { SchedulePort, ScheduleState } from '@synth/core/schedules';
+import { scheduleSpecFor } from './schedule-spec';
+
+type SynthScheduleFields = Pick<Synth, 'id' | 'name' | 'status' | 'emailScheduleTime' | 'emailFrequency' | 'userTimezone'>;
+
+/** One Temporal Schedule per saved synth; paused while the synth is inactive. */
+export class TemporalScheduleService implements SchedulePort {
+  constructor(
+    private readonly client: () => Promise<Client>,
+    private readonly taskQueue: string,
+  ) {}
+
+  private action(synth: SynthScheduleFields): ScheduleOptionsAction {
+    const input: RunWorkflowInput = { synthId: synth.id, trigger: 'scheduled' };
+    return {
+      type: 'startWorkflow',
+      workflowType: RUN_WORKFLOW,
+      // Temporal appends the scheduled time, so each slot gets its own workflow id.
+      workflowId: scheduledWorkflowIdFor(synth.id),
+      taskQueue: this.taskQueue,
+      args: [input],
+    };
+  }
+
+  async sync(synth: SynthScheduleFields, opts: ScheduleState = {}): Promise<void> {
+    const client = await this.client();
+    const id = scheduleIdFor(synth.id);
+    const paused = opts.paused ?? synth.status !== SynthStatus.active;
+    const note = opts.note ?? (paused ? 'synth inactive' : 'synth active');
+    const spec = scheduleSpecFor(synth);
+    const handle = client.schedule.getHandle(id);
+    const update = () => handle.update((prev) => ({
+      ...prev,
+      spec,
+      action: this.action(synth),
+      policies: { ...prev.policies, overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
+      state: { ...prev.state, paused, note },
+    }));
+    try {
+      await update();
+    } catch (err) {
+      if (!(err instanceof ScheduleNotFoundError)) throw err;
+      try {
+        await client.schedule.create({
+          scheduleId: id,
+          spec,
+          action: this.action(synth),
+          policies: { overlap: ScheduleOverlapPolicy.SKIP, catchupWindow: '1 hour' },
+          state: { paused, note },
+          memo: { synthName: synth.name },
+        });
+      } catch (createErr) {
+        // Another process (workers reconcile together at start-up) created it in between: update theirs.
+        if (!(createErr instanceof ScheduleAlreadyRunning)) throw createErr;
+        await update();
+      }
+    }
+  }
+
+  async remove(synthId: string): Promise<void> {
+    const client = await this.client();
+    try {
+      await client.schedule.getHandle(scheduleIdFor(synthId)).delete();
+    } catch (err) {
+      if (!(err instanceof ScheduleNotFoundError)) throw err;
+    }
+  }
+}
