@@ -58,6 +58,21 @@ describe('synthUpdated over graphql-ws', () => {
     await ws.dispose();
   });
 
+  it("without a synthId, delivers every update of mine (previews of unsaved synths too) and none of another user's", async () => {
+    const c = await newClient(h);
+    const mine = await synthOf(c);
+    const stranger = await newClient(h);
+    const theirs = await synthOf(stranger);
+    const ws = gqlWs(c.user.idToken);
+    const result = firstResult(ws, 'subscription { synthUpdated { synthId message } }', {});
+    await new Promise((r) => setTimeout(r, 500));
+    h.app.services.pubsub.publish(TOPICS.SYNTH_UPDATED, event(theirs.userId, theirs.rawId, 'Not yours'));
+    h.app.services.pubsub.publish(TOPICS.SYNTH_UPDATED, { ...event(mine.userId, mine.rawId, 'Preview running'), synthId: null });
+    const got = await result;
+    expect(got.data).toEqual({ synthUpdated: { synthId: null, message: 'Preview running' } });
+    await ws.dispose();
+  });
+
   it("refuses a socket without credentials and a subscription to another user's synth", async () => {
     const owner = await newClient(h);
     const s = await synthOf(owner);

@@ -1,4 +1,4 @@
-// Built-in templates per content type (spec §4), used when GET /api/content/templates fails.
+// Built-in templates per content type, used for a content type the templates query gives none for.
 import type { ContentTemplate, ContentType, TemplatesByType } from './types';
 import { LINKEDIN_FORMAT_TEMPLATES } from './linkedinTemplates';
 
