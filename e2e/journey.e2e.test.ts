@@ -1,4 +1,4 @@
-// The main journey of spec §2: Google sign-in → onboarding → dashboard → feed → save → run → digest.
+// The main user journey: Google sign-in → onboarding → dashboard → feed → save → run → digest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { env, launchBrowser, onboardNewUser, uniqueEmail, waitForToast } from './browser';

@@ -1,5 +1,5 @@
 // Session loss, unknown routes, the subscribe query parameters, the template test page, the
-// sidebar preference and the narrow-screen dashboard (spec §2, §7, §8).
+// sidebar preference and the narrow-screen dashboard.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('the subscribe page query parameters', () => {
     }
   });
 
-  it('checkout=true starts checkout after 500 ms; without Stripe it shows a spec §8 checkout error', async () => {
+  it('checkout=true starts checkout after 500 ms; without Stripe it shows the exact checkout error text', async () => {
     const { appUrl } = env();
     const { context, page } = await onboardNewUser(browser, { tag: 'checkout' });
     try {

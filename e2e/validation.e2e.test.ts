@@ -1,4 +1,4 @@
-// The validation toasts of spec §5, with their exact texts, as the dashboard raises them.
+// The form's validation toasts, with the exact texts users see, as the dashboard raises them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { env, launchBrowser, onboardNewUser, waitForToast } from './browser';
@@ -22,7 +22,7 @@ const toastText = async (page: Page, title: string, description: string) => {
   return text;
 };
 
-describe('spec §5 validation toasts', () => {
+describe('validation toasts', () => {
   afterAll(async () => { await context?.close(); });
 
   it('an empty feed URL: "Validation Error: Please enter a valid RSS feed URL" (add and validate)', async () => {

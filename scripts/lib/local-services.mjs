@@ -1,4 +1,4 @@
-// Local stand-ins for the production services (ARCHITECTURE.md table), shared by `npm start`,
+// Local stand-ins that speak the same protocols as the production services, shared by `npm start`,
 // the integration tests and the browser tests.
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';

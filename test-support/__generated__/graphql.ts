@@ -344,7 +344,7 @@ export type SubscriptionSynthUpdatedArgs = {
   synthId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** Spec §3 "Subscription status response" */
+/** The signed-in user's subscription: status, billing cycle, days left, Stripe state and features */
 export type SubscriptionState = {
   __typename?: 'SubscriptionState';
   /** monthly or yearly while subscribed */
@@ -551,7 +551,7 @@ export type SynthUpdate = {
   updateType: Scalars['String']['output'];
 };
 
-/** One plan of the pricing answer (spec §3 "Pricing response") */
+/** One plan of the pricing answer: its monthly and yearly prices and its yearly coupon */
 export type TierPrice = {
   __typename?: 'TierPrice';
   couponId: Maybe<Scalars['String']['output']>;

@@ -142,7 +142,7 @@ describe('query limits', () => {
   });
 });
 
-describe('the /ws channel (spec §4)', () => {
+describe('the /ws live-update channel', () => {
   function open(cookieOrToken: { cookie?: string }) {
     const ws = new WebSocket(wsUrl('/ws'), { headers: cookieOrToken.cookie ? { cookie: cookieOrToken.cookie } : {} });
     const messages: { type: string; data?: { updateType: string; message: string }; message?: string; timestamp?: number }[] = [];

@@ -25,7 +25,7 @@ export const ctxOf = (req: Request): Context => {
 
 export const viewerOf = (req: Request): User => requireViewer(ctxOf(req));
 
-/** Error bodies are `{message, code}` (spec §8: the client shows "{status}: {body}"). */
+/** Error bodies are `{message, code}`; the web client shows them as "{status}: {body}". */
 export function errorHandler(isProduction: boolean) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (err instanceof RateLimitedError) {

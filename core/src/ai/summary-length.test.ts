@@ -7,7 +7,7 @@ const paragraphs = (n: number, perParagraph = 2) =>
 const count = (text: string) => splitParagraphs(text).length;
 
 describe('paragraphBounds', () => {
-  it('follows spec §9: brief 1–2, medium 3–4, detailed 5+ (capped)', () => {
+  it('asks for brief 1–2, medium 3–4, detailed 5+ paragraphs (capped)', () => {
     expect(paragraphBounds('brief')).toEqual({ min: 1, max: 2 });
     expect(paragraphBounds('medium')).toEqual({ min: 3, max: 4 });
     expect(paragraphBounds('detailed')).toEqual({ min: 5, max: DETAILED_PARAGRAPH_CAP });

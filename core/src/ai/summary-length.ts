@@ -1,4 +1,4 @@
-// Summary length rules (spec §9): brief 1–2 paragraphs, medium 3–4, detailed 5 or more.
+// Summary length rules: brief 1–2 paragraphs, medium 3–4, detailed 5 or more.
 import type { SummaryLength } from '../synths/synth.enums';
 
 export type LengthName = `${SummaryLength}`;

@@ -29,7 +29,7 @@ describe('status from the trial clock and the stored subscription', () => {
   });
 });
 
-describe('features per status (spec §5, §6 and the issue plan table)', () => {
+describe('features per status', () => {
   const all = { canUseEmail: true, canUseLinkedIn: true, canUseCustomPrompts: true, canUseAISummaries: true, canUseAIPosts: true };
   const none = { canUseEmail: false, canUseLinkedIn: false, canUseCustomPrompts: false, canUseAISummaries: false, canUseAIPosts: false, canUseInternetSearch: false, canUseRealWorldExamples: false };
   it.each([
@@ -45,7 +45,7 @@ describe('features per status (spec §5, §6 and the issue plan table)', () => {
   });
 });
 
-describe('plan button labels (spec §2 Subscribe)', () => {
+describe('plan button labels on the subscribe page', () => {
   it('offers Get Started to anyone without a paid plan', () => {
     for (const status of ['trial', 'trial_expired', 'canceled']) {
       for (const tier of TIERS) expect(planButtonLabel(status, null, tier, 'monthly')).toBe('Get Started');

@@ -35,7 +35,7 @@ export function maxFeedsFor(status: string): number {
   }
 }
 
-/** Spec §5's refusal when a synth has more feeds than the plan allows. */
+/** The exact refusal users see when a synth has more feeds than the plan allows. */
 export function feedLimitMessage(status: string): string {
   return `Maximum RSS feeds reached: Your ${planLabel(status)} plan allows up to ${maxFeedsFor(status)} RSS feeds. Upgrade your subscription for more feeds.`;
 }
@@ -119,7 +119,7 @@ export function yearlyCouponIdFor(tier: Tier): string {
 
 export type PlanButtonLabel = 'Get Started' | 'Current Plan' | 'Upgrade' | 'Downgrade' | 'Switch to Yearly' | 'Switch Plan';
 
-/** The label of a plan card's button (spec §2 Subscribe); tiers are ordered basic < professional < thought-leader. */
+/** The label of a plan card's button on the subscribe page; tiers are ordered basic < professional < thought-leader. */
 export function planButtonLabel(currentStatus: string, currentCycle: BillingCycle | null | undefined, tier: Tier, cycle: BillingCycle): PlanButtonLabel {
   const current = tierOf(currentStatus);
   if (!current) return 'Get Started';

@@ -12,7 +12,7 @@ export interface TierPricing {
   coupon_id: string | null;
 }
 
-/** Spec §3 "Pricing response", plus trialDays and where the prices came from. */
+/** Prices per tier, coupons and environment, plus trialDays and where the prices came from. */
 export interface PricingResponse {
   pricing: Record<Tier, TierPricing>;
   tiers: { id: Tier; name: string }[];

@@ -34,7 +34,7 @@ export function createStripeClient(cfg: Config['stripe']): Stripe | null {
   return new Stripe(cfg.secretKey, opts);
 }
 
-/** 'production' for a live key, 'test' otherwise (spec §3 pricing `environment`). */
+/** 'production' for a live key, 'test' otherwise (the pricing answer's `environment`). */
 export function stripeEnvironment(secretKey: string | undefined): string {
   if (!secretKey) return 'unconfigured';
   return /^(sk|rk)_live_/.test(secretKey) ? 'production' : 'test';

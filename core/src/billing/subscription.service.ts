@@ -14,7 +14,7 @@ import { syncSchedulesForStatus } from './schedule-gating';
 import { BillingUnavailableError, requireStripe } from './stripe-client';
 import { applySnapshot, decide, isEndedStripeStatus, isLiveStripeStatus, snapshotOfSubscription, type SubscriptionSnapshot } from './subscription-state';
 
-/** Spec §3 "Subscription status response", plus what the subscribe page needs to show a cancellation. */
+/** The user's status, cycle, days left and Stripe ids, plus what the subscribe page needs to show a cancellation. */
 export interface SubscriptionStatusResponse {
   status: string;
   billingCycle: BillingCycle | null;
@@ -58,7 +58,7 @@ export function statusResponse(user: User, now = new Date()): SubscriptionStatus
   };
 }
 
-/** Spec §3 "Subscription features", with the two alternative names the spec also uses. */
+/** The plan's features, also under two older names (emailUpdates, customizablePrompts) that clients may read. */
 export function featuresResponse(status: string): Features & { emailUpdates: boolean; customizablePrompts: boolean } {
   const f = featuresFor(status);
   return { ...f, emailUpdates: f.canUseEmail, customizablePrompts: f.canUseCustomPrompts };

@@ -4,7 +4,7 @@ import { Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 export const CATALOG_SEARCH_TEXT = `lower(title || ' ' || description || ' ' || url)`;
 
 /**
- * One curated feed of the catalogue (spec §3 "RSS feed item"), seeded from curated-feeds.ts at
+ * One curated feed of the catalogue, seeded from curated-feeds.ts at
  * start-up. A trigram index makes the substring search an index scan, whatever the catalogue's size.
  */
 @Entity({ tableName: 'catalog_feeds' })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isHttpUrl } from '../synths/synth.validation';
 import { FEED_CATEGORIES, curatedFeeds, feedsInCategory } from './curated-feeds';
 
-describe('curated feed catalogue (spec §9)', () => {
+describe('curated feed catalogue', () => {
   it('has exactly the seven categories, in order', () => {
     expect(FEED_CATEGORIES).toEqual([
       'Management Consulting', 'IT & Digital Transformation', 'Healthcare', 'Financial Services',

@@ -1,4 +1,4 @@
-// The curated RSS/Atom catalogue behind "Browse RSS Feed Categories" (spec §2, §9): real feeds from
+// The curated RSS/Atom catalogue behind "Browse RSS Feed Categories": real feeds from
 // reputable publishers, grouped into the seven professional categories. Publishers move feeds now
 // and then; the feed validator (POST /api/synths/validate/rss) is the runtime check, this list is
 // the starting point. Ids are stable slugs so clients can keep references.

@@ -11,7 +11,7 @@ import { assembleConfig, catalogFeedsFor, PROMPT_REQUIRED_MESSAGE, synthFromProm
 import { MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE } from './prompt-limits';
 import { parseSynthPlan, synthPlanRequest, type SynthPlan } from './synth-plan';
 
-/** The server's message when the model's answer cannot be used (spec §8). */
+/** The server's message when the model's answer cannot be used: the exact text users see. */
 export const ANALYSIS_FAILED_MESSAGE = 'Failed to analyze synth configuration';
 
 export interface DraftOptions {

@@ -1,4 +1,4 @@
-// Professional categories and their specializations (spec §3, GET /api/professional/categories).
+// Professional categories and their specializations (served by GET /api/professional/categories).
 // Selecting a specialization adds its keywords to a synth's topics with the "professional:" prefix;
 // the topic filter matches them as whole words or phrases, so keywords are specific lower-case terms.
 // Category names equal the curated feed categories, so a specialization leads to matching feeds.

@@ -1,4 +1,4 @@
-// The 21 LinkedIn post formats of the template test page (spec §2). Each template is written as
+// The 21 LinkedIn post formats of the template test page. Each template is written as
 // five marked parts so the AI (or a person) can fill it in from one summarised article; the
 // placeholders in braces ({source}, {statistic}, ...) are filled from the article and the synth.
 import type { PostTemplate } from './template.types';

@@ -1,4 +1,4 @@
-// The per-type post templates of spec §4, shared by LinkedIn, Facebook, Instagram, email and blog,
+// The post templates for each content type, shared by LinkedIn, Facebook, Instagram, email and blog,
 // and the Twitter/X templates (which carry no text: the platform instructions guide those posts).
 import type { ContentType } from '../synths/synth.enums';
 import type { PostTemplate } from './template.types';

@@ -18,7 +18,7 @@ const PER_TYPE_IDS = [
 ];
 const CONTENT_TYPES = Object.values(ContentType);
 
-describe('LinkedIn templates (spec §2 template test page)', () => {
+describe('LinkedIn templates of the template test page', () => {
   it('has exactly the 21 documented ids, in order', () => {
     expect(LINKEDIN_TEMPLATE_IDS).toEqual(LINKEDIN_IDS);
     expect(LINKEDIN_IDS).toContain(DEFAULT_TEST_PAGE_TEMPLATE);

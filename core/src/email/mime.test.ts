@@ -23,7 +23,7 @@ function parse(raw: string) {
 }
 
 function decodeWords(value: string): string {
-  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2).
+  // Whitespace between two encoded words is not part of the text (RFC 2047, section 6.2).
   return value
     .replace(/(\?=)\s+(?==\?)/g, '$1')
     .replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_m, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));

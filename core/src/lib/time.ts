@@ -1,4 +1,4 @@
-// Schedule time helpers (spec §4/§5): H:MM or HH:MM, hours 0–23, minutes 0–59, stored zero-padded.
+// Schedule time helpers: H:MM or HH:MM, hours 0–23, minutes 0–59, stored zero-padded.
 const TIME = /^(\d{1,2}):(\d{2})$/;
 
 export function parseScheduleTime(value: string): { hour: number; minute: number } | null {

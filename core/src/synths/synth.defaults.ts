@@ -1,6 +1,6 @@
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from './synth.enums';
 
-// Defaults of spec §3, shared by the entity, the API's `synthDefaults` and the web form.
+// A new synth's defaults, shared by the entity, the API's `synthDefaults` and the web form.
 export const SYNTH_DEFAULTS = {
   name: 'My Content Synth',
   rssFeedUrls: [''] as string[],

@@ -11,7 +11,7 @@ import { SYNTH_DEFAULTS } from './synth.defaults';
 // Zero-padded HH:MM, 00:00–23:59, whatever path wrote the row.
 @Check({ name: 'synths_email_schedule_time_check', expression: "email_schedule_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'" })
 export class Synth extends BaseEntity {
-  // unique: spec §1 "Each user may have only 1 synth", enforced by the database.
+  // unique: a user has at most one synth, enforced by the database.
   @ManyToOne({ entity: () => User, ref: true, unique: true, deleteRule: 'cascade' })
   user!: Ref<User>;
 

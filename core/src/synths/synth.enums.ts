@@ -1,6 +1,6 @@
 import { registerEnumType } from 'type-graphql';
 
-// Values are the wire values of spec §3; GraphQL enum names are their upper-case forms.
+// Values are the wire values REST clients send and receive; GraphQL enum names are their upper-case forms.
 export enum SummaryLength { brief = 'brief', medium = 'medium', detailed = 'detailed' }
 export enum SummaryStyle { informative = 'informative', analytical = 'analytical', conversational = 'conversational' }
 export enum EmailFrequency { daily = 'daily', weekdays = 'weekdays', weekly = 'weekly' }

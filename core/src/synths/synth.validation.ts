@@ -57,7 +57,7 @@ function oneOf(values: object, v: unknown): boolean {
 }
 
 /**
- * Validates and normalises synth fields (spec §5). `partial` skips required checks for fields
+ * Validates and normalises synth fields. `partial` skips required checks for fields
  * the caller did not send. Returns the cleaned fields or the list of field errors.
  */
 export function validateSynthFields(

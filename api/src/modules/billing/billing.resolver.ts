@@ -4,7 +4,7 @@ import { FeaturesType } from '../users/user.resolver';
 import { User } from '@synth/core/users';
 import { billingOf, TIERS, type PricingResponse, featuresResponse, statusResponse, SubscriptionService, type SubscriptionStatusResponse } from '@synth/core/billing';
 
-@ObjectType('TierPrice', { description: 'One plan of the pricing answer (spec §3 "Pricing response")' })
+@ObjectType('TierPrice', { description: 'One plan of the pricing answer: its monthly and yearly prices and its yearly coupon' })
 export class TierPriceType {
   @Field(() => String, { description: 'basic, professional or thought-leader' }) id!: string;
   @Field(() => String) name!: string;
@@ -29,7 +29,7 @@ export class PricingType {
   @Field(() => String, { description: 'stripe, or fallback when Stripe could not be read' }) source!: string;
 }
 
-@ObjectType('SubscriptionState', { description: 'Spec §3 "Subscription status response"' })
+@ObjectType('SubscriptionState', { description: "The signed-in user's subscription: status, billing cycle, days left, Stripe state and features" })
 export class SubscriptionStateType {
   @Field(() => String, { description: 'trial, trial_expired, canceled, active-basic, active-professional or active-thought-leader' }) status!: string;
   @Field(() => String, { nullable: true, description: 'monthly or yearly while subscribed' }) billingCycle!: string | null;

@@ -8,7 +8,7 @@ export function subscriptionsOf(services: Services, req: Request): SubscriptionS
   return new SubscriptionService(ctxOf(req).em, billingOf(services), services.schedules);
 }
 
-/** /api/subscription/* (spec §7): pricing is public; the rest is the signed-in user's own. */
+/** /api/subscription/*: pricing is public; the rest is the signed-in user's own. */
 export function billingRoutes(services: Services): Router {
   const r = Router();
   const auth = authenticate(services);

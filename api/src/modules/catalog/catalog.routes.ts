@@ -4,7 +4,7 @@ import { ctxOf } from '../../rest/http';
 import { professionalCategories, catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, ANALYSIS_FAILED_MESSAGE, parseOpml } from '@synth/core/catalog';
 import { draftSynthForCaller } from './draft-for-caller';
 
-/** The content library's routes (spec §7); each one needs a signed-in caller. */
+/** The content library's routes; each one needs a signed-in caller. */
 export function catalogRoutes(auth: RequestHandler): Router {
   const r = Router();
 

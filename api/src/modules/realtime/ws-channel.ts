@@ -14,7 +14,7 @@ function send(ws: WebSocket, msg: unknown) {
 }
 
 /**
- * The /ws channel of spec §4: the client authenticates with {type:'auth', userId} (cookie or a
+ * The /ws live-update channel: the client authenticates with {type:'auth', userId} (cookie or a
  * token in the message), then receives synth-update messages for its own synths.
  */
 export function realtimeChannel(services: Services): WebSocketServer {

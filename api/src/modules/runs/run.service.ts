@@ -16,7 +16,7 @@ export class RunService {
   ) {}
 
   /**
-   * Spec §5: runs need an active plan or the trial; the trial creates content at most 3 times.
+   * Runs need an active plan or the trial; the trial creates content at most 3 times.
    * Runs still in flight count too (the counter moves when a run finishes), so starting several
    * runs at once cannot go past the cap.
    */

@@ -3,7 +3,7 @@ import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus }
 
 /**
  * Every writable synth field. All optional at the GraphQL level so that the service can answer
- * with field-level errors (spec §5) instead of a generic type error.
+ * with field-level errors (one per invalid field) instead of a generic type error.
  */
 @InputType({ description: 'Synth fields; omitted fields keep their current value (or the default on create)' })
 export class SynthInput {

@@ -1,6 +1,6 @@
 import { SYNTH_FIELD_NAMES, type Synth } from '@synth/core/synths';
 
-/** The REST shape of a synth (spec §3): raw ids, every field, and the stats. */
+/** The REST shape of a synth: raw ids, every field, and the stats. */
 export function synthJson(s: Synth) {
   const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, s[k as keyof Synth] ?? null]));
   return {

@@ -20,7 +20,7 @@ function assertSelf(req: Request): void {
   if (claimed !== viewer.id && claimed !== viewer.firebaseUid) throw new ForbiddenError('userId does not match the signed-in user');
 }
 
-/** REST shims of spec §7 over the same services as GraphQL; mounted behind authenticate(). */
+/** The documented REST calls, over the same services as GraphQL; mounted behind authenticate(). */
 export function synthRoutes(): Router {
   const r = Router();
 

@@ -1,6 +1,6 @@
 import { effectiveStatus, type User } from '@synth/core/users';
 
-/** The REST shape of a user (spec §3). */
+/** The REST shape of a user, as REST clients receive it. */
 export function userJson(u: User) {
   return {
     id: u.id,

@@ -4,7 +4,7 @@ import { ValidationError } from '@synth/core/lib';
 import { ctxOf, viewerOf } from '../../rest/http';
 import { userJson } from './user.json';
 
-/** REST shims of spec §7 for the user row; mounted behind authenticate(). */
+/** The documented REST calls for the caller's own user row; mounted behind authenticate(). */
 export function userRoutes(): Router {
   const r = Router();
 
