@@ -1,5 +1,5 @@
-// Every route of spec §2. Screens are split per route with lazy(); route modules that need data
-// export a `loader` that preloads their one Relay query (convention 1).
+// Every route of the app. Screens are split per route with lazy(); route modules that need data
+// export a `loader` that preloads their one Relay query before the screen renders.
 import type { RouteObject } from 'react-router';
 import { LandingGate, LoginGate } from './auth/guards';
 import { RouteError } from './components/RouteError';

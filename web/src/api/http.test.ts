@@ -8,7 +8,7 @@ afterEach(() => {
   setCurrentUid(null);
 });
 
-describe('REST requests (spec §6, §8)', () => {
+describe('REST requests', () => {
   it('sends cookies, JSON and the firebase-uid header when signed in', async () => {
     setCurrentUid('uid-1');
     const fetch = mockFetch({ '/api/x': () => ({ ok: true }) });

@@ -12,7 +12,7 @@ function messageOf(bodyText: string): string | undefined {
 }
 
 /**
- * A non-OK answer. Its message is "{status}: {body text or status text}" (spec §8), except a
+ * A non-OK answer. Its message is "{status}: {body text or status text}" (the exact text users see), except a
  * refusal for too many requests (429), which reads as the server's own sentence ("Too many feed
  * checks. Try again in 40 seconds.") so every toast that shows the error is readable as it is.
  */

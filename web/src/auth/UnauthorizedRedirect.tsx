@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { onUnauthorized } from './identity';
 import { sessionStore } from './sessionStore';
 
-/** Any 401 from any client sends the user to /login, unless already there (spec §2). */
+/** Any 401 from any client sends the user to /login, unless already there. */
 export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   useEffect(

@@ -49,7 +49,7 @@ afterEach(() => {
   sessionStore.reset();
 });
 
-describe('routing rules (spec §2)', () => {
+describe('routing rules', () => {
   it('shows a spinner while the session loads', () => {
     renderAt('/dashboard');
     expect(screen.getByRole('status').textContent).toContain('Loading');

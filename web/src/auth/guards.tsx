@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/Spinner';
 import { useSession } from './useSession';
 
-/** Login-required routes: spinner while the session loads, /login without a user (spec §2). */
+/** Login-required routes: spinner while the session loads, /login without a user. */
 export function RequireAuth() {
   const { status, user } = useSession();
   if (status === 'loading') return <FullPageSpinner />;

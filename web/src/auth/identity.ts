@@ -13,7 +13,7 @@ export function setCurrentUid(next: string | null): void {
   uid = next;
 }
 
-/** Headers every API call carries (spec §6): the uid when signed in. */
+/** Headers every API call carries: the uid when signed in, so the server knows whose data to serve. */
 export function identityHeaders(): Record<string, string> {
   return uid ? { 'firebase-uid': uid } : {};
 }

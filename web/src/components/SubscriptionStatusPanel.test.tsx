@@ -44,7 +44,7 @@ function renderPanel(subscriptionStatus: string, refresh: 'ok' | 'fails' = 'ok')
   return sent;
 }
 
-describe('subscription status panel (spec §4)', () => {
+describe('subscription status panel', () => {
   it('shows an active subscription and re-syncs it from Stripe on Refresh Status', async () => {
     const sent = renderPanel('active-basic');
     expect(screen.getByText('Active Subscription')).toBeTruthy();

@@ -25,8 +25,7 @@ const Panel = styled.div<{ tone: 'success' | 'danger' }>`
 export const UPDATE_FAILED_TOAST = { title: 'Update Failed', description: 'Could not refresh your subscription status.', variant: 'destructive' } as const;
 
 /**
- * Active and trial-expired subscriptions get a panel; trial, canceled and a failed refresh get none
- * (spec §4 "Status panel values").
+ * Active and trial-expired subscriptions get a panel; trial, canceled and a failed refresh get none.
  */
 export function SubscriptionStatusPanel({
   user,

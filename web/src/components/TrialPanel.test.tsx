@@ -31,7 +31,7 @@ function renderPanel(user: Record<string, unknown>) {
   return renderApp(<Host />, { environment });
 }
 
-describe('trial panel (spec §4)', () => {
+describe('trial panel', () => {
   it('shows Free Trial, days remaining, executions used and Upgrade Now', () => {
     renderPanel({ subscriptionStatus: 'trial', trialDaysLeft: 2, executionsUsed: 1, trialStartedAt: new Date(Date.now() - 86_400_000).toISOString() });
     expect(screen.getByText('Free Trial')).toBeTruthy();

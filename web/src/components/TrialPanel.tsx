@@ -5,7 +5,7 @@ import type { TrialPanel_user$key } from '../__generated__/TrialPanel_user.graph
 import { TRIAL_DAYS } from '../subscription/status';
 import { ProgressBar } from './ProgressBar';
 
-/** The trial bar turns amber above this share of the trial used (spec §4, §9). */
+/** The trial bar turns amber above this share of the trial used. */
 export const TRIAL_AMBER_PERCENT = 80;
 
 const Panel = styled.div`
@@ -32,7 +32,7 @@ export function trialElapsedPercent(trialStartedAt: string | null | undefined, d
 export const daysRemainingText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'} remaining`;
 export const executionsUsedText = (n: number) => `${n} ${n === 1 ? 'execution' : 'executions'} used`;
 
-/** Shown only while the user's status is trial (spec §4). The execution cap is not shown. */
+/** Shown only while the user's status is trial. The execution cap is not shown. */
 export function TrialPanel({ user }: { user: TrialPanel_user$key }) {
   const data = useFragment(
     graphql`

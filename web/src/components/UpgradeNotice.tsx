@@ -15,7 +15,7 @@ const Notice = styled.p`
   a { font-weight: 600; color: inherit; }
 `;
 
-/** A gated feature's notice with the upgrade link to /subscribe (spec §2, §6). */
+/** A gated feature's notice with the upgrade link to /subscribe. */
 export function UpgradeNotice({ text }: { text: string }) {
   return (
     <Notice role="note">

@@ -16,7 +16,7 @@ const PER_TYPE: Omit<ContentTemplate, 'contentType'>[] = [
 
 const perType = (contentType: ContentType): ContentTemplate[] => PER_TYPE.map((t) => ({ ...t, contentType }));
 
-/** Twitter/X templates carry no text: platform instructions guide those posts (spec §2). */
+/** Twitter/X templates carry no text: platform instructions guide those posts. */
 export const TWITTER_TEMPLATES: ContentTemplate[] = [
   { id: 'concise', name: 'Concise', contentType: 'twitter', text: '' },
   { id: 'threaded', name: 'Threaded', contentType: 'twitter', text: '' },

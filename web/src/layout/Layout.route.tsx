@@ -1,4 +1,4 @@
-// Route module of the signed-in layout: preloads the sidebar's query (convention 1).
+// Route module of the signed-in layout: preloads the sidebar's query before the layout renders.
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
 import type { SidebarQuery } from '../__generated__/SidebarQuery.graphql';

@@ -41,7 +41,7 @@ const Drawer = styled.div`
   .drawer-head button { width: 40px; height: 40px; border: 0; background: transparent; cursor: pointer; border-radius: ${(p) => p.theme.radii.sm}; }
 `;
 
-/** Small screens: a top bar whose menu button opens the sidebar as an overlay drawer (spec §2). */
+/** Small screens: a top bar whose menu button opens the sidebar as an overlay drawer. */
 export function MobileNav({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
   const drawerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

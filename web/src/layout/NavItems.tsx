@@ -31,7 +31,7 @@ const List = styled.ul`
   a[aria-current='page'] { background: ${(p) => p.theme.colors.primarySoft}; color: ${(p) => p.theme.colors.primary}; }
 `;
 
-/** Dashboard counts as active on / as well as /dashboard (spec §2). */
+/** Dashboard counts as active on / as well as /dashboard. */
 export function NavItems({ expanded, onNavigate }: { expanded: boolean; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (

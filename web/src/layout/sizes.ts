@@ -1,6 +1,6 @@
 import { theme } from '../theme/theme';
 
-/** Sidebar widths in layout units (spec §2): 64 expanded, 16 collapsed. */
+/** Sidebar widths in layout units: 64 expanded, 16 collapsed. */
 export const SIDEBAR_EXPANDED_UNITS = 64;
 export const SIDEBAR_COLLAPSED_UNITS = 16;
 export const sidebarWidth = (expanded: boolean) => theme.space(expanded ? SIDEBAR_EXPANDED_UNITS : SIDEBAR_COLLAPSED_UNITS);

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 export const SIDEBAR_STORAGE_KEY = 'sidebarExpanded';
 
-/** Expanded unless the browser remembers a collapse (spec §2); storage failures keep the default. */
+/** Expanded unless the browser remembers a collapse; storage failures keep the default. */
 export function readSidebarExpanded(): boolean {
   try {
     const raw = window.localStorage.getItem(SIDEBAR_STORAGE_KEY);

@@ -23,7 +23,7 @@ const mutation = graphql`
   }
 `;
 
-/** Runs unsaved editor data once ("Run uses temporary data", spec §4). */
+/** Runs the editor's unsaved data once, without saving it. */
 export function usePreviewSynthMutation(): [(input: SynthInput) => Promise<usePreviewSynthMutation$data>, boolean] {
   const [commit, inFlight] = useMutation<Mutation>(mutation);
   const preview = useCallback(

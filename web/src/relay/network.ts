@@ -14,7 +14,7 @@ interface GraphQLBody {
 
 const isUnauthenticated = (errors?: GraphQLErrorLike[]) => !!errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
-/** POST /graphql with the session cookie and the firebase-uid header (spec §6). */
+/** POST /graphql with the session cookie and the firebase-uid header, so the server knows the caller. */
 const fetchGraphQL: FetchFunction = async (params, variables) => {
   const res = await fetch('/graphql', {
     method: 'POST',

@@ -4,7 +4,7 @@ import { sessionStore } from '../auth/sessionStore';
 import { getEnvironment } from './environment';
 
 /**
- * Starts a screen's query from its route loader (convention 1). Waits for the session probe so a
+ * Starts a screen's one query from its route loader, before the screen renders. Waits for the session probe so a
  * signed-out visitor does not fire a request that can only answer 401; the guard redirects them.
  */
 export async function preloadQuery<T extends OperationType>(

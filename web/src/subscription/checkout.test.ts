@@ -10,7 +10,7 @@ const mutation = (answer: Partial<CheckoutAnswer> | Error) =>
     return { checkoutUrl: null, updated: false, status: null, ...answer } as CheckoutAnswer;
   });
 
-describe('checkout (spec §7, §8)', () => {
+describe('checkout', () => {
   it('sends tier and billing cycle and resolves with the checkout URL', async () => {
     const createCheckout = mutation({ checkoutUrl: 'https://pay.test/s/1' });
     await expect(startCheckout(createCheckout, 'professional', 'yearly')).resolves.toEqual({ kind: 'redirect', url: 'https://pay.test/s/1' });
@@ -22,7 +22,7 @@ describe('checkout (spec §7, §8)', () => {
     await expect(startCheckout(createCheckout, 'thought-leader', 'monthly')).resolves.toEqual({ kind: 'updated', status: 'active-thought-leader' });
   });
 
-  it('maps failures to the §8 texts', async () => {
+  it('maps failures to the exact error texts users see', async () => {
     const noUrl = await startCheckout(mutation({}), 'basic', 'monthly').catch((e) => e);
     expect(checkoutErrorMessage(noUrl)).toBe(CHECKOUT_ERRORS.noUrl);
 

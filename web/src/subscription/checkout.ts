@@ -37,7 +37,7 @@ export async function startCheckout(
   return { kind: 'redirect', url: res.checkoutUrl };
 }
 
-/** The Payment Error toast text for a checkout failure (spec §8). */
+/** The Payment Error toast text for a checkout failure: the exact text users see. */
 export function checkoutErrorMessage(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   if (/Failed to create user record|User not found/i.test(message)) return CHECKOUT_ERRORS.accountIncomplete;

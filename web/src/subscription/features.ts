@@ -1,10 +1,10 @@
-// Feature gating (spec §5, §6) and its exact notices.
+// Feature gating per plan and its exact notices.
 import type { SubscriptionFeatures } from './types';
 import { maxFeedsFor, type Tier } from '@synth/core/pure';
 
 export const DEFAULT_MAX_RSS_FEEDS = 5;
 
-/** When the features cannot be read: 5 feeds and everything else off (spec §8). */
+/** When the features cannot be read: 5 feeds and everything else off. */
 export const FALLBACK_FEATURES: SubscriptionFeatures = {
   maxRssFeeds: DEFAULT_MAX_RSS_FEEDS,
   canUseEmail: false,
@@ -27,5 +27,5 @@ export const GATE_TEXT = {
 /** The feed cap a plan card advertises: the API's plan table, so the card and the server agree. */
 export const planCardFeeds = (tier: Tier): number => maxFeedsFor(`active-${tier}`);
 
-/** A plan with 30 or more feeds is the top tier (spec §6, §9). */
+/** A plan with 30 or more feeds is the top tier. */
 export const isTopTierFeedLimit = (max: number) => max >= 30;

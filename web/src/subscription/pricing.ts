@@ -1,10 +1,10 @@
-// Price views from the pricing answer, with the fallback table of spec §9.
+// Price views from the pricing answer, with the built-in fallback table.
 import { FALLBACK_PRICES } from '@synth/core/pure';
 import type { PricingResponse, Tier, TierPricing } from './types';
 import { TIER_NAMES, TIER_ORDER } from './status';
 
 /**
- * The API's own fallback table (spec §9, second table, the prices seeded into Stripe), bundled so
+ * The API's own fallback table (the prices seeded into Stripe), bundled so
  * the page shows the same prices the server would when the pricing request itself fails.
  */
 export const FALLBACK_PRICING = Object.fromEntries(

@@ -1,4 +1,4 @@
-// Content rules (spec §4 "Content").
+// Content rules: which content types and templates go together.
 import type { ContentType, TemplatesByType } from '../content/types';
 import type { SynthForm } from './types';
 

@@ -1,4 +1,4 @@
-// Default synth values (spec §3).
+// Default values of a new synth in the editor.
 import { EDITOR_DEFAULT_TIME, STORED_DEFAULT_TIME } from './scheduleTime';
 import { detectTimezone } from './timezone';
 import type { Progress, SynthForm, SynthStats } from './types';

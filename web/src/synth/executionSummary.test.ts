@@ -8,7 +8,7 @@ const stats = (fetched: number, processed: number, lastRun: string | null = '202
   lastRun,
 });
 
-describe('execution summary (spec §4)', () => {
+describe('execution summary', () => {
   it('covers running, none yet, no articles, none processed and processed X of Y', () => {
     expect(executionSummary(stats(5, 2), true).kind).toBe('running');
     expect(executionSummary(stats(0, 0, null), false).kind).toBe('none');

@@ -2,7 +2,7 @@ import type { SynthStats } from './types';
 
 export type ExecutionSummary = { kind: 'running' | 'none' | 'no-articles' | 'none-processed' | 'processed'; message: string };
 
-/** The Execution Summary message (spec §4). */
+/** The Execution Summary message: the exact text users see. */
 export function executionSummary(stats: SynthStats | null, running: boolean): ExecutionSummary {
   if (running) return { kind: 'running', message: 'Your synth is running…' };
   if (!stats || (!stats.lastRun && stats.articlesFetched === 0 && stats.articlesProcessed === 0)) {

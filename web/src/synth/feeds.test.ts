@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addFeed } from './feeds';
 
-describe('adding feeds (spec §5)', () => {
+describe('adding feeds', () => {
   it('fills the default empty row first', () => {
     expect(addFeed([''], 'https://a.test/rss', 5, 'Basic')).toEqual({ ok: true, rssFeedUrls: ['https://a.test/rss'] });
   });

@@ -1,4 +1,4 @@
-// Rules for adding feeds (spec §5) and their toasts.
+// Rules for adding feeds and their exact toasts.
 import type { ToastInput } from '../toast/toastStore';
 
 export const feedToasts = {

@@ -1,7 +1,7 @@
 import { DEFAULT_MAX_RSS_FEEDS } from '../subscription/features';
 import type { PlanLimits, SynthForm } from './types';
 
-/** Cuts feeds to the plan maximum and turns real-world examples off when not allowed (spec §5). */
+/** Cuts feeds to the plan maximum and turns real-world examples off when not allowed, as the form loads. */
 export function applyPlanLimits(form: SynthForm, limits?: PlanLimits): SynthForm {
   const max = limits?.maxRssFeeds ?? DEFAULT_MAX_RSS_FEEDS;
   const allowRealWorld = limits?.canUseRealWorldExamples ?? false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidScheduleTime, normalizeScheduleTime } from './scheduleTime';
 
-describe('schedule time (spec §5)', () => {
+describe('schedule time', () => {
   it.each([
     ['9:05', '09:05'],
     ['09:05', '09:05'],

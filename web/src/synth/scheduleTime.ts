@@ -1,8 +1,8 @@
-// Schedule time rules (spec §5): H:MM or HH:MM, hours 0–23, minutes 0–59, stored zero-padded.
+// Schedule time rules: H:MM or HH:MM, hours 0–23, minutes 0–59, stored zero-padded.
 
 /** The editor's default and the fallback for anything invalid. */
 export const EDITOR_DEFAULT_TIME = '08:00';
-/** The default after a reset, on load and in quick create (spec §3). */
+/** The default after a reset, on load and in quick create. */
 export const STORED_DEFAULT_TIME = '09:00';
 
 const TIME = /^(\d{1,2}):(\d{2})$/;

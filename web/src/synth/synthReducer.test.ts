@@ -9,7 +9,7 @@ const loaded = (): SynthState =>
     limits: { maxRssFeeds: 5, canUseRealWorldExamples: true },
   });
 
-describe('synth reducer (spec §4)', () => {
+describe('synth reducer', () => {
   it('starts the editor at 08:00 with the defaults', () => {
     const s = initialSynthState();
     expect(s.form.emailScheduleTime).toBe('08:00');

@@ -1,4 +1,4 @@
-// The synth editor's reducer (spec §4 "Form actions").
+// The synth editor's reducer: every form action and what it changes.
 import { defaultForm, EMPTY_STATS, INITIAL_PROGRESS, editorInitialForm } from './defaults';
 import { applyPlanLimits } from './planLimits';
 import { normalizeScheduleTime, STORED_DEFAULT_TIME } from './scheduleTime';

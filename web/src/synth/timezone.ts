@@ -1,4 +1,4 @@
-/** The browser's IANA time zone, or UTC when it cannot tell (spec §3). */
+/** The browser's IANA time zone, or UTC when it cannot tell. */
 export function detectTimezone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -1,4 +1,4 @@
-// Keywords and professional specializations (spec §4 "Topics and specializations").
+// Keywords and professional specializations.
 import { PROFESSIONAL_PREFIX } from './defaults';
 
 /** What the topic rules read of a professional specialization. */

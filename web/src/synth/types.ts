@@ -1,4 +1,4 @@
-// The synth editor's state (spec §3, §4).
+// The synth editor's state.
 import type { ContentType } from '../content/types';
 
 export type SummaryLength = 'brief' | 'medium' | 'detailed';
@@ -79,7 +79,7 @@ export type SynthAction =
   | { type: 'RESET'; keepRealWorldExamples?: boolean; limits?: PlanLimits }
   | { type: 'LOAD_SYNTH'; synth: Partial<SynthForm> & { id: string | null }; limits?: PlanLimits; force?: boolean };
 
-/** The plan facts the form obeys on load (spec §5 "Plan limits on load"). */
+/** The plan facts the form obeys on load. */
 export interface PlanLimits {
   maxRssFeeds: number;
   canUseRealWorldExamples: boolean;

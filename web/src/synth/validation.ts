@@ -1,4 +1,4 @@
-// Synth form validation (spec §5); a failure shows a "Validation Error" toast with the message.
+// Synth form validation; a failure shows a "Validation Error" toast with the message.
 import { filledFeeds, isHttpUrl } from './feeds';
 import { isValidScheduleTime } from './scheduleTime';
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, type SynthForm } from './types';

@@ -20,7 +20,7 @@ const Stack = styled.div`
   gap: ${(p) => p.theme.space(2)};
 `;
 
-/** The notification region: F8 moves focus into it (spec §9). */
+/** The notification region: F8 moves focus into it. */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
   const regionRef = useRef<HTMLElement>(null);

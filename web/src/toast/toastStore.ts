@@ -1,4 +1,4 @@
-// The toast queue: one toast at a time (a new one replaces the old), 5 s by default (spec §9).
+// The toast queue: one toast at a time (a new one replaces the old), 5 s by default.
 // A module store so non-React code (the real-time client, route loaders) can raise toasts.
 import type { ReactNode } from 'react';
 

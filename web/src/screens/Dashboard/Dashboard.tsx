@@ -88,7 +88,7 @@ const featuresOf = (f: UserFeatures): SubscriptionFeatures => ({
 const limitsOf = (f: SubscriptionFeatures): PlanLimits => ({ maxRssFeeds: f.maxRssFeeds, canUseRealWorldExamples: f.canUseRealWorldExamples });
 const summaries = (nodes: readonly SynthNode[]): SynthSummary[] => nodes.map((n) => ({ id: n.id, name: n.name, status: n.status }));
 
-/** The editor starts on the last synth of the list, with plan limits applied (spec §4, §5). */
+/** The editor starts on the last synth of the list, with plan limits applied. */
 function initialState(nodes: readonly SynthNode[], features: SubscriptionFeatures, email: string | null): SynthState {
   let state = initialSynthState();
   state = synthReducer(state, { type: 'SET_LIST', synths: summaries(nodes) });

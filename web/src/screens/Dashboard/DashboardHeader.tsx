@@ -16,7 +16,7 @@ const Header = styled.header`
   .subscribe { font-weight: 600; }
 `;
 
-/** Name, photo or initial, the status badge and (during the trial) Subscribe Now (spec §2). */
+/** Name, photo or initial, the status badge and (during the trial) Subscribe Now. */
 export function DashboardHeader({ user }: { user: DashboardHeader_user$key }) {
   const data = useFragment(
     graphql`

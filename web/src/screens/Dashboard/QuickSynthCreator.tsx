@@ -26,7 +26,7 @@ const Actions = styled.div`
 
 const limitsOf = (plan: Plan) => ({ maxRssFeeds: plan.features.maxRssFeeds, canUseRealWorldExamples: plan.features.canUseRealWorldExamples });
 
-/** Describe the synth in words; the answer loads into the editor as an unsaved synth (spec §2, §4). */
+/** Describe the synth in words; the answer loads into the editor as an unsaved synth. */
 export function QuickSynthCreator({ plan }: { plan: Plan }) {
   const { dispatch } = useSynth();
   const draftSynth = useDraftSynthFromPromptMutation();

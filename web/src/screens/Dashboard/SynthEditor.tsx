@@ -33,7 +33,7 @@ const Columns = styled.div`
   @media (min-width: 1200px) { .side { position: sticky; top: ${(p) => p.theme.space(8)}; } }
 `;
 
-/** The synth form, its actions and the live status (spec §2 Dashboard). */
+/** The synth form, its actions and the live status. */
 /** The screen query's catalogue parts: professions, templates and platform instructions. */
 type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key;
 

@@ -6,7 +6,7 @@ export const BOUNCE_DURATION_MS = 5000;
 
 /**
  * Arriving from onboarding (?from=onboard or an onboard referrer): after 500 ms scroll to the Run
- * button and bounce it for 5 s (spec §2).
+ * button and bounce it for 5 s.
  */
 export function useOnboardArrival(target: RefObject<HTMLElement | null>): boolean {
   const [params] = useSearchParams();

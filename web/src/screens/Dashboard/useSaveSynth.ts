@@ -9,7 +9,7 @@ import { useSynth } from '../../synth/useSynth';
 import { validateSynthForm } from '../../synth/validation';
 import { toast } from '../../toast/toastStore';
 
-/** True when the form passes spec §5; otherwise a "Validation Error" toast. */
+/** True when the form passes validation; otherwise a "Validation Error" toast. */
 export function useValidatedForm() {
   const { state } = useSynth();
   return useCallback(() => {

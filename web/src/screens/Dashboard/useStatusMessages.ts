@@ -6,7 +6,7 @@ export interface StatusMessage {
   text: string;
 }
 
-/** Success and info messages disappear after 5 s; warnings and errors stay until dismissed (spec §4). */
+/** Success and info messages disappear after 5 s; warnings and errors stay until dismissed. */
 export const STATUS_MESSAGE_MS = 5000;
 
 export function useStatusMessages() {

@@ -41,7 +41,7 @@ const Steps = styled.ol`
   p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
 `;
 
-/** The six steps, reachable at #how-it-works (spec §2). */
+/** The six steps, reachable at #how-it-works. */
 export function HowItWorks() {
   return (
     <Section id="how-it-works" aria-labelledby="how-title">

@@ -59,7 +59,7 @@ describe('Landing page', () => {
     expect(within(screen.getByRole('article', { name: 'Thought Leader' })).getByText('Up to 30 RSS feeds')).toBeTruthy();
   });
 
-  it('offers Try Again with the §8 text when pricing fails', async () => {
+  it('offers Try Again with the exact pricing error text when pricing fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ '/api/subscription/pricing': () => new Response('down', { status: 500 }) });
     renderApp(<Landing />);

@@ -24,7 +24,7 @@ const Bar = styled.header`
   @media (min-width: 768px) { .anchor { display: inline; margin-right: ${(p) => p.theme.space(3)}; } }
 `;
 
-/** Login and Get Started go to /login; a signed-in visitor gets Go To App instead (spec §2). */
+/** Login and Get Started go to /login; a signed-in visitor gets Go To App instead. */
 export function LandingHeader() {
   const { user } = useSession();
   return (

@@ -21,7 +21,7 @@ const Center = styled.div`
   align-content: start;
 `;
 
-/** Plans from the pricing call, yearly by default; a failure offers Try Again (spec §2, §8). */
+/** Plans from the pricing call, yearly by default; a failure shows the exact error text and offers Try Again. */
 export function PricingSection() {
   const pricing = usePricing();
   const [cycle, setCycle] = useState<BillingCycle>('yearly');

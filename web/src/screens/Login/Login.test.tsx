@@ -21,7 +21,7 @@ describe('Login', () => {
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(2);
   });
 
-  it('shows the §8 text when sign-in fails', async () => {
+  it('shows the exact sign-in failure text when sign-in fails', async () => {
     signInWithGoogle.mockRejectedValue(new Error('popup closed'));
     renderApp(<Login />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));

@@ -34,7 +34,7 @@ const FEATURES = [
   '3-day free trial, no credit card required',
 ];
 
-/** Sign in with Google; the route guard moves a signed-in user on (spec §2). */
+/** Sign in with Google; the route guard moves a signed-in user on. */
 export function Login() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { NotFound } from './NotFound';
 afterEach(cleanup);
 
 describe('NotFound', () => {
-  it('shows the exact texts of spec §2 and links back to /', () => {
+  it('shows the exact not-found texts and links back to /', () => {
     renderApp(<NotFound />, { path: '/no/such/page' });
     expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeTruthy();
     expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeTruthy();

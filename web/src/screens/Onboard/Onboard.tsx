@@ -93,7 +93,7 @@ const Page = styled.main`
   h2 { font-size: ${(p) => p.theme.fontSizes.md}; margin: 0 0 ${(p) => p.theme.space(2)}; }
 `;
 
-/** First synth from one sentence; then the dashboard after 2 s with a 5 s welcome toast (spec §2). */
+/** First synth from one sentence; then the dashboard after 2 s with a 5 s welcome toast. */
 export function Onboard({ queryRef }: { queryRef: PreloadedQuery<OnboardQuery> }) {
   const data = usePreloadedQuery(OnboardQueryDef, queryRef);
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// /onboard: preloads OnboardQuery from the route (convention 1).
+// /onboard: preloads OnboardQuery from the route, before the screen renders.
 import { Suspense } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';

@@ -10,7 +10,7 @@ import { planButtonLabel } from '../../subscription/planButton';
 import { priceViews, pricingFromGraphQL } from '../../subscription/pricing';
 import { tierOf } from '../../subscription/status';
 
-/** Plan cards with the button labels of spec §2; pricing falls back to the built-in table. */
+/** Plan cards with their exact button labels; pricing falls back to the built-in table. */
 export function PlanCards({
   status,
   billingCycle,

@@ -126,7 +126,7 @@ describe('Subscribe page', () => {
     vi.useRealTimers();
   });
 
-  it('shows Payment Error with the §8 text when checkout fails', async () => {
+  it('shows Payment Error with the exact text when checkout fails', async () => {
     setup({ status: 'trial' }, '/subscribe', new Error('User not found'));
     fireEvent.click((await screen.findAllByRole('button', { name: /Get Started/ }))[0]);
     expect(await screen.findByText('Payment Error')).toBeTruthy();

@@ -92,7 +92,7 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
     }
   }, [createCheckout, refreshStatus]);
 
-  // success / canceled / checkout query parameters (spec §2). Toasts and the URL clean-up happen
+  // success / canceled / checkout query parameters. Toasts and the URL clean-up happen
   // once; the checkout timer is re-armed if an effect re-runs (StrictMode), never doubled.
   const [initialParams] = useState(() => new URLSearchParams(params));
   // Effect Events: the mount-time effect below reads the latest of these without re-running.

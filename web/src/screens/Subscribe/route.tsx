@@ -1,4 +1,4 @@
-// /subscribe: preloads SubscribeQuery from the route (convention 1).
+// /subscribe: preloads SubscribeQuery from the route, before the screen renders.
 import { Suspense } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';

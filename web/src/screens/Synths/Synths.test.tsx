@@ -57,7 +57,7 @@ describe('Synths page', () => {
     expect((screen.getByRole('button', { name: 'Create Synth' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('Create Synth goes to the dashboard with the toast of spec §2', async () => {
+  it('Create Synth goes to the dashboard with the exact Create a Synth toast', async () => {
     setup([]);
     fireEvent.click(screen.getByRole('button', { name: 'Create Synth' }));
     expect(await screen.findByText('dashboard page')).toBeTruthy();
@@ -102,7 +102,7 @@ describe('Synths page', () => {
     expect(await screen.findByText('Synth deactivated successfully')).toBeTruthy();
   });
 
-  it('rolls back and toasts the §8 error when the toggle fails', async () => {
+  it('rolls back and toasts the exact toggle error when the toggle fails', async () => {
     vi.spyOn(console, 'error').mockImplementationOnce(() => {});
     const { environment } = setup([SYNTH]);
     fireEvent.click(screen.getByRole('button', { name: 'Stop Synth' }));
@@ -111,7 +111,7 @@ describe('Synths page', () => {
     expect(screen.getByRole('button', { name: 'Stop Synth' })).toBeTruthy();
   });
 
-  it('the error boundary shows the §8 banner', () => {
+  it('the error boundary shows the exact load-failure banner', () => {
     renderApp(<ErrorBoundary />, { path: '/synths' });
     expect(screen.getByRole('alert').textContent).toBe('Unable to load synths. Please try refreshing the page.');
   });

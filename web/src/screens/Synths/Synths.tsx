@@ -23,7 +23,7 @@ export const SynthsQueryDef = graphql`
   }
 `;
 
-/** Accounts hold one synth (spec §1, §5). */
+/** An account holds at most one synth. */
 export const MAX_SYNTHS = 1;
 
 export const SYNTHS_TEXT = {
@@ -70,7 +70,7 @@ export function Synths({ queryRef }: { queryRef: PreloadedQuery<SynthsQuery> }) 
       const res = await toggle(id, status);
       const nowActive = res.toggleSynthStatus.status === 'active';
       toast({ title: 'Success', description: nowActive ? 'Synth activated successfully' : 'Synth deactivated successfully' });
-      // Then the list reloads from the server (spec §4).
+      // Then the list reloads from the server, so it shows what was really stored.
       await fetchQuery<SynthsQuery>(environment, SynthsQueryDef, {}, { fetchPolicy: 'network-only' }).toPromise().catch(() => undefined);
     } catch (err) {
       console.error('Toggle failed', err);

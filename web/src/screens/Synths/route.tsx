@@ -1,4 +1,4 @@
-// /synths: preloads SynthsQuery from the route (convention 1).
+// /synths: preloads SynthsQuery from the route, before the screen renders.
 import { Suspense } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router';
@@ -30,7 +30,7 @@ export function Component() {
   );
 }
 
-/** A failed list shows no synths and the banner of spec §8. */
+/** A failed list shows no synths and the exact load-failure banner users see. */
 export function ErrorBoundary() {
   return (
     <Page>

@@ -32,7 +32,7 @@ afterEach(() => {
 const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
 const content = () => (screen.getByLabelText('Template Content') as HTMLTextAreaElement).value;
 
-describe('Template test page (spec §2)', () => {
+describe('Template test page', () => {
   it('uses the built-in templates when the API has none and selects stats-driven-industry-impact', async () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'LinkedIn Template Test Page' })).toBeTruthy();

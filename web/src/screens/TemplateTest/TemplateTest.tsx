@@ -39,7 +39,7 @@ function testPageTemplates(all: TemplatesByType): Record<TestType, ContentTempla
   return { linkedin, twitter };
 }
 
-/** LinkedIn Template Test Page (spec §2). */
+/** LinkedIn Template Test Page: try each post format on one article. */
 export function TemplateTest({ queryRef }: { queryRef: PreloadedQuery<TemplateTestQuery> }) {
   const data = usePreloadedQuery(TemplateTestQueryDef, queryRef);
   const { templates: all } = useContentTemplates(data);

@@ -9,7 +9,7 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** Feed text search starts at 2 characters, 300 ms after typing stops (spec §5, §9). */
+/** Feed text search starts at 2 characters, 300 ms after typing stops. */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** Feeds listed per category or search. */
@@ -60,7 +60,7 @@ const Layout = styled.div`
 
 type Feeds = { status: 'loading' } | { status: 'ready'; feeds: readonly CatalogFeed[] };
 
-/** "Browse RSS Feed Categories": curated feeds by category or text search (spec §2). */
+/** "Browse RSS Feed Categories": curated feeds by category or text search. */
 export function BrowseCategoriesModal({ selectedUrls, onAdd, onClose }: { selectedUrls: string[]; onAdd: (url: string) => void; onClose: () => void }) {
   const environment = useRelayEnvironment();
   const [categories, setCategories] = useState<string[] | null>(null);

@@ -20,7 +20,7 @@ export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
   blog: 'Blog post',
 };
 
-/** Content Creation / AI Features with the content-type and template rules of spec §4. */
+/** Content Creation / AI Features with its content-type and template rules. */
 export function ContentCreation({ plan, templates, instructions }: { plan: Plan; templates: TemplatesByType; instructions: Record<ContentType, string> }) {
   const { state, dispatch } = useSynth();
   const f = state.form;

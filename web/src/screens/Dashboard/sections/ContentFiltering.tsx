@@ -13,7 +13,7 @@ import { SpecializationPicker } from './SpecializationPicker';
 const LENGTH_LABELS: Record<SummaryLength, string> = { brief: 'Brief (1–2 paragraphs)', medium: 'Medium (3–4 paragraphs)', detailed: 'Detailed (5+ paragraphs)' };
 const STYLE_LABELS: Record<SummaryStyle, string> = { informative: 'Informative', analytical: 'Analytical', conversational: 'Conversational' };
 
-/** Filtering & Processing / Content Filtering (spec §2). */
+/** Filtering & Processing / Content Filtering: keywords, specializations and summary length. */
 export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: SpecializationPicker_query$key }) {
   const { state, dispatch } = useSynth();
   const f = state.form;

@@ -22,7 +22,7 @@ function timeZones(current: string): string[] {
   return [...all];
 }
 
-/** Email Delivery: recipient, time (HH:MM), frequency, time zone and the "nothing new" note (spec §2, §3). */
+/** Email Delivery: recipient, time (HH:MM), frequency, time zone and the "nothing new" note. */
 export function EmailDelivery({ plan }: { plan: Plan }) {
   const { state, dispatch } = useSynth();
   const f = state.form;

@@ -4,7 +4,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { executionSummary } from '../../../synth/executionSummary';
 import { useSynth } from '../../../synth/useSynth';
 
-/** The Execution Summary message of spec §4; while running, progress shows (at least 50%). */
+/** The Execution Summary message; while running, progress shows (at least 50%). */
 export function ExecutionSummary({ running }: { running: boolean }) {
   const { state } = useSynth();
   const summary = executionSummary(state.stats, running);

@@ -5,7 +5,7 @@ import { GATE_TEXT } from '../../../subscription/features';
 import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';
 
-/** Internet Search / Real World Examples: Professional, Thought Leader and trial (spec §6). */
+/** Internet Search / Real World Examples: open to Professional, Thought Leader and the trial. */
 export function InternetSearch({ plan }: { plan: Plan }) {
   const { state, dispatch } = useSynth();
   const allowed = plan.features.canUseRealWorldExamples || plan.features.canUseInternetSearch;

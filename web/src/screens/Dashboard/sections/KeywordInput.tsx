@@ -15,7 +15,7 @@ const Chips = styled.ul`
   li { max-width: 100%; }
 `;
 
-/** Topic keywords: Enter adds a trimmed, non-empty keyword; chips remove them (spec §5). */
+/** Topic keywords: Enter adds a trimmed, non-empty keyword; chips remove them. */
 export function KeywordInput() {
   const { state, dispatch } = useSynth();
   const [draft, setDraft] = useState('');

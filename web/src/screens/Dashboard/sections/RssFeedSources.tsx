@@ -32,7 +32,7 @@ const AddRow = styled.div`
 
 const UNVALIDATED: FeedValidationState = { status: 'unvalidated' };
 
-/** Feed URLs with per-URL validation, add rules and the category browser (spec §2, §4, §5). */
+/** Feed URLs with per-URL validation, add rules and the category browser. */
 export function RssFeedSources({ plan }: { plan: Plan }) {
   const { state, dispatch } = useSynth();
   const urls = state.form.rssFeedUrls;

@@ -55,7 +55,7 @@ function matches(query: string, category: ProfessionalCategory, spec: Specializa
   return [category.name, spec.name, spec.description, ...spec.keywords].some((s) => s?.toLowerCase().includes(q));
 }
 
-/** Specializations add and remove their "professional:" keywords (spec §4). */
+/** Specializations add and remove their "professional:" keywords. */
 export function SpecializationPicker({ query: queryKey }: { query: SpecializationPicker_query$key }) {
   const { state, dispatch } = useSynth();
   const { professionalCategories: categories } = useFragment(fragment, queryKey);

@@ -3,14 +3,14 @@ import { errorMessage } from '../../../relay/errors';
 import { toast } from '../../../toast/toastStore';
 import { feedToasts } from '../../../synth/feeds';
 
-/** Per-URL validation state (spec §4 "Feed validation"). */
+/** Per-URL validation state. */
 export type FeedValidationState =
   | { status: 'unvalidated' }
   | { status: 'validating' }
   | { status: 'valid'; articleCount: number }
   | { status: 'invalid'; message: string };
 
-/** Validates one URL with `validateFeed` (the validateFeed mutation) and raises the toasts of spec §5 and §8. */
+/** Validates one URL with `validateFeed` (the validateFeed mutation) and raises the exact toasts users see for a bad feed or a failed check. */
 export async function checkFeed(url: string, validateFeed: (url: string) => Promise<FeedCheck>): Promise<FeedValidationState> {
   if (!url.trim()) {
     toast(feedToasts.emptyUrl);
