@@ -1,4 +1,4 @@
-// Web benchmark (issue 4). Starts the product as `npm start` does (free ports, throwaway DATA_DIR),
+// Web benchmark. Starts the product as `npm start` does (free ports, throwaway DATA_DIR),
 // then loads pages in Debian's Chromium with a cold cache and prints First Contentful Paint,
 // Largest Contentful Paint and the JavaScript loaded (as sent, and gzip) per
 // route, plus the gzip size of every built chunk in web/dist/assets. "Landing route JS" is every

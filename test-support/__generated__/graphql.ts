@@ -57,7 +57,7 @@ export type EmailFrequency =
   | 'weekdays'
   | 'weekly';
 
-/** What the current plan allows (spec "Subscription features") */
+/** What the current plan allows */
 export type Features = {
   __typename?: 'Features';
   canUseAIPosts: Scalars['Boolean']['output'];
@@ -219,7 +219,7 @@ export type ProfessionalCategory = {
   specializations: Array<Specialization>;
 };
 
-/** Run progress: current step of total (spec "Progress") */
+/** Run progress: current step of total */
 export type Progress = {
   __typename?: 'Progress';
   current: Scalars['Int']['output'];
@@ -523,7 +523,7 @@ export type SynthRunEdge = {
   node: SynthRun;
 };
 
-/** Counts of the latest finished run (spec "Synth stats") */
+/** Counts of the latest finished run */
 export type SynthStats = {
   __typename?: 'SynthStats';
   articlesFetched: Scalars['Int']['output'];

@@ -5,7 +5,7 @@ export type LengthName = `${SummaryLength}`;
 
 export interface ParagraphBounds { min: number; max: number }
 
-/** "Detailed" has no upper bound in the spec; past this a digest entry stops being a summary. */
+/** "Detailed" has no upper bound of its own; past this a digest entry stops being a summary. */
 export const DETAILED_PARAGRAPH_CAP = 8;
 
 const BOUNDS: Record<LengthName, ParagraphBounds> = {

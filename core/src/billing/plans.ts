@@ -90,7 +90,7 @@ export const isTier = (v: unknown): v is Tier => typeof v === 'string' && (TIERS
 export const isBillingCycle = (v: unknown): v is BillingCycle => v === 'monthly' || v === 'yearly';
 
 /**
- * Prices used when Stripe cannot be reached (issue 5). `yearly` is what a year costs the customer;
+ * Prices used when Stripe cannot be reached. `yearly` is what a year costs the customer;
  * `discountPercent` is the advertised yearly saving, which the tier's Stripe coupon realises.
  */
 export const FALLBACK_PRICES: Record<Tier, { monthly: number; yearly: number; discountPercent: number }> = {

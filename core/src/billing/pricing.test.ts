@@ -6,7 +6,7 @@ const price = (lookup_key: string, cents: number) => ({ id: `price_${lookup_key}
 const coupon = (id: string, percent_off: number) => ({ id, percent_off, valid: true }) as Stripe.Coupon;
 
 describe('pricing', () => {
-  it('falls back to the table of issue 5', () => {
+  it('falls back to the built-in price table', () => {
     const p = fallbackPricing('test');
     expect(p.pricing).toEqual({
       basic: { monthly: 42.99, yearly: 429.99, discount_percent: 15, coupon_id: null },

@@ -27,7 +27,7 @@ export class CatalogFeedEntry {
   @Property({ type: 'string', length: 100, index: true })
   category!: string;
 
-  /** The catalogue's own order (categories in spec order), used when there is no search text. */
+  /** The catalogue's own order (categories in the order curated-feeds.ts lists them), used when there is no search text. */
   @Property({ type: 'integer' })
   position!: number;
 }

@@ -59,7 +59,7 @@ export class SynthRun extends BaseEntity {
   @Field(() => Int)
   tokensUsed: number = 0;
 
-  /** Current step out of `progressTotal` (spec "Progress"). */
+  /** Current step out of `progressTotal`. */
   @Property({ type: 'integer', default: 0 })
   progressCurrent: number = 0;
 

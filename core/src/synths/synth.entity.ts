@@ -111,7 +111,7 @@ export class Synth extends BaseEntity {
   @Field(() => Date, { nullable: true })
   lastRunAt?: Date | null;
 
-  /** Stats of the latest finished run (spec "Synth stats"). */
+  /** Stats of the latest finished run. */
   @Property({ type: 'integer', default: 0 })
   articlesFetched: number = 0;
 

@@ -4,7 +4,7 @@ import { SynthProvider } from './SynthProvider';
 import { useSynth } from './useSynth';
 
 describe('useSynth', () => {
-  it('fails outside its provider with the spec text', () => {
+  it('fails outside its provider with the exact error text', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     function Orphan() {
       useSynth();

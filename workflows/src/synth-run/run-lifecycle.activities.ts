@@ -24,7 +24,7 @@ export interface StartedRun {
   searchAttributes: SearchAttributePair[];
 }
 
-/** Progress steps shown to the user: fetch → process → deliver (spec "Progress" total 3). */
+/** Progress steps shown to the user: fetch → process → deliver. */
 export const STEPS = 3;
 
 export function lifecycleActivities(deps: ActivityDeps) {

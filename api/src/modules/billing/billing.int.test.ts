@@ -377,7 +377,7 @@ describe('POST /api/subscription/create and /cancel', () => {
 // ---- pricing, and Stripe missing or down ---------------------------------------------------------
 
 describe('pricing and degraded Stripe', () => {
-  it('is public and has the spec shape', async () => {
+  it('is public and has the documented shape', async () => {
     const res = await fetch(`${h.url}/api/subscription/pricing`);
     expect(res.status).toBe(200);
     const p = await res.json();

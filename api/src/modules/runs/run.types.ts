@@ -8,7 +8,7 @@ export class SynthRunConnection extends ConnectionType('SynthRun', SynthRun) {}
 @ObjectType()
 export class RunLogConnection extends ConnectionType('RunLog', RunLog) {}
 
-@ObjectType({ description: 'Run progress: current step of total (spec "Progress")' })
+@ObjectType({ description: 'Run progress: current step of total' })
 export class Progress {
   @Field(() => Int) current!: number;
   @Field(() => Int) total!: number;

@@ -2,7 +2,7 @@ import { Field, Int, ObjectType, ID } from 'type-graphql';
 import { ConnectionType } from '../../graphql/relay/connection';
 import { Synth } from '@synth/core/synths';
 
-@ObjectType({ description: 'Counts of the latest finished run (spec "Synth stats")' })
+@ObjectType({ description: 'Counts of the latest finished run' })
 export class SynthStats {
   @Field(() => Int) articlesFetched!: number;
   @Field(() => Int) articlesFiltered!: number;

@@ -5,7 +5,7 @@ import { featuresFor, trialDaysLeft } from '@synth/core/billing';
 import { SynthConnection } from '../synths/synth.types';
 import { effectiveStatus, User } from '@synth/core/users';
 
-@ObjectType('Features', { description: 'What the current plan allows (spec "Subscription features")' })
+@ObjectType('Features', { description: 'What the current plan allows' })
 export class FeaturesType {
   @Field(() => Int) maxRssFeeds!: number;
   @Field(() => Boolean) canUseEmail!: boolean;

@@ -259,7 +259,7 @@ describe('OPML', () => {
     expect(pending.filter((name) => /Mutation$/.test(name))).toEqual([]);
   });
 
-  it('stops at the plan maximum with the spec toast', async () => {
+  it('stops at the plan maximum with the exact plan-limit toast', async () => {
     renderDashboard({ status: 'active-basic', maxRssFeeds: 2 });
     importOpml(['https://news.test/a.xml', 'https://news.test/b.xml']);
     expect(await within(toastRegion()).findByText('Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.')).toBeTruthy();

@@ -98,7 +98,7 @@ describe('Browse RSS Feed Categories', () => {
     expect(add.disabled).toBe(true);
   });
 
-  it('says so when nothing matches, in each of the spec texts', async () => {
+  it('says so when nothing matches, in each of the exact empty-result texts', async () => {
     serve({ categories: [], feeds: () => [] });
     renderApp(<Harness />, { environment });
     await settle();
