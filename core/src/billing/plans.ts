@@ -18,8 +18,8 @@ export interface Features {
 }
 
 /** The tier behind an "active-…" status; the legacy active-creator reads as thought-leader. */
-export function tierOf(status: string): Tier | null {
-  if (!status.startsWith('active-')) return null;
+export function tierOf(status: string | null | undefined): Tier | null {
+  if (!status?.startsWith('active-')) return null;
   const name = status.slice('active-'.length);
   if (name === 'creator') return 'thought-leader';
   return (TIERS as string[]).includes(name) ? (name as Tier) : null;
@@ -58,7 +58,7 @@ export function featuresFor(status: string): Features {
   };
 }
 
-export function planLabel(status: string): string {
+export function planLabel(status: string | null | undefined): string {
   const tier = tierOf(status);
   if (tier) return tier.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
   if (status === 'trial') return 'Free Trial';
@@ -120,7 +120,7 @@ export function yearlyCouponIdFor(tier: Tier): string {
 export type PlanButtonLabel = 'Get Started' | 'Current Plan' | 'Upgrade' | 'Downgrade' | 'Switch to Yearly' | 'Switch Plan';
 
 /** The label of a plan card's button on the subscribe page; tiers are ordered basic < professional < thought-leader. */
-export function planButtonLabel(currentStatus: string, currentCycle: BillingCycle | null | undefined, tier: Tier, cycle: BillingCycle): PlanButtonLabel {
+export function planButtonLabel(currentStatus: string | null | undefined, currentCycle: BillingCycle | null | undefined, tier: Tier, cycle: BillingCycle): PlanButtonLabel {
   const current = tierOf(currentStatus);
   if (!current) return 'Get Started';
   if (tier === current) {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { TrialPanel_user$key } from '../__generated__/TrialPanel_user.graphql';
-import { TRIAL_DAYS } from '../subscription/status';
+import { TRIAL_DAYS } from '@synth/core/pure';
 import { ProgressBar } from './ProgressBar';
 
 /** The trial bar turns amber above this share of the trial used. */

@@ -2,16 +2,8 @@
 export type { BillingCycle, Tier } from '@synth/core/pure';
 import type { Tier } from '@synth/core/pure';
 
-export interface SubscriptionFeatures {
-  maxRssFeeds: number;
-  canUseEmail: boolean;
-  canUseRealWorldExamples: boolean;
-  canUseInternetSearch: boolean;
-  canUseLinkedIn: boolean;
-  canUseCustomPrompts: boolean;
-  canUseAISummaries: boolean;
-  canUseAIPosts: boolean;
-}
+/** What a plan allows, as the server's plan table defines it. */
+export type { Features as SubscriptionFeatures } from '@synth/core/pure';
 
 export interface TierPricing {
   monthly: number;

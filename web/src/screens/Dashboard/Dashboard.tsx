@@ -8,7 +8,7 @@ import { initialSynthState, synthReducer } from '../../synth/synthReducer';
 import { SynthProvider } from '../../synth/SynthProvider';
 import type { PlanLimits, SynthState, SynthSummary } from '../../synth/types';
 import { useSynth } from '../../synth/useSynth';
-import { planName } from '../../subscription/status';
+import { planLabel } from '@synth/core/pure';
 import { FALLBACK_FEATURES } from '../../subscription/features';
 import { DashboardHeader } from './DashboardHeader';
 import type { Plan } from './plan';
@@ -128,7 +128,7 @@ export function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardQuer
   const [initial] = useState(() => initialState(nodes, features, user?.email ?? null));
   const plan: Plan = {
     status: user?.subscriptionStatus ?? 'trial',
-    name: planName(user?.subscriptionStatus),
+    name: planLabel(user?.subscriptionStatus),
     features,
     executionsUsed: user?.executionsUsed ?? 0,
   };

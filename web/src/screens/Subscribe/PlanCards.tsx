@@ -6,9 +6,8 @@ import type { BillingCycle, Tier } from '../../subscription/types';
 import { BillingToggle } from '../../components/BillingToggle';
 import { Button } from '../../components/Button';
 import { PlanCard, PlanGrid } from '../../components/PlanCard';
-import { planButtonLabel } from '../../subscription/planButton';
+import { planButtonLabel, tierOf } from '@synth/core/pure';
 import { priceViews, pricingFromGraphQL } from '../../subscription/pricing';
-import { tierOf } from '../../subscription/status';
 
 /** Plan cards with their exact button labels; pricing falls back to the built-in table. */
 export function PlanCards({

@@ -14,7 +14,8 @@ import { navigateAway } from '../../lib/navigateAway';
 import { useCreateCheckoutMutation } from '../../mutations/useCreateCheckoutMutation';
 import { checkoutErrorMessage, startCheckout } from '../../subscription/checkout';
 import { refreshSubscriptionStatus } from '../../subscription/refreshSubscriptionStatus';
-import { isActive, planName, TIER_ORDER } from '../../subscription/status';
+import { isTier, planLabel } from '@synth/core/pure';
+import { isActive } from '../../subscription/status';
 import { toast } from '../../toast/toastStore';
 import { PlanCards } from './PlanCards';
 
@@ -53,8 +54,6 @@ const Page = styled.div`
 
 const HANDLED_PARAMS = ['success', 'canceled', 'checkout', 'tier', 'billingCycle', 'cycle'];
 
-const isTier = (v: string | null): v is Tier => !!v && (TIER_ORDER as string[]).includes(v);
-
 export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuery> }) {
   const data = usePreloadedQuery(SubscribeQueryDef, queryRef);
   const environment = useRelayEnvironment();
@@ -83,7 +82,7 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
       if (outcome.kind === 'redirect') return navigateAway(outcome.url);
       // An existing subscription was changed in place: stay here and show the new plan.
       setRedirecting(false);
-      toast({ title: 'Plan updated', description: `You are now on the ${planName(outcome.status ?? `active-${tier}`)} plan, billed ${cycle}.` });
+      toast({ title: 'Plan updated', description: `You are now on the ${planLabel(outcome.status ?? `active-${tier}`)} plan, billed ${cycle}.` });
       await refreshStatus();
     } catch (err) {
       console.error('Checkout failed', err);
@@ -131,7 +130,7 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
         <Card aria-label="Current plan">
           {user && <SubscriptionStatusPanel user={user} />}
           <p style={{ marginTop: 12 }}>
-            You are on the <strong>{planName(status)}</strong> plan{view.billingCycle ? `, billed ${view.billingCycle}` : ''}.
+            You are on the <strong>{planLabel(status)}</strong> plan{view.billingCycle ? `, billed ${view.billingCycle}` : ''}.
           </p>
           <Row>
             <Button onClick={() => void refreshStatus()} disabled={refreshing}>

@@ -5,7 +5,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
 import { GATE_TEXT } from '../../../subscription/features';
-import { TRIAL_CONTENT_CREATIONS } from '../../../subscription/status';
+import { TRIAL_EXECUTION_CAP } from '@synth/core/pure';
 import { autoTemplatePatch, contentTypePatch, templatePatch } from '../../../synth/contentRules';
 import { CONTENT_TYPES, type SynthForm } from '../../../synth/types';
 import { useSynth } from '../../../synth/useSynth';
@@ -34,7 +34,7 @@ export function ContentCreation({ plan, templates, instructions }: { plan: Plan;
       {!allowed && <UpgradeNotice text={GATE_TEXT.aiPosts} />}
       {allowed && plan.status === 'trial' && (
         <Muted>
-          Free trial: {Math.min(plan.executionsUsed, TRIAL_CONTENT_CREATIONS)} of {TRIAL_CONTENT_CREATIONS} content creations used.
+          Free trial: {Math.min(plan.executionsUsed, TRIAL_EXECUTION_CAP)} of {TRIAL_EXECUTION_CAP} content creations used.
         </Muted>
       )}
       <Field label="Content type" hint={instructions[f.contentType]}>
