@@ -5,7 +5,7 @@ import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'ope
 import { htmlToText } from '../lib/sanitize';
 import type { TemplateLibrary } from '../content/template.types';
 import { PermanentAiError, type AiProvider, type AiResult, type PostRequest, type StructuredRequest, type SummaryRequest } from './ai.types';
-import { fitToPlatform, missingExampleLines, toTweetThread } from './offline-provider';
+import { fitToPlatform, missingExampleLines, toTweetThread } from './platform-fit';
 import { buildPostMessages, buildSummaryMessages, postPromptOptions, type ChatMessage } from './prompt-builder';
 import { enforceLength } from './summary-length';
 
