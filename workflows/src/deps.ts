@@ -11,7 +11,7 @@ export interface ActivityDeps {
   ai: AiProvider;
   mailer: Mailer;
   search: SearchProvider;
-  /** Test hook: runs right after SES accepted a message, before the delivery is recorded. */
+  /** Test hook: runs right after SES accepted a message and the delivery was recorded as sent. */
   afterEmailAccepted?: (deliveryKey: string) => Promise<void> | void;
   now?: () => Date;
   /** Whether the server accepts the run search attributes (checked once at worker start). */

@@ -4,3 +4,4 @@ export * from './entities';
 export * from './migrations-list';
 export * from './mikro-orm.config';
 export * from './orm';
+export * from './sql-names';

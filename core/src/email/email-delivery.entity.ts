@@ -1,10 +1,12 @@
 import { Entity, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { BaseEntity } from '../db/base.entity';
 import { SynthRun } from '../runs/synth-run.entity';
+import { EmailDeliveryStatus } from './email-delivery-status';
 
 /**
- * Claimed before the SES call so a retried activity or a restarted worker never sends twice:
- * the unique key is "<synthId>:<slot>" for scheduled runs and "<runId>" otherwise.
+ * Claimed before the SES call so a retried activity or a restarted worker does not send a digest
+ * twice once it is recorded as sent: the unique key is "<synthId>:<slot>" for scheduled runs and
+ * "<runId>" otherwise.
  */
 @Entity({ tableName: 'email_deliveries' })
 export class EmailDelivery extends BaseEntity {
@@ -15,8 +17,8 @@ export class EmailDelivery extends BaseEntity {
   @ManyToOne({ entity: () => SynthRun, ref: true, nullable: true, deleteRule: 'set null' })
   run?: Ref<SynthRun> | null;
 
-  @Property({ type: 'string', length: 16, default: 'claimed' })
-  status: 'claimed' | 'sent' = 'claimed';
+  @Property({ type: 'string', length: 16, default: EmailDeliveryStatus.claimed })
+  status: EmailDeliveryStatus = EmailDeliveryStatus.claimed;
 
   @Property({ type: 'string', nullable: true })
   messageId?: string | null;

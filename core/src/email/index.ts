@@ -1,6 +1,8 @@
 // The email part of the domain, as the API and the worker import it.
 export * from './digest-composer';
+export * from './email-delivery-status';
 export * from './email-delivery.entity';
+export * from './email-delivery.repository';
 export * from './mailer';
 export * from './mime';
 export * from './unsubscribe-token';

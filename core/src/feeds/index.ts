@@ -1,5 +1,6 @@
 // The feeds part of the domain, as the API and the worker import it.
 export * from './article.entity';
+export * from './article.repository';
 export * from './canonical-url';
 export * from './feed-errors';
 export * from './feed-ingest.service';

@@ -1,8 +1,10 @@
 // The runs part of the domain, as the API and the worker import it.
 export * from './run-config';
 export * from './run-log.entity';
+export * from './run-output';
 export * from './run-reporter';
 export * from './run-result';
 export * from './run.contract';
 export * from './run.enums';
 export * from './synth-run.entity';
+export * from './synth-run.repository';

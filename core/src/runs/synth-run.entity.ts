@@ -4,6 +4,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
 import { Synth } from '../synths/synth.entity';
+import type { RunOutput } from './run-output';
 import { RunStatus, RunTrigger } from './run.enums';
 
 /** One execution of a synth's pipeline (one Temporal workflow). */
@@ -76,5 +77,5 @@ export class SynthRun extends BaseEntity {
 
   /** Summaries and posts produced, for the articles view and the email. */
   @Property({ type: 'json', nullable: true })
-  output?: Record<string, unknown> | null;
+  output?: RunOutput | null;
 }

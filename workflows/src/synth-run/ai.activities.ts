@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import { PermanentAiError, summarizeCached } from '@synth/core/ai';
 import { templateLibrary, findTemplate } from '@synth/core/content';
+import { articleTextOf } from '@synth/core/feeds';
 import { htmlToText } from '@synth/core/lib';
-import { LogLevel, reportRun } from '@synth/core/runs';
+import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
 import type { ActivityDeps } from '../deps';
-import { loadRun, outputOf, setOutput } from './run-context';
+import { loadRun } from './run-context';
 
 const SUMMARY_CONCURRENCY = 4;
 
@@ -31,12 +32,10 @@ export function aiActivities(deps: ActivityDeps) {
       let tokens = 0;
       const customPrompt = features.canUseCustomPrompts ? ((config.summaryCustomPrompt as string | null) ?? null) : null;
       const summarizeOne = async (a: (typeof articles)[number]) => {
-        const [row] = await db.getConnection().execute<{ description: string | null; content: string | null; published_at: Date | null }[]>(
-          `select description, content, published_at from articles where id = ?`, [a.id],
-        );
+        const row = await articleTextOf(db, a.id);
         const text = htmlToText(row?.content || row?.description || '') || a.title;
         const r = await summarizeCached(em(), deps.ai, {
-          article: { title: a.title, link: a.link, text, publishedAt: row?.published_at ? new Date(row.published_at) : null, source: a.source },
+          article: { title: a.title, link: a.link, text, publishedAt: row?.publishedAt ? new Date(row.publishedAt) : null, source: a.source },
           length: config.summaryLength as never, style: config.summaryStyle as never, customPrompt,
         });
         a.summary = r.summary;

@@ -1,14 +1,20 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
-import { composeDigest, digestHeaders, PermanentEmailError, signUnsubscribeToken } from '@synth/core/email';
-import { LogLevel, RunTrigger, reportRun } from '@synth/core/runs';
+import {
+  claimDelivery, composeDigest, digestHeaders, EmailDeliveryStatus, markDeliverySending, markDeliverySent, PermanentEmailError,
+  releaseDelivery, signUnsubscribeToken,
+} from '@synth/core/email';
+import { LogLevel, outputOf, RunTrigger, reportRun, setOutput } from '@synth/core/runs';
 import type { ActivityDeps } from '../deps';
-import { loadRun, outputOf, setOutput } from './run-context';
+import { loadRun } from './run-context';
 
 /**
  * One email per synth per scheduled slot (per run otherwise). The delivery row is claimed before
- * SES is called and marked 'sending' just before the call: a retry after a crash before sending
- * sends; a retry after SES may have accepted the message does not send again.
+ * SES is called, marked 'sending' just before the call and 'sent' with SES's message id right
+ * after it. A retry sends unless the row says 'sent': a digest is never lost to a worker that died
+ * mid-send. The trade-off is at-least-once: a worker that dies in the moment between SES accepting
+ * the message and the 'sent' write makes the retry send a second copy. SES cannot be asked whether
+ * it accepted a message, and a lost digest is worse than a rare duplicate.
  */
 export function deliveryKeyOf(run: { id: string; trigger: string; synth?: { id: string } | null; scheduledFor?: Date | null }): string {
   if (run.trigger === RunTrigger.scheduled && run.synth && run.scheduledFor) return `${run.synth.id}:${run.scheduledFor.toISOString()}`;
@@ -39,17 +45,9 @@ export function emailActivities(deps: ActivityDeps) {
       if (nothingNew && !config.sendWhenNothingNew) return skip('Nothing new today; no email sent (your setting)');
 
       const key = deliveryKeyOf({ id: run.id, trigger: run.trigger, synth: run.synth ?? null, scheduledFor: run.scheduledFor ?? null });
-      const conn = db.getConnection();
-      await conn.execute(
-        `insert into email_deliveries (id, delivery_key, run_id, status, recipient, created_at, updated_at)
-         values (gen_random_uuid(), ?, ?, 'claimed', ?, now(), now()) on conflict (delivery_key) do nothing`,
-        [key, run.id, recipient],
-      );
-      const [delivery] = await conn.execute<{ id: string; status: string; message_id: string | null }[]>(
-        `select id, status, message_id from email_deliveries where delivery_key = ?`, [key],
-      );
-      if (delivery.status !== 'claimed') {
-        setOutput(run, { email: { status: 'already-sent', messageId: delivery.message_id ?? undefined } });
+      const delivery = await claimDelivery(db, { deliveryKey: key, runId: run.id, recipient });
+      if (delivery.status === EmailDeliveryStatus.sent) {
+        setOutput(run, { email: { status: 'already-sent', messageId: delivery.messageId ?? undefined } });
         await reportRun(db, run, { level: LogLevel.info, step: 'email', progress: 3, message: `Digest for this slot was already sent to ${recipient}` });
         return { status: 'already-sent' };
       }
@@ -67,7 +65,7 @@ export function emailActivities(deps: ActivityDeps) {
         appUrl: deps.config.publicUrl,
         unsubscribeUrl,
       });
-      await conn.execute(`update email_deliveries set status = 'sending', updated_at = now() where id = ? and status = 'claimed'`, [delivery.id]);
+      await markDeliverySending(db, delivery.id);
       let messageId: string;
       try {
         ({ messageId } = await deps.mailer.send({
@@ -75,16 +73,16 @@ export function emailActivities(deps: ActivityDeps) {
           headers: digestHeaders({ unsubscribeUrl, deliveryKey: key }),
         }));
       } catch (err) {
-        // SES refused before accepting anything: the claim goes back so a retry may send.
-        await conn.execute(`update email_deliveries set status = 'claimed', updated_at = now() where id = ?`, [delivery.id]);
+        await releaseDelivery(db, delivery.id);
         if (err instanceof PermanentEmailError) {
           await reportRun(db, run, { level: LogLevel.error, step: 'email', message: `Email not sent: ${err.message}` });
           throw ApplicationFailure.nonRetryable(err.message, 'PermanentEmailError');
         }
         throw err;
       }
+      // Recorded before anything else may fail, so the window for a duplicate stays one write wide.
+      await markDeliverySent(db, delivery.id, messageId);
       await deps.afterEmailAccepted?.(key);
-      await conn.execute(`update email_deliveries set status = 'sent', message_id = ?, sent_at = now(), updated_at = now() where id = ?`, [messageId, delivery.id]);
       setOutput(run, { email: { status: 'sent', messageId } });
       await reportRun(db, run, { level: LogLevel.success, step: 'email', progress: 3, message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}` });
       return { status: 'sent' };

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
-import { ingestFeed, type IngestOutcome, matchedTopics } from '@synth/core/feeds';
-import { htmlToText, pgArray } from '@synth/core/lib';
-import { LogLevel, RunStatus, reportRun } from '@synth/core/runs';
+import { candidateArticles, ingestFeed, type IngestOutcome, matchedTopics, newestArticleIds } from '@synth/core/feeds';
+import { htmlToText } from '@synth/core/lib';
+import { type ArticleOutput, lastSucceededRunStartedAt, LogLevel, RunStatus, reportRun, setOutput } from '@synth/core/runs';
 import { feedLimitMessage } from '@synth/core/billing';
 import type { ActivityDeps } from '../deps';
-import { loadRun, setOutput, type ArticleOutput } from './run-context';
+import { loadRun } from './run-context';
 
 /** Articles a run considers at most (newest first), and how many it summarises. */
 const MAX_CANDIDATES = 100;
@@ -13,11 +13,6 @@ export const MAX_PROCESSED = 10;
 /** A feed fetched by any run within this window is not fetched again. */
 const FRESHNESS_MS = 10 * 60_000;
 const FETCH_CONCURRENCY = 6;
-
-interface CandidateRow {
-  id: string; title: string; link: string | null; canonical_url: string | null; description: string | null;
-  content: string | null; published_at: Date | null; feed_title: string | null;
-}
 
 export function feedActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
@@ -57,41 +52,32 @@ export function feedActivities(deps: ActivityDeps) {
       }
 
       const feedIds = outcomes.map((o) => o.feedId).filter((x): x is string => !!x && !failed.some((f) => f.feedId === x));
-      const since = config.fetchLatestOnly ? await lastSuccessfulRunAt(db, run.synth?.id ?? null) : null;
-      const rows = feedIds.length ? await db.getConnection().execute<{ id: string }[]>(
-        `select a.id from articles a where a.feed_id = any(?::uuid[]) ${since ? 'and coalesce(a.published_at, a.created_at) > ?' : ''}
-          order by coalesce(a.published_at, a.created_at) desc limit ?`,
-        since ? [pgArray(feedIds), since, MAX_CANDIDATES] : [pgArray(feedIds), MAX_CANDIDATES],
-      ) : [];
-      run.articlesFetched = rows.length;
+      const since = config.fetchLatestOnly && run.synth ? await lastSucceededRunStartedAt(db, run.synth.id) : null;
+      const ids = await newestArticleIds(db, feedIds, { since, limit: MAX_CANDIDATES });
+      run.articlesFetched = ids.length;
       setOutput(run, { feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed' })) });
       await reportRun(db, run, {
         level: failed.length ? LogLevel.warning : LogLevel.info, step: 'fetch', progress: 1,
-        message: `Fetched ${rows.length} article${rows.length === 1 ? '' : 's'} from ${urls.length - failed.length} of ${urls.length} feeds`,
+        message: `Fetched ${ids.length} article${ids.length === 1 ? '' : 's'} from ${urls.length - failed.length} of ${urls.length} feeds`,
       });
-      return { articleIds: rows.map((r) => r.id) };
+      return { articleIds: ids };
     },
 
     /** Keeps articles matching the topics, one per canonical URL across feeds, newest first. */
     async filterArticles({ runId, articleIds }: { runId: string; articleIds: string[] }): Promise<{ articleIds: string[] }> {
       const db = em();
       const { run, config } = await loadRun(db, runId);
-      const rows = articleIds.length ? await db.getConnection().execute<CandidateRow[]>(
-        `select a.id, a.title, a.link, a.canonical_url, a.description, a.content, a.published_at, f.title as feed_title
-           from articles a join feeds f on f.id = a.feed_id where a.id = any(?::uuid[])
-          order by coalesce(a.published_at, a.created_at) desc`,
-        [pgArray(articleIds)],
-      ) : [];
+      const rows = await candidateArticles(db, articleIds);
       const topics = (config.topics ?? []) as string[];
       const seen = new Set<string>();
       const kept: ArticleOutput[] = [];
       for (const r of rows) {
-        const key = r.canonical_url ?? r.link ?? r.id;
+        const key = r.canonicalUrl ?? r.link ?? r.id;
         if (seen.has(key)) continue;
         const matched = matchedTopics({ title: r.title, description: r.description, content: r.content }, topics);
         if (topics.some((t) => t.trim()) && matched.length === 0) continue;
         seen.add(key);
-        kept.push({ id: r.id, title: htmlToText(r.title), link: r.link, source: r.feed_title, publishedAt: r.published_at ? new Date(r.published_at).toISOString() : null, matchedTopics: matched });
+        kept.push({ id: r.id, title: htmlToText(r.title), link: r.link, source: r.feedTitle, publishedAt: r.publishedAt ? new Date(r.publishedAt).toISOString() : null, matchedTopics: matched });
       }
       run.articlesFiltered = kept.length;
       setOutput(run, { articles: kept.slice(0, MAX_PROCESSED) });
@@ -99,12 +85,4 @@ export function feedActivities(deps: ActivityDeps) {
       return { articleIds: kept.slice(0, MAX_PROCESSED).map((a) => a.id) };
     },
   };
-}
-
-async function lastSuccessfulRunAt(db: EntityManager, synthId: string | null): Promise<Date | null> {
-  if (!synthId) return null;
-  const [row] = await db.getConnection().execute<{ started_at: Date | null }[]>(
-    `select started_at from synth_runs where synth_id = ? and status = 'succeeded' order by started_at desc limit 1`, [synthId],
-  );
-  return row?.started_at ? new Date(row.started_at) : null;
 }

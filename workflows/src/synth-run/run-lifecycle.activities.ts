@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runConfigOf, RunStatus, RunTrigger, LogLevel, SynthRun, reportRun, type RunWorkflowResult, runResultOf } from '@synth/core/runs';
+import {
+  countExecution, finishRunOnce, recordSynthRunStats, runConfigOf, RunStatus, RunTrigger, LogLevel, SynthRun, reportRun, type RunWorkflowResult, runResultOf,
+} from '@synth/core/runs';
 import { Synth, SynthStatus, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
 import { TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
 import { effectiveStatus, User } from '@synth/core/users';
@@ -87,22 +89,11 @@ async function trialCapReached(db: EntityManager, run: SynthRun): Promise<string
 
 async function finish(db: EntityManager, run: SynthRun, status: RunStatus, error: string | null, count: boolean): Promise<void> {
   // Only the first call moves the run to a final state, so retries never count twice.
-  const moved = await db.getConnection().execute<{ id: string }[]>(
-    `update synth_runs set status = ?, error = ?, finished_at = now(), progress_current = case when ? = 'succeeded' then progress_total else progress_current end, updated_at = now()
-      where id = ? and status in ('queued', 'running') returning id`,
-    [status, error, status, run.id],
-  );
+  const moved = await finishRunOnce(db, run.id, status, error);
   await db.refresh(run);
-  if (!moved.length) return;
-  if (count && (status === RunStatus.succeeded || status === RunStatus.failed)) {
-    await db.getConnection().execute(`update users set executions_used = executions_used + 1, updated_at = now() where id = ?`, [run.user.id]);
-  }
-  if (run.synth && status === RunStatus.succeeded) {
-    await db.getConnection().execute(
-      `update synths set last_run_at = ?, articles_fetched = ?, articles_filtered = ?, articles_processed = ?, updated_at = now() where id = ?`,
-      [run.finishedAt, run.articlesFetched, run.articlesFiltered, run.articlesProcessed, run.synth.id],
-    );
-  }
+  if (!moved) return;
+  if (count && (status === RunStatus.succeeded || status === RunStatus.failed)) await countExecution(db, run.user.id);
+  if (run.synth && status === RunStatus.succeeded) await recordSynthRunStats(db, run.synth.id, run);
   const level = status === RunStatus.succeeded ? LogLevel.success : status === RunStatus.canceled ? LogLevel.warning : LogLevel.error;
   const message = status === RunStatus.succeeded
     ? `Run complete: processed ${run.articlesProcessed} of ${run.articlesFetched} articles`

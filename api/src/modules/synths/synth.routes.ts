@@ -3,6 +3,7 @@ import { ForbiddenError } from '@synth/core/lib';
 import { ctxOf, viewerOf } from '../../rest/http';
 import { logJson, runJson } from '../runs/run.json';
 import { isUuid, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
+import { outputOf, type RunOutput } from '@synth/core/runs';
 import { synthJson } from './synth.json';
 import { exportOpml, parseOpml } from '@synth/core/catalog';
 
@@ -90,7 +91,7 @@ export function synthRoutes(): Router {
     const ctx = ctxOf(req);
     const synth = await ctx.synths.get(viewerOf(req), req.params.id);
     const run = await ctx.runs.latestRun(synth);
-    const output = (run?.output ?? {}) as { articles?: unknown[]; posts?: unknown[] };
+    const output: RunOutput = run ? outputOf(run) : {};
     res.json({ run: run ? runJson(run) : null, articles: output.articles ?? [], posts: output.posts ?? [] });
   });
 

@@ -1,0 +1,59 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlNames } from '../db/sql-names';
+import { EmailDeliveryStatus } from './email-delivery-status';
+import { EmailDelivery } from './email-delivery.entity';
+
+/** A delivery row as the send step reads it. */
+export interface DeliveryState {
+  id: string;
+  status: EmailDeliveryStatus;
+  messageId: string | null;
+}
+
+const names = (em: EntityManager) => sqlNames(em, EmailDelivery);
+
+/**
+ * Creates the delivery row for a key unless one exists (ON CONFLICT: two attempts racing for the
+ * same slot share one row), then reads the row as it stands.
+ */
+export async function claimDelivery(em: EntityManager, claim: { deliveryKey: string; runId: string; recipient: string }): Promise<DeliveryState> {
+  const { table, col } = names(em);
+  const conn = em.getConnection();
+  await conn.execute(
+    `insert into ${table} (${col('id')}, ${col('deliveryKey')}, ${col('run')}, ${col('status')}, ${col('recipient')}, ${col('createdAt')}, ${col('updatedAt')})
+     values (gen_random_uuid(), ?, ?, ?, ?, now(), now()) on conflict (${col('deliveryKey')}) do nothing`,
+    [claim.deliveryKey, claim.runId, EmailDeliveryStatus.claimed, claim.recipient],
+  );
+  const [row] = await conn.execute<DeliveryState[]>(
+    `select ${col('id')} as "id", ${col('status')} as "status", ${col('messageId')} as "messageId" from ${table} where ${col('deliveryKey')} = ?`,
+    [claim.deliveryKey],
+  );
+  return row;
+}
+
+/** Marks that an attempt is calling SES now (a delivery already sent stays sent). */
+export async function markDeliverySending(em: EntityManager, id: string): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `update ${table} set ${col('status')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ? and ${col('status')} <> ?`,
+    [EmailDeliveryStatus.sending, id, EmailDeliveryStatus.sent],
+  );
+}
+
+/** SES refused the message before accepting it: the claim goes back so a retry may send. */
+export async function releaseDelivery(em: EntityManager, id: string): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `update ${table} set ${col('status')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ?`,
+    [EmailDeliveryStatus.claimed, id],
+  );
+}
+
+/** SES accepted the message: records its message id, after which no retry sends again. */
+export async function markDeliverySent(em: EntityManager, id: string, messageId: string): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `update ${table} set ${col('status')} = ?, ${col('messageId')} = ?, ${col('sentAt')} = now(), ${col('updatedAt')} = now() where ${col('id')} = ?`,
+    [EmailDeliveryStatus.sent, messageId, id],
+  );
+}

@@ -1,0 +1,55 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlNames } from '../db/sql-names';
+import { pgArray } from '../lib/pg-array';
+import { Article } from './article.entity';
+import { Feed } from './feed.entity';
+
+/** An article as a run's filter step weighs it, with its feed's title. */
+export interface CandidateArticle {
+  id: string;
+  title: string;
+  link: string | null;
+  canonicalUrl: string | null;
+  description: string | null;
+  content: string | null;
+  publishedAt: Date | null;
+  feedTitle: string | null;
+}
+
+/** Ids of the newest articles of these feeds (newer than `since` when given), newest first. */
+export async function newestArticleIds(em: EntityManager, feedIds: string[], opts: { since: Date | null; limit: number }): Promise<string[]> {
+  if (!feedIds.length) return [];
+  const { table, col } = sqlNames(em, Article);
+  const newest = `coalesce(a.${col('publishedAt')}, a.${col('createdAt')})`;
+  const rows = await em.getConnection().execute<{ id: string }[]>(
+    `select a.${col('id')} as "id" from ${table} a where a.${col('feed')} = any(?::uuid[]) ${opts.since ? `and ${newest} > ?` : ''}
+      order by ${newest} desc limit ?`,
+    opts.since ? [pgArray(feedIds), opts.since, opts.limit] : [pgArray(feedIds), opts.limit],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** These articles with their feed titles, newest first. */
+export async function candidateArticles(em: EntityManager, articleIds: string[]): Promise<CandidateArticle[]> {
+  if (!articleIds.length) return [];
+  const a = sqlNames(em, Article);
+  const f = sqlNames(em, Feed);
+  return em.getConnection().execute<CandidateArticle[]>(
+    `select a.${a.col('id')} as "id", a.${a.col('title')} as "title", a.${a.col('link')} as "link", a.${a.col('canonicalUrl')} as "canonicalUrl",
+            a.${a.col('description')} as "description", a.${a.col('content')} as "content", a.${a.col('publishedAt')} as "publishedAt",
+            f.${f.col('title')} as "feedTitle"
+       from ${a.table} a join ${f.table} f on f.${f.col('id')} = a.${a.col('feed')} where a.${a.col('id')} = any(?::uuid[])
+      order by coalesce(a.${a.col('publishedAt')}, a.${a.col('createdAt')}) desc`,
+    [pgArray(articleIds)],
+  );
+}
+
+/** The text an article's summary is made from, and its publication date. */
+export async function articleTextOf(em: EntityManager, articleId: string): Promise<Pick<CandidateArticle, 'description' | 'content' | 'publishedAt'> | null> {
+  const { table, col } = sqlNames(em, Article);
+  const [row] = await em.getConnection().execute<Pick<CandidateArticle, 'description' | 'content' | 'publishedAt'>[]>(
+    `select ${col('description')} as "description", ${col('content')} as "content", ${col('publishedAt')} as "publishedAt" from ${table} where ${col('id')} = ?`,
+    [articleId],
+  );
+  return row ?? null;
+}

@@ -1,0 +1,34 @@
+// What a run produced, stored on the run row (synth_runs.output) so every step of the worker, the
+// email and the API's articles view read one shape.
+import type { SynthRun } from './synth-run.entity';
+
+export interface ArticleOutput {
+  id: string;
+  title: string;
+  link: string | null;
+  source: string | null;
+  publishedAt: string | null;
+  summary?: string;
+  matchedTopics?: string[];
+}
+
+export interface PostOutput { contentType: string; templateId: string; text: string }
+export interface ExampleOutput { title: string; url: string; snippet: string }
+
+export interface RunOutput {
+  articles?: ArticleOutput[];
+  posts?: PostOutput[];
+  examples?: ExampleOutput[];
+  feedErrors?: { url: string; error: string }[];
+  email?: { status: 'sent' | 'skipped' | 'already-sent'; reason?: string; messageId?: string };
+}
+
+/** The run's output so far (empty before its first step wrote any). */
+export function outputOf(run: Pick<SynthRun, 'output'>): RunOutput {
+  return run.output ?? {};
+}
+
+/** Replaces the given parts of the run's output, keeping the rest. */
+export function setOutput(run: Pick<SynthRun, 'output'>, patch: Partial<RunOutput>): void {
+  run.output = { ...outputOf(run), ...patch };
+}

@@ -1,0 +1,53 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlNames } from '../db/sql-names';
+import { Synth } from '../synths/synth.entity';
+import { User } from '../users/user.entity';
+import { RunStatus } from './run.enums';
+import { SynthRun } from './synth-run.entity';
+
+/** Statuses a run leaves exactly once. */
+const OPEN_STATUSES = [RunStatus.queued, RunStatus.running];
+
+/**
+ * Moves a queued or running run to its final status in one conditional update, so of two racing
+ * or retried calls only the first wins. A succeeded run shows its progress complete. Returns whether
+ * this call moved it.
+ */
+export async function finishRunOnce(em: EntityManager, runId: string, status: RunStatus, error: string | null): Promise<boolean> {
+  const { table, col } = sqlNames(em, SynthRun);
+  const moved = await em.getConnection().execute<{ id: string }[]>(
+    `update ${table} set ${col('status')} = ?, ${col('error')} = ?, ${col('finishedAt')} = now(),
+        ${col('progressCurrent')} = ${status === RunStatus.succeeded ? col('progressTotal') : col('progressCurrent')}, ${col('updatedAt')} = now()
+      where ${col('id')} = ? and ${col('status')} in (${OPEN_STATUSES.map(() => '?').join(', ')}) returning ${col('id')}`,
+    [status, error, runId, ...OPEN_STATUSES],
+  );
+  return moved.length > 0;
+}
+
+/** Counts one run against the user's executions (an atomic increment, no read-modify-write). */
+export async function countExecution(em: EntityManager, userId: string): Promise<void> {
+  const { table, col } = sqlNames(em, User);
+  await em.getConnection().execute(
+    `update ${table} set ${col('executionsUsed')} = ${col('executionsUsed')} + 1, ${col('updatedAt')} = now() where ${col('id')} = ?`,
+    [userId],
+  );
+}
+
+/** Copies a succeeded run's figures onto its synth (the dashboard's "last run" stats). */
+export async function recordSynthRunStats(em: EntityManager, synthId: string, run: Pick<SynthRun, 'finishedAt' | 'articlesFetched' | 'articlesFiltered' | 'articlesProcessed'>): Promise<void> {
+  const { table, col } = sqlNames(em, Synth);
+  await em.getConnection().execute(
+    `update ${table} set ${col('lastRunAt')} = ?, ${col('articlesFetched')} = ?, ${col('articlesFiltered')} = ?, ${col('articlesProcessed')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ?`,
+    [run.finishedAt, run.articlesFetched, run.articlesFiltered, run.articlesProcessed, synthId],
+  );
+}
+
+/** When the synth's latest succeeded run started, or null if it has none. */
+export async function lastSucceededRunStartedAt(em: EntityManager, synthId: string): Promise<Date | null> {
+  const { table, col } = sqlNames(em, SynthRun);
+  const [row] = await em.getConnection().execute<{ startedAt: Date | null }[]>(
+    `select ${col('startedAt')} as "startedAt" from ${table} where ${col('synth')} = ? and ${col('status')} = ? order by ${col('startedAt')} desc limit 1`,
+    [synthId, RunStatus.succeeded],
+  );
+  return row?.startedAt ? new Date(row.startedAt) : null;
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { EmailDelivery, EmailDeliveryStatus } from '@synth/core/email';
+import { RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
+import { User } from '@synth/core/users';
+import { useTestServices } from '../../../test-support/env';
+import { sentEmails } from '../../../test-support/ses';
+import type { ActivityDeps } from '../deps';
+import { emailActivities } from './email.activities';
+
+// The send step on its own, against the real database and the local SES: what a retry does with
+// the delivery row an earlier attempt left behind.
+let orm: MikroORM;
+let deps: ActivityDeps;
+let sesUrl: string;
+
+beforeAll(async () => {
+  sesUrl = useTestServices().sesUrl;
+  const { loadConfig } = await import('@synth/core/config');
+  const { initOrm } = await import('@synth/core/db');
+  const { productionDeps } = await import('../worker');
+  const config = loadConfig();
+  orm = await initOrm(config.databaseUrl);
+  deps = productionDeps(config, orm);
+});
+afterAll(async () => {
+  await orm?.close();
+});
+
+const em = () => orm.em.fork() as EntityManager;
+
+/** A running manual run with one summarised article, and the delivery row an earlier attempt left. */
+async function runWithDelivery(status: EmailDeliveryStatus, messageId: string | null) {
+  const db = em();
+  const recipient = `retry-${randomUUID().slice(0, 8)}@example.com`;
+  const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: recipient, displayName: 'Pat' } as never);
+  const run = db.create(SynthRun, {
+    user, synth: null, trigger: RunTrigger.manual, status: RunStatus.running, workflowId: `wf-${randomUUID()}`, startedAt: new Date(),
+    config: { name: 'Retry synth', recipientEmail: recipient, userTimezone: 'UTC' },
+    output: { articles: [{ id: randomUUID(), title: 'Retries deliver', link: 'https://news.example.com/retry', source: 'News', publishedAt: null, summary: 'A digest survives a dead worker.' }] },
+  } as never);
+  await db.flush();
+  db.create(EmailDelivery, { deliveryKey: `run:${run.id}`, run, status, recipient, messageId, sentAt: messageId ? new Date() : null } as never);
+  await db.flush();
+  return { runId: run.id, recipient };
+}
+
+describe('sending a digest again after an attempt stopped', () => {
+  it('sends the digest when the earlier attempt died after marking it sending, and records it as sent', async () => {
+    const { runId, recipient } = await runWithDelivery(EmailDeliveryStatus.sending, null);
+    const result = await emailActivities(deps).sendDigest({ runId });
+    expect(result.status).toBe('sent');
+    const emails = await sentEmails(sesUrl, recipient);
+    expect(emails).toHaveLength(1);
+    const delivery = await em().findOneOrFail(EmailDelivery, { deliveryKey: `run:${runId}` });
+    expect(delivery.status).toBe(EmailDeliveryStatus.sent);
+    expect(delivery.messageId).toBe(emails[0].messageId);
+  });
+
+  it('does not send again a digest recorded as sent', async () => {
+    const { runId, recipient } = await runWithDelivery(EmailDeliveryStatus.sent, 'ses-message-1');
+    const result = await emailActivities(deps).sendDigest({ runId });
+    expect(result.status).toBe('already-sent');
+    expect(await sentEmails(sesUrl, recipient)).toHaveLength(0);
+  });
+});
