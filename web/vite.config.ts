@@ -18,6 +18,11 @@ const absolute = (p: unknown) => path.resolve(root, String(p));
 const api = 'http://127.0.0.1:8080';
 // The domain's browser-safe modules, from source (the same list web/tsconfig.json type-checks).
 const coreForBrowser = { find: '@synth/core/pure', replacement: path.resolve(root, 'core/src/pure.ts') };
+// Those modules only declare data and functions, so a bundle leaves out the ones it uses nothing from:
+// the entry and the landing page, which read one cookie name and the plan table, skip the LinkedIn
+// templates behind the same @synth/core/pure.
+const coreSource = path.resolve(root, 'core', 'src') + path.sep;
+const hasSideEffects = (id: string) => !id.startsWith(coreSource);
 
 const LANDING_ENTRY = '/src/screens/Landing/mountLanding.tsx';
 const LANDING_BUNDLE = 'virtual:landing-bundle';
@@ -48,6 +53,7 @@ async function buildLandingBundle(): Promise<string> {
         // main.tsx imports mountLanding from it.
         preserveEntrySignatures: 'exports-only',
         output: { inlineDynamicImports: true },
+        treeshake: { moduleSideEffects: hasSideEffects },
       },
     },
   });
@@ -159,6 +165,7 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       sourcemap: false,
       rollupOptions: {
+        treeshake: { moduleSideEffects: hasSideEffects },
         input: {
           index: path.resolve(webDir, 'index.html'),
           explorer: path.resolve(webDir, 'explorer.html'),
