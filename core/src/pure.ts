@@ -5,3 +5,6 @@ export * from './billing/plans';
 export * from './catalog/prompt-limits';
 export * from './content/linkedin-templates';
 export type * from './content/template.types';
+export * from './lib/http-url';
+export * from './lib/time';
+export * from './synths/professional-topic';

@@ -3,6 +3,7 @@
 import type { TemplateLibrary } from '../content/template.types';
 import type { PostRequest, SummaryRequest } from './ai.types';
 import { paragraphBounds } from './summary-length';
+import { topicWithoutPrefix } from '../synths/professional-topic';
 
 export interface ChatMessage { role: 'system' | 'user'; content: string }
 
@@ -100,9 +101,7 @@ const PLATFORM_NAMES: Record<string, string> = {
 };
 
 /** "professional:data science" → "data science": the prefix marks where a topic came from, not what it is. */
-export function displayTopic(topic: string): string {
-  return topic.replace(/^professional:\s*/i, '').trim();
-}
+export const displayTopic = topicWithoutPrefix;
 
 export function buildPostMessages(req: PostRequest, opts: PostPromptOptions): ChatMessage[] {
   const platform = PLATFORM_NAMES[req.contentType] ?? 'post';

@@ -4,7 +4,7 @@
 import { isValidTimeZone } from '../lib/time';
 import type { AiProvider } from '../ai/ai.types';
 import { findTemplate } from '../content/template-library';
-import { PROFESSIONAL_PREFIX } from '../synths/synth.defaults';
+import { professionalTopic } from '../synths/professional-topic';
 import { validateSynthFields, type SynthFields } from '../synths/synth.validation';
 import { professionalCategoryFor } from './professional-categories';
 import { assembleConfig, catalogFeedsFor, PROMPT_REQUIRED_MESSAGE, synthFromPrompt, type QuickCreateResult } from './quick-create';
@@ -46,7 +46,7 @@ function configFromPlan(plan: SynthPlan, prompt: string, timezone: string): (Syn
   if (!findTemplate(plan.contentType, plan.contentTemplate)) return null;
   const specs = professionalCategoryFor(plan.category)?.specializations.filter((s) => plan.specializations.includes(s.name)) ?? [];
   const professional = [...new Set(specs.flatMap((s) => s.keywords))];
-  const topics = [...plan.topics.filter((t) => !professional.includes(t)), ...professional.map((k) => `${PROFESSIONAL_PREFIX}${k}`)];
+  const topics = [...plan.topics.filter((t) => !professional.includes(t)), ...professional.map(professionalTopic)];
   const feeds = catalogFeedsFor(plan.category, [...plan.topics, ...professional]);
   const draft = assembleConfig(prompt, {
     name: plan.name,

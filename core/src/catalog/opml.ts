@@ -1,7 +1,7 @@
 import { parseStringPromise } from 'xml2js';
 import { escapeHtml } from '../lib/sanitize';
 import { ValidationError } from '../lib/errors';
-import { isHttpUrl } from '../synths/synth.validation';
+import { isHttpUrl } from '../lib/http-url';
 
 const MAX_OPML_BYTES = 1024 * 1024;
 

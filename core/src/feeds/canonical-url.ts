@@ -1,16 +1,12 @@
 // One spelling per article address, so the same story reached through different feeds, tracking
 // links or http/https is stored and summarised once.
+import { parseHttpUrl } from '../lib/http-url';
+
 const TRACKING_PARAMS = new Set(['fbclid', 'gclid', 'mc_cid', 'mc_eid', 'ref']);
 
 export function canonicalUrl(link: string | null | undefined): string | null {
-  if (!link) return null;
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = link ? parseHttpUrl(link) : null;
+  if (!url) return null;
   // The URL parser already lower-cases scheme and host and drops the scheme's default port.
   if (url.port === '80' || url.port === '443') url.port = '';
   url.protocol = 'https:';

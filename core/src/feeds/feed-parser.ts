@@ -1,5 +1,6 @@
 // Turns feed XML (RSS 0.9x/1.0/2.0, Atom 1.0) into plain items, and fetches + parses in one call.
 import Parser from 'rss-parser';
+import { parseHttpUrl } from '../lib/http-url';
 import { FeedFetchError } from './feed-errors';
 import { guardedFetch, type GuardedFetchOptions } from './guarded-fetch';
 
@@ -125,13 +126,7 @@ function collapse(value: string | null): string | null {
 
 /** Links end up as hrefs in pages and emails, so anything but http(s) is dropped. */
 function absolute(link: string | null, baseUrl: string | undefined): string | null {
-  if (link === null) return null;
-  try {
-    const url = new URL(link, baseUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
+  return link === null ? null : (parseHttpUrl(link, baseUrl)?.href ?? null);
 }
 
 function toDate(value: unknown): Date | null {

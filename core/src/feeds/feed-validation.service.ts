@@ -1,6 +1,6 @@
 import { FeedFetchError } from './feed-errors';
 import { fetchFeed } from './feed-parser';
-import { isHttpUrl } from '../synths/synth.validation';
+import { isHttpUrl } from '../lib/http-url';
 
 export interface FeedValidation { valid: boolean; articleCount: number; message: string }
 

@@ -2,6 +2,7 @@
 // phrases so "AI" finds "AI rules" but not "said"; word edges are Unicode letters/digits, not \b,
 // which only knows ASCII.
 import { htmlToText } from '../lib/sanitize';
+import { topicWithoutPrefix } from '../synths/professional-topic';
 
 export interface TopicArticle {
   title: string;
@@ -9,7 +10,6 @@ export interface TopicArticle {
   content?: string | null;
 }
 
-const PROFESSIONAL_PREFIX = /^professional:/i;
 // Scripts written without spaces between words: whole-word edges make no sense there.
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
@@ -30,7 +30,7 @@ export function matchedTopics(article: TopicArticle, topics: string[]): string[]
 
 function compile(topics: string[]): { topic: string; pattern: RegExp }[] {
   return topics.flatMap((topic) => {
-    const words = topic.trim().replace(PROFESSIONAL_PREFIX, '').normalize('NFC').trim().split(/\s+/).filter(Boolean);
+    const words = topicWithoutPrefix(topic).normalize('NFC').trim().split(/\s+/).filter(Boolean);
     if (words.length === 0) return [];
     // Words of a phrase may be separated by any whitespace or a dash ("machine-learning").
     const body = words.map(escapeRegExp).join('[\\s\\p{Pd}]+');

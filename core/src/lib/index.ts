@@ -1,5 +1,6 @@
 // The lib part of the domain, as the API and the worker import it.
 export * from './errors';
+export * from './http-url';
 export * from './pg-array';
 export * from './query-limits';
 export * from './relay-node';

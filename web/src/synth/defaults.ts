@@ -4,7 +4,6 @@ import { detectTimezone } from './timezone';
 import type { Progress, SynthForm, SynthStats } from './types';
 
 export const DEFAULT_SYNTH_NAME = 'My Content Synth';
-export const PROFESSIONAL_PREFIX = 'professional:';
 
 /** The synth defaults, with the time given by the caller (08:00 in the editor, 09:00 elsewhere). */
 export function defaultForm(emailScheduleTime: string = STORED_DEFAULT_TIME): SynthForm {

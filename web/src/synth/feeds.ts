@@ -45,15 +45,6 @@ export function addFeed(urls: string[], raw: string, max: number, plan: string):
   return { ok: true, rssFeedUrls: next };
 }
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value.trim());
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
-
 export type AddFeedsResult = { rssFeedUrls: string[]; added: number; duplicates: number; overLimit: number };
 
 /** Adds many URLs under the same rules as one: duplicates are skipped and adding stops at the plan's maximum. */

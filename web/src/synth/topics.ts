@@ -1,15 +1,11 @@
 // Keywords and professional specializations.
-import { PROFESSIONAL_PREFIX } from './defaults';
+import { professionalTopic as prefixed } from '@synth/core/pure';
 
 /** What the topic rules read of a professional specialization. */
 export interface Specialization {
   readonly _id: string;
   readonly keywords: readonly string[];
 }
-
-export const prefixed = (keyword: string) => `${PROFESSIONAL_PREFIX}${keyword}`;
-export const isProfessionalTopic = (topic: string) => topic.startsWith(PROFESSIONAL_PREFIX);
-export const topicLabel = (topic: string) => (isProfessionalTopic(topic) ? topic.slice(PROFESSIONAL_PREFIX.length) : topic);
 
 /** A keyword typed by the user: trimmed, ignored when empty or already present. */
 export function addKeyword(topics: string[], raw: string): string[] {

@@ -1,5 +1,6 @@
 // Synth form validation; a failure shows a "Validation Error" toast with the message.
-import { filledFeeds, isHttpUrl } from './feeds';
+import { isHttpUrl } from '@synth/core/pure';
+import { filledFeeds } from './feeds';
 import { isValidScheduleTime } from './scheduleTime';
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, type SynthForm } from './types';
 

@@ -3,8 +3,9 @@ import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import { PermanentAiError, summarizeCached } from '@synth/core/ai';
 import { templateLibrary, findTemplate } from '@synth/core/content';
 import { articleTextOf } from '@synth/core/feeds';
-import { htmlToText } from '@synth/core/lib';
+import { htmlToText, isHttpUrl } from '@synth/core/lib';
 import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
+import { topicWithoutPrefix } from '@synth/core/synths';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
 
@@ -73,10 +74,10 @@ export function aiActivities(deps: ActivityDeps) {
         return { count: 0 };
       }
       const articles = outputOf(run).articles ?? [];
-      const topics = ((config.topics ?? []) as string[]).map((t) => t.replace(/^professional:/, ''));
+      const topics = ((config.topics ?? []) as string[]).map(topicWithoutPrefix);
       const query = [...topics, ...articles.slice(0, 2).map((a) => a.title)].join(' ');
       const found = await deps.search.search(query, { limit: 3, excludeUrls: articles.map((a) => a.link).filter((x): x is string => !!x) });
-      const examples = found.filter((e) => /^https?:\/\//.test(e.url));
+      const examples = found.filter((e) => isHttpUrl(e.url));
       setOutput(run, { examples });
       await reportRun(db, run, { level: LogLevel.info, step: 'examples', message: `Found ${examples.length} real-world example${examples.length === 1 ? '' : 's'}` });
       return { count: examples.length };

@@ -5,7 +5,7 @@ import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Chip } from '../../components/Chip';
 import { formatDateTime } from '../../lib/formatDate';
-import { topicLabel } from '../../synth/topics';
+import { topicWithoutPrefix as topicLabel } from '@synth/core/pure';
 
 const Card = styled.article`
   display: grid;

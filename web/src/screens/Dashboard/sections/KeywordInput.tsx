@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Chip } from '../../../components/Chip';
 import { Field, Input } from '../../../components/Field';
-import { addKeyword, isProfessionalTopic, removeTopic, topicLabel } from '../../../synth/topics';
+import { isProfessionalTopic, topicWithoutPrefix as topicLabel } from '@synth/core/pure';
+import { addKeyword, removeTopic } from '../../../synth/topics';
 import { useSynth } from '../../../synth/useSynth';
 
 const Chips = styled.ul`
