@@ -1,4 +1,5 @@
 // Re-validates catalogue feeds through the guarded fetcher (the same path a run reads them by).
+import pLimit from 'p-limit';
 import { validateFeedUrl } from '../feeds/feed-validation.service';
 import type { CatalogFeed } from './curated-feeds';
 
@@ -14,19 +15,15 @@ export interface CheckOptions {
 
 /** A feed is dead when it cannot be read as a feed or has no articles; results keep catalogue order. */
 export async function checkCatalogFeeds(feeds: CatalogFeed[], opts: CheckOptions = {}): Promise<CatalogHealth> {
-  const queue = feeds.map((feed, index) => ({ feed, index }));
-  const dead: (DeadFeed & { index: number })[] = [];
+  const limit = pLimit(opts.concurrency ?? 8);
   let checked = 0;
-  const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { feed, index } = next;
-      const result = await validateFeedUrl(feed.url, { allowPrivateNetworks: opts.allowPrivateNetworks ?? false });
-      const entry = { title: feed.title, url: feed.url, category: feed.category, index };
-      if (!result.valid) dead.push({ ...entry, message: result.message });
-      else if (result.articleCount === 0) dead.push({ ...entry, message: 'reachable but has no articles' });
-      opts.onChecked?.(++checked, feeds.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(opts.concurrency ?? 8, feeds.length) }, lane));
-  return { checked, dead: dead.sort((a, b) => a.index - b.index).map(({ index: _i, ...d }) => d) };
+  const verdicts = await Promise.all(feeds.map((feed) => limit(async (): Promise<DeadFeed | null> => {
+    const result = await validateFeedUrl(feed.url, { allowPrivateNetworks: opts.allowPrivateNetworks ?? false });
+    opts.onChecked?.(++checked, feeds.length);
+    const entry = { title: feed.title, url: feed.url, category: feed.category };
+    if (!result.valid) return { ...entry, message: result.message };
+    if (result.articleCount === 0) return { ...entry, message: 'reachable but has no articles' };
+    return null;
+  })));
+  return { checked, dead: verdicts.filter((d): d is DeadFeed => d !== null) };
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import pLimit from 'p-limit';
 import { PermanentAiError, summarizeCached } from '@synth/core/ai';
 import { templateLibrary, findTemplate } from '@synth/core/content';
 import { articleTextOf } from '@synth/core/feeds';
@@ -44,12 +45,10 @@ export function aiActivities(deps: ActivityDeps) {
         heartbeat();
       };
       // A few model calls at a time: each waits on the network, not on this process.
-      const pending = articles.filter((a) => !a.summary);
+      const limit = pLimit(SUMMARY_CONCURRENCY);
       const failures: unknown[] = [];
-      const lane = async () => {
-        for (let a = pending.shift(); a; a = pending.shift()) await summarizeOne(a).catch((err) => void failures.push(err));
-      };
-      await Promise.all(Array.from({ length: SUMMARY_CONCURRENCY }, lane));
+      const pending = articles.filter((a) => !a.summary);
+      await Promise.all(pending.map((a) => limit(() => summarizeOne(a).catch((err) => void failures.push(err)))));
       if (failures.length) {
         // Keep what is done so a retry resumes where this attempt stopped.
         run.tokensUsed += tokens;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import pLimit from 'p-limit';
 import { candidateArticles, ingestFeed, type IngestOutcome, matchedTopics, newestArticleIds } from '@synth/core/feeds';
 import { htmlToText } from '@synth/core/lib';
 import { type ArticleOutput, lastSucceededRunStartedAt, LogLevel, RunStatus, reportRun, setOutput } from '@synth/core/runs';
@@ -31,18 +32,15 @@ export function feedActivities(deps: ActivityDeps) {
       }
       await reportRun(db, run, { level: LogLevel.info, step: 'fetch', message: `Fetching ${urls.length} feed${urls.length === 1 ? '' : 's'}`, progress: 0 });
 
-      const outcomes: IngestOutcome[] = [];
-      const queue = [...urls];
-      const worker = async () => {
-        for (let url = queue.shift(); url; url = queue.shift()) {
-          outcomes.push(await ingestFeed(em(), url, {
-            fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
-            freshnessMs: FRESHNESS_MS,
-          }));
-          heartbeat();
-        }
-      };
-      await Promise.all(Array.from({ length: Math.min(FETCH_CONCURRENCY, urls.length) }, worker));
+      const limit = pLimit(FETCH_CONCURRENCY);
+      const outcomes: IngestOutcome[] = await Promise.all(urls.map((url) => limit(async () => {
+        const outcome = await ingestFeed(em(), url, {
+          fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
+          freshnessMs: FRESHNESS_MS,
+        });
+        heartbeat();
+        return outcome;
+      })));
 
       const failed = outcomes.filter((o) => o.source === 'failed');
       for (const f of failed) await reportRun(db, run, { level: LogLevel.warning, step: 'fetch', message: `Feed skipped (${f.url}): ${f.error}`, publish: false });
