@@ -95,8 +95,17 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
   const { default: pg } = await import('pg');
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   const createDatabase = async (name) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await waitFor(async () => { await client.connect(); return true; }, { timeoutMs: 20_000, what: 'PostgreSQL connections' });
+    // A pg client connects once: every attempt while the server warms up gets a fresh one.
+    let client;
+    await waitFor(async () => {
+      const attempt = new pg.Client({ connectionString: adminUrl });
+      await attempt.connect().catch(async (err) => {
+        await attempt.end().catch(() => undefined);
+        throw err;
+      });
+      client = attempt;
+      return true;
+    }, { timeoutMs: 60_000, what: 'PostgreSQL connections' });
     try {
       const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
       if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
