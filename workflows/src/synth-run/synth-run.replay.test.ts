@@ -1,0 +1,24 @@
+// Replays the recorded histories (succeeded, failed, skipped and scheduled runs) against the
+// current workflow code: a change that would make in-flight runs non-deterministic fails here.
+// Such a change needs a patch (see `patched` in the workflow); new histories are recorded with
+// RECORD_HISTORIES=1 npx vitest run --project integration workflows/src/synth-run/synth-run.workflow.int.test.ts
+import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { bundleWorkflowCode, Worker } from '@temporalio/worker';
+import { loadHistories } from '../test-support/run-histories';
+
+const quietLogger = { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+
+describe('recorded run histories', () => {
+  it('replay against the current workflow code', async () => {
+    const histories = loadHistories();
+    expect(histories.map((h) => h.workflowId)).toEqual(['failed', 'scheduled', 'skipped', 'succeeded']);
+    const failures: string[] = [];
+    const workflowBundle = await bundleWorkflowCode({ workflowsPath: path.join(__dirname, '..', 'workflows.ts'), logger: quietLogger });
+    const results = Worker.runReplayHistories({ workflowBundle }, histories);
+    for await (const result of results) {
+      if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
