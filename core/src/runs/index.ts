@@ -2,6 +2,7 @@
 export * from './run-config';
 export * from './run-log.entity';
 export * from './run-output';
+export * from './run-progress';
 export * from './run-reporter';
 export * from './run-result';
 export * from './run.contract';

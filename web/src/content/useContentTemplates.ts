@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { useContentTemplates_query$key } from '../__generated__/useContentTemplates_query.graphql';
-import { BUILTIN_PLATFORM_INSTRUCTIONS, BUILTIN_TEMPLATES } from './builtinTemplates';
+import { templateLibrary } from '@synth/core/pure';
 import type { ContentType, TemplatesByType } from './types';
 
 const fragment = graphql`
@@ -54,17 +54,18 @@ const CONTENT_TYPES: ContentType[] = ['linkedin', 'twitter', 'facebook', 'instag
 
 /**
  * Templates per content type and instruction text per platform, from the screen's query; a
- * content type the answer gives nothing for keeps the built-ins.
+ * content type the answer gives nothing for keeps the server's built-in library, bundled from the
+ * domain so the two can never differ.
  */
 export function useContentTemplates(query: useContentTemplates_query$key): { templates: TemplatesByType; instructions: Record<ContentType, string> } {
   const data = useFragment(fragment, query);
   return useMemo(() => {
-    const templates = { ...BUILTIN_TEMPLATES };
+    const templates: TemplatesByType = { ...templateLibrary.byContentType };
     for (const type of CONTENT_TYPES) {
       const list = data[type];
       if (list?.length) templates[type] = list.map((t) => ({ id: t.id, name: t.name, description: t.description, text: t.text, contentType: type }));
     }
-    const instructions = { ...BUILTIN_PLATFORM_INSTRUCTIONS };
+    const instructions: Record<ContentType, string> = { ...templateLibrary.platformInstructions };
     for (const p of data.platformInstructions ?? []) instructions[p.contentType as ContentType] = p.text;
     return { templates, instructions };
   }, [data]);

@@ -1,4 +1,5 @@
 // The synth editor's reducer: every form action and what it changes.
+import { progressPercent } from '@synth/core/pure';
 import { defaultForm, EMPTY_STATS, INITIAL_PROGRESS, editorInitialForm } from './defaults';
 import { applyPlanLimits } from './planLimits';
 import { normalizeScheduleTime, STORED_DEFAULT_TIME } from './scheduleTime';
@@ -43,7 +44,7 @@ export function synthReducer(state: SynthState, action: SynthAction): SynthState
       return { ...state, stats: action.stats };
     case 'UPDATE_PROGRESS': {
       const progress = { ...state.progress, ...action.progress };
-      if (action.progress.percent === undefined && progress.total > 0) progress.percent = Math.round((progress.current / progress.total) * 100);
+      if (action.progress.percent === undefined && progress.total > 0) progress.percent = progressPercent(progress.current, progress.total);
       return { ...state, progress };
     }
     case 'RESET': {

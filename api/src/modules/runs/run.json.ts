@@ -1,4 +1,4 @@
-import type { SynthRun, RunLog } from '@synth/core/runs';
+import { progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
 
 export function runJson(r: SynthRun) {
   return {
@@ -14,7 +14,7 @@ export function runJson(r: SynthRun) {
     articlesFiltered: r.articlesFiltered,
     articlesProcessed: r.articlesProcessed,
     tokensUsed: r.tokensUsed,
-    progress: { current: r.progressCurrent, total: r.progressTotal, percent: Math.round((r.progressCurrent / Math.max(1, r.progressTotal)) * 100) },
+    progress: { current: r.progressCurrent, total: r.progressTotal, percent: progressPercent(r.progressCurrent, r.progressTotal) },
     error: r.error ?? null,
   };
 }

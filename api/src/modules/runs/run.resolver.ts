@@ -1,7 +1,7 @@
 import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
-import { SynthRun } from '@synth/core/runs';
+import { progressPercent, SynthRun } from '@synth/core/runs';
 import { Progress, RunLogConnection } from './run.types';
 
 @Resolver(() => SynthRun)
@@ -9,7 +9,7 @@ export class RunResolver {
   @FieldResolver(() => Progress)
   progress(@Root() run: SynthRun): Progress {
     const total = Math.max(1, run.progressTotal);
-    return { current: run.progressCurrent, total, percent: Math.round((run.progressCurrent / total) * 100) };
+    return { current: run.progressCurrent, total, percent: progressPercent(run.progressCurrent, total) };
   }
 
   @FieldResolver(() => RunLogConnection, { description: 'Log lines, oldest first' })

@@ -3,6 +3,7 @@ import { requireViewer, type Context } from '../../context';
 import { idOf, toGlobalId } from '../../graphql/relay/global-id';
 import { TOPICS, type SynthUpdatePayload } from '../../graphql/pubsub';
 import { NotFoundError } from '@synth/core/lib';
+import { progressPercent } from '@synth/core/runs';
 import { Progress } from '../runs/run.types';
 import { Synth } from '@synth/core/synths';
 import { SynthStats } from './synth.types';
@@ -29,7 +30,7 @@ export function toSynthUpdate(p: SynthUpdatePayload): SynthUpdate {
     updateType: p.updateType,
     message: p.message,
     status: p.status,
-    progress: { current: p.progressCurrent, total, percent: Math.round((p.progressCurrent / total) * 100) },
+    progress: { current: p.progressCurrent, total, percent: progressPercent(p.progressCurrent, total) },
     stats: { articlesFetched: p.articlesFetched, articlesFiltered: p.articlesFiltered, articlesProcessed: p.articlesProcessed, lastRun: p.lastRunAt ? new Date(p.lastRunAt) : null },
     rawSynthId: p.synthId,
     userId: p.userId,

@@ -5,7 +5,6 @@ import type { TemplateTestQuery } from '../../__generated__/TemplateTestQuery.gr
 import type { ContentTemplate, TemplatesByType } from '../../content/types';
 import { Card, Muted } from '../../components/Card';
 import { Field, Select, Textarea } from '../../components/Field';
-import { TWITTER_TEMPLATES } from '../../content/builtinTemplates';
 import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_FORMAT_IDS, LINKEDIN_FORMAT_TEMPLATES } from '../../content/linkedinTemplates';
 import { useContentTemplates } from '../../content/useContentTemplates';
 
@@ -35,7 +34,8 @@ const Page = styled.div`
 function testPageTemplates(all: TemplatesByType): Record<TestType, ContentTemplate[]> {
   const byId = new Map((all.linkedin ?? []).map((t) => [t.id, t]));
   const linkedin = LINKEDIN_FORMAT_IDS.map((id) => byId.get(id) ?? LINKEDIN_FORMAT_TEMPLATES.find((t) => t.id === id)!).filter(Boolean);
-  const twitter = all.twitter?.length ? all.twitter : TWITTER_TEMPLATES;
+  // useContentTemplates already falls back to the built-in library for an empty list.
+  const twitter = all.twitter;
   return { linkedin, twitter };
 }
 
