@@ -5,7 +5,7 @@
 //   npm run bench:chaos [-- --synths 50 --kill-every 6 --chaos-seconds 60 --ai-latency 200]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { appEnv, benchDir, connectDb, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startApi, startFakeAi, startFixtureFeeds, startServices } from './lib/stack.mjs';
+import { benchDir, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -25,13 +25,7 @@ const log = (m) => console.log(`[chaos] ${new Date().toISOString().slice(11, 19)
 const { dataDir, logDir } = benchDir('chaos');
 
 async function main() {
-  const feeds = await startFixtureFeeds();
-  const ai = await startFakeAi({ latencyMs: AI_MS });
-  log(`starting PostgreSQL, Temporal and local SES in ${dataDir}`);
-  const services = await startServices({ dataDir, logDir, log });
-  const env = await appEnv(services, ai);
-  await startApi(env, logDir);
-  const db = await connectDb(services.db.url);
+  const { feeds, services, env, db } = await startStack({ aiLatencyMs: AI_MS, dataDir, logDir, log });
 
   // Two batches on separate feeds (nothing shared or cached between them): the baseline's minute,
   // then the chaos minute two minutes later, when the baseline is long done.

@@ -4,7 +4,7 @@
 //   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { appEnv, benchDir, connectDb, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startApi, startFakeAi, startFixtureFeeds, startServices, vmHwm } from './lib/stack.mjs';
+import { benchDir, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startStack, vmHwm } from './lib/stack.mjs';
 
 const { values } = parseArgs({ options: { synths: { type: 'string', default: '1000' }, feeds: { type: 'string', default: '200' }, 'per-synth': { type: 'string', default: '20' }, 'ai-latency': { type: 'string', default: '200' } } });
 const N = Number(values.synths), M = Number(values.feeds), PER = Number(values['per-synth']), AI_MS = Number(values['ai-latency']);
@@ -12,13 +12,7 @@ const log = (m) => console.log(`[bench] ${m}`);
 const { dataDir, logDir } = benchDir('bench');
 
 async function main() {
-  const feeds = await startFixtureFeeds();
-  const ai = await startFakeAi({ latencyMs: AI_MS });
-  log(`starting PostgreSQL, Temporal and local SES in ${dataDir}`);
-  const services = await startServices({ dataDir, logDir, log });
-  const env = await appEnv(services, ai);
-  const api = await startApi(env, logDir);
-  const client = await connectDb(services.db.url);
+  const { feeds, ai, services, env, api, db: client } = await startStack({ aiLatencyMs: AI_MS, dataDir, logDir, log });
 
   // Users and synths straight into the database; each synth takes PER of the M feeds.
   const { start, hhmm } = slotAfter(150_000 + (N > 200 ? 60_000 : 0));

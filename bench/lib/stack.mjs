@@ -132,6 +132,21 @@ export async function startApi(env, logDir) {
   return api;
 }
 
+/**
+ * Everything a pipeline benchmark runs against: fixture feeds, the fake AI, the local services,
+ * the API (migrations done) and a database client. Workers are left to the caller.
+ */
+export async function startStack({ aiLatencyMs, dataDir, logDir, log }) {
+  const feeds = await startFixtureFeeds();
+  const ai = await startFakeAi({ latencyMs: aiLatencyMs });
+  log(`starting PostgreSQL, Temporal and local SES in ${dataDir}`);
+  const services = await startServices({ dataDir, logDir, log });
+  const env = await appEnv(services, ai);
+  const api = await startApi(env, logDir);
+  const db = await connectDb(services.db.url);
+  return { feeds, ai, services, env, api, db };
+}
+
 /** A worker from workflows/dist; its start-up reconciliation creates the schedules of every synth. */
 export function spawnWorker(env, logDir, name = 'worker') {
   return spawnChild(name, process.execPath, [path.join(ROOT, 'workflows', 'dist', 'worker.js')], { env, logDir });
