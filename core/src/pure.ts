@@ -10,3 +10,5 @@ export * from './lib/http-url';
 export * from './lib/time';
 export * from './runs/run-progress';
 export * from './synths/professional-topic';
+export * from './synths/synth.choices';
+export * from './synths/synth.schema';

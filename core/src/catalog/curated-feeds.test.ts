@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl } from '../synths/synth.validation';
+import { isHttpUrl } from '../lib/http-url';
 import { FEED_CATEGORIES, curatedFeeds, feedsInCategory } from './curated-feeds';
 
 describe('curated feed catalogue', () => {

@@ -5,4 +5,5 @@ export * from './pg-array';
 export * from './query-limits';
 export * from './relay-node';
 export * from './sanitize';
+export type * from './same-keys';
 export * from './time';

@@ -4,6 +4,7 @@ import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/c
 import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
 import { Synth } from '../synths/synth.entity';
+import type { RunConfig } from '../synths/synth.schema';
 import type { RunOutput } from './run-output';
 import { RunStatus, RunTrigger } from './run.enums';
 
@@ -73,7 +74,7 @@ export class SynthRun extends BaseEntity {
 
   /** The synth configuration the run used (a snapshot, so previews and later edits stay explainable). */
   @Property({ type: 'json' })
-  config!: Record<string, unknown>;
+  config!: RunConfig;
 
   /** Summaries and posts produced, for the articles view and the email. */
   @Property({ type: 'json', nullable: true })

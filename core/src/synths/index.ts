@@ -3,6 +3,7 @@ export { isProfessionalTopic, professionalTopic, topicWithoutPrefix } from './pr
 export * from './synth-input.check';
 export * from './synth.defaults';
 export * from './synth.entity';
+export * from './synth.schema';
 export * from './synth.enums';
 export * from './synth.service';
 export * from './synth.validation';

@@ -1,23 +1,4 @@
-import { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from './synth.enums';
+// A new synth's defaults live with the field schema; re-exported here for the modules that import them from here.
+export { SYNTH_DEFAULTS } from './synth.schema';
 
-// A new synth's defaults, shared by the entity, the API's `synthDefaults` and the web form.
-export const SYNTH_DEFAULTS = {
-  name: 'My Content Synth',
-  rssFeedUrls: [''] as string[],
-  fetchLatestOnly: true,
-  topics: [] as string[],
-  summaryLength: SummaryLength.brief,
-  summaryStyle: SummaryStyle.informative,
-  emailScheduleTime: '09:00',
-  emailFrequency: EmailFrequency.daily,
-  userTimezone: 'UTC',
-  contentType: ContentType.linkedin,
-  contentTemplate: 'informative',
-  autoSelectTemplate: false,
-  linkedInEnabled: true,
-  includeHashtags: true,
-  enableRealWorldExamples: false,
-  sendWhenNothingNew: false,
-} as const;
-
-export const PROFESSIONAL_PREFIX = 'professional:';
+export { PROFESSIONAL_PREFIX } from './professional-topic';

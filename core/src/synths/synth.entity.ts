@@ -38,11 +38,11 @@ export class Synth extends BaseEntity {
 
   @Enum({ items: () => SummaryLength, type: 'string', default: SummaryLength.brief })
   @Field(() => SummaryLength)
-  summaryLength: SummaryLength = SYNTH_DEFAULTS.summaryLength;
+  summaryLength: `${SummaryLength}` = SYNTH_DEFAULTS.summaryLength;
 
   @Enum({ items: () => SummaryStyle, type: 'string', default: SummaryStyle.informative })
   @Field(() => SummaryStyle)
-  summaryStyle: SummaryStyle = SYNTH_DEFAULTS.summaryStyle;
+  summaryStyle: `${SummaryStyle}` = SYNTH_DEFAULTS.summaryStyle;
 
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true })
@@ -59,7 +59,7 @@ export class Synth extends BaseEntity {
 
   @Enum({ items: () => EmailFrequency, type: 'string', default: EmailFrequency.daily })
   @Field(() => EmailFrequency)
-  emailFrequency: EmailFrequency = SYNTH_DEFAULTS.emailFrequency;
+  emailFrequency: `${EmailFrequency}` = SYNTH_DEFAULTS.emailFrequency;
 
   /** IANA zone, validated on write. */
   @Property({ type: 'string', length: 64, default: 'UTC' })
@@ -68,7 +68,7 @@ export class Synth extends BaseEntity {
 
   @Enum({ items: () => ContentType, type: 'string', default: ContentType.linkedin })
   @Field(() => ContentType)
-  contentType: ContentType = SYNTH_DEFAULTS.contentType;
+  contentType: `${ContentType}` = SYNTH_DEFAULTS.contentType;
 
   @Property({ type: 'string', length: 100, default: 'informative' })
   @Field(() => String)
@@ -88,7 +88,7 @@ export class Synth extends BaseEntity {
 
   @Property({ type: 'string', length: 100, nullable: true })
   @Field(() => String, { nullable: true })
-  linkedInPostStyle?: string | null;
+  linkedInPostStyle?: string | null = SYNTH_DEFAULTS.linkedInPostStyle;
 
   @Property({ type: 'text', nullable: true })
   @Field(() => String, { nullable: true })

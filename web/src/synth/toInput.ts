@@ -1,5 +1,6 @@
 import { filledFeeds } from './feeds';
 import { normalizeScheduleTime } from './scheduleTime';
+import type { RunConfig } from '@synth/core/pure';
 import type { SynthForm } from './types';
 
 /** The GraphQL SynthInput for a form: empty prompts become null, feeds are trimmed. */
@@ -28,5 +29,6 @@ export function toSynthInput(form: SynthForm) {
     linkedInCustomPrompt: orNull(form.linkedInCustomPrompt),
     includeHashtags: form.includeHashtags,
     enableRealWorldExamples: form.enableRealWorldExamples,
-  };
+    // Every schema field, no other: a field added to the schema and not sent here fails to compile.
+  } satisfies Record<keyof RunConfig, unknown>;
 }

@@ -1,41 +1,24 @@
 // The synth editor's state.
+import { ContentType as ContentTypes, EmailFrequency as EmailFrequencies, SummaryLength as SummaryLengths, SummaryStyle as SummaryStyles, type RunConfig } from '@synth/core/pure';
 import type { ContentType } from '../content/types';
 
-export type SummaryLength = 'brief' | 'medium' | 'detailed';
-export type SummaryStyle = 'informative' | 'analytical' | 'conversational';
-export type EmailFrequency = 'daily' | 'weekdays' | 'weekly';
-export type SynthStatus = 'active' | 'inactive';
+// The field types come from the synth field schema; the form holds '' where the API holds null.
+export type SummaryLength = RunConfig['summaryLength'];
+export type SummaryStyle = RunConfig['summaryStyle'];
+export type EmailFrequency = RunConfig['emailFrequency'];
+export type SynthStatus = RunConfig['status'];
 
-export const SUMMARY_LENGTHS: SummaryLength[] = ['brief', 'medium', 'detailed'];
-export const SUMMARY_STYLES: SummaryStyle[] = ['informative', 'analytical', 'conversational'];
-export const EMAIL_FREQUENCIES: EmailFrequency[] = ['daily', 'weekdays', 'weekly'];
-export const CONTENT_TYPES: ContentType[] = ['linkedin', 'twitter', 'facebook', 'instagram', 'email', 'blog'];
+export const SUMMARY_LENGTHS: SummaryLength[] = Object.values(SummaryLengths);
+export const SUMMARY_STYLES: SummaryStyle[] = Object.values(SummaryStyles);
+export const EMAIL_FREQUENCIES: EmailFrequency[] = Object.values(EmailFrequencies);
+export const CONTENT_TYPES: ContentType[] = Object.values(ContentTypes);
 
-export interface SynthForm {
+/** A synth's fields as the form holds them: text fields the API may leave null are '' here. */
+export type SynthFormFields = { [K in keyof RunConfig]: null extends RunConfig[K] ? Exclude<RunConfig[K], null> : RunConfig[K] };
+
+export interface SynthForm extends SynthFormFields {
   /** null or "temp-…" while unsaved. */
   id: string | null;
-  name: string;
-  status: SynthStatus;
-  rssFeedUrls: string[];
-  fetchLatestOnly: boolean;
-  topics: string[];
-  summaryLength: SummaryLength;
-  summaryStyle: SummaryStyle;
-  summaryCustomPrompt: string;
-  recipientEmail: string;
-  emailScheduleTime: string;
-  emailFrequency: EmailFrequency;
-  userTimezone: string;
-  sendWhenNothingNew: boolean;
-  contentType: ContentType;
-  contentTemplate: string;
-  contentCustomPrompt: string;
-  autoSelectTemplate: boolean;
-  linkedInEnabled: boolean;
-  linkedInPostStyle: string;
-  linkedInCustomPrompt: string;
-  includeHashtags: boolean;
-  enableRealWorldExamples: boolean;
 }
 
 export interface SynthStats {

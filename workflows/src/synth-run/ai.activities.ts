@@ -32,13 +32,13 @@ export function aiActivities(deps: ActivityDeps) {
         return { processed: 0, tokensUsed: 0 };
       }
       let tokens = 0;
-      const customPrompt = features.canUseCustomPrompts ? ((config.summaryCustomPrompt as string | null) ?? null) : null;
+      const customPrompt = features.canUseCustomPrompts ? config.summaryCustomPrompt : null;
       const summarizeOne = async (a: (typeof articles)[number]) => {
         const row = await articleTextOf(db, a.id);
         const text = htmlToText(row?.content || row?.description || '') || a.title;
         const r = await summarizeCached(em(), deps.ai, {
           article: { title: a.title, link: a.link, text, publishedAt: row?.publishedAt ? new Date(row.publishedAt) : null, source: a.source },
-          length: config.summaryLength as never, style: config.summaryStyle as never, customPrompt,
+          length: config.summaryLength, style: config.summaryStyle, customPrompt,
         });
         a.summary = r.summary;
         tokens += r.tokensUsed;
@@ -73,7 +73,7 @@ export function aiActivities(deps: ActivityDeps) {
         return { count: 0 };
       }
       const articles = outputOf(run).articles ?? [];
-      const topics = ((config.topics ?? []) as string[]).map(topicWithoutPrefix);
+      const topics = config.topics.map(topicWithoutPrefix);
       const query = [...topics, ...articles.slice(0, 2).map((a) => a.title)].join(' ');
       const found = await deps.search.search(query, { limit: 3, excludeUrls: articles.map((a) => a.link).filter((x): x is string => !!x) });
       const examples = found.filter((e) => isHttpUrl(e.url));
@@ -93,16 +93,16 @@ export function aiActivities(deps: ActivityDeps) {
         await reportRun(db, run, { level: LogLevel.warning, step: 'content', message: 'AI content creation requires an active subscription' });
         return { written: false };
       }
-      const contentType = (config.contentType as string) ?? 'linkedin';
-      const template = findTemplate(contentType as never, (config.contentTemplate as string) ?? '') ?? templateLibrary.byContentType[contentType as keyof typeof templateLibrary.byContentType]?.[0];
+      const contentType = config.contentType;
+      const template = findTemplate(contentType, config.contentTemplate) ?? templateLibrary.byContentType[contentType]?.[0];
       const customPrompt = features.canUseCustomPrompts && !config.autoSelectTemplate
-        ? ((contentType === 'linkedin' ? (config.linkedInCustomPrompt as string | null) : null) ?? (config.contentCustomPrompt as string | null) ?? null)
+        ? ((contentType === 'linkedin' ? config.linkedInCustomPrompt : null) ?? config.contentCustomPrompt)
         : null;
       try {
         const r = await deps.ai.writePost({
-          summaries, contentType: contentType as never, templateId: template?.id ?? 'informative', templateText: template?.text ?? '',
-          customPrompt, includeHashtags: config.includeHashtags !== false, autoSelectTemplate: !!config.autoSelectTemplate,
-          topics: (config.topics ?? []) as string[], examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
+          summaries, contentType, templateId: template?.id ?? 'informative', templateText: template?.text ?? '',
+          customPrompt, includeHashtags: config.includeHashtags, autoSelectTemplate: config.autoSelectTemplate,
+          topics: config.topics, examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
         });
         run.tokensUsed += r.tokensUsed;
         setOutput(run, { posts: [{ contentType, templateId: r.value.templateId, text: r.value.text }] });

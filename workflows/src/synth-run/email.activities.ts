@@ -33,7 +33,7 @@ export function emailActivities(deps: ActivityDeps) {
         await reportRun(db, run, { level, step: 'email', message: reason, progress: 3 });
         return { status: 'skipped' as const, reason };
       };
-      const recipient = (config.recipientEmail as string | null) ?? null;
+      const recipient = config.recipientEmail;
       if (!recipient) return skip('No recipient email set; nothing sent');
       if (!features.canUseEmail) {
         const why = status === 'canceled' ? 'your subscription is canceled' : 'your free trial has ended';
@@ -55,9 +55,9 @@ export function emailActivities(deps: ActivityDeps) {
       const synthId = run.synth?.id ?? run.id;
       const unsubscribeUrl = `${deps.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken({ synthId, email: recipient }, deps.config.appSecret))}`;
       const digest = composeDigest({
-        synthName: (config.name as string) ?? 'My Content Synth',
+        synthName: config.name,
         runDate: run.scheduledFor ?? run.startedAt ?? new Date(),
-        timezone: (config.userTimezone as string) ?? 'UTC',
+        timezone: config.userTimezone,
         articles: articles.map((a) => ({ title: a.title, link: a.link, source: a.source, summary: a.summary ?? '' })),
         posts: out.posts ?? [],
         examples: out.examples ?? [],

@@ -24,7 +24,7 @@ export function feedActivities(deps: ActivityDeps) {
       const db = em();
       const { run, config, status, features } = await loadRun(db, runId);
       if (run.status !== RunStatus.running) throw ApplicationFailure.nonRetryable(`Run ${runId} is ${run.status}`, 'RunNotRunning');
-      const configured = (config.rssFeedUrls ?? []).filter(Boolean);
+      const configured = config.rssFeedUrls.filter(Boolean);
       // A synth saved on a bigger plan keeps its feeds after a downgrade, but reads only what the plan allows.
       const urls = configured.slice(0, features.maxRssFeeds);
       if (urls.length < configured.length) {
@@ -66,7 +66,7 @@ export function feedActivities(deps: ActivityDeps) {
       const db = em();
       const { run, config } = await loadRun(db, runId);
       const rows = await candidateArticles(db, articleIds);
-      const topics = (config.topics ?? []) as string[];
+      const topics = config.topics;
       const seen = new Set<string>();
       const kept: ArticleOutput[] = [];
       for (const r of rows) {

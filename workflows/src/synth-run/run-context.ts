@@ -3,7 +3,6 @@ import { ApplicationFailure } from '@temporalio/activity';
 import { SynthRun } from '@synth/core/runs';
 import { featuresFor, type Features } from '@synth/core/billing';
 import { effectiveStatus } from '@synth/core/users';
-import type { SynthFields } from '@synth/core/synths';
 
 /** A run with its user and synth, its configuration snapshot, and what the plan allows now. */
 export async function loadRun(em: EntityManager, runId: string) {
@@ -11,5 +10,5 @@ export async function loadRun(em: EntityManager, runId: string) {
   if (!run) throw ApplicationFailure.nonRetryable(`Run ${runId} does not exist`, 'NotFound');
   const status = effectiveStatus(run.user.getEntity());
   const features: Features = featuresFor(status);
-  return { run, user: run.user.getEntity(), config: run.config as SynthFields & Record<string, unknown>, status, features };
+  return { run, user: run.user.getEntity(), config: run.config, status, features };
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   countExecution, finishRunOnce, recordSynthRunStats, runConfigOf, RunStatus, RunTrigger, LogLevel, SynthRun, reportRun, type RunWorkflowResult, runResultOf,
 } from '@synth/core/runs';
-import { Synth, SynthStatus, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
+import { Synth, SynthStatus } from '@synth/core/synths';
 import { TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
 import { effectiveStatus, User } from '@synth/core/users';
 import type { SearchAttributePair } from '@temporalio/common';
@@ -42,10 +42,9 @@ export function lifecycleActivities(deps: ActivityDeps) {
       if (!run) {
         const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }) : null;
         if (!synth) return { runId: '', skipped: true, reason: 'The synth no longer exists', searchAttributes: tags(input.synthId ?? null, null, input.trigger) };
-        const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
         run = db.create(SynthRun, {
           user: synth.user, synth, trigger: RunTrigger.scheduled, workflowId: input.workflowId,
-          scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null, config: runConfigOf(fields),
+          scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null, config: runConfigOf(synth),
         } as unknown as SynthRun);
         await db.flush();
         if (synth.status !== SynthStatus.active) {

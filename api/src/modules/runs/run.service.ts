@@ -3,7 +3,7 @@ import { WorkflowFailedError } from '@temporalio/client';
 import { AppError, NotFoundError, UpgradeRequiredError } from '@synth/core/lib';
 import type { Services } from '../../services';
 import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
-import { Synth, isUuid, checkSynthInput, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
+import { Synth, isUuid, checkSynthInput, type RunConfig, type SynthFields } from '@synth/core/synths';
 import { effectiveStatus, type User } from '@synth/core/users';
 import { RunLog, RUN_WORKFLOW, runWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult, RunStatus, RunTrigger, runConfigOf, runResultOf, SynthRun } from '@synth/core/runs';
 
@@ -35,8 +35,7 @@ export class RunService {
     const synth = isUuid(synthId) ? await this.em.findOne(Synth, { id: synthId, user }) : null;
     if (!synth) throw new NotFoundError('Synth not found');
     await this.assertMayRun(user);
-    const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
-    return this.start(user, synth, RunTrigger.manual, runConfigOf(fields));
+    return this.start(user, synth, RunTrigger.manual, runConfigOf(synth));
   }
 
   /** "Run Synth" on unsaved editor data (a temp-… synth): nothing is saved but the run itself. */
@@ -46,7 +45,7 @@ export class RunService {
     return this.start(user, null, RunTrigger.preview, runConfigOf(value));
   }
 
-  private async start(user: User, synth: Synth | null, trigger: RunTrigger, config: Record<string, unknown>): Promise<SynthRun> {
+  private async start(user: User, synth: Synth | null, trigger: RunTrigger, config: RunConfig): Promise<SynthRun> {
     await this.countRun();
     const run = this.em.create(SynthRun, { user, synth, trigger, config, workflowId: '' } as unknown as SynthRun);
     run.workflowId = runWorkflowIdFor(run.id);

@@ -1,12 +1,13 @@
 import { Field, InputType } from 'type-graphql';
-import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from '@synth/core/synths';
+import type { AssertTrue, SameKeys } from '@synth/core/lib';
+import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus, type SynthFields } from '@synth/core/synths';
 
 /**
  * Every writable synth field. All optional at the GraphQL level so that the service can answer
  * with field-level errors (one per invalid field) instead of a generic type error.
  */
 @InputType({ description: 'Synth fields; omitted fields keep their current value (or the default on create)' })
-export class SynthInput {
+export class SynthInput implements SynthFields {
   @Field(() => String, { nullable: true }) name?: string;
   @Field(() => SynthStatus, { nullable: true }) status?: SynthStatus;
   @Field(() => [String], { nullable: true }) rssFeedUrls?: string[];
@@ -30,6 +31,10 @@ export class SynthInput {
   @Field(() => Boolean, { nullable: true }) enableRealWorldExamples?: boolean;
   @Field(() => Boolean, { nullable: true }) sendWhenNothingNew?: boolean;
 }
+
+// type-graphql needs a decorated class; this fails to compile when the class and the synth field
+// schema (core/src/synths/synth.schema.ts) list different fields. `implements` checks the types.
+export type SynthInputCoversTheSchema = AssertTrue<SameKeys<SynthInput, SynthFields>>;
 
 /** GraphQL hands explicit nulls for omitted nullable fields in some clients; drop undefined only. */
 export function fieldsOf(input: SynthInput): Record<string, unknown> {
