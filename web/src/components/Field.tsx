@@ -67,3 +67,12 @@ export const Textarea = styled.textarea`
   min-height: 96px;
   resize: vertical;
 `;
+
+/** The <option>s of a select, one per value with its label. */
+export function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}

@@ -4,7 +4,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { TemplateTestQuery } from '../../__generated__/TemplateTestQuery.graphql';
 import type { ContentTemplate, TemplatesByType } from '../../content/types';
 import { Card, Muted } from '../../components/Card';
-import { Field, Select, Textarea } from '../../components/Field';
+import { Field, Options, Select, Textarea } from '../../components/Field';
 import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_FORMAT_IDS, LINKEDIN_FORMAT_TEMPLATES } from '../../content/linkedinTemplates';
 import { useContentTemplates } from '../../content/useContentTemplates';
 
@@ -67,22 +67,14 @@ export function TemplateTest({ queryRef }: { queryRef: PreloadedQuery<TemplateTe
         <Field label="Content Type">
           {({ id }) => (
             <Select id={id} value={type} onChange={(e) => changeType(e.target.value as TestType)}>
-              {(Object.keys(TYPE_LABELS) as TestType[]).map((t) => (
-                <option key={t} value={t}>
-                  {TYPE_LABELS[t]}
-                </option>
-              ))}
+              <Options options={(Object.keys(TYPE_LABELS) as TestType[]).map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
             </Select>
           )}
         </Field>
         <Field label="Content Template">
           {({ id }) => (
             <Select id={id} value={templateId} onChange={(e) => setTemplateId(e.target.value)}>
-              {list.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name}
-                </option>
-              ))}
+              <Options options={list.map((t) => ({ value: t.id, label: t.name }))} />
             </Select>
           )}
         </Field>

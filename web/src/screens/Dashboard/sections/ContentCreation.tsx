@@ -1,6 +1,6 @@
 import type { ContentType, TemplatesByType } from '../../../content/types';
 import { Muted } from '../../../components/Card';
-import { Field, Select, Textarea } from '../../../components/Field';
+import { Field, Options, Select, Textarea } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
@@ -40,11 +40,7 @@ export function ContentCreation({ plan, templates, instructions }: { plan: Plan;
       <Field label="Content type" hint={instructions[f.contentType]}>
         {({ id, describedBy }) => (
           <Select id={id} aria-describedby={describedBy} disabled={!allowed} value={f.contentType} onChange={(e) => patch(contentTypePatch(e.target.value as ContentType, templates))}>
-            {CONTENT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {CONTENT_TYPE_LABELS[t]}
-              </option>
-            ))}
+            <Options options={CONTENT_TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }))} />
           </Select>
         )}
       </Field>
@@ -59,11 +55,7 @@ export function ContentCreation({ plan, templates, instructions }: { plan: Plan;
         {({ id }) => (
           <Select id={id} disabled={!allowed || f.autoSelectTemplate} value={f.contentTemplate} onChange={(e) => patch(templatePatch(f, e.target.value, templates))}>
             {!list.some((t) => t.id === f.contentTemplate) && <option value={f.contentTemplate}>{f.contentTemplate}</option>}
-            {list.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
+            <Options options={list.map((t) => ({ value: t.id, label: t.name }))} />
           </Select>
         )}
       </Field>

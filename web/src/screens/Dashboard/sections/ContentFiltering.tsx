@@ -1,4 +1,4 @@
-import { Field, Select, Textarea } from '../../../components/Field';
+import { Field, Options, Select, Textarea } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
@@ -31,22 +31,14 @@ export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: Speci
       <Field label="Summary length">
         {({ id }) => (
           <Select id={id} value={f.summaryLength} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryLength', value: e.target.value as SummaryLength })}>
-            {SUMMARY_LENGTHS.map((l) => (
-              <option key={l} value={l}>
-                {LENGTH_LABELS[l]}
-              </option>
-            ))}
+            <Options options={SUMMARY_LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))} />
           </Select>
         )}
       </Field>
       <Field label="Summary style">
         {({ id }) => (
           <Select id={id} value={f.summaryStyle} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryStyle', value: e.target.value as SummaryStyle })}>
-            {SUMMARY_STYLES.map((s) => (
-              <option key={s} value={s}>
-                {STYLE_LABELS[s]}
-              </option>
-            ))}
+            <Options options={SUMMARY_STYLES.map((s) => ({ value: s, label: STYLE_LABELS[s] }))} />
           </Select>
         )}
       </Field>

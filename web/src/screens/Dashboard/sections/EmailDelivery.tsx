@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Field, Input, Select } from '../../../components/Field';
+import { Field, Input, Options, Select } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
@@ -63,11 +63,7 @@ export function EmailDelivery({ plan }: { plan: Plan }) {
             value={f.emailFrequency}
             onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'emailFrequency', value: e.target.value as EmailFrequency })}
           >
-            {EMAIL_FREQUENCIES.map((fr) => (
-              <option key={fr} value={fr}>
-                {FREQUENCY_LABELS[fr]}
-              </option>
-            ))}
+            <Options options={EMAIL_FREQUENCIES.map((fr) => ({ value: fr, label: FREQUENCY_LABELS[fr] }))} />
           </Select>
         )}
       </Field>
@@ -80,11 +76,7 @@ export function EmailDelivery({ plan }: { plan: Plan }) {
             value={f.userTimezone}
             onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'userTimezone', value: e.target.value })}
           >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
+            <Options options={zones.map((z) => ({ value: z, label: z }))} />
           </Select>
         )}
       </Field>
