@@ -22,12 +22,22 @@ async function hintCookie(context: BrowserContext) {
   return (await context.cookies()).find((c) => c.name === 'synth_signed_in');
 }
 
+/** Runs `use` on a page of a fresh browser context (prepared by `prepare`, if given) and closes the context whatever happens. */
+async function withPage(use: (page: Page, context: BrowserContext) => Promise<void>, prepare?: (context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext();
+  await prepare?.(context);
+  const page = await context.newPage();
+  try {
+    await use(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('the landing page for a signed-out visitor', () => {
   it('without the sign-in hint: no session check, no console error, and the page reaches network idle', async () => {
     const { appUrl } = env();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
+    await withPage(async (page) => {
       const seen = watch(page);
       await page.goto(appUrl, { waitUntil: 'networkidle', timeout: 20_000 });
       await page.getByRole('heading', { level: 1, name: /your industry news/i }).waitFor();
@@ -36,16 +46,12 @@ describe('the landing page for a signed-out visitor', () => {
       expect(seen.graphql).toEqual([]);
       expect(seen.errors).toEqual([]);
       expect(await page.getByRole('status', { name: /loading/i }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('before the app starts: the billing toggle reprices the plans, the FAQ opens, and a plan\'s Get Started opens sign-in in the app', async () => {
     const { appUrl } = env();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
+    await withPage(async (page) => {
       const seen = watch(page);
       await page.goto(appUrl, { waitUntil: 'networkidle', timeout: 20_000 });
       const basic = page.getByRole('article', { name: 'Basic' });
@@ -69,33 +75,24 @@ describe('the landing page for a signed-out visitor', () => {
       await page.waitForURL(/\/login$/);
       await page.getByRole('button', { name: /sign in with google/i }).waitFor();
       expect(seen.errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('with a stale hint and no session: the check answers 200, the landing page shows, the hint is dropped', async () => {
     const { appUrl } = env();
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'synth_signed_in', value: '1', url: appUrl }]);
-    const page = await context.newPage();
-    try {
+    await withPage(async (page, context) => {
       const seen = watch(page);
       await page.goto(appUrl, { waitUntil: 'networkidle', timeout: 20_000 });
       await page.locator('#how-it-works').waitFor({ state: 'attached' });
       expect(seen.graphql).toEqual([200]);
       expect(seen.errors).toEqual([]);
       expect(await hintCookie(context)).toBeUndefined();
-    } finally {
-      await context.close();
-    }
+    }, async (context) => context.addCookies([{ name: 'synth_signed_in', value: '1', url: appUrl }]));
   });
 
   it("Login opens the sign-in page in the app, Back returns to the landing page, and a signed-in visitor's hint leads to the dashboard", async () => {
     const { appUrl } = env();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
+    await withPage(async (page, context) => {
       const seen = watch(page);
       await page.goto(appUrl);
       await page.getByRole('banner').getByRole('link', { name: 'Login' }).click();
@@ -111,8 +108,6 @@ describe('the landing page for a signed-out visitor', () => {
       expect((await hintCookie(context))?.value).toBe('1');
       await page.goto(appUrl);
       await page.waitForURL(/\/(onboard|dashboard)$/, { timeout: 30_000 });
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
