@@ -3,13 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { EmailDelivery } from '@synth/core/email';
 import { TemporalScheduleService } from './schedule.service';
 import { scheduleSpecFor } from './schedule-spec';
-import { RunService } from '../../../api/src/modules/runs/run.service';
 import { SynthService, Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { SynthRun, RunLog } from '@synth/core/runs';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails, waitForEmail } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+import { testRuns } from '../test-support/start-run';
 import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from '../synth-run/run-search-attributes';
 import { reconcileSchedules } from './reconcile';
 
@@ -171,7 +171,7 @@ describe('email delivery', () => {
   it('sends exactly one email when the send activity fails after SES accepted it', async () => {
     const to = `once-${randomUUID().slice(0, 6)}@example.com`;
     const { em, user, synth } = await userWithSynth({ recipientEmail: to, status: 'inactive' });
-    const runs = new RunService(em, { temporal: { get: async () => h.client } as never, config: h.deps.config });
+    const runs = testRuns(h, em);
     const run = await runs.startManual(user, synth.id);
     faults.failAfterAcceptOnce.add(`run:${run.id}`);
     const result = await runs.waitForResult(run, 60_000);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { type AiProvider, PermanentAiError } from '@synth/core/ai';
-import { RunService } from '../../../api/src/modules/runs/run.service';
 import { SynthRun, RunLog } from '@synth/core/runs';
 import { SynthService, type SynthFields } from '@synth/core/synths';
 import { TemporalScheduleService } from '../schedules/schedule.service';
@@ -9,6 +8,7 @@ import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+import { testRuns } from '../test-support/start-run';
 import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from './run-search-attributes';
 
 /** A fault switch at the AI boundary: the real offline provider behind it. */
@@ -46,7 +46,7 @@ afterAll(async () => {
 function services() {
   const em = h.em();
   const schedules = new TemporalScheduleService(async () => h.client, h.taskQueue);
-  return { em, synths: new SynthService(em, schedules), runs: new RunService(em, { temporal: { get: async () => h.client } as never, config: h.deps.config }) };
+  return { em, synths: new SynthService(em, schedules), runs: testRuns(h, em) };
 }
 
 let feedCounter = 0;

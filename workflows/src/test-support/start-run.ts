@@ -1,0 +1,47 @@
+// Starts a synth's run the way "Run Synth" does (a run row, then the run workflow) for the worker's
+// integration tests, through core's entities and the Temporal client: the worker imports nothing
+// from the API. It checks no plan or rate limit; the tests that start runs do not exercise those.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { WorkflowFailedError } from '@temporalio/client';
+import { RUN_WORKFLOW, RunTrigger, runConfigOf, runResultOf, runWorkflowIdFor, SynthRun, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
+import { Synth, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
+import type { User } from '@synth/core/users';
+import type { WorkerHarness } from './worker-harness';
+
+export interface TestRuns {
+  /** Creates the run row of a saved synth and starts its workflow on the harness's task queue. */
+  startManual(user: User, synthId: string): Promise<SynthRun>;
+  /** The run's result; a failed or canceled run (a failed workflow) answers from its row. */
+  waitForResult(run: SynthRun, timeoutMs: number): Promise<RunWorkflowResult>;
+}
+
+export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
+  return {
+    async startManual(user, synthId) {
+      const synth = await em.findOneOrFail(Synth, { id: synthId, user });
+      const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
+      const run = em.create(SynthRun, { user, synth, trigger: RunTrigger.manual, config: runConfigOf(fields), workflowId: '' } as unknown as SynthRun);
+      run.workflowId = runWorkflowIdFor(run.id);
+      await em.flush();
+      const input: RunWorkflowInput = { runId: run.id, trigger: RunTrigger.manual };
+      await h.client.workflow.start(RUN_WORKFLOW, { taskQueue: h.taskQueue, workflowId: run.workflowId, args: [input] });
+      return run;
+    },
+    async waitForResult(run, timeoutMs) {
+      const handle = h.client.workflow.getHandle(run.workflowId);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`run ${run.id} did not finish within ${timeoutMs} ms`)), timeoutMs);
+      });
+      try {
+        return (await Promise.race([handle.result(), timeout])) as RunWorkflowResult;
+      } catch (err) {
+        if (!(err instanceof WorkflowFailedError)) throw err;
+        await em.refresh(run);
+        return runResultOf(run);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
