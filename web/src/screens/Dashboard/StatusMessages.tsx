@@ -1,12 +1,8 @@
 import styled from '@emotion/styled';
+import { StackList } from '../../components/StackList';
 import type { StatusMessage } from './useStatusMessages';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space(2)};
+const List = styled(StackList)`
   li {
     display: flex;
     align-items: center;

@@ -12,16 +12,9 @@ import type { Plan } from '../plan';
 import { FeedRow } from './FeedRow';
 import { OpmlControls } from './OpmlControls';
 import { checkFeed, type FeedValidationState } from './feedValidation';
+import { StackList as List } from '../../../components/StackList';
 
 const BrowseCategoriesModal = lazy(() => import('./BrowseCategoriesModal').then((m) => ({ default: m.BrowseCategoriesModal })));
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${(p) => p.theme.space(2)};
-`;
 
 const AddRow = styled.div`
   display: flex;
