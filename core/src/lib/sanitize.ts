@@ -1,6 +1,7 @@
 // Feed HTML is written by strangers and shown in our pages and emails: only a small allowlist of
 // formatting survives, and links can only lead to http(s)/mailto addresses.
 import sanitize from 'sanitize-html';
+import { isHttpUrl } from './http-url';
 
 const LINK_ATTRS = { rel: 'noopener noreferrer nofollow', target: '_blank' };
 
@@ -21,7 +22,7 @@ const RICH: sanitize.IOptions = {
     // A relative image would load from our own origin; only absolute http(s) images are kept.
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      return { tagName, attribs: src && /^https?:\/\//i.test(src.trim()) ? { ...rest, src } : rest };
+      return { tagName, attribs: src && isHttpUrl(src) ? { ...rest, src } : rest };
     },
   },
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
