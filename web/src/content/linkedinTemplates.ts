@@ -1,4 +1,4 @@
-// Built-in LinkedIn post formats (spec §2): the fallback when GET /api/content/templates fails.
+// Built-in LinkedIn post formats: used for any format the templates query does not give.
 // They are the server's own texts, bundled from the API's content library, so the fallback can
 // never drift from what the pipeline uses.
 import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_TEMPLATE_IDS, linkedinTemplates } from '@synth/core/pure';
