@@ -4,10 +4,12 @@ import { Migration20261122110046 } from './migrations/Migration20261122110046';
 import { Migration20261122115636 } from './migrations/Migration20261122115636';
 import { Migration20261122145312 } from './migrations/Migration20261122145312';
 import { Migration20261123161000 } from './migrations/Migration20261123161000';
+import { Migration20261123173717 } from './migrations/Migration20261123173717';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
   { name: 'Migration20261122115636', class: Migration20261122115636 },
   { name: 'Migration20261122145312', class: Migration20261122145312 },
   { name: 'Migration20261123161000', class: Migration20261123161000 },
+  { name: 'Migration20261123173717', class: Migration20261123173717 },
 ];
