@@ -15,7 +15,6 @@ import { provideTemporalCli } from './temporal-cli.mjs';
 
 const require = createRequire(import.meta.url);
 export { ROOT };
-export { findStripeMock } from './stripe-mock.mjs';
 
 /** Spawns a child whose output goes to a log file; stop() ends it (TERM, then KILL). */
 export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spawnOptions = {}, stopSignal = 'SIGTERM' } = {}) {

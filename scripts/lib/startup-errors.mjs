@@ -15,7 +15,7 @@ export function describeSpawnError(cmd, err) {
 }
 
 /** The first directory on the way to `target` that users other than its owner cannot enter, if any. */
-export function firstClosedDirectory(target) {
+function firstClosedDirectory(target) {
   const parts = path.resolve(target).split(path.sep).filter(Boolean);
   let dir = path.sep;
   for (const part of parts) {

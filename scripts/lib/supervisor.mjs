@@ -12,19 +12,9 @@ export function track(child) {
   return child;
 }
 
-/** True once stopEverything() ran: long start-up steps check it to give up early. */
-export function isAborting() {
-  return aborted;
-}
-
 /** Stops every tracked child, newest first, and refuses children spawned from now on. */
 export async function stopEverything() {
   aborted = true;
   const children = [...live].reverse();
   await Promise.allSettled(children.map((c) => c.stop()));
-}
-
-/** For tests of the launchers: how many tracked children are still running. */
-export function liveCount() {
-  return live.size;
 }
