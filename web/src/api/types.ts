@@ -19,6 +19,3 @@ export interface LoginResponse {
   user: SessionUser;
   created: boolean;
 }
-
-/** Still imported by the landing page; its home is subscription/types. */
-export type { BillingCycle } from '../subscription/types';

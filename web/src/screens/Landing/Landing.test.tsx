@@ -12,23 +12,22 @@ afterEach(() => {
   sessionStore.reset();
 });
 
+// The landing page's GraphQL pricing answer.
 const PRICING = {
-  pricing: {
-    basic: { monthly: 19, yearly: 190, discount_percent: 20 },
-    professional: { monthly: 39, yearly: 390, discount_percent: 20 },
-    'thought-leader': { monthly: 99, yearly: 990, discount_percent: 20 },
+  data: {
+    pricing: {
+      tiers: [
+        { id: 'basic', name: 'Basic', monthly: 19, yearly: 190, discountPercent: 20 },
+        { id: 'professional', name: 'Professional', monthly: 39, yearly: 390, discountPercent: 20 },
+        { id: 'thought-leader', name: 'Thought Leader', monthly: 99, yearly: 990, discountPercent: 20 },
+      ],
+    },
   },
-  tiers: [
-    { id: 'basic', name: 'Basic' },
-    { id: 'professional', name: 'Professional' },
-    { id: 'thought-leader', name: 'Thought Leader' },
-  ],
-  environment: 'test',
 };
 
 describe('Landing page', () => {
   it('has Login and Get Started to /login and the six-step #how-it-works section', () => {
-    mockFetch({ '/api/subscription/pricing': () => PRICING });
+    mockFetch({ '/graphql': () => PRICING });
     renderApp(<Landing />);
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
@@ -38,7 +37,7 @@ describe('Landing page', () => {
   });
 
   it('shows Go To App to a signed-in user', () => {
-    mockFetch({ '/api/subscription/pricing': () => PRICING });
+    mockFetch({ '/graphql': () => PRICING });
     sessionStore.setUser({ id: 'u', firebaseUid: 'uid', displayName: 'Ada', email: null, photoUrl: null, onboarded: true, subscriptionStatus: 'trial' });
     renderApp(<Landing />);
     const header = within(screen.getByRole('banner'));
@@ -47,7 +46,7 @@ describe('Landing page', () => {
   });
 
   it('prices yearly by default and switches to monthly', async () => {
-    mockFetch({ '/api/subscription/pricing': () => PRICING });
+    mockFetch({ '/graphql': () => PRICING });
     renderApp(<Landing />);
     const basic = within(await screen.findByRole('article', { name: 'Basic' }));
     expect(basic.getByText('$15.83')).toBeTruthy();
@@ -61,7 +60,7 @@ describe('Landing page', () => {
 
   it('offers Try Again with the exact pricing error text when pricing fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ '/api/subscription/pricing': () => new Response('down', { status: 500 }) });
+    mockFetch({ '/graphql': () => new Response('down', { status: 500 }) });
     renderApp(<Landing />);
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load pricing information. Please try again later.');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();

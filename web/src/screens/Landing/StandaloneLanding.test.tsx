@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe('the landing page before the app starts', () => {
   it('renders without a router and hands a link click to the app, keeping real hrefs', () => {
-    mockFetch({ '/api/subscription/pricing': () => new Response('down', { status: 503 }) });
+    mockFetch({ '/graphql': () => new Response('down', { status: 503 }) });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const openApp = vi.fn();
     render(<StandaloneLanding openApp={openApp} />);

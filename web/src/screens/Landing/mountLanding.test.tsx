@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_PRICING } from '../../subscription/pricing';
 import { mockFetch } from '../../test/fetchMock';
 import { mountLanding } from './mountLanding';
 import { renderLandingHtml } from './prerender';
@@ -15,7 +14,8 @@ afterEach(() => {
 
 describe('mountLanding', () => {
   it('takes over the prerendered page without painting it again, and then prices, toggles and opens the app', async () => {
-    mockFetch({ '/api/subscription/pricing': () => ({ pricing: FALLBACK_PRICING }) });
+    // No tier in the answer: the page prices from the built-in table.
+    mockFetch({ '/graphql': () => ({ data: { pricing: { tiers: [] } } }) });
     const container = document.body.appendChild(document.createElement('div'));
     container.innerHTML = renderLandingHtml();
     const prerenderedTitle = container.querySelector('h1');
