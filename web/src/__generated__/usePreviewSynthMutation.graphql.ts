@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59fc8da0d623e482c8e0b1c4edc37005>>
+ * @generated SignedSource<<4629a3c54fdbaed0520c45ff4917ab65>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,9 +9,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
 export type EmailFrequency = "daily" | "weekdays" | "weekly";
-export type RunStatus = "canceled" | "failed" | "queued" | "running" | "succeeded";
 export type SummaryLength = "brief" | "detailed" | "medium";
 export type SummaryStyle = "analytical" | "conversational" | "informative";
 export type SynthStatus = "active" | "inactive";
@@ -44,18 +44,8 @@ export type usePreviewSynthMutation$variables = {
 };
 export type usePreviewSynthMutation$data = {
   readonly previewSynth: {
-    readonly articlesFetched: number;
-    readonly articlesFiltered: number;
-    readonly articlesProcessed: number;
-    readonly error: string | null | undefined;
-    readonly finishedAt: string | null | undefined;
     readonly id: string;
-    readonly progress: {
-      readonly current: number;
-      readonly percent: number;
-      readonly total: number;
-    };
-    readonly status: RunStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"followedRun_run">;
   };
 };
 export type usePreviewSynthMutation = {
@@ -73,98 +63,89 @@ var v0 = [
 ],
 v1 = [
   {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  (v2/*: any*/),
+  {
     "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "input",
-        "variableName": "input"
-      }
-    ],
-    "concreteType": "SynthRun",
+    "args": null,
+    "kind": "ScalarField",
+    "name": "status",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "error",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "articlesFetched",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "articlesFiltered",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "articlesProcessed",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "finishedAt",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Progress",
     "kind": "LinkedField",
-    "name": "previewSynth",
+    "name": "progress",
     "plural": false,
     "selections": [
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "id",
+        "name": "current",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "status",
+        "name": "total",
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "error",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "articlesFetched",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "articlesFiltered",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "articlesProcessed",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "finishedAt",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Progress",
-        "kind": "LinkedField",
-        "name": "progress",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "current",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "total",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "percent",
-            "storageKey": null
-          }
-        ],
+        "name": "percent",
         "storageKey": null
       }
     ],
@@ -177,7 +158,27 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "usePreviewSynthMutation",
-    "selections": (v1/*: any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": "SynthRun",
+        "kind": "LinkedField",
+        "name": "previewSynth",
+        "plural": false,
+        "selections": [
+          (v2/*: any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "followedRun_run",
+            "selections": (v3/*: any*/),
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -186,19 +187,30 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "usePreviewSynthMutation",
-    "selections": (v1/*: any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*: any*/),
+        "concreteType": "SynthRun",
+        "kind": "LinkedField",
+        "name": "previewSynth",
+        "plural": false,
+        "selections": (v3/*: any*/),
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "b12d1f382e0f3184c7f2fb50556a0bb6",
+    "cacheID": "db43c9e35cde2f31818c126eec1bac7d",
     "id": null,
     "metadata": {},
     "name": "usePreviewSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation usePreviewSynthMutation(\n  $input: SynthInput!\n) {\n  previewSynth(input: $input) {\n    id\n    status\n    error\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    finishedAt\n    progress {\n      current\n      total\n      percent\n    }\n  }\n}\n"
+    "text": "mutation usePreviewSynthMutation(\n  $input: SynthInput!\n) {\n  previewSynth(input: $input) {\n    id\n    ...followedRun_run\n  }\n}\n\nfragment followedRun_run on SynthRun {\n  id\n  status\n  error\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "06b3a78b7bde06a7953d55c8a032a93b";
+(node as any).hash = "90c089cab2d0c02ff1eaa612c9dd6f56";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e11d349298d78d83eba1e87fc83cd0e5>>
+ * @generated SignedSource<<b6e6cfcb877c31dfafd3637bca175877>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,24 +9,13 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type RunStatus = "canceled" | "failed" | "queued" | "running" | "succeeded";
+import { FragmentRefs } from "relay-runtime";
 export type useRunSynthCatchUpQuery$variables = {
   id: string;
 };
 export type useRunSynthCatchUpQuery$data = {
   readonly node: {
-    readonly articlesFetched?: number;
-    readonly articlesFiltered?: number;
-    readonly articlesProcessed?: number;
-    readonly error?: string | null | undefined;
-    readonly finishedAt?: string | null | undefined;
-    readonly id?: string;
-    readonly progress?: {
-      readonly current: number;
-      readonly percent: number;
-      readonly total: number;
-    };
-    readonly status?: RunStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"followedRun_run">;
   } | null | undefined;
 };
 export type useRunSynthCatchUpQuery = {
@@ -146,19 +135,27 @@ return {
         "plural": false,
         "selections": [
           {
-            "kind": "InlineFragment",
+            "kind": "InlineDataFragmentSpread",
+            "name": "followedRun_run",
             "selections": [
-              (v2/*: any*/),
-              (v3/*: any*/),
-              (v4/*: any*/),
-              (v5/*: any*/),
-              (v6/*: any*/),
-              (v7/*: any*/),
-              (v8/*: any*/),
-              (v9/*: any*/)
+              {
+                "kind": "InlineFragment",
+                "selections": [
+                  (v2/*: any*/),
+                  (v3/*: any*/),
+                  (v4/*: any*/),
+                  (v5/*: any*/),
+                  (v6/*: any*/),
+                  (v7/*: any*/),
+                  (v8/*: any*/),
+                  (v9/*: any*/)
+                ],
+                "type": "SynthRun",
+                "abstractKey": null
+              }
             ],
-            "type": "SynthRun",
-            "abstractKey": null
+            "args": null,
+            "argumentDefinitions": []
           }
         ],
         "storageKey": null
@@ -209,16 +206,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c228bc7e2023d98bb405d66f3f7a131",
+    "cacheID": "6d491df164f216b7f794afa0b1be8068",
     "id": null,
     "metadata": {},
     "name": "useRunSynthCatchUpQuery",
     "operationKind": "query",
-    "text": "query useRunSynthCatchUpQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      error\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      finishedAt\n      progress {\n        current\n        total\n        percent\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query useRunSynthCatchUpQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...followedRun_run\n    id\n  }\n}\n\nfragment followedRun_run on SynthRun {\n  id\n  status\n  error\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8580f5fe7a55cc23e0dfdeddefc62ba7";
+(node as any).hash = "8601f1529480c99356114848b8d775f4";
 
 export default node;

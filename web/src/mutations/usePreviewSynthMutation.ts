@@ -8,17 +8,7 @@ const mutation = graphql`
   mutation usePreviewSynthMutation($input: SynthInput!) {
     previewSynth(input: $input) {
       id
-      status
-      error
-      articlesFetched
-      articlesFiltered
-      articlesProcessed
-      finishedAt
-      progress {
-        current
-        total
-        percent
-      }
+      ...followedRun_run
     }
   }
 `;

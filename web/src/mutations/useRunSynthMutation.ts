@@ -7,12 +7,7 @@ const mutation = graphql`
   mutation useRunSynthMutation($id: ID!) {
     runSynth(id: $id) {
       id
-      status
-      progress {
-        current
-        total
-        percent
-      }
+      ...followedRun_run
     }
   }
 `;

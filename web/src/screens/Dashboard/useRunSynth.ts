@@ -9,6 +9,7 @@ import type { SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscriptio
 import { isUnsavedId } from '../../synth/defaults';
 import { onLiveUpdatesResumed } from '../../relay/network';
 import { refreshAfterRun } from '../../synth/refreshAfterRun';
+import { runAsUpdate } from '../../synth/followedRun';
 import { isFinished } from '../../synth/runStatus';
 import { toSynthInput } from '../../synth/toInput';
 import { useSynth } from '../../synth/useSynth';
@@ -20,20 +21,7 @@ import { useValidatedForm } from './useSaveSynth';
 const catchUpQuery = graphql`
   query useRunSynthCatchUpQuery($id: ID!) {
     node(id: $id) {
-      ... on SynthRun {
-        id
-        status
-        error
-        articlesFetched
-        articlesFiltered
-        articlesProcessed
-        finishedAt
-        progress {
-          current
-          total
-          percent
-        }
-      }
+      ...followedRun_run
     }
   }
 `;
@@ -94,18 +82,8 @@ export function useRunSynth() {
         fetchQuery<useRunSynthCatchUpQuery>(environment, catchUpQuery, { id: runId }, { fetchPolicy: 'network-only' })
           .toPromise()
           .then((data) => {
-            const r = data?.node;
-            if (!r?.id || !r.status || !r.progress) return;
-            onUpdate({
-              synthId: null,
-              runId: r.id,
-              updateType: r.status === 'failed' ? 'error' : 'info',
-              message: r.error ?? '',
-              status: r.status,
-              progress: { current: r.progress.current, total: r.progress.total, percent: r.progress.percent },
-              stats: { articlesFetched: r.articlesFetched ?? 0, articlesFiltered: r.articlesFiltered ?? 0, articlesProcessed: r.articlesProcessed ?? 0, lastRun: r.finishedAt ?? null },
-              synth: null,
-            });
+            const update = runAsUpdate(data?.node);
+            if (update) onUpdate(update);
           })
           .catch((err: unknown) => console.error('Run catch-up after reconnect failed', err));
       }),
