@@ -1,4 +1,6 @@
-import type { PayloadError } from 'relay-runtime';
+import { useCallback } from 'react';
+import { useMutation, type GraphQLTaggedNode, type UseMutationConfig } from 'react-relay';
+import type { MutationParameters, PayloadError } from 'relay-runtime';
 import { GraphQLRequestError } from '../relay/errors';
 
 /** Resolves with the response, rejecting on network errors and on GraphQL errors alike. */
@@ -10,4 +12,22 @@ export function settle<T>(resolve: (value: T) => void, reject: (err: Error) => v
     },
     onError: (err: Error) => reject(err),
   };
+}
+
+/**
+ * A mutation as a promise: `send(config)` commits it and settles with its response (see `settle`).
+ * `send` keeps its identity across renders, like the commit function it wraps.
+ */
+export function useCommitAsPromise<M extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+): [(config: Omit<UseMutationConfig<M>, 'onCompleted' | 'onError'>) => Promise<M['response']>, boolean] {
+  const [commit, inFlight] = useMutation<M>(mutation);
+  const send = useCallback(
+    (config: Omit<UseMutationConfig<M>, 'onCompleted' | 'onError'>) =>
+      new Promise<M['response']>((resolve, reject) => {
+        commit({ ...config, ...settle(resolve, reject) });
+      }),
+    [commit],
+  );
+  return [send, inFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation, useRelayEnvironment } from 'react-relay';
+import { graphql, useRelayEnvironment } from 'react-relay';
 import type { SynthInput, useCreateSynthMutation as Mutation, useCreateSynthMutation$data } from '../__generated__/useCreateSynthMutation.graphql';
-import { settle } from './commitAsPromise';
+import { useCommitAsPromise } from './commitAsPromise';
 import { loadedViewerSynthConnections } from './connections';
 
 const mutation = graphql`
@@ -17,14 +17,8 @@ const mutation = graphql`
 
 /** Creates the viewer's synth and adds it to every synth list in the store. */
 export function useCreateSynthMutation(): [(input: SynthInput) => Promise<useCreateSynthMutation$data>, boolean] {
-  const [commit, inFlight] = useMutation<Mutation>(mutation);
+  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const environment = useRelayEnvironment();
-  const create = useCallback(
-    (input: SynthInput) =>
-      new Promise<useCreateSynthMutation$data>((resolve, reject) => {
-        commit({ variables: { input, connections: loadedViewerSynthConnections(environment) }, ...settle(resolve, reject) });
-      }),
-    [commit, environment],
-  );
+  const create = useCallback((input: SynthInput) => send({ variables: { input, connections: loadedViewerSynthConnections(environment) } }), [send, environment]);
   return [create, inFlight];
 }

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   useDraftSynthFromPromptMutation as Mutation,
   useDraftSynthFromPromptMutation$data,
 } from '../__generated__/useDraftSynthFromPromptMutation.graphql';
 import { detectTimezone } from '../synth/timezone';
-import { settle } from './commitAsPromise';
+import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
   mutation useDraftSynthFromPromptMutation($prompt: String!, $timezone: String) {
@@ -33,12 +33,6 @@ export type SynthDraft = useDraftSynthFromPromptMutation$data['draftSynthFromPro
  * user's local time. Nothing is saved, so there is nothing to update optimistically.
  */
 export function useDraftSynthFromPromptMutation(): (prompt: string) => Promise<SynthDraft> {
-  const [commit] = useMutation<Mutation>(mutation);
-  return useCallback(
-    (prompt: string) =>
-      new Promise<useDraftSynthFromPromptMutation$data>((resolve, reject) => {
-        commit({ variables: { prompt, timezone: detectTimezone() }, ...settle(resolve, reject) });
-      }).then((data) => data.draftSynthFromPrompt),
-    [commit],
-  );
+  const [send] = useCommitAsPromise<Mutation>(mutation);
+  return useCallback((prompt: string) => send({ variables: { prompt, timezone: detectTimezone() } }).then((data) => data.draftSynthFromPrompt), [send]);
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useMarkOnboardedMutation as Mutation, useMarkOnboardedMutation$data } from '../__generated__/useMarkOnboardedMutation.graphql';
-import { settle } from './commitAsPromise';
+import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
   mutation useMarkOnboardedMutation {
@@ -14,17 +14,10 @@ const mutation = graphql`
 
 /** Marks the viewer onboarded; optimistic when the caller knows the user's id. */
 export function useMarkOnboardedMutation(): [(userId?: string) => Promise<useMarkOnboardedMutation$data>, boolean] {
-  const [commit, inFlight] = useMutation<Mutation>(mutation);
+  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const mark = useCallback(
-    (userId?: string) =>
-      new Promise<useMarkOnboardedMutation$data>((resolve, reject) => {
-        commit({
-          variables: {},
-          ...(userId ? { optimisticResponse: { markOnboarded: { id: userId, onboarded: true } } } : {}),
-          ...settle(resolve, reject),
-        });
-      }),
-    [commit],
+    (userId?: string) => send({ variables: {}, ...(userId ? { optimisticResponse: { markOnboarded: { id: userId, onboarded: true } } } : {}) }),
+    [send],
   );
   return [mark, inFlight];
 }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { SynthInput } from '../__generated__/useCreateSynthMutation.graphql';
 import type { usePreviewSynthMutation as Mutation, usePreviewSynthMutation$data } from '../__generated__/usePreviewSynthMutation.graphql';
-import { settle } from './commitAsPromise';
+import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
   mutation usePreviewSynthMutation($input: SynthInput!) {
@@ -15,13 +15,7 @@ const mutation = graphql`
 
 /** Runs the editor's unsaved data once, without saving it. */
 export function usePreviewSynthMutation(): [(input: SynthInput) => Promise<usePreviewSynthMutation$data>, boolean] {
-  const [commit, inFlight] = useMutation<Mutation>(mutation);
-  const preview = useCallback(
-    (input: SynthInput) =>
-      new Promise<usePreviewSynthMutation$data>((resolve, reject) => {
-        commit({ variables: { input }, ...settle(resolve, reject) });
-      }),
-    [commit],
-  );
+  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
+  const preview = useCallback((input: SynthInput) => send({ variables: { input } }), [send]);
   return [preview, inFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useRunSynthMutation as Mutation, useRunSynthMutation$data } from '../__generated__/useRunSynthMutation.graphql';
-import { settle } from './commitAsPromise';
+import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
   mutation useRunSynthMutation($id: ID!) {
@@ -14,13 +14,7 @@ const mutation = graphql`
 
 /** Starts a run of a saved synth; progress then arrives through synthUpdated. */
 export function useRunSynthMutation(): [(id: string) => Promise<useRunSynthMutation$data>, boolean] {
-  const [commit, inFlight] = useMutation<Mutation>(mutation);
-  const run = useCallback(
-    (id: string) =>
-      new Promise<useRunSynthMutation$data>((resolve, reject) => {
-        commit({ variables: { id }, ...settle(resolve, reject) });
-      }),
-    [commit],
-  );
+  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
+  const run = useCallback((id: string) => send({ variables: { id } }), [send]);
   return [run, inFlight];
 }

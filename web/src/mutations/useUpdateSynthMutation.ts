@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { SynthInput } from '../__generated__/useCreateSynthMutation.graphql';
 import type { useUpdateSynthMutation as Mutation, useUpdateSynthMutation$data } from '../__generated__/useUpdateSynthMutation.graphql';
-import { settle } from './commitAsPromise';
+import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
   mutation useUpdateSynthMutation($id: ID!, $input: SynthInput!) {
@@ -21,21 +21,18 @@ const mutation = graphql`
  * normalised values) replaces them, and an error rolls them back.
  */
 export function useUpdateSynthMutation(): [(id: string, input: SynthInput) => Promise<useUpdateSynthMutation$data>, boolean] {
-  const [commit, inFlight] = useMutation<Mutation>(mutation);
+  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const update = useCallback(
     (id: string, input: SynthInput) =>
-      new Promise<useUpdateSynthMutation$data>((resolve, reject) => {
-        commit({
-          variables: { id, input },
-          optimisticUpdater: (store) => {
-            const record = store.get(id);
-            if (!record) return;
-            for (const [field, value] of Object.entries(input)) if (value !== undefined) record.setValue(value as string | boolean | null | string[], field);
-          },
-          ...settle(resolve, reject),
-        });
+      send({
+        variables: { id, input },
+        optimisticUpdater: (store) => {
+          const record = store.get(id);
+          if (!record) return;
+          for (const [field, value] of Object.entries(input)) if (value !== undefined) record.setValue(value as string | boolean | null | string[], field);
+        },
       }),
-    [commit],
+    [send],
   );
   return [update, inFlight];
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useValidateFeedMutation as Mutation, useValidateFeedMutation$data } from '../__generated__/useValidateFeedMutation.graphql';
-import { settle } from './commitAsPromise';
+import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
   mutation useValidateFeedMutation($url: String!) {
@@ -17,12 +17,6 @@ export type FeedCheck = useValidateFeedMutation$data['validateFeed'];
 
 /** Reads a feed URL the way a run would; the answer cannot be guessed, so no optimistic update. */
 export function useValidateFeedMutation(): (url: string) => Promise<FeedCheck> {
-  const [commit] = useMutation<Mutation>(mutation);
-  return useCallback(
-    (url: string) =>
-      new Promise<useValidateFeedMutation$data>((resolve, reject) => {
-        commit({ variables: { url }, ...settle(resolve, reject) });
-      }).then((data) => data.validateFeed),
-    [commit],
-  );
+  const [send] = useCommitAsPromise<Mutation>(mutation);
+  return useCallback((url: string) => send({ variables: { url } }).then((data) => data.validateFeed), [send]);
 }
