@@ -1,14 +1,7 @@
 import styled from '@emotion/styled';
+import copy from './landing-copy.json';
 import { Section } from './styles';
 
-export const HOW_IT_WORKS_STEPS = [
-  { title: 'Sign in with Google', text: 'Start your free trial in seconds. No credit card required.' },
-  { title: 'Describe what you want', text: 'Tell Synth your field in one sentence, or pick feeds and topics yourself.' },
-  { title: 'Choose your sources', text: 'Add RSS feeds or browse curated feeds by professional category.' },
-  { title: 'Filter by topics', text: 'Keywords and specializations keep only the articles that matter.' },
-  { title: 'Pick your content', text: 'Summary length and style, post type, template and hashtags.' },
-  { title: 'Receive it on schedule', text: 'Synth runs daily, on weekdays or weekly and emails you the result.' },
-];
 
 const Steps = styled.ol`
   list-style: none;
@@ -48,7 +41,7 @@ export function HowItWorks() {
       <div className="inner">
         <h2 id="how-title">How it works</h2>
         <Steps>
-          {HOW_IT_WORKS_STEPS.map((s, i) => (
+          {copy.howItWorks.map((s, i) => (
             <li key={s.title}>
               <span className="num" aria-hidden="true">
                 {i + 1}
