@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { PageColumn } from '../../layout/PageColumn';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
@@ -43,12 +44,7 @@ export const SUPPORT_EMAIL = 'support@synth.app';
 
 export const INCLUDED_FEATURES = ['AI summaries', 'LinkedIn posts', 'Email delivery', 'Real-world examples', 'Custom prompts', 'Topic filtering'];
 
-const Page = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  max-width: 1080px;
-  margin: 0 auto;
-  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xxl}; }
+const Page = styled(PageColumn)`
   ul.features { margin: 0; padding-left: ${(p) => p.theme.space(5)}; columns: 2 200px; }
 `;
 

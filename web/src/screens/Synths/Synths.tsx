@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { PageColumn } from '../../layout/PageColumn';
 import { useState } from 'react';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -35,13 +36,8 @@ export const SYNTHS_TEXT = {
   loadFailed: 'Unable to load synths. Please try refreshing the page.',
 };
 
-export const Page = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  max-width: 1080px;
-  margin: 0 auto;
+export const Page = styled(PageColumn)`
   header { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)}; align-items: center; justify-content: space-between; }
-  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xxl}; }
   .grid { display: grid; gap: ${(p) => p.theme.space(4)}; grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr)); }
   .empty { color: ${(p) => p.theme.colors.textMuted}; }
 `;

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { PageColumn } from '../../layout/PageColumn';
 import { useEffect, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { TemplateTestQuery } from '../../__generated__/TemplateTestQuery.graphql';
@@ -20,12 +21,7 @@ export const TEMPLATE_NOTE = 'This is the template that will be used to generate
 
 const TYPE_LABELS: Record<TestType, string> = { linkedin: 'LinkedIn Post', twitter: 'Twitter / X' };
 
-const Page = styled.div`
-  display: grid;
-  gap: ${(p) => p.theme.space(6)};
-  max-width: 880px;
-  margin: 0 auto;
-  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xxl}; }
+const Page = styled(PageColumn)`
   .fields { display: grid; gap: ${(p) => p.theme.space(4)}; }
   textarea { min-height: 360px; font-family: ${(p) => p.theme.fonts.mono}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `;
@@ -61,7 +57,7 @@ export function TemplateTest({ queryRef }: { queryRef: PreloadedQuery<TemplateTe
   };
 
   return (
-    <Page>
+    <Page width={880}>
       <h1>LinkedIn Template Test Page</h1>
       <Card className="fields">
         <Field label="Content Type">
