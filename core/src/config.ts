@@ -79,6 +79,9 @@ export function loadConfig() {
       apiKey: str('OPENAI_API_KEY'),
       baseUrl: str('OPENAI_BASE_URL'),
       model: str('OPENAI_MODEL', aiProvider === 'openai' ? 'gpt-4o-mini' : 'synth-extractive-1')!,
+      // US dollars per million tokens, for the run history's cost estimate; AI_PRICE_PER_MILLION_TOKENS
+      // prices the configured model when it is not in the table.
+      pricesPerMillionTokens: aiPrices(aiProvider, str('OPENAI_MODEL')),
     },
     stripe: {
       secretKey: str('STRIPE_SECRET_KEY'),
@@ -95,6 +98,20 @@ export function loadConfig() {
     },
     rateLimits: rateLimitSettings(),
   };
+}
+
+/** Blended input/output prices of common models; the offline model costs nothing. */
+const DEFAULT_AI_PRICES: Record<string, number> = { 'synth-extractive-1': 0, 'gpt-4o-mini': 0.3, 'gpt-4o': 5, 'gpt-4.1-mini': 0.8, 'gpt-4.1': 4 };
+
+function aiPrices(provider: AiProvider, model: string | undefined): Record<string, number> {
+  const prices = { ...DEFAULT_AI_PRICES };
+  const override = str('AI_PRICE_PER_MILLION_TOKENS');
+  if (override !== undefined && provider === 'openai') {
+    const n = Number(override);
+    if (!Number.isFinite(n) || n < 0) throw new ConfigError(`AI_PRICE_PER_MILLION_TOKENS must be a non-negative number, got "${override}"`);
+    prices[model ?? 'gpt-4o-mini'] = n;
+  }
+  return prices;
 }
 
 /** RATE_LIMIT_<ACTION>_PER_USER / _PER_IP per window of RATE_LIMIT_WINDOW_SECONDS; 0 turns one off. */

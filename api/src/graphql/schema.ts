@@ -8,11 +8,12 @@ import { NodeResolver } from './relay/node.resolver';
 import { SynthResolver } from '../modules/synths/synth.resolver';
 import { SynthUpdatedResolver } from '../modules/synths/synth-updated.resolver';
 import { RunResolver } from '../modules/runs/run.resolver';
+import { RunPostResolver } from '../modules/runs/run-post.resolver';
 import { UserResolver, ViewerResolver } from '../modules/users/user.resolver';
 import { BillingResolver, UserSubscriptionResolver } from '../modules/billing/billing.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthUpdatedResolver, RunResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver] as const;
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

@@ -2,6 +2,7 @@
 export * from './ai.types';
 export * from './offline-provider';
 export * from './openai-provider';
+export * from './post-request';
 export * from './prompt-builder';
 export * from './provider-factory';
 export * from './summary-cache-key';

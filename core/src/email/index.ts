@@ -5,5 +5,6 @@ export * from './email-delivery.entity';
 export * from './email-delivery.repository';
 export * from './mailer';
 export * from './mime';
+export * from './run-digest';
 export * from './unsubscribe-token';
 export * from './unsubscribe.service';

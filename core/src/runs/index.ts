@@ -1,5 +1,6 @@
 // The runs part of the domain, as the API and the worker import it.
 export * from './run-config';
+export * from './run-cost';
 export * from './run-log.entity';
 export * from './run-output';
 export * from './run-progress';

@@ -12,7 +12,8 @@ export interface ArticleOutput {
   matchedTopics?: string[];
 }
 
-export interface PostOutput { contentType: string; templateId: string; text: string }
+/** `text` is what the run wrote (and emailed); `editedText` is the user's saved edit or a regenerated draft. */
+export interface PostOutput { contentType: string; templateId: string; text: string; editedText?: string }
 export interface ExampleOutput { title: string; url: string; snippet: string }
 
 export interface RunOutput {
@@ -20,7 +21,7 @@ export interface RunOutput {
   posts?: PostOutput[];
   examples?: ExampleOutput[];
   feedErrors?: { url: string; error: string }[];
-  email?: { status: 'sent' | 'skipped' | 'already-sent'; reason?: string; messageId?: string };
+  email?: { status: 'sent' | 'skipped' | 'already-sent' | 'failed'; reason?: string; messageId?: string };
 }
 
 /** The run's output so far (empty before its first step wrote any). */

@@ -12,6 +12,8 @@ import { RunStatus, RunTrigger } from './run.enums';
 @ObjectType({ implements: Node, description: 'One execution of a synth (one Temporal workflow)' })
 @Entity({ tableName: 'synth_runs' })
 @Index({ properties: ['synth', 'createdAt'] })
+// The run history across a user's synths and previews, newest first.
+@Index({ properties: ['user', 'createdAt'] })
 export class SynthRun extends BaseEntity {
   @ManyToOne({ entity: () => User, ref: true, deleteRule: 'cascade' })
   user!: Ref<User>;

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
-import { PermanentAiError, summarizeCached } from '@synth/core/ai';
-import { templateLibrary, findTemplate } from '@synth/core/content';
+import { PermanentAiError, postRequestFor, summarizeCached } from '@synth/core/ai';
 import { articleTextOf } from '@synth/core/feeds';
 import { htmlToText, isHttpUrl } from '@synth/core/lib';
 import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
@@ -86,24 +85,15 @@ export function aiActivities(deps: ActivityDeps) {
     async writeContent({ runId }: { runId: string }): Promise<{ written: boolean }> {
       const db = em();
       const { run, config, features } = await loadRun(db, runId);
-      const out = outputOf(run);
-      const summaries = (out.articles ?? []).filter((a) => a.summary).map((a) => ({ title: a.title, link: a.link, summary: a.summary! }));
-      if (!summaries.length) return { written: false };
+      const req = postRequestFor(config, features, outputOf(run));
+      if (!req) return { written: false };
       if (!features.canUseAIPosts) {
         await reportRun(db, run, { level: LogLevel.warning, step: 'content', message: 'AI content creation requires an active subscription' });
         return { written: false };
       }
-      const contentType = config.contentType;
-      const template = findTemplate(contentType, config.contentTemplate) ?? templateLibrary.byContentType[contentType]?.[0];
-      const customPrompt = features.canUseCustomPrompts && !config.autoSelectTemplate
-        ? ((contentType === 'linkedin' ? config.linkedInCustomPrompt : null) ?? config.contentCustomPrompt)
-        : null;
+      const contentType = req.contentType;
       try {
-        const r = await deps.ai.writePost({
-          summaries, contentType, templateId: template?.id ?? 'informative', templateText: template?.text ?? '',
-          customPrompt, includeHashtags: config.includeHashtags, autoSelectTemplate: config.autoSelectTemplate,
-          topics: config.topics, examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
-        });
+        const r = await deps.ai.writePost(req);
         run.tokensUsed += r.tokensUsed;
         setOutput(run, { posts: [{ contentType, templateId: r.value.templateId, text: r.value.text }] });
       } catch (err) {

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import {
-  claimDelivery, composeDigest, digestHeaders, EmailDeliveryStatus, markDeliverySending, markDeliverySent, PermanentEmailError,
-  releaseDelivery, signUnsubscribeToken,
+  claimDelivery, composeRunDigest, digestArticlesOf, digestHeaders, EmailDeliveryStatus, markDeliverySending, markDeliverySent, PermanentEmailError,
+  releaseDelivery,
 } from '@synth/core/email';
-import { LogLevel, outputOf, RunTrigger, reportRun, setOutput } from '@synth/core/runs';
+import { LogLevel, RunTrigger, reportRun, setOutput } from '@synth/core/runs';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
 
@@ -39,8 +39,7 @@ export function emailActivities(deps: ActivityDeps) {
         const why = status === 'canceled' ? 'your subscription is canceled' : 'your free trial has ended';
         return skip(`Email not sent: ${why}. Subscribe to resume your digests.`, LogLevel.warning);
       }
-      const out = outputOf(run);
-      const articles = (out.articles ?? []).filter((a) => a.summary);
+      const articles = digestArticlesOf(run);
       const nothingNew = articles.length === 0;
       if (nothingNew && !config.sendWhenNothingNew) return skip('Nothing new today; no email sent (your setting)');
 
@@ -52,19 +51,8 @@ export function emailActivities(deps: ActivityDeps) {
         return { status: 'already-sent' };
       }
 
-      const synthId = run.synth?.id ?? run.id;
-      const unsubscribeUrl = `${deps.config.publicUrl}/api/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken({ synthId, email: recipient }, deps.config.appSecret))}`;
-      const digest = composeDigest({
-        synthName: config.name,
-        runDate: run.scheduledFor ?? run.startedAt ?? new Date(),
-        timezone: config.userTimezone,
-        articles: articles.map((a) => ({ title: a.title, link: a.link, source: a.source, summary: a.summary ?? '' })),
-        posts: out.posts ?? [],
-        examples: out.examples ?? [],
-        nothingNew,
-        appUrl: deps.config.publicUrl,
-        unsubscribeUrl,
-      });
+      const digest = composeRunDigest(run, recipient, deps.config);
+      const { unsubscribeUrl } = digest;
       await markDeliverySending(db, delivery.id);
       let messageId: string;
       try {
@@ -75,6 +63,7 @@ export function emailActivities(deps: ActivityDeps) {
       } catch (err) {
         await releaseDelivery(db, delivery.id);
         if (err instanceof PermanentEmailError) {
+          setOutput(run, { email: { status: 'failed', reason: err.message } });
           await reportRun(db, run, { level: LogLevel.error, step: 'email', message: `Email not sent: ${err.message}` });
           throw ApplicationFailure.nonRetryable(err.message, 'PermanentEmailError');
         }

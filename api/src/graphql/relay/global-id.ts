@@ -1,6 +1,14 @@
 // Opaque Relay ids: base64url("Type:uuid"). Clients must not parse them.
-export type NodeType = 'User' | 'Synth' | 'SynthRun';
-const TYPES: NodeType[] = ['User', 'Synth', 'SynthRun'];
+export type NodeType = 'User' | 'Synth' | 'SynthRun' | 'RunPost';
+const TYPES: NodeType[] = ['User', 'Synth', 'SynthRun', 'RunPost'];
+const UUID = '[0-9a-f-]{36}';
+/** A run's post lives in the run's output, so its id is the run's uuid and the post's position. */
+const ID_PATTERN: Record<NodeType, RegExp> = {
+  User: new RegExp(`^${UUID}$`, 'i'),
+  Synth: new RegExp(`^${UUID}$`, 'i'),
+  SynthRun: new RegExp(`^${UUID}$`, 'i'),
+  RunPost: new RegExp(`^${UUID}:\\d{1,3}$`, 'i'),
+};
 
 export function toGlobalId(type: NodeType, id: string): string {
   return Buffer.from(`${type}:${id}`, 'utf8').toString('base64url');
@@ -13,7 +21,7 @@ export function fromGlobalId(globalId: string): { type: NodeType; id: string } |
   if (i < 0) return null;
   const type = decoded.slice(0, i) as NodeType;
   const id = decoded.slice(i + 1);
-  if (!TYPES.includes(type) || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!TYPES.includes(type) || !ID_PATTERN[type].test(id)) return null;
   return { type, id };
 }
 

@@ -5,6 +5,8 @@ import { Node } from '@synth/core/lib';
 import { fromGlobalId, toGlobalId, type NodeType } from './global-id';
 import { Synth } from '@synth/core/synths';
 import { SynthRun } from '@synth/core/runs';
+import { RunPostService } from '../../modules/runs/run-post.service';
+import { runPostOf } from '../../modules/runs/run-post.types';
 
 @Resolver(() => Node)
 export class NodeResolver {
@@ -27,6 +29,10 @@ export class NodeResolver {
         return (await ctx.em.findOne(Synth, { id: g.id, user: viewer })) as unknown as Node | null;
       case 'SynthRun':
         return (await ctx.em.findOne(SynthRun, { id: g.id, user: viewer })) as unknown as Node | null;
+      case 'RunPost': {
+        const found = await new RunPostService(ctx.em, ctx.services.ai, ctx.runs).find(viewer, g.id);
+        return found ? (runPostOf(found.run.id, found.index, found.post) as unknown as Node) : null;
+      }
     }
   }
 }

@@ -1,4 +1,6 @@
-import { progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
+import type { Config } from '@synth/core/config';
+import { estimatedCostUsd, progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
+import { emailOutcomeOf } from './run-email-outcome';
 
 export function runJson(r: SynthRun) {
   return {
@@ -21,4 +23,15 @@ export function runJson(r: SynthRun) {
 
 export function logJson(l: RunLog) {
   return { at: l.at, level: l.level, step: l.step, message: l.message };
+}
+
+/** A run of the history: what GraphQL's `runs` connection answers, for the REST shim. */
+export function runHistoryJson(r: SynthRun, ai: Pick<Config['ai'], 'model' | 'pricesPerMillionTokens'>) {
+  return {
+    ...runJson(r),
+    synthName: r.config.name,
+    timezone: r.config.userTimezone,
+    estimatedCostUsd: estimatedCostUsd(r.tokensUsed, ai.model, ai.pricesPerMillionTokens),
+    email: emailOutcomeOf(r),
+  };
 }

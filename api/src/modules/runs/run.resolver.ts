@@ -1,8 +1,13 @@
-import { Args, Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
-import { progressPercent, SynthRun } from '@synth/core/runs';
-import { Progress, RunLogConnection } from './run.types';
+import { estimatedCostUsd, outputOf, progressPercent, RunStatus, SynthRun } from '@synth/core/runs';
+import { composeRunDigest } from '@synth/core/email';
+import { Synth } from '@synth/core/synths';
+import { Progress, RunArticle, RunEmailOutcome, RunLogConnection } from './run.types';
+import { emailOutcomeOf } from './run-email-outcome';
+import { RunPost, runPostOf } from './run-post.types';
+import { ownRun } from './own-run';
 
 @Resolver(() => SynthRun)
 export class RunResolver {
@@ -15,7 +20,52 @@ export class RunResolver {
   @FieldResolver(() => RunLogConnection, { description: 'Log lines, oldest first' })
   async logs(@Root() run: SynthRun, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const { offset, limit } = pageWindow(args, 50);
-    const [items, total] = await ctx.runs.logs(run, offset, limit);
+    const [items, total] = await ctx.runs.logs(ownRun(ctx, run), offset, limit);
     return toConnection(items, offset, total);
+  }
+
+  @FieldResolver(() => Synth, { nullable: true, description: 'The saved synth it ran; null for a preview of unsaved editor data' })
+  async synth(@Root() run: SynthRun, @Ctx() ctx: Context): Promise<Synth | null> {
+    return ownRun(ctx, run).synth ? ((await run.synth!.load()) ?? null) : null;
+  }
+
+  @FieldResolver(() => String, { description: 'The synth\'s name when the run started' })
+  synthName(@Root() run: SynthRun, @Ctx() ctx: Context): string {
+    return ownRun(ctx, run).config.name;
+  }
+
+  @FieldResolver(() => String, { description: 'The IANA time zone of the synth when the run started: times are shown in it' })
+  timezone(@Root() run: SynthRun, @Ctx() ctx: Context): string {
+    return ownRun(ctx, run).config.userTimezone;
+  }
+
+  @FieldResolver(() => Float, { nullable: true, description: 'Estimated AI cost in US dollars from the configured price table; null when the model has no price' })
+  estimatedCostUsd(@Root() run: SynthRun, @Ctx() ctx: Context): number | null {
+    const { model, pricesPerMillionTokens } = ctx.services.config.ai;
+    return estimatedCostUsd(ownRun(ctx, run).tokensUsed, model, pricesPerMillionTokens);
+  }
+
+  @FieldResolver(() => RunEmailOutcome)
+  email(@Root() run: SynthRun, @Ctx() ctx: Context): RunEmailOutcome {
+    return emailOutcomeOf(ownRun(ctx, run));
+  }
+
+  @FieldResolver(() => [RunArticle], { description: 'The articles the run kept, with their summaries' })
+  articles(@Root() run: SynthRun, @Ctx() ctx: Context): RunArticle[] {
+    return (outputOf(ownRun(ctx, run)).articles ?? []).map((a) => ({
+      title: a.title, link: a.link, source: a.source, summary: a.summary ?? null, publishedAt: a.publishedAt ? new Date(a.publishedAt) : null,
+    }));
+  }
+
+  @FieldResolver(() => [RunPost], { description: 'The posts the run wrote, with saved edits' })
+  posts(@Root() run: SynthRun, @Ctx() ctx: Context): RunPost[] {
+    return (outputOf(ownRun(ctx, run)).posts ?? []).map((p, i) => runPostOf(run.id, i, p));
+  }
+
+  @FieldResolver(() => String, { nullable: true, description: 'The digest email\'s HTML as composed for the run (null until the run ends); show it only in a sandboxed frame' })
+  digestHtml(@Root() run: SynthRun, @Ctx() ctx: Context): string | null {
+    ownRun(ctx, run);
+    if (run.status === RunStatus.queued || run.status === RunStatus.running) return null;
+    return composeRunDigest(run, run.config.recipientEmail ?? '', ctx.services.config).html;
   }
 }

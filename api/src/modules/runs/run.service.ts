@@ -30,6 +30,20 @@ export class RunService {
     if (user.executionsUsed + inFlight >= TRIAL_EXECUTION_CAP) throw new UpgradeRequiredError(TRIAL_CAP_REACHED);
   }
 
+  /**
+   * Lets the user create content outside a run (Regenerate on the run page): the same plan check,
+   * trial cap and rate limit as starting a run.
+   */
+  async takeContentCreation(user: User): Promise<void> {
+    await this.assertMayRun(user);
+    await this.countRun();
+  }
+
+  /** The viewer's runs across their synths and previews, newest first. */
+  listUserRuns(user: User, offset: number, limit: number): Promise<[SynthRun[], number]> {
+    return this.em.findAndCount(SynthRun, { user }, { orderBy: { createdAt: 'desc' }, offset, limit });
+  }
+
   /** "Run Synth" on a saved synth. */
   async startManual(user: User, synthId: string): Promise<SynthRun> {
     const synth = isUuid(synthId) ? await this.em.findOne(Synth, { id: synthId, user }) : null;

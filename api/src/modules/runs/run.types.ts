@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionType } from '../../graphql/relay/connection';
 import { SynthRun, RunLog } from '@synth/core/runs';
 
@@ -13,4 +13,26 @@ export class Progress {
   @Field(() => Int) current!: number;
   @Field(() => Int) total!: number;
   @Field(() => Int) percent!: number;
+}
+
+export enum RunEmailStatus { sent = 'sent', skipped = 'skipped', alreadySent = 'alreadySent', failed = 'failed', pending = 'pending', notSent = 'notSent' }
+registerEnumType(RunEmailStatus, {
+  name: 'RunEmailStatus',
+  description: 'sent, skipped (with why), already sent for this scheduled slot, failed (with why), pending while the run goes, or notSent when the run ended before its email step',
+});
+
+@ObjectType({ description: 'What happened to the run\'s digest email' })
+export class RunEmailOutcome {
+  @Field(() => RunEmailStatus) status!: RunEmailStatus;
+  @Field(() => String, { nullable: true, description: 'The address the run mails' }) recipient!: string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was skipped or failed' }) reason!: string | null;
+}
+
+@ObjectType({ description: 'An article a run kept, with its summary' })
+export class RunArticle {
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true, description: 'An http(s) link, or null' }) link!: string | null;
+  @Field(() => String, { nullable: true }) source!: string | null;
+  @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
+  @Field(() => String, { nullable: true }) summary!: string | null;
 }

@@ -1,7 +1,8 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError } from '@synth/core/lib';
 import { ctxOf, viewerOf } from '../../rest/http';
-import { logJson, runJson } from '../runs/run.json';
+import { logJson, runHistoryJson, runJson } from '../runs/run.json';
+import { pageWindow, toConnection } from '../../graphql/relay/connection';
 import { isUuid, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
 import { outputOf, type RunOutput } from '@synth/core/runs';
 import { synthJson } from './synth.json';
@@ -85,6 +86,18 @@ export function synthRoutes(): Router {
     if (!run) return void res.json({ run: null, logs: [] });
     const [logs] = await ctx.runs.logs(run, 0, 1000);
     res.json({ run: runJson(run), logs: logs.map(logJson) });
+  });
+
+  // The run history, newest first, a page at a time (?first=, ?after= as in the GraphQL connection).
+  r.get('/:id/runs', async (req, res) => {
+    const ctx = ctxOf(req);
+    const synth = await ctx.synths.get(viewerOf(req), req.params.id);
+    const first = typeof req.query.first === 'string' && /^\d+$/.test(req.query.first) ? Number(req.query.first) : undefined;
+    const after = typeof req.query.after === 'string' ? req.query.after : undefined;
+    const { offset, limit } = pageWindow({ first, after }, 10);
+    const [runs, totalCount] = await ctx.runs.listRuns(synth, offset, limit);
+    const page = toConnection(runs, offset, totalCount);
+    res.json({ runs: runs.map((run) => runHistoryJson(run, ctx.services.config.ai)), totalCount, pageInfo: page.pageInfo });
   });
 
   r.get('/:id/articles', async (req, res) => {

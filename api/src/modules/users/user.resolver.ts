@@ -3,6 +3,7 @@ import { requireIdentity, requireViewer, type Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
 import { featuresFor, trialDaysLeft } from '@synth/core/billing';
 import { SynthConnection } from '../synths/synth.types';
+import { SynthRunConnection } from '../runs/run.types';
 import { effectiveStatus, User } from '@synth/core/users';
 
 @ObjectType('Features', { description: 'What the current plan allows' })
@@ -62,6 +63,14 @@ export class ViewerResolver {
     if (!v.user) return toConnection([], 0, 0);
     const all = await ctx.synths.list(v.user);
     return toConnection(all.slice(offset, offset + limit), offset, all.length);
+  }
+
+  @FieldResolver(() => SynthRunConnection, { description: "The viewer's runs across their synths and previews, newest first" })
+  async runs(@Root() v: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
+    const { offset, limit } = pageWindow(args, 20);
+    if (!v.user) return toConnection([], 0, 0);
+    const [items, total] = await ctx.runs.listUserRuns(v.user, offset, limit);
+    return toConnection(items, offset, total);
   }
 }
 

@@ -1,0 +1,37 @@
+// The digest of one run, built once for the email step and for the run page, so the page shows
+// exactly the message that was (or would be) emailed.
+import { outputOf } from '../runs/run-output';
+import type { SynthRun } from '../runs/synth-run.entity';
+import { composeDigest, type ComposedDigest, type DigestInput } from './digest-composer';
+import { signUnsubscribeToken } from './unsubscribe-token';
+
+type DigestRun = Pick<SynthRun, 'id' | 'config' | 'output' | 'scheduledFor' | 'startedAt'> & { synth?: { id: string } | null };
+
+/** The summarised articles the digest lists; none means a "nothing new" note. */
+export function digestArticlesOf(run: Pick<SynthRun, 'output'>): DigestInput['articles'] {
+  return (outputOf(run).articles ?? []).filter((a) => a.summary).map((a) => ({ title: a.title, link: a.link, source: a.source, summary: a.summary ?? '', alsoCoveredBy: a.alsoCoveredBy }));
+}
+
+export function unsubscribeUrlFor(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }): string {
+  const synthId = run.synth?.id ?? run.id;
+  return `${app.publicUrl}/api/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken({ synthId, email: recipient }, app.appSecret))}`;
+}
+
+/** The run's digest for `recipient`, composed from what the run wrote (posts as written, not as edited later). */
+export function composeRunDigest(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }): ComposedDigest & { unsubscribeUrl: string } {
+  const out = outputOf(run);
+  const articles = digestArticlesOf(run);
+  const unsubscribeUrl = unsubscribeUrlFor(run, recipient, app);
+  const digest = composeDigest({
+    synthName: run.config.name,
+    runDate: run.scheduledFor ?? run.startedAt ?? new Date(),
+    timezone: run.config.userTimezone,
+    articles,
+    posts: (out.posts ?? []).map((p) => ({ contentType: p.contentType, templateId: p.templateId, text: p.text })),
+    examples: out.examples ?? [],
+    nothingNew: articles.length === 0,
+    appUrl: app.publicUrl,
+    unsubscribeUrl,
+  });
+  return { ...digest, unsubscribeUrl };
+}
