@@ -1,9 +1,11 @@
 // The only module that reads process.env. Everything else imports `config`.
 import path from 'node:path';
 import { DEFAULT_QUERY_LIMITS } from './lib/query-limits';
+import { BRAVE_SEARCH_API_URL } from './search/brave-web-search';
 import { DEFAULT_RATE_LIMITS, type RateLimitedAction, type RateLimitSettings } from './rate-limit/rate-limit.rules';
 
 export type AiProvider = 'openai' | 'local';
+export type SearchProviderName = 'stored' | 'brave';
 
 export class ConfigError extends Error {}
 
@@ -18,6 +20,14 @@ function bool(name: string, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(v)) return true;
   if (/^(0|false|no|off)$/i.test(v)) return false;
   throw new ConfigError(`${name} must be true or false, got "${v}"`);
+}
+
+function decimal(name: string, fallback: number): number {
+  const v = str(name);
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new ConfigError(`${name} must be a non-negative number, got "${v}"`);
+  return n;
 }
 
 function int(name: string, fallback: number): number {
@@ -35,6 +45,10 @@ export function loadConfig() {
   const aiProvider = (str('AI_PROVIDER') ?? (str('OPENAI_API_KEY') ? 'openai' : 'local')) as AiProvider;
   if (aiProvider !== 'openai' && aiProvider !== 'local') {
     throw new ConfigError(`AI_PROVIDER must be "openai" or "local", got "${aiProvider}"`);
+  }
+  const searchProvider = (str('SEARCH_PROVIDER') ?? (str('BRAVE_SEARCH_API_KEY') ? 'brave' : 'stored')) as SearchProviderName;
+  if (searchProvider !== 'stored' && searchProvider !== 'brave') {
+    throw new ConfigError(`SEARCH_PROVIDER must be "stored" or "brave", got "${searchProvider}"`);
   }
   const firebaseProjectId = str('FIREBASE_PROJECT_ID', 'demo-synth')!;
   const authEmulatorHost = str('FIREBASE_AUTH_EMULATOR_HOST');
@@ -82,6 +96,16 @@ export function loadConfig() {
       // US dollars per million tokens, for the run history's cost estimate; AI_PRICE_PER_MILLION_TOKENS
       // prices the configured model when it is not in the table.
       pricesPerMillionTokens: aiPrices(aiProvider, str('OPENAI_MODEL')),
+    },
+    // Real-world examples: the stored articles (offline) or the Brave Search API (or a stand-in speaking it).
+    search: {
+      provider: searchProvider,
+      brave: {
+        apiKey: str('BRAVE_SEARCH_API_KEY'),
+        baseUrl: str('BRAVE_SEARCH_URL', BRAVE_SEARCH_API_URL)!.replace(/\/+$/, ''),
+        // Brave bills successful requests only; the run's output counts them at this price.
+        usdPer1000Requests: decimal('BRAVE_SEARCH_USD_PER_1000_REQUESTS', 5),
+      },
     },
     stripe: {
       secretKey: str('STRIPE_SECRET_KEY'),

@@ -9,7 +9,7 @@ import { createAiProvider } from '@synth/core/ai';
 import { templateLibrary } from '@synth/core/content';
 import { SesMailer } from '@synth/core/email';
 import { TemporalScheduleService } from './schedules/schedule.service';
-import { StoredArticlesSearch } from '@synth/core/search';
+import { createSearchProvider } from '@synth/core/search';
 import { createActivities } from './activities';
 import type { ActivityDeps } from './deps';
 import { reconcileSchedules } from './schedules/reconcile';
@@ -22,7 +22,7 @@ export function productionDeps(config: Config, orm: ActivityDeps['orm']): Activi
     config,
     ai: createAiProvider({ ...config.ai, library: templateLibrary }),
     mailer: new SesMailer({ endpoint: config.email.sesEndpoint, region: config.email.region }),
-    search: new StoredArticlesSearch(() => orm.em.fork() as EntityManager),
+    search: createSearchProvider(config.search, { em: () => orm.em.fork() as EntityManager, allowPrivateNetworks: config.feeds.allowPrivateNetworks }),
   };
 }
 

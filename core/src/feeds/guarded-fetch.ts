@@ -29,6 +29,8 @@ export interface GuardedFetchOptions {
   totalTimeoutMs?: number; // default 20_000 (whole request incl. redirects and body)
   maxRedirects?: number; // default 5
   userAgent?: string; // default 'SynthFeedReader/1.0 (+https://synth.app)'
+  /** Extra request headers (an API key, say), sent only to the first URL's origin so a redirect elsewhere never carries them. */
+  headers?: Record<string, string>;
   /** Test hook only: DNS lookup replacement with the signature of dns.lookup (all: true variant is fine). */
   lookup?: (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;
   /** Test hook only: addresses treated as public even though they are private (to let a loopback fixture play a "public" host). */
@@ -47,8 +49,8 @@ export type GuardedFetchResult =
     }
   | { status: 'not-modified'; finalUrl: string };
 
-type Options = Required<Omit<GuardedFetchOptions, 'etag' | 'lastModified' | 'lookup' | 'treatAsPublic'>> &
-  Pick<GuardedFetchOptions, 'etag' | 'lastModified' | 'lookup' | 'treatAsPublic'>;
+type Options = Required<Omit<GuardedFetchOptions, 'etag' | 'lastModified' | 'lookup' | 'treatAsPublic' | 'headers'>> &
+  Pick<GuardedFetchOptions, 'etag' | 'lastModified' | 'lookup' | 'treatAsPublic' | 'headers'>;
 
 const MiB = 1024 * 1024;
 const ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
@@ -85,7 +87,7 @@ async function follow(start: URL, opts: Options, signal: AbortSignal): Promise<G
   for (let redirects = 0; ; redirects++) {
     if (!opts.allowPrivateNetworks) assertHostAllowed(current);
     visited.add(current.href);
-    const res = await requestOnce(current, opts, signal);
+    const res = await requestOnce(current, opts, signal, current.origin === start.origin);
     const status = res.statusCode ?? 0;
     const location = res.headers.location;
     if (REDIRECT_STATUSES.has(status) && location) {
@@ -102,12 +104,13 @@ async function follow(start: URL, opts: Options, signal: AbortSignal): Promise<G
   }
 }
 
-function requestOnce(url: URL, opts: Options, signal: AbortSignal): Promise<http.IncomingMessage> {
+function requestOnce(url: URL, opts: Options, signal: AbortSignal, firstOrigin: boolean): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = {
       'User-Agent': opts.userAgent,
       Accept: ACCEPT,
       'Accept-Encoding': 'gzip, deflate, br',
+      ...(firstOrigin ? opts.headers : undefined),
     };
     if (opts.etag) headers['If-None-Match'] = opts.etag;
     if (opts.lastModified) headers['If-Modified-Since'] = opts.lastModified;

@@ -20,6 +20,8 @@ export interface RunOutput {
   articles?: ArticleOutput[];
   posts?: PostOutput[];
   examples?: ExampleOutput[];
+  /** Paid web-search requests the examples took and their price in US dollars (none for the offline search). */
+  searchCost?: { requests: number; usd: number };
   feedErrors?: { url: string; error: string }[];
   email?: { status: 'sent' | 'skipped' | 'already-sent' | 'failed'; reason?: string; messageId?: string };
 }

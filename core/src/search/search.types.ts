@@ -1,6 +1,24 @@
 /** The internet-search boundary: real-world examples, always with their source links. */
 export interface SearchResult { title: string; url: string; snippet: string }
 
+/** What a search cost: paid requests made and their price in US dollars (zero for the offline search). */
+export interface SearchCost { requests: number; usd: number }
+
+export interface SearchAnswer { results: SearchResult[]; cost: SearchCost }
+
 export interface SearchProvider {
-  search(query: string, opts: { limit: number; excludeUrls?: string[] }): Promise<SearchResult[]>;
+  search(query: string, opts: { limit: number; excludeUrls?: string[] }): Promise<SearchAnswer>;
+}
+
+export const NO_SEARCH_COST: SearchCost = Object.freeze({ requests: 0, usd: 0 });
+
+/**
+ * The search service could not answer (bad key, rate limit, outage, unreachable). `message` is a
+ * plain sentence for the run log: a run carries on without examples rather than failing.
+ */
+export class SearchUnavailableError extends Error {
+  constructor(message: string, readonly httpStatus?: number) {
+    super(message);
+    this.name = 'SearchUnavailableError';
+  }
 }

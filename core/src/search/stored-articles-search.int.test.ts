@@ -30,14 +30,15 @@ describe('the offline real-world examples search', () => {
     await ingestFeed(em(), `${feeds.url}${path}`, { fetch: { allowPrivateNetworks: true }, freshnessMs: 60_000 });
     const search = new StoredArticlesSearch(em);
 
-    const all = await search.search(word, { limit: 5 });
+    const { results: all, cost } = await search.search(word, { limit: 5 });
+    expect(cost).toEqual({ requests: 0, usd: 0 });
     expect(all.map((r) => r.url).sort()).toEqual([`https://bank.example.com/${word}?utm_source=rss`, `https://shop.example.com/${word}`]);
     expect(all.every((r) => r.snippet.includes(word))).toBe(true);
 
     // The digest lists the bank story under its canonical link (no tracking parameters).
-    const examples = await search.search(word, { limit: 5, excludeUrls: [`https://bank.example.com/${word}`] });
+    const { results: examples } = await search.search(word, { limit: 5, excludeUrls: [`https://bank.example.com/${word}`] });
     expect(examples.map((r) => r.url)).toEqual([`https://shop.example.com/${word}`]);
-    const byRawLink = await search.search(word, { limit: 5, excludeUrls: [`https://shop.example.com/${word}`] });
+    const { results: byRawLink } = await search.search(word, { limit: 5, excludeUrls: [`https://shop.example.com/${word}`] });
     expect(byRawLink.map((r) => r.url)).toEqual([`https://bank.example.com/${word}?utm_source=rss`]);
   });
 });

@@ -3,9 +3,9 @@ import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
 import { PermanentAiError, postRequestFor, summarizeCached } from '@synth/core/ai';
 import { articleTextOf } from '@synth/core/feeds';
-import { htmlToText, isHttpUrl } from '@synth/core/lib';
+import { htmlToText } from '@synth/core/lib';
 import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
-import { topicWithoutPrefix } from '@synth/core/synths';
+import { findRealWorldExamples } from '@synth/core/search';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
 
@@ -72,11 +72,13 @@ export function aiActivities(deps: ActivityDeps) {
         return { count: 0 };
       }
       const articles = outputOf(run).articles ?? [];
-      const topics = config.topics.map(topicWithoutPrefix);
-      const query = [...topics, ...articles.slice(0, 2).map((a) => a.title)].join(' ');
-      const found = await deps.search.search(query, { limit: 3, excludeUrls: articles.map((a) => a.link).filter((x): x is string => !!x) });
-      const examples = found.filter((e) => isHttpUrl(e.url));
-      setOutput(run, { examples });
+      const { examples, cost, problem } = await findRealWorldExamples(deps.search, { topics: config.topics, articles, limit: 3 });
+      setOutput(run, { examples, searchCost: cost });
+      // A search service that is down or refuses the key costs the digest its examples, not the run.
+      if (problem) {
+        await reportRun(db, run, { level: LogLevel.warning, step: 'examples', message: problem });
+        return { count: 0 };
+      }
       await reportRun(db, run, { level: LogLevel.info, step: 'examples', message: `Found ${examples.length} real-world example${examples.length === 1 ? '' : 's'}` });
       return { count: examples.length };
     },
