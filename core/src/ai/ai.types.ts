@@ -18,7 +18,8 @@ export interface SummaryRequest {
 }
 
 export interface PostRequest {
-  summaries: { title: string; link: string | null; summary: string }[];
+  /** `source`: the publication's name, when known (the offline writer credits it). */
+  summaries: { title: string; link: string | null; summary: string; source?: string | null }[];
   contentType: `${ContentType}`;
   templateId: string;
   templateText: string;
@@ -27,6 +28,8 @@ export interface PostRequest {
   autoSelectTemplate: boolean;
   topics: string[];
   examples: { title: string; url: string; snippet: string }[];
+  /** Set when a first post failed the quality gate: what was wrong with it, for the second attempt. */
+  previousProblems?: string[];
 }
 
 export interface AiResult<T> { value: T; tokensUsed: number; model: string }

@@ -1,5 +1,6 @@
 // Extractive summaries: every sentence comes from the article, nothing is made up. Sentences are
 // scored for relevance and the best ones are kept in their original order.
+import { isInjectedInstruction } from '../content/injected-instructions';
 import type { SummaryRequest } from './ai.types';
 import { enforceLength, paragraphBounds, splitSentences, type LengthName } from './summary-length';
 import { countWords } from './token-estimate';
@@ -130,7 +131,8 @@ export function extractiveSummary(req: SummaryRequest): string {
   const { article } = req;
   const title = normalise(article.title);
   const all = extractSentences(article.text).filter((s) => normalise(s) !== title);
-  let pool = all.filter((s) => countWords(s) >= 4 && !BOILERPLATE_RE.test(s));
+  // A sentence that tries to instruct an AI is not news: it never reaches a summary.
+  let pool = all.filter((s) => countWords(s) >= 4 && !BOILERPLATE_RE.test(s) && !isInjectedInstruction(s));
   if (!pool.length) pool = all;
   // Nothing to extract from: the title is the only honest thing to say.
   if (!pool.length) return article.title.trim();

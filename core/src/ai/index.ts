@@ -1,5 +1,6 @@
 // The ai part of the domain, as the API and the worker import it.
 export * from './ai.types';
+export * from './checked-post';
 export * from './offline-provider';
 export * from './openai-provider';
 export * from './post-request';

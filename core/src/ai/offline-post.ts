@@ -1,24 +1,133 @@
-// Offline posts: the chosen template filled from the summaries (or, for templates without
-// placeholders, a plain composition of headline, lead and links), then fitted to the platform.
+// Offline posts: without a model, the writer composes a post a person could publish from the
+// run's summaries, following the structure of the chosen template (hook or headline, the key fact
+// with its figure, who is involved, why it matters, the link, the hashtags). Every sentence comes
+// from a summary or is a fixed phrase that reads well on its own; a part the articles hold no
+// value for is left out, and sentences in feed text that try to instruct an AI are dropped.
+import { PER_TYPE_TEMPLATE_IDS, TWITTER_TEMPLATE_IDS } from '../content/post-templates';
+import { linkedinTemplates } from '../content/linkedin-templates';
+import { tweetLength } from '../content/platform-limits';
 import type { TemplateLibrary } from '../content/template.types';
 import type { PostRequest } from './ai.types';
-import { extractSentences } from './extractive-summary';
-import { fitToPlatform, hashtagsFromTopics, missingExampleLines } from './platform-fit';
+import { fitToPlatform, hashtagsFromTopics, missingExampleLines, toTweetThread } from './platform-fit';
 import { displayTopic, postPromptOptions, templateTextFor, type CandidateTemplate } from './prompt-builder';
+import { composeLinkedInFormat } from './offline-linkedin';
+import { PostBuilder, readMore, STAT_RE, storyFacts, topicOfStory, type StoryFacts } from './offline-story';
 
-// A figure: a percentage, an amount of money, millions or billions, or a number with thousands separators.
-const STAT_RE = /\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:million|billion|trillion|bn)\b|\b\d{1,3}(?:,\d{3})+\b/i;
-
-function summarySentences(summary: string): string[] {
-  return extractSentences(summary)
-    .map((s) => s.replace(/^here's the gist:\s*/i, ''))
-    .filter((s) => s && !/^key points:?$/i.test(s));
+/** The per-type templates, composed: each follows the order and tone of its template text. */
+function composePerType(templateId: string, f: StoryFacts, topic: string | null): PostBuilder {
+  const b = new PostBuilder();
+  const figureExtra = f.figure;
+  switch (templateId) {
+    case 'engaging':
+      b.line(f.title).say([f.lead]).say([figureExtra]).say([f.why], 'What it changes: ').line(readMore(f)).line('What is your take? Share it in the comments.');
+      break;
+    case 'professional':
+      b.say([f.lead]).line(f.source ? `Reported by ${f.source}.` : null).say([figureExtra]).say([f.why]).say([f.who]).line(readMore(f));
+      break;
+    case 'thought-leadership':
+      b.line(topic ? `One story in ${topic} deserves a closer look.` : 'One story this week deserves a closer look.')
+        .line(f.title).say([f.lead, figureExtra]).say([f.why], 'Why it matters: ')
+        .line('Do you read it the same way? I would welcome other views.').line(readMore(f));
+      break;
+    case 'educational': {
+      b.line(f.title).say([f.lead], 'What happened: ');
+      const points = [figureExtra, f.who, f.why, f.next, ...f.sentences].filter((s): s is string => !!s && !b.has(s));
+      b.list('Key takeaways:', [...new Set(points)].slice(0, 3));
+      b.line(f.link ? `Learn more${f.source ? ` from ${f.source}` : ''}: ${f.link}` : null);
+      break;
+    }
+    case 'conversation-starter':
+      b.line(topic ? `What does this mean for ${topic}?` : 'What does this mean for your work?')
+        .line(f.title).say([f.lead, figureExtra])
+        .line('Which way do you read it? Share your experience in the comments.').line(readMore(f));
+      break;
+    case 'industry-insights':
+      b.line(topic ? `A shift worth watching in ${topic}: ${f.title}` : f.title)
+        .say([f.lead]).say([figureExtra], 'The evidence: ').say([f.why], 'What it means: ').say([f.next], 'What to watch next: ').line(readMore(f));
+      break;
+    case 'personal-experience':
+      b.line('This story caught my attention today.').line(f.title).say([f.lead, figureExtra]).say([f.why])
+        .line('Have you seen something similar in your own work?').line(readMore(f));
+      break;
+    case 'professional-milestone':
+      b.line(`A milestone worth noting: ${f.title}`).say([f.lead, figureExtra]).say([f.who]).say([f.next], 'What comes next: ')
+        .line(topic ? `Follow along for more on ${topic}.` : 'Follow along for more updates.').line(readMore(f));
+      break;
+    default: // informative, and the plain composition a failed post is recomposed with
+      b.line(f.title).say([f.lead, figureExtra]).say([f.who, f.why]).line(readMore(f));
+  }
+  return b;
 }
 
-function hostname(link: string | null): string {
-  if (!link) return '';
-  try { return new URL(link).hostname.replace(/^www\./, ''); } catch { return ''; }
+function moreStories(rest: StoryFacts[], max: number): string[] {
+  return rest.slice(0, max).map((s) => (s.link ? `${s.title}: ${s.link}` : s.title));
 }
+
+/** X: a single tweet (concise), a numbered thread (threaded) or a bold opener (provocative). */
+function composeTweets(templateId: string, f: StoryFacts, hashtags: string[], examples: string): string {
+  const tags = hashtags.slice(0, 2).join(' ');
+  const link = f.link ? f.link : null;
+  if (templateId === 'threaded') {
+    const parts = [f.title, f.lead, f.figure, f.who, f.why, examples, [link ? `Source: ${link}` : null, tags].filter(Boolean).join('\n')]
+      .filter((p, i, all): p is string => !!p && all.indexOf(p) === i);
+    const tweets = parts.flatMap((p) => toTweetThread(p, 272));
+    return tweets.length === 1 ? tweets[0] : tweets.map((t, i) => `${i + 1}/${tweets.length} ${t}`).join('\n\n');
+  }
+  const opener = templateId === 'provocative'
+    ? [f.figure ?? f.lead, 'This deserves more attention than it is getting.']
+    : [f.title, f.lead];
+  const tail = [link, examples, tags].filter(Boolean).join('\n');
+  const candidates = [
+    [...opener, tail],
+    [opener[0], tail],
+    [f.title, tail],
+  ].map((parts) => parts.filter(Boolean).join('\n\n'));
+  const single = candidates.find((c) => tweetLength(c) <= 280);
+  return single ?? toTweetThread(candidates[0]).join('\n\n');
+}
+
+/** Email and blog: a heading per story, the lead story first; blog posts use Markdown headings. */
+function composeLongForm(req: PostRequest, stories: StoryFacts[], templateId: string, topic: string | null): string {
+  const [top] = stories;
+  const blog = req.contentType === 'blog';
+  const b = new PostBuilder();
+  b.line(blog ? `# ${top.title}` : `Subject: ${top.title}`);
+  if (blog && stories.length > 1) b.line(topic ? `The latest ${topic} stories, with links to the full articles.` : 'The latest stories, with links to the full articles.');
+  for (const s of stories) {
+    const points = [s.lead, s.figure, s.who, s.why].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
+    if (blog) {
+      // One story needs no second heading under the title.
+      if (stories.length > 1) b.line(`## ${s.title}`);
+      b.line(points.join(' ') || null).line(s.link ? `Source: ${s.source ? `${s.source}, ` : ''}${s.link}` : null);
+    } else {
+      b.list(s.title, points).line(s.link ? `Read the full article: ${s.link}` : null);
+    }
+  }
+  const closing: Record<string, string> = {
+    engaging: 'What is your take? Reply and let me know.',
+    'conversation-starter': 'Which of these stories matters most to you? Reply and tell me why.',
+    'thought-leadership': 'Do you read these stories the same way? Reply with your view.',
+  };
+  b.line(closing[templateId] ?? null);
+  if (blog && req.includeHashtags && req.topics.length) b.line(`Tags: ${req.topics.map(displayTopic).filter(Boolean).join(', ')}`);
+  return b.text();
+}
+
+const PLACEHOLDER_RE = /\{\s*([A-Za-z][\w-]*)\s*\}/g;
+
+/** A template of the user's own: its placeholders are filled, and a line whose value is missing is left out. */
+function fillCustomTemplate(template: string, values: Record<string, string | null>): string {
+  return template
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((line) => [...line.matchAll(PLACEHOLDER_RE)].every((m) => values[m[1].toLowerCase()]))
+    .map((line) => line.replace(PLACEHOLDER_RE, (_m, name: string) => values[name.toLowerCase()] ?? '').replace(/[^\S\n]{2,}/g, ' ').trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const LIBRARY_IDS = new Set([...PER_TYPE_TEMPLATE_IDS, ...TWITTER_TEMPLATE_IDS, ...linkedinTemplates.map((t) => t.id)]);
 
 /** Deterministic template choice: a figure in the news → a stats/insights template, examples → a case template, a question → a conversation template. */
 export function pickTemplateOffline(req: PostRequest, candidates: CandidateTemplate[]): string {
@@ -37,67 +146,49 @@ export function pickTemplateOffline(req: PostRequest, candidates: CandidateTempl
   return candidates.some((c) => c.id === req.templateId) ? req.templateId : candidates[0].id;
 }
 
-const PLACEHOLDER_RE = /\{\s*([A-Za-z][\w-]*)\s*\}/g;
-
-function fillTemplate(template: string, values: Record<string, string>): string {
-  return template
-    .replace(PLACEHOLDER_RE, (_m, name: string) => values[name.toLowerCase()] ?? '')
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((l) => l.replace(/[^\S\n]{2,}/g, ' ').trimEnd())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+export interface OfflinePostOptions {
+  /** Compose the plainest form of the post: used when the chosen template's post failed the quality gate. */
+  plain?: boolean;
 }
 
-function composePost(req: PostRequest, sentencesPerSummary: number): string {
-  const [top, ...rest] = req.summaries;
-  if (!top) return '';
-  const blocks: string[] = [];
-  if (req.contentType === 'email' || req.contentType === 'blog') {
-    for (const s of req.summaries) {
-      blocks.push([s.title.trim(), summarySentences(s.summary).slice(0, sentencesPerSummary).join(' '), s.link ? `Read more: ${s.link}` : ''].filter(Boolean).join('\n\n'));
-    }
-    return blocks.join('\n\n');
-  }
-  blocks.push(top.title.trim());
-  const lead = summarySentences(top.summary).slice(0, sentencesPerSummary).join(' ');
-  if (lead) blocks.push(lead);
-  if (top.link) blocks.push(`Read more: ${top.link}`);
-  const more = req.contentType === 'twitter' ? [] : rest.slice(0, 2);
-  if (more.length) blocks.push(['Also worth reading:', ...more.map((s) => `- ${s.title.trim()}${s.link ? `: ${s.link}` : ''}`)].join('\n'));
-  return blocks.join('\n\n');
-}
-
-export function offlinePost(req: PostRequest, library?: TemplateLibrary): { templateId: string; text: string } {
+export function offlinePost(req: PostRequest, library?: TemplateLibrary, opts: OfflinePostOptions = {}): { templateId: string; text: string } {
   const options = postPromptOptions(library, req);
   const templateId = req.autoSelectTemplate ? pickTemplateOffline(req, options.candidateTemplates) : req.templateId;
-  const template = templateTextFor(library, req, templateId);
-  const short = req.contentType === 'twitter' || req.contentType === 'instagram';
-  const sentencesPerSummary = short ? 2 : 3;
-  const hashtags = req.includeHashtags ? hashtagsFromTopics(req.topics) : [];
-  const top = req.summaries[0];
+  const stories = req.summaries.map(storyFacts);
+  const [top, ...rest] = stories;
+  if (!top) return { templateId, text: '' };
+  const hashtags = req.includeHashtags && req.contentType !== 'email' && req.contentType !== 'blog' ? hashtagsFromTopics(req.topics) : [];
+  const topic = topicOfStory(top, req.topics);
+  const recipeId = opts.plain ? 'informative' : templateId;
 
+  if (req.contentType === 'email' || req.contentType === 'blog') {
+    const body = composeLongForm(req, stories, recipeId, topic);
+    return { templateId, text: [body, missingExampleLines(body, req.examples).join('\n')].filter(Boolean).join('\n\n') };
+  }
+  if (req.contentType === 'twitter') {
+    const examples = missingExampleLines('', req.examples).join('\n');
+    return { templateId, text: composeTweets(opts.plain ? 'concise' : recipeId, top, hashtags, examples) };
+  }
+
+  const template = templateTextFor(library, req, templateId);
+  const custom = !opts.plain && !LIBRARY_IDS.has(templateId) && new RegExp(PLACEHOLDER_RE.source).test(template);
   let core: string;
   let hashtagsPlaced = false;
-  if (new RegExp(PLACEHOLDER_RE.source).test(template)) {
-    const allText = req.summaries.map((s) => s.summary).join('\n');
-    const statistic = summarySentences(allText).find((s) => STAT_RE.test(s)) ?? '';
-    const headline = top?.title.trim() ?? '';
-    const summary = top ? summarySentences(top.summary).slice(0, sentencesPerSummary).join(' ') : '';
-    const link = top?.link ?? '';
-    const topic = req.topics.map(displayTopic).find(Boolean) ?? '';
+  if (custom) {
     hashtagsPlaced = /\{\s*hashtags\s*\}/i.test(template);
-    core = fillTemplate(template, {
-      headline, title: headline, summary, link, url: link, source: hostname(top?.link ?? null) || link,
-      statistic, topic, hashtags: hashtags.join(' '),
+    core = fillCustomTemplate(template, {
+      headline: top.title, title: top.title, summary: top.sentences.slice(0, 3).join(' ') || null, link: top.link, url: top.link,
+      source: top.source, statistic: top.figure, topic, hashtags: hashtags.join(' ') || null,
     });
   } else {
-    core = composePost(req, sentencesPerSummary);
+    const linkedInFormat = req.contentType === 'linkedin' && !opts.plain ? linkedinTemplates.find((t) => t.id === recipeId) : undefined;
+    const b = linkedInFormat ? composeLinkedInFormat(linkedInFormat, top, rest, req.examples, topic) : composePerType(recipeId, top, topic);
+    if (!linkedInFormat && req.contentType !== 'instagram') b.list('Also in the news:', moreStories(rest, 2));
+    core = b.text();
   }
   const trailer = [missingExampleLines(core, req.examples).join('\n'), hashtagsPlaced ? '' : hashtags.join(' ')]
     .filter(Boolean)
     .join('\n\n');
-  const text = fitToPlatform(req.contentType, core, trailer);
-  return { templateId, text };
+  return { templateId, text: fitToPlatform(req.contentType, core, trailer) };
 }
+

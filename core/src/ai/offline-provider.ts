@@ -1,6 +1,6 @@
 // The built-in provider used when no model endpoint is configured: deterministic, no network.
 // Summaries are extractive (every sentence comes from the article, nothing is made up) and
-// posts are filled templates, so the product works end to end and honestly without an AI service.
+// posts are composed from the summaries in the shape of each template, so the product works end to end and honestly without an AI service.
 import type { TemplateLibrary } from '../content/template.types';
 import type { AiProvider, AiResult, PostRequest, SummaryRequest } from './ai.types';
 import { extractiveSummary } from './extractive-summary';
@@ -10,6 +10,7 @@ import { estimateTokens } from './token-estimate';
 // Callers and tests reach the offline provider's parts through this module.
 export { contentWords, extractSentences, extractiveSummary, scoreSentences } from './extractive-summary';
 export { offlinePost, pickTemplateOffline } from './offline-post';
+export { storyFacts, type StoryFacts } from './offline-story';
 export { fitToPlatform, hashtagsFromTopics, missingExampleLines, PLATFORM_CHAR_LIMITS, toTweetThread } from './platform-fit';
 export { countWords, estimateTokens } from './token-estimate';
 
@@ -26,7 +27,8 @@ export class OfflineAiProvider implements AiProvider {
   }
 
   async writePost(req: PostRequest): Promise<AiResult<{ templateId: string; text: string }>> {
-    const value = offlinePost(req, this.opts.library);
+    // A post that failed the quality gate is recomposed in its plainest form.
+    const value = offlinePost(req, this.opts.library, { plain: !!req.previousProblems?.length });
     const input = req.summaries.map((s) => `${s.title} ${s.summary}`).join(' ');
     return { value, model: this.model, tokensUsed: estimateTokens(input, req.templateText, req.customPrompt ?? '', value.text) };
   }

@@ -3,6 +3,7 @@
 import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { htmlToText } from '../lib/sanitize';
+import { tweetLength } from '../content/platform-limits';
 import type { TemplateLibrary } from '../content/template.types';
 import { PermanentAiError, type AiProvider, type AiResult, type PostRequest, type StructuredRequest, type SummaryRequest } from './ai.types';
 import { fitToPlatform, missingExampleLines, toTweetThread } from './platform-fit';
@@ -82,7 +83,7 @@ const TWEET_NUMBER_RE = /^\d+\s*\/\s*\d*\s+/;
 function fitTweets(text: string, missing: string): string {
   const chunks = text.split(/\n[^\S\n]*\n/).map((t) => t.trim()).filter(Boolean);
   const numbered = chunks.length > 1 && chunks.every((t) => TWEET_NUMBER_RE.test(t));
-  const fits = numbered ? chunks.every((t) => [...t].length <= 280) : [...text].length <= 280;
+  const fits = numbered ? chunks.every((t) => tweetLength(t) <= 280) : tweetLength(text) <= 280;
   if (fits && !missing) return numbered ? chunks.join('\n\n') : text;
   const body = numbered ? chunks.map((t) => t.replace(TWEET_NUMBER_RE, '')).join('\n\n') : text;
   return toTweetThread(missing ? `${body}\n\n${missing}` : body).join('\n\n');

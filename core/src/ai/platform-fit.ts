@@ -1,5 +1,6 @@
 // Fitting a post to its platform, shared by both providers: character limits, X threads,
 // hashtags and the real-world example links a post must carry.
+import { charLength, PLATFORM_CHAR_LIMITS, tweetLength } from '../content/platform-limits';
 import type { ContentType } from '../synths/synth.enums';
 import type { PostRequest } from './ai.types';
 import { displayTopic } from './prompt-builder';
@@ -7,12 +8,7 @@ import { splitSentences } from './summary-length';
 
 type ContentTypeName = `${ContentType}`;
 
-/** Characters per post (per tweet for X); email and blog have none. */
-export const PLATFORM_CHAR_LIMITS: Partial<Record<ContentTypeName, number>> = {
-  twitter: 280, instagram: 2200, linkedin: 3000, facebook: 63206,
-};
-
-const charLength = (s: string) => [...s].length;
+export { PLATFORM_CHAR_LIMITS } from '../content/platform-limits';
 
 /** "#" + CamelCase of a topic's words; "professional:" prefix dropped; at most `max`, no duplicates. */
 export function hashtagsFromTopics(topics: string[], max = 5): string[] {
@@ -42,13 +38,13 @@ interface Unit { text: string; sep: string }
 function unitsOf(paragraphs: string[], budget: number): Unit[] {
   const units: Unit[] = [];
   for (const paragraph of paragraphs) {
-    const pieces = charLength(paragraph) <= budget ? [paragraph] : splitSentences(paragraph);
+    const pieces = tweetLength(paragraph) <= budget ? [paragraph] : splitSentences(paragraph);
     pieces.forEach((piece, i) => {
       const sep = i === 0 ? '\n' : ' ';
-      if (charLength(piece) <= budget) { units.push({ text: piece, sep }); return; }
+      if (tweetLength(piece) <= budget) { units.push({ text: piece, sep }); return; }
       piece.split(' ').filter(Boolean).forEach((word, j) => {
         const wsep = j === 0 ? sep : ' ';
-        if (charLength(word) <= budget) { units.push({ text: word, sep: wsep }); return; }
+        if (tweetLength(word) <= budget) { units.push({ text: word, sep: wsep }); return; }
         const chars = [...word];
         for (let k = 0; k < chars.length; k += budget) units.push({ text: chars.slice(k, k + budget).join(''), sep: k === 0 ? wsep : '' });
       });
@@ -58,12 +54,13 @@ function unitsOf(paragraphs: string[], budget: number): Unit[] {
 }
 
 /**
- * Splits a post into tweets of at most `limit` characters, numbered "1/n … n/n" when it takes
- * more than one. Breaks fall between paragraphs, then sentences, then words.
+ * Splits a post into tweets of at most `limit` characters as X counts them (a link is 23),
+ * numbered "1/n … n/n" when it takes more than one. Breaks fall between paragraphs, then
+ * sentences, then words.
  */
-export function toTweetThread(text: string, limit = 280): string[] {
+export function toTweetThread(text: string, limit = PLATFORM_CHAR_LIMITS.twitter ?? 280): string[] {
   const clean = text.trim();
-  if (charLength(clean) <= limit) return [clean];
+  if (tweetLength(clean) <= limit) return [clean];
   const paragraphs = clean.split(/\n[^\S\n]*\n/).map((p) => p.trim()).filter(Boolean);
   for (let digits = 1; ; digits++) {
     const budget = limit - (digits * 2 + 2); // "nn/nn "
@@ -71,7 +68,7 @@ export function toTweetThread(text: string, limit = 280): string[] {
     let current = '';
     for (const unit of unitsOf(paragraphs, budget)) {
       const joined = current ? `${current}${unit.sep}${unit.text}` : unit.text;
-      if (charLength(joined) <= budget) { current = joined; continue; }
+      if (tweetLength(joined) <= budget) { current = joined; continue; }
       tweets.push(current);
       current = unit.text;
     }

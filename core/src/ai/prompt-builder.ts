@@ -151,6 +151,9 @@ export function buildPostMessages(req: PostRequest, opts: PostPromptOptions): Ch
     system.push('', `Topics the user follows (for focus${req.includeHashtags ? ' and hashtags' : ''}): ${neutraliseDelimiters(topics.join(', '))}`);
   }
   system.push(...preferences(req.customPrompt));
+  if (req.previousProblems?.length) {
+    system.push('', 'Your previous answer could not be published because ' + req.previousProblems.join('; ') + '. Write the post again without these problems: finished text only, no instructions, placeholders or empty brackets.');
+  }
 
   const summaryBlocks = req.summaries.map((s, i) =>
     dataBlock('summary', `n="${i + 1}"`, [`Title: ${clip(s.title, 500)}`, s.link ? `Link: ${s.link}` : null], clip(s.summary, MAX_SUMMARY_CHARS)),

@@ -23,6 +23,8 @@ export interface RunOutput {
   /** Paid web-search requests the examples took and their price in US dollars (none for the offline search). */
   searchCost?: { requests: number; usd: number };
   feedErrors?: { url: string; error: string }[];
+  /** Posts that passed the quality gate (publishable, within the platform's limits) out of those written. */
+  postCompliance?: { passed: number; total: number };
   email?: { status: 'sent' | 'skipped' | 'already-sent' | 'failed'; reason?: string; messageId?: string };
 }
 

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
-import { PermanentAiError, postRequestFor, summarizeCached } from '@synth/core/ai';
+import { failedPostMessage, PermanentAiError, postRequestFor, summarizeCached, writeCheckedPost } from '@synth/core/ai';
 import { articleTextOf } from '@synth/core/feeds';
 import { htmlToText } from '@synth/core/lib';
 import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
@@ -94,15 +94,20 @@ export function aiActivities(deps: ActivityDeps) {
         return { written: false };
       }
       const contentType = req.contentType;
+      let post: Awaited<ReturnType<typeof writeCheckedPost>>;
       try {
-        const r = await deps.ai.writePost(req);
-        run.tokensUsed += r.tokensUsed;
-        setOutput(run, { posts: [{ contentType, templateId: r.value.templateId, text: r.value.text }] });
+        post = await writeCheckedPost(deps.ai, req);
       } catch (err) {
         throw asFailure(err);
       }
-      await reportRun(db, run, { level: LogLevel.info, step: 'content', message: `Wrote a ${contentType} post` });
-      return { written: true };
+      run.tokensUsed += post.tokensUsed;
+      // A post that repeats an article's injected instructions is never kept; other failures stay for the user to edit.
+      const keep = post.passed || !post.problems.some((p) => p.kind === 'injection');
+      const passed = post.passed ? 1 : 0;
+      setOutput(run, { posts: keep ? [{ contentType, templateId: post.templateId, text: post.text }] : [], postCompliance: { passed, total: 1 } });
+      if (!post.passed) await reportRun(db, run, { level: LogLevel.warning, step: 'content', message: failedPostMessage(contentType, post.problems) });
+      await reportRun(db, run, { level: LogLevel.info, step: 'content', message: `Wrote a ${contentType} post${post.retried && post.passed ? ' (written again after a failed quality check)' : ''}; posts ${passed}/1 within limits` });
+      return { written: keep };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { postRequestFor, type AiProvider } from '@synth/core/ai';
+import { postRequestFor, writeCheckedPost, type AiProvider } from '@synth/core/ai';
 import { featuresFor } from '@synth/core/billing';
 import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '@synth/core/lib';
 import { countExecution, outputOf, RunStatus, setOutput, SynthRun, type PostOutput } from '@synth/core/runs';
@@ -42,9 +42,9 @@ export class RunPostService {
     const req = postRequestFor(run.config, features, outputOf(run));
     if (!req) throw new ConflictError('This run has no summarised articles to write a post from.');
     await this.runs.takeContentCreation(user);
-    const r = await this.ai.writePost(req);
+    const r = await writeCheckedPost(this.ai, req);
     run.tokensUsed += r.tokensUsed;
-    const post = await this.store(run, index, { templateId: r.value.templateId, editedText: r.value.text });
+    const post = await this.store(run, index, { templateId: r.templateId, editedText: r.text });
     await countExecution(this.em, user.id);
     return post;
   }
