@@ -59,7 +59,7 @@ async function main() {
   const temporalCli = env.TEMPORAL_ADDRESS ? null : await provideTemporalCli({ log, logFile: path.join(logDir, 'tools.log') });
   if (temporalCli) log(`Temporal CLI: ${temporalCli.source}`);
 
-  const { spawnChild, startAuthEmulator, startPostgres, startSes, startTemporal } = await import('./lib/local-services.mjs');
+  const { spawnChild, startAuthEmulator, startPostgres, startSes, startTemporal, startWebSearchStandIn } = await import('./lib/local-services.mjs');
   const childEnv = { NODE_ENV: env.NODE_ENV || 'development', PORT: String(port), DATA_DIR: dataDir };
   const urls = { app: `http://127.0.0.1:${port}`, graphql: `http://127.0.0.1:${port}/graphql` };
   const started = [];
@@ -95,6 +95,15 @@ async function main() {
       started.push('local SES (aws-ses-v2-local)');
     }));
   } else urls.mail = '(Amazon SES console)';
+  // Web search is opt-in (SEARCH_PROVIDER=brave); without a key, the stand-in that speaks its API answers.
+  if (env.SEARCH_PROVIDER === 'brave' && !env.BRAVE_SEARCH_API_KEY && !env.BRAVE_SEARCH_URL) {
+    tasks.push(startWebSearchStandIn({ port: Number(env.BRAVE_SEARCH_PORT || 8006) }).then((s) => {
+      childEnv.BRAVE_SEARCH_URL = s.url;
+      // It listens on loopback, which the guarded fetcher refuses unless private networks are allowed.
+      if (!env.FEED_ALLOW_PRIVATE_NETWORKS) childEnv.FEED_ALLOW_PRIVATE_NETWORKS = 'true';
+      started.push(`local web search stand-in (Brave Search API on ${s.url}, private addresses allowed: ${env.FEED_ALLOW_PRIVATE_NETWORKS || 'true'})`);
+    }));
+  }
   // The first failure stops everything at once, including the services still starting.
   await Promise.all(tasks);
   for (const s of started) log(`started ${s}`);

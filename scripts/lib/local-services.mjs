@@ -201,3 +201,18 @@ export async function startStripeMock({ port, logDir, log = console.log }) {
   await ready(svc, port, 'stripe-mock', 30_000);
   return { url: `http://127.0.0.1:${port}`, source: bin.source, stop: () => svc.stop() };
 }
+
+/**
+ * The Brave Search API stand-in (test-support/fake-web-search), served from this process: the
+ * answers are a small fixed web on reserved .example domains, so examples work without a key.
+ */
+export async function startWebSearchStandIn({ port }) {
+  await assertPortFree(port, 'the local web search stand-in', 'BRAVE_SEARCH_PORT');
+  const { startFakeWebSearch } = await import('../../test-support/fake-web-search/server.mjs');
+  const server = await startFakeWebSearch({ port });
+  let closed;
+  const exit = new Promise((resolve) => { closed = resolve; });
+  const stop = () => server.close().finally(() => closed({ code: 0, signal: null }));
+  track({ name: 'web-search', exit, stop });
+  return { url: server.url, stop };
+}
