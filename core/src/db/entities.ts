@@ -10,5 +10,6 @@ import { SummaryCache } from '../ai/summary-cache.entity';
 import { StripeEvent } from '../billing/stripe-event.entity';
 import { CatalogFeedEntry } from '../catalog/catalog-feed.entity';
 import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
+import { SentStory } from '../stories/sent-story.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter];
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory];

@@ -131,6 +131,24 @@ describe('composeDigest', () => {
     expect(text).not.toMatch(/data:|ftp:|<\/local>|No source/);
   });
 
+  it('lists the other sources of a story under "Also covered by", escaped, each linked when its link is http(s)', () => {
+    const story = {
+      ...input().articles[0],
+      alsoCoveredBy: [
+        { source: 'Daily <b>Wire</b>', link: 'https://wire.example/models?utm_source=rss' },
+        { source: null, link: 'https://www.markets.example/small-models' },
+        { source: 'Bad Link Times', link: 'javascript:alert(1)' },
+      ],
+    };
+    const { html, text } = composeDigest(input({ articles: [story] }));
+    expect(html).toContain('Also covered by <a href="https://wire.example/models?utm_source=rss" style="color:#1d4ed8;text-decoration:underline;">Daily &lt;b&gt;Wire&lt;/b&gt;</a>, '
+      + '<a href="https://www.markets.example/small-models" style="color:#1d4ed8;text-decoration:underline;">markets.example</a>, Bad Link Times</p>');
+    expect(html).not.toContain('javascript:');
+    expect(text).toContain('Also covered by:\n- Daily <b>Wire</b> <https://wire.example/models?utm_source=rss>\n- markets.example <https://www.markets.example/small-models>\n- Bad Link Times\n');
+    // An item told by one source says nothing more.
+    expect(composeDigest(input()).text).not.toContain('Also covered by');
+  });
+
   it('sends a short note when there is nothing new', () => {
     const { subject, html, text } = composeDigest(input({ nothingNew: true }));
     expect(subject).toBe('AI Weekly: nothing new today — Sunday, 22 November 2026');

@@ -8,13 +8,16 @@ export interface DigestInput {
   synthName: string;
   runDate: Date;
   timezone: string;
-  articles: { title: string; link: string | null; source: string | null; summary: string }[];
+  articles: { title: string; link: string | null; source: string | null; summary: string; alsoCoveredBy?: Coverage[] }[];
   posts: { contentType: string; templateId: string; text: string }[];
   examples: { title: string; url: string; snippet: string }[];
   nothingNew: boolean;
   appUrl: string;
   unsubscribeUrl: string;
 }
+
+/** Another feed's article on the same story, linked under the item summarised from the fullest one. */
+export interface Coverage { source: string | null; link: string | null }
 
 export interface ComposedDigest {
   subject: string;
@@ -77,11 +80,23 @@ function link(url: string | null, label: string, style = S.link): string {
 const row = (style: string, inner: string) => `<tr><td style="${style}">${inner}</td></tr>`;
 const htmlParagraphs = (s: string) => paragraphs(s).map((p) => `<p style="${S.p}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
 
+/** The name a reader knows another source by: its feed's title, else the site's host. */
+function coverageLabel(c: Coverage): string {
+  if (c.source) return oneLine(c.source);
+  const href = safeUrl(c.link);
+  return href ? new URL(href).hostname.replace(/^www\./, '') : 'another source';
+}
+
+function coverageHtml(coverage: Coverage[] | undefined): string {
+  if (!coverage?.length) return '';
+  return `<p style="${S.meta}">Also covered by ${coverage.map((c) => link(c.link, coverageLabel(c))).join(', ')}</p>`;
+}
+
 function articlesHtml(articles: DigestInput['articles']): string {
   return articles
     .map((a) => {
       const source = a.source ? `<p style="${S.meta}">${escapeHtml(oneLine(a.source))}</p>` : '';
-      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${htmlParagraphs(a.summary)}`);
+      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${htmlParagraphs(a.summary)}${coverageHtml(a.alsoCoveredBy)}`);
     })
     .join('');
 }
@@ -136,6 +151,9 @@ function renderText(input: DigestInput, date: string, dashboardUrl: string): str
       const u = url(a.link);
       if (u) out.push(`   ${u}`);
       out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
+      if (a.alsoCoveredBy?.length) {
+        out.push('Also covered by:', ...a.alsoCoveredBy.map((c) => `- ${coverageLabel(c)}${url(c.link) ? ` ${url(c.link)}` : ''}`), '');
+      }
     });
     if (input.posts.length) {
       out.push('READY-TO-POST CONTENT', '');

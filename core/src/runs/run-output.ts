@@ -10,7 +10,11 @@ export interface ArticleOutput {
   publishedAt: string | null;
   summary?: string;
   matchedTopics?: string[];
+  /** The same story from other feeds: one item, summarised once from the fullest source (this one). */
+  alsoCoveredBy?: CoverageOutput[];
 }
+
+export interface CoverageOutput { id: string; source: string | null; link: string | null; title: string }
 
 /** `text` is what the run wrote (and emailed); `editedText` is the user's saved edit or a regenerated draft. */
 export interface PostOutput { contentType: string; templateId: string; text: string; editedText?: string }
@@ -23,6 +27,8 @@ export interface RunOutput {
   /** Paid web-search requests the examples took and their price in US dollars (none for the offline search). */
   searchCost?: { requests: number; usd: number };
   feedErrors?: { url: string; error: string }[];
+  /** Stories left out because an earlier digest of this synth already carried them. */
+  storiesSkippedAsSent?: number;
   /** Posts that passed the quality gate (publishable, within the platform's limits) out of those written. */
   postCompliance?: { passed: number; total: number };
   email?: { status: 'sent' | 'skipped' | 'already-sent' | 'failed'; reason?: string; messageId?: string };

@@ -5,6 +5,7 @@ import {
   releaseDelivery,
 } from '@synth/core/email';
 import { LogLevel, RunTrigger, reportRun, setOutput } from '@synth/core/runs';
+import { rememberDigestStories } from '@synth/core/stories';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
 
@@ -46,6 +47,8 @@ export function emailActivities(deps: ActivityDeps) {
       const key = deliveryKeyOf({ id: run.id, trigger: run.trigger, synth: run.synth ?? null, scheduledFor: run.scheduledFor ?? null });
       const delivery = await claimDelivery(db, { deliveryKey: key, runId: run.id, recipient });
       if (delivery.status === EmailDeliveryStatus.sent) {
+        // A retry after the send: the memory of what was sent may not have been written yet.
+        await rememberDigestStories(db, run);
         setOutput(run, { email: { status: 'already-sent', messageId: delivery.messageId ?? undefined } });
         await reportRun(db, run, { level: LogLevel.info, step: 'email', progress: 3, message: `Digest for this slot was already sent to ${recipient}` });
         return { status: 'already-sent' };
@@ -71,6 +74,7 @@ export function emailActivities(deps: ActivityDeps) {
       }
       // Recorded before anything else may fail, so the window for a duplicate stays one write wide.
       await markDeliverySent(db, delivery.id, messageId);
+      await rememberDigestStories(db, run);
       await deps.afterEmailAccepted?.(key);
       setOutput(run, { email: { status: 'sent', messageId } });
       await reportRun(db, run, { level: LogLevel.success, step: 'email', progress: 3, message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}` });

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
 import { candidateArticles, ingestFeed, type IngestOutcome, matchedTopics, newestArticleIds } from '@synth/core/feeds';
-import { htmlToText } from '@synth/core/lib';
-import { type ArticleOutput, lastSucceededRunStartedAt, LogLevel, RunStatus, reportRun, setOutput } from '@synth/core/runs';
+import { lastSucceededRunStartedAt, LogLevel, RunStatus, reportRun, setOutput } from '@synth/core/runs';
 import { feedLimitMessage } from '@synth/core/billing';
+import { digestStories } from '@synth/core/stories';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
 
@@ -61,26 +61,31 @@ export function feedActivities(deps: ActivityDeps) {
       return { articleIds: ids };
     },
 
-    /** Keeps articles matching the topics, one per canonical URL across feeds, newest first. */
+    /**
+     * Keeps articles matching the topics as one item per story across feeds (before anything is
+     * summarised, so each story costs one model call), leaving out stories an earlier digest sent.
+     */
     async filterArticles({ runId, articleIds }: { runId: string; articleIds: string[] }): Promise<{ articleIds: string[] }> {
       const db = em();
       const { run, config } = await loadRun(db, runId);
       const rows = await candidateArticles(db, articleIds);
       const topics = config.topics;
-      const seen = new Set<string>();
-      const kept: ArticleOutput[] = [];
-      for (const r of rows) {
-        const key = r.canonicalUrl ?? r.link ?? r.id;
-        if (seen.has(key)) continue;
-        const matched = matchedTopics({ title: r.title, description: r.description, content: r.content }, topics);
-        if (topics.some((t) => t.trim()) && matched.length === 0) continue;
-        seen.add(key);
-        kept.push({ id: r.id, title: htmlToText(r.title), link: r.link, source: r.feedTitle, publishedAt: r.publishedAt ? new Date(r.publishedAt).toISOString() : null, matchedTopics: matched });
+      const matching = rows
+        .map((r) => ({ ...r, matchedTopics: matchedTopics({ title: r.title, description: r.description, content: r.content }, topics) }))
+        .filter((r) => !topics.some((t) => t.trim()) || r.matchedTopics.length > 0);
+      const picked = await digestStories(db, { synthId: run.synth?.id ?? null, articles: matching, limit: MAX_PROCESSED });
+      run.articlesFiltered = picked.fresh;
+      setOutput(run, { articles: picked.articles, storiesSkippedAsSent: picked.skippedAsSent });
+      await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${matching.length} article${matching.length === 1 ? '' : 's'} match your topics` });
+      if (picked.shared.stories) {
+        const { stories, articles } = picked.shared;
+        await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${articles} articles tell ${stories} stor${stories === 1 ? 'y' : 'ies'} covered by several feeds: one digest item per story` });
       }
-      run.articlesFiltered = kept.length;
-      setOutput(run, { articles: kept.slice(0, MAX_PROCESSED) });
-      await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${kept.length} article${kept.length === 1 ? '' : 's'} match your topics` });
-      return { articleIds: kept.slice(0, MAX_PROCESSED).map((a) => a.id) };
+      if (picked.skippedAsSent) {
+        const n = picked.skippedAsSent;
+        await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${n} stor${n === 1 ? 'y' : 'ies'} skipped: already sent in an earlier digest` });
+      }
+      return { articleIds: picked.articles.map((a) => a.id) };
     },
   };
 }

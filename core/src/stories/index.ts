@@ -1,0 +1,7 @@
+// The stories part of the domain: one item per story across feeds, and what a synth already sent.
+export * from './digest-stories';
+export * from './select-stories';
+export * from './sent-story.entity';
+export * from './sent-story.repository';
+export * from './story-clusters';
+export * from './story-fingerprint';

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { clusterStories } from './story-clusters';
+import { STORY_FIXTURES } from './story-fixtures.test-data';
+
+const idsOf = (stories: ReturnType<typeof clusterStories>) => stories.map((s) => s.members.map((m) => m.article.id).sort());
+
+describe('clusterStories', () => {
+  it('makes one story of each event told by several outlets and keeps unrelated stories on the same topic apart', () => {
+    expect(idsOf(clusterStories(STORY_FIXTURES))).toEqual([['a1', 'a2', 'a3'], ['b1', 'b2'], ['c1'], ['d1'], ['e1']]);
+  });
+
+  it('summarises the fullest source and links the others, newest first', () => {
+    const [ecb] = clusterStories(STORY_FIXTURES);
+    expect(ecb.lead.id).toBe('a2');
+    expect(ecb.others.map((a) => a.id)).toEqual(['a1', 'a3']);
+  });
+
+  it('joins articles with the same address even when their texts differ', () => {
+    const [c1, d1] = STORY_FIXTURES.filter((a) => a.story === 'uk-fraud' || a.story === 'stablecoin');
+    const stories = clusterStories([c1, { ...d1, canonicalUrl: c1.canonicalUrl }]);
+    expect(stories).toHaveLength(1);
+  });
+
+  it('keeps one article a story of its own', () => {
+    const stories = clusterStories([STORY_FIXTURES[0]]);
+    expect(stories).toHaveLength(1);
+    expect(stories[0].others).toEqual([]);
+  });
+});
