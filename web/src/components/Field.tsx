@@ -76,3 +76,36 @@ export function Options({ options }: { options: readonly { value: string; label:
     </option>
   ));
 }
+
+/**
+ * A labelled select, one option per value; `onChange` gets the chosen value. `extra` options
+ * (a stored value no longer offered, say) come before the list.
+ */
+export function SelectField<V extends string>({
+  label,
+  hint,
+  disabled,
+  value,
+  options,
+  onChange,
+  extra,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  extra?: ReactNode;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {({ id, describedBy }) => (
+        <Select id={id} aria-describedby={describedBy} disabled={disabled} value={value} onChange={(e) => onChange(e.target.value as V)}>
+          {extra}
+          <Options options={options} />
+        </Select>
+      )}
+    </Field>
+  );
+}

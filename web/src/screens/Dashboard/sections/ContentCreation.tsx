@@ -1,6 +1,6 @@
 import type { ContentType, TemplatesByType } from '../../../content/types';
 import { Muted } from '../../../components/Card';
-import { Field, Options, Select, Textarea } from '../../../components/Field';
+import { Field, SelectField, Textarea } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
@@ -37,13 +37,14 @@ export function ContentCreation({ plan, templates, instructions }: { plan: Plan;
           Free trial: {Math.min(plan.executionsUsed, TRIAL_EXECUTION_CAP)} of {TRIAL_EXECUTION_CAP} content creations used.
         </Muted>
       )}
-      <Field label="Content type" hint={instructions[f.contentType]}>
-        {({ id, describedBy }) => (
-          <Select id={id} aria-describedby={describedBy} disabled={!allowed} value={f.contentType} onChange={(e) => patch(contentTypePatch(e.target.value as ContentType, templates))}>
-            <Options options={CONTENT_TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }))} />
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Content type"
+        hint={instructions[f.contentType]}
+        disabled={!allowed}
+        value={f.contentType}
+        options={CONTENT_TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }))}
+        onChange={(value: ContentType) => patch(contentTypePatch(value, templates))}
+      />
       <Switch
         label="Auto-select template"
         hint="Let the AI pick the best format for each article. Clears your custom prompts."
@@ -51,14 +52,14 @@ export function ContentCreation({ plan, templates, instructions }: { plan: Plan;
         checked={f.autoSelectTemplate}
         onChange={(on) => patch(autoTemplatePatch(on))}
       />
-      <Field label="Template">
-        {({ id }) => (
-          <Select id={id} disabled={!allowed || f.autoSelectTemplate} value={f.contentTemplate} onChange={(e) => patch(templatePatch(f, e.target.value, templates))}>
-            {!list.some((t) => t.id === f.contentTemplate) && <option value={f.contentTemplate}>{f.contentTemplate}</option>}
-            <Options options={list.map((t) => ({ value: t.id, label: t.name }))} />
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Template"
+        disabled={!allowed || f.autoSelectTemplate}
+        value={f.contentTemplate}
+        options={list.map((t) => ({ value: t.id, label: t.name }))}
+        onChange={(value) => patch(templatePatch(f, value, templates))}
+        extra={!list.some((t) => t.id === f.contentTemplate) && <option value={f.contentTemplate}>{f.contentTemplate}</option>}
+      />
       <Field label="Custom content prompt">
         {({ id }) => (
           <Textarea

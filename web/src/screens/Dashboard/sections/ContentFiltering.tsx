@@ -1,4 +1,4 @@
-import { Field, Options, Select, Textarea } from '../../../components/Field';
+import { Field, SelectField, Textarea } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
@@ -28,20 +28,18 @@ export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: Speci
       />
       <KeywordInput />
       <SpecializationPicker query={catalog} />
-      <Field label="Summary length">
-        {({ id }) => (
-          <Select id={id} value={f.summaryLength} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryLength', value: e.target.value as SummaryLength })}>
-            <Options options={SUMMARY_LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))} />
-          </Select>
-        )}
-      </Field>
-      <Field label="Summary style">
-        {({ id }) => (
-          <Select id={id} value={f.summaryStyle} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryStyle', value: e.target.value as SummaryStyle })}>
-            <Options options={SUMMARY_STYLES.map((s) => ({ value: s, label: STYLE_LABELS[s] }))} />
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Summary length"
+        value={f.summaryLength}
+        options={SUMMARY_LENGTHS.map((l) => ({ value: l, label: LENGTH_LABELS[l] }))}
+        onChange={(value: SummaryLength) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryLength', value })}
+      />
+      <SelectField
+        label="Summary style"
+        value={f.summaryStyle}
+        options={SUMMARY_STYLES.map((s) => ({ value: s, label: STYLE_LABELS[s] }))}
+        onChange={(value: SummaryStyle) => dispatch({ type: 'UPDATE_FIELD', field: 'summaryStyle', value })}
+      />
       <Field label="Custom summary prompt" hint={canPrompt ? 'Optional instructions for the AI summary.' : undefined}>
         {({ id, describedBy }) => (
           <Textarea

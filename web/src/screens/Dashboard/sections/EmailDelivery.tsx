@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Field, Input, Options, Select } from '../../../components/Field';
+import { Field, Input, SelectField } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
@@ -55,31 +55,21 @@ export function EmailDelivery({ plan }: { plan: Plan }) {
           />
         )}
       </Field>
-      <Field label="Frequency">
-        {({ id }) => (
-          <Select
-            id={id}
-            disabled={!allowed}
-            value={f.emailFrequency}
-            onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'emailFrequency', value: e.target.value as EmailFrequency })}
-          >
-            <Options options={EMAIL_FREQUENCIES.map((fr) => ({ value: fr, label: FREQUENCY_LABELS[fr] }))} />
-          </Select>
-        )}
-      </Field>
-      <Field label="Time zone" hint="Detected from your browser.">
-        {({ id, describedBy }) => (
-          <Select
-            id={id}
-            aria-describedby={describedBy}
-            disabled={!allowed}
-            value={f.userTimezone}
-            onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'userTimezone', value: e.target.value })}
-          >
-            <Options options={zones.map((z) => ({ value: z, label: z }))} />
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Frequency"
+        disabled={!allowed}
+        value={f.emailFrequency}
+        options={EMAIL_FREQUENCIES.map((fr) => ({ value: fr, label: FREQUENCY_LABELS[fr] }))}
+        onChange={(value: EmailFrequency) => dispatch({ type: 'UPDATE_FIELD', field: 'emailFrequency', value })}
+      />
+      <SelectField
+        label="Time zone"
+        hint="Detected from your browser."
+        disabled={!allowed}
+        value={f.userTimezone}
+        options={zones.map((z) => ({ value: z, label: z }))}
+        onChange={(value) => dispatch({ type: 'UPDATE_FIELD', field: 'userTimezone', value })}
+      />
       <Switch
         label="Email me when there is nothing new"
         hint="Send a short note instead of skipping the email when a run finds no new articles."
