@@ -19,6 +19,7 @@ import { graphqlWsServer } from './graphql/ws';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { firebaseAuth } from './modules/auth/firebase';
+import { revokeSessions, sessionsRevokedAt } from '@synth/core/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { realtimeChannel } from './modules/realtime/ws-channel';
 import { TemporalScheduleService, TemporalClientProvider } from '@synth/workflows/schedules';
@@ -56,13 +57,22 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   const services: Services = {
     config,
     orm,
-    auth: new AuthService(firebaseAuth(config), config.firebase.sessionDays),
+    auth: new AuthService(firebaseAuth(config), {
+      read: (uid) => sessionsRevokedAt(orm.em.fork() as never, uid),
+      revoke: async (uid) => {
+        await revokeSessions(orm.em.fork() as never, uid);
+        await pubsub.announceSessionsRevoked(uid).catch(() => undefined);
+      },
+    }, { sessionDays: config.firebase.sessionDays, emulator: !!config.firebase.authEmulatorHost, revocationCacheSeconds: config.firebase.revocationCacheSeconds }),
     temporal,
     schedules: new TemporalScheduleService(() => temporal.get(), config.temporal.taskQueue),
     pubsub,
     ai: createAiProvider({ ...config.ai, library: templateLibrary }),
     rateLimits: new RateLimits(orm.em.getKnex(), config.rateLimits),
   };
+
+  // A logout on any API process drops this process's cached revocation time for the user at once.
+  pubsub.onSessionsRevoked((uid) => services.auth.forgetRevocations(uid));
 
   const schema = await createSchema(pubsub);
   const app = express();

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from './services';
-import type { Identity } from './modules/auth/auth.service';
+import type { Credentials, Identity } from './modules/auth/auth.service';
 import { credentialsFromHeaders } from './modules/auth/credentials';
 import { UnauthenticatedError } from '@synth/core/lib';
 import { User, UserService } from '@synth/core/users';
@@ -15,6 +15,8 @@ export interface Context {
   em: EntityManager;
   /** The verified Firebase identity, or null when the caller sent no valid credentials. */
   identity: Identity | null;
+  /** What the caller sent, for sensitive operations to check again with confirmSession(). */
+  credentials: Credentials;
   /** The user record of the identity; null until the user is registered. */
   viewer: User | null;
   /** Whom rate limits count this request against: the verified uid and the client's address. */
@@ -37,6 +39,7 @@ export async function buildContext(services: Services, headers: IncomingHttpHead
     services,
     em,
     identity,
+    credentials: creds,
     viewer,
     caller,
     users,
@@ -48,6 +51,15 @@ export async function buildContext(services: Services, headers: IncomingHttpHead
 export function requireIdentity(ctx: Context): Identity {
   if (!ctx.identity) throw new UnauthenticatedError();
   return ctx.identity;
+}
+
+/**
+ * For sensitive operations (sign-in, checkout, plan and account changes): checks the caller's
+ * credential again with the identity service and our revocation record now, not the cache.
+ */
+export async function confirmSession(ctx: Context): Promise<Identity> {
+  requireIdentity(ctx);
+  return ctx.services.auth.authenticate(ctx.credentials, { strict: true });
 }
 
 export function requireViewer(ctx: Context): User {

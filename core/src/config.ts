@@ -81,6 +81,10 @@ export function loadConfig() {
       webApiKey: str('FIREBASE_WEB_API_KEY', authEmulatorHost ? 'demo-key' : undefined),
       authDomain: str('FIREBASE_AUTH_DOMAIN', `${firebaseProjectId}.firebaseapp.com`)!,
       sessionDays: int('SESSION_COOKIE_DAYS', 5),
+      // How long an API process trusts what it last read about a user's revoked sessions (our logout
+      // record and Firebase's tokensValidAfterTime) before reading it again. Logout also tells every
+      // process at once; this bounds how late one that missed the news can be.
+      revocationCacheSeconds: revocationCacheSeconds(),
     },
     email: {
       from: str('EMAIL_FROM', 'Synth <digest@synth.local>')!,
@@ -136,6 +140,12 @@ function aiPrices(provider: AiProvider, model: string | undefined): Record<strin
     prices[model ?? 'gpt-4o-mini'] = n;
   }
   return prices;
+}
+
+function revocationCacheSeconds(): number {
+  const seconds = int('AUTH_REVOCATION_CACHE_SECONDS', 60);
+  if (seconds > 60) throw new ConfigError(`AUTH_REVOCATION_CACHE_SECONDS must be at most 60, got ${seconds}`);
+  return seconds;
 }
 
 /** RATE_LIMIT_<ACTION>_PER_USER / _PER_IP per window of RATE_LIMIT_WINDOW_SECONDS; 0 turns one off. */

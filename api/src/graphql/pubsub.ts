@@ -1,7 +1,7 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
 
-import { CHANNEL, notifyArgs, TOPICS, type Envelope, type SynthUpdatePayload, type Topic, type UpdateType } from '@synth/core/realtime';
+import { CHANNEL, notifyArgs, SESSIONS_REVOKED, sessionsRevokedNotifyArgs, TOPICS, type Envelope, type SynthUpdatePayload, type Topic, type UpdateType } from '@synth/core/realtime';
 
 export { notifyArgs, TOPICS, type SynthUpdatePayload, type Topic, type UpdateType };
 
@@ -74,6 +74,20 @@ export class PgPubSub {
   listen(topic: Topic, fn: (p: SynthUpdatePayload) => void): () => void {
     this.emitter.on(topic, fn);
     return () => this.emitter.off(topic, fn);
+  }
+
+  /** Tells every API process, this one included, that the uid's sessions were just revoked. */
+  async announceSessionsRevoked(uid: string): Promise<void> {
+    const c = this.client;
+    if (!c) throw new Error('event bus not connected');
+    await c.query('select pg_notify($1, $2)', sessionsRevokedNotifyArgs(uid));
+  }
+
+  /** Calls fn with the uid of every revocation announced by any API process. Returns the unsubscribe function. */
+  onSessionsRevoked(fn: (uid: string) => void): () => void {
+    const listener = (p: { uid?: unknown }) => { if (typeof p?.uid === 'string') fn(p.uid); };
+    this.emitter.on(SESSIONS_REVOKED, listener);
+    return () => this.emitter.off(SESSIONS_REVOKED, listener);
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response, RequestHandler } from 'express';
 import { AppError, RateLimitedError, UnauthenticatedError } from '@synth/core/lib';
-import { buildContext, requireViewer, type Context } from '../context';
+import { buildContext, confirmSession, requireViewer, type Context } from '../context';
 import type { Services } from '../services';
 import type { User } from '@synth/core/users';
 
@@ -17,6 +17,12 @@ export function authenticate(services: Services): RequestHandler {
     next();
   };
 }
+
+/** After authenticate(): a sensitive route checks the credential fully (see confirmSession). */
+export const confirmSessionFirst: RequestHandler = async (req, _res, next) => {
+  await confirmSession(ctxOf(req));
+  next();
+};
 
 export const ctxOf = (req: Request): Context => {
   if (!req.ctx) throw new UnauthenticatedError();

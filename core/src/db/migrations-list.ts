@@ -7,6 +7,7 @@ import { Migration20261123161000 } from './migrations/Migration20261123161000';
 import { Migration20261123173717 } from './migrations/Migration20261123173717';
 import { Migration20261123181854 } from './migrations/Migration20261123181854';
 import { Migration20261123181901 } from './migrations/Migration20261123181901';
+import { Migration20261123181918 } from './migrations/Migration20261123181918';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -16,4 +17,5 @@ export const migrationsList = [
   { name: 'Migration20261123173717', class: Migration20261123173717 },
   { name: 'Migration20261123181854', class: Migration20261123181854 },
   { name: 'Migration20261123181901', class: Migration20261123181901 },
+  { name: 'Migration20261123181918', class: Migration20261123181918 },
 ];

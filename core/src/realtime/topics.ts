@@ -28,3 +28,13 @@ export interface Envelope { topic: Topic; payload: SynthUpdatePayload }
 export function notifyArgs(topic: Topic, payload: SynthUpdatePayload): [string, string] {
   return [CHANNEL, JSON.stringify({ topic, payload } satisfies Envelope)];
 }
+
+/**
+ * Logout's news for every API process on the same channel: forget what you cached about this
+ * Firebase uid's revoked sessions. Not a GraphQL topic; no client ever receives it.
+ */
+export const SESSIONS_REVOKED = 'SESSIONS_REVOKED';
+
+export function sessionsRevokedNotifyArgs(uid: string): [string, string] {
+  return [CHANNEL, JSON.stringify({ topic: SESSIONS_REVOKED, payload: { uid } })];
+}

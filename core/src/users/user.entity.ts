@@ -67,4 +67,8 @@ export class User extends BaseEntity {
   /** Canceled by the user: access lasts until currentPeriodEnd, then Stripe ends the subscription. */
   @Property({ type: 'boolean', default: false })
   cancelAtPeriodEnd: boolean = false;
+
+  /** Set by logout: sessions signed in before this time are refused (see core/src/auth/session-revocations.ts). */
+  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  tokensRevokedAt?: Date | null;
 }

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, Float, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
-import { requireViewer, type Context } from '../../context';
+import { confirmSession, requireViewer, type Context } from '../../context';
 import { FeaturesType } from '../users/user.resolver';
 import { User } from '@synth/core/users';
 import { billingOf, TIERS, type PricingResponse, featuresResponse, statusResponse, SubscriptionService, type SubscriptionStatusResponse } from '@synth/core/billing';
@@ -88,6 +88,7 @@ export class BillingResolver {
     @Arg('billingCycle', () => String) billingCycle: string,
     @Ctx() ctx: Context,
   ): Promise<CheckoutResultType> {
+    await confirmSession(ctx);
     const r = await subscriptions(ctx).checkout(requireViewer(ctx), { tier, billingCycle });
     return { checkoutUrl: r.checkoutUrl, sessionId: r.sessionId, updated: !!r.updated, status: r.status ?? null };
   }
@@ -95,6 +96,7 @@ export class BillingResolver {
   @Authorized()
   @Mutation(() => SubscriptionStateType, { description: 'Cancels at the end of the paid period' })
   async cancelSubscription(@Ctx() ctx: Context): Promise<SubscriptionStateType> {
+    await confirmSession(ctx);
     return stateOf(await subscriptions(ctx).cancel(requireViewer(ctx)));
   }
 }

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { Services } from '../../services';
-import { authenticate, ctxOf, viewerOf } from '../../rest/http';
+import { authenticate, confirmSessionFirst, ctxOf, viewerOf } from '../../rest/http';
 import { billingOf, SubscriptionService } from '@synth/core/billing';
 
 /** The subscription service of a request, over the request's EntityManager. */
@@ -26,11 +26,11 @@ export function billingRoutes(services: Services): Router {
     res.json(subscriptionsOf(services, req).features(viewerOf(req)));
   });
 
-  r.post('/create', auth, async (req, res) => {
+  r.post('/create', auth, confirmSessionFirst, async (req, res) => {
     res.json(await subscriptionsOf(services, req).checkout(viewerOf(req), req.body));
   });
 
-  r.post('/cancel', auth, async (req, res) => {
+  r.post('/cancel', auth, confirmSessionFirst, async (req, res) => {
     res.json(await subscriptionsOf(services, req).cancel(viewerOf(req)));
   });
 

@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Args } from 'type-graphql';
-import { requireIdentity, requireViewer, type Context } from '../../context';
+import { confirmSession, requireIdentity, requireViewer, type Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
 import { featuresFor, trialDaysLeft } from '@synth/core/billing';
 import { SynthConnection } from '../synths/synth.types';
@@ -94,13 +94,14 @@ export class UserResolver {
   @Authorized()
   @Mutation(() => User, { description: 'Creates the account after Google sign-in, or refreshes its profile' })
   async registerUser(@Arg('input', () => RegisterUserInput, { nullable: true }) input: RegisterUserInput | undefined, @Ctx() ctx: Context) {
-    const { user } = await ctx.users.upsert(requireIdentity(ctx), input ?? {});
+    const { user } = await ctx.users.upsert(await confirmSession(ctx), input ?? {});
     return user;
   }
 
   @Authorized()
   @Mutation(() => User)
-  markOnboarded(@Ctx() ctx: Context) {
+  async markOnboarded(@Ctx() ctx: Context) {
+    await confirmSession(ctx);
     return ctx.users.setOnboarded(requireViewer(ctx), true);
   }
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireIdentity } from '../../context';
 import { ValidationError } from '@synth/core/lib';
-import { ctxOf, viewerOf } from '../../rest/http';
+import { confirmSessionFirst, ctxOf, viewerOf } from '../../rest/http';
 import { userJson } from './user.json';
 
 /** The documented REST calls for the caller's own user row; mounted behind authenticate(). */
@@ -9,7 +9,7 @@ export function userRoutes(): Router {
   const r = Router();
 
   // The uid always comes from the verified token; a body firebaseUid must match it.
-  r.post('/', async (req, res) => {
+  r.post('/', confirmSessionFirst, async (req, res) => {
     const ctx = ctxOf(req);
     const identity = requireIdentity(ctx);
     if (req.body?.firebaseUid && req.body.firebaseUid !== identity.uid) {
@@ -27,7 +27,7 @@ export function userRoutes(): Router {
     res.json(userJson(viewerOf(req)));
   });
 
-  r.patch('/onboarded', async (req, res) => {
+  r.patch('/onboarded', confirmSessionFirst, async (req, res) => {
     const value = req.body?.onboarded ?? true;
     if (typeof value !== 'boolean') throw new ValidationError([{ field: 'onboarded', message: 'onboarded must be true or false' }]);
     const user = await ctxOf(req).users.setOnboarded(viewerOf(req), value);

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { RevocationCache, type RevocationSources } from './revocation-cache';
+
+/** Sources that count their reads and answer what the test sets. */
+function sources(initial: { ours?: number | null; provider?: number } = {}) {
+  const s = {
+    ours: initial.ours ?? null,
+    provider: initial.provider ?? 0,
+    oursReads: 0,
+    providerReads: 0,
+    /** When set, the provider never answers. */
+    hang: false,
+    fail: false,
+  };
+  const api: RevocationSources = {
+    ours: async () => { s.oursReads++; return s.ours; },
+    provider: () => {
+      s.providerReads++;
+      if (s.hang) return new Promise<number>(() => undefined);
+      return s.fail ? Promise.reject(new Error('unreachable')) : Promise.resolve(s.provider);
+    },
+  };
+  return { s, api };
+}
+
+const settle = () => new Promise((r) => setImmediate(r));
+
+describe('RevocationCache', () => {
+  it('reads both sources once, then answers from memory within the TTL', async () => {
+    const { s, api } = sources({ ours: 1000, provider: 2000 });
+    let now = 0;
+    const cache = new RevocationCache(api, 60_000, () => now);
+    expect(await cache.revokedBefore('u')).toBe(2000);
+    now = 59_999;
+    s.ours = 5000;
+    expect(await cache.revokedBefore('u')).toBe(2000);
+    expect([s.oursReads, s.providerReads]).toEqual([1, 1]);
+  });
+
+  it('re-reads our record when the TTL has passed, and sees a logout made meanwhile', async () => {
+    const { s, api } = sources();
+    let now = 0;
+    const cache = new RevocationCache(api, 60_000, () => now);
+    expect(await cache.revokedBefore('u')).toBe(0);
+    s.ours = 7000;
+    now = 60_000;
+    expect(await cache.revokedBefore('u')).toBe(7000);
+  });
+
+  it('forget() makes the next request read again at once', async () => {
+    const { s, api } = sources();
+    const cache = new RevocationCache(api, 60_000, () => 0);
+    await cache.revokedBefore('u');
+    s.ours = 9000;
+    cache.forget('u');
+    expect(await cache.revokedBefore('u')).toBe(9000);
+  });
+
+  it('a stale provider answer is used while a fresh one is fetched in the background', async () => {
+    const { s, api } = sources({ provider: 1000 });
+    let now = 0;
+    const cache = new RevocationCache(api, 1000, () => now);
+    expect(await cache.revokedBefore('u')).toBe(1000);
+    s.provider = 3000;
+    now = 1000;
+    expect(await cache.revokedBefore('u')).toBe(1000);
+    await settle();
+    expect(await cache.revokedBefore('u')).toBe(3000);
+  });
+
+  it('a provider that never answers holds up only the first request for a user, briefly, and never the next ones', async () => {
+    const { s, api } = sources({ ours: 500 });
+    s.hang = true;
+    const cache = new RevocationCache(api, 60_000, () => 0, 10);
+    expect(await cache.revokedBefore('u')).toBe(500);
+    const next = await Promise.race([cache.revokedBefore('u'), new Promise((r) => setImmediate(() => r('waited')))]);
+    expect(next).toBe(500);
+    expect(s.providerReads).toBe(1);
+  });
+
+  it('an unreachable provider leaves our own record in force', async () => {
+    const { s, api } = sources({ ours: 4000 });
+    s.fail = true;
+    const cache = new RevocationCache(api, 60_000, () => 0);
+    expect(await cache.revokedBefore('u')).toBe(4000);
+  });
+});
