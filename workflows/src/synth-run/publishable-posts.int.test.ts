@@ -1,0 +1,71 @@
+// Through the run workflow on the real Temporal server, with the offline writer and the project's
+// news corpus served as feeds: the posts two synths get (LinkedIn and X) can be published as they
+// are, and the run records and logs its compliance.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { checkPost, measurePost } from '@synth/core/content';
+import { outputOf, RunLog, SynthRun } from '@synth/core/runs';
+import { SynthService, type SynthFields } from '@synth/core/synths';
+import { User } from '@synth/core/users';
+import { CORPUS_ARTICLES, serveCorpus } from '../../../test-support/corpus';
+import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
+import { sentEmails } from '../../../test-support/ses';
+import { TemporalScheduleService } from '../schedules/schedule.service';
+import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+import { testRuns } from '../test-support/start-run';
+
+let h: WorkerHarness;
+let feeds: FeedServer;
+let feedUrls: ReturnType<typeof serveCorpus>;
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  feedUrls = serveCorpus(feeds, { newest: new Date() });
+  h = await startWorker();
+});
+afterAll(async () => {
+  await h?.close();
+  await feeds?.close();
+});
+
+async function runOnce(fields: SynthFields) {
+  const em = h.em();
+  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue));
+  const runs = testRuns(h, em);
+  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+  const synth = await synths.create(user, { name: 'Corpus synth', status: 'inactive', ...fields });
+  const started = await runs.startManual(user, synth.id);
+  const result = await runs.waitForResult(started, 60_000);
+  const db = h.em();
+  const run = await db.findOneOrFail(SynthRun, { id: started.id });
+  const logs = await db.find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
+  return { result, run, logs: logs.map((l) => `${l.level}:${l.step}:${l.message}`) };
+}
+
+const injected = CORPUS_ARTICLES.flatMap((a) => a.injectedSentences ?? []);
+
+describe('posts written by a run', () => {
+  it.each([
+    ['linkedin', 'stats-driven-industry-impact'],
+    ['twitter', 'threaded'],
+  ] as const)('a %s post (%s) from the corpus is publishable, and the run says so', async (contentType, contentTemplate) => {
+    const to = `posts-${randomUUID().slice(0, 6)}@example.com`;
+    const { result, run, logs } = await runOnce({
+      rssFeedUrls: [feedUrls.greenfield, feedUrls.northwind, feedUrls.harbour],
+      topics: [], contentType, contentTemplate, includeHashtags: true, recipientEmail: to,
+    });
+    expect(result.status).toBe('succeeded');
+    const out = outputOf(run);
+    expect(out.posts).toHaveLength(1);
+    const [post] = out.posts!;
+    expect(post).toMatchObject({ contentType, templateId: contentTemplate });
+    expect(checkPost({ contentType, text: post.text, includeHashtags: true, sources: (out.articles ?? []).map((a) => a.summary ?? '') })).toEqual([]);
+    expect(measurePost(contentType, post.text).withinLimits).toBe(true);
+    for (const sentence of injected) expect(post.text).not.toContain(sentence);
+    expect(out.postCompliance).toEqual({ passed: 1, total: 1 });
+    expect(logs).toContain(`info:content:Wrote a ${contentType} post; posts 1/1 within limits`);
+    // The recipient's digest carries the same post.
+    const [email] = await sentEmails(h.sesUrl, to);
+    expect(email.body.text).toContain(post.text.split('\n')[0]);
+  });
+});
