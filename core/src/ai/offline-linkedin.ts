@@ -8,8 +8,8 @@ import { capitalise, PostBuilder, readMore, type StoryFacts } from './offline-st
 
 // Words that point at a part of the template the offline post cannot fill ("the three habits
 // listed in the report", "try it", "the trend").
-const DANGLING_RE = /\b(?:above|the report|listed|the survey|the research|the findings|their position|the claims?|the trend|the scenario|this list|the signal|both options|this comparison|the leading option|the two criteria|the tool|it first|try it|test it|if it works|the same trend|the example|the principle|these findings|this framework|the framework|the toolkit|the case)\b/i;
-const FIGURE_RE = /\b(?:this number|the figure|the statistic|this figure)\b/i;
+const DANGLING_RE = /\b(?:above|the report|listed|the survey|the research|the findings|their position|the claims?|the trend|the scenario|this list|the signal|both options|this comparison|the leading option|the two criteria|the tool|it first|try it|test it|if it works|the same trend|the example|the principle|these findings|framework|the toolkit|the case|that decision|roll it out|switch|option|the exact claim|same signal)\b|^\w+:/i;
+const FIGURE_RE = /\b(?:this number|the figure|the statistic|this figure|driving it)\b/i;
 
 function sectionLines(text: string, marker: string): string[] {
   const section = text.split(/\n\s*\n/).find((p) => p.startsWith(marker));
@@ -38,11 +38,8 @@ export function composeLinkedInFormat(
 
   b.say([f.lead, f.figure], f.source ? `${f.source} reports: ` : '').say([f.who, f.why]);
 
-  const related = [
-    ...examples.filter((e) => e.url).map((e) => `${e.title.trim()}: ${e.url}`),
-    ...rest.slice(0, 2).map((s) => (s.link ? `${s.title}: ${s.link}` : s.title)),
-  ].slice(0, 3);
-  b.list('Related:', related);
+  b.list('Examples:', examples.filter((e) => e.url).map((e) => `${e.title.trim()}: ${e.url}`));
+  b.list('Also in the news:', rest.slice(0, 2).map((s) => (s.link ? `${s.title}: ${s.link}` : s.title)));
 
   const hasFigure = !!f.figure;
   const steps = sectionLines(template.text, 'Actionable steps:').filter((s) => usable(s, hasFigure)).slice(0, 3);
