@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'dashboard', lazy: () => import('./screens/Dashboard/route') },
               { path: 'synths', lazy: () => import('./screens/Synths/route') },
+              { path: 'runs', lazy: () => import('./screens/Runs/route') },
+              { path: 'runs/:id', lazy: () => import('./screens/Run/route') },
               { path: 'subscribe', lazy: () => import('./screens/Subscribe/route') },
               { path: 'template-test', lazy: () => import('./screens/TemplateTest/route') },
             ],

@@ -25,13 +25,9 @@ export interface ComposedDigest {
   text: string;
 }
 
-const PLATFORM: Record<string, string> = {
-  linkedin: 'LinkedIn', twitter: 'X', x: 'X', facebook: 'Facebook', instagram: 'Instagram', email: 'Email', blog: 'Blog',
-};
+import { platformLabel } from '../content/platform-label';
 
-export function platformLabel(contentType: string): string {
-  return PLATFORM[contentType.toLowerCase()] ?? contentType;
-}
+export { platformLabel };
 
 /** An absolute http(s) URL, normalised; anything else (javascript:, data:, relative) is null. */
 export function safeUrl(url: string | null | undefined): string | null {

@@ -3,6 +3,7 @@ const PATHS = {
   dashboard: 'M3 13h8V3H3v10zm0 8h8v-6H3v6zm10 0h8V11h-8v10zm0-18v6h8V3h-8z',
   synths: 'M4 6h16M4 12h16M4 18h10',
   subscription: 'M3 7h18v10H3zM3 11h18M7 15h3',
+  runs: 'M12 7v5l3 3M21 12a9 9 0 11-18 0 9 9 0 0118 0z',
   menu: 'M3 6h18M3 12h18M3 18h18',
   chevronLeft: 'M15 18l-6-6 6-6',
   chevronRight: 'M9 18l6-6-6-6',

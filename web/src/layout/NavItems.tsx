@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../components/Icon';
 const ITEMS: { to: string; label: string; icon: IconName }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
   { to: '/synths', label: 'Synths', icon: 'synths' },
+  { to: '/runs', label: 'Runs', icon: 'runs' },
   { to: '/subscribe', label: 'Subscription', icon: 'subscription' },
 ];
 

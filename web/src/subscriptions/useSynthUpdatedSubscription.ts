@@ -30,6 +30,9 @@ export const synthUpdatedSubscription = graphql`
         status
         lastRunAt
         ...SynthStatusPanel_synth
+        # The dashboard's latest-run card follows the run as it goes.
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the store update is the point; LatestRunCard reads it
+        ...LatestRunCard_synth
       }
     }
   }

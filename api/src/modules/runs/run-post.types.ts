@@ -1,4 +1,4 @@
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
 import { Node } from '@synth/core/lib';
 import { ContentType } from '@synth/core/synths';
 import type { PostOutput } from '@synth/core/runs';

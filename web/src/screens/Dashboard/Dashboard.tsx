@@ -11,6 +11,7 @@ import { useSynth } from '../../synth/useSynth';
 import { planLabel } from '@synth/core/pure';
 import { FALLBACK_FEATURES } from '../../subscription/features';
 import { DashboardHeader } from './DashboardHeader';
+import { LatestRunCard } from './LatestRunCard';
 import type { Plan } from './plan';
 import { QuickSynthCreator } from './QuickSynthCreator';
 import { SynthEditor } from './SynthEditor';
@@ -54,6 +55,7 @@ export const DashboardQueryDef = graphql`
             ...readSynthForm_synth
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor renders the panel for the synth in the form
             ...SynthStatusPanel_synth
+            ...LatestRunCard_synth
           }
         }
       }
@@ -132,6 +134,8 @@ export function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardQuer
     features,
     executionsUsed: user?.executionsUsed ?? 0,
   };
+  // The editor shows the last synth of the list; the latest-run card follows the same one.
+  const latestSynth = nodes.at(-1) ?? null;
   const statusPanelSynth = useCallback((id: string | null) => nodes.find((n) => n.id === id) ?? null, [nodes]);
 
   return (
@@ -139,6 +143,7 @@ export function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardQuer
       <ListSync nodes={nodes} limits={limitsOf(features)} />
       <Page>
         {user && <DashboardHeader user={user} />}
+        {latestSynth && <LatestRunCard synth={latestSynth} />}
         <QuickSynthCreator plan={plan} />
         <SynthEditor plan={plan} catalog={data} statusPanelSynth={statusPanelSynth} />
       </Page>

@@ -1,0 +1,167 @@
+/**
+ * @generated SignedSource<<4c3a66b477a79ccd8f6da8ab18f941b9>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type RunEmailStatus = "alreadySent" | "failed" | "notSent" | "pending" | "sent" | "skipped";
+export type RunStatus = "canceled" | "failed" | "queued" | "running" | "succeeded";
+export type RunTrigger = "manual" | "preview" | "scheduled";
+import { FragmentRefs } from "relay-runtime";
+export type RunFacts_run$data = {
+  readonly articlesFetched: number;
+  readonly articlesFiltered: number;
+  readonly articlesProcessed: number;
+  readonly createdAt: string;
+  readonly email: {
+    readonly reason: string | null | undefined;
+    readonly recipient: string | null | undefined;
+    readonly status: RunEmailStatus;
+  };
+  readonly error: string | null | undefined;
+  readonly estimatedCostUsd: number | null | undefined;
+  readonly finishedAt: string | null | undefined;
+  readonly startedAt: string | null | undefined;
+  readonly status: RunStatus;
+  readonly timezone: string;
+  readonly tokensUsed: number;
+  readonly trigger: RunTrigger;
+  readonly " $fragmentType": "RunFacts_run";
+};
+export type RunFacts_run$key = {
+  readonly " $data"?: RunFacts_run$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RunFacts_run">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "RunFacts_run",
+  "selections": [
+    (v0/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "trigger",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "startedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "finishedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "timezone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "articlesFetched",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "articlesFiltered",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "articlesProcessed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "tokensUsed",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "estimatedCostUsd",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "error",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RunEmailOutcome",
+      "kind": "LinkedField",
+      "name": "email",
+      "plural": false,
+      "selections": [
+        (v0/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "recipient",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "SynthRun",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "4b50568128cf274ea6c6831785636d0d";
+
+export default node;

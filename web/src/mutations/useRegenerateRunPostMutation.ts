@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { graphql } from 'react-relay';
+import type { useRegenerateRunPostMutation as Mutation, useRegenerateRunPostMutation$data } from '../__generated__/useRegenerateRunPostMutation.graphql';
+import { useCommitAsPromise } from './commitAsPromise';
+
+const mutation = graphql`
+  mutation useRegenerateRunPostMutation($id: ID!) {
+    regenerateRunPost(id: $id) {
+      id
+      text
+      edited
+      templateId
+    }
+  }
+`;
+
+/** Writes a run's post again with the run's settings (counted like a run on the trial). */
+export function useRegenerateRunPostMutation(): [(id: string) => Promise<useRegenerateRunPostMutation$data>, boolean] {
+  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
+  const regenerate = useCallback((id: string) => send({ variables: { id } }), [send]);
+  return [regenerate, inFlight];
+}

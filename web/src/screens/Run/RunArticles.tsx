@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import { graphql, useFragment } from 'react-relay';
+import type { RunArticles_run$key } from '../../__generated__/RunArticles_run.graphql';
+import { SectionCard } from '../../components/SectionCard';
+import { parseHttpUrl } from '@synth/core/pure';
+
+const List = styled.ol`
+  margin: 0;
+  padding-left: ${(p) => p.theme.space(5)};
+  display: grid;
+  gap: ${(p) => p.theme.space(4)};
+  h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.md}; }
+  .source { margin: ${(p) => p.theme.space(1)} 0; color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  .summary { margin: 0; white-space: pre-line; }
+`;
+
+/** The articles the run kept: title (linked when it has an http(s) link), source and summary. */
+export function RunArticles({ run }: { run: RunArticles_run$key }) {
+  const data = useFragment(
+    graphql`
+      fragment RunArticles_run on SynthRun {
+        articles {
+          title
+          link
+          source
+          summary
+        }
+      }
+    `,
+    run,
+  );
+  return (
+    <SectionCard title="Articles" subtitle={`${data.articles.length} kept by this run`}>
+      {data.articles.length === 0 ? (
+        <p>This run kept no articles.</p>
+      ) : (
+        <List aria-label="Articles">
+          {data.articles.map((a, i) => {
+            const href = a.link ? (parseHttpUrl(a.link)?.href ?? null) : null;
+            return (
+              <li key={`${i}-${a.title}`}>
+                <h3>
+                  {href ? (
+                    <a href={href} target="_blank" rel="noopener noreferrer">
+                      {a.title}
+                    </a>
+                  ) : (
+                    a.title
+                  )}
+                </h3>
+                {a.source && <p className="source">{a.source}</p>}
+                {a.summary && <p className="summary">{a.summary}</p>}
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </SectionCard>
+  );
+}
