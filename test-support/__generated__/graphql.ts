@@ -70,6 +70,28 @@ export type Features = {
   maxRssFeeds: Scalars['Int']['output'];
 };
 
+/** One feed of a synth: its last fetch, why it failed, and its run of failures */
+export type FeedHealth = {
+  __typename?: 'FeedHealth';
+  /** Runs in a row in which the feed failed */
+  consecutiveFailures: Scalars['Int']['output'];
+  /** Failed three runs in a row or more: warn and suggest others */
+  failingRepeatedly: Scalars['Boolean']['output'];
+  httpStatus: Maybe<Scalars['Int']['output']>;
+  /** Items the last fetch read */
+  itemCount: Maybe<Scalars['Int']['output']>;
+  lastFetchedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** items, not-modified or failed; null until a run fetched the feed */
+  outcome: Maybe<Scalars['String']['output']>;
+  /** Why the last fetch failed: dns, timeout, refused, not-found, not-a-feed, bad-encoding, too-large, blocked-address, … */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The reason in plain words */
+  reasonText: Maybe<Scalars['String']['output']>;
+  /** Working catalogue feeds of the same category, while failing repeatedly */
+  suggestions: Array<CatalogFeed>;
+  url: Scalars['String']['output'];
+};
+
 /** The result of checking a feed URL through the guarded fetcher */
 export type FeedValidationResult = {
   __typename?: 'FeedValidationResult';
@@ -98,12 +120,16 @@ export type Mutation = {
   markOnboarded: User;
   /** Runs unsaved editor data once without saving a synth */
   previewSynth: SynthRun;
+  /** Writes one of your run's posts again with the run's settings; counts like a run against the trial's cap */
+  regenerateRunPost: RunPost;
   /** Creates the account after Google sign-in, or refreshes its profile */
   registerUser: User;
   /** Starts a run of a saved synth now; follow it with synthUpdated */
   runSynth: SynthRun;
   /** Flips active/inactive; inactive synths keep their schedule paused */
   toggleSynthStatus: Synth;
+  /** Saves the text of one of your run's posts; the run page shows it from then on */
+  updateRunPost: RunPost;
   /** Updates fields of a synth and refreshes its schedule */
   updateSynth: Synth;
   /** Checks a feed URL the way a run reads it */
@@ -138,6 +164,11 @@ export type MutationPreviewSynthArgs = {
 };
 
 
+export type MutationRegenerateRunPostArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRegisterUserArgs = {
   input?: InputMaybe<RegisterUserInput>;
 };
@@ -153,6 +184,12 @@ export type MutationToggleSynthStatusArgs = {
 };
 
 
+export type MutationUpdateRunPostArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateSynthArgs = {
   id: Scalars['ID']['input'];
   input: SynthInput;
@@ -161,6 +198,21 @@ export type MutationUpdateSynthArgs = {
 
 export type MutationValidateFeedArgs = {
   url: Scalars['String']['input'];
+};
+
+/** When the synth's next digest goes out, read from its Temporal schedule */
+export type NextDigest = {
+  __typename?: 'NextDigest';
+  /** The schedule's next action time */
+  at: Maybe<Scalars['DateTimeISO']['output']>;
+  /** trial-ended or subscription-canceled when the plan paused it; null when the owner did */
+  pausedReason: Maybe<Scalars['String']['output']>;
+  /** scheduled, paused, or unavailable when the scheduler could not be asked */
+  state: Scalars['String']['output'];
+  /** The IANA time zone the schedule keeps its wall-clock time in */
+  timeZone: Scalars['String']['output'];
+  /** The schedule's next action times, soonest first */
+  upcoming: Array<Scalars['DateTimeISO']['output']>;
 };
 
 /** An object with a globally unique, opaque id */
@@ -283,6 +335,36 @@ export type RegisterUserInput = {
   photoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An article a run kept, with its summary */
+export type RunArticle = {
+  __typename?: 'RunArticle';
+  /** An http(s) link, or null */
+  link: Maybe<Scalars['String']['output']>;
+  publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  source: Maybe<Scalars['String']['output']>;
+  summary: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** What happened to the run's digest email */
+export type RunEmailOutcome = {
+  __typename?: 'RunEmailOutcome';
+  /** Why it was skipped or failed */
+  reason: Maybe<Scalars['String']['output']>;
+  /** The address the run mails */
+  recipient: Maybe<Scalars['String']['output']>;
+  status: RunEmailStatus;
+};
+
+/** sent, skipped (with why), already sent for this scheduled slot, failed (with why), pending while the run goes, or notSent when the run ended before its email step */
+export type RunEmailStatus =
+  | 'alreadySent'
+  | 'failed'
+  | 'notSent'
+  | 'pending'
+  | 'sent'
+  | 'skipped';
+
 /** One line of a run log */
 export type RunLog = {
   __typename?: 'RunLog';
@@ -303,6 +385,21 @@ export type RunLogEdge = {
   __typename?: 'RunLogEdge';
   cursor: Scalars['String']['output'];
   node: RunLog;
+};
+
+/** A social post a run wrote, with the user's saved edits */
+export type RunPost = Node & {
+  __typename?: 'RunPost';
+  contentType: ContentType;
+  /** Whether the saved text differs from what the run wrote */
+  edited: Scalars['Boolean']['output'];
+  /** Opaque global id */
+  id: Scalars['ID']['output'];
+  /** The text as the run wrote it (and the digest emailed it) */
+  originalText: Scalars['String']['output'];
+  templateId: Scalars['String']['output'];
+  /** The saved text: the user's edit or a regenerated draft, else what the run wrote */
+  text: Scalars['String']['output'];
 };
 
 export type RunStatus =
@@ -386,6 +483,8 @@ export type Synth = Node & {
   /** Zero-padded HH:MM in userTimezone */
   emailScheduleTime: Scalars['String']['output'];
   enableRealWorldExamples: Scalars['Boolean']['output'];
+  /** Each feed's last fetch and failures, in the synth's order; owner only */
+  feedHealth: Array<FeedHealth>;
   fetchLatestOnly: Scalars['Boolean']['output'];
   /** Opaque global id */
   id: Scalars['ID']['output'];
@@ -396,6 +495,8 @@ export type Synth = Node & {
   linkedInEnabled: Scalars['Boolean']['output'];
   linkedInPostStyle: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** When the next digest goes out, or why it is paused; owner only */
+  nextDigest: NextDigest;
   recipientEmail: Maybe<Scalars['String']['output']>;
   rssFeedUrls: Array<Scalars['String']['output']>;
   /** Runs, newest first */
@@ -484,20 +585,37 @@ export type SynthInput = {
 /** One execution of a synth (one Temporal workflow) */
 export type SynthRun = Node & {
   __typename?: 'SynthRun';
+  /** The articles the run kept, with their summaries */
+  articles: Array<RunArticle>;
   articlesFetched: Scalars['Int']['output'];
   articlesFiltered: Scalars['Int']['output'];
   articlesProcessed: Scalars['Int']['output'];
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The digest email's HTML as composed for the run (null until the run ends); show it only in a sandboxed frame */
+  digestHtml: Maybe<Scalars['String']['output']>;
+  email: RunEmailOutcome;
   error: Maybe<Scalars['String']['output']>;
+  /** Estimated AI cost in US dollars from the configured price table; null when the model has no price */
+  estimatedCostUsd: Maybe<Scalars['Float']['output']>;
+  /** Which feeds failed and why, e.g. "5 of 5 feeds failed: 3 did not resolve, 2 timed out."; null when none failed */
+  feedFailureSummary: Maybe<Scalars['String']['output']>;
   finishedAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** Opaque global id */
   id: Scalars['ID']['output'];
   /** Log lines, oldest first */
   logs: RunLogConnection;
+  /** The posts the run wrote, with saved edits */
+  posts: Array<RunPost>;
   progress: Progress;
   scheduledFor: Maybe<Scalars['DateTimeISO']['output']>;
   startedAt: Maybe<Scalars['DateTimeISO']['output']>;
   status: RunStatus;
+  /** The saved synth it ran; null for a preview of unsaved editor data */
+  synth: Maybe<Synth>;
+  /** The synth's name when the run started */
+  synthName: Scalars['String']['output'];
+  /** The IANA time zone of the synth when the run started: times are shown in it */
+  timezone: Scalars['String']['output'];
   tokensUsed: Scalars['Int']['output'];
   trigger: RunTrigger;
   updatedAt: Scalars['DateTimeISO']['output'];
@@ -591,9 +709,18 @@ export type User = Node & {
 /** The signed-in caller */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The viewer's runs across their synths and previews, newest first */
+  runs: SynthRunConnection;
   /** The viewer's synths (at most one) */
   synths: SynthConnection;
   user: Maybe<User>;
+};
+
+
+/** The signed-in caller */
+export type ViewerRunsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -623,6 +750,7 @@ export type SynthRunsQueryVariables = Exact<{
 
 
 export type SynthRunsQuery = { __typename?: 'Query', node:
+    | { __typename?: 'RunPost' }
     | { __typename?: 'Synth', id: string, lastRunAt: string | null, stats: { __typename?: 'SynthStats', articlesFetched: number, articlesFiltered: number, articlesProcessed: number, lastRun: string | null }, latestRun: { __typename?: 'SynthRun', id: string, status: RunStatus, error: string | null, tokensUsed: number, progress: { __typename?: 'Progress', current: number, total: number, percent: number }, logs: { __typename?: 'RunLogConnection', edges: Array<{ __typename?: 'RunLogEdge', node: { __typename?: 'RunLog', level: LogLevel, step: string, message: string } }> } } | null }
     | { __typename?: 'SynthRun' }
     | { __typename?: 'User' }

@@ -12,8 +12,11 @@ import { RunPostResolver } from '../modules/runs/run-post.resolver';
 import { UserResolver, ViewerResolver } from '../modules/users/user.resolver';
 import { BillingResolver, UserSubscriptionResolver } from '../modules/billing/billing.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { FeedHealthResolver } from '../modules/feeds/feed-health.resolver';
+import { RunFeedFailuresResolver } from '../modules/feeds/run-feed-failures.resolver';
+import { NextDigestResolver } from '../modules/synths/next-digest.resolver';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver] as const;
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

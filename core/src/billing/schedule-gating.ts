@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SchedulePort } from '../schedules/schedule.port';
+import type { PlanPauseReason } from '../schedules/next-digest.text';
 import { Synth } from '../synths/synth.entity';
 import { SynthStatus } from '../synths/synth.enums';
 import { effectiveStatus } from '../users/subscription-status';
@@ -13,8 +14,15 @@ import { featuresFor } from './plans';
  */
 export function scheduleStateFor(synth: Pick<Synth, 'status'>, status: string): { paused: boolean; note: string } {
   if (synth.status !== SynthStatus.active) return { paused: true, note: 'synth inactive' };
-  if (!featuresFor(status).canUseEmail) return { paused: true, note: status === 'canceled' ? 'paused: subscription canceled' : 'paused: free trial ended' };
+  const planReason = planPauseReason(status);
+  if (planReason) return { paused: true, note: planReason === 'subscription-canceled' ? 'paused: subscription canceled' : 'paused: free trial ended' };
   return { paused: false, note: 'synth active' };
+}
+
+/** Why the plan keeps schedules paused (no email on it), or null when it does not. */
+export function planPauseReason(status: string): PlanPauseReason | null {
+  if (featuresFor(status).canUseEmail) return null;
+  return status === 'canceled' ? 'subscription-canceled' : 'trial-ended';
 }
 
 /** Re-syncs the user's synth schedule after their status changed; a scheduler outage is only logged. */

@@ -5,6 +5,7 @@ export * from './catalog-seeder';
 export * from './curated-feeds';
 export * from './draft-synth';
 export * from './feed-catalog.service';
+export * from './feed-suggestions';
 export * from './opml';
 export * from './professional-categories';
 export * from './prompt-limits';

@@ -5,6 +5,7 @@ import { Migration20261122115636 } from './migrations/Migration20261122115636';
 import { Migration20261122145312 } from './migrations/Migration20261122145312';
 import { Migration20261123161000 } from './migrations/Migration20261123161000';
 import { Migration20261123173717 } from './migrations/Migration20261123173717';
+import { Migration20261123181758 } from './migrations/Migration20261123181758';
 import { Migration20261123181854 } from './migrations/Migration20261123181854';
 import { Migration20261123181901 } from './migrations/Migration20261123181901';
 import { Migration20261123181918 } from './migrations/Migration20261123181918';
@@ -15,6 +16,7 @@ export const migrationsList = [
   { name: 'Migration20261122145312', class: Migration20261122145312 },
   { name: 'Migration20261123161000', class: Migration20261123161000 },
   { name: 'Migration20261123173717', class: Migration20261123173717 },
+  { name: 'Migration20261123181758', class: Migration20261123181758 },
   { name: 'Migration20261123181854', class: Migration20261123181854 },
   { name: 'Migration20261123181901', class: Migration20261123181901 },
   { name: 'Migration20261123181918', class: Migration20261123181918 },

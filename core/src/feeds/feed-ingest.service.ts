@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canonicalUrl } from './canonical-url';
 import { FeedFetchError } from './feed-errors';
 import { fetchFeed } from './feed-parser';
+import type { FeedFailureReason } from './feed-health.text';
+import { failureReasonOf } from './fetch-error-mapping';
 import type { GuardedFetchOptions } from './guarded-fetch';
 import type { ParsedItem } from './feed-parser';
 
@@ -12,6 +14,8 @@ export interface IngestOutcome {
   source: 'fetched' | 'not-modified' | 'shared' | 'failed';
   itemCount: number;
   error?: string;
+  /** Why it failed, for the plain-words texts. */
+  reason?: FeedFailureReason;
   retryable?: boolean;
 }
 
@@ -26,11 +30,28 @@ export interface IngestOptions {
    * the run's own retries, while a broken feed shared by many synths is not fetched by each of them.
    */
   errorRetryMs?: number;
+  /** The run reading the feed: a failure counts once per run towards the feed's consecutive failures. */
+  runId?: string;
 }
 
 const DEFAULT_ERROR_RETRY_MS = 10_000;
 
 const MAX_ITEMS_PER_FEED = 200;
+
+/** A successful fetch ends the feed's run of failures. */
+const SUCCEEDED = 'last_failure_reason = null, consecutive_failures = 0, last_failed_run_id = null';
+
+/**
+ * One more run in which the feed failed. A run counts once however often it retries; a fetch
+ * outside a run (no runId) counts each time.
+ */
+async function countFailedRun(em: EntityManager, feedId: string, runId: string | undefined): Promise<void> {
+  await em.getConnection().execute(
+    `update feeds set consecutive_failures = consecutive_failures + 1, last_failed_run_id = ?
+       where id = ? and (?::uuid is null or last_failed_run_id is distinct from ?::uuid)`,
+    [runId ?? null, feedId, runId ?? null, runId ?? null],
+  );
+}
 
 /**
  * Brings one shared feed up to date: at most one HTTP fetch per freshness window across all
@@ -50,30 +71,41 @@ export async function ingestFeed(em: EntityManager, url: string, opts: IngestOpt
      returning id, etag, last_modified`,
     [url, freshSeconds, errorRetrySeconds],
   );
-  if (claimed.length === 0) return waitForShared(em, url, opts.waitForOthersMs ?? 25_000);
+  if (claimed.length === 0) {
+    const shared = await waitForShared(em, url, opts.waitForOthersMs ?? 25_000);
+    // This run could not use the feed either: it counts as one more run in which the feed failed.
+    if (shared.source === 'failed' && shared.feedId) await countFailedRun(em, shared.feedId, opts.runId);
+    return shared;
+  }
 
   const feed = claimed[0];
   try {
     const result = await fetchFeed(url, { ...opts.fetch, etag: feed.etag, lastModified: feed.last_modified });
     if (result.notModified) {
-      await conn.execute(`update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_http_status = 304, last_error = null, updated_at = now() where id = ?`, [feed.id]);
+      await conn.execute(
+        `update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_http_status = 304, last_error = null, ${SUCCEEDED}, last_outcome = 'not-modified', last_item_count = 0, updated_at = now() where id = ?`,
+        [feed.id],
+      );
       return { url, feedId: feed.id, source: 'not-modified', itemCount: 0 };
     }
     const items = result.feed.items.slice(0, MAX_ITEMS_PER_FEED);
     await storeItems(em, feed.id, items);
     await conn.execute(
-      `update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_http_status = 200, last_error = null,
-         etag = ?, last_modified = ?, title = coalesce(?, title), updated_at = now() where id = ?`,
-      [result.etag, result.lastModified, result.feed.title, feed.id],
+      `update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_http_status = 200, last_error = null, ${SUCCEEDED},
+         last_outcome = 'items', last_item_count = ?, etag = ?, last_modified = ?, title = coalesce(?, title), updated_at = now() where id = ?`,
+      [items.length, result.etag, result.lastModified, result.feed.title, feed.id],
     );
     return { url, feedId: feed.id, source: 'fetched', itemCount: items.length };
   } catch (err) {
     const message = err instanceof FeedFetchError ? err.message : `Could not read the feed: ${(err as Error).message}`;
+    const reason = failureReasonOf(err);
     await conn.execute(
-      `update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_error = ?, last_http_status = ?, updated_at = now() where id = ?`,
-      [message, err instanceof FeedFetchError ? (err.httpStatus ?? null) : null, feed.id],
+      `update feeds set fetch_claimed_at = null, last_fetched_at = now(), last_error = ?, last_http_status = ?,
+         last_outcome = 'failed', last_item_count = null, last_failure_reason = ?, updated_at = now() where id = ?`,
+      [message, err instanceof FeedFetchError ? (err.httpStatus ?? null) : null, reason, feed.id],
     );
-    return { url, feedId: feed.id, source: 'failed', itemCount: 0, error: message, retryable: err instanceof FeedFetchError ? err.retryable : true };
+    await countFailedRun(em, feed.id, opts.runId);
+    return { url, feedId: feed.id, source: 'failed', itemCount: 0, error: message, reason, retryable: err instanceof FeedFetchError ? err.retryable : true };
   }
 }
 
@@ -82,11 +114,11 @@ async function waitForShared(em: EntityManager, url: string, waitMs: number): Pr
   const conn = em.getConnection();
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const [row] = await conn.execute<{ id: string; fetch_claimed_at: Date | null; last_error: string | null }[]>(
-      `select id, fetch_claimed_at, last_error from feeds where url = ?`, [url],
+    const [row] = await conn.execute<{ id: string; fetch_claimed_at: Date | null; last_error: string | null; last_failure_reason: FeedFailureReason | null }[]>(
+      `select id, fetch_claimed_at, last_error, last_failure_reason from feeds where url = ?`, [url],
     );
     if (!row.fetch_claimed_at || Date.now() > deadline) {
-      if (row.last_error) return { url, feedId: row.id, source: 'failed', itemCount: 0, error: row.last_error, retryable: true };
+      if (row.last_error) return { url, feedId: row.id, source: 'failed', itemCount: 0, error: row.last_error, reason: row.last_failure_reason ?? undefined, retryable: true };
       return { url, feedId: row.id, source: 'shared', itemCount: 0 };
     }
     await new Promise((r) => setTimeout(r, 200));

@@ -2,6 +2,7 @@
 // to a FeedFetchError with a message the user can act on, and whether a later retry may succeed.
 import type * as http from 'node:http';
 import { FeedFetchError } from './feed-errors';
+import type { FeedFailureReason } from './feed-health.text';
 
 const MiB = 1024 * 1024;
 
@@ -65,4 +66,35 @@ export function connectTimeoutError(ms: number): FeedFetchError {
 function seconds(ms: number): string {
   const s = Math.round(ms / 100) / 10;
   return s === 1 ? '1 second' : `${s} seconds`;
+}
+
+/** The plain-words reason code of a fetch failure (the texts are in feed-health.text.ts). */
+export function failureReasonOf(err: unknown): FeedFailureReason {
+  const e = toFeedError(err);
+  switch (e.reason) {
+    case 'dns': return 'dns';
+    case 'timeout': return 'timeout';
+    case 'bot-block': return e.httpStatus === 429 ? 'rate-limited' : 'refused';
+    case 'not-a-feed': return 'not-a-feed';
+    case 'bad-encoding': return 'bad-encoding';
+    case 'too-large': return 'too-large';
+    case 'blocked-address': return 'blocked-address';
+    case 'bad-url':
+    case 'bad-scheme': return 'bad-address';
+    case 'too-many-redirects':
+    case 'redirect-loop':
+    case 'downgrade': return 'redirects';
+    case 'http-status': return httpStatusReason(e.httpStatus);
+    default: return 'network';
+  }
+}
+
+function httpStatusReason(status: number | undefined): FeedFailureReason {
+  if (status === 404) return 'not-found';
+  if (status === 410) return 'gone';
+  if (status === 401) return 'login-required';
+  if (status === 429) return 'rate-limited';
+  if (status !== undefined && status >= 500) return 'server-error';
+  if (status === 403 || (status !== undefined && status >= 400)) return 'refused';
+  return 'network';
 }

@@ -3,6 +3,8 @@ export * from './article.entity';
 export * from './article.repository';
 export * from './canonical-url';
 export * from './feed-errors';
+export * from './feed-health';
+export * from './feed-health.text';
 export * from './feed-ingest.service';
 export * from './feed-parser';
 export * from './feed-validation.service';

@@ -1,6 +1,7 @@
 // What a run produced, stored on the run row (synth_runs.output) so every step of the worker, the
 // email and the API's articles view read one shape.
 import type { SynthRun } from './synth-run.entity';
+import type { FeedFailureReason } from '../feeds/feed-health.text';
 
 export interface ArticleOutput {
   id: string;
@@ -26,7 +27,10 @@ export interface RunOutput {
   examples?: ExampleOutput[];
   /** Paid web-search requests the examples took and their price in US dollars (none for the offline search). */
   searchCost?: { requests: number; usd: number };
-  feedErrors?: { url: string; error: string }[];
+  /** Feeds whose fetch failed, with the plain-words reason code (absent on runs recorded before it). */
+  feedErrors?: { url: string; error: string; reason?: FeedFailureReason }[];
+  /** How many feeds the run read, so "2 of 5 feeds failed" can be said. */
+  feedsRead?: number;
   /** Stories left out because an earlier digest of this synth already carried them. */
   storiesSkippedAsSent?: number;
   /** Posts that passed the quality gate (publishable, within the platform's limits) out of those written. */

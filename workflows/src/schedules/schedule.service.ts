@@ -1,7 +1,7 @@
 import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction } from '@temporalio/client';
 import { RUN_WORKFLOW, scheduleIdFor, scheduledWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
 import { type Synth, SynthStatus } from '@synth/core/synths';
-import type { SchedulePort, ScheduleState } from '@synth/core/schedules';
+import type { SchedulePort, ScheduleState, ScheduleUpcoming } from '@synth/core/schedules';
 import { scheduleSpecFor } from './schedule-spec';
 
 type SynthScheduleFields = Pick<Synth, 'id' | 'name' | 'status' | 'emailScheduleTime' | 'emailFrequency' | 'userTimezone'>;
@@ -57,6 +57,17 @@ export class TemporalScheduleService implements SchedulePort {
         if (!(createErr instanceof ScheduleAlreadyRunning)) throw createErr;
         await update();
       }
+    }
+  }
+
+  async upcoming(synthId: string): Promise<ScheduleUpcoming | null> {
+    const client = await this.client();
+    try {
+      const d = await client.schedule.getHandle(scheduleIdFor(synthId)).describe();
+      return { nextActionTimes: d.info.nextActionTimes, paused: d.state.paused, timeZone: d.spec.timezone ?? null };
+    } catch (err) {
+      if (err instanceof ScheduleNotFoundError) return null;
+      throw err;
     }
   }
 

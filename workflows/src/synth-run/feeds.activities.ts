@@ -37,6 +37,7 @@ export function feedActivities(deps: ActivityDeps) {
         const outcome = await ingestFeed(em(), url, {
           fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
           freshnessMs: FRESHNESS_MS,
+          runId,
         });
         heartbeat();
         return outcome;
@@ -53,7 +54,7 @@ export function feedActivities(deps: ActivityDeps) {
       const since = config.fetchLatestOnly && run.synth ? await lastSucceededRunStartedAt(db, run.synth.id) : null;
       const ids = await newestArticleIds(db, feedIds, { since, limit: MAX_CANDIDATES });
       run.articlesFetched = ids.length;
-      setOutput(run, { feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed' })) });
+      setOutput(run, { feedsRead: urls.length, feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed', reason: f.reason })) });
       await reportRun(db, run, {
         level: failed.length ? LogLevel.warning : LogLevel.info, step: 'fetch', progress: 1,
         message: `Fetched ${ids.length} article${ids.length === 1 ? '' : 's'} from ${urls.length - failed.length} of ${urls.length} feeds`,
