@@ -1,12 +1,15 @@
 // Pipeline benchmark (issue: synth pipeline). N synths share M feeds served by a local fixture
 // server, all scheduled for the same minute; the AI is a local OpenAI-compatible server that
 // answers after 200 ms; email goes to the local SES. Prints the figures; asserts nothing.
-//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20]
+//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json]
+// CPU is counted from the scheduled minute to the last email, per process role (see lib/cpu.mjs).
+import fs from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { cpuSecondsByRole, cpuSpent } from './lib/cpu.mjs';
 import { benchDir, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startStack, vmHwm } from './lib/stack.mjs';
 
-const { values } = parseArgs({ options: { synths: { type: 'string', default: '1000' }, feeds: { type: 'string', default: '200' }, 'per-synth': { type: 'string', default: '20' }, 'ai-latency': { type: 'string', default: '200' } } });
+const { values } = parseArgs({ options: { synths: { type: 'string', default: '1000' }, feeds: { type: 'string', default: '200' }, 'per-synth': { type: 'string', default: '20' }, 'ai-latency': { type: 'string', default: '200' }, json: { type: 'string' } } });
 const N = Number(values.synths), M = Number(values.feeds), PER = Number(values['per-synth']), AI_MS = Number(values['ai-latency']);
 const log = (m) => console.log(`[bench] ${m}`);
 const { dataDir, logDir } = benchDir('bench');
@@ -26,6 +29,10 @@ async function main() {
   const sampler = setInterval(() => { peak.api = Math.max(peak.api, vmHwm(api.child.pid)); peak.worker = Math.max(peak.worker, vmHwm(worker.child.pid)); }, 1000);
 
   log(`waiting for ${hhmm} …`);
+  // CPU from the slot on: the schedules' creation before it is set-up, not digest work.
+  let cpuAtSlot = null;
+  const benchCpuAtSlot = { value: null };
+  const slotTimer = setTimeout(() => { cpuAtSlot = cpuSecondsByRole(); benchCpuAtSlot.value = process.cpuUsage(); }, Math.max(0, start.getTime() - Date.now()));
   const deadline = start.getTime() + 15 * 60_000;
   let emails = [];
   while (Date.now() < deadline) {
@@ -35,6 +42,12 @@ async function main() {
   }
   const lastEmailAt = Math.max(...emails.map((e) => e.at));
   clearInterval(sampler);
+  clearTimeout(slotTimer);
+  const spent = cpuSpent(cpuAtSlot ?? {}, cpuSecondsByRole());
+  const benchCpu = benchCpuAtSlot.value ? process.cpuUsage(benchCpuAtSlot.value) : { user: 0, system: 0 };
+  const stackCpu = ['worker', 'api', 'temporal', 'postgres', 'other'].reduce((a, r) => a + (spent[r] ?? 0), 0);
+  const lags = (await client.query(`select extract(epoch from started_at - $1::timestamptz) * 1000 as ms from synth_runs where trigger = 'scheduled' and started_at is not null order by 1`, [start])).rows.map((r) => Number(r.ms));
+  const lag = (p) => lags.length ? (lags[Math.min(lags.length - 1, Math.floor(p * lags.length))] / 1000).toFixed(1) : 'n/a';
   const runs = (await client.query(`select extract(epoch from finished_at - started_at) * 1000 as ms from synth_runs where trigger = 'scheduled' and status = 'succeeded' order by 1`)).rows.map((r) => Number(r.ms));
   const pct = (p) => runs.length ? Math.round(runs[Math.min(runs.length - 1, Math.floor(p * runs.length))]) : NaN;
   const uniqueFeedsUsed = new Set(Array.from({ length: N }, (_, i) => Array.from({ length: PER }, (_, k) => `/feed-${feedIndex(i, k)}.xml`)).flat());
@@ -49,7 +62,18 @@ async function main() {
   console.log(`run time p50: ${pct(0.5)} ms, p95: ${pct(0.95)} ms (${runs.length} succeeded runs)`);
   console.log(`HTTP fetches per unique feed: ${(fetches / Math.max(1, requested)).toFixed(2)} (${requested} of ${uniqueFeedsUsed.size} feeds requested)`);
   console.log(`AI calls per unique article: ${summaryCalls.length ? (summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length).toFixed(2) : 'n/a'} (${ai.stats.total} AI calls in all)`);
-  console.log(`peak RSS: worker ${(peak.worker / 2 ** 20).toFixed(0)} MiB, API ${(peak.api / 2 ** 20).toFixed(0)} MiB`);
+  console.log(`peak RSS: worker ${(peak.worker / 2 ** 20).toFixed(0)} MiB, API ${(peak.api / 2 ** 20).toFixed(0)} MiB (target: worker ≤ 400 MiB at 1,000 synths)`);
+  console.log(`slot → run start: p50 ${lag(0.5)} s, max ${lag(1)} s (${lags.length} runs started; target: max ≤ 30 s)`);
+  const perDigest = (sec) => (emails.length ? sec / emails.length : NaN).toFixed(3);
+  console.log(`core-seconds per digest (slot → last email): ${['worker', 'api', 'temporal', 'postgres', 'other'].map((r) => `${r} ${perDigest(spent[r] ?? 0)}`).join(', ')}; all ${perDigest(stackCpu)} (target ≤ 0.24); bench's own feeds and fake AI ${perDigest((benchCpu.user + benchCpu.system) / 1e6)}`);
+  if (values.json) {
+    fs.writeFileSync(values.json, JSON.stringify({
+      synths: N, emails: emails.length, lastEmailS: (lastEmailAt - start.getTime()) / 1000, runP50Ms: pct(0.5), runP95Ms: pct(0.95),
+      lagP50S: Number(lag(0.5)), lagMaxS: Number(lag(1)), peakWorkerMiB: peak.worker / 2 ** 20, peakApiMiB: peak.api / 2 ** 20,
+      coreSecondsPerDigest: Object.fromEntries(Object.entries(spent).map(([r, v]) => [r, v / Math.max(1, emails.length)])), stackCoreSecondsPerDigest: stackCpu / Math.max(1, emails.length),
+      fetchesPerFeed: fetches / Math.max(1, requested), aiCallsPerArticle: summaryCalls.length ? summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length : null,
+    }));
+  }
 }
 
 runBench(main, { dataDir });

@@ -76,20 +76,36 @@ export async function startFixtureFeeds() {
   return { hits, url: (i, prefix) => `http://127.0.0.1:${port}/${prefix ? `${prefix}/` : ''}feed-${i}.xml` };
 }
 
-/** A local OpenAI-compatible server that answers after latencyMs; counts calls per article title. */
+/**
+ * A local OpenAI-compatible server that answers after latencyMs; counts calls per article title.
+ * A client that gives up mid-request (a worker's timeout or a killed process) costs that one
+ * request: a partial or unreadable body is answered 400, and an aborted socket is ignored, so the
+ * server keeps serving everyone else.
+ */
 export async function startFakeAi({ latencyMs }) {
   const calls = new Map();
-  const stats = { total: 0 };
+  const stats = { total: 0, badRequests: 0, aborted: 0 };
   const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('error', () => undefined);
+    req.on('aborted', () => stats.aborted++);
+    res.on('error', () => undefined);
     req.on('end', () => {
+      let messages;
+      try {
+        messages = JSON.parse(Buffer.concat(chunks).toString('utf8')).messages ?? [];
+      } catch {
+        stats.badRequests++;
+        if (!res.destroyed) res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"The request body is not JSON."}}');
+        return;
+      }
       stats.total++;
-      const messages = JSON.parse(body).messages ?? [];
       const user = messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
       const title = user.includes('<article') ? /Title: ([^\n]+)/.exec(user)?.[1] ?? 'untitled' : 'post';
       calls.set(title, (calls.get(title) ?? 0) + 1);
       setTimeout(() => {
+        if (res.destroyed) return;
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
           id: 'cmpl', object: 'chat.completion', created: 0, model: 'bench-model',
           choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Regulators discussed payments. Banks responded with new plans for markets.' } }],
@@ -98,6 +114,7 @@ export async function startFakeAi({ latencyMs }) {
       }, latencyMs);
     });
   });
+  server.on('clientError', (_err, socket) => socket.destroy());
   const port = await listen(server);
   cleanups.push(() => closeServer(server));
   return { port, calls, stats };
