@@ -2,16 +2,16 @@
 // written by strangers: such a sentence is never a fact to report, so the offline writer drops it
 // and the quality gate rejects a post that repeats it.
 
+// Each pattern addresses an AI, so ordinary news sentences ("you must include proof of address",
+// "positioned as an AI leader") do not match.
 const INSTRUCTION_PATTERNS: RegExp[] = [
-  /\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,30}\b(?:previous|prior|above|earlier|preceding|all|your|the)\s+(?:instructions?|prompts?|rules|guidelines|directions|messages)\b/i,
-  /\byou are now\b/i,
-  /\bas an ai\b/i,
-  /\bas a (?:large )?language model\b/i,
-  /\b(?:system prompt|developer mode|jailbreak)\b/i,
+  /\b(?:ignore|disregard|forget|override)\b[^.!?\n]{0,30}\b(?:previous|prior|above|earlier|preceding|your|the)\s+(?:instructions?|prompts?|rules|guidelines|directions)\b/i,
+  /\byou are now (?:a|an|acting|in|my|no longer)\b/i,
+  /\bas an ai(?: language)? model\b|\bas a (?:large )?language model\b|\bas an ai assistant\b/i,
+  /\b(?:reveal|print|output|repeat|show)\s+(?:the|your)\s+(?:system |hidden )?(?:prompt|instructions)\b/i,
   /\bnew instructions?\s*:/i,
-  /\byou (?:must|should) (?:now )?(?:end|start|begin|include|add|append|write|say|tell|reply|respond)\b/i,
-  /\b(?:end|start|sign off) every (?:post|message|reply|answer|tweet|summary)\b/i,
-  /\b(?:tell|instruct|ask) (?:your |the )?(?:readers|users|followers|audience) to (?:send|share|give|enter|email|transfer|buy|click)\b/i,
+  /\b(?:end|start|begin|sign off) every (?:post|message|reply|answer|tweet|summary|response)\b/i,
+  /\b(?:tell|instruct) (?:your |the )?(?:readers|users|followers|audience) to (?:send|share|give|enter|email|transfer|buy|click)\b/i,
 ];
 
 /** True when the sentence tries to instruct an AI rather than report something. */
@@ -28,7 +28,7 @@ export function injectedSentencesIn(text: string): string[] {
 function roughSentences(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
-    .split(/\n+|(?<=[.!?])["”’)]?\s+(?=["“‘(]?[A-Z0-9])/)
+    .split(/\n+|(?<=[.!?]["”’)]?)\s+(?=["“‘(]?[A-Z0-9])/)
     .map((s) => s.trim())
     .filter(Boolean);
 }

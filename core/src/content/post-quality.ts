@@ -40,8 +40,10 @@ const EMPTY_SLOT_RES: RegExp[] = [
   /\(\s*\)|\[\s*\]|\{\s*\}|“\s*”|"\s*"/,
   /[:;,]\s*[.,;:!?](?=\s|$)/m,
   /\s[.,;:!?](?=\s|$)/m,
-  /\b(?:from|by|to|of|about|for|with|on|at|in|and|the|a)\s*$/im,
 ];
+// A line that stops on a preposition or article ("Add one sentence on why it matters to"); not for
+// X, where a thread may break a long sentence between words.
+const DANGLING_LINE_END_RE = /\b(?:from|by|to|of|about|for|with|on|at|in|and|the|a)\s*$/im;
 
 function firstMatch(res: RegExp[], text: string): string | null {
   for (const re of res) {
@@ -65,7 +67,8 @@ export function checkPost(input: PostQualityInput): PostProblem[] {
   const instruction = firstMatch(INSTRUCTION_RES, text);
   if (instruction) problems.push({ kind: 'instruction', detail: `it contains writing instructions ("${instruction}")` });
   // Links are left out of the hole check: a URL may end in punctuation of its own.
-  const slot = firstMatch(EMPTY_SLOT_RES, text.replace(/\bhttps?:\/\/\S+/g, 'LINK'));
+  const slotRes = input.contentType === 'twitter' ? EMPTY_SLOT_RES : [...EMPTY_SLOT_RES, DANGLING_LINE_END_RE];
+  const slot = firstMatch(slotRes, text.replace(/\bhttps?:\/\/\S+/g, 'LINK'));
   if (slot) problems.push({ kind: 'empty-slot', detail: `it has an empty slot ("${slot}")` });
 
   const measure = measurePost(input.contentType, text);
