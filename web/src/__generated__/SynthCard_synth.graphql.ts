@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<038a77ec23a6de87ad92ab77519f6b5f>>
+ * @generated SignedSource<<b394164d80b9c1284676b884083a84ea>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -18,6 +18,7 @@ export type SynthCard_synth$data = {
   readonly rssFeedUrls: ReadonlyArray<string>;
   readonly status: SynthStatus;
   readonly topics: ReadonlyArray<string>;
+  readonly " $fragmentSpreads": FragmentRefs<"NextDigestLine_synth">;
   readonly " $fragmentType": "SynthCard_synth";
 };
 export type SynthCard_synth$key = {
@@ -72,12 +73,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "lastRunAt",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NextDigestLine_synth"
     }
   ],
   "type": "Synth",
   "abstractKey": null
 };
 
-(node as any).hash = "4574f37c8b24bf71ece8b1ef15eb014b";
+(node as any).hash = "5fe22d8e90400a99eef5e54f76560985";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<67238e14ca5e23848763576504e4bd2a>>
+ * @generated SignedSource<<0a943a217d0cb75cfe524674494794f7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -220,6 +220,45 @@ return {
                         "name": "lastRunAt",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "NextDigest",
+                        "kind": "LinkedField",
+                        "name": "nextDigest",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "state",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "at",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "timeZone",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "pausedReason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
                       (v1/*: any*/)
                     ],
                     "storageKey": null
@@ -247,7 +286,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a22338a6b7cbc2725be96074a9439a3d",
+    "cacheID": "664d270369ed227943776ecc04aa5978",
     "id": null,
     "metadata": {
       "connection": [
@@ -264,7 +303,7 @@ return {
     },
     "name": "SynthsQuery",
     "operationKind": "query",
-    "text": "query SynthsQuery {\n  viewer {\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          ...SynthCard_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n}\n"
+    "text": "query SynthsQuery {\n  viewer {\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          ...SynthCard_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n"
   }
 };
 })();

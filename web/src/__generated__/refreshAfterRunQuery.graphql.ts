@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0a28ee84caf22a26ca33c30ece89af93>>
+ * @generated SignedSource<<9c131fdbb461f035b5bae839fc8b05d8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,7 +16,7 @@ export type refreshAfterRunQuery$variables = {
 };
 export type refreshAfterRunQuery$data = {
   readonly node?: {
-    readonly " $fragmentSpreads": FragmentRefs<"SynthStatusPanel_synth">;
+    readonly " $fragmentSpreads": FragmentRefs<"ExecutionSummary_synth" | "RssFeedSources_synth" | "SynthStatusPanel_synth">;
   } | null | undefined;
   readonly viewer: {
     readonly user: {
@@ -100,7 +100,14 @@ v4 = [
     "name": "id",
     "variableName": "synthId"
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -129,6 +136,16 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SynthStatusPanel_synth"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RssFeedSources_synth"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ExecutionSummary_synth"
               }
             ],
             "storageKey": null
@@ -210,6 +227,106 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeedHealth",
+                    "kind": "LinkedField",
+                    "name": "feedHealth",
+                    "plural": true,
+                    "selections": [
+                      (v5/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastFetchedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outcome",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemCount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "httpStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "consecutiveFailures",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failingRepeatedly",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CatalogFeed",
+                        "kind": "LinkedField",
+                        "name": "suggestions",
+                        "plural": true,
+                        "selections": [
+                          (v2/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "title",
+                            "storageKey": null
+                          },
+                          (v5/*: any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SynthRun",
+                    "kind": "LinkedField",
+                    "name": "latestRun",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "feedFailureSummary",
+                        "storageKey": null
+                      },
+                      (v2/*: any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "type": "Synth",
@@ -224,16 +341,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7ef43be059942449bf82300b97bdfae9",
+    "cacheID": "a08687b580cf37bb05d04d44f7086a67",
     "id": null,
     "metadata": {},
     "name": "refreshAfterRunQuery",
     "operationKind": "query",
-    "text": "query refreshAfterRunQuery(\n  $synthId: ID!\n  $hasSynth: Boolean!\n) {\n  viewer {\n    user {\n      id\n      executionsUsed\n      trialDaysLeft\n      subscriptionStatus\n    }\n  }\n  node(id: $synthId) @include(if: $hasSynth) {\n    __typename\n    ...SynthStatusPanel_synth\n    id\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+    "text": "query refreshAfterRunQuery(\n  $synthId: ID!\n  $hasSynth: Boolean!\n) {\n  viewer {\n    user {\n      id\n      executionsUsed\n      trialDaysLeft\n      subscriptionStatus\n    }\n  }\n  node(id: $synthId) @include(if: $hasSynth) {\n    __typename\n    ...SynthStatusPanel_synth\n    ...RssFeedSources_synth\n    ...ExecutionSummary_synth\n    id\n  }\n}\n\nfragment ExecutionSummary_synth on Synth {\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "41869be4421ead89ff5e6a1414fe851c";
+(node as any).hash = "9e3d4d03e28600e8858d5f1509150e18";
 
 export default node;

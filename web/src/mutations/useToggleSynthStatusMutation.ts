@@ -11,6 +11,8 @@ const mutation = graphql`
     toggleSynthStatus(id: $id) {
       id
       status
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- pausing or resuming changes the next digest the cards and the panel show
+      ...NextDigestLine_synth
     }
   }
 `;

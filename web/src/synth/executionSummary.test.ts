@@ -16,4 +16,10 @@ describe('execution summary', () => {
     expect(executionSummary(stats(7, 0), false).kind).toBe('none-processed');
     expect(executionSummary(stats(7, 3), false).message).toBe('Processed 3 of 7 articles.');
   });
+
+  it('names why the feeds failed when a run found nothing', () => {
+    const cause = '5 of 5 feeds failed: 3 did not resolve, 2 timed out.';
+    expect(executionSummary(stats(0, 0), false, cause).message).toBe('No articles found in your feeds on the last run. 5 of 5 feeds failed: 3 did not resolve, 2 timed out.');
+    expect(executionSummary(stats(0, 0), false, null).message).toBe('No articles found in your feeds on the last run.');
+  });
 });

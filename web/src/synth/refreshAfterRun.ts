@@ -16,11 +16,13 @@ const query = graphql`
     }
     node(id: $synthId) @include(if: $hasSynth) {
       ...SynthStatusPanel_synth
+      ...RssFeedSources_synth
+      ...ExecutionSummary_synth
     }
   }
 `;
 
-/** After a run: the trial's execution count (and the saved synth's stats) from the server. */
+/** After a run: the trial's execution count (and the saved synth's stats, feed health and the latest run's feed failures) from the server. */
 export async function refreshAfterRun(environment: Environment, synthId: string | null): Promise<void> {
   try {
     await fetchQuery<refreshAfterRunQuery>(environment, query, { synthId: synthId ?? '', hasSynth: !!synthId }, { fetchPolicy: 'network-only' }).toPromise();

@@ -56,6 +56,12 @@ export const DashboardQueryDef = graphql`
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor renders the panel for the synth in the form
             ...SynthStatusPanel_synth
             ...LatestRunCard_synth
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands these to the feeds section and the summary
+            ...RssFeedSources_synth
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands these to the feeds section and the summary
+            ...ExecutionSummary_synth
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor shows the next digest under the status panel
+            ...NextDigestLine_synth
           }
         }
       }

@@ -1,10 +1,14 @@
 import styled from '@emotion/styled';
 import { useCallback, useRef } from 'react';
 import type { SpecializationPicker_query$key } from '../../__generated__/SpecializationPicker_query.graphql';
+import type { ExecutionSummary_synth$key } from '../../__generated__/ExecutionSummary_synth.graphql';
+import type { NextDigestLine_synth$key } from '../../__generated__/NextDigestLine_synth.graphql';
+import type { RssFeedSources_synth$key } from '../../__generated__/RssFeedSources_synth.graphql';
 import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
 import type { useContentTemplates_query$key } from '../../__generated__/useContentTemplates_query.graphql';
 import { Card } from '../../components/Card';
 import { Field, Input } from '../../components/Field';
+import { NextDigestLine } from '../../components/NextDigestLine';
 import { useContentTemplates } from '../../content/useContentTemplates';
 import { useSynthUpdatedSubscription, type SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscription';
 import { isUnsavedId } from '../../synth/defaults';
@@ -37,7 +41,10 @@ const Columns = styled.div`
 /** The screen query's catalogue parts: professions, templates and platform instructions. */
 type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key;
 
-export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; catalog: Catalog; statusPanelSynth: (id: string | null) => SynthStatusPanel_synth$key | null }) {
+/** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest. */
+export type SavedSynthKey = SynthStatusPanel_synth$key & RssFeedSources_synth$key & ExecutionSummary_synth$key & NextDigestLine_synth$key;
+
+export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; catalog: Catalog; statusPanelSynth: (id: string | null) => SavedSynthKey | null }) {
   const { state, dispatch } = useSynth();
   const { templates, instructions } = useContentTemplates(catalog);
   const { save, saving } = useSaveSynth();
@@ -46,6 +53,7 @@ export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; c
   const runRef = useRef<HTMLButtonElement>(null);
   const bouncing = useOnboardArrival(runRef);
   const savedId = isUnsavedId(state.form.id) ? null : state.form.id;
+  const saved = statusPanelSynth(savedId);
 
   const handleUpdate = useCallback(
     (u: SynthUpdate) => {
@@ -66,16 +74,18 @@ export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; c
             )}
           </Field>
         </Card>
-        <RssFeedSources plan={plan} />
+        <RssFeedSources plan={plan} synth={saved} />
         <ContentFiltering plan={plan} catalog={catalog} />
         <EmailDelivery plan={plan} />
         <ContentCreation plan={plan} templates={templates} instructions={instructions} />
         <InternetSearch plan={plan} />
-        <ExecutionSummary running={running} />
+        <ExecutionSummary running={running} synth={saved} />
         <SynthActions ref={runRef} onSave={() => void save()} onRun={() => void run()} saving={saving} running={running} bouncing={bouncing} />
       </div>
       <div className="side">
-        <SynthStatusPanel synth={statusPanelSynth(savedId)} fallback={state.stats} />
+        <SynthStatusPanel synth={saved} fallback={state.stats}>
+          {saved && <NextDigestLine synth={saved} />}
+        </SynthStatusPanel>
         <StatusMessages messages={messages} onDismiss={dismiss} />
       </div>
     </Columns>

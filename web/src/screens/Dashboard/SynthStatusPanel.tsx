@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
 import { SectionCard } from '../../components/SectionCard';
@@ -20,7 +21,7 @@ const Stats = styled.dl`
  * Articles fetched, filtered, processed and the last run. A saved synth reads its record, which
  * synthUpdated keeps current; an unsaved one shows the stats of its last preview run.
  */
-export function SynthStatusPanel({ synth, fallback }: { synth: SynthStatusPanel_synth$key | null; fallback: SynthStats }) {
+export function SynthStatusPanel({ synth, fallback, children }: { synth: SynthStatusPanel_synth$key | null; fallback: SynthStats; children?: ReactNode }) {
   const data = useFragment(
     graphql`
       fragment SynthStatusPanel_synth on Synth {
@@ -55,6 +56,7 @@ export function SynthStatusPanel({ synth, fallback }: { synth: SynthStatusPanel_
           <dd>{stats.lastRun ? formatDateTime(stats.lastRun) : 'Never'}</dd>
         </div>
       </Stats>
+      {children}
     </SectionCard>
   );
 }

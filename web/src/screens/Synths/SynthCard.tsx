@@ -4,6 +4,7 @@ import type { SynthCard_synth$key } from '../../__generated__/SynthCard_synth.gr
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Chip } from '../../components/Chip';
+import { NextDigestLine } from '../../components/NextDigestLine';
 import { formatDateTime } from '../../lib/formatDate';
 import { topicWithoutPrefix as topicLabel } from '@synth/core/pure';
 
@@ -37,6 +38,7 @@ export function SynthCard({ synth, onToggle, toggling }: { synth: SynthCard_synt
         rssFeedUrls
         topics
         lastRunAt
+        ...NextDigestLine_synth
       }
     `,
     synth,
@@ -83,6 +85,12 @@ export function SynthCard({ synth, onToggle, toggling }: { synth: SynthCard_synt
         <div>
           <dt>Last Run</dt>
           <dd>{s.lastRunAt ? formatDateTime(s.lastRunAt) : 'Never'}</dd>
+        </div>
+        <div>
+          <dt>Next Digest</dt>
+          <dd>
+            <NextDigestLine synth={s} />
+          </dd>
         </div>
       </dl>
       <div>

@@ -1,6 +1,8 @@
 import styled from '@emotion/styled';
 import { Button } from '../../../components/Button';
+import { FeedHealthNote } from '../../../components/FeedHealthNote';
 import { Input } from '../../../components/Field';
+import type { FeedHealthNote_feedHealth$key } from '../../../__generated__/FeedHealthNote_feedHealth.graphql';
 import type { FeedValidationState } from './feedValidation';
 
 const Row = styled.li`
@@ -33,6 +35,8 @@ export function FeedRow({
   onChange,
   onValidate,
   onRemove,
+  health,
+  onUseSuggestion,
 }: {
   index: number;
   url: string;
@@ -40,6 +44,9 @@ export function FeedRow({
   onChange: (url: string) => void;
   onValidate: () => void;
   onRemove: () => void;
+  /** The saved synth's last fetch of this URL, when there is one. */
+  health?: FeedHealthNote_feedHealth$key | null;
+  onUseSuggestion?: (url: string) => void;
 }) {
   const stateId = `feed-state-${index}`;
   return (
@@ -65,6 +72,7 @@ export function FeedRow({
       <p className="state" id={stateId} aria-live="polite">
         <StateText state={state} />
       </p>
+      {health && <FeedHealthNote feed={health} onUseSuggestion={onUseSuggestion} />}
     </Row>
   );
 }

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { RssFeedSources_synth$key } from '../../../__generated__/RssFeedSources_synth.graphql';
 import { Button } from '../../../components/Button';
 import { Input } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { useValidateFeedMutation } from '../../../mutations/useValidateFeedMutation';
 import { GATE_TEXT, isTopTierFeedLimit } from '../../../subscription/features';
-import { addFeed, filledFeeds } from '../../../synth/feeds';
+import { addFeed, feedToasts, filledFeeds } from '../../../synth/feeds';
 import { useSynth } from '../../../synth/useSynth';
 import { toast } from '../../../toast/toastStore';
 import type { Plan } from '../plan';
@@ -25,9 +27,25 @@ const AddRow = styled.div`
 
 const UNVALIDATED: FeedValidationState = { status: 'unvalidated' };
 
-/** Feed URLs with per-URL validation, add rules and the category browser. */
-export function RssFeedSources({ plan }: { plan: Plan }) {
+/**
+ * Feed URLs with per-URL validation, add rules and the category browser. `synth` (the saved synth)
+ * brings each URL's health from the last runs.
+ */
+export function RssFeedSources({ plan, synth }: { plan: Plan; synth?: RssFeedSources_synth$key | null }) {
   const { state, dispatch } = useSynth();
+  const saved = useFragment(
+    graphql`
+      fragment RssFeedSources_synth on Synth {
+        feedHealth {
+          url
+          # eslint-disable-next-line relay/must-colocate-fragment-spreads -- each FeedRow renders the note of its URL
+          ...FeedHealthNote_feedHealth
+        }
+      }
+    `,
+    synth ?? null,
+  );
+  const healthOf = (url: string) => saved?.feedHealth.find((f) => f.url === url.trim()) ?? null;
   const urls = state.form.rssFeedUrls;
   const max = plan.features.maxRssFeeds;
   const [newUrl, setNewUrl] = useState('');
@@ -80,6 +98,12 @@ export function RssFeedSources({ plan }: { plan: Plan }) {
               onRemove={() => {
                 forget(url);
                 setUrls(urls.filter((_, j) => j !== i));
+              }}
+              health={healthOf(url)}
+              onUseSuggestion={(next) => {
+                if (urls.includes(next)) return void toast(feedToasts.duplicate);
+                forget(url);
+                setUrls(urls.map((u, j) => (j === i ? next : u)));
               }}
             />
           ))}
