@@ -12,7 +12,7 @@ export const STATUS_TONES: Record<string, BadgeTone> = {
 
 /** "$0.0012", or "free" for the offline model, or "no price" when the model is missing from the price table. */
 export function costLabel(usd: number | null | undefined): string {
-  if (usd == null) return 'no price';
+  if (typeof usd !== 'number') return 'no price';
   if (usd === 0) return '$0 (offline model)';
   return usd < 0.01 ? `$${usd.toFixed(4)}` : `$${usd.toFixed(2)}`;
 }

@@ -1,0 +1,152 @@
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RunPageQuery } from '../../__generated__/RunPageQuery.graphql';
+import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } from '../../test/mockEnvironment';
+import { renderApp } from '../../test/render';
+import { dismissToast } from '../../toast/toastStore';
+import { RunPage, RunPageQueryDef } from './RunPage';
+
+vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+
+afterEach(() => {
+  cleanup();
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+const RUN = {
+  __typename: 'SynthRun',
+  id: 'run-1',
+  status: 'succeeded',
+  trigger: 'scheduled',
+  synthName: 'Morning brief',
+  timezone: 'America/New_York',
+  createdAt: '2026-11-23T12:00:00Z',
+  startedAt: '2026-11-23T12:00:00Z',
+  finishedAt: '2026-11-23T12:01:30Z',
+  articlesFetched: 12,
+  articlesFiltered: 4,
+  articlesProcessed: 3,
+  tokensUsed: 1500,
+  estimatedCostUsd: 0,
+  error: null,
+  email: { status: 'sent', recipient: 'me@example.com', reason: null },
+  digestHtml: '<html><body><h1>Your digest</h1><script>parent.hacked = true</script></body></html>',
+  articles: [
+    { title: 'Rates rise again', link: 'https://news.example.com/rates', source: 'Example News', summary: 'The central bank raised rates.' },
+    { title: 'No link here', link: 'javascript:alert(1)', source: null, summary: null },
+  ],
+  posts: [{ id: 'post-1', contentType: 'twitter', text: 'Rates rise https://news.example.com/rates', edited: false }],
+  logs: { edges: [{ node: { at: '2026-11-23T12:00:05Z', level: 'info', step: 'fetch', message: 'Fetched 12 articles' } }] },
+};
+
+function setup(node: Record<string, unknown> | null) {
+  const environment: TestEnvironment = createMockEnvironment();
+  environment.mock.queueOperationResolver((op) =>
+    MockPayloadGenerator.generate(op, {
+      Node: () => node,
+      SynthRun: () => node,
+      RunPost: () => (node?.posts as unknown[])?.[0],
+      RunLogConnection: () => (node as { logs: unknown } | null)?.logs,
+    }),
+  );
+  environment.mock.queuePendingOperation(RunPageQueryDef, { id: 'run-1' });
+  const queryRef = loadQuery<RunPageQuery>(environment, RunPageQueryDef, { id: 'run-1' });
+  renderApp(
+    <Suspense fallback={<p>loading</p>}>
+      <RunPage queryRef={queryRef} id="run-1" />
+    </Suspense>,
+    { path: '/runs/run-1', environment },
+  );
+  return environment;
+}
+
+describe('the run page', () => {
+  it('shows the run\'s facts in the synth\'s time zone, with the email outcome', () => {
+    setup(RUN);
+    expect(screen.getByRole('heading', { name: 'Morning brief: run' })).toBeTruthy();
+    // 12:00 UTC is 07:00 in New York in November.
+    expect(screen.getByText('Started (America/New_York)').nextElementSibling?.textContent).toBe('Mon 23 Nov 2026, 07:00');
+    expect(screen.getByText('Finished').nextElementSibling?.textContent).toBe('Mon 23 Nov 2026, 07:01');
+    expect(screen.getByText('12 / 4 / 3')).toBeTruthy();
+    expect(screen.getByText('1,500 · $0 (offline model)')).toBeTruthy();
+    expect(screen.getByText('Sent to me@example.com')).toBeTruthy();
+  });
+
+  it('renders the digest in a frame whose empty sandbox lets no script run', () => {
+    setup(RUN);
+    const frame = screen.getByTitle('Digest email') as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('<h1>Your digest</h1>');
+  });
+
+  it('lists the articles with source and summary, linking only http(s) addresses', () => {
+    setup(RUN);
+    const list = within(screen.getByRole('list', { name: 'Articles' }));
+    expect(list.getByRole('link', { name: 'Rates rise again' }).getAttribute('href')).toBe('https://news.example.com/rates');
+    expect(list.getByText('Example News')).toBeTruthy();
+    expect(list.getByText('The central bank raised rates.')).toBeTruthy();
+    expect(list.queryByRole('link', { name: 'No link here' })).toBeNull();
+  });
+
+  it('counts an X post as X does (a link is 23) and updates the count while typing', () => {
+    setup(RUN);
+    const counter = screen.getByTestId('post-counter');
+    expect(counter.textContent).toBe('34 / 280 characters');
+    fireEvent.change(screen.getByLabelText('X post'), { target: { value: 'x'.repeat(281) } });
+    expect(counter.textContent).toContain('281 / 280 characters');
+    expect(counter.textContent).toContain('over the limit');
+  });
+
+  it('shares only the post text and the public article link', () => {
+    setup(RUN);
+    const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+    expect(href('Post on X')).toBe(`https://x.com/intent/tweet?text=${encodeURIComponent('Rates rise https://news.example.com/rates')}`);
+    expect(href('Share on LinkedIn')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent('https://news.example.com/rates')}`);
+    expect(href('Share on Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://news.example.com/rates')}`);
+  });
+
+  it('copies the text as edited to the clipboard', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    setup(RUN);
+    fireEvent.change(screen.getByLabelText('X post'), { target: { value: 'My words' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
+    expect(writeText).toHaveBeenCalledWith('My words');
+    expect(await screen.findByText('Copied')).toBeTruthy();
+  });
+
+  it('saves an edit through updateRunPost', async () => {
+    const environment = setup(RUN);
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('X post'), { target: { value: 'Edited text' } });
+    fireEvent.click(save);
+    const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useUpdateRunPostMutation')!;
+    expect(op.request.variables).toEqual({ id: 'post-1', text: 'Edited text' });
+    await act(async () => environment.mock.resolve(op, { data: { updateRunPost: { id: 'post-1', text: 'Edited text', edited: true } } }));
+    expect(await screen.findByText('Post saved')).toBeTruthy();
+  });
+
+  it('asks for the post again with Regenerate and shows a refusal in words', async () => {
+    const environment = setup(RUN);
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useRegenerateRunPostMutation')!;
+    expect(op.request.variables).toEqual({ id: 'post-1' });
+    await act(async () => environment.mock.resolve(op, { data: null, errors: [{ message: 'Your free trial includes 3 content creation runs.', extensions: { code: 'UPGRADE_REQUIRED' } }] } as never));
+    expect(await screen.findByText('Could not regenerate the post')).toBeTruthy();
+  });
+
+  it('shows the log lines', () => {
+    setup(RUN);
+    expect(within(screen.getByRole('list', { name: 'Run log' })).getByText('Fetched 12 articles')).toBeTruthy();
+  });
+
+  it('says the run is not found when it is not the viewer\'s', () => {
+    setup(null);
+    expect(screen.getByRole('heading', { name: 'Run not found' })).toBeTruthy();
+    expect(screen.getByText('This run does not exist, or it is not yours.')).toBeTruthy();
+  });
+});
