@@ -87,26 +87,26 @@ function composeTweets(templateId: string, f: StoryFacts, hashtags: string[], ex
 }
 
 /** Email and blog: a heading per story, the lead story first; blog posts use Markdown headings. */
-function composeLongForm(req: PostRequest, stories: StoryFacts[], templateId: string, topic: string | null): string {
-  const [top] = stories;
+function composeLongForm(req: PostRequest, stories: StoryFacts[], templateId: string): string {
   const blog = req.contentType === 'blog';
   const b = new PostBuilder();
-  b.line(blog ? `# ${top.title}` : `Subject: ${top.title}`);
-  if (blog && stories.length > 1) b.line(topic ? `The latest ${topic} stories, with links to the full articles.` : 'The latest stories, with links to the full articles.');
-  for (const s of stories) {
-    const points = [s.lead, s.figure, s.who, s.why].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
-    if (blog) {
-      // One story needs no second heading under the title.
-      if (stories.length > 1) b.line(`## ${s.title}`);
-      b.line(points.join(' ') || null).line(s.link ? `Source: ${s.source ? `${s.source}, ` : ''}${s.link}` : null);
-    } else {
-      b.list(s.title, points).line(s.link ? `Read the full article: ${s.link}` : null);
-    }
+  const points = (s: StoryFacts) => [s.lead, s.figure, s.who, s.why].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
+  if (blog) {
+    // The lead story's title is the post's title; each further story gets a section of its own.
+    stories.forEach((s, i) => {
+      b.line(i === 0 ? `# ${s.title}` : `## ${s.title}`)
+        .line(points(s).join(' ') || null)
+        .line(s.link ? `Source: ${s.source ? `${s.source}, ` : ''}${s.link}` : null);
+    });
+  } else {
+    b.line(`Subject: ${stories[0].title}`);
+    for (const s of stories) b.list(s.title, points(s)).line(s.link ? `Read the full article: ${s.link}` : null);
   }
+  const respond = blog ? 'Share your view in the comments.' : 'Reply and let me know.';
   const closing: Record<string, string> = {
-    engaging: 'What is your take? Reply and let me know.',
-    'conversation-starter': 'Which of these stories matters most to you? Reply and tell me why.',
-    'thought-leadership': 'Do you read these stories the same way? Reply with your view.',
+    engaging: `What is your take? ${respond}`,
+    'conversation-starter': `Which of these stories matters most to you? ${respond}`,
+    'thought-leadership': `Do you read these stories the same way? ${respond}`,
   };
   b.line(closing[templateId] ?? null);
   if (blog && req.includeHashtags && req.topics.length) b.line(`Tags: ${req.topics.map(displayTopic).filter(Boolean).join(', ')}`);
@@ -162,7 +162,7 @@ export function offlinePost(req: PostRequest, library?: TemplateLibrary, opts: O
   const recipeId = opts.plain ? 'informative' : templateId;
 
   if (req.contentType === 'email' || req.contentType === 'blog') {
-    const body = composeLongForm(req, stories, recipeId, topic);
+    const body = composeLongForm(req, stories, recipeId);
     return { templateId, text: [body, missingExampleLines(body, req.examples).join('\n')].filter(Boolean).join('\n\n') };
   }
   if (req.contentType === 'twitter') {

@@ -12,18 +12,20 @@ import { checkPost } from '../content/post-quality';
 import { PER_TYPE_TEMPLATE_IDS } from '../content/post-templates';
 import { templateLibrary } from '../content/template-library';
 import type { ContentType } from '../synths/synth.enums';
-import type { PostRequest } from './ai.types';
+import type { PostRequest, SummaryRequest } from './ai.types';
 import { writeCheckedPost } from './checked-post';
 import { OfflineAiProvider } from './offline-provider';
 
 const ai = new OfflineAiProvider({ library: templateLibrary });
 const CONTENT_TYPES = Object.keys(templateLibrary.byContentType) as `${ContentType}`[];
 
-async function summariesOf(articles: CorpusArticle[]): Promise<PostRequest['summaries']> {
+type SummaryShape = Pick<SummaryRequest, 'length' | 'style'>;
+
+async function summariesOf(articles: CorpusArticle[], shape: SummaryShape = { length: 'brief', style: 'informative' }): Promise<PostRequest['summaries']> {
   return Promise.all(articles.map(async (a) => {
     const source = corpusSource(a.source).name;
     const { value } = await ai.summarize({
-      article: { title: a.title, link: a.url, text: a.content, publishedAt: a.publishedAt, source }, length: 'brief', style: 'informative', customPrompt: null,
+      article: { title: a.title, link: a.url, text: a.content, publishedAt: a.publishedAt, source }, ...shape, customPrompt: null,
     });
     return { title: a.title, link: a.url, summary: value, source };
   }));
@@ -93,6 +95,17 @@ describe('every offline post is publishable', () => {
     });
   }
 
+  // Analytical summaries end on "Key points:" bullets and conversational ones open on "Here's the gist:".
+  it.each(ALL_TEMPLATES)('from detailed analytical and conversational summaries too (%s / %s)', async (contentType, templateId) => {
+    for (const style of ['analytical', 'conversational'] as const) {
+      const summaries = await summariesOf(STORY_SETS['a health story and an open source story'].map(corpusArticle), { length: 'detailed', style });
+      const req = request(contentType, templateId, summaries);
+      const { value } = await ai.writePost(req);
+      expectPublishable(req, value.text);
+      expect(value.text).not.toMatch(/Key points|Here's the gist/);
+    }
+  });
+
   it.each(ALL_TEMPLATES)('has no hashtag when hashtags are off (%s / %s)', async (contentType, templateId) => {
     const req = request(contentType, templateId, await summariesOf(STORY_SETS['the three-source story with figures'].map(corpusArticle)), { includeHashtags: false });
     const { value } = await ai.writePost(req);
@@ -123,7 +136,7 @@ describe('every offline post is publishable', () => {
     for (const s of summaries) expect(email.split('\n')).toContain(s.title);
     const blog = (await ai.writePost(request('blog', 'informative', summaries))).value.text;
     expect(blog.split('\n')[0]).toBe(`# ${summaries[0].title}`);
-    for (const s of summaries) expect(blog.split('\n')).toContain(`## ${s.title}`);
+    for (const s of summaries.slice(1)) expect(blog.split('\n')).toContain(`## ${s.title}`);
   });
 
   it('keeps an Instagram caption within 2,200 characters and 30 hashtags', async () => {
