@@ -2,7 +2,7 @@
 // "same story" or not by the corpus's story ids, and the clustering is scored on those pairs.
 // Prints precision and recall at the chosen threshold, around it, and for plain shingle Jaccard.
 import { describe, expect, it } from 'vitest';
-import { CORPUS_ARTICLES, CORPUS_SOURCES, type CorpusArticle } from '../../../test-support/corpus';
+import { CORPUS_ARTICLES, corpusSource, labelledPairs, THREE_SOURCE_STORY, type CorpusArticle } from '../../../test-support/corpus';
 import { composeDigest } from '../email/digest-composer';
 import { canonicalUrl } from '../feeds/canonical-url';
 import { clusterStories, SAME_STORY_THRESHOLD, type StoryCandidate } from './story-clusters';
@@ -11,23 +11,20 @@ import { cosine, fingerprintOf, jaccard, storyVectors } from './story-fingerprin
 
 // As a run reads them: the corpus feeds carry the full text, and links are stored canonical.
 const articles = CORPUS_ARTICLES.map((a) => ({ ...a, canonicalUrl: canonicalUrl(a.url) }));
-const sourceName = (a: CorpusArticle) => CORPUS_SOURCES.find((s) => s.id === a.source)!.name;
+const sourceName = (a: CorpusArticle) => corpusSource(a.source).name;
 
-interface Score { precision: number; recall: number; truePairs: number; labelledPairs: number; predictedPairs: number }
+interface Score { precision: number; recall: number; truePairs: number; samePairs: number; predictedPairs: number }
 
 type Labelled = { id: string; story: string };
 
-/** Precision and recall over every pair of articles: predicted "same" when the two share a group. */
+/** Precision and recall over every labelled pair of articles: predicted "same" when the two share a group. */
 function score(groupOf: (a: Labelled) => number, set: Labelled[] = articles): Score {
   let tp = 0, fp = 0, fn = 0;
-  for (let i = 0; i < set.length; i++) {
-    for (let j = i + 1; j < set.length; j++) {
-      const labelled = set[i].story === set[j].story;
-      const predicted = groupOf(set[i]) === groupOf(set[j]);
-      if (labelled && predicted) tp++; else if (predicted) fp++; else if (labelled) fn++;
-    }
+  for (const { a, b, sameStory } of labelledPairs(set as CorpusArticle[])) {
+    const predicted = groupOf(a) === groupOf(b);
+    if (sameStory && predicted) tp++; else if (predicted) fp++; else if (sameStory) fn++;
   }
-  return { precision: tp + fp ? tp / (tp + fp) : 1, recall: tp + fn ? tp / (tp + fn) : 1, truePairs: tp, labelledPairs: tp + fn, predictedPairs: tp + fp };
+  return { precision: tp + fp ? tp / (tp + fp) : 1, recall: tp + fn ? tp / (tp + fn) : 1, truePairs: tp, samePairs: tp + fn, predictedPairs: tp + fp };
 }
 
 function clusteringScore(threshold: number, set: (Labelled & StoryCandidate)[] = articles): Score {
@@ -77,7 +74,7 @@ describe('story clustering on the labelled corpus', () => {
     const chosen = clusteringScore(SAME_STORY_THRESHOLD);
     const fixtures = clusteringScore(SAME_STORY_THRESHOLD, STORY_FIXTURES);
     const lines = [
-      `story clustering: ${articles.length} articles, ${articles.length * (articles.length - 1) / 2} labelled pairs, ${chosen.labelledPairs} of them the same story`,
+      `story clustering: ${articles.length} articles, ${articles.length * (articles.length - 1) / 2} labelled pairs, ${chosen.samePairs} of them the same story`,
       `TF-IDF cosine >= ${SAME_STORY_THRESHOLD} (chosen): precision ${f(chosen.precision)}, recall ${f(chosen.recall)} (${chosen.truePairs} of ${chosen.predictedPairs} predicted pairs right)`,
       `  usable range on this corpus: above ${thresholdWindow().highestDifferent.toFixed(3)} (closest different stories), up to ${thresholdWindow().weakestNeededLink.toFixed(3)} (weakest link a story needs)`,
       `  cosine sweep:  ${[0.1, 0.15, 0.2, 0.25, 0.3].map((t) => { const s = clusteringScore(t); return `${t}: P ${f(s.precision)} R ${f(s.recall)}`; }).join(' | ')}`,
@@ -92,15 +89,15 @@ describe('story clustering on the labelled corpus', () => {
   it('the story three sources tell is one item with three links; stories told once stay single items', () => {
     const stories = clusterStories(articles);
     const byStory = (id: string) => stories.filter((s) => s.members.some((m) => m.article.story === id));
-    const [riverton] = byStory('riverton-battery');
-    expect(byStory('riverton-battery')).toHaveLength(1);
+    const [riverton] = byStory(THREE_SOURCE_STORY);
+    expect(byStory(THREE_SOURCE_STORY)).toHaveLength(1);
     expect([riverton.lead, ...riverton.others].map((a) => a.source).sort()).toEqual(['civic', 'greenfield', 'northwind']);
     expect(stories).toHaveLength(new Set(articles.map((a) => a.story)).size);
   });
 
   it('the digest lists the story once, with "Also covered by" naming and linking the other sources', () => {
     const stories = clusterStories(articles);
-    const riverton = stories.find((s) => s.lead.story === 'riverton-battery')!;
+    const riverton = stories.find((s) => s.lead.story === THREE_SOURCE_STORY)!;
     const { html, text } = composeDigest({
       synthName: 'Energy desk', runDate: new Date('2026-11-23T09:00:00Z'), timezone: 'UTC', posts: [], examples: [], nothingNew: false,
       appUrl: 'https://app.synth.example', unsubscribeUrl: 'https://app.synth.example/api/unsubscribe?token=t',

@@ -1,0 +1,161 @@
+// One item per story and nothing sent twice, through the run workflow on the real Temporal server,
+// the real database and local SES, with the project's news corpus served as RSS feeds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { AiProvider } from '@synth/core/ai';
+import { RunLog, SynthRun, type RunOutput } from '@synth/core/runs';
+import { Feed } from '@synth/core/feeds';
+import { SentStory } from '@synth/core/stories';
+import { SynthService } from '@synth/core/synths';
+import { User } from '@synth/core/users';
+import { corpusArticle, corpusSource, CORPUS_SOURCES, THREE_SOURCE_STORY, type CorpusArticle } from '../../../test-support/corpus';
+import { rss, startFeedServer, type FeedItem, type FeedServer } from '../../../test-support/feed-server';
+import { sentEmails } from '../../../test-support/ses';
+import { TemporalScheduleService } from '../schedules/schedule.service';
+import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+import { testRuns } from '../test-support/start-run';
+
+/** Titles the model was asked to summarise, in call order (the real offline provider answers). */
+const summarised: string[] = [];
+let h: WorkerHarness;
+let feeds: FeedServer;
+
+beforeAll(async () => {
+  feeds = await startFeedServer();
+  h = await startWorker({
+    wrap: (deps) => {
+      const real = deps.ai;
+      const ai: AiProvider = {
+        model: real.model,
+        summarize: (req) => { summarised.push(req.article.title); return real.summarize(req); },
+        writePost: (req) => real.writePost(req),
+      };
+      return { ...deps, ai };
+    },
+  });
+});
+afterAll(async () => {
+  await h?.close();
+  await feeds?.close();
+});
+
+// The three-source story, a story two sources tell, and four stories told once: six stories.
+const FIRST_DAY = [
+  'greenfield-riverton-battery', 'northwind-aurora-approval', 'civic-rail-yard-vote',
+  'oss-security-fund-grants', 'harbour-security-fund',
+  'greenfield-heat-pump-installers', 'northwind-retail-sales', 'pacific-walking-study', 'oss-database-release',
+].map(corpusArticle);
+
+/** Serves the corpus sources under a fresh prefix (this test's own feed rows); returns their feed URLs. */
+function serve(prefix: string, articles: CorpusArticle[], extra: Partial<Record<string, FeedItem[]>> = {}): string[] {
+  return CORPUS_SOURCES.map((source) => {
+    const items = articles.filter((a) => a.source === source.id)
+      .map((a): FeedItem => ({ title: a.title, link: a.url, guid: a.url, description: a.content, pubDate: new Date(Date.now() - 3_600_000) }));
+    feeds.setFeed(`/${prefix}${source.feedPath}`, rss(source.name, [...items, ...(extra[source.id] ?? [])]));
+    return `${feeds.url}/${prefix}${source.feedPath}`;
+  });
+}
+
+async function newSynth(name: string, fields: { rssFeedUrls: string[]; recipientEmail: string; fetchLatestOnly: boolean }) {
+  const em = h.em();
+  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+  const synth = await new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue)).create(user, { name, status: 'inactive', topics: [], ...fields });
+  return { user, synthId: synth.id };
+}
+
+/** A day later: the feeds are due to be read again. */
+async function dayPasses(urls: string[]) {
+  await h.em().nativeUpdate(Feed, { url: { $in: urls } }, { lastFetchedAt: new Date(Date.now() - 86_400_000) });
+}
+
+/** Yesterday's retail sales story, republished by another outlet under its own address with tracking parameters. */
+function republishedRetailStory(): FeedItem {
+  const old = corpusArticle('northwind-retail-sales');
+  return {
+    title: old.title, link: 'https://pacifichealth.example.net/syndication/retail-sales-2026?utm_source=rss', guid: 'syndicated-retail-sales',
+    description: old.content, pubDate: new Date(),
+  };
+}
+
+async function run(user: User, synthId: string) {
+  const em = h.em();
+  const runs = testRuns(h, em);
+  const started = await runs.startManual(user, synthId);
+  const result = await runs.waitForResult(started, 60_000);
+  const db = h.em();
+  const stored = await db.findOneOrFail(SynthRun, { id: started.id });
+  const logs = (await db.find(RunLog, { run: started.id }, { orderBy: { seq: 'asc' } })).map((l) => l.message);
+  return { result, output: stored.output as RunOutput, logs };
+}
+
+describe('one item per story, nothing sent twice', () => {
+  const prefix = `stories-${randomUUID().slice(0, 6)}`;
+  const to = `stories-${randomUUID().slice(0, 6)}@example.com`;
+  let user: User;
+  let synthId: string;
+
+  it('a digest holds one item per story, summarised once from the fullest source, with "Also covered by" links', async () => {
+    ({ user, synthId } = await newSynth('Corpus synth', { rssFeedUrls: serve(prefix, FIRST_DAY), recipientEmail: to, fetchLatestOnly: false }));
+    summarised.length = 0;
+
+    const { result, output, logs } = await run(user, synthId);
+    expect(result).toMatchObject({ status: 'succeeded', articlesFetched: 9, articlesFiltered: 6, articlesProcessed: 6, emailSent: true });
+    expect(logs).toContain('5 articles tell 2 stories covered by several feeds: one digest item per story');
+
+    const riverton = FIRST_DAY.filter((a) => a.story === THREE_SOURCE_STORY);
+    const item = output.articles!.find((a) => riverton.some((r) => r.url === a.link))!;
+    const fullest = riverton.reduce((best, a) => (a.content.length > best.content.length ? a : best));
+    expect(item.link).toBe(fullest.url);
+    expect(item.alsoCoveredBy!.map((c) => c.source).sort()).toEqual(riverton.filter((a) => a !== fullest).map((a) => corpusSource(a.source).name).sort());
+    // The articles folded into another item never reached the model.
+    const folded = output.articles!.flatMap((a) => a.alsoCoveredBy ?? []).map((c) => c.title);
+    expect(folded).toHaveLength(3);
+    expect(summarised.filter((t) => folded.includes(t))).toEqual([]);
+
+    const [email] = await sentEmails(h.sesUrl, to);
+    expect(email.subject).toMatch(/Corpus synth: 6 new articles/);
+    for (const other of riverton.filter((a) => a !== fullest)) {
+      expect(email.body.text).toContain(`- ${corpusSource(other.source).name} <${other.url}>`);
+      expect(email.body.html).not.toContain(`>${other.title}</a></h3>`);
+    }
+    expect(email.body.html).toMatch(/Also covered by <a href="[^"]+"[^>]*>[^<]+<\/a>, <a href="[^"]+"[^>]*>[^<]+<\/a><\/p>/);
+    // Every article the email carried is remembered for this synth, the folded ones included.
+    expect(await h.em().count(SentStory, { synth: synthId })).toBe(9);
+  });
+
+  it('the next run sends only what is new: a story republished under a new address is skipped and the log says so', async () => {
+    const fresh = corpusArticle('civic-bus-lanes');
+    // Every article of yesterday is read again (fetchLatestOnly is off): only the memory keeps them out.
+    await dayPasses(serve(prefix, [...FIRST_DAY, fresh], { pacific: [republishedRetailStory()] }));
+
+    const { result, output, logs } = await run(user, synthId);
+    expect(result).toMatchObject({ status: 'succeeded', articlesFiltered: 1, articlesProcessed: 1, emailSent: true });
+    expect(output.articles!.map((a) => a.link)).toEqual([fresh.url]);
+    expect(output.storiesSkippedAsSent).toBe(6);
+    expect(logs).toContain('6 stories skipped: already sent in an earlier digest');
+
+    const emails = await sentEmails(h.sesUrl, to);
+    expect(emails).toHaveLength(2);
+    const second = emails.find((e) => e.subject.includes('1 new article'))!;
+    expect(second.body.text).toContain(fresh.title);
+    for (const a of FIRST_DAY) expect(second.body.text).not.toContain(a.title);
+  });
+
+  it('with only the latest articles read (the default), a republished story is recognised by its text alone', async () => {
+    const latestPrefix = `latest-${randomUUID().slice(0, 6)}`;
+    const latestTo = `latest-${randomUUID().slice(0, 6)}@example.com`;
+    const synth = await newSynth('Latest synth', { rssFeedUrls: serve(latestPrefix, FIRST_DAY), recipientEmail: latestTo, fetchLatestOnly: true });
+    expect((await run(synth.user, synth.synthId)).result.articlesProcessed).toBe(6);
+
+    const fresh = corpusArticle('civic-bus-lanes');
+    const freshItem: FeedItem = { title: fresh.title, link: fresh.url, guid: fresh.url, description: fresh.content, pubDate: new Date() };
+    await dayPasses(serve(latestPrefix, FIRST_DAY, { pacific: [republishedRetailStory()], civic: [freshItem] }));
+
+    const { result, output, logs } = await run(synth.user, synth.synthId);
+    expect(result).toMatchObject({ status: 'succeeded', articlesFetched: 2, articlesFiltered: 1, emailSent: true });
+    expect(output.articles!.map((a) => a.link)).toEqual([fresh.url]);
+    expect(logs).toContain('1 story skipped: already sent in an earlier digest');
+    const emails = await sentEmails(h.sesUrl, latestTo);
+    expect(emails.map((e) => e.subject)).toEqual([expect.stringMatching(/6 new articles/), expect.stringMatching(/1 new article /)]);
+  });
+});
