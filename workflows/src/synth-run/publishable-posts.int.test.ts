@@ -3,6 +3,7 @@
 // are, and the run records and logs its compliance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import type { AiProvider } from '@synth/core/ai';
 import { checkPost, measurePost } from '@synth/core/content';
 import { outputOf, RunLog, SynthRun } from '@synth/core/runs';
 import { SynthService, type SynthFields } from '@synth/core/synths';
@@ -14,6 +15,8 @@ import { TemporalScheduleService } from '../schedules/schedule.service';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { testRuns } from '../test-support/start-run';
 
+const careless = { on: false };
+const CARELESS_POST = 'Open with the single most important development from example.org: .\n\nAdd one sentence on why it matters to .';
 let h: WorkerHarness;
 let feeds: FeedServer;
 let feedUrls: ReturnType<typeof serveCorpus>;
@@ -21,7 +24,18 @@ let feedUrls: ReturnType<typeof serveCorpus>;
 beforeAll(async () => {
   feeds = await startFeedServer();
   feedUrls = serveCorpus(feeds, { newest: new Date() });
-  h = await startWorker();
+  // The real offline provider, or (when `careless` is on) a writer that answers with template instructions.
+  h = await startWorker({
+    wrap: (deps) => {
+      const real = deps.ai;
+      const ai: AiProvider = {
+        model: real.model,
+        summarize: (req) => real.summarize(req),
+        writePost: async (req) => (careless.on ? { value: { templateId: req.templateId, text: CARELESS_POST }, tokensUsed: 10, model: 'careless' } : real.writePost(req)),
+      };
+      return { ...deps, ai };
+    },
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -67,5 +81,18 @@ describe('posts written by a run', () => {
     // The recipient's digest carries the same post.
     const [email] = await sentEmails(h.sesUrl, to);
     expect(email.body.text).toContain(post.text.split('\n')[0]);
+  });
+
+  it('a post that fails the quality check twice is reported plainly in the run log and counted', async () => {
+    careless.on = true;
+    try {
+      const { result, run, logs } = await runOnce({ rssFeedUrls: [feedUrls.civic], topics: [], contentType: 'linkedin', contentTemplate: 'informative', includeHashtags: false });
+      expect(result.status).toBe('succeeded');
+      expect(outputOf(run).postCompliance).toEqual({ passed: 0, total: 1 });
+      expect(logs).toContain('warning:content:The linkedin post failed the quality check twice and needs editing before it is published: it contains writing instructions ("Open with the single most important development"); it has an empty slot (": .").');
+      expect(logs).toContain('info:content:Wrote a linkedin post; posts 0/1 within limits');
+    } finally {
+      careless.on = false;
+    }
   });
 });
