@@ -16,7 +16,8 @@ export const X_URL_WEIGHT = 23;
 export const PLATFORM_HASHTAG_LIMITS: Partial<Record<ContentTypeName, number>> = { instagram: 30 };
 
 const URL_RE = /\bhttps?:\/\/[^\s<>"]+/gi;
-const HASHTAG_RE = /(?:^|[^\p{L}\p{N}_&#])#[\p{L}_][\p{L}\p{N}_]*/gu;
+// Not a link's fragment ("/#top") nor an HTML entity ("&#39;").
+const HASHTAG_RE = /(?:^|[^\p{L}\p{N}_&#/])#[\p{L}_][\p{L}\p{N}_]*/gu;
 // A tweet of a thread starts with its number, "1/3 ".
 const TWEET_NUMBER_RE = /^\d+\s*\/\s*\d+\s/;
 

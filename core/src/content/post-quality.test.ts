@@ -35,6 +35,7 @@ describe('the post quality gate', () => {
   it('rejects hashtags when they are off, and accepts them when on', () => {
     expect(kinds(GOOD, { includeHashtags: false })).toEqual(['hashtags']);
     expect(kinds('Issue #42 is fixed.', { includeHashtags: false })).toEqual([]);
+    expect(kinds('Details: https://example.com/report/#findings', { includeHashtags: false })).toEqual([]);
   });
 
   it('keeps platform limits: LinkedIn 3,000, Instagram 2,200 and 30 hashtags, X 280 per tweet with links as 23', () => {
