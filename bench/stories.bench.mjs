@@ -1,0 +1,135 @@
+// Stories benchmark: one synth's digests over several days on feeds where a share of stories is
+// told by two or three outlets in their own words and some of yesterday's stories come back under
+// new addresses. The run's selection is replayed in process (the built core, the offline model's
+// token accounting, the summary cache's text key), once as the product does it now (one item per
+// story, nothing sent twice) and once without (one item per address, no memory). Prints tokens per
+// digest, AI calls per unique story and the clustering's precision and recall on the generated
+// stories, and what it got wrong; asserts nothing. The generator writes from a few sentence
+// patterns, so different stories read far more alike than real prose does (the labelled corpus's
+// precision and recall are in core/src/stories/story-clusters.corpus.test.ts): read its wrong
+// merges as a pessimistic bound. Needs the built core (npm run bench:stories builds it).
+//   npm run bench:stories -- [--days 7] [--feeds 4] [--stories 6] [--shared 0.4] [--republished 2]
+import { parseArgs } from 'node:util';
+import { OfflineAiProvider, summaryCacheKey } from '@synth/core/ai';
+import { templateLibrary } from '@synth/core/content';
+import { canonicalUrl } from '@synth/core/feeds';
+import { clusterStories, fingerprintOf, selectStories } from '@synth/core/stories';
+import { tellStory } from './lib/story-corpus.mjs';
+
+const { values } = parseArgs({ options: {
+  days: { type: 'string', default: '7' }, feeds: { type: 'string', default: '4' }, stories: { type: 'string', default: '6' },
+  shared: { type: 'string', default: '0.4' }, republished: { type: 'string', default: '2' },
+} });
+const DAYS = Number(values.days), FEEDS = Number(values.feeds), STORIES = Number(values.stories), SHARED = Number(values.shared), REPUBLISHED = Number(values.republished);
+/** The run's item cap (MAX_PROCESSED in the worker's filter step). */
+const MAX_ITEMS = 10;
+
+// A fixed sequence, so both modes see the same feeds.
+let seed = 42;
+const rnd = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+
+/** Every day's new articles across the feeds, each labelled with its story. */
+function feedDays() {
+  const days = [];
+  for (let d = 0; d < DAYS; d++) {
+    const articles = [];
+    const add = (story, feed, way, extra = '') => {
+      const t = tellStory(story, way);
+      const link = `https://outlet-${feed}.example.com/${d}/${story}-${way}${extra ? '-syndicated' : ''}${rnd() < 0.3 ? '?utm_source=rss' : ''}`;
+      articles.push({ id: `${d}-${articles.length}`, story, title: t.title, description: t.text + extra, content: null, link, canonicalUrl: canonicalUrl(link), source: `Outlet ${feed}` });
+    };
+    for (let j = 0; j < STORIES; j++) {
+      const story = d * 1000 + j, home = j % FEEDS;
+      add(story, home, 0);
+      if (rnd() < SHARED) {
+        const tellers = 1 + Math.floor(rnd() * 2);
+        for (let k = 1; k <= tellers; k++) add(story, (home + k) % FEEDS, k);
+      }
+    }
+    // Yesterday's stories, republished by another outlet under its own address with a credit line.
+    if (d > 0) for (let r = 0; r < REPUBLISHED; r++) add((d - 1) * 1000 + r, (r + 1) % FEEDS, 0, ` This article first appeared on outlet ${r % FEEDS}.`);
+    days.push(articles);
+  }
+  return days;
+}
+
+async function simulate(days, withStories) {
+  const ai = new OfflineAiProvider();
+  const cache = new Map();
+  const memory = [];
+  const template = templateLibrary.byContentType.linkedin[0];
+  const delivered = new Set();
+  let tokens = 0, summaryCalls = 0, items = 0, repeats = 0, wronglySkipped = 0, wronglyFolded = 0;
+  for (const articles of days) {
+    let chosen;
+    if (withStories) {
+      const { stories } = selectStories(articles, memory);
+      chosen = stories.slice(0, MAX_ITEMS).map((s) => ({ lead: s.lead, members: s.members.map((m) => m.article) }));
+      // What the selection got wrong, by the generator's labels: stories held back though never
+      // delivered, and stories folded into another story's item.
+      const kept = new Set(stories.flatMap((s) => s.members.map((m) => m.article.story)));
+      wronglySkipped += new Set(articles.map((a) => a.story).filter((id) => !kept.has(id) && !delivered.has(id))).size;
+      wronglyFolded += stories.reduce((n, s) => n + new Set(s.members.map((m) => m.article.story)).size - 1, 0);
+    } else {
+      const seen = new Set();
+      chosen = articles.filter((a) => !seen.has(a.canonicalUrl) && seen.add(a.canonicalUrl)).slice(0, MAX_ITEMS).map((a) => ({ lead: a, members: [a] }));
+    }
+    const summaries = [];
+    for (const { lead } of chosen) {
+      const req = { article: { title: lead.title, link: lead.link, text: lead.description, publishedAt: null, source: lead.source }, length: 'brief', style: 'informative', customPrompt: null };
+      const key = summaryCacheKey({ text: req.article.text, length: req.length, style: req.style, customPrompt: null, model: ai.model });
+      if (!cache.has(key)) {
+        const r = await ai.summarize(req);
+        cache.set(key, r.value);
+        tokens += r.tokensUsed;
+        summaryCalls++;
+      }
+      summaries.push({ title: lead.title, link: lead.link, summary: cache.get(key), source: lead.source });
+    }
+    if (summaries.length) {
+      const post = await ai.writePost({ summaries, contentType: 'linkedin', templateId: template.id, templateText: template.text, customPrompt: null, includeHashtags: true, autoSelectTemplate: false, topics: ['business'], examples: [] });
+      tokens += post.tokensUsed;
+    }
+    for (const { lead, members } of chosen) {
+      items++;
+      if (delivered.has(lead.story)) repeats++;
+      delivered.add(lead.story);
+      if (withStories) for (const m of members) memory.push({ canonicalUrl: m.canonicalUrl, fingerprint: fingerprintOf(m) });
+    }
+  }
+  return { tokensPerDigest: tokens / days.length, summaryCalls, uniqueStories: delivered.size, itemsPerDigest: items / days.length, repeats, wronglySkipped, wronglyFolded };
+}
+
+/** Pairwise precision and recall of the clustering on each day's labelled articles. */
+function clusteringScore(days) {
+  let tp = 0, fp = 0, fn = 0;
+  for (const articles of days) {
+    const group = new Map();
+    clusterStories(articles).forEach((s, i) => s.members.forEach((m) => group.set(m.article.id, i)));
+    for (let i = 0; i < articles.length; i++) for (let j = i + 1; j < articles.length; j++) {
+      const same = articles[i].story === articles[j].story, together = group.get(articles[i].id) === group.get(articles[j].id);
+      if (same && together) tp++; else if (together) fp++; else if (same) fn++;
+    }
+  }
+  return { precision: tp / (tp + fp || 1), recall: tp / (tp + fn || 1), pairs: tp + fn };
+}
+
+const days = feedDays();
+const articles = days.reduce((n, d) => n + d.length, 0);
+const uniqueStories = new Set(days.flat().map((a) => a.story)).size;
+const withIt = await simulate(days, true);
+const without = await simulate(days, false);
+const score = clusteringScore(days);
+const f2 = (x) => x.toFixed(2);
+
+console.log('== stories benchmark ==');
+console.log(`${DAYS} digests, ${FEEDS} feeds, ${STORIES} new stories a day (${Math.round(SHARED * 100)}% told by 2-3 outlets), ${REPUBLISHED} of yesterday's republished a day: ${articles} articles, ${uniqueStories} unique stories`);
+console.log(`clustering on the generated stories: precision ${f2(score.precision)}, recall ${f2(score.recall)} (${score.pairs} same-story pairs)`);
+for (const [name, r] of [['with clustering + memory', withIt], ['without (one item per address, no memory)', without]]) {
+  console.log(`${name}:`);
+  console.log(`  tokens per digest: ${Math.round(r.tokensPerDigest)}`);
+  console.log(`  items per digest: ${f2(r.itemsPerDigest)}, items repeating a story already delivered: ${r.repeats}`);
+  console.log(`  AI summary calls per unique story delivered: ${f2(r.summaryCalls / r.uniqueStories)} (target 1.00; ${r.summaryCalls} calls, ${r.uniqueStories} stories)`);
+  console.log(`  stories never delivered as an item: ${uniqueStories - r.uniqueStories} of ${uniqueStories}${r === withIt ? ` (${r.wronglySkipped} held back as sent though they were not, ${r.wronglyFolded} folded into another story's item)` : ` (over the ${MAX_ITEMS}-item cap)`}`);
+}
+console.log(`tokens saved per digest: ${Math.round(without.tokensPerDigest - withIt.tokensPerDigest)} (${Math.round(100 * (1 - withIt.tokensPerDigest / without.tokensPerDigest))}%)`);
