@@ -142,7 +142,7 @@ describe('composeDigest', () => {
     };
     const { html, text } = composeDigest(input({ articles: [story] }));
     expect(html).toContain('Also covered by <a href="https://wire.example/models?utm_source=rss" style="color:#1d4ed8;text-decoration:underline;">Daily &lt;b&gt;Wire&lt;/b&gt;</a>, '
-      + '<a href="https://www.markets.example/small-models" style="color:#1d4ed8;text-decoration:underline;">markets.example</a>, Bad Link Times</p>');
+      + '<a href="https://www.markets.example/small-models" style="color:#1d4ed8;text-decoration:underline;">markets.example</a> and Bad Link Times</p>');
     expect(html).not.toContain('javascript:');
     expect(text).toContain('Also covered by:\n- Daily <b>Wire</b> <https://wire.example/models?utm_source=rss>\n- markets.example <https://www.markets.example/small-models>\n- Bad Link Times\n');
     // An item told by one source says nothing more.

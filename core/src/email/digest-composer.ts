@@ -85,7 +85,10 @@ function coverageLabel(c: Coverage): string {
 
 function coverageHtml(coverage: Coverage[] | undefined): string {
   if (!coverage?.length) return '';
-  return `<p style="${S.meta}">Also covered by ${coverage.map((c) => link(c.link, coverageLabel(c))).join(', ')}</p>`;
+  const links = coverage.map((c) => link(c.link, coverageLabel(c)));
+  // "A", "A and B", "A, B and C": how a reader would say it.
+  const names = links.length > 1 ? `${links.slice(0, -1).join(', ')} and ${links[links.length - 1]}` : links[0];
+  return `<p style="${S.meta}">Also covered by ${names}</p>`;
 }
 
 function articlesHtml(articles: DigestInput['articles']): string {

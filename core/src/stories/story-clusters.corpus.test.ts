@@ -109,6 +109,6 @@ describe('story clustering on the labelled corpus', () => {
     console.log(text.split('\n').slice(0, 12).join('\n'));
     const others = riverton.others.map(sourceName);
     expect(text).toContain(`Also covered by:\n- ${others[0]} <${riverton.others[0].url}>\n- ${others[1]} <${riverton.others[1].url}>`);
-    expect(html).toMatch(new RegExp(`Also covered by <a href="[^"]+"[^>]*>${others[0]}</a>, <a href="[^"]+"[^>]*>${others[1]}</a></p>`));
+    expect(html).toMatch(new RegExp(`Also covered by <a href="[^"]+"[^>]*>${others[0]}</a> and <a href="[^"]+"[^>]*>${others[1]}</a></p>`));
   });
 });

@@ -118,7 +118,7 @@ describe('one item per story, nothing sent twice', () => {
       expect(email.body.text).toContain(`- ${corpusSource(other.source).name} <${other.url}>`);
       expect(email.body.html).not.toContain(`>${other.title}</a></h3>`);
     }
-    expect(email.body.html).toMatch(/Also covered by <a href="[^"]+"[^>]*>[^<]+<\/a>, <a href="[^"]+"[^>]*>[^<]+<\/a><\/p>/);
+    expect(email.body.html).toMatch(/Also covered by <a href="[^"]+"[^>]*>[^<]+<\/a> and <a href="[^"]+"[^>]*>[^<]+<\/a><\/p>/);
     // Every article the email carried is remembered for this synth, the folded ones included.
     expect(await h.em().count(SentStory, { synth: synthId })).toBe(9);
   });
