@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c3a66b477a79ccd8f6da8ab18f941b9>>
+ * @generated SignedSource<<1349750acb358159ce128e68f4c66525>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -25,6 +25,7 @@ export type RunFacts_run$data = {
   };
   readonly error: string | null | undefined;
   readonly estimatedCostUsd: number | null | undefined;
+  readonly feedFailureSummary: string | null | undefined;
   readonly finishedAt: string | null | undefined;
   readonly startedAt: string | null | undefined;
   readonly status: RunStatus;
@@ -133,6 +134,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "feedFailureSummary",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "RunEmailOutcome",
       "kind": "LinkedField",
       "name": "email",
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b50568128cf274ea6c6831785636d0d";
+(node as any).hash = "c9b1fdb68e7ef9a735e6d049f6e62076";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e658af2af82eb2e1ef83690fef1553d>>
+ * @generated SignedSource<<b006db6f46329e477f940bbefc26313e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -227,6 +227,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "feedFailureSummary",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "RunEmailOutcome",
                         "kind": "LinkedField",
                         "name": "email",
@@ -313,12 +320,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "920e44db3a643323a838aac96a02783b",
+    "cacheID": "8d8ff684f5c7d61d874d6347a3a2b1d2",
     "id": null,
     "metadata": {},
     "name": "RunHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...RunHistory_viewer_1G22uz\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer_1G22uz on Viewer {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...RunHistory_viewer_1G22uz\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer_1G22uz on Viewer {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26d7c81556d72586cedb0687b889b7bb>>
+ * @generated SignedSource<<fc87a20bfc2936a8a924068f78eea6e8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -26,6 +26,9 @@ export type RunPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PostEditor_post">;
     }>;
     readonly status: RunStatus;
+    readonly synth: {
+      readonly " $fragmentSpreads": FragmentRefs<"FeedHealthList_synth">;
+    } | null | undefined;
     readonly synthName: string;
     readonly " $fragmentSpreads": FragmentRefs<"DigestFrame_run" | "RunArticles_run" | "RunFacts_run" | "RunLog_run">;
   } | {
@@ -88,6 +91,27 @@ v6 = {
   "kind": "ScalarField",
   "name": "link",
   "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -136,6 +160,22 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "PostEditor_post"
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Synth",
+                "kind": "LinkedField",
+                "name": "synth",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "FeedHealthList_synth"
                   }
                 ],
                 "storageKey": null
@@ -201,13 +241,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*: any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "title",
-                    "storageKey": null
-                  },
+                  (v7/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -255,6 +289,87 @@ return {
                     "name": "edited",
                     "storageKey": null
                   }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Synth",
+                "kind": "LinkedField",
+                "name": "synth",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FeedHealth",
+                    "kind": "LinkedField",
+                    "name": "feedHealth",
+                    "plural": true,
+                    "selections": [
+                      (v8/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastFetchedAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "outcome",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "itemCount",
+                        "storageKey": null
+                      },
+                      (v9/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "httpStatus",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "consecutiveFailures",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "failingRepeatedly",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "CatalogFeed",
+                        "kind": "LinkedField",
+                        "name": "suggestions",
+                        "plural": true,
+                        "selections": [
+                          (v3/*: any*/),
+                          (v7/*: any*/),
+                          (v8/*: any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v3/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -338,6 +453,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "feedFailureSummary",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RunEmailOutcome",
                 "kind": "LinkedField",
                 "name": "email",
@@ -351,13 +473,7 @@ return {
                     "name": "recipient",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "reason",
-                    "storageKey": null
-                  }
+                  (v9/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -445,16 +561,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff221cd837357cb91c5c12a61166b70b",
+    "cacheID": "7db8c39ffe3b14855ffcf152bfea0a6b",
     "id": null,
     "metadata": {},
     "name": "RunPageQuery",
     "operationKind": "query",
-    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...RunArticles_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n}\n\nfragment RunArticles_run on SynthRun {\n  articles {\n    title\n    link\n    source\n    summary\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n"
+    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...RunArticles_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n}\n\nfragment RunArticles_run on SynthRun {\n  articles {\n    title\n    link\n    source\n    summary\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09de8679d873210b60b331bc2e5271a8";
+(node as any).hash = "da5097169b1388ea70661e79c0e825c5";
 
 export default node;

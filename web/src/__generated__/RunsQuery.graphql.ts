@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5f9b52ae8fe0df0905fcf85c5880fa2>>
+ * @generated SignedSource<<ae7622b5f7972c21a1184fc695a591b4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -196,6 +196,13 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "kind": "ScalarField",
+                        "name": "feedFailureSummary",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "concreteType": "RunEmailOutcome",
                         "kind": "LinkedField",
                         "name": "email",
@@ -282,12 +289,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ebd77a1d09c359aa9356db458e4c7bb8",
+    "cacheID": "0ee65ecb5aa4d7b94cac4550f61ca0d7",
     "id": null,
     "metadata": {},
     "name": "RunsQuery",
     "operationKind": "query",
-    "text": "query RunsQuery {\n  viewer {\n    ...RunHistory_viewer\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer on Viewer {\n  runs(first: 20) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RunsQuery {\n  viewer {\n    ...RunHistory_viewer\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer on Viewer {\n  runs(first: 20) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

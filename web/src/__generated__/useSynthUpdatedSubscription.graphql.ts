@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8b4b578d368b90be73168d052634c43d>>
+ * @generated SignedSource<<cdc6d5902849647b11e79e4557a684ac>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,7 +34,7 @@ export type useSynthUpdatedSubscription$data = {
       readonly id: string;
       readonly lastRunAt: string | null | undefined;
       readonly status: SynthStatus;
-      readonly " $fragmentSpreads": FragmentRefs<"SynthStatusPanel_synth">;
+      readonly " $fragmentSpreads": FragmentRefs<"LatestRunCard_synth" | "SynthStatusPanel_synth">;
     } | null | undefined;
     readonly synthId: string | null | undefined;
     readonly updateType: string;
@@ -130,32 +130,35 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "articlesFetched",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "articlesFiltered",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "articlesProcessed",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SynthStats",
   "kind": "LinkedField",
   "name": "stats",
   "plural": false,
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "articlesFetched",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "articlesFiltered",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "articlesProcessed",
-      "storageKey": null
-    },
+    (v8/*: any*/),
+    (v9/*: any*/),
+    (v10/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -166,14 +169,14 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -201,7 +204,7 @@ return {
           (v5/*: any*/),
           (v6/*: any*/),
           (v7/*: any*/),
-          (v8/*: any*/),
+          (v11/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -210,13 +213,18 @@ return {
             "name": "synth",
             "plural": false,
             "selections": [
-              (v9/*: any*/),
+              (v12/*: any*/),
               (v6/*: any*/),
-              (v10/*: any*/),
+              (v13/*: any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "SynthStatusPanel_synth"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "LatestRunCard_synth"
               }
             ],
             "storageKey": null
@@ -248,7 +256,7 @@ return {
           (v5/*: any*/),
           (v6/*: any*/),
           (v7/*: any*/),
-          (v8/*: any*/),
+          (v11/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -257,10 +265,115 @@ return {
             "name": "synth",
             "plural": false,
             "selections": [
-              (v9/*: any*/),
+              (v12/*: any*/),
               (v6/*: any*/),
-              (v10/*: any*/),
-              (v8/*: any*/)
+              (v13/*: any*/),
+              (v11/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SynthRun",
+                "kind": "LinkedField",
+                "name": "latestRun",
+                "plural": false,
+                "selections": [
+                  (v12/*: any*/),
+                  (v6/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "trigger",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "finishedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "timezone",
+                    "storageKey": null
+                  },
+                  (v8/*: any*/),
+                  (v9/*: any*/),
+                  (v10/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "tokensUsed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "estimatedCostUsd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "error",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "feedFailureSummary",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RunEmailOutcome",
+                    "kind": "LinkedField",
+                    "name": "email",
+                    "plural": false,
+                    "selections": [
+                      (v6/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recipient",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reason",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -270,16 +383,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "55f6d9719fede117976ef72cc2ea618c",
+    "cacheID": "b359c3264400c178ccd99a2255ace7cc",
     "id": null,
     "metadata": {},
     "name": "useSynthUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n    }\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n      ...LatestRunCard_synth\n    }\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d82d8892ff69a431c039e9e4f8df73f6";
+(node as any).hash = "0949b919a68cd5b7e51cb5ae414d6a02";
 
 export default node;

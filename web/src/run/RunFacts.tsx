@@ -45,6 +45,7 @@ export function RunFacts({ run, heading }: { run: RunFacts_run$key; heading?: Re
         tokensUsed
         estimatedCostUsd
         error
+        feedFailureSummary
         email {
           status
           recipient
@@ -87,6 +88,12 @@ export function RunFacts({ run, heading }: { run: RunFacts_run$key; heading?: Re
           <dt>Email</dt>
           <dd>{emailOutcomeText({ status: r.email.status, recipient: r.email.recipient, reason: r.email.reason })}</dd>
         </div>
+        {r.feedFailureSummary && (
+          <div className="wide">
+            <dt>Feeds</dt>
+            <dd>{r.feedFailureSummary}</dd>
+          </div>
+        )}
         {r.error && (
           <div className="wide error">
             <dt>Error</dt>

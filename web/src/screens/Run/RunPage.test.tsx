@@ -32,6 +32,8 @@ const RUN = {
   tokensUsed: 1500,
   estimatedCostUsd: 0,
   error: null,
+  feedFailureSummary: '1 of 2 feeds failed: 1 timed out.',
+  synth: null,
   email: { status: 'sent', recipient: 'me@example.com', reason: null },
   digestHtml: '<html><body><h1>Your digest</h1><script>parent.hacked = true</script></body></html>',
   articles: [
@@ -73,6 +75,7 @@ describe('the run page', () => {
     expect(screen.getByText('12 / 4 / 3')).toBeTruthy();
     expect(screen.getByText('1,500 · $0 (offline model)')).toBeTruthy();
     expect(screen.getByText('Sent to me@example.com')).toBeTruthy();
+    expect(screen.getByText('1 of 2 feeds failed: 1 timed out.')).toBeTruthy();
   });
 
   it('renders the digest in a frame whose empty sandbox lets no script run', () => {

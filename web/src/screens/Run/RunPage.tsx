@@ -4,6 +4,7 @@ import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type Prelo
 import type { RunPageQuery } from '../../__generated__/RunPageQuery.graphql';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card } from '../../components/Card';
+import { FeedHealthList } from '../../components/FeedHealthList';
 import { SectionCard } from '../../components/SectionCard';
 import { PageColumn } from '../../layout/PageColumn';
 import { RunFacts } from '../../run/RunFacts';
@@ -29,6 +30,9 @@ export const RunPageQueryDef = graphql`
         posts {
           id
           ...PostEditor_post
+        }
+        synth {
+          ...FeedHealthList_synth
         }
         ...RunFacts_run
         ...RunLog_run
@@ -93,6 +97,11 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
             )}
           </SectionCard>
           <RunArticles run={run} />
+          {run.synth && (
+            <SectionCard title="Feeds" subtitle="Each feed's last fetch, and why it failed.">
+              <FeedHealthList synth={run.synth} />
+            </SectionCard>
+          )}
           <RunLog run={run} />
         </div>
         <div>
