@@ -56,9 +56,39 @@ export function runBench(main, opts) {
 const listen = (srv) => new Promise((r) => srv.listen(0, '127.0.0.1', () => r(srv.address().port)));
 const closeServer = (srv) => new Promise((r) => { srv.closeAllConnections(); srv.close(() => r()); });
 
+// Every fixture story is its own: a made-up company, product and city that no other story shares
+// (story detection must not merge two bench articles), an action and a product kind from short lists.
+const SYLLABLES = ['ka', 'lo', 'mer', 'tan', 'vi', 'dro', 'sel', 'quo', 'bra', 'nix', 'pol', 'ren', 'sa', 'tor', 'ul', 'ven', 'zai', 'mon', 'fer', 'gal'];
+const ACTIONS = ['launches', 'prices', 'pilots', 'delays', 'expands', 'audits', 'acquires', 'retires', 'licenses', 'opens', 'restructures', 'tests'];
+const PRODUCTS = ['rail', 'card', 'desk', 'loan', 'vault', 'engine', 'gateway', 'platform', 'app', 'API', 'wallet', 'ledger'];
+/** An integer hash (a murmur-style finaliser): nearby seeds give unrelated values. */
+function mix(x) {
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+/** A made-up proper name of four syllables, the same for the same seed, unrelated for nearby ones. */
+function madeUpName(seed) {
+  const name = [0, 1, 2, 3].map((i) => SYLLABLES[mix(seed * 4 + i + 0x9e37) % SYLLABLES.length]).join('');
+  return name[0].toUpperCase() + name.slice(1);
+}
+
+/** One fixture story, different in its company, city and figures from every other. */
+function fixtureStory(prefix, i, k) {
+  const n = i * 5 + k + (prefix === 'main' ? 0 : 100_003 * prefix.length);
+  const company = `${madeUpName(5 * n + 1)} Bank`, city = `${madeUpName(5 * n + 2)}ville`;
+  const action = ACTIONS[n % ACTIONS.length], product = `${madeUpName(3 * n + 7)} ${PRODUCTS[Math.floor(n / ACTIONS.length) % PRODUCTS.length]}`;
+  const amount = 10 + ((n * 37) % 890);
+  return {
+    title: `${company} ${action} ${product} in ${city}`,
+    description: `${company} ${action} its ${product} in ${city}, a move worth $${amount} million for payments customers. Analysts in ${city} expect rates and markets to respond within ${2 + (n % 9)} weeks.`,
+  };
+}
+
 /**
- * Feeds at /<prefix>feed-<i>.xml, 5 items each about payments (so topic filtering keeps them);
- * a prefix gives a separate set of articles (no shared fetch or summary cache between batches).
+ * Feeds at /<prefix>feed-<i>.xml, 5 items each about payments (so topic filtering keeps them), each
+ * item a story of its own; a prefix gives a separate set of articles (no shared fetch or summary
+ * cache between batches).
  */
 export async function startFixtureFeeds() {
   const hits = new Map();
@@ -67,7 +97,10 @@ export async function startFixtureFeeds() {
     const m = /^\/(?:([\w-]+)\/)?feed-(\d+)\.xml$/.exec(req.url);
     if (!m) return void res.writeHead(404).end();
     const [, prefix = 'main', i] = m;
-    const items = Array.from({ length: 5 }, (_, k) => `<item><title>Story ${prefix} ${i}-${k} about payments and markets</title><link>https://news.example.com/${prefix}/${i}/${k}</link><guid>s-${prefix}-${i}-${k}</guid><pubDate>${new Date().toUTCString()}</pubDate><description>Regulators and banks discussed payments today. Feed ${i} item ${k} adds detail on markets, rates and fintech.</description></item>`).join('');
+    const items = Array.from({ length: 5 }, (_, k) => {
+      const story = fixtureStory(prefix, Number(i), k);
+      return `<item><title>${story.title}</title><link>https://news.example.com/${prefix}/${i}/${k}</link><guid>s-${prefix}-${i}-${k}</guid><pubDate>${new Date().toUTCString()}</pubDate><description>${story.description}</description></item>`;
+    }).join('');
     res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${prefix} ${i}</title>${items}</channel></rss>`);
   });
   server.keepAliveTimeout = 1000;
@@ -164,9 +197,14 @@ export async function startStack({ aiLatencyMs, dataDir, logDir, log }) {
   return { feeds, ai, services, env, api, db };
 }
 
-/** A worker from workflows/dist; its start-up reconciliation creates the schedules of every synth. */
+/**
+ * A worker from workflows/dist; its start-up reconciliation creates the schedules of every synth.
+ * With BENCH_CPU_PROF=<dir> it runs under --cpu-prof and writes its profile there when it stops
+ * (summarise it with bench/profile-top.mjs).
+ */
 export function spawnWorker(env, logDir, name = 'worker') {
-  return spawnChild(name, process.execPath, [path.join(ROOT, 'workflows', 'dist', 'worker.js')], { env, logDir });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  return spawnChild(name, process.execPath, [...profile, path.join(ROOT, 'workflows', 'dist', 'worker.js')], { env, logDir });
 }
 
 /** A database client, once the API's migrations have created the tables. */
