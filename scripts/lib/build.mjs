@@ -41,6 +41,11 @@ export async function ensureBuilt(log) {
     args: [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'core', 'api', 'workflows'], cwd: ROOT, logFile, log,
     failure: 'The TypeScript build of the domain, the API and the worker failed',
   });
+  await runStep({
+    label: 'Bundling the workflow code', cmd: process.execPath,
+    args: [path.join(ROOT, 'workflows', 'scripts', 'bundle-workflows.mjs')], cwd: ROOT, logFile, log,
+    failure: 'Bundling the workflow code failed',
+  });
   const index = path.join(ROOT, 'web', 'dist', 'index.html');
   const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
   // The API files the SPA bundles are the ones web/tsconfig.json includes from outside web/.

@@ -14,6 +14,7 @@ import { createActivities } from './activities';
 import type { ActivityDeps } from './deps';
 import { reconcileSchedules } from './schedules/reconcile';
 import { ensureRunSearchAttributes } from './synth-run/register-search-attributes';
+import { isBundleCurrent, WORKFLOW_BUNDLE } from './workflow-bundle-file';
 
 /** The real third-party clients, from configuration. */
 export function productionDeps(config: Config, orm: ActivityDeps['orm']): ActivityDeps {
@@ -26,6 +27,15 @@ export function productionDeps(config: Config, orm: ActivityDeps['orm']): Activi
   };
 }
 
+/**
+ * The compiled worker runs the bundle made at build time when it is current; the .ts source under
+ * vitest (or a stale bundle) is bundled by Temporal at start-up.
+ */
+function workflowCode(): Pick<WorkerOptions, 'workflowBundle' | 'workflowsPath'> {
+  if (path.extname(__filename) === '.js' && isBundleCurrent(__dirname)) return { workflowBundle: { codePath: path.join(__dirname, WORKFLOW_BUNDLE) } };
+  return { workflowsPath: path.join(__dirname, `workflows${path.extname(__filename)}`) };
+}
+
 /** Registers the run search attributes, then the worker; runs are tagged only if the server took them. */
 export async function createWorker(deps: ActivityDeps, connection: NativeConnection, extra: Partial<WorkerOptions> = {}): Promise<Worker> {
   const attributes = await ensureRunSearchAttributes(connection, deps.config.temporal.namespace);
@@ -35,8 +45,7 @@ export async function createWorker(deps: ActivityDeps, connection: NativeConnect
     connection,
     namespace: deps.config.temporal.namespace,
     taskQueue: deps.config.temporal.taskQueue,
-    // The .ts source under vitest, the compiled .js otherwise; Temporal bundles either.
-    workflowsPath: path.join(__dirname, `workflows${path.extname(__filename)}`),
+    ...workflowCode(),
     activities: createActivities({ ...deps, searchAttributesReady: attributes.ready }),
     maxConcurrentActivityTaskExecutions: 200,
     ...extra,
