@@ -68,12 +68,15 @@ async function dayPasses(urls: string[]) {
   await h.em().nativeUpdate(Feed, { url: { $in: urls } }, { lastFetchedAt: new Date(Date.now() - 86_400_000) });
 }
 
+/** Dated after the previous run began: RSS dates have whole seconds, so "now" could fall before it. */
+const afterLastRun = () => new Date(Date.now() + 2_000);
+
 /** Yesterday's retail sales story, republished by another outlet under its own address with tracking parameters. */
 function republishedRetailStory(): FeedItem {
   const old = corpusArticle('northwind-retail-sales');
   return {
     title: old.title, link: 'https://pacifichealth.example.net/syndication/retail-sales-2026?utm_source=rss', guid: 'syndicated-retail-sales',
-    description: old.content, pubDate: new Date(),
+    description: old.content, pubDate: afterLastRun(),
   };
 }
 
@@ -148,7 +151,7 @@ describe('one item per story, nothing sent twice', () => {
     expect((await run(synth.user, synth.synthId)).result.articlesProcessed).toBe(6);
 
     const fresh = corpusArticle('civic-bus-lanes');
-    const freshItem: FeedItem = { title: fresh.title, link: fresh.url, guid: fresh.url, description: fresh.content, pubDate: new Date() };
+    const freshItem: FeedItem = { title: fresh.title, link: fresh.url, guid: fresh.url, description: fresh.content, pubDate: afterLastRun() };
     await dayPasses(serve(latestPrefix, FIRST_DAY, { pacific: [republishedRetailStory()], civic: [freshItem] }));
 
     const { result, output, logs } = await run(synth.user, synth.synthId);
