@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { env, launchBrowser, onboardNewUser, uniqueEmail, waitForToast } from './browser';
 import { rss, startFeedServer, type FeedServer } from '../test-support/feed-server';
 
