@@ -6,7 +6,7 @@ import express from 'express';
 import compression from 'compression';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { loadConfig, type Config } from '@synth/core/config';
 import { buildContext, type Context } from './context';
@@ -14,6 +14,7 @@ import { initOrm } from '@synth/core/db';
 import { createSchema } from './graphql/schema';
 import { asContextError, formatError, rateLimitedStatusPlugin, unauthenticatedStatusPlugin } from './graphql/format-error';
 import { limitRules } from './graphql/limits';
+import { noStorePlugin } from './graphql/no-store-plugin';
 import { PgPubSub } from './graphql/pubsub';
 import { graphqlWsServer } from './graphql/ws';
 import { AuthService } from './modules/auth/auth.service';
@@ -88,7 +89,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
     includeStacktraceInErrorResponses: !config.isProduction,
     validationRules: limitRules(config.graphql),
     formatError: formatError(config.isProduction),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), unauthenticatedStatusPlugin, rateLimitedStatusPlugin],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, unauthenticatedStatusPlugin, rateLimitedStatusPlugin],
   });
   await apollo.start();
 

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { GraphQLError, parse, validate, specifiedRules, type GraphQLSchema, type ExecutionArgs } from 'graphql';
+import { GraphQLError, specifiedRules, type GraphQLSchema, type ExecutionArgs } from 'graphql';
 import { buildContext } from '../context';
 import type { Services } from '../services';
 import { limitRules } from './limits';
 import { formatError } from './format-error';
+import { documentCache } from './document-cache';
 
 /** Headers of the upgrade request, plus a bearer token from connectionParams when sent. */
 function headersFor(request: IncomingMessage, params: Record<string, unknown> | undefined) {
@@ -18,7 +19,7 @@ function headersFor(request: IncomingMessage, params: Record<string, unknown> | 
 /** graphql-ws on /graphql: the same authentication, validation and limits as HTTP. */
 export function graphqlWsServer(schema: GraphQLSchema, services: Services): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const rules = [...specifiedRules, ...limitRules(services.config.graphql)];
+  const checkDocument = documentCache(schema, [...specifiedRules, ...limitRules(services.config.graphql)]);
   const fmt = formatError(services.config.isProduction);
   useServer(
     {
@@ -34,8 +35,7 @@ export function graphqlWsServer(schema: GraphQLSchema, services: Services): WebS
       },
       context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), ctx.extra.request.socket.remoteAddress),
       onSubscribe: async (ctx, _id, payload) => {
-        const document = parse(payload.query);
-        const errors = validate(schema, document, rules);
+        const { document, errors } = checkDocument(payload.query);
         if (errors.length) return errors.map((e) => new GraphQLError(fmt(e.toJSON(), e).message, { extensions: e.extensions }));
         // Operations over the socket count against the socket's address, like HTTP requests against theirs.
         const contextValue = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), ctx.extra.request.socket.remoteAddress);

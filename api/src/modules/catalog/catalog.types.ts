@@ -10,7 +10,9 @@ export class CatalogFeed {
   @Field(() => String) category!: string;
 }
 
-@ObjectType()
+// The catalogue's types are plain data read whole on every dashboard load: simpleResolvers lets
+// graphql-js read each field directly instead of through a per-field resolver wrapper.
+@ObjectType({ simpleResolvers: true })
 export class Specialization {
   @Field(() => ID, { name: '_id' }) _id!: string;
   @Field(() => String) name!: string;
@@ -18,7 +20,7 @@ export class Specialization {
   @Field(() => [String], { description: 'Added to topics with the "professional:" prefix' }) keywords!: string[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ProfessionalCategory {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
@@ -26,7 +28,7 @@ export class ProfessionalCategory {
   @Field(() => [Specialization]) specializations!: Specialization[];
 }
 
-@ObjectType({ description: 'A post template; Twitter/X templates carry no text' })
+@ObjectType({ description: 'A post template; Twitter/X templates carry no text', simpleResolvers: true })
 export class PostTemplateType {
   @Field(() => ID) id!: string;
   @Field(() => String) name!: string;
@@ -35,7 +37,7 @@ export class PostTemplateType {
   @Field(() => String) text!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PlatformInstruction {
   @Field(() => ContentType) contentType!: ContentType;
   @Field(() => String) text!: string;

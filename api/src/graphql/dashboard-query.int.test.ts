@@ -1,0 +1,45 @@
+// The web app's own DashboardQuery, as the SPA sends it: what it answers, and how it is marked.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { professionalCategories } from '@synth/core/catalog';
+import { templateLibrary } from '@synth/core/content';
+import { newClient, startApp, VALID_SYNTH, type Harness } from '../test-support/app-harness';
+
+let h: Harness;
+beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'dashboard-query-int' }); });
+afterAll(async () => { await h?.close(); });
+
+/** The operation text Relay compiled for the web app. */
+function relayOperationText(name: string): string {
+  const source = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
+  return JSON.parse(/"text": ("(?:[^"\\]|\\.)*")/.exec(source)![1]);
+}
+
+describe('DashboardQuery', () => {
+  it("answers the viewer's synth and the whole catalogue, field for field", async () => {
+    const c = await newClient(h);
+    await c.gql('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
+    const res = await c.fetch('/graphql', { method: 'POST', body: JSON.stringify({ operationName: 'DashboardQuery', query: relayOperationText('DashboardQuery') }) });
+    expect(res.status).toBe(200);
+    const { data, errors } = await res.json();
+    expect(errors).toBeUndefined();
+    expect(data.viewer.synths.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual([VALID_SYNTH.name]);
+    expect(data.professionalCategories).toEqual(professionalCategories.map((p) => ({
+      id: p.id, name: p.name,
+      specializations: p.specializations.map((s) => ({ _id: s._id, name: s.name, description: s.description, keywords: s.keywords })),
+    })));
+    expect(data.linkedin).toEqual(templateLibrary.byContentType.linkedin.map((t) => ({ id: t.id, name: t.name, description: t.description, text: t.text })));
+    expect(data.platformInstructions).toEqual(Object.entries(templateLibrary.platformInstructions).map(([contentType, text]) => ({ contentType, text })));
+  });
+
+  it('every GraphQL answer is marked never to be stored on the way, refusals included', async () => {
+    const c = await newClient(h);
+    const ok = await c.fetch('/graphql', { method: 'POST', body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
+    expect(ok.status).toBe(200);
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+  });
+});

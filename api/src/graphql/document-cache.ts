@@ -1,0 +1,28 @@
+import { parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
+
+/** Distinct operation texts remembered; clients send a handful, so the oldest rarely goes. */
+const MAX_DOCUMENTS = 500;
+
+export type CheckedDocument = { document: DocumentNode; errors: readonly GraphQLError[] };
+
+/**
+ * Parses and validates (limits included) each distinct operation text once: sockets send the same
+ * few operations again and again. Apollo keeps the same kind of cache for GraphQL over HTTP.
+ * A syntax error throws, as parse() does, and is not remembered.
+ */
+export function documentCache(schema: GraphQLSchema, rules: readonly ValidationRule[]) {
+  const checked = new Map<string, CheckedDocument>();
+  return (query: string): CheckedDocument => {
+    const hit = checked.get(query);
+    if (hit) {
+      checked.delete(query);
+      checked.set(query, hit);
+      return hit;
+    }
+    const document = parse(query);
+    const result = { document, errors: validate(schema, document, rules) };
+    checked.set(query, result);
+    if (checked.size > MAX_DOCUMENTS) checked.delete(checked.keys().next().value!);
+    return result;
+  };
+}

@@ -1,0 +1,261 @@
+// API load benchmark (issue: the API under load). One signed-in user's requests, side by side in
+// one run: GET /healthz (the floor), REST GET /api/synths and the web app's own GraphQL
+// DashboardQuery; each at an offered 200/s, then at the highest rate that holds p99 under 100 ms;
+// then all of it again with 500 open graphql-ws synthUpdated subscriptions. Prints figures next to
+// their targets; asserts nothing. The load generator shares the machine with the API.
+//   npm run build:server && node bench/api.bench.mjs [--seconds 10] [--step-seconds 5] [--subscriptions 500]
+//   node bench/api.bench.mjs --profile [--profile-seconds 20] [--profile-rate 200]
+//     (CPU profile of the API under DashboardQuery load; prints its top self-time frames)
+//   --api-dist <dir>: measure another build of the API (a copy of api/dist kept inside the repository,
+//     so that it finds node_modules), e.g. to compare before and after a change.
+//   --compare <dir> [--slices 6]: that build and --api-dist side by side on the same services, each
+//     request type loaded in alternating 5 s slices at 150/s, so both see the same machine load;
+//     prints medians of the API CPU time per request and of the latencies.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { appEnv, benchDir, runBench, sleep, startFakeAi, startServices } from './lib/stack.mjs';
+import { printTopFrames } from './lib/cpu-profile.mjs';
+import { ROOT, spawnChild, startAuthEmulator } from '../scripts/lib/local-services.mjs';
+import { freePort, waitFor } from '../scripts/lib/ports.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    'step-seconds': { type: 'string', default: '5' },
+    connections: { type: 'string', default: '20' },
+    subscriptions: { type: 'string', default: '500' },
+    profile: { type: 'boolean', default: false },
+    // Another build of the API to measure, e.g. a copy of api/dist made before a change.
+    'api-dist': { type: 'string', default: path.join('api', 'dist') },
+    // A second build run beside the first on the same services, loaded in alternating slices.
+    compare: { type: 'string' },
+    slices: { type: 'string', default: '6' },
+    'profile-seconds': { type: 'string', default: '20' },
+    'profile-rate': { type: 'string', default: '200' },
+  },
+});
+const SECONDS = Number(values.seconds), STEP_SECONDS = Number(values['step-seconds']), CONNECTIONS = Number(values.connections), SUBSCRIPTIONS = Number(values.subscriptions);
+const P99_LIMIT_MS = 100;
+const log = (m) => console.log(`[bench] ${m}`);
+const { dataDir, logDir } = benchDir('api-bench');
+
+/** The web app's own operation text, as Relay compiled it. */
+function relayOperationText(name) {
+  const source = fs.readFileSync(path.join(ROOT, 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
+  const m = /"text": ("(?:[^"\\]|\\.)*")/.exec(source);
+  if (!m) throw new Error(`no operation text in web/src/__generated__/${name}.graphql.ts`);
+  return JSON.parse(m[1]);
+}
+
+async function startApiProcess(env, { profileDir, dist = values['api-dist'], name = 'api' }) {
+  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.resolve(ROOT, dist, 'server.js')];
+  const api = spawnChild(name, process.execPath, args, { env, logDir });
+  await waitFor(async () => {
+    if (api.exited) throw new Error(`the API exited; see ${api.logFile}`);
+    return (await fetch(`http://127.0.0.1:${env.PORT}/readyz`).catch(() => null))?.ok === true;
+  }, { timeoutMs: 120_000, what: 'The API (/readyz)' });
+  return api;
+}
+
+/** Google sign-in through the emulator, then the product's own login: the session cookie. */
+async function signIn(authHost, apiUrl) {
+  const claims = JSON.stringify({ sub: `bench-${Date.now()}`, email: 'bench@example.com', email_verified: true, name: 'Bench User' });
+  const idp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-key`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
+  }).then((r) => r.json());
+  const login = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: idp.idToken }) });
+  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+  return login.headers.getSetCookie().find((c) => c.startsWith('__session=')).split(';')[0];
+}
+
+const rssMiB = (pid, field = 'VmRSS') => {
+  try {
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  } catch {
+    return NaN;
+  }
+};
+
+/** CPU time a process has used so far (user + system), in ms; Linux only. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * One fixed-rate run: what was served, how fast, and the API's CPU time per request (which depends
+ * far less than latency on what else the machine is doing).
+ */
+async function measure(target, rate, seconds) {
+  const cpuBefore = cpuMs(target.pid);
+  const r = await autocannon({ ...target.request, connections: CONNECTIONS, overallRate: rate, duration: seconds });
+  const cpuMsPerRequest = (cpuMs(target.pid) - cpuBefore) / Math.max(1, r.requests.total);
+  return { offered: rate, served: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.errors + r.timeouts + r.non2xx, cpuMsPerRequest };
+}
+
+const holds = (m) => m.p99 < P99_LIMIT_MS && m.failures === 0 && m.served >= 0.95 * m.offered;
+
+/** The highest offered rate holding p99 < 100 ms (and everything served), found in a few short runs. */
+async function highestRate(target) {
+  let best = null, failedAt = null, rate = 200;
+  for (let step = 0; step < 7 && rate <= 5000; step++) {
+    const m = await measure(target, rate, STEP_SECONDS);
+    if (holds(m)) best = m;
+    else failedAt = rate;
+    if (best && failedAt && failedAt - best.offered <= Math.max(25, best.offered * 0.1)) break;
+    rate = !failedAt ? Math.round(rate * 1.6) : best ? Math.round((best.offered + failedAt) / 2) : Math.round(rate / 2);
+  }
+  return best;
+}
+
+async function phase(label, targets) {
+  const rows = {};
+  for (const t of targets) rows[t.name] = { at200: await measure(t, 200, SECONDS) };
+  for (const t of targets) rows[t.name].max = await highestRate(t);
+  return { label, rows };
+}
+
+/** `n` graphql-ws clients, each subscribed to synthUpdated of the user's synth. */
+async function openSubscriptions(apiUrl, cookie, synthId, n) {
+  const query = relayOperationText('useSynthUpdatedSubscription');
+  const stats = { connected: 0, errors: 0 };
+  const clients = [];
+  for (let i = 0; i < n; i++) {
+    const client = createClient({
+      url: `${apiUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(url, protocols) { super(url, protocols, { headers: { cookie } }); }
+      },
+      retryAttempts: 0,
+      lazy: false,
+      on: { connected: () => stats.connected++, error: () => stats.errors++ },
+    });
+    client.subscribe({ query, variables: { synthId } }, { next: () => undefined, error: () => stats.errors++, complete: () => undefined });
+    clients.push(client);
+    if (i % 50 === 49) await sleep(50);
+  }
+  await waitFor(async () => stats.connected + stats.errors >= n, { timeoutMs: 60_000, what: `${n} graphql-ws connections` }).catch(() => undefined);
+  return { stats, close: () => Promise.all(clients.map((c) => c.dispose())) };
+}
+
+const fmt = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : '—');
+const yes = (ok) => (ok ? 'met' : 'NOT met');
+
+function printPhase({ label, rows }) {
+  console.log(`\n-- ${label} --`);
+  console.log('| request | offered 200/s: served/s | p50 ms | p99 ms | failures | API CPU ms/request | highest rate with p99 < 100 ms | its p99 ms |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const [name, { at200, max }] of Object.entries(rows)) {
+    console.log(`| ${name} | ${fmt(at200.served)} | ${fmt(at200.p50)} | ${fmt(at200.p99)} | ${at200.failures} | ${fmt(at200.cpuMsPerRequest, 2)} | ${max ? fmt(max.offered) : 'below 200'} | ${max ? fmt(max.p99) : '—'} |`);
+  }
+  const d = rows.DashboardQuery, h = rows['GET /healthz'], r = rows['REST GET /api/synths'];
+  const dashMax = d.max?.offered ?? 0;
+  console.log(`target: DashboardQuery serves ≥ 400 req/s (p99 < 100 ms): ${fmt(dashMax)} req/s → ${yes(dashMax >= 400)}`);
+  console.log(`target: at 200/s, DashboardQuery p99 ≤ 3 × /healthz p99: ${fmt(d.at200.p99)} vs ${fmt(3 * h.at200.p99)} ms → ${yes(d.at200.p99 <= 3 * h.at200.p99)}`);
+  console.log(`target: at 200/s, GraphQL p99 ÷ REST p99 ≤ 1.3: ${fmt(d.at200.p99 / r.at200.p99, 2)} → ${yes(d.at200.p99 / r.at200.p99 <= 1.3)}`);
+}
+
+/** The three request types against one API process, checked once and warmed up. */
+async function targetsOf(apiUrl, pid, cookie) {
+  const dashboard = JSON.stringify({ operationName: 'DashboardQuery', query: relayOperationText('DashboardQuery'), variables: {} });
+  const targets = [
+    { name: 'GET /healthz', pid, request: { url: `${apiUrl}/healthz` } },
+    { name: 'REST GET /api/synths', pid, request: { url: `${apiUrl}/api/synths`, headers: { cookie } } },
+    { name: 'DashboardQuery', pid, request: { url: `${apiUrl}/graphql`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: dashboard } },
+  ];
+  const check = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: dashboard }).then((r) => r.json());
+  if (check.errors?.length) throw new Error(`DashboardQuery answered errors: ${JSON.stringify(check.errors).slice(0, 500)}`);
+  if (check.data.viewer.synths.edges.length !== 1) throw new Error('DashboardQuery does not list the synth');
+  log(`warming up ${apiUrl} (3 s per request at 100/s)`);
+  for (const t of targets) await measure(t, 100, 3);
+  return targets;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Alternating slices of the same load on each build; medians per build and request type. */
+async function compareBuilds(byBuild) {
+  const slices = Number(values.slices);
+  const runs = {};
+  for (let i = 0; i < slices; i++) {
+    for (const [build, targets] of Object.entries(byBuild)) {
+      for (const t of targets) (runs[`${t.name}|${build}`] ??= []).push(await measure(t, 150, 5));
+    }
+  }
+  console.log(`\n== API builds compared: ${slices} alternating slices of 5 s at 150/s; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} ==`);
+  console.log('| request | build | API CPU ms/request | p50 ms | p99 ms | served/s | failures |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [key, ms] of Object.entries(runs)) {
+    const [name, build] = key.split('|');
+    console.log(`| ${name} | ${build} | ${fmt(median(ms.map((m) => m.cpuMsPerRequest)), 2)} | ${fmt(median(ms.map((m) => m.p50)))} | ${fmt(median(ms.map((m) => m.p99)))} | ${fmt(median(ms.map((m) => m.served)))} | ${ms.reduce((a, m) => a + m.failures, 0)} |`);
+  }
+}
+
+async function main() {
+  const profileDir = values.profile ? fs.mkdtempSync(path.join(os.tmpdir(), 'synth-api-profile-')) : null;
+  log(`starting PostgreSQL, Temporal, local SES and the Auth emulator in ${dataDir}`);
+  const [services, auth, ai] = await Promise.all([startServices({ dataDir, logDir, log }), startAuthEmulator({ port: await freePort(), logDir }), startFakeAi({ latencyMs: 0 })]);
+  const env = { ...(await appEnv(services, ai)), FIREBASE_AUTH_EMULATOR_HOST: auth.host, NODE_ENV: 'production', APP_SECRET: 'bench' };
+  const api = await startApiProcess(env, { profileDir });
+  const apiUrl = `http://127.0.0.1:${env.PORT}`;
+
+  const cookie = await signIn(auth.host, apiUrl);
+  const created = await fetch(`${apiUrl}/api/synths`, {
+    method: 'POST', headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name: 'Bench digest', rssFeedUrls: ['https://example.com/a.xml', 'https://example.com/b.xml', 'https://example.com/c.xml'], topics: ['payments', 'markets'], emailScheduleTime: '07:00', userTimezone: 'Europe/Paris' }),
+  });
+  if (!created.ok) throw new Error(`creating the synth failed: ${created.status} ${await created.text()}`);
+  const synth = await created.json();
+
+  const targets = await targetsOf(apiUrl, api.child.pid, cookie);
+
+  if (values.compare) {
+    const otherEnv = { ...env, PORT: String(await freePort()) };
+    const other = await startApiProcess(otherEnv, { dist: values.compare, name: 'api-compared' });
+    const otherTargets = await targetsOf(`http://127.0.0.1:${otherEnv.PORT}`, other.child.pid, cookie);
+    await compareBuilds({ [values['api-dist']]: targets, [values.compare]: otherTargets });
+    return;
+  }
+
+  if (values.profile) {
+    const seconds = Number(values['profile-seconds']), rate = Number(values['profile-rate']);
+    log(`profiling the API under DashboardQuery at ${rate}/s for ${seconds} s`);
+    const m = await measure(targets[2], rate, seconds);
+    console.log(`DashboardQuery at ${rate}/s: served ${fmt(m.served)}/s, p50 ${m.p50} ms, p99 ${m.p99} ms, failures ${m.failures}, API CPU ${fmt(m.cpuMsPerRequest, 2)} ms per request`);
+    await api.stop(30_000);
+    const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+    if (!file) throw new Error(`no CPU profile in ${profileDir}`);
+    const kept = path.join(os.tmpdir(), `synth-api-${Date.now()}.cpuprofile`);
+    fs.copyFileSync(path.join(profileDir, file), kept);
+    printTopFrames(kept, 25);
+    console.log(`profile kept at ${kept} (open it in Chrome DevTools)`);
+    return;
+  }
+
+  const rssBefore = rssMiB(api.child.pid);
+  const plain = await phase('no subscriptions open', targets);
+  log(`opening ${SUBSCRIPTIONS} graphql-ws synthUpdated subscriptions`);
+  const subs = await openSubscriptions(apiUrl, cookie, synth.id, SUBSCRIPTIONS);
+  const rssWithSubs = rssMiB(api.child.pid);
+  const withSubs = await phase(`${subs.stats.connected} graphql-ws subscriptions open (${subs.stats.errors} errors)`, targets);
+  const rssAfter = rssMiB(api.child.pid);
+
+  console.log('\n== API load benchmark ==');
+  console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CONNECTIONS} connections, fixed-rate runs of ${SECONDS} s, search steps of ${STEP_SECONDS} s`);
+  printPhase(plain);
+  printPhase(withSubs);
+  console.log(`\nAPI RSS: ${fmt(rssBefore)} MiB before the load, ${fmt(rssWithSubs)} MiB with the subscriptions open, ${fmt(rssAfter)} MiB after (peak ${fmt(rssMiB(api.child.pid, 'VmHWM'))} MiB)`);
+  await subs.close();
+}
+
+runBench(main, { dataDir });
