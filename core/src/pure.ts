@@ -4,6 +4,7 @@ export * from './auth/signed-in-hint';
 export * from './billing/plans';
 export * from './catalog/prompt-limits';
 export * from './content/linkedin-templates';
+export * from './content/platform-label';
 export * from './content/platform-limits';
 export * from './content/template-library';
 export * from './feeds/feed-health.text';
