@@ -59,7 +59,8 @@ async function simulate(days, withStories) {
   const memory = [];
   const template = templateLibrary.byContentType.linkedin[0];
   const delivered = new Set();
-  let tokens = 0, summaryCalls = 0, items = 0, repeats = 0, wronglySkipped = 0, wronglyFolded = 0;
+  let tokens = 0, summaryCalls = 0, items = 0, repeats = 0, wronglyFolded = 0;
+  const wronglySkipped = new Set();
   for (const articles of days) {
     let chosen;
     if (withStories) {
@@ -68,7 +69,7 @@ async function simulate(days, withStories) {
       // What the selection got wrong, by the generator's labels: stories held back though never
       // delivered, and stories folded into another story's item.
       const kept = new Set(stories.flatMap((s) => s.members.map((m) => m.article.story)));
-      wronglySkipped += new Set(articles.map((a) => a.story).filter((id) => !kept.has(id) && !delivered.has(id))).size;
+      for (const a of articles) if (!kept.has(a.story) && !delivered.has(a.story)) wronglySkipped.add(a.story);
       wronglyFolded += stories.reduce((n, s) => n + new Set(s.members.map((m) => m.article.story)).size - 1, 0);
     } else {
       const seen = new Set();
@@ -97,7 +98,7 @@ async function simulate(days, withStories) {
       if (withStories) for (const m of members) memory.push({ canonicalUrl: m.canonicalUrl, fingerprint: fingerprintOf(m) });
     }
   }
-  return { tokensPerDigest: tokens / days.length, summaryCalls, uniqueStories: delivered.size, itemsPerDigest: items / days.length, repeats, wronglySkipped, wronglyFolded };
+  return { tokensPerDigest: tokens / days.length, summaryCalls, uniqueStories: delivered.size, itemsPerDigest: items / days.length, repeats, wronglySkipped: wronglySkipped.size, wronglyFolded };
 }
 
 /** Pairwise precision and recall of the clustering on each day's labelled articles. */

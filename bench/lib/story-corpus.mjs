@@ -70,6 +70,10 @@ const TITLES = [
   (s) => `${s.company} confirms ${s.noun}`,
   (s) => `${s.figure} at stake as ${s.company} ${s.past}`,
   (s) => `${s.person} defends ${s.company}'s ${s.noun}`,
+  (s) => `${s.company} in ${s.place}: ${s.figure} and a bet on the ${s.product}`,
+  (s) => `Inside ${s.company}'s ${s.weekday} announcement`,
+  (s) => `${s.place} reacts as ${s.company} ${s.past}`,
+  (s) => `${s.company}, ${s.product} and ${s.figure}: the ${s.weekday} decision explained`,
 ];
 const OPENINGS = [
   (s) => `${s.company} said on ${s.weekday} that it ${s.past}.`,
@@ -77,12 +81,19 @@ const OPENINGS = [
   (s) => `The ${s.noun} puts ${s.company} in the spotlight.`,
   (s) => `${s.company} has ${s.past}, a filing showed on ${s.weekday}.`,
   (s) => `News of the ${s.noun} reached staff at ${s.company} on ${s.weekday}.`,
+  (s) => `Residents of ${s.place} learned on ${s.weekday} that ${s.company} ${s.past}.`,
+  (s) => `After months of talks, ${s.company} ${s.past}.`,
+  (s) => `${s.company}'s ${s.product} is at the centre of the ${s.noun}.`,
+  (s) => `Trade publications first reported the ${s.noun}; ${s.company} confirmed it on ${s.weekday}.`,
 ];
 const QUOTES = [
   (s) => `Chief executive ${s.person} said ${s.why}.`,
   (s) => `${s.person}, who leads the business, told reporters ${s.why}.`,
   (s) => `According to ${s.person}, ${s.why}.`,
   (s) => `"${s.why.charAt(0).toUpperCase() + s.why.slice(1)}," ${s.person} said in a statement.`,
+  (s) => `${s.person} put it down to one thing: ${s.why}.`,
+  (s) => `Asked why, ${s.person} pointed out that ${s.why}.`,
+  (s) => `People close to ${s.person} say ${s.why}.`,
 ];
 const FIGURES = [
   (s) => `The move involves ${s.figure}.`,
