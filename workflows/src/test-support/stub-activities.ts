@@ -3,12 +3,15 @@
 import { Context } from '@temporalio/activity';
 import type { RunWorkflowResult } from '@synth/core/runs';
 import type { Activities } from '../activities';
+import { combinedActivities } from '../synth-run/combined.activities';
 
-/** The activities the run workflow calls. */
+/** The single steps of a run; the workflow calls them through the combined steps built from them. */
 export type RunActivities = Pick<Activities, 'startRun' | 'fetchFeeds' | 'filterArticles' | 'summarizeArticles' | 'findExamples' | 'writeContent' | 'sendDigest' | 'finishRun'>;
+type RunWorkerActivities = RunActivities & ReturnType<typeof combinedActivities>;
 
 export interface StubRun {
-  activities: RunActivities;
+  /** The single steps and the combined steps the workflow calls, built from them as the worker builds them. */
+  activities: RunWorkerActivities;
   /** Activity names in call order (a retried activity appears once per attempt). */
   calls: string[];
   /** What finishRun was asked to record, in order. */
@@ -37,11 +40,11 @@ export function stubRun(runId: string, overrides: Partial<RunActivities> = {}): 
     },
   };
   const merged = { ...base, ...overrides };
-  const activities = Object.fromEntries(Object.entries(merged).map(([name, fn]) => [name, async (...args: never[]) => {
+  const steps = Object.fromEntries(Object.entries(merged).map(([name, fn]) => [name, async (...args: never[]) => {
     calls.push(name);
     return (fn as (...a: never[]) => unknown)(...args);
   }])) as unknown as RunActivities;
-  return { activities, calls, finished };
+  return { activities: { ...steps, ...combinedActivities(steps) }, calls, finished };
 }
 
 /** A step that runs until the workflow cancels it, heartbeating so the cancel reaches it. */
