@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { EmailDelivery, EmailDeliveryStatus } from '@synth/core/email';
+import { EmailDelivery, EmailDeliveryStatus, PermanentEmailError } from '@synth/core/email';
 import { RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
 import { useTestServices } from '../../../test-support/env';
@@ -63,5 +63,15 @@ describe('sending a digest again after an attempt stopped', () => {
     const result = await emailActivities(deps).sendDigest({ runId });
     expect(result.status).toBe('already-sent');
     expect(await sentEmails(sesUrl, recipient)).toHaveLength(0);
+  });
+});
+
+describe('a digest the mail service refuses', () => {
+  it('records on the run that the email failed, and why, for the run history', async () => {
+    const { runId } = await runWithDelivery(EmailDeliveryStatus.sending, null);
+    const refusing = { ...deps, mailer: { send: async () => { throw new PermanentEmailError('Email address is not verified', 'MessageRejected'); } } } as ActivityDeps;
+    await expect(emailActivities(refusing).sendDigest({ runId })).rejects.toThrow('Email address is not verified');
+    const run = await em().findOneOrFail(SynthRun, { id: runId });
+    expect(run.output?.email).toEqual({ status: 'failed', reason: 'Email address is not verified' });
   });
 });
