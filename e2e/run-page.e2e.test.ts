@@ -49,6 +49,8 @@ describe('the run page', () => {
       const card = page.locator('section', { has: page.getByRole('heading', { name: 'Latest run' }) });
       await page.getByRole('button', { name: 'Run Synth' }).click();
       await card.getByText(/^(Queued|Running)$/).waitFor({ timeout: 30_000 });
+      await fs.promises.mkdir(path.join(__dirname, 'screenshots'), { recursive: true });
+      await card.screenshot({ path: path.join(__dirname, 'screenshots', 'dashboard-latest-run.png') });
       await card.getByRole('link', { name: 'Open the run' }).click();
       await page.waitForURL(/\/runs\/[^/]+$/);
       const runUrl = page.url();
@@ -86,7 +88,6 @@ describe('the run page', () => {
       await waitForToast(page, 'Copied');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(written);
 
-      await fs.promises.mkdir(path.join(__dirname, 'screenshots'), { recursive: true });
       await page.screenshot({ path: path.join(__dirname, 'screenshots', 'run-page.png'), fullPage: true });
 
       // Editing: the count follows the text, and the saved text is there after a reload.
@@ -116,9 +117,20 @@ describe('the run page', () => {
       // Regenerate writes the post again with the run's settings, replacing the edit.
       await page.getByRole('button', { name: 'Regenerate' }).first().click();
       await waitForToast(page, 'Post rewritten', undefined, 60_000);
+      // It counts like a run against the trial (the run was the first), and the trial panel says so.
+      await page.getByTestId('sidebar').getByText('2 executions used').waitFor();
       const regenerated = await page.getByRole('textbox', { name: /post$/ }).first().inputValue();
       expect(regenerated.length).toBeGreaterThan(0);
       expect(regenerated).not.toBe(edited);
+
+      // The sidebar's Runs page lists the run and leads back to it.
+      await page.getByRole('link', { name: 'Runs', exact: true }).first().click();
+      await page.getByRole('heading', { name: 'Runs', level: 1 }).waitFor();
+      const history = page.getByRole('list', { name: 'Run history' });
+      await history.getByText('Succeeded', { exact: true }).first().waitFor();
+      await page.screenshot({ path: path.join(__dirname, 'screenshots', 'runs-page.png'), fullPage: true });
+      await history.getByRole('link').first().click();
+      await page.waitForURL(runUrl);
     } finally {
       await context.close();
     }

@@ -121,7 +121,7 @@ export type Mutation = {
   /** Runs unsaved editor data once without saving a synth */
   previewSynth: SynthRun;
   /** Writes one of your run's posts again with the run's settings; counts like a run against the trial's cap */
-  regenerateRunPost: RunPost;
+  regenerateRunPost: RegenerateRunPostPayload;
   /** Creates the account after Google sign-in, or refreshes its profile */
   registerUser: User;
   /** Starts a run of a saved synth now; follow it with synthUpdated */
@@ -327,6 +327,13 @@ export type QuerySearchFeedsArgs = {
 
 export type QuerySubscriptionStatusArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The rewritten post, and the user whose trial count it moved */
+export type RegenerateRunPostPayload = {
+  __typename?: 'RegenerateRunPostPayload';
+  post: RunPost;
+  user: User;
 };
 
 export type RegisterUserInput = {

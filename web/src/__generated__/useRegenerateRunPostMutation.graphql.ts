@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8ff6c97ece1080b9a6f474911e677b6>>
+ * @generated SignedSource<<797d93ccf2b9cf86ad64c7e9334adbf2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,10 +14,16 @@ export type useRegenerateRunPostMutation$variables = {
 };
 export type useRegenerateRunPostMutation$data = {
   readonly regenerateRunPost: {
-    readonly edited: boolean;
-    readonly id: string;
-    readonly templateId: string;
-    readonly text: string;
+    readonly post: {
+      readonly edited: boolean;
+      readonly id: string;
+      readonly templateId: string;
+      readonly text: string;
+    };
+    readonly user: {
+      readonly executionsUsed: number;
+      readonly id: string;
+    };
   };
 };
 export type useRegenerateRunPostMutation = {
@@ -33,7 +39,14 @@ var v0 = [
     "name": "id"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -43,7 +56,7 @@ v1 = [
         "variableName": "id"
       }
     ],
-    "concreteType": "RunPost",
+    "concreteType": "RegenerateRunPostPayload",
     "kind": "LinkedField",
     "name": "regenerateRunPost",
     "plural": false,
@@ -51,29 +64,53 @@ v1 = [
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "id",
+        "concreteType": "RunPost",
+        "kind": "LinkedField",
+        "name": "post",
+        "plural": false,
+        "selections": [
+          (v1/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "text",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "edited",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "templateId",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       },
       {
         "alias": null,
         "args": null,
-        "kind": "ScalarField",
-        "name": "text",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "edited",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "templateId",
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "user",
+        "plural": false,
+        "selections": [
+          (v1/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "executionsUsed",
+            "storageKey": null
+          }
+        ],
         "storageKey": null
       }
     ],
@@ -86,7 +123,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useRegenerateRunPostMutation",
-    "selections": (v1/*: any*/),
+    "selections": (v2/*: any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -95,19 +132,19 @@ return {
     "argumentDefinitions": (v0/*: any*/),
     "kind": "Operation",
     "name": "useRegenerateRunPostMutation",
-    "selections": (v1/*: any*/)
+    "selections": (v2/*: any*/)
   },
   "params": {
-    "cacheID": "e13613eba4e7a0181b28df28e3a39bfa",
+    "cacheID": "8933c8295a60ec39a2d14251c916a5f4",
     "id": null,
     "metadata": {},
     "name": "useRegenerateRunPostMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegenerateRunPostMutation(\n  $id: ID!\n) {\n  regenerateRunPost(id: $id) {\n    id\n    text\n    edited\n    templateId\n  }\n}\n"
+    "text": "mutation useRegenerateRunPostMutation(\n  $id: ID!\n) {\n  regenerateRunPost(id: $id) {\n    post {\n      id\n      text\n      edited\n      templateId\n    }\n    user {\n      id\n      executionsUsed\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5ee19123d63463eb799cd7a860d54372";
+(node as any).hash = "0f7b329a0d89e92236f0601ad53c19d0";
 
 export default node;

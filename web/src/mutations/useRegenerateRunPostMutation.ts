@@ -6,15 +6,22 @@ import { useCommitAsPromise } from './commitAsPromise';
 const mutation = graphql`
   mutation useRegenerateRunPostMutation($id: ID!) {
     regenerateRunPost(id: $id) {
-      id
-      text
-      edited
-      templateId
+      post {
+        id
+        text
+        edited
+        templateId
+      }
+      # The trial panel shows the count this moved.
+      user {
+        id
+        executionsUsed
+      }
     }
   }
 `;
 
-/** Writes a run's post again with the run's settings (counted like a run on the trial). */
+/** Writes a run's post again with the run's settings (counted like a run on the trial, which the answer's user shows). */
 export function useRegenerateRunPostMutation(): [(id: string) => Promise<useRegenerateRunPostMutation$data>, boolean] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const regenerate = useCallback((id: string) => send({ variables: { id } }), [send]);

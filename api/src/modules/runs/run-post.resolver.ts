@@ -3,7 +3,7 @@ import { requireViewer, type Context } from '../../context';
 import { fromGlobalId } from '../../graphql/relay/global-id';
 import { NotFoundError } from '@synth/core/lib';
 import { RunPostService } from './run-post.service';
-import { RunPost } from './run-post.types';
+import { RegenerateRunPostPayload, RunPost } from './run-post.types';
 
 const postsOf = (ctx: Context) => new RunPostService(ctx.em, ctx.services.ai, ctx.runs);
 
@@ -22,8 +22,12 @@ export class RunPostResolver {
   }
 
   @Authorized()
-  @Mutation(() => RunPost, { description: 'Writes one of your run\'s posts again with the run\'s settings; counts like a run against the trial\'s cap' })
-  regenerateRunPost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
-    return postsOf(ctx).regenerate(requireViewer(ctx), rawPostId(id));
+  @Mutation(() => RegenerateRunPostPayload, { description: 'Writes one of your run\'s posts again with the run\'s settings; counts like a run against the trial\'s cap' })
+  async regenerateRunPost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<RegenerateRunPostPayload> {
+    const viewer = requireViewer(ctx);
+    const post = await postsOf(ctx).regenerate(viewer, rawPostId(id));
+    // The count moved in the database; the answer carries it so the trial panel shows it at once.
+    await ctx.em.refresh(viewer);
+    return { post, user: viewer };
   }
 }

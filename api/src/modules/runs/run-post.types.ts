@@ -2,6 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { Node } from '@synth/core/lib';
 import { ContentType } from '@synth/core/synths';
 import type { PostOutput } from '@synth/core/runs';
+import { User } from '@synth/core/users';
 
 /** One post a run wrote; its id is `<run uuid>:<position>` (made opaque by the Node id resolver). */
 @ObjectType({ implements: Node, description: 'A social post a run wrote, with the user\'s saved edits' })
@@ -14,6 +15,12 @@ export class RunPost {
   @Field(() => String, { description: 'The saved text: the user\'s edit or a regenerated draft, else what the run wrote' }) text!: string;
   @Field(() => String, { description: 'The text as the run wrote it (and the digest emailed it)' }) originalText!: string;
   @Field(() => Boolean, { description: 'Whether the saved text differs from what the run wrote' }) edited!: boolean;
+}
+
+@ObjectType({ description: 'The rewritten post, and the user whose trial count it moved' })
+export class RegenerateRunPostPayload {
+  @Field(() => RunPost) post!: RunPost;
+  @Field(() => User) user!: User;
 }
 
 export function runPostOf(runId: string, index: number, post: PostOutput): RunPost {

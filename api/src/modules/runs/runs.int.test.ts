@@ -41,7 +41,7 @@ const RUN_FIELDS = `id status trigger timezone synthName articlesFetched article
   email { status recipient reason } articles { title link source summary } posts { id contentType text originalText edited } digestHtml`;
 const POST_QUERY = 'query($id: ID!) { node(id: $id) { id ... on RunPost { text edited } } }';
 const UPDATE = 'mutation($id: ID!, $text: String!) { updateRunPost(id: $id, text: $text) { id text edited } }';
-const REGENERATE = 'mutation($id: ID!) { regenerateRunPost(id: $id) { id text edited } }';
+const REGENERATE = 'mutation($id: ID!) { regenerateRunPost(id: $id) { post { id text edited } user { executionsUsed } } }';
 
 describe('run history and the run page', () => {
   it('shows the owner each run with counts, cost, email outcome, articles, posts and the digest as emailed', async () => {
@@ -113,11 +113,12 @@ describe('run history and the run page', () => {
     const { c, postId } = await ownerWithRun();
     const em = h.app.services.orm.em.fork();
     const before = (await em.findOneOrFail(User, { firebaseUid: c.user.uid })).executionsUsed;
-    const res = await c.gql<{ regenerateRunPost: { text: string; edited: boolean } }>(REGENERATE, { id: postId });
+    const res = await c.gql<{ regenerateRunPost: { post: { text: string; edited: boolean }; user: { executionsUsed: number } } }>(REGENERATE, { id: postId });
     expect(res.errors).toBeUndefined();
-    expect(res.data!.regenerateRunPost.text.length).toBeGreaterThan(0);
+    expect(res.data!.regenerateRunPost.post.text.length).toBeGreaterThan(0);
     const after = await em.fork().findOneOrFail(User, { firebaseUid: c.user.uid });
     expect(after.executionsUsed).toBe(before + 1);
+    expect(res.data!.regenerateRunPost.user.executionsUsed).toBe(before + 1);
 
     // At the cap, Regenerate is refused exactly as a run would be, and the post stays as it is.
     await em.nativeUpdate(User, { id: after.id }, { executionsUsed: TRIAL_EXECUTION_CAP });
