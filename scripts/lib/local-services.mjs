@@ -117,6 +117,13 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
   return { url, fresh, createDatabase, stop: () => svc.stop(15_000) };
 }
 
+/**
+ * Synths due at the same minute all start then. The server's scheduler starts at most 30 workflows
+ * a second per namespace unless told otherwise, which alone delays the thousandth run by half a
+ * minute; a production cluster needs the same setting (see bench/README.md).
+ */
+export const SCHEDULE_DYNAMIC_CONFIG = { 'worker.schedulerNamespaceStartWorkflowRPS': 1000 };
+
 /** Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise. */
 export async function startTemporal({ port, uiPort, dbFile, logDir, headless = false, log = console.log, cli }) {
   await assertPortFree(port, 'Temporal', 'TEMPORAL_PORT');
@@ -129,6 +136,7 @@ export async function startTemporal({ port, uiPort, dbFile, logDir, headless = f
   if (headless) args.push('--headless');
   else args.push('--ui-port', String(uiPort), '--ui-ip', '127.0.0.1');
   if (dbFile) args.push('--db-filename', dbFile);
+  for (const [key, value] of Object.entries(SCHEDULE_DYNAMIC_CONFIG)) args.push('--dynamic-config-value', `${key}=${value}`);
   const svc = spawnChild('temporal', cli.path, args, { logDir });
   await ready(svc, port, 'The Temporal dev server', 60_000);
   if (!headless) await ready(svc, uiPort, 'The Temporal Web UI', 30_000);
