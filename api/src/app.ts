@@ -23,6 +23,7 @@ import { firebaseAuth } from './modules/auth/firebase';
 import { revokeSessions, sessionsRevokedAt } from '@synth/core/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { realtimeChannel } from './modules/realtime/ws-channel';
+import { SocketsByUser } from './modules/realtime/sockets-by-user';
 import { TemporalScheduleService, TemporalClientProvider } from '@synth/workflows/schedules';
 import { synthRoutes } from './modules/synths/synth.routes';
 import { feedValidationRoutes } from './modules/feeds/feed.routes';
@@ -72,8 +73,13 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
     rateLimits: new RateLimits(orm.em.getKnex(), config.rateLimits),
   };
 
-  // A logout on any API process drops this process's cached revocation time for the user at once.
-  pubsub.onSessionsRevoked((uid) => services.auth.forgetRevocations(uid));
+  // A logout on any API process drops this process's cached revocation time for the user and
+  // closes the user's sockets here at once.
+  const sockets = new SocketsByUser();
+  pubsub.onSessionsRevoked((uid) => {
+    services.auth.forgetRevocations(uid);
+    sockets.closeAll(uid);
+  });
 
   const schema = await createSchema(pubsub);
   const app = express();
@@ -120,8 +126,8 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   serveSpa(app);
   app.use(errorHandler(config.isProduction));
 
-  const gqlWs = graphqlWsServer(schema, services);
-  const channel = realtimeChannel(services);
+  const gqlWs = graphqlWsServer(schema, services, sockets);
+  const channel = realtimeChannel(services, sockets);
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const target = pathname === '/graphql' ? gqlWs : pathname === '/ws' ? channel : null;

@@ -7,6 +7,7 @@ import type { Services } from '../services';
 import { limitRules } from './limits';
 import { formatError } from './format-error';
 import { documentCache } from './document-cache';
+import type { SocketsByUser } from '../modules/realtime/sockets-by-user';
 
 /** Headers of the upgrade request, plus a bearer token from connectionParams when sent. */
 function headersFor(request: IncomingMessage, params: Record<string, unknown> | undefined) {
@@ -17,17 +18,18 @@ function headersFor(request: IncomingMessage, params: Record<string, unknown> | 
 }
 
 /** graphql-ws on /graphql: the same authentication, validation and limits as HTTP. */
-export function graphqlWsServer(schema: GraphQLSchema, services: Services): WebSocketServer {
+export function graphqlWsServer(schema: GraphQLSchema, services: Services, sockets: SocketsByUser): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const checkDocument = documentCache(schema, [...specifiedRules, ...limitRules(services.config.graphql)]);
   const fmt = formatError(services.config.isProduction);
   useServer(
     {
       schema,
-      // Refuse the socket unless the caller is signed in.
+      // Refuse the socket unless the caller is signed in; a logout closes it.
       onConnect: async (ctx) => {
         try {
           const c = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams));
+          if (c.identity) sockets.add(c.identity.uid, ctx.extra.socket);
           return c.identity !== null;
         } catch {
           return false;

@@ -60,6 +60,30 @@ describe('session revocation across API processes', () => {
     expect((await me(apiA, cookie)).status).toBe(401);
   });
 
+  it("a logout on one API process closes the user's open sockets on another", async () => {
+    const c = await newClient(apiA);
+    const cookie = await sessionOn(apiA, c);
+    let connected!: () => void;
+    const isConnected = new Promise<void>((resolve) => { connected = resolve; });
+    const closed = new Promise<number>((resolve) => {
+      const ws = createClient({
+        url: apiB.url.replace('http', 'ws') + '/graphql',
+        webSocketImpl: class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) { super(url, protocols, { headers: { cookie } }); }
+        },
+        retryAttempts: 0,
+        lazy: false,
+        onNonLazyError: () => undefined, // the close is what this test waits for
+        on: { connected: () => connected(), closed: (event) => resolve((event as { code: number }).code) },
+      });
+      ws.subscribe({ query: 'subscription { synthUpdated { message } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+    });
+    await isConnected;
+    await nextSecond();
+    expect((await fetch(`${apiA.url}/api/auth/logout`, { method: 'POST', headers: { cookie } })).status).toBe(200);
+    expect(await closed).toBe(4401);
+  });
+
   it('sensitive operations ask the identity service, so a revocation made there is refused at once', async () => {
     const c = await newClient(apiA);
     const cookie = await sessionOn(apiA, c);

@@ -3,6 +3,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { buildContext } from '../../context';
 import type { Services } from '../../services';
 import { TOPICS, type SynthUpdatePayload } from '../../graphql/pubsub';
+import type { SocketsByUser } from './sockets-by-user';
 
 const SERVER_PING_MS = 30_000;
 const AUTH_TIMEOUT_MS = 10_000;
@@ -17,7 +18,7 @@ function send(ws: WebSocket, msg: unknown) {
  * The /ws live-update channel: the client authenticates with {type:'auth', userId} (cookie or a
  * token in the message), then receives synth-update messages for its own synths.
  */
-export function realtimeChannel(services: Services): WebSocketServer {
+export function realtimeChannel(services: Services, sockets: SocketsByUser): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
 
   wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
@@ -36,6 +37,7 @@ export function realtimeChannel(services: Services): WebSocketServer {
         if (!viewer || (msg.userId && msg.userId !== viewer.firebaseUid && msg.userId !== viewer.id)) throw new Error('mismatch');
         if (!userId) {
           userId = viewer.id;
+          sockets.add(viewer.firebaseUid, ws);
           unsubscribe = services.pubsub.listen(TOPICS.SYNTH_UPDATED, (p: SynthUpdatePayload) => {
             if (p.userId !== userId) return;
             send(ws, { type: 'synth-update', data: { updateType: p.updateType, message: p.message, synthId: p.synthId, runId: p.runId, status: p.status, progress: { current: p.progressCurrent, total: p.progressTotal }, stats: { articlesFetched: p.articlesFetched, articlesFiltered: p.articlesFiltered, articlesProcessed: p.articlesProcessed, lastRun: p.lastRunAt } } });
