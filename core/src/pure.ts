@@ -12,6 +12,7 @@ export type * from './content/template.types';
 export * from './lib/http-url';
 export * from './lib/time';
 export * from './runs/run-progress';
+export * from './stories/coverage-names';
 export * from './schedules/next-digest.text';
 export * from './synths/professional-topic';
 export * from './synths/synth.choices';

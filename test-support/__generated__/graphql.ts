@@ -345,11 +345,22 @@ export type RegisterUserInput = {
 /** An article a run kept, with its summary */
 export type RunArticle = {
   __typename?: 'RunArticle';
+  /** The same story from other feeds, summarised once with this article */
+  alsoCoveredBy: Array<RunArticleCoverage>;
   /** An http(s) link, or null */
   link: Maybe<Scalars['String']['output']>;
   publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
   source: Maybe<Scalars['String']['output']>;
   summary: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+/** Another outlet telling the same story as a digest item */
+export type RunArticleCoverage = {
+  __typename?: 'RunArticleCoverage';
+  /** An http(s) link, or null */
+  link: Maybe<Scalars['String']['output']>;
+  source: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
 
@@ -407,6 +418,13 @@ export type RunPost = Node & {
   templateId: Scalars['String']['output'];
   /** The saved text: the user's edit or a regenerated draft, else what the run wrote */
   text: Scalars['String']['output'];
+};
+
+/** How many of a run's posts passed the quality check */
+export type RunPostCompliance = {
+  __typename?: 'RunPostCompliance';
+  passed: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type RunStatus =
@@ -602,7 +620,7 @@ export type SynthRun = Node & {
   digestHtml: Maybe<Scalars['String']['output']>;
   email: RunEmailOutcome;
   error: Maybe<Scalars['String']['output']>;
-  /** Estimated AI cost in US dollars from the configured price table; null when the model has no price */
+  /** Estimated cost in US dollars: AI tokens from the configured price table plus web searches; null when the model has no price */
   estimatedCostUsd: Maybe<Scalars['Float']['output']>;
   /** Which feeds failed and why, e.g. "5 of 5 feeds failed: 3 did not resolve, 2 timed out."; null when none failed */
   feedFailureSummary: Maybe<Scalars['String']['output']>;
@@ -611,12 +629,16 @@ export type SynthRun = Node & {
   id: Scalars['ID']['output'];
   /** Log lines, oldest first */
   logs: RunLogConnection;
+  /** How many of the run's posts passed the quality check (placeholders, instructions, platform limits); null before any post */
+  postCompliance: Maybe<RunPostCompliance>;
   /** The posts the run wrote, with saved edits */
   posts: Array<RunPost>;
   progress: Progress;
   scheduledFor: Maybe<Scalars['DateTimeISO']['output']>;
   startedAt: Maybe<Scalars['DateTimeISO']['output']>;
   status: RunStatus;
+  /** Stories left out because an earlier digest of this synth already carried them */
+  storiesSkippedAsSent: Scalars['Int']['output'];
   /** The saved synth it ran; null for a preview of unsaved editor data */
   synth: Maybe<Synth>;
   /** The synth's name when the run started */

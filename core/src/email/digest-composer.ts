@@ -16,8 +16,9 @@ export interface DigestInput {
   unsubscribeUrl: string;
 }
 
-/** Another feed's article on the same story, linked under the item summarised from the fullest one. */
-export interface Coverage { source: string | null; link: string | null }
+import { coverageName, listSeparator, type Coverage } from '../stories/coverage-names';
+
+export type { Coverage };
 
 export interface ComposedDigest {
   subject: string;
@@ -76,18 +77,10 @@ function link(url: string | null, label: string, style = S.link): string {
 const row = (style: string, inner: string) => `<tr><td style="${style}">${inner}</td></tr>`;
 const htmlParagraphs = (s: string) => paragraphs(s).map((p) => `<p style="${S.p}">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
 
-/** The name a reader knows another source by: its feed's title, else the site's host. */
-function coverageLabel(c: Coverage): string {
-  if (c.source) return oneLine(c.source);
-  const href = safeUrl(c.link);
-  return href ? new URL(href).hostname.replace(/^www\./, '') : 'another source';
-}
-
 function coverageHtml(coverage: Coverage[] | undefined): string {
   if (!coverage?.length) return '';
-  const links = coverage.map((c) => link(c.link, coverageLabel(c)));
   // "A", "A and B", "A, B and C": how a reader would say it.
-  const names = links.length > 1 ? `${links.slice(0, -1).join(', ')} and ${links[links.length - 1]}` : links[0];
+  const names = coverage.map((c, i) => listSeparator(i, coverage.length) + link(c.link ?? null, coverageName(c))).join('');
   return `<p style="${S.meta}">Also covered by ${names}</p>`;
 }
 
@@ -151,7 +144,7 @@ function renderText(input: DigestInput, date: string, dashboardUrl: string): str
       if (u) out.push(`   ${u}`);
       out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
       if (a.alsoCoveredBy?.length) {
-        out.push('Also covered by:', ...a.alsoCoveredBy.map((c) => `- ${coverageLabel(c)}${url(c.link) ? ` ${url(c.link)}` : ''}`), '');
+        out.push('Also covered by:', ...a.alsoCoveredBy.map((c) => `- ${coverageName(c)}${url(c.link ?? null) ? ` ${url(c.link ?? null)}` : ''}`), '');
       }
     });
     if (input.posts.length) {

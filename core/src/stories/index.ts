@@ -1,4 +1,5 @@
 // The stories part of the domain: one item per story across feeds, and what a synth already sent.
+export * from './coverage-names';
 export * from './digest-stories';
 export * from './select-stories';
 export * from './sent-story.entity';

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c840e0435d872aa44d5bc52d62f39be8>>
+ * @generated SignedSource<<1f7e391ff33976c679d36030dda73423>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,6 +12,11 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RunArticles_run$data = {
   readonly articles: ReadonlyArray<{
+    readonly alsoCoveredBy: ReadonlyArray<{
+      readonly link: string | null | undefined;
+      readonly source: string | null | undefined;
+      readonly title: string;
+    }>;
     readonly link: string | null | undefined;
     readonly source: string | null | undefined;
     readonly summary: string | null | undefined;
@@ -24,7 +29,29 @@ export type RunArticles_run$key = {
   readonly " $fragmentSpreads": FragmentRefs<"RunArticles_run">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "title",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -38,32 +65,28 @@ const node: ReaderFragment = {
       "name": "articles",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "title",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "link",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "source",
-          "storageKey": null
-        },
+        (v0/*: any*/),
+        (v1/*: any*/),
+        (v2/*: any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "summary",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "RunArticleCoverage",
+          "kind": "LinkedField",
+          "name": "alsoCoveredBy",
+          "plural": true,
+          "selections": [
+            (v0/*: any*/),
+            (v1/*: any*/),
+            (v2/*: any*/)
+          ],
           "storageKey": null
         }
       ],
@@ -73,7 +96,8 @@ const node: ReaderFragment = {
   "type": "SynthRun",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "86dc2ab296e12b4dd175ec4fe7356617";
+(node as any).hash = "7155d94a3acf68d5498834a42346236f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1349750acb358159ce128e68f4c66525>>
+ * @generated SignedSource<<88c5ad4082ebc763ad20fb6fcfb8c8e0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -27,8 +27,13 @@ export type RunFacts_run$data = {
   readonly estimatedCostUsd: number | null | undefined;
   readonly feedFailureSummary: string | null | undefined;
   readonly finishedAt: string | null | undefined;
+  readonly postCompliance: {
+    readonly passed: number;
+    readonly total: number;
+  } | null | undefined;
   readonly startedAt: string | null | undefined;
   readonly status: RunStatus;
+  readonly storiesSkippedAsSent: number;
   readonly timezone: string;
   readonly tokensUsed: number;
   readonly trigger: RunTrigger;
@@ -127,6 +132,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "RunPostCompliance",
+      "kind": "LinkedField",
+      "name": "postCompliance",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "passed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "total",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "storiesSkippedAsSent",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "error",
       "storageKey": null
@@ -170,6 +207,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9b1fdb68e7ef9a735e6d049f6e62076";
+(node as any).hash = "61eff2d9c334b53a50965b46e3934b93";
 
 export default node;

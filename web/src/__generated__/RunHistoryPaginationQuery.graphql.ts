@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b006db6f46329e477f940bbefc26313e>>
+ * @generated SignedSource<<00b1bac6dd5050d8217314b5fb0a8f59>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -220,6 +220,38 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "RunPostCompliance",
+                        "kind": "LinkedField",
+                        "name": "postCompliance",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "passed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "total",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storiesSkippedAsSent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "error",
                         "storageKey": null
@@ -320,12 +352,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d8ff684f5c7d61d874d6347a3a2b1d2",
+    "cacheID": "de94712a12cbb635e6cb2a73b99ce933",
     "id": null,
     "metadata": {},
     "name": "RunHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...RunHistory_viewer_1G22uz\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer_1G22uz on Viewer {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...RunHistory_viewer_1G22uz\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer_1G22uz on Viewer {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae7622b5f7972c21a1184fc695a591b4>>
+ * @generated SignedSource<<9cc35ca27e94cf5ded0d3a2699d37b5a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -189,6 +189,38 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "RunPostCompliance",
+                        "kind": "LinkedField",
+                        "name": "postCompliance",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "passed",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "total",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "storiesSkippedAsSent",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "error",
                         "storageKey": null
@@ -289,12 +321,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ee65ecb5aa4d7b94cac4550f61ca0d7",
+    "cacheID": "27d0969654b8a38df94d1d4d88032516",
     "id": null,
     "metadata": {},
     "name": "RunsQuery",
     "operationKind": "query",
-    "text": "query RunsQuery {\n  viewer {\n    ...RunHistory_viewer\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer on Viewer {\n  runs(first: 20) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RunsQuery {\n  viewer {\n    ...RunHistory_viewer\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer on Viewer {\n  runs(first: 20) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

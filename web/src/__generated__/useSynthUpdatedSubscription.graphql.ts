@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdc6d5902849647b11e79e4557a684ac>>
+ * @generated SignedSource<<4e04b8500d5af5ae87189fd230dc8805>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -98,6 +98,13 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "total",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
   "concreteType": "Progress",
   "kind": "LinkedField",
   "name": "progress",
@@ -110,13 +117,7 @@ v7 = {
       "name": "current",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "total",
-      "storageKey": null
-    },
+    (v7/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -127,28 +128,28 @@ v7 = {
   ],
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articlesFetched",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articlesFiltered",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articlesProcessed",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "SynthStats",
@@ -156,9 +157,9 @@ v11 = {
   "name": "stats",
   "plural": false,
   "selections": [
-    (v8/*: any*/),
     (v9/*: any*/),
     (v10/*: any*/),
+    (v11/*: any*/),
     {
       "alias": null,
       "args": null,
@@ -169,14 +170,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -203,8 +204,8 @@ return {
           (v4/*: any*/),
           (v5/*: any*/),
           (v6/*: any*/),
-          (v7/*: any*/),
-          (v11/*: any*/),
+          (v8/*: any*/),
+          (v12/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -213,9 +214,9 @@ return {
             "name": "synth",
             "plural": false,
             "selections": [
-              (v12/*: any*/),
-              (v6/*: any*/),
               (v13/*: any*/),
+              (v6/*: any*/),
+              (v14/*: any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -255,8 +256,8 @@ return {
           (v4/*: any*/),
           (v5/*: any*/),
           (v6/*: any*/),
-          (v7/*: any*/),
-          (v11/*: any*/),
+          (v8/*: any*/),
+          (v12/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -265,10 +266,10 @@ return {
             "name": "synth",
             "plural": false,
             "selections": [
-              (v12/*: any*/),
-              (v6/*: any*/),
               (v13/*: any*/),
-              (v11/*: any*/),
+              (v6/*: any*/),
+              (v14/*: any*/),
+              (v12/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -277,7 +278,7 @@ return {
                 "name": "latestRun",
                 "plural": false,
                 "selections": [
-                  (v12/*: any*/),
+                  (v13/*: any*/),
                   (v6/*: any*/),
                   {
                     "alias": null,
@@ -314,9 +315,9 @@ return {
                     "name": "timezone",
                     "storageKey": null
                   },
-                  (v8/*: any*/),
                   (v9/*: any*/),
                   (v10/*: any*/),
+                  (v11/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -329,6 +330,32 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "estimatedCostUsd",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "RunPostCompliance",
+                    "kind": "LinkedField",
+                    "name": "postCompliance",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "passed",
+                        "storageKey": null
+                      },
+                      (v7/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "storiesSkippedAsSent",
                     "storageKey": null
                   },
                   {
@@ -383,12 +410,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b359c3264400c178ccd99a2255ace7cc",
+    "cacheID": "e10da597be315c51b6dd09f4f3f19b84",
     "id": null,
     "metadata": {},
     "name": "useSynthUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n      ...LatestRunCard_synth\n    }\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n      ...LatestRunCard_synth\n    }\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
   }
 };
 })();

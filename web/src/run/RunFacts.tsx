@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RunFacts_run$key } from '../__generated__/RunFacts_run.graphql';
 import { Badge } from '../components/Badge';
 import { formatInZone } from './formatInZone';
-import { costLabel, emailOutcomeText, STATUS_LABELS, STATUS_TONES, TRIGGER_LABELS } from './runLabels';
+import { costLabel, emailOutcomeText, postComplianceText, STATUS_LABELS, STATUS_TONES, storiesSkippedText, TRIGGER_LABELS } from './runLabels';
 
 const Facts = styled.dl`
   display: grid;
@@ -28,7 +28,7 @@ const Head = styled.div`
   gap: ${(p) => p.theme.space(2)};
 `;
 
-/** A run's status, trigger, times (in the synth's time zone), counts, AI cost, email outcome and error. */
+/** A run's status, trigger, times (in the synth's time zone), counts, cost, post check, stories already sent, email outcome and error. */
 export function RunFacts({ run, heading }: { run: RunFacts_run$key; heading?: React.ReactNode }) {
   const r = useFragment(
     graphql`
@@ -44,6 +44,11 @@ export function RunFacts({ run, heading }: { run: RunFacts_run$key; heading?: Re
         articlesProcessed
         tokensUsed
         estimatedCostUsd
+        postCompliance {
+          passed
+          total
+        }
+        storiesSkippedAsSent
         error
         feedFailureSummary
         email {
@@ -84,6 +89,18 @@ export function RunFacts({ run, heading }: { run: RunFacts_run$key; heading?: Re
             {r.tokensUsed.toLocaleString('en-US')} · {costLabel(r.estimatedCostUsd)}
           </dd>
         </div>
+        {r.postCompliance && (
+          <div>
+            <dt>Post check</dt>
+            <dd>{postComplianceText(r.postCompliance.passed, r.postCompliance.total)}</dd>
+          </div>
+        )}
+        {r.storiesSkippedAsSent > 0 && (
+          <div>
+            <dt>Already sent</dt>
+            <dd>{storiesSkippedText(r.storiesSkippedAsSent)}</dd>
+          </div>
+        )}
         <div className="wide">
           <dt>Email</dt>
           <dd>{emailOutcomeText({ status: r.email.status, recipient: r.email.recipient, reason: r.email.reason })}</dd>

@@ -29,3 +29,13 @@ export function emailOutcomeText(email: { status: string; recipient: string | nu
     default: return `Not sent${email.reason ? `: ${email.reason}` : ''}`;
   }
 }
+
+/** "3 of 3 within platform limits": how many posts passed the quality check. */
+export function postComplianceText(passed: number, total: number): string {
+  return `${passed} of ${total} within platform limits`;
+}
+
+/** "2 stories left out: already in an earlier digest". */
+export function storiesSkippedText(count: number): string {
+  return `${count} ${count === 1 ? 'story' : 'stories'} left out: already in an earlier digest`;
+}

@@ -1,5 +1,5 @@
 import type { Config } from '@synth/core/config';
-import { estimatedCostUsd, progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
+import { estimatedCostUsd, outputOf, progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
 import { emailOutcomeOf } from './run-email-outcome';
 
 export function runJson(r: SynthRun) {
@@ -31,7 +31,9 @@ export function runHistoryJson(r: SynthRun, ai: Pick<Config['ai'], 'model' | 'pr
     ...runJson(r),
     synthName: r.config.name,
     timezone: r.config.userTimezone,
-    estimatedCostUsd: estimatedCostUsd(r.tokensUsed, ai.model, ai.pricesPerMillionTokens),
+    estimatedCostUsd: estimatedCostUsd(r.tokensUsed, ai.model, ai.pricesPerMillionTokens, outputOf(r).searchCost?.usd),
+    postCompliance: outputOf(r).postCompliance ?? null,
+    storiesSkippedAsSent: outputOf(r).storiesSkippedAsSent ?? 0,
     email: emailOutcomeOf(r),
   };
 }

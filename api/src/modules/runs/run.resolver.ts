@@ -1,10 +1,10 @@
-import { Args, Ctx, FieldResolver, Float, Resolver, Root } from 'type-graphql';
+import { Args, Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
 import { estimatedCostUsd, outputOf, progressPercent, RunStatus, SynthRun } from '@synth/core/runs';
 import { composeRunDigest } from '@synth/core/email';
 import { Synth } from '@synth/core/synths';
-import { Progress, RunArticle, RunEmailOutcome, RunLogConnection } from './run.types';
+import { Progress, RunArticle, RunEmailOutcome, RunLogConnection, RunPostCompliance } from './run.types';
 import { emailOutcomeOf } from './run-email-outcome';
 import { RunPost, runPostOf } from './run-post.types';
 import { ownRun } from './own-run';
@@ -39,10 +39,20 @@ export class RunResolver {
     return ownRun(ctx, run).config.userTimezone;
   }
 
-  @FieldResolver(() => Float, { nullable: true, description: 'Estimated AI cost in US dollars from the configured price table; null when the model has no price' })
+  @FieldResolver(() => Float, { nullable: true, description: 'Estimated cost in US dollars: AI tokens from the configured price table plus web searches; null when the model has no price' })
   estimatedCostUsd(@Root() run: SynthRun, @Ctx() ctx: Context): number | null {
     const { model, pricesPerMillionTokens } = ctx.services.config.ai;
-    return estimatedCostUsd(ownRun(ctx, run).tokensUsed, model, pricesPerMillionTokens);
+    return estimatedCostUsd(ownRun(ctx, run).tokensUsed, model, pricesPerMillionTokens, outputOf(run).searchCost?.usd);
+  }
+
+  @FieldResolver(() => RunPostCompliance, { nullable: true, description: 'How many of the run\'s posts passed the quality check (placeholders, instructions, platform limits); null before any post' })
+  postCompliance(@Root() run: SynthRun, @Ctx() ctx: Context): RunPostCompliance | null {
+    return outputOf(ownRun(ctx, run)).postCompliance ?? null;
+  }
+
+  @FieldResolver(() => Int, { description: 'Stories left out because an earlier digest of this synth already carried them' })
+  storiesSkippedAsSent(@Root() run: SynthRun, @Ctx() ctx: Context): number {
+    return outputOf(ownRun(ctx, run)).storiesSkippedAsSent ?? 0;
   }
 
   @FieldResolver(() => RunEmailOutcome)
@@ -54,6 +64,7 @@ export class RunResolver {
   articles(@Root() run: SynthRun, @Ctx() ctx: Context): RunArticle[] {
     return (outputOf(ownRun(ctx, run)).articles ?? []).map((a) => ({
       title: a.title, link: a.link, source: a.source, summary: a.summary ?? null, publishedAt: a.publishedAt ? new Date(a.publishedAt) : null,
+      alsoCoveredBy: (a.alsoCoveredBy ?? []).map((c) => ({ title: c.title, link: c.link, source: c.source })),
     }));
   }
 

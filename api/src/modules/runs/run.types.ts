@@ -28,6 +28,19 @@ export class RunEmailOutcome {
   @Field(() => String, { nullable: true, description: 'Why it was skipped or failed' }) reason!: string | null;
 }
 
+@ObjectType({ description: 'Another outlet telling the same story as a digest item' })
+export class RunArticleCoverage {
+  @Field(() => String) title!: string;
+  @Field(() => String, { nullable: true, description: 'An http(s) link, or null' }) link!: string | null;
+  @Field(() => String, { nullable: true }) source!: string | null;
+}
+
+@ObjectType({ description: 'How many of a run\'s posts passed the quality check' })
+export class RunPostCompliance {
+  @Field(() => Int) passed!: number;
+  @Field(() => Int) total!: number;
+}
+
 @ObjectType({ description: 'An article a run kept, with its summary' })
 export class RunArticle {
   @Field(() => String) title!: string;
@@ -35,4 +48,5 @@ export class RunArticle {
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field(() => String, { nullable: true }) summary!: string | null;
+  @Field(() => [RunArticleCoverage], { description: 'The same story from other feeds, summarised once with this article' }) alsoCoveredBy!: RunArticleCoverage[];
 }

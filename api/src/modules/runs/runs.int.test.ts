@@ -69,6 +69,32 @@ describe('run history and the run page', () => {
     expect(viewer.data!.viewer.runs.edges.map((e) => e.node.id)).toEqual([runId]);
   });
 
+  it('shows the stories folded into an item, the post check, stories held back as already sent, and search in the cost', async () => {
+    const { c, runId, rawRunId, rawSynthId } = await ownerWithRun();
+    const em = h.app.services.orm.em.fork();
+    const run = await em.findOneOrFail(SynthRun, rawRunId);
+    run.output = {
+      ...OUTPUT,
+      articles: [{ ...OUTPUT.articles![0], alsoCoveredBy: [{ id: 'a3', title: 'Instant payments get a ten-second rule', link: 'https://other.example.org/rule', source: 'Other Daily' }] }],
+      searchCost: { requests: 2, usd: 0.01 },
+      postCompliance: { passed: 1, total: 1 },
+      storiesSkippedAsSent: 3,
+    };
+    await em.flush();
+    const res = await c.gql<{ node: Record<string, unknown> }>(
+      'query($id: ID!) { node(id: $id) { ... on SynthRun { estimatedCostUsd storiesSkippedAsSent postCompliance { passed total } articles { title alsoCoveredBy { title link source } } } } }', { id: runId },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(res.data!.node).toEqual({
+      estimatedCostUsd: 0.01,
+      storiesSkippedAsSent: 3,
+      postCompliance: { passed: 1, total: 1 },
+      articles: [{ title: 'Central bank sets new payment rules', alsoCoveredBy: [{ title: 'Instant payments get a ten-second rule', link: 'https://other.example.org/rule', source: 'Other Daily' }] }],
+    });
+    const rest = await (await c.fetch(`/api/synths/${rawSynthId}/runs`)).json();
+    expect(rest.runs[0]).toMatchObject({ estimatedCostUsd: 0.01, storiesSkippedAsSent: 3, postCompliance: { passed: 1, total: 1 } });
+  });
+
   it('pages the history newest first, and the REST shim answers the same runs', async () => {
     const { c, synthId, rawSynthId, rawRunId, runId } = await ownerWithRun();
     const em = h.app.services.orm.em.fork();

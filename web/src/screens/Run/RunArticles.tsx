@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
 import type { RunArticles_run$key } from '../../__generated__/RunArticles_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
-import { parseHttpUrl } from '@synth/core/pure';
+import { coverageName, listSeparator, parseHttpUrl } from '@synth/core/pure';
 
 const List = styled.ol`
   margin: 0;
@@ -14,7 +14,10 @@ const List = styled.ol`
   .summary { margin: 0; white-space: pre-line; }
 `;
 
-/** The articles the run kept: title (linked when it has an http(s) link), source and summary. */
+/**
+ * The articles the run kept: title (linked when it has an http(s) link), source, summary, and the
+ * other outlets whose telling of the same story was folded into it.
+ */
 export function RunArticles({ run }: { run: RunArticles_run$key }) {
   const data = useFragment(
     graphql`
@@ -24,6 +27,11 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
           link
           source
           summary
+          alsoCoveredBy {
+            title
+            link
+            source
+          }
         }
       }
     `,
@@ -50,6 +58,27 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
                 </h3>
                 {a.source && <p className="source">{a.source}</p>}
                 {a.summary && <p className="summary">{a.summary}</p>}
+                {a.alsoCoveredBy.length > 0 && (
+                  <p className="source">
+                    Also covered by{' '}
+                    {a.alsoCoveredBy.map((c, j) => {
+                      const coverageHref = c.link ? (parseHttpUrl(c.link)?.href ?? null) : null;
+                      const name = coverageName(c);
+                      return (
+                        <span key={`${j}-${c.title}`}>
+                          {listSeparator(j, a.alsoCoveredBy.length)}
+                          {coverageHref ? (
+                            <a href={coverageHref} target="_blank" rel="noopener noreferrer" title={c.title}>
+                              {name}
+                            </a>
+                          ) : (
+                            name
+                          )}
+                        </span>
+                      );
+                    })}
+                  </p>
+                )}
               </li>
             );
           })}

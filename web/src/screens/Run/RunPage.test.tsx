@@ -31,14 +31,22 @@ const RUN = {
   articlesProcessed: 3,
   tokensUsed: 1500,
   estimatedCostUsd: 0,
+  postCompliance: { passed: 1, total: 1 },
+  storiesSkippedAsSent: 2,
   error: null,
   feedFailureSummary: '1 of 2 feeds failed: 1 timed out.',
   synth: null,
   email: { status: 'sent', recipient: 'me@example.com', reason: null },
   digestHtml: '<html><body><h1>Your digest</h1><script>parent.hacked = true</script></body></html>',
   articles: [
-    { title: 'Rates rise again', link: 'https://news.example.com/rates', source: 'Example News', summary: 'The central bank raised rates.' },
-    { title: 'No link here', link: 'javascript:alert(1)', source: null, summary: null },
+    {
+      title: 'Rates rise again', link: 'https://news.example.com/rates', source: 'Example News', summary: 'The central bank raised rates.',
+      alsoCoveredBy: [
+        { title: 'Central bank lifts rates', link: 'https://other.example.org/lift', source: 'Other Daily' },
+        { title: 'Rates up', link: 'https://third.example.net/up', source: null },
+      ],
+    },
+    { title: 'No link here', link: 'javascript:alert(1)', source: null, summary: null, alsoCoveredBy: [] },
   ],
   posts: [{ id: 'post-1', contentType: 'twitter', text: 'Rates rise https://news.example.com/rates', edited: false }],
   logs: { edges: [{ node: { at: '2026-11-23T12:00:05Z', level: 'info', step: 'fetch', message: 'Fetched 12 articles' } }] },
@@ -92,6 +100,15 @@ describe('the run page', () => {
     expect(list.getByText('Example News')).toBeTruthy();
     expect(list.getByText('The central bank raised rates.')).toBeTruthy();
     expect(list.queryByRole('link', { name: 'No link here' })).toBeNull();
+  });
+
+  it('names the outlets folded into an item, the post check and the stories already sent', () => {
+    setup(RUN);
+    const item = within(screen.getByRole('list', { name: 'Articles' })).getByRole('link', { name: 'Rates rise again' }).closest('li')!;
+    expect(item.querySelector('.source:last-child')?.textContent).toBe('Also covered by Other Daily and third.example.net');
+    expect(within(item).getByRole('link', { name: 'Other Daily' }).getAttribute('href')).toBe('https://other.example.org/lift');
+    expect(screen.getByText('Post check').nextElementSibling?.textContent).toBe('1 of 1 within platform limits');
+    expect(screen.getByText('Already sent').nextElementSibling?.textContent).toBe('2 stories left out: already in an earlier digest');
   });
 
   it('counts an X post as X does (a link is 23) and updates the count while typing', () => {
