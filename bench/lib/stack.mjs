@@ -200,7 +200,7 @@ export async function startStack({ aiLatencyMs, dataDir, logDir, log }) {
 /**
  * A worker from workflows/dist; its start-up reconciliation creates the schedules of every synth.
  * With BENCH_CPU_PROF=<dir> it runs under --cpu-prof and writes its profile there when it stops
- * (summarise it with bench/profile-top.mjs).
+ * (summarise it with bench/lib/cpu-profile.mjs).
  */
 export function spawnWorker(env, logDir, name = 'worker') {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
