@@ -149,6 +149,23 @@ describe('composeDigest', () => {
     expect(composeDigest(input()).text).not.toContain('Also covered by');
   });
 
+  it('names each other outlet once, and not the item\'s own outlet when its feed carried the story twice', () => {
+    const story = {
+      ...input().articles[0],
+      source: 'Fintech Today',
+      alsoCoveredBy: [
+        { source: 'Fintech Today', link: 'https://fintech.example/again' },
+        { source: 'Daily Wire', link: 'https://wire.example/a' },
+        { source: 'daily wire', link: 'https://wire.example/b' },
+      ],
+    };
+    const { html, text } = composeDigest(input({ articles: [story] }));
+    expect(html).toContain('Also covered by <a href="https://wire.example/a" style="color:#1d4ed8;text-decoration:underline;">Daily Wire</a></p>');
+    expect(text).toContain('Also covered by:\n- Daily Wire <https://wire.example/a>\n\n');
+    const alone = composeDigest(input({ articles: [{ ...story, alsoCoveredBy: [story.alsoCoveredBy[0]] }] }));
+    expect(alone.html).not.toContain('Also covered by');
+  });
+
   it('sends a short note when there is nothing new', () => {
     const { subject, html, text } = composeDigest(input({ nothingNew: true }));
     expect(subject).toBe('AI Weekly: nothing new today — Sunday, 22 November 2026');

@@ -16,7 +16,7 @@ export interface DigestInput {
   unsubscribeUrl: string;
 }
 
-import { coverageName, listSeparator, type Coverage } from '../stories/coverage-names';
+import { coverageName, listSeparator, otherOutlets, type Coverage } from '../stories/coverage-names';
 
 export type { Coverage };
 
@@ -88,7 +88,7 @@ function articlesHtml(articles: DigestInput['articles']): string {
   return articles
     .map((a) => {
       const source = a.source ? `<p style="${S.meta}">${escapeHtml(oneLine(a.source))}</p>` : '';
-      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${htmlParagraphs(a.summary)}${coverageHtml(a.alsoCoveredBy)}`);
+      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${htmlParagraphs(a.summary)}${coverageHtml(otherOutlets(a, a.alsoCoveredBy))}`);
     })
     .join('');
 }
@@ -143,8 +143,9 @@ function renderText(input: DigestInput, date: string, dashboardUrl: string): str
       const u = url(a.link);
       if (u) out.push(`   ${u}`);
       out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
-      if (a.alsoCoveredBy?.length) {
-        out.push('Also covered by:', ...a.alsoCoveredBy.map((c) => `- ${coverageName(c)}${url(c.link ?? null) ? ` ${url(c.link ?? null)}` : ''}`), '');
+      const others = otherOutlets(a, a.alsoCoveredBy);
+      if (others.length) {
+        out.push('Also covered by:', ...others.map((c) => `- ${coverageName(c)}${url(c.link ?? null) ? ` ${url(c.link ?? null)}` : ''}`), '');
       }
     });
     if (input.posts.length) {

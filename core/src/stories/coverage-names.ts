@@ -17,3 +17,17 @@ export function listSeparator(index: number, count: number): string {
   if (index === 0) return '';
   return index === count - 1 ? ' and ' : ', ';
 }
+
+/**
+ * The outlets worth naming under an item: each name once, and not the item's own outlet (a feed
+ * that carried the story twice is no second source).
+ */
+export function otherOutlets<C extends Coverage>(item: Coverage, coverage: readonly C[] | null | undefined): C[] {
+  const seen = new Set([coverageName(item).toLowerCase()]);
+  return (coverage ?? []).filter((c) => {
+    const name = coverageName(c).toLowerCase();
+    if (seen.has(name)) return false;
+    seen.add(name);
+    return true;
+  });
+}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
 import type { RunArticles_run$key } from '../../__generated__/RunArticles_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
-import { coverageName, listSeparator, parseHttpUrl } from '@synth/core/pure';
+import { coverageName, listSeparator, otherOutlets, parseHttpUrl } from '@synth/core/pure';
 
 const List = styled.ol`
   margin: 0;
@@ -45,6 +45,7 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
         <List aria-label="Articles">
           {data.articles.map((a, i) => {
             const href = a.link ? (parseHttpUrl(a.link)?.href ?? null) : null;
+            const others = otherOutlets(a, a.alsoCoveredBy);
             return (
               <li key={`${i}-${a.title}`}>
                 <h3>
@@ -58,15 +59,15 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
                 </h3>
                 {a.source && <p className="source">{a.source}</p>}
                 {a.summary && <p className="summary">{a.summary}</p>}
-                {a.alsoCoveredBy.length > 0 && (
+                {others.length > 0 && (
                   <p className="source">
                     Also covered by{' '}
-                    {a.alsoCoveredBy.map((c, j) => {
+                    {others.map((c, j) => {
                       const coverageHref = c.link ? (parseHttpUrl(c.link)?.href ?? null) : null;
                       const name = coverageName(c);
                       return (
                         <span key={`${j}-${c.title}`}>
-                          {listSeparator(j, a.alsoCoveredBy.length)}
+                          {listSeparator(j, others.length)}
                           {coverageHref ? (
                             <a href={coverageHref} target="_blank" rel="noopener noreferrer" title={c.title}>
                               {name}
