@@ -3,7 +3,6 @@
 // are, and the run records and logs its compliance.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { AiProvider } from '@synth/core/ai';
 import { checkPost, measurePost } from '@synth/core/content';
 import { outputOf, RunLog, SynthRun } from '@synth/core/runs';
 import { SynthService, type SynthFields } from '@synth/core/synths';
@@ -26,15 +25,9 @@ beforeAll(async () => {
   feedUrls = serveCorpus(feeds, { newest: new Date() });
   // The real offline provider, or (when `careless` is on) a writer that answers with template instructions.
   h = await startWorker({
-    wrap: (deps) => {
-      const real = deps.ai;
-      const ai: AiProvider = {
-        model: real.model,
-        summarize: (req) => real.summarize(req),
-        writePost: async (req) => (careless.on ? { value: { templateId: req.templateId, text: CARELESS_POST }, tokensUsed: 10, model: 'careless' } : real.writePost(req)),
-      };
-      return { ...deps, ai };
-    },
+    ai: (real) => ({
+      writePost: async (req) => (careless.on ? { value: { templateId: req.templateId, text: CARELESS_POST }, tokensUsed: 10, model: 'careless' } : real.writePost(req)),
+    }),
   });
 });
 afterAll(async () => {

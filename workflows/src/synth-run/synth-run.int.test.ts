@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { type AiProvider, PermanentAiError } from '@synth/core/ai';
+import { PermanentAiError } from '@synth/core/ai';
 import { SynthRun, RunLog } from '@synth/core/runs';
 import { SynthService, type SynthFields } from '@synth/core/synths';
 import { TemporalScheduleService } from '../schedules/schedule.service';
@@ -19,23 +19,17 @@ let feeds: FeedServer;
 beforeAll(async () => {
   feeds = await startFeedServer();
   h = await startWorker({
-    wrap: (deps) => {
-      const real = deps.ai;
-      const ai: AiProvider = {
-        model: real.model,
-        async summarize(req) {
-          aiFaults.calls++;
-          if (aiFaults.failNext > 0) {
-            aiFaults.failNext--;
-            if (aiFaults.permanent) throw new PermanentAiError('The AI provider rejected the API key');
-            throw new Error('AI provider overloaded (503)');
-          }
-          return real.summarize(req);
-        },
-        writePost: (req) => real.writePost(req),
-      };
-      return { ...deps, ai };
-    },
+    ai: (real) => ({
+      async summarize(req) {
+        aiFaults.calls++;
+        if (aiFaults.failNext > 0) {
+          aiFaults.failNext--;
+          if (aiFaults.permanent) throw new PermanentAiError('The AI provider rejected the API key');
+          throw new Error('AI provider overloaded (503)');
+        }
+        return real.summarize(req);
+      },
+    }),
   });
 });
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, type Worker } from '@temporalio/worker';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { useTestServices } from '../../../test-support/env';
+import type { AiProvider } from '@synth/core/ai';
 import type { ActivityDeps } from '../deps';
 
 export interface WorkerHarness {
@@ -18,7 +19,15 @@ export interface WorkerHarness {
   close(): Promise<void>;
 }
 
-export async function startWorker(opts: { wrap?: (deps: ActivityDeps) => ActivityDeps; env?: Record<string, string> } = {}): Promise<WorkerHarness> {
+/**
+ * `ai` replaces single methods of the real (offline) AI provider, which it receives to call through;
+ * `wrap` replaces any other dependency at the third-party boundary.
+ */
+export async function startWorker(opts: {
+  wrap?: (deps: ActivityDeps) => ActivityDeps;
+  ai?: (real: AiProvider) => Partial<Pick<AiProvider, 'summarize' | 'writePost'>>;
+  env?: Record<string, string>;
+} = {}): Promise<WorkerHarness> {
   const taskQueue = `wf-${randomUUID().slice(0, 8)}`;
   const services = useTestServices({ FEED_ALLOW_PRIVATE_NETWORKS: 'true', TEMPORAL_TASK_QUEUE: taskQueue, ...opts.env });
   const { loadConfig } = await import('@synth/core/config');
@@ -28,7 +37,11 @@ export async function startWorker(opts: { wrap?: (deps: ActivityDeps) => Activit
   const config = loadConfig();
   const orm = await initOrm(config.databaseUrl);
   const base = productionDeps(config, orm);
-  const deps = opts.wrap ? opts.wrap(base) : base;
+  const real = base.ai;
+  const withAi = opts.ai
+    ? { ...base, ai: { model: real.model, summarize: (req: Parameters<AiProvider['summarize']>[0]) => real.summarize(req), writePost: (req: Parameters<AiProvider['writePost']>[0]) => real.writePost(req), ...opts.ai(real) } }
+    : base;
+  const deps = opts.wrap ? opts.wrap(withAi) : withAi;
   const nativeConnection = await NativeConnection.connect({ address: config.temporal.address });
   const worker: Worker = await createWorker(deps, nativeConnection);
   const running = worker.run();
