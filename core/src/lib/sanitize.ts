@@ -2,6 +2,7 @@
 // formatting survives, and links can only lead to http(s)/mailto addresses.
 import sanitize from 'sanitize-html';
 import { isHttpUrl } from './http-url';
+import { memoizeByText } from './text-memo';
 
 const LINK_ATTRS = { rel: 'noopener noreferrer nofollow', target: '_blank' };
 
@@ -44,7 +45,9 @@ const TEXT_ONLY: sanitize.IOptions = {
 };
 
 /** Plain text: entities decoded, whitespace collapsed, paragraphs separated by a blank line. */
-export function htmlToText(html: string): string {
+export const htmlToText: (html: string) => string = memoizeByText(htmlToTextUncached);
+
+function htmlToTextUncached(html: string): string {
   // After sanitising, the only markup left is attribute-free allowlisted tags, so regexes are safe.
   return decodeBasicEntities(
     sanitize(html, TEXT_ONLY)

@@ -6,6 +6,7 @@
 // corpus test prints both measures' precision and recall.
 import { contentWords } from '../ai/extractive-summary';
 import { htmlToText } from '../lib/sanitize';
+import { memoizeByText } from '../lib/text-memo';
 
 /** Content words of the text that count: the opening says what the story is, the rest adds detail. */
 export const LEAD_WORDS = 80;
@@ -29,7 +30,18 @@ export function storyWords(a: StoryText): string[] {
   return [...contentWords(htmlToText(a.title)), ...contentWords(text).slice(0, LEAD_WORDS)];
 }
 
+/** The story's fingerprint (shared between callers: never change it in place). */
 export function fingerprintOf(a: StoryText): Fingerprint {
+  return fingerprintOfText(`${a.title}\u0000${a.content || a.description || ''}`);
+}
+
+// Kept per worker: an article reaches every run of every synth that reads its feed.
+const fingerprintOfText = memoizeByText((key: string): Fingerprint => {
+  const cut = key.indexOf('\u0000');
+  return computeFingerprint({ title: key.slice(0, cut), content: key.slice(cut + 1) });
+}, { weigh: (fp) => fp.length * 24 });
+
+function computeFingerprint(a: StoryText): Fingerprint {
   const words = storyWords(a);
   const counts = new Map<number, number>();
   for (const k of SHINGLE_SIZES) {
