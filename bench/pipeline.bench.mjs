@@ -32,7 +32,13 @@ async function main() {
   // CPU from the slot on: the schedules' creation before it is set-up, not digest work.
   let cpuAtSlot = null;
   const benchCpuAtSlot = { value: null };
-  const slotTimer = setTimeout(() => { cpuAtSlot = cpuSecondsByRole(); benchCpuAtSlot.value = process.cpuUsage(); }, Math.max(0, start.getTime() - Date.now()));
+  const transactions = async () => Number((await client.query('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()')).rows[0].n);
+  let transactionsAtSlot = null;
+  const slotTimer = setTimeout(() => {
+    cpuAtSlot = cpuSecondsByRole();
+    benchCpuAtSlot.value = process.cpuUsage();
+    void transactions().then((n) => { transactionsAtSlot = n; });
+  }, Math.max(0, start.getTime() - Date.now()));
   const deadline = start.getTime() + 15 * 60_000;
   let emails = [];
   while (Date.now() < deadline) {
@@ -44,6 +50,7 @@ async function main() {
   clearInterval(sampler);
   clearTimeout(slotTimer);
   const spent = cpuSpent(cpuAtSlot ?? {}, cpuSecondsByRole());
+  const transactionsSpent = transactionsAtSlot === null ? NaN : (await transactions()) - transactionsAtSlot;
   const benchCpu = benchCpuAtSlot.value ? process.cpuUsage(benchCpuAtSlot.value) : { user: 0, system: 0 };
   const stackCpu = ['worker', 'api', 'temporal', 'postgres', 'other'].reduce((a, r) => a + (spent[r] ?? 0), 0);
   const lags = (await client.query(`select extract(epoch from started_at - $1::timestamptz) * 1000 as ms from synth_runs where trigger = 'scheduled' and started_at is not null order by 1`, [start])).rows.map((r) => Number(r.ms));
@@ -66,12 +73,13 @@ async function main() {
   console.log(`slot → run start: p50 ${lag(0.5)} s, max ${lag(1)} s (${lags.length} runs started; target: max ≤ 30 s)`);
   const perDigest = (sec) => (emails.length ? sec / emails.length : NaN).toFixed(3);
   console.log(`core-seconds per digest (slot → last email): ${['worker', 'api', 'temporal', 'postgres', 'other'].map((r) => `${r} ${perDigest(spent[r] ?? 0)}`).join(', ')}; all ${perDigest(stackCpu)} (target ≤ 0.24); bench's own feeds and fake AI ${perDigest((benchCpu.user + benchCpu.system) / 1e6)}`);
+  console.log(`database transactions per digest: ${(transactionsSpent / Math.max(1, emails.length)).toFixed(1)} (statements outside a transaction count one each)`);
   if (values.json) {
     fs.writeFileSync(values.json, JSON.stringify({
       synths: N, emails: emails.length, lastEmailS: (lastEmailAt - start.getTime()) / 1000, runP50Ms: pct(0.5), runP95Ms: pct(0.95),
       lagP50S: Number(lag(0.5)), lagMaxS: Number(lag(1)), peakWorkerMiB: peak.worker / 2 ** 20, peakApiMiB: peak.api / 2 ** 20,
       coreSecondsPerDigest: Object.fromEntries(Object.entries(spent).map(([r, v]) => [r, v / Math.max(1, emails.length)])), stackCoreSecondsPerDigest: stackCpu / Math.max(1, emails.length),
-      fetchesPerFeed: fetches / Math.max(1, requested), aiCallsPerArticle: summaryCalls.length ? summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length : null,
+      transactionsPerDigest: transactionsSpent / Math.max(1, emails.length), fetchesPerFeed: fetches / Math.max(1, requested), aiCallsPerArticle: summaryCalls.length ? summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length : null,
     }));
   }
 }

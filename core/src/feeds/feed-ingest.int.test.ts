@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { useTestServices } from '../../../test-support/env';
 import { initOrm } from '../db/orm';
-import { ingestFeed, type IngestOptions } from './feed-ingest.service';
+import { ingestFeed, recentlyReadFeeds, type IngestOptions } from './feed-ingest.service';
 
 let orm: MikroORM;
 let feeds: FeedServer;
@@ -46,6 +46,24 @@ describe('shared feed ingestion', () => {
     expect(outcomes.filter((o) => o.source === 'shared')).toHaveLength(4);
     expect(new Set(outcomes.map((o) => o.feedId)).size).toBe(1);
     expect(await articlesOf(url)).toHaveLength(2);
+  });
+
+  it('answers feeds another run read a moment ago from one query, without fetching them again', async () => {
+    const read = publish([story(1)]);
+    const never = publish([story(2)]);
+    const broken = { url: `${feeds.url}/missing-${randomUUID().slice(0, 8)}.xml` };
+    expect((await ingestFeed(em(), read.url, OPTS)).source).toBe('fetched');
+    expect((await ingestFeed(em(), broken.url, OPTS)).source).toBe('failed');
+    const runId = randomUUID();
+    const recent = await recentlyReadFeeds(em(), [read.url, never.url, broken.url], { ...OPTS, runId });
+    expect(recent.get(read.url)).toMatchObject({ source: 'shared', itemCount: 0 });
+    expect(recent.get(broken.url)).toMatchObject({ source: 'failed', reason: 'not-found' });
+    expect(recent.has(never.url)).toBe(false);
+    expect(feeds.hits.get(read.path)).toBe(1);
+    // The broken feed failed in the first read and again in this run; asking again in the same run counts nothing more.
+    await recentlyReadFeeds(em(), [broken.url], { ...OPTS, runId });
+    const [row] = await em().getConnection().execute<{ consecutive_failures: number }[]>('select consecutive_failures from feeds where url = ?', [broken.url]);
+    expect(row.consecutive_failures).toBe(2);
   });
 
   it('stores the ETag on the feed row and asks conditionally the next time', async () => {

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
-import { candidateArticles, ingestFeed, type IngestOutcome, matchedTopics, newestArticleIds } from '@synth/core/feeds';
+import { candidateArticles, ingestFeed, type IngestOutcome, matchedTopics, newestArticleIds, recentlyReadFeeds } from '@synth/core/feeds';
 import { lastSucceededRunStartedAt, LogLevel, RunStatus, reportRun, setOutput } from '@synth/core/runs';
 import { feedLimitMessage } from '@synth/core/billing';
 import { digestStories } from '@synth/core/stories';
@@ -33,7 +33,9 @@ export function feedActivities(deps: ActivityDeps) {
       await reportRun(db, run, { level: LogLevel.info, step: 'fetch', message: `Fetching ${urls.length} feed${urls.length === 1 ? '' : 's'}`, progress: 0 });
 
       const limit = pLimit(FETCH_CONCURRENCY);
-      const outcomes: IngestOutcome[] = await Promise.all(urls.map((url) => limit(async () => {
+      // Feeds other runs read a moment ago need no claim or fetch: one query answers for all of them.
+      const recent = await recentlyReadFeeds(db, urls, { freshnessMs: FRESHNESS_MS, runId });
+      const outcomes: IngestOutcome[] = await Promise.all(urls.map((url) => recent.get(url) ?? limit(async () => {
         const outcome = await ingestFeed(em(), url, {
           fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
           freshnessMs: FRESHNESS_MS,
