@@ -14,7 +14,7 @@ export { DEFAULT_QUERY_LIMITS, type QueryLimits };
  * or `__type` costs a fixed INTROSPECTION_COST and its aliases count, so repeating it under many
  * aliases cannot get around the limits (its own nesting is bounded by the schema, not measured).
  */
-export const INTROSPECTION_COST = 100;
+export const INTROSPECTION_COST = 500;
 
 export function limitRules(limits: QueryLimits): ValidationRule[] {
   return [(ctx) => limitsVisitor(ctx, limits)];

@@ -2,4 +2,4 @@
 export interface QueryLimits { maxDepth: number; maxAliases: number; maxCost: number }
 
 /** The defaults of GRAPHQL_MAX_DEPTH, GRAPHQL_MAX_ALIASES and GRAPHQL_MAX_COST. */
-export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 15, maxCost: 1000 };
+export const DEFAULT_QUERY_LIMITS: QueryLimits = { maxDepth: 10, maxAliases: 15, maxCost: 5000 };
