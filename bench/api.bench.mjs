@@ -20,6 +20,7 @@ import autocannon from 'autocannon';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { appEnv, benchDir, runBench, sleep, startFakeAi, startServices } from './lib/stack.mjs';
+import { relayOperationText, signIn } from './lib/signed-in.mjs';
 import { printTopFrames } from './lib/cpu-profile.mjs';
 import { ROOT, spawnChild, startAuthEmulator } from '../scripts/lib/local-services.mjs';
 import { freePort, waitFor } from '../scripts/lib/ports.mjs';
@@ -47,13 +48,6 @@ const COMPARE_RATE = 100;
 const log = (m) => console.log(`[bench] ${m}`);
 const { dataDir, logDir } = benchDir('api-bench');
 
-/** The web app's own operation text, as Relay compiled it. */
-function relayOperationText(name) {
-  const source = fs.readFileSync(path.join(ROOT, 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
-  const m = /"text": ("(?:[^"\\]|\\.)*")/.exec(source);
-  if (!m) throw new Error(`no operation text in web/src/__generated__/${name}.graphql.ts`);
-  return JSON.parse(m[1]);
-}
 
 async function startApiProcess(env, { profileDir, dist = values['api-dist'], name = 'api' }) {
   const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.resolve(ROOT, dist, 'server.js')];
@@ -83,17 +77,6 @@ async function countingProxy(emulatorHost) {
   return { host: `127.0.0.1:${server.address().port}`, counter };
 }
 
-/** Google sign-in through the emulator, then the product's own login: the session cookie. */
-async function signIn(authHost, apiUrl) {
-  const claims = JSON.stringify({ sub: `bench-${Date.now()}`, email: 'bench@example.com', email_verified: true, name: 'Bench User' });
-  const idp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-key`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
-  }).then((r) => r.json());
-  const login = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: idp.idToken }) });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return login.headers.getSetCookie().find((c) => c.startsWith('__session=')).split(';')[0];
-}
 
 const rssMiB = (pid, field = 'VmRSS') => {
   try {
@@ -237,7 +220,7 @@ async function main() {
   const api = await startApiProcess(env, { profileDir });
   const apiUrl = `http://127.0.0.1:${env.PORT}`;
 
-  const cookie = await signIn(auth.host, apiUrl);
+  const cookie = await signIn(auth.host, apiUrl, 'bench');
   const created = await fetch(`${apiUrl}/api/synths`, {
     method: 'POST', headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ name: 'Bench digest', rssFeedUrls: ['https://example.com/a.xml', 'https://example.com/b.xml', 'https://example.com/c.xml'], topics: ['payments', 'markets'], emailScheduleTime: '07:00', userTimezone: 'Europe/Paris' }),

@@ -4,36 +4,17 @@
 // GET /api/synths/:id/runs, each asked 300 times in a row. Prints p50/p95/p99 against the target
 // (RunsQuery p95 ≤ 50 ms), beside a signed-in request that reads no run as the floor; asserts nothing.
 //   npm run bench:run-history
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { appEnv, benchDir, connectDb, runBench, startApi, startFakeAi, startServices } from './lib/stack.mjs';
-import { ROOT, startAuthEmulator } from '../scripts/lib/local-services.mjs';
+import { relayOperationText, signIn } from './lib/signed-in.mjs';
+import { startAuthEmulator } from '../scripts/lib/local-services.mjs';
 import { freePort } from '../scripts/lib/ports.mjs';
 
 const RUNS = 1000, SAMPLES = 300, WARM_UP = 30, TARGET_P95_MS = 50;
 const log = (m) => console.log(`[bench:run-history] ${m}`);
 const { dataDir, logDir } = benchDir('run-history-bench');
 
-/** The web app's own operation text, as Relay compiled it. */
-function relayOperationText(name) {
-  const source = fs.readFileSync(path.join(ROOT, 'web', 'src', '__generated__', `${name}.graphql.ts`), 'utf8');
-  const m = /"text": ("(?:[^"\\]|\\.)*")/.exec(source);
-  if (!m) throw new Error(`no operation text in web/src/__generated__/${name}.graphql.ts`);
-  return JSON.parse(m[1]);
-}
 
-/** Google sign-in through the emulator, then the product's own login: the session cookie. */
-async function signIn(authHost, apiUrl) {
-  const claims = JSON.stringify({ sub: `bench-runs-${Date.now()}`, email: 'bench-runs@example.com', email_verified: true, name: 'Bench Runs' });
-  const idp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-key`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
-  }).then((r) => r.json());
-  const login = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: idp.idToken }) });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return login.headers.getSetCookie().find((c) => c.startsWith('__session=')).split(';')[0];
-}
 
 /** 1,000 finished runs of the synth, a minute apart, written as the worker leaves them. */
 async function insertRuns(db, synthId) {
@@ -74,7 +55,7 @@ async function main() {
   const env = { ...(await appEnv(services, ai)), FIREBASE_AUTH_EMULATOR_HOST: auth.host, NODE_ENV: 'production', APP_SECRET: 'bench' };
   await startApi(env, logDir);
   const apiUrl = `http://127.0.0.1:${env.PORT}`;
-  const cookie = await signIn(auth.host, apiUrl);
+  const cookie = await signIn(auth.host, apiUrl, 'bench-runs');
   const created = await fetch(`${apiUrl}/api/synths`, {
     method: 'POST', headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ name: 'Bench digest', rssFeedUrls: ['https://example.com/a.xml'], topics: ['payments'], emailScheduleTime: '07:00', userTimezone: 'Europe/Paris' }),
