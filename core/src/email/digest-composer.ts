@@ -1,7 +1,7 @@
 // The digest email. Article text, AI output and search snippets are untrusted: every piece is
 // escaped, and only http(s) links survive. Layout is tables with inline styles because that is
 // what mail clients (Outlook, Gmail) render reliably; nothing is loaded from outside the message.
-import { parseHttpUrl } from '../lib/http-url';
+import { safeUrl } from '../lib/http-url';
 import { escapeHtml } from '../lib/sanitize';
 
 export interface DigestInput {
@@ -31,9 +31,7 @@ import { platformLabel } from '../content/platform-label';
 export { platformLabel };
 
 /** An absolute http(s) URL, normalised; anything else (javascript:, data:, relative) is null. */
-export function safeUrl(url: string | null | undefined): string | null {
-  return url ? (parseHttpUrl(url)?.href ?? null) : null;
-}
+export { safeUrl };
 
 /** "Sunday, 22 November 2026" in the reader's zone (UTC when the zone is unknown). */
 export function formatDigestDate(date: Date, timezone: string): string {

@@ -12,5 +12,10 @@ export function parseHttpUrl(value: string, base?: string): URL | null {
   }
 }
 
+/** The normalised href of an absolute http(s) address; null for anything else, or nothing. */
+export function safeUrl(value: string | null | undefined): string | null {
+  return value ? (parseHttpUrl(value)?.href ?? null) : null;
+}
+
 /** True for an absolute http or https address with a host. */
 export const isHttpUrl = (value: string): boolean => parseHttpUrl(value) !== null;

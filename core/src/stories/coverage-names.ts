@@ -1,6 +1,6 @@
 // How a reader names the other outlets that told a digest item's story: the same words in the
 // email and on the run page.
-import { parseHttpUrl } from '../lib/http-url';
+import { safeUrl } from '../lib/http-url';
 
 /** Another feed's article on the same story. */
 export interface Coverage { source?: string | null; link?: string | null }
@@ -8,7 +8,7 @@ export interface Coverage { source?: string | null; link?: string | null }
 /** The name a reader knows another source by: its feed's title, else the site's host. */
 export function coverageName(c: Coverage): string {
   if (c.source) return c.source.replace(/\s+/g, ' ').trim();
-  const href = c.link ? parseHttpUrl(c.link)?.href : null;
+  const href = safeUrl(c.link);
   return href ? new URL(href).hostname.replace(/^www\./, '') : 'another source';
 }
 

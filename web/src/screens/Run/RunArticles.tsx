@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
 import type { RunArticles_run$key } from '../../__generated__/RunArticles_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
-import { coverageName, listSeparator, otherOutlets, parseHttpUrl } from '@synth/core/pure';
+import { coverageName, listSeparator, otherOutlets, safeUrl } from '@synth/core/pure';
 
 const List = styled.ol`
   margin: 0;
@@ -44,7 +44,7 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
       ) : (
         <List aria-label="Articles">
           {data.articles.map((a, i) => {
-            const href = a.link ? (parseHttpUrl(a.link)?.href ?? null) : null;
+            const href = safeUrl(a.link);
             const others = otherOutlets(a, a.alsoCoveredBy);
             return (
               <li key={`${i}-${a.title}`}>
@@ -63,7 +63,7 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
                   <p className="source">
                     Also covered by{' '}
                     {others.map((c, j) => {
-                      const coverageHref = c.link ? (parseHttpUrl(c.link)?.href ?? null) : null;
+                      const coverageHref = safeUrl(c.link);
                       const name = coverageName(c);
                       return (
                         <span key={`${j}-${c.title}`}>
