@@ -39,6 +39,22 @@ const DEFAULT_ERROR_RETRY_MS = 10_000;
 
 const MAX_ITEMS_PER_FEED = 200;
 
+/**
+ * A feed read within its window, which no run fetches again: the freshness window after a good
+ * read, the shorter retry window after a failed one. Binds the two windows in seconds, in that order.
+ */
+const READ_RECENTLY = `last_fetched_at >= now() - make_interval(secs => case when last_error is null then ?::float8 else ?::float8 end)`;
+
+function readWindows(opts: Pick<IngestOptions, 'freshnessMs' | 'errorRetryMs'>): [number, number] {
+  return [opts.freshnessMs / 1000, Math.min(opts.errorRetryMs ?? DEFAULT_ERROR_RETRY_MS, opts.freshnessMs) / 1000];
+}
+
+/** What another run's read of the feed left for this run: its stored items, or its failure. */
+function storedOutcome(url: string, row: { id: string; last_error: string | null; last_failure_reason: FeedFailureReason | null }): IngestOutcome {
+  if (row.last_error) return { url, feedId: row.id, source: 'failed', itemCount: 0, error: row.last_error, reason: row.last_failure_reason ?? undefined, retryable: true };
+  return { url, feedId: row.id, source: 'shared', itemCount: 0 };
+}
+
 /** A successful fetch ends the feed's run of failures. */
 const SUCCEEDED = 'last_failure_reason = null, consecutive_failures = 0, last_failed_run_id = null';
 
@@ -61,14 +77,12 @@ async function countFailedRun(em: EntityManager, feedId: string, runId: string |
 export async function ingestFeed(em: EntityManager, url: string, opts: IngestOptions): Promise<IngestOutcome> {
   const conn = em.getConnection();
   await conn.execute(`insert into feeds (id, url, created_at, updated_at) values (gen_random_uuid(), ?, now(), now()) on conflict (url) do nothing`, [url]);
-  const freshSeconds = opts.freshnessMs / 1000;
-  const errorRetrySeconds = Math.min(opts.errorRetryMs ?? DEFAULT_ERROR_RETRY_MS, opts.freshnessMs) / 1000;
+  const [freshSeconds, errorRetrySeconds] = readWindows(opts);
   const claimed = await conn.execute<{ id: string; etag: string | null; last_modified: string | null }[]>(
     `update feeds set fetch_claimed_at = now()
        where url = ?
          and (fetch_claimed_at is null or fetch_claimed_at < now() - interval '60 seconds')
-         and (last_fetched_at is null
-              or last_fetched_at < now() - make_interval(secs => case when last_error is null then ?::float8 else ?::float8 end))
+         and not coalesce(${READ_RECENTLY}, false)
      returning id, etag, last_modified`,
     [url, freshSeconds, errorRetrySeconds],
   );
@@ -118,22 +132,17 @@ export async function ingestFeed(em: EntityManager, url: string, opts: IngestOpt
  */
 export async function recentlyReadFeeds(em: EntityManager, urls: string[], opts: Pick<IngestOptions, 'freshnessMs' | 'errorRetryMs' | 'runId'>): Promise<Map<string, IngestOutcome>> {
   if (!urls.length) return new Map();
-  const freshSeconds = opts.freshnessMs / 1000;
-  const errorRetrySeconds = Math.min(opts.errorRetryMs ?? DEFAULT_ERROR_RETRY_MS, opts.freshnessMs) / 1000;
+  const [freshSeconds, errorRetrySeconds] = readWindows(opts);
   const rows = await em.getConnection().execute<{ id: string; url: string; last_error: string | null; last_failure_reason: FeedFailureReason | null }[]>(
     `select id, url, last_error, last_failure_reason from feeds
-      where url = any(?::text[]) and fetch_claimed_at is null
-        and last_fetched_at >= now() - make_interval(secs => case when last_error is null then ?::float8 else ?::float8 end)`,
+      where url = any(?::text[]) and fetch_claimed_at is null and ${READ_RECENTLY}`,
     [pgArray(urls), freshSeconds, errorRetrySeconds],
   );
   const outcomes = new Map<string, IngestOutcome>();
   for (const row of rows) {
-    if (row.last_error) {
-      await countFailedRun(em, row.id, opts.runId);
-      outcomes.set(row.url, { url: row.url, feedId: row.id, source: 'failed', itemCount: 0, error: row.last_error, reason: row.last_failure_reason ?? undefined, retryable: true });
-    } else {
-      outcomes.set(row.url, { url: row.url, feedId: row.id, source: 'shared', itemCount: 0 });
-    }
+    const outcome = storedOutcome(row.url, row);
+    if (outcome.source === 'failed') await countFailedRun(em, row.id, opts.runId);
+    outcomes.set(row.url, outcome);
   }
   return outcomes;
 }
@@ -146,10 +155,7 @@ async function waitForShared(em: EntityManager, url: string, waitMs: number): Pr
     const [row] = await conn.execute<{ id: string; fetch_claimed_at: Date | null; last_error: string | null; last_failure_reason: FeedFailureReason | null }[]>(
       `select id, fetch_claimed_at, last_error, last_failure_reason from feeds where url = ?`, [url],
     );
-    if (!row.fetch_claimed_at || Date.now() > deadline) {
-      if (row.last_error) return { url, feedId: row.id, source: 'failed', itemCount: 0, error: row.last_error, reason: row.last_failure_reason ?? undefined, retryable: true };
-      return { url, feedId: row.id, source: 'shared', itemCount: 0 };
-    }
+    if (!row.fetch_claimed_at || Date.now() > deadline) return storedOutcome(url, row);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
