@@ -1,4 +1,4 @@
-// The web app's own DashboardQuery, as the SPA sends it: what it answers, and how it is marked.
+// The web app's own DashboardQuery and the editor's catalogue query, as the SPA sends them: what they answer, and how it is marked.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,14 +17,23 @@ function relayOperationText(name: string): string {
 }
 
 describe('DashboardQuery', () => {
-  it("answers the viewer's synth and the whole catalogue, field for field", async () => {
-    const c = await newClient(h);
-    await c.gql('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
-    const res = await c.fetch('/graphql', { method: 'POST', body: JSON.stringify({ operationName: 'DashboardQuery', query: relayOperationText('DashboardQuery') }) });
+  /** Sends one of the web app's compiled operations and returns its data, failing on any error. */
+  async function ask(c: Awaited<ReturnType<typeof newClient>>, operationName: string) {
+    const res = await c.fetch('/graphql', { method: 'POST', body: JSON.stringify({ operationName, query: relayOperationText(operationName) }) });
     expect(res.status).toBe(200);
     const { data, errors } = await res.json();
     expect(errors).toBeUndefined();
-    expect(data.viewer.synths.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual([VALID_SYNTH.name]);
+    return data;
+  }
+
+  it("answers the viewer's synth, and the editor's catalogue query answers the whole catalogue, field for field", async () => {
+    const c = await newClient(h);
+    await c.gql('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
+    const dashboard = await ask(c, 'DashboardQuery');
+    expect(dashboard.viewer.synths.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual([VALID_SYNTH.name]);
+    // The dashboard query carries only the user's own data; the catalogue is fetched once a session.
+    expect(dashboard.professionalCategories).toBeUndefined();
+    const data = await ask(c, 'EditorCatalogQuery');
     expect(data.professionalCategories).toEqual(professionalCategories.map((p) => ({
       id: p.id, name: p.name,
       specializations: p.specializations.map((s) => ({ _id: s._id, name: s.name, description: s.description, keywords: s.keywords })),

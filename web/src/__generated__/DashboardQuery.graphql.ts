@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71c76fedc98854c5c376192756895002>>
+ * @generated SignedSource<<29a2017c22973269cc6f53c894a8ce5c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -48,7 +48,6 @@ export type DashboardQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"DashboardHeader_user">;
     } | null | undefined;
   };
-  readonly " $fragmentSpreads": FragmentRefs<"SpecializationPicker_query" | "useContentTemplates_query">;
 };
 export type DashboardQuery = {
   response: DashboardQuery$data;
@@ -386,41 +385,21 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "description",
-  "storageKey": null
-},
-v35 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "text",
-  "storageKey": null
-},
-v36 = [
-  (v0/*: any*/),
-  (v5/*: any*/),
-  (v34/*: any*/),
-  (v35/*: any*/)
-],
-v37 = [
+v34 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v38 = {
+v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v39 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -434,16 +413,6 @@ return {
     "metadata": null,
     "name": "DashboardQuery",
     "selections": [
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "SpecializationPicker_query"
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "useContentTemplates_query"
-      },
       {
         "alias": null,
         "args": null,
@@ -585,155 +554,6 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "ProfessionalCategory",
-        "kind": "LinkedField",
-        "name": "professionalCategories",
-        "plural": true,
-        "selections": [
-          (v0/*: any*/),
-          (v5/*: any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Specialization",
-            "kind": "LinkedField",
-            "name": "specializations",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "_id",
-                "storageKey": null
-              },
-              (v5/*: any*/),
-              (v34/*: any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "keywords",
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": "linkedin",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "linkedin"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v36/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"linkedin\")"
-      },
-      {
-        "alias": "twitter",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "twitter"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v36/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"twitter\")"
-      },
-      {
-        "alias": "facebook",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "facebook"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v36/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"facebook\")"
-      },
-      {
-        "alias": "instagram",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "instagram"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v36/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"instagram\")"
-      },
-      {
-        "alias": "email",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "email"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v36/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"email\")"
-      },
-      {
-        "alias": "blog",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "blog"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v36/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"blog\")"
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "PlatformInstruction",
-        "kind": "LinkedField",
-        "name": "platformInstructions",
-        "plural": true,
-        "selections": [
-          (v22/*: any*/),
-          (v35/*: any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
@@ -771,7 +591,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v37/*: any*/),
+            "args": (v34/*: any*/),
             "concreteType": "SynthConnection",
             "kind": "LinkedField",
             "name": "synths",
@@ -941,7 +761,7 @@ return {
                                 "name": "recipient",
                                 "storageKey": null
                               },
-                              (v38/*: any*/)
+                              (v35/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -956,7 +776,7 @@ return {
                         "name": "feedHealth",
                         "plural": true,
                         "selections": [
-                          (v39/*: any*/),
+                          (v36/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -978,7 +798,7 @@ return {
                             "name": "itemCount",
                             "storageKey": null
                           },
-                          (v38/*: any*/),
+                          (v35/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1016,7 +836,7 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v39/*: any*/)
+                              (v36/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -1076,7 +896,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v37/*: any*/),
+            "args": (v34/*: any*/),
             "filters": null,
             "handle": "connection",
             "key": "Dashboard_synths",
@@ -1089,7 +909,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8f6f14fc2ebfb563f24a125f81d8cffb",
+    "cacheID": "ff6ead730ff7168f22a6d3f674f4df24",
     "id": null,
     "metadata": {
       "connection": [
@@ -1106,11 +926,11 @@ return {
     },
     "name": "DashboardQuery",
     "operationKind": "query",
-    "text": "query DashboardQuery {\n  ...SpecializationPicker_query\n  ...useContentTemplates_query\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          name\n          status\n          stats {\n            articlesFetched\n            articlesFiltered\n            articlesProcessed\n            lastRun\n          }\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment ExecutionSummary_synth on Synth {\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SpecializationPicker_query on Query {\n  professionalCategories {\n    id\n    name\n    specializations {\n      _id\n      name\n      description\n      keywords\n    }\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n\nfragment useContentTemplates_query on Query {\n  linkedin: contentTemplates(contentType: linkedin) {\n    id\n    name\n    description\n    text\n  }\n  twitter: contentTemplates(contentType: twitter) {\n    id\n    name\n    description\n    text\n  }\n  facebook: contentTemplates(contentType: facebook) {\n    id\n    name\n    description\n    text\n  }\n  instagram: contentTemplates(contentType: instagram) {\n    id\n    name\n    description\n    text\n  }\n  email: contentTemplates(contentType: email) {\n    id\n    name\n    description\n    text\n  }\n  blog: contentTemplates(contentType: blog) {\n    id\n    name\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
+    "text": "query DashboardQuery {\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          name\n          status\n          stats {\n            articlesFetched\n            articlesFiltered\n            articlesProcessed\n            lastRun\n          }\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment ExecutionSummary_synth on Synth {\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();
 
-(node as any).hash = "20320c4f0e917c857ae4ea23e6127426";
+(node as any).hash = "bd88578e0faf3a4f55a7782f16a8988f";
 
 export default node;

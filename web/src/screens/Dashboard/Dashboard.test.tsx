@@ -7,7 +7,9 @@ import { viewerSynthConnections } from '../../mutations/connections';
 import { GraphQLRequestError } from '../../relay/errors';
 import { renderApp } from '../../test/render';
 import { dismissToast } from '../../toast/toastStore';
+import type { EditorCatalogQuery } from '../../__generated__/EditorCatalogQuery.graphql';
 import { Dashboard, DashboardQueryDef } from './Dashboard';
+import { EditorCatalogQueryDef } from './EditorCatalog';
 
 vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
 
@@ -35,7 +37,7 @@ let environment: TestEnvironment;
 let opmlAnswer: ((opml: string) => string[] | Error) | null = null;
 let opmlRequests: { opml: string }[] = [];
 
-/** The screen query's catalogue: the professions, and no templates or instructions (the editor keeps its built-ins). */
+/** The editor's catalogue query: the professions, and no templates or instructions (the editor keeps its built-ins). */
 const CATALOG = {
   professionalCategories: CATEGORIES,
   linkedin: [],
@@ -49,7 +51,8 @@ const CATALOG = {
 
 function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPrompts = true, synth = {}, path = '/dashboard' }: Options & { path?: string } = {}) {
   environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((op) => {
+  // The two screen queries (the dashboard and the editor's catalogue) are each answered once.
+  const answerScreenQuery: Parameters<typeof environment.mock.queueOperationResolver>[0] = (op) => {
     const payload = MockPayloadGenerator.generate(op, {
       User: () => ({ id: 'user-1', displayName: 'Ada Lovelace', email: 'ada@example.com', photoUrl: null, subscriptionStatus: status, executionsUsed: 1 }),
       Features: () => ({
@@ -93,7 +96,9 @@ function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPromp
     });
     Object.assign(payload.data!, CATALOG);
     return payload;
-  });
+  };
+  // The mock drops every queued copy of a resolver it used, so each query gets its own function.
+  for (let i = 0; i < 2; i++) environment.mock.queueOperationResolver((op) => answerScreenQuery(op));
   // After the screen query: OPML reads are answered, every other operation waits for the test.
   resolveEvery(environment, (op) => {
     if (op.request.node.operation.name !== 'OpmlControlsQuery' || !opmlAnswer) return null;
@@ -102,10 +107,12 @@ function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPromp
     const answer = opmlAnswer(opml);
     return answer instanceof Error ? answer : { data: { feedsFromOpml: answer } };
   });
-  // loadQuery bypasses environment.execute, so the operation must be registered as pending.
+  // loadQuery bypasses environment.execute, so the operations must be registered as pending.
   environment.mock.queuePendingOperation(DashboardQueryDef, {});
+  environment.mock.queuePendingOperation(EditorCatalogQueryDef, {});
   const queryRef = loadQuery<DashboardQuery>(environment, DashboardQueryDef, {});
-  return renderApp(<Dashboard queryRef={queryRef} />, { path, environment });
+  const catalogRef = loadQuery<EditorCatalogQuery>(environment, EditorCatalogQueryDef, {});
+  return renderApp(<Dashboard queryRef={queryRef} catalogRef={catalogRef} />, { path, environment });
 }
 
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });

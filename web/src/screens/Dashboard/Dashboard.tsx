@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
+import type { EditorCatalogQuery } from '../../__generated__/EditorCatalogQuery.graphql';
 import type { SubscriptionFeatures } from '../../subscription/types';
 import { readSynthForm } from '../../synth/readSynthForm';
 import { initialSynthState, synthReducer } from '../../synth/synthReducer';
@@ -11,6 +12,7 @@ import { useSynth } from '../../synth/useSynth';
 import { planLabel } from '@synth/core/pure';
 import { FALLBACK_FEATURES } from '../../subscription/features';
 import { DashboardHeader } from './DashboardHeader';
+import { EditorCatalogQueryDef } from './EditorCatalog';
 import { LatestRunCard } from './LatestRunCard';
 import type { Plan } from './plan';
 import { QuickSynthCreator } from './QuickSynthCreator';
@@ -18,10 +20,6 @@ import { SynthEditor } from './SynthEditor';
 
 export const DashboardQueryDef = graphql`
   query DashboardQuery {
-    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands these to the picker and the template hook
-    ...SpecializationPicker_query
-    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands these to the picker and the template hook
-    ...useContentTemplates_query
     viewer {
       user {
         id
@@ -128,8 +126,9 @@ function ListSync({ nodes, limits }: { nodes: readonly SynthNode[]; limits: Plan
   return null;
 }
 
-export function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardQuery> }) {
+export function Dashboard({ queryRef, catalogRef }: { queryRef: PreloadedQuery<DashboardQuery>; catalogRef: PreloadedQuery<EditorCatalogQuery> }) {
   const data = usePreloadedQuery(DashboardQueryDef, queryRef);
+  const catalog = usePreloadedQuery(EditorCatalogQueryDef, catalogRef);
   const user = data.viewer.user;
   const nodes = useMemo(() => data.viewer.synths.edges.map((e) => e.node), [data.viewer.synths.edges]);
   const features = user ? featuresOf(user.features) : FALLBACK_FEATURES;
@@ -151,7 +150,7 @@ export function Dashboard({ queryRef }: { queryRef: PreloadedQuery<DashboardQuer
         {user && <DashboardHeader user={user} />}
         {latestSynth && <LatestRunCard synth={latestSynth} />}
         <QuickSynthCreator plan={plan} />
-        <SynthEditor plan={plan} catalog={data} statusPanelSynth={statusPanelSynth} />
+        <SynthEditor plan={plan} catalog={catalog} statusPanelSynth={statusPanelSynth} />
       </Page>
     </SynthProvider>
   );

@@ -38,7 +38,7 @@ const Columns = styled.div`
 `;
 
 /** The synth form, its actions and the live status. */
-/** The screen query's catalogue parts: professions, templates and platform instructions. */
+/** The editor's catalogue query: professions, templates and platform instructions. */
 type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key;
 
 /** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest. */

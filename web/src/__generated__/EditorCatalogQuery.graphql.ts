@@ -1,0 +1,254 @@
+/**
+ * @generated SignedSource<<b019575b398ebe1b59e681dc34624375>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EditorCatalogQuery$variables = Record<PropertyKey, never>;
+export type EditorCatalogQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"SpecializationPicker_query" | "useContentTemplates_query">;
+};
+export type EditorCatalogQuery = {
+  response: EditorCatalogQuery$data;
+  variables: EditorCatalogQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "description",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+},
+v4 = [
+  (v0/*: any*/),
+  (v1/*: any*/),
+  (v2/*: any*/),
+  (v3/*: any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EditorCatalogQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SpecializationPicker_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "useContentTemplates_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "EditorCatalogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ProfessionalCategory",
+        "kind": "LinkedField",
+        "name": "professionalCategories",
+        "plural": true,
+        "selections": [
+          (v0/*: any*/),
+          (v1/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Specialization",
+            "kind": "LinkedField",
+            "name": "specializations",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "_id",
+                "storageKey": null
+              },
+              (v1/*: any*/),
+              (v2/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "keywords",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "linkedin",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "linkedin"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v4/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"linkedin\")"
+      },
+      {
+        "alias": "twitter",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "twitter"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v4/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"twitter\")"
+      },
+      {
+        "alias": "facebook",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "facebook"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v4/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"facebook\")"
+      },
+      {
+        "alias": "instagram",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "instagram"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v4/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"instagram\")"
+      },
+      {
+        "alias": "email",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "email"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v4/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"email\")"
+      },
+      {
+        "alias": "blog",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "contentType",
+            "value": "blog"
+          }
+        ],
+        "concreteType": "PostTemplateType",
+        "kind": "LinkedField",
+        "name": "contentTemplates",
+        "plural": true,
+        "selections": (v4/*: any*/),
+        "storageKey": "contentTemplates(contentType:\"blog\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PlatformInstruction",
+        "kind": "LinkedField",
+        "name": "platformInstructions",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "contentType",
+            "storageKey": null
+          },
+          (v3/*: any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1f5f83816967524c16acd8ee7ef47ed1",
+    "id": null,
+    "metadata": {},
+    "name": "EditorCatalogQuery",
+    "operationKind": "query",
+    "text": "query EditorCatalogQuery {\n  ...SpecializationPicker_query\n  ...useContentTemplates_query\n}\n\nfragment SpecializationPicker_query on Query {\n  professionalCategories {\n    id\n    name\n    specializations {\n      _id\n      name\n      description\n      keywords\n    }\n  }\n}\n\nfragment useContentTemplates_query on Query {\n  linkedin: contentTemplates(contentType: linkedin) {\n    id\n    name\n    description\n    text\n  }\n  twitter: contentTemplates(contentType: twitter) {\n    id\n    name\n    description\n    text\n  }\n  facebook: contentTemplates(contentType: facebook) {\n    id\n    name\n    description\n    text\n  }\n  instagram: contentTemplates(contentType: instagram) {\n    id\n    name\n    description\n    text\n  }\n  email: contentTemplates(contentType: email) {\n    id\n    name\n    description\n    text\n  }\n  blog: contentTemplates(contentType: blog) {\n    id\n    name\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "7ff1e7f0aff5fb60438a8f746c3e607b";
+
+export default node;
