@@ -2,41 +2,12 @@
 // place, person, product and figure, and can be told in three outlets' wordings (different title,
 // sentence order and phrasing, the same facts), so stories retold across feeds look like real
 // coverage rather than copies. Deterministic: the same number always gives the same story.
-const COMPANY_A = ['Norrow', 'Keltic', 'Amberly', 'Brightwater', 'Castor', 'Dunmore', 'Elmwood', 'Fairhaven', 'Greystone', 'Halvard', 'Ivory', 'Juniper', 'Kestrel', 'Larkspur', 'Marlow', 'Northgate', 'Oakridge', 'Pemberton', 'Quarry', 'Redfern'];
-const COMPANY_B = ['Bank', 'Freight', 'Pharma', 'Robotics', 'Energy', 'Foods', 'Telecom', 'Motors', 'Insurance', 'Logistics', 'Analytics', 'Textiles'];
-const PLACES = ['Riverton', 'Ashford', 'Bramley', 'Caldwell', 'Dorrington', 'Eastleigh', 'Felton', 'Glenmore', 'Hartley', 'Ingleby', 'Kirkwall', 'Lymington', 'Marston', 'Newhaven', 'Oldbury', 'Penrith', 'Quinton', 'Rothwell', 'Selby', 'Thornbury', 'Upton', 'Wexcombe'];
-const FIRST = ['Dana', 'Priya', 'Tomas', 'Aiko', 'Lena', 'Marcus', 'Ines', 'Kwame', 'Sofia', 'Rahul', 'Greta', 'Omar', 'Mei', 'Jonas', 'Alba', 'Felix'];
-const LAST = ['Okafor', 'Lindqvist', 'Moreau', 'Tanaka', 'Brennan', 'Costa', 'Novak', 'Haddad', 'Kowalski', 'Mensah', 'Ferreira', 'Larsen', 'Ito', 'Weber'];
-const PRODUCTS = ['payments app', 'cold-storage depot', 'battery line', 'data centre', 'trial of a flu vaccine', 'delivery drone service', 'fibre network', 'electric van fleet', 'fraud detection tool', 'wind turbine blade plant', 'lending platform', 'recycling plant'];
-const ACTIONS = [
-  { past: 'opened a new {product} in {place}', noun: 'opening of its {product} in {place}', figure: '{n} jobs' },
-  { past: 'raised ${n} million to expand its {product} to {place}', noun: '${n} million expansion into {place}', figure: '${n} million' },
-  { past: 'cut {n} jobs at its {place} {product}', noun: 'job cuts at the {place} {product}', figure: '{n} jobs' },
-  { past: 'won a ${n} million contract from {place} council for its {product}', noun: '{place} council contract worth ${n} million', figure: '${n} million' },
-  { past: 'delayed its {product} in {place} by {n} months', noun: '{n}-month delay to the {place} {product}', figure: '{n} months' },
-  { past: 'agreed to buy a {place} rival for ${n} million', noun: '${n} million takeover of a {place} rival', figure: '${n} million' },
-  { past: 'recalled {n} units of its {product} sold in {place}', noun: 'recall of {n} {product} units', figure: '{n} units' },
-  { past: 'was fined ${n} million by regulators over its {place} {product}', noun: '${n} million regulatory fine', figure: '${n} million' },
-  { past: 'moved its headquarters to {place}', noun: 'headquarters move to {place}', figure: '{n} staff' },
-  { past: 'settled a {n}-year patent dispute over its {product}', noun: 'patent settlement after {n} years', figure: '{n} years' },
-  { past: 'reported a {n} percent rise in profit from its {product}', noun: '{n} percent profit rise', figure: '{n} percent' },
-  { past: 'lost a court appeal in {place} over its {product}', noun: 'court defeat in {place}', figure: '{n} claimants' },
-];
-const REASONS = [
-  'demand in the region had doubled', 'investors backed the plan after two strong years', 'orders fell sharply this year',
-  'the council wanted a local supplier', 'equipment arrived late from abroad', 'energy prices made the old site too costly',
-  'a rival pulled out of the market in spring', 'new rules on emissions take effect next year', 'customers asked for faster service',
-  'the firm wants to halve its debt by 2028', 'a pilot last winter beat every target', 'staff shortages slowed the first phase',
-  'exports to Asia recovered after the port strike', 'insurers raised premiums after the floods',
-];
-const FILLERS = [
-  'Shares in the company were little changed in early trading.', 'Analysts said the decision was in line with expectations.',
-  'The company will publish full-year results next month.', 'Local business groups welcomed the news.',
-  'Unions said they would seek talks with management.', 'The firm employs about 4,000 people across the country.',
-  'A spokesperson declined to comment on the cost.', 'The mayor called it a vote of confidence in the town.',
-  'Rivals are expected to respond before the summer.', 'The board approved the plan unanimously last week.',
-  'Environmental groups asked for an independent review.', 'The project still needs a final planning permit.',
-];
+
+import words from './story-words.json' with { type: 'json' };
+
+// The words stories are made of (bench/lib/story-words.json). Actions are templates: {product},
+// {place} and {n} are filled from the story's facts.
+const { companyNames, companyKinds, places, firstNames, lastNames, products, actions, reasons, fillers } = words;
 
 /** A small seeded generator (mulberry32), so story n is the same on every run. */
 function random(seed) {
@@ -55,12 +26,12 @@ const fill = (s, f) => s.replace(/\{(\w+)\}/g, (_, k) => f[k]);
 /** The facts of story n. */
 export function storyFacts(n) {
   const rnd = random(n * 7919 + 17);
-  const action = pick(rnd, ACTIONS);
+  const action = pick(rnd, actions);
   const f = {
-    company: `${pick(rnd, COMPANY_A)} ${pick(rnd, COMPANY_B)}`, place: pick(rnd, PLACES), person: `${pick(rnd, FIRST)} ${pick(rnd, LAST)}`,
-    product: pick(rnd, PRODUCTS), n: String(10 + Math.floor(rnd() * 890)), weekday: pick(rnd, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']),
+    company: `${pick(rnd, companyNames)} ${pick(rnd, companyKinds)}`, place: pick(rnd, places), person: `${pick(rnd, firstNames)} ${pick(rnd, lastNames)}`,
+    product: pick(rnd, products), n: String(10 + Math.floor(rnd() * 890)), weekday: pick(rnd, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']),
   };
-  return { ...f, past: fill(action.past, f), noun: fill(action.noun, f), figure: fill(action.figure, f), why: pick(rnd, REASONS), fillers: [pick(rnd, FILLERS), pick(rnd, FILLERS)] };
+  return { ...f, past: fill(action.past, f), noun: fill(action.noun, f), figure: fill(action.figure, f), why: pick(rnd, reasons), fillers: [pick(rnd, fillers), pick(rnd, fillers)] };
 }
 
 const TITLES = [
