@@ -70,35 +70,49 @@ const BILLION_LAUGHS = `<?xml version="1.0"?>
 <rss version="2.0"><channel><title>&lol9;</title><item><title>&lol9;</title></item></channel></rss>`;
 
 describe('parseFeed', () => {
-  it('maps RSS 2.0 items', async () => {
-    const feed = await parseFeed(RSS, 'https://example.com/feed.xml');
-    expect(feed.title).toBe('Example News');
-    expect(feed.items[0]).toEqual({
-      guid: 'post-1',
-      link: 'https://example.com/posts/ai-rules',
-      title: 'AI rules',
-      description: '<p>Short <b>intro</b></p>',
-      content: '<p>The full story</p>',
-      author: 'Ada',
-      publishedAt: new Date('2025-01-01T10:00:00Z'),
-    });
-    // Invalid dates become null; non-http links are dropped.
-    expect(feed.items[1]).toMatchObject({ title: 'No date', link: null, publishedAt: null, guid: null, description: null, content: null });
-  });
-
-  it('maps Atom 1.0 entries and survives an invalid date', async () => {
-    const feed = await parseFeed(ATOM);
-    expect(feed.title).toBe('Atom example');
-    expect(feed.items[0]).toEqual({
-      guid: 'urn:uuid:1',
-      link: 'https://example.com/hello',
-      title: 'Hello',
-      description: 'The summary',
-      content: '<p>The content</p>',
-      author: 'Grace',
-      publishedAt: new Date('2025-02-03T04:05:06Z'),
-    });
-    expect(feed.items[1]).toMatchObject({ guid: 'urn:uuid:2', title: 'Bad date', publishedAt: null });
+  it.each([
+    [
+      'maps RSS 2.0 items',
+      {
+        xml: RSS,
+        baseUrl: 'https://example.com/feed.xml',
+        title: 'Example News',
+        first: {
+          guid: 'post-1',
+          link: 'https://example.com/posts/ai-rules',
+          title: 'AI rules',
+          description: '<p>Short <b>intro</b></p>',
+          content: '<p>The full story</p>',
+          author: 'Ada',
+          publishedAt: new Date('2025-01-01T10:00:00Z'),
+        },
+        // Invalid dates become null; non-http links are dropped.
+        second: { title: 'No date', link: null, publishedAt: null, guid: null, description: null, content: null },
+      },
+    ],
+    [
+      'maps Atom 1.0 entries and survives an invalid date',
+      {
+        xml: ATOM,
+        baseUrl: undefined,
+        title: 'Atom example',
+        first: {
+          guid: 'urn:uuid:1',
+          link: 'https://example.com/hello',
+          title: 'Hello',
+          description: 'The summary',
+          content: '<p>The content</p>',
+          author: 'Grace',
+          publishedAt: new Date('2025-02-03T04:05:06Z'),
+        },
+        second: { guid: 'urn:uuid:2', title: 'Bad date', publishedAt: null },
+      },
+    ],
+  ])('%s', async (_name, { xml, baseUrl, title, first, second }) => {
+    const feed = await parseFeed(xml, baseUrl);
+    expect(feed.title).toBe(title);
+    expect(feed.items[0]).toEqual(first);
+    expect(feed.items[1]).toMatchObject(second);
   });
 
   it('reads RSS without a version attribute as RSS 2', async () => {
@@ -209,16 +223,67 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
     expect((err as FeedFetchError).message).toBe('This address is a web page, not an RSS or Atom feed');
   });
 
-  it('reads RSS 0.91 behind a Netscape doctype (no entities), with no GUIDs or dates', async () => {
-    const feed = await corpusFeed('rss-091-harbour-gazette.rss');
-    expect(feed.items[1]).toEqual({
-      guid: null,
-      link: 'https://harbour-gazette.example.com/news/gull-point-rescue',
-      title: 'Lifeboat crew rescue two kayakers off Gull Point',
-      description: 'Both paddlers were brought ashore cold but unhurt.',
-      content: null,
-      author: null,
-      publishedAt: null,
+  // One item of each RSS version, every field as the parser fills it.
+  it.each([
+    [
+      'reads RSS 0.91 behind a Netscape doctype (no entities), with no GUIDs or dates',
+      {
+        file: 'rss-091-harbour-gazette.rss',
+        index: 1,
+        item: {
+          guid: null,
+          link: 'https://harbour-gazette.example.com/news/gull-point-rescue',
+          title: 'Lifeboat crew rescue two kayakers off Gull Point',
+          description: 'Both paddlers were brought ashore cold but unhurt.',
+          content: null,
+          author: null,
+          publishedAt: null,
+        },
+      },
+    ],
+    [
+      'reads RSS 1.0 (RDF) items, taking the GUID from rdf:about and dates from dc:date (rss-1-observatory.rdf)',
+      {
+        file: 'rss-1-observatory.rdf',
+        index: 0,
+        item: {
+          guid: 'https://hilltop-observatory.example.net/log/perseids-peak',
+          link: 'https://hilltop-observatory.example.net/log/perseids-peak',
+          title: 'Perseids peak: 62 meteors in an hour',
+          description: 'Counted from the east terrace between 01:00 and 02:00.',
+          content: null,
+          author: 'Imogen Wren',
+          publishedAt: new Date('2024-08-13T01:15:00Z'),
+        },
+      },
+    ],
+    [
+      'reads RSS 2.0 items: escaped HTML descriptions, a permalink GUID, dc:creator',
+      {
+        file: 'rss-2-riverside-chronicle.rss',
+        index: 0,
+        item: {
+          guid: 'https://riverside-chronicle.example.com/news/2024/mar/15/footbridge-approved',
+          link: 'https://riverside-chronicle.example.com/news/2024/mar/15/footbridge-approved',
+          title: 'Council approves new footbridge over the Wend',
+          description: '<p>The steel bridge will link the station to the market square by next spring.</p>',
+          content: null,
+          author: 'Priya Castell',
+          publishedAt: new Date('2024-03-15T17:45:00Z'),
+        },
+      },
+    ],
+  ])('%s', async (_name, { file, index, item }) => {
+    const feed = await corpusFeed(file);
+    expect(feed.items[index]).toEqual(item);
+  });
+
+  it('reads RSS 2.0 items: a GUID that is not a permalink, <author>, dates in other time zones', async () => {
+    const feed = await corpusFeed('rss-2-riverside-chronicle.rss');
+    expect(feed.items[1].guid).toBe('rc-2024-03-15-library');
+    expect(feed.items[2]).toMatchObject({
+      author: 'newsdesk@riverside-chronicle.example.com (Newsdesk)',
+      publishedAt: new Date('2024-03-14T22:30:00Z'),
     });
   });
 
@@ -228,37 +293,6 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
     expect(feed.items[0]).toMatchObject({
       link: 'https://allotment-notes.example.org/diary/2024/10/06',
       description: 'Lifted the last of the maincrop potatoes. The clay held more water than expected.',
-    });
-  });
-
-  it('reads RSS 1.0 (RDF) items, taking the GUID from rdf:about and dates from dc:date (rss-1-observatory.rdf)', async () => {
-    const feed = await corpusFeed('rss-1-observatory.rdf');
-    expect(feed.items[0]).toEqual({
-      guid: 'https://hilltop-observatory.example.net/log/perseids-peak',
-      link: 'https://hilltop-observatory.example.net/log/perseids-peak',
-      title: 'Perseids peak: 62 meteors in an hour',
-      description: 'Counted from the east terrace between 01:00 and 02:00.',
-      content: null,
-      author: 'Imogen Wren',
-      publishedAt: new Date('2024-08-13T01:15:00Z'),
-    });
-  });
-
-  it('reads RSS 2.0 items: escaped HTML descriptions, either kind of GUID, <author>, time zones', async () => {
-    const feed = await corpusFeed('rss-2-riverside-chronicle.rss');
-    expect(feed.items[0]).toEqual({
-      guid: 'https://riverside-chronicle.example.com/news/2024/mar/15/footbridge-approved',
-      link: 'https://riverside-chronicle.example.com/news/2024/mar/15/footbridge-approved',
-      title: 'Council approves new footbridge over the Wend',
-      description: '<p>The steel bridge will link the station to the market square by next spring.</p>',
-      content: null,
-      author: 'Priya Castell',
-      publishedAt: new Date('2024-03-15T17:45:00Z'),
-    });
-    expect(feed.items[1].guid).toBe('rc-2024-03-15-library');
-    expect(feed.items[2]).toMatchObject({
-      author: 'newsdesk@riverside-chronicle.example.com (Newsdesk)',
-      publishedAt: new Date('2024-03-14T22:30:00Z'),
     });
   });
 
@@ -328,27 +362,40 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
     expect(feed.items[1].publishedAt).toEqual(new Date('2024-03-20T08:00:00Z'));
   });
 
-  it('resolves relative RSS links against the address the feed was finally read from, and drops non-web links', async () => {
-    const feed = await corpusFeed('relative-links.rss', '/old-address/relative-links.rss');
-    expect(feed.items.map((i) => i.link)).toEqual([
-      `${origin}/bulletin/2024/spring-walk`,
-      `${origin}/societies/mls/bulletin/2024/identification-evening`,
-      `${origin}/societies/archive/index.php?year=2023&page=2`,
-      'http://cdn.mls-bulletin.example.org/slides/lichens.pdf',
-      'https://partners.example.net/events/bryophyte-day',
-      null,
-      null,
-    ]);
-  });
-
-  it('resolves Atom links against xml:base on the feed and on the entry (xml-base.atom)', async () => {
-    const feed = await corpusFeed('xml-base.atom');
-    expect(feed.items.map((i) => i.link)).toEqual([
-      'https://field-journal.example.org/notes/2024/05/thirty-metres',
-      'https://field-journal.example.org/photos/hawthorn-2024',
-      'https://archive.field-journal.example.org/2019/first-survey.html',
-      'https://maps.example.net/hedgerows/route-4',
-    ]);
+  it.each([
+    [
+      'resolves relative RSS links against the address the feed was finally read from, and drops non-web links',
+      {
+        file: 'relative-links.rss',
+        at: '/old-address/relative-links.rss',
+        // Relative links land on the test server, whose address is known only once it listens.
+        links: (served: string) => [
+          `${served}/bulletin/2024/spring-walk`,
+          `${served}/societies/mls/bulletin/2024/identification-evening`,
+          `${served}/societies/archive/index.php?year=2023&page=2`,
+          'http://cdn.mls-bulletin.example.org/slides/lichens.pdf',
+          'https://partners.example.net/events/bryophyte-day',
+          null,
+          null,
+        ],
+      },
+    ],
+    [
+      'resolves Atom links against xml:base on the feed and on the entry (xml-base.atom)',
+      {
+        file: 'xml-base.atom',
+        at: undefined,
+        links: () => [
+          'https://field-journal.example.org/notes/2024/05/thirty-metres',
+          'https://field-journal.example.org/photos/hawthorn-2024',
+          'https://archive.field-journal.example.org/2019/first-survey.html',
+          'https://maps.example.net/hedgerows/route-4',
+        ],
+      },
+    ],
+  ])('%s', async (_name, { file, at, links }) => {
+    const feed = await corpusFeed(file, at);
+    expect(feed.items.map((i) => i.link)).toEqual(links(origin));
   });
 
   it('decodes ISO-8859-1 from the prolog (iso-8859-1.rss)', async () => {
