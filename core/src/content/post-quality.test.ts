@@ -21,14 +21,15 @@ describe('the post quality gate', () => {
     expect(kinds(text)).toEqual(expect.arrayContaining(['instruction', 'empty-slot']));
   });
 
-  it.each([
-    ['a placeholder', 'The figure is {statistic}.', 'placeholder'],
-    ['a bracketed placeholder', 'Signed, [Your Name]', 'placeholder'],
-    ['empty brackets', 'The council reports () that the plan passed.', 'empty-slot'],
-    ['an empty slot before a full stop', 'Why it matters to .', 'empty-slot'],
-    ['a template section marker', 'Headline: Big news\n\nReport citation: more', 'instruction'],
-    ['a writing instruction', 'Write a LinkedIn post about the council vote.', 'instruction'],
-  ])('rejects %s', (_name, text, kind) => {
+  // Each fault the gate names, with a line of a post that shows it.
+  it.each(Object.entries({
+    'a placeholder': { text: 'The figure is {statistic}.', kind: 'placeholder' },
+    'a bracketed placeholder': { text: 'Signed, [Your Name]', kind: 'placeholder' },
+    'empty brackets': { text: 'The council reports () that the plan passed.', kind: 'empty-slot' },
+    'an empty slot before a full stop': { text: 'Why it matters to .', kind: 'empty-slot' },
+    'a template section marker': { text: 'Headline: Big news\n\nReport citation: more', kind: 'instruction' },
+    'a writing instruction': { text: 'Write a LinkedIn post about the council vote.', kind: 'instruction' },
+  }))('rejects %s', (_name, { text, kind }) => {
     expect(kinds(text)).toContain(kind);
   });
 
