@@ -23,33 +23,36 @@ function sources(initial: { ours?: number | null; provider?: number } = {}) {
   return { s, api };
 }
 
+/** A cache over such sources, on a clock the test moves by setting `clock.now`. */
+function cacheOver(initial: Parameters<typeof sources>[0] = {}, ttlMs = 60_000, providerFirstWaitMs?: number) {
+  const { s, api } = sources(initial);
+  const clock = { now: 0 };
+  const cache = new RevocationCache(api, ttlMs, () => clock.now, providerFirstWaitMs);
+  return { s, clock, cache };
+}
+
 const settle = () => new Promise((r) => setImmediate(r));
 
 describe('RevocationCache', () => {
   it('reads both sources once, then answers from memory within the TTL', async () => {
-    const { s, api } = sources({ ours: 1000, provider: 2000 });
-    let now = 0;
-    const cache = new RevocationCache(api, 60_000, () => now);
+    const { s, clock, cache } = cacheOver({ ours: 1000, provider: 2000 });
     expect(await cache.revokedBefore('u')).toBe(2000);
-    now = 59_999;
+    clock.now = 59_999;
     s.ours = 5000;
     expect(await cache.revokedBefore('u')).toBe(2000);
     expect([s.oursReads, s.providerReads]).toEqual([1, 1]);
   });
 
   it('re-reads our record when the TTL has passed, and sees a logout made meanwhile', async () => {
-    const { s, api } = sources();
-    let now = 0;
-    const cache = new RevocationCache(api, 60_000, () => now);
+    const { s, clock, cache } = cacheOver();
     expect(await cache.revokedBefore('u')).toBe(0);
     s.ours = 7000;
-    now = 60_000;
+    clock.now = 60_000;
     expect(await cache.revokedBefore('u')).toBe(7000);
   });
 
   it('forget() makes the next request read again at once', async () => {
-    const { s, api } = sources();
-    const cache = new RevocationCache(api, 60_000, () => 0);
+    const { s, cache } = cacheOver();
     await cache.revokedBefore('u');
     s.ours = 9000;
     cache.forget('u');
@@ -57,21 +60,18 @@ describe('RevocationCache', () => {
   });
 
   it('a stale provider answer is used while a fresh one is fetched in the background', async () => {
-    const { s, api } = sources({ provider: 1000 });
-    let now = 0;
-    const cache = new RevocationCache(api, 1000, () => now);
+    const { s, clock, cache } = cacheOver({ provider: 1000 }, 1000);
     expect(await cache.revokedBefore('u')).toBe(1000);
     s.provider = 3000;
-    now = 1000;
+    clock.now = 1000;
     expect(await cache.revokedBefore('u')).toBe(1000);
     await settle();
     expect(await cache.revokedBefore('u')).toBe(3000);
   });
 
   it('a provider that never answers holds up only the first request for a user, briefly, and never the next ones', async () => {
-    const { s, api } = sources({ ours: 500 });
+    const { s, cache } = cacheOver({ ours: 500 }, 60_000, 10);
     s.hang = true;
-    const cache = new RevocationCache(api, 60_000, () => 0, 10);
     expect(await cache.revokedBefore('u')).toBe(500);
     const next = await Promise.race([cache.revokedBefore('u'), new Promise((r) => setImmediate(() => r('waited')))]);
     expect(next).toBe(500);
@@ -79,9 +79,8 @@ describe('RevocationCache', () => {
   });
 
   it('an unreachable provider leaves our own record in force', async () => {
-    const { s, api } = sources({ ours: 4000 });
+    const { s, cache } = cacheOver({ ours: 4000 });
     s.fail = true;
-    const cache = new RevocationCache(api, 60_000, () => 0);
     expect(await cache.revokedBefore('u')).toBe(4000);
   });
 });
