@@ -1,15 +1,9 @@
 // /runs: preloads RunsQuery from the route, before the screen renders.
-import { Suspense } from 'react';
-import type { PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
-import type { RunsQuery } from '../../__generated__/RunsQuery.graphql';
 import { Banner } from '../../components/Banner';
 import { PageColumn } from '../../layout/PageColumn';
-import { preloadQuery } from '../../relay/preload';
+import { queryRoute } from '../../relay/preloadedRoute';
 import { Runs, RunsQueryDef } from './Runs';
 import { RUNS_TEXT } from './RunHistory';
-
-export const loader = () => preloadQuery<RunsQuery>(RunsQueryDef, {});
 
 function Loading() {
   return (
@@ -20,15 +14,7 @@ function Loading() {
   );
 }
 
-export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<RunsQuery> | null;
-  if (!queryRef) return <Loading />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Runs queryRef={queryRef} />
-    </Suspense>
-  );
-}
+export const { loader, Component } = queryRoute(RunsQueryDef, Runs, <Loading />);
 
 export function ErrorBoundary() {
   return (

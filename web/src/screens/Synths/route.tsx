@@ -1,13 +1,7 @@
 // /synths: preloads SynthsQuery from the route, before the screen renders.
-import { Suspense } from 'react';
-import type { PreloadedQuery } from 'react-relay';
-import { useLoaderData } from 'react-router';
-import type { SynthsQuery } from '../../__generated__/SynthsQuery.graphql';
 import { Banner } from '../../components/Banner';
-import { preloadQuery } from '../../relay/preload';
+import { queryRoute } from '../../relay/preloadedRoute';
 import { Page, Synths, SynthsQueryDef, SYNTHS_TEXT } from './Synths';
-
-export const loader = () => preloadQuery<SynthsQuery>(SynthsQueryDef, {});
 
 function Loading() {
   return (
@@ -20,15 +14,7 @@ function Loading() {
   );
 }
 
-export function Component() {
-  const queryRef = useLoaderData() as PreloadedQuery<SynthsQuery> | null;
-  if (!queryRef) return <Loading />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <Synths queryRef={queryRef} />
-    </Suspense>
-  );
-}
+export const { loader, Component } = queryRoute(SynthsQueryDef, Synths, <Loading />);
 
 /** A failed list shows no synths and the exact load-failure banner users see. */
 export function ErrorBoundary() {
