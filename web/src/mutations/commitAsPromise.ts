@@ -31,3 +31,16 @@ export function useCommitAsPromise<M extends MutationParameters>(
   );
   return [send, inFlight];
 }
+
+/**
+ * A mutation with one variable as a promise taking that variable's value: `send(value)` commits
+ * `{ [name]: value }`. `send` keeps its identity across renders.
+ */
+export function useCommitWithVariable<M extends MutationParameters, K extends keyof M['variables'] & string>(
+  mutation: GraphQLTaggedNode,
+  name: K,
+): [(value: M['variables'][K]) => Promise<M['response']>, boolean] {
+  const [send, inFlight] = useCommitAsPromise<M>(mutation);
+  const sendValue = useCallback((value: M['variables'][K]) => send({ variables: { [name]: value } as M['variables'] }), [send, name]);
+  return [sendValue, inFlight];
+}

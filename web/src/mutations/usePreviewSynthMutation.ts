@@ -1,8 +1,7 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { SynthInput } from '../__generated__/useCreateSynthMutation.graphql';
 import type { usePreviewSynthMutation as Mutation, usePreviewSynthMutation$data } from '../__generated__/usePreviewSynthMutation.graphql';
-import { useCommitAsPromise } from './commitAsPromise';
+import { useCommitWithVariable } from './commitAsPromise';
 
 const mutation = graphql`
   mutation usePreviewSynthMutation($input: SynthInput!) {
@@ -15,7 +14,5 @@ const mutation = graphql`
 
 /** Runs the editor's unsaved data once, without saving it. */
 export function usePreviewSynthMutation(): [(input: SynthInput) => Promise<usePreviewSynthMutation$data>, boolean] {
-  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
-  const preview = useCallback((input: SynthInput) => send({ variables: { input } }), [send]);
-  return [preview, inFlight];
+  return useCommitWithVariable<Mutation, 'input'>(mutation, 'input');
 }

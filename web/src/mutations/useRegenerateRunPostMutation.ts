@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRegenerateRunPostMutation as Mutation, useRegenerateRunPostMutation$data } from '../__generated__/useRegenerateRunPostMutation.graphql';
-import { useCommitAsPromise } from './commitAsPromise';
+import { useCommitWithVariable } from './commitAsPromise';
 
 const mutation = graphql`
   mutation useRegenerateRunPostMutation($id: ID!) {
@@ -23,7 +22,5 @@ const mutation = graphql`
 
 /** Writes a run's post again with the run's settings (counted like a run on the trial, which the answer's user shows). */
 export function useRegenerateRunPostMutation(): [(id: string) => Promise<useRegenerateRunPostMutation$data>, boolean] {
-  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
-  const regenerate = useCallback((id: string) => send({ variables: { id } }), [send]);
-  return [regenerate, inFlight];
+  return useCommitWithVariable<Mutation, 'id'>(mutation, 'id');
 }

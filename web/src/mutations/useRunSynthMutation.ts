@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useRunSynthMutation as Mutation, useRunSynthMutation$data } from '../__generated__/useRunSynthMutation.graphql';
-import { useCommitAsPromise } from './commitAsPromise';
+import { useCommitWithVariable } from './commitAsPromise';
 
 const mutation = graphql`
   mutation useRunSynthMutation($id: ID!) {
@@ -14,7 +13,5 @@ const mutation = graphql`
 
 /** Starts a run of a saved synth; progress then arrives through synthUpdated. */
 export function useRunSynthMutation(): [(id: string) => Promise<useRunSynthMutation$data>, boolean] {
-  const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
-  const run = useCallback((id: string) => send({ variables: { id } }), [send]);
-  return [run, inFlight];
+  return useCommitWithVariable<Mutation, 'id'>(mutation, 'id');
 }
