@@ -2,12 +2,9 @@ import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
 import type { FeedHealthList_synth$key } from '../__generated__/FeedHealthList_synth.graphql';
 import { FeedHealthNote } from './FeedHealthNote';
+import { StackList } from './StackList';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const List = styled(StackList)`
   gap: ${(p) => p.theme.space(3)};
   .url { font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; overflow-wrap: anywhere; margin: 0 0 ${(p) => p.theme.space(1)}; }
 `;

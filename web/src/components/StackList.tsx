@@ -8,3 +8,6 @@ export const StackList = styled.ul`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
 `;
+
+/** The same list numbered, for things in order: steps, log lines, runs. */
+export const OrderedStackList = StackList.withComponent('ol');

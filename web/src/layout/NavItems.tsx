@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../components/Icon';
+import { StackList } from '../components/StackList';
 
 const ITEMS: { to: string; label: string; icon: IconName }[] = [
   { to: '/dashboard', label: 'Dashboard', icon: 'dashboard' },
@@ -9,11 +10,7 @@ const ITEMS: { to: string; label: string; icon: IconName }[] = [
   { to: '/subscribe', label: 'Subscription', icon: 'subscription' },
 ];
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const List = styled(StackList)`
   gap: ${(p) => p.theme.space(1)};
   a {
     display: flex;

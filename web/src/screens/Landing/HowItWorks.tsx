@@ -1,13 +1,9 @@
 import styled from '@emotion/styled';
+import { OrderedStackList } from '../../components/StackList';
 import copy from './landing-copy.json';
 import { Section } from './styles';
 
-
-const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Steps = styled(OrderedStackList)`
   gap: ${(p) => p.theme.space(4)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
   counter-reset: step;

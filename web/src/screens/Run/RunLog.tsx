@@ -2,13 +2,10 @@ import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
 import type { RunLog_run$key } from '../../__generated__/RunLog_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
+import { OrderedStackList } from '../../components/StackList';
 import { formatInZone } from '../../run/formatInZone';
 
-const Lines = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const Lines = styled(OrderedStackList)`
   gap: ${(p) => p.theme.space(1)};
   font-size: ${(p) => p.theme.fontSizes.sm};
   li { display: grid; grid-template-columns: minmax(0, 11rem) 5rem 1fr; gap: ${(p) => p.theme.space(2)}; }

@@ -4,13 +4,10 @@ import { Link } from 'react-router';
 import type { RunHistory_viewer$key } from '../../__generated__/RunHistory_viewer.graphql';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { OrderedStackList } from '../../components/StackList';
 import { RunFacts } from '../../run/RunFacts';
 
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const List = styled(OrderedStackList)`
   gap: ${(p) => p.theme.space(3)};
   a.title { font-weight: 700; color: ${(p) => p.theme.colors.primary}; }
 `;
