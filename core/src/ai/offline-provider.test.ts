@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TemplateLibrary } from '../content/template.types';
+import { linkedinLibrary } from '../content/template-library.test-data';
 import type { PostRequest, SummaryRequest } from './ai.types';
 import {
   OFFLINE_MODEL, OfflineAiProvider, countWords, extractSentences, fitToPlatform, hashtagsFromTopics, pickTemplateOffline, toTweetThread,
@@ -264,16 +264,11 @@ describe('OfflineAiProvider.writePost', () => {
   });
 
   describe('autoSelectTemplate', () => {
-    const library = {
-      byContentType: {
-        linkedin: [
-          { id: 'informative', name: 'Informative', contentType: 'linkedin', description: '', text: '' },
-          { id: 'industry-insights', name: 'Industry Insights', contentType: 'linkedin', description: '', text: 'By the numbers: {statistic}\n{link}' },
-          { id: 'conversation-starter', name: 'Conversation Starter', contentType: 'linkedin', description: '', text: '{headline}?' },
-        ],
-      },
-      platformInstructions: { linkedin: '' },
-    } as unknown as TemplateLibrary;
+    const library = linkedinLibrary([
+      { id: 'informative', name: 'Informative', description: '', text: '' },
+      { id: 'industry-insights', name: 'Industry Insights', description: '', text: 'By the numbers: {statistic}\n{link}' },
+      { id: 'conversation-starter', name: 'Conversation Starter', description: '', text: '{headline}?' },
+    ]);
     const candidates = library.byContentType.linkedin;
 
     it('picks a stats template when the news carries a figure, and uses its text', async () => {
