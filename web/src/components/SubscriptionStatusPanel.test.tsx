@@ -3,18 +3,12 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubscriptionStatusPanelTestQuery } from '../__generated__/SubscriptionStatusPanelTestQuery.graphql';
 import { createMockEnvironment, MockPayloadGenerator, resolveEvery } from '../test/mockEnvironment';
-import { renderApp } from '../test/render';
-import { dismissToast } from '../toast/toastStore';
+import { renderApp, resetRenderedApp } from '../test/render';
 import { SubscriptionStatusPanel } from './SubscriptionStatusPanel';
 
 vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
 
-afterEach(() => {
-  cleanup();
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetRenderedApp);
 
 const query = graphql`
   query SubscriptionStatusPanelTestQuery @relay_test_operation {

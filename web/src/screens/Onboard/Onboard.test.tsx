@@ -1,21 +1,17 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardQuery } from '../../__generated__/OnboardQuery.graphql';
 import { sessionStore } from '../../auth/sessionStore';
 import { GraphQLRequestError } from '../../relay/errors';
 import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } from '../../test/mockEnvironment';
-import { renderApp } from '../../test/render';
-import { dismissToast } from '../../toast/toastStore';
+import { renderApp, resetRenderedApp } from '../../test/render';
 import { Onboard, OnboardQueryDef } from './Onboard';
 
 vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
 
 afterEach(() => {
-  cleanup();
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  resetRenderedApp();
   sessionStore.reset();
 });
 
