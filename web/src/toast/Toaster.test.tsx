@@ -36,23 +36,20 @@ describe('toasts', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
-  it('closes after 5 s by default', () => {
-    renderToaster();
-    act(() => void toast({ title: 'Saved' }));
+  it('lasts 5 s unless told otherwise', () => {
     expect(TOAST_DEFAULT_DURATION).toBe(5000);
-    act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByText('Saved')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Saved')).toBeNull();
   });
 
-  it('honours a custom duration', () => {
+  it.each([
+    { name: 'closes after 5 s by default', input: { title: 'Saved' }, stillShownAfter: 4999, goneAfterMore: 1 },
+    { name: 'honours a custom duration', input: { title: 'Long', duration: 8000 }, stillShownAfter: 5000, goneAfterMore: 3000 },
+  ])('$name', ({ input, stillShownAfter, goneAfterMore }) => {
     renderToaster();
-    act(() => void toast({ title: 'Long', duration: 8000 }));
-    act(() => vi.advanceTimersByTime(5000));
-    expect(screen.getByText('Long')).toBeTruthy();
-    act(() => vi.advanceTimersByTime(3000));
-    expect(screen.queryByText('Long')).toBeNull();
+    act(() => void toast(input));
+    act(() => vi.advanceTimersByTime(stillShownAfter));
+    expect(screen.getByText(input.title)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(goneAfterMore));
+    expect(screen.queryByText(input.title)).toBeNull();
   });
 
   it('uses an alert role for destructive toasts and status for default ones', () => {
