@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isValidScheduleTime, normalizeScheduleTime } from './scheduleTime';
 
 describe('schedule time', () => {
-  it.each([
-    ['9:05', '09:05'],
-    ['09:05', '09:05'],
-    ['0:00', '00:00'],
-    ['23:59', '23:59'],
-    [' 7:30 ', '07:30'],
-  ])('normalises %s to %s', (input, expected) => {
+  // Each time as typed, and as it is stored.
+  it.each(Object.entries({
+    '9:05': '09:05',
+    '09:05': '09:05',
+    '0:00': '00:00',
+    '23:59': '23:59',
+    ' 7:30 ': '07:30',
+  }))('normalises %s to %s', (input, expected) => {
     expect(normalizeScheduleTime(input)).toBe(expected);
   });
 
