@@ -22,21 +22,18 @@ function bool(name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${v}"`);
 }
 
-function decimal(name: string, fallback: number): number {
+/** A count or amount setting: never negative; `kind` names what else it must be, for the error. */
+function nonNegative(name: string, fallback: number, kind: 'number' | 'integer'): number {
   const v = str(name);
   if (v === undefined) return fallback;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new ConfigError(`${name} must be a non-negative number, got "${v}"`);
+  const wellFormed = kind === 'integer' ? Number.isInteger(n) : Number.isFinite(n);
+  if (!wellFormed || n < 0) throw new ConfigError(`${name} must be a non-negative ${kind}, got "${v}"`);
   return n;
 }
 
-function int(name: string, fallback: number): number {
-  const v = str(name);
-  if (v === undefined) return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${v}"`);
-  return n;
-}
+const decimal = (name: string, fallback: number) => nonNegative(name, fallback, 'number');
+const int = (name: string, fallback: number) => nonNegative(name, fallback, 'integer');
 
 export function loadConfig() {
   const nodeEnv = str('NODE_ENV', 'development')!;
@@ -73,6 +70,11 @@ export function loadConfig() {
       namespace: str('TEMPORAL_NAMESPACE', 'default')!,
       taskQueue: str('TEMPORAL_TASK_QUEUE', 'synth')!,
       uiUrl: str('TEMPORAL_UI_URL', 'http://127.0.0.1:8233')!,
+      // How many runs a worker keeps in memory between their steps (about 1 MB each); a run not kept
+      // is replayed from its short history when its next step is due.
+      workerMaxCachedWorkflows: int('WORKER_MAX_CACHED_WORKFLOWS', 1000),
+      // How many fetch, write and email steps a worker runs at once.
+      workerMaxConcurrentActivities: int('WORKER_MAX_CONCURRENT_ACTIVITIES', 200),
     },
     firebase: {
       projectId: firebaseProjectId,
