@@ -48,20 +48,8 @@ function configFromPlan(plan: SynthPlan, prompt: string, timezone: string): (Syn
   const professional = [...new Set(specs.flatMap((s) => s.keywords))];
   const topics = [...plan.topics.filter((t) => !professional.includes(t)), ...professional.map(professionalTopic)];
   const feeds = catalogFeedsFor(plan.category, [...plan.topics, ...professional]);
-  const draft = assembleConfig(prompt, {
-    name: plan.name,
-    rssFeedUrls: feeds.map((f) => f.url),
-    topics,
-    summaryLength: plan.summaryLength,
-    summaryStyle: plan.summaryStyle,
-    emailScheduleTime: plan.emailScheduleTime,
-    emailFrequency: plan.emailFrequency,
-    userTimezone: timezone,
-    contentType: plan.contentType,
-    contentTemplate: plan.contentTemplate,
-    includeHashtags: plan.includeHashtags,
-    enableRealWorldExamples: plan.enableRealWorldExamples,
-  });
+  const { category: _category, specializations: _specializations, ...choices } = plan;
+  const draft = assembleConfig(prompt, { ...choices, topics, rssFeedUrls: feeds.map((f) => f.url), userTimezone: timezone });
   const { value, errors } = validateSynthFields(draft);
   if (errors.length || !value.rssFeedUrls?.length) return null;
   return value as SynthFields & { name: string; rssFeedUrls: string[] };

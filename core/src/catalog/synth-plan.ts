@@ -7,20 +7,15 @@ import { templateLibrary } from '../content/template-library';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from '../synths/synth.enums';
 import { FEED_CATEGORIES, type FeedCategory } from './curated-feeds';
 import { professionalCategoryFor } from './professional-categories';
+import type { DraftChoices } from './quick-create';
 
-export interface SynthPlan {
-  name: string;
+/**
+ * The model makes the draft's choices but the feeds and the time zone, which the server picks, and
+ * says which catalogue category and specializations it matched.
+ */
+export interface SynthPlan extends Omit<DraftChoices, 'rssFeedUrls' | 'userTimezone'> {
   category: FeedCategory;
   specializations: string[];
-  topics: string[];
-  summaryLength: `${SummaryLength}`;
-  summaryStyle: `${SummaryStyle}`;
-  emailFrequency: `${EmailFrequency}`;
-  emailScheduleTime: string;
-  contentType: `${ContentType}`;
-  contentTemplate: string;
-  includeHashtags: boolean;
-  enableRealWorldExamples: boolean;
 }
 
 const MAX_TOPICS = 8;
