@@ -1,29 +1,13 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SubscriptionStatusPanelTestQuery } from '../__generated__/SubscriptionStatusPanelTestQuery.graphql';
 import { createMockEnvironment, MockPayloadGenerator, resolveEvery } from '../test/mockEnvironment';
 import { renderApp, resetRenderedApp } from '../test/render';
+import { ViewerUserHost } from '../test/ViewerUserHost';
 import { SubscriptionStatusPanel } from './SubscriptionStatusPanel';
 
 vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
 
 afterEach(resetRenderedApp);
-
-const query = graphql`
-  query SubscriptionStatusPanelTestQuery @relay_test_operation {
-    viewer {
-      user {
-        ...SubscriptionStatusPanel_user
-      }
-    }
-  }
-`;
-
-function Host() {
-  const data = useLazyLoadQuery<SubscriptionStatusPanelTestQuery>(query, {});
-  return data.viewer.user ? <SubscriptionStatusPanel user={data.viewer.user} showRefresh /> : null;
-}
 
 /** Renders the panel; `refresh` answers the re-read from Stripe. Returns the names of the operations sent. */
 function renderPanel(subscriptionStatus: string, refresh: 'ok' | 'fails' = 'ok') {
@@ -34,7 +18,7 @@ function renderPanel(subscriptionStatus: string, refresh: 'ok' | 'fails' = 'ok')
     if (op.request.node.operation.name === 'refreshSubscriptionStatusQuery' && refresh === 'fails') return new Error('503: down');
     return MockPayloadGenerator.generate(op, { User: () => ({ subscriptionStatus }) });
   });
-  renderApp(<Host />, { environment });
+  renderApp(<ViewerUserHost render={(u) => <SubscriptionStatusPanel user={u} showRefresh />} />, { environment });
   return sent;
 }
 

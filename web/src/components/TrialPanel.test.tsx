@@ -1,34 +1,18 @@
 import { cleanup, screen } from '@testing-library/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TrialPanelTestQuery } from '../__generated__/TrialPanelTestQuery.graphql';
 import { createMockEnvironment, MockPayloadGenerator } from '../test/mockEnvironment';
 import { renderApp } from '../test/render';
+import { ViewerUserHost } from '../test/ViewerUserHost';
 import { daysRemainingText, TrialPanel, trialElapsedPercent } from './TrialPanel';
 
 vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
 
 afterEach(cleanup);
 
-const query = graphql`
-  query TrialPanelTestQuery @relay_test_operation {
-    viewer {
-      user {
-        ...TrialPanel_user
-      }
-    }
-  }
-`;
-
-function Host() {
-  const data = useLazyLoadQuery<TrialPanelTestQuery>(query, {});
-  return data.viewer.user ? <TrialPanel user={data.viewer.user} /> : null;
-}
-
 function renderPanel(user: Record<string, unknown>) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { User: () => user }));
-  return renderApp(<Host />, { environment });
+  return renderApp(<ViewerUserHost render={(u) => <TrialPanel user={u} />} />, { environment });
 }
 
 describe('trial panel', () => {

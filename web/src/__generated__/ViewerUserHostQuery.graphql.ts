@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01e673e5190760693e515c4d9f2796bb>>
+ * @generated SignedSource<<47789615ae79ca206aec2192236836ff>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,17 +10,17 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TrialPanelTestQuery$variables = Record<PropertyKey, never>;
-export type TrialPanelTestQuery$data = {
+export type ViewerUserHostQuery$variables = Record<PropertyKey, never>;
+export type ViewerUserHostQuery$data = {
   readonly viewer: {
     readonly user: {
-      readonly " $fragmentSpreads": FragmentRefs<"TrialPanel_user">;
+      readonly " $fragmentSpreads": FragmentRefs<"SubscriptionStatusPanel_user" | "TrialPanel_user">;
     } | null | undefined;
   };
 };
-export type TrialPanelTestQuery = {
-  response: TrialPanelTestQuery$data;
-  variables: TrialPanelTestQuery$variables;
+export type ViewerUserHostQuery = {
+  response: ViewerUserHostQuery$data;
+  variables: ViewerUserHostQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -35,7 +35,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "TrialPanelTestQuery",
+    "name": "ViewerUserHostQuery",
     "selections": [
       {
         "alias": null,
@@ -57,6 +57,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "TrialPanel_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "SubscriptionStatusPanel_user"
               }
             ],
             "storageKey": null
@@ -72,7 +77,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "TrialPanelTestQuery",
+    "name": "ViewerUserHostQuery",
     "selections": [
       {
         "alias": null,
@@ -134,7 +139,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7784c2b885b8cabe06d1d37781d3f1d9",
+    "cacheID": "cf95d6cfda092cea524667bdbdfc9d9b",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -172,13 +177,13 @@ return {
         }
       }
     },
-    "name": "TrialPanelTestQuery",
+    "name": "ViewerUserHostQuery",
     "operationKind": "query",
-    "text": "query TrialPanelTestQuery {\n  viewer {\n    user {\n      ...TrialPanel_user\n      id\n    }\n  }\n}\n\nfragment TrialPanel_user on User {\n  subscriptionStatus\n  trialDaysLeft\n  trialStartedAt\n  executionsUsed\n}\n"
+    "text": "query ViewerUserHostQuery {\n  viewer {\n    user {\n      ...TrialPanel_user\n      ...SubscriptionStatusPanel_user\n      id\n    }\n  }\n}\n\nfragment SubscriptionStatusPanel_user on User {\n  subscriptionStatus\n  id\n}\n\nfragment TrialPanel_user on User {\n  subscriptionStatus\n  trialDaysLeft\n  trialStartedAt\n  executionsUsed\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0353667cc8c8a7da9b265aae96fb2472";
+(node as any).hash = "2999987ee31dab2812cf3f137ec3f9dc";
 
 export default node;
