@@ -9,6 +9,13 @@ import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { useDebouncedValue } from './useDebouncedValue';
 
+/** What an empty list says, per case. */
+export const EMPTY_TEXT = {
+  categories: 'No RSS categories available',
+  search: 'No feeds match your search',
+  category: 'No feeds found in the selected category',
+  all: 'No feeds available',
+};
 /** Feed text search starts at 2 characters, 300 ms after typing stops. */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -33,13 +40,6 @@ const searchQuery = graphql`
 `;
 
 type CatalogFeed = BrowseCategoriesModalSearchQuery$data['searchFeeds'][number];
-
-export const EMPTY_TEXT = {
-  categories: 'No RSS categories available',
-  search: 'No feeds match your search',
-  category: 'No feeds found in the selected category',
-  all: 'No feeds available',
-};
 
 const Layout = styled.div`
   display: grid;
