@@ -4,15 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { checkPost, measurePost } from '@synth/core/content';
-import { outputOf, RunLog, SynthRun } from '@synth/core/runs';
-import { SynthService, type SynthFields } from '@synth/core/synths';
-import { User } from '@synth/core/users';
+import { outputOf } from '@synth/core/runs';
+import type { SynthFields } from '@synth/core/synths';
 import { CORPUS_ARTICLES, serveCorpus } from '../../../test-support/corpus';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails } from '../../../test-support/ses';
-import { TemporalScheduleService } from '../schedules/schedule.service';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
-import { testRuns } from '../test-support/start-run';
+import { runSynthOnce } from '../test-support/start-run';
 
 const careless = { on: false };
 const CARELESS_POST = 'Open with the single most important development from example.org: .\n\nAdd one sentence on why it matters to .';
@@ -35,19 +33,7 @@ afterAll(async () => {
   await feeds?.close();
 });
 
-async function runOnce(fields: SynthFields) {
-  const em = h.em();
-  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue));
-  const runs = testRuns(h, em);
-  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-  const synth = await synths.create(user, { name: 'Corpus synth', status: 'inactive', ...fields });
-  const started = await runs.startManual(user, synth.id);
-  const result = await runs.waitForResult(started, 60_000);
-  const db = h.em();
-  const run = await db.findOneOrFail(SynthRun, { id: started.id });
-  const logs = await db.find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
-  return { result, run, logs: logs.map((l) => `${l.level}:${l.step}:${l.message}`) };
-}
+const runOnce = (fields: SynthFields) => runSynthOnce(h, fields, 'Corpus synth');
 
 const injected = CORPUS_ARTICLES.flatMap((a) => a.injectedSentences ?? []);
 

@@ -8,7 +8,7 @@ import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
-import { testRuns } from '../test-support/start-run';
+import { runSynthOnce, testRuns } from '../test-support/start-run';
 import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from './run-search-attributes';
 
 /** A fault switch at the AI boundary: the real offline provider behind it. */
@@ -50,17 +50,7 @@ function publishFeed(items: { title: string; description: string }[]): string {
   return `${feeds.url}${path}`;
 }
 
-async function runOnce(fields: SynthFields) {
-  const { em, synths, runs } = services();
-  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-  const synth = await synths.create(user, { name: 'Test synth', status: 'inactive', ...fields });
-  const run = await runs.startManual(user, synth.id);
-  const result = await runs.waitForResult(run, 60_000);
-  const db = h.em();
-  const stored = await db.findOneOrFail(SynthRun, { id: run.id });
-  const logs = await db.find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
-  return { user, synth, run: stored, result, logs: logs.map((l) => `${l.level}:${l.step}:${l.message}`) };
-}
+const runOnce = (fields: SynthFields) => runSynthOnce(h, fields);
 
 /** The workflow ids a visibility query finds, once the server has indexed the expected one. */
 async function listed(query: string, expected: string): Promise<string[]> {

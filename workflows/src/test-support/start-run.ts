@@ -3,9 +3,10 @@
 // from the API. It checks no plan or rate limit; the tests that start runs do not exercise those.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowFailedError } from '@temporalio/client';
-import { RUN_WORKFLOW, RunTrigger, runConfigOf, runResultOf, runWorkflowIdFor, SynthRun, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
-import { Synth, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
-import type { User } from '@synth/core/users';
+import { RUN_WORKFLOW, RunLog, RunTrigger, runConfigOf, runResultOf, runWorkflowIdFor, SynthRun, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
+import { Synth, SYNTH_FIELD_NAMES, SynthService, type SynthFields } from '@synth/core/synths';
+import { User } from '@synth/core/users';
+import { TemporalScheduleService } from '../schedules/schedule.service';
 import type { WorkerHarness } from './worker-harness';
 
 export interface TestRuns {
@@ -44,4 +45,22 @@ export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
       }
     },
   };
+}
+
+/**
+ * A new user saves an inactive synth with these fields and runs it once by hand: the user, the
+ * synth, the stored run, its result and its log lines as `level:step:message`.
+ */
+export async function runSynthOnce(h: WorkerHarness, fields: SynthFields, name = 'Test synth') {
+  const em = h.em();
+  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue));
+  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+  const synth = await synths.create(user, { name, status: 'inactive', ...fields });
+  const runs = testRuns(h, em);
+  const started = await runs.startManual(user, synth.id);
+  const result = await runs.waitForResult(started, 60_000);
+  const db = h.em();
+  const run = await db.findOneOrFail(SynthRun, { id: started.id });
+  const logs = await db.find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
+  return { user, synth, run, result, logs: logs.map((l) => `${l.level}:${l.step}:${l.message}`) };
 }
