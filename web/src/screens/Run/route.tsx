@@ -3,38 +3,25 @@ import { Suspense } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { RunPageQuery } from '../../__generated__/RunPageQuery.graphql';
-import { Banner } from '../../components/Banner';
-import { PageColumn } from '../../layout/PageColumn';
+import { PageLoadFailed, PageLoading } from '../../layout/PageStates';
 import { preloadQuery } from '../../relay/preload';
 import { RUN_TEXT, RunPage, RunPageQueryDef } from './RunPage';
 
 export const loader = ({ params }: LoaderFunctionArgs) => preloadQuery<RunPageQuery>(RunPageQueryDef, { id: params.id ?? '' });
 
-function Loading() {
-  return (
-    <PageColumn>
-      <p role="status">{RUN_TEXT.loading}</p>
-    </PageColumn>
-  );
-}
+const loading = <PageLoading text={RUN_TEXT.loading} />;
 
 export function Component() {
   const queryRef = useLoaderData() as PreloadedQuery<RunPageQuery> | null;
   const { id = '' } = useParams();
-  if (!queryRef) return <Loading />;
+  if (!queryRef) return loading;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={loading}>
       <RunPage key={id} queryRef={queryRef} id={id} />
     </Suspense>
   );
 }
 
 export function ErrorBoundary() {
-  return (
-    <PageColumn>
-      <Banner tone="danger" role="alert">
-        {RUN_TEXT.loadFailed}
-      </Banner>
-    </PageColumn>
-  );
+  return <PageLoadFailed text={RUN_TEXT.loadFailed} />;
 }
