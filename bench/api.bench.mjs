@@ -1,9 +1,10 @@
 // API load benchmark (issue: the API under load). One signed-in user's requests, side by side in
 // one run: GET /healthz (the floor), REST GET /api/synths and the web app's own GraphQL
 // DashboardQuery (and, for its cost, the editor's catalogue query, asked once a session); each at an offered 200/s, then at the highest rate that holds p99 under 100 ms;
-// then all of it again with 500 open graphql-ws synthUpdated subscriptions. Prints figures next to
+// then all of it again with 500 open graphql-ws synthUpdated subscriptions, and a soak of 5 minutes at
+// 200/s with them open while the API's memory is sampled. Prints figures next to
 // their targets; asserts nothing. The load generator shares the machine with the API.
-//   npm run build:server && node bench/api.bench.mjs [--seconds 10] [--step-seconds 5] [--subscriptions 500]
+//   npm run build:server && node bench/api.bench.mjs [--seconds 10] [--step-seconds 5] [--subscriptions 500] [--soak-minutes 5]
 //   node bench/api.bench.mjs --profile [--profile-seconds 20] [--profile-rate 200]
 //     (CPU profile of the API under DashboardQuery load; prints its top self-time frames)
 //   --api-dist <dir>: measure another build of the API (a copy of api/dist kept inside the repository,
@@ -39,6 +40,8 @@ const { values } = parseArgs({
     slices: { type: 'string', default: '6' },
     'profile-seconds': { type: 'string', default: '20' },
     'profile-rate': { type: 'string', default: '200' },
+    // Minutes of steady load with the subscriptions open, RSS sampled (0 skips it).
+    'soak-minutes': { type: 'string', default: '5' },
   },
 });
 const SECONDS = Number(values.seconds), STEP_SECONDS = Number(values['step-seconds']), CONNECTIONS = Number(values.connections), SUBSCRIPTIONS = Number(values.subscriptions);
@@ -116,7 +119,10 @@ const holds = (m) => m.p99 < P99_LIMIT_MS && m.failures === 0 && m.served >= 0.9
 async function highestRate(target) {
   let best = null, failedAt = null, rate = 200;
   for (let step = 0; step < 7 && rate <= 5000 && rate >= 50; step++) {
-    const m = await measure(target, rate, STEP_SECONDS);
+    let m = await measure(target, rate, STEP_SECONDS);
+    // One slow step on a shared machine (a GC pause, another process) does not decide: a rate fails
+    // only when a second try fails too.
+    if (!holds(m)) m = await measure(target, rate, STEP_SECONDS);
     if (holds(m)) best = m;
     else failedAt = rate;
     if (best && failedAt && failedAt - best.offered <= Math.max(25, best.offered * 0.1)) break;
@@ -130,6 +136,32 @@ async function phase(label, targets) {
   for (const t of targets) rows[t.name] = { at200: await measure(t, 200, SECONDS) };
   for (const t of targets) rows[t.name].max = await highestRate(t);
   return { label, rows };
+}
+
+/**
+ * DashboardQuery at an offered 200/s for SOAK_MINUTES with the subscriptions open, the API's RSS read
+ * every 30 s: memory should level off, not climb for as long as the load lasts.
+ */
+async function soakWithSubscriptions(target, pid) {
+  const minutes = Number(values['soak-minutes']);
+  if (!minutes) return null;
+  log(`soak: DashboardQuery at 200/s for ${minutes} min with the subscriptions open, RSS every 30 s`);
+  const samples = [{ s: 0, mib: rssMiB(pid) }];
+  const sampler = setInterval(() => samples.push({ s: samples.length * 30, mib: rssMiB(pid) }), 30_000);
+  const m = await measure(target, 200, minutes * 60);
+  clearInterval(sampler);
+  return { m, samples, minutes };
+}
+
+function printSoak(soak) {
+  if (!soak) return;
+  const { m, samples, minutes } = soak;
+  console.log(`\n-- soak: DashboardQuery at 200/s for ${minutes} min, subscriptions open --`);
+  console.log(`served ${fmt(m.served)}/s, p50 ${m.p50} ms, p99 ${m.p99} ms, failures ${m.failures}, API CPU ${fmt(m.cpuMsPerRequest, 2)} ms/request`);
+  console.log(`API RSS (MiB) every 30 s: ${samples.map((x) => fmt(x.mib)).join(', ')}`);
+  // Flat: the second half of the soak adds less than 5% to what the first half ended at.
+  const half = samples[Math.floor(samples.length / 2)].mib, last = samples.at(-1).mib;
+  console.log(`target: memory flat under load: second half ${half <= 0 ? '—' : `${last >= half ? '+' : ''}${fmt(((last - half) / half) * 100, 1)}%`} (${fmt(half)} → ${fmt(last)} MiB) → ${yes(last <= half * 1.05)}`);
 }
 
 /** `n` graphql-ws clients, each subscribed to synthUpdated of the user's synth. */
@@ -265,6 +297,7 @@ async function main() {
   const subs = await openSubscriptions(apiUrl, cookie, synth.id, SUBSCRIPTIONS);
   const rssWithSubs = rssMiB(api.child.pid);
   const withSubs = await phase(`${subs.stats.connected} graphql-ws subscriptions open (${subs.stats.errors} errors)`, targets);
+  const soak = await soakWithSubscriptions(targets[2], api.child.pid);
   const rssAfter = rssMiB(api.child.pid);
   const identityCalls = identity.counter.requests - identityCallsBefore;
   const loadMinutes = (Date.now() - loadStartedAt) / 60_000;
@@ -273,6 +306,7 @@ async function main() {
   console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CONNECTIONS} connections, fixed-rate runs of ${SECONDS} s, search steps of ${STEP_SECONDS} s`);
   printPhase(plain);
   printPhase(withSubs);
+  printSoak(soak);
   console.log(`\nAPI RSS: ${fmt(rssBefore)} MiB before the load, ${fmt(rssWithSubs)} MiB with the subscriptions open, ${fmt(rssAfter)} MiB after (peak ${fmt(rssMiB(api.child.pid, 'VmHWM'))} MiB)`);
   // The one user's revocation time is read again from the identity service once per cache lifetime
   // (AUTH_REVOCATION_CACHE_SECONDS, 60 by default), in the background: those are cache refreshes.

@@ -37,6 +37,7 @@ for (const n of sizes) {
     'last email (s)': m((r) => r.lastEmailS).toFixed(1),
     'run p50/p95 (s)': `${(m((r) => r.runP50Ms) / 1000).toFixed(1)} / ${(m((r) => r.runP95Ms) / 1000).toFixed(1)}`,
     'start lag p50/max (s)': `${m((r) => r.lagP50S).toFixed(1)} / ${m((r) => r.lagMaxS).toFixed(1)}`,
+    'workflow start lag p50/max (s)': `${m((r) => r.workflowLagP50S).toFixed(1)} / ${m((r) => r.workflowLagMaxS).toFixed(1)}`,
     'core-s/digest': m((r) => r.stackCoreSecondsPerDigest).toFixed(3),
     'worker/temporal/pg/api': ['worker', 'temporal', 'postgres', 'api'].map((k) => m((r) => r.coreSecondsPerDigest[k] ?? 0).toFixed(3)).join(' / '),
     'worker RSS (MiB)': m((r) => r.peakWorkerMiB).toFixed(0),
