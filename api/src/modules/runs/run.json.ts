@@ -1,21 +1,18 @@
 import type { Config } from '@synth/core/config';
 import { estimatedCostUsd, outputOf, progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
+import { jsonFields } from '../../rest/json-fields';
 import { emailOutcomeOf } from './run-email-outcome';
+
+const RUN_FIELDS = [
+  'workflowId', 'trigger', 'status', 'scheduledFor', 'startedAt', 'finishedAt',
+  'articlesFetched', 'articlesFiltered', 'articlesProcessed', 'tokensUsed',
+] as const;
 
 export function runJson(r: SynthRun) {
   return {
     id: r.id,
     synthId: r.synth?.id ?? null,
-    workflowId: r.workflowId,
-    trigger: r.trigger,
-    status: r.status,
-    scheduledFor: r.scheduledFor ?? null,
-    startedAt: r.startedAt ?? null,
-    finishedAt: r.finishedAt ?? null,
-    articlesFetched: r.articlesFetched,
-    articlesFiltered: r.articlesFiltered,
-    articlesProcessed: r.articlesProcessed,
-    tokensUsed: r.tokensUsed,
+    ...jsonFields(r, RUN_FIELDS),
     progress: { current: r.progressCurrent, total: r.progressTotal, percent: progressPercent(r.progressCurrent, r.progressTotal) },
     error: r.error ?? null,
   };
