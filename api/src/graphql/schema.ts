@@ -5,7 +5,7 @@ import type { GraphQLSchema } from 'graphql';
 import { authChecker } from './auth-checker';
 import type { PgPubSub } from './pubsub';
 import { NodeResolver } from './relay/node.resolver';
-import { SynthResolver } from '../modules/synths/synth.resolver';
+import { SynthMutationResolver, SynthResolver } from '../modules/synths/synth.resolver';
 import { SynthUpdatedResolver } from '../modules/synths/synth-updated.resolver';
 import { RunResolver } from '../modules/runs/run.resolver';
 import { RunPostResolver } from '../modules/runs/run-post.resolver';
@@ -16,7 +16,7 @@ import { FeedHealthResolver } from '../modules/feeds/feed-health.resolver';
 import { RunFeedFailuresResolver } from '../modules/feeds/run-feed-failures.resolver';
 import { NextDigestResolver } from '../modules/synths/next-digest.resolver';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver] as const;
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

@@ -33,39 +33,38 @@ export class SynthResolver {
   latestRun(@Root() s: Synth, @Ctx() ctx: Context) {
     return ctx.runs.latestRun(s);
   }
+}
 
-  @Authorized()
+/** Every synth mutation acts for the signed-in viewer, so the class requires one for all of them. */
+@Authorized()
+@Resolver()
+export class SynthMutationResolver {
   @Mutation(() => Synth, { description: 'Creates the viewer\'s synth (one per account) and its schedule' })
   createSynth(@Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
     return ctx.synths.create(requireViewer(ctx), fieldsOf(input));
   }
 
-  @Authorized()
   @Mutation(() => Synth, { description: 'Updates fields of a synth and refreshes its schedule' })
   updateSynth(@Arg('id', () => ID) id: string, @Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
     return ctx.synths.update(requireViewer(ctx), synthId(id), fieldsOf(input));
   }
 
-  @Authorized()
   @Mutation(() => Synth, { description: 'Flips active/inactive; inactive synths keep their schedule paused' })
   toggleSynthStatus(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.synths.toggle(requireViewer(ctx), synthId(id));
   }
 
-  @Authorized()
   @Mutation(() => DeleteSynthPayload)
   async deleteSynth(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeleteSynthPayload> {
     const raw = await ctx.synths.remove(requireViewer(ctx), synthId(id));
     return { deletedSynthId: toGlobalId('Synth', raw) };
   }
 
-  @Authorized()
   @Mutation(() => SynthRun, { description: 'Starts a run of a saved synth now; follow it with synthUpdated' })
   runSynth(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
     return ctx.runs.startManual(requireViewer(ctx), synthId(id));
   }
 
-  @Authorized()
   @Mutation(() => SynthRun, { description: 'Runs unsaved editor data once without saving a synth' })
   previewSynth(@Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
     return ctx.runs.startPreview(requireViewer(ctx), fieldsOf(input));

@@ -148,6 +148,24 @@ describe('another user', () => {
   });
 });
 
+describe('a caller without credentials', () => {
+  it('is refused every synth mutation', async () => {
+    const variables = { id: toGlobalId('Synth', '00000000-0000-0000-0000-000000000000'), input: VALID_SYNTH };
+    for (const mutation of [
+      'mutation($input: SynthInput!) { createSynth(input: $input) { id } }',
+      'mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }',
+      'mutation($id: ID!) { toggleSynthStatus(id: $id) { id } }',
+      'mutation($id: ID!) { deleteSynth(id: $id) { deletedSynthId } }',
+      'mutation($id: ID!) { runSynth(id: $id) { id } }',
+      'mutation($input: SynthInput!) { previewSynth(input: $input) { id } }',
+    ]) {
+      const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: mutation, variables }) });
+      expect(res.status, mutation).toBe(401);
+      expect((await res.json()).errors?.[0]?.extensions?.code, mutation).toBe('UNAUTHENTICATED');
+    }
+  });
+});
+
 describe('REST shims', () => {
   it('user rows: POST /api/users, GET /api/users/me, PATCH /api/users/onboarded', async () => {
     const c = await newClient(h, { register: false });
