@@ -1,5 +1,5 @@
 import { graphql, readInlineData } from 'react-relay';
-import type { readSynthForm_synth$key } from '../__generated__/readSynthForm_synth.graphql';
+import type { readSynthForm_synth$data, readSynthForm_synth$key } from '../__generated__/readSynthForm_synth.graphql';
 import type { SynthForm } from './types';
 
 // Everything the editor needs from a saved synth, read outside render when it loads.
@@ -31,34 +31,15 @@ const fragment = graphql`
   }
 `;
 
-const orUndefined = <T>(v: T | null | undefined): T | undefined => v ?? undefined;
+type SelectedField = Exclude<keyof readSynthForm_synth$data, ' $fragmentType'>;
+// The fragment above is the list of fields; this fails to compile if it selects one the form lacks.
+const everySelectedFieldIsAFormField: SelectedField extends keyof SynthForm | 'id' ? true : never = true;
+void everySelectedFieldIsAFormField;
 
 /** A saved synth as editor values; nulls become undefined so the reducer fills defaults. */
 export function readSynthForm(ref: readSynthForm_synth$key): Partial<SynthForm> & { id: string } {
-  const d = readInlineData(fragment, ref);
-  return {
-    id: d.id,
-    name: d.name,
-    status: d.status,
-    rssFeedUrls: [...d.rssFeedUrls],
-    fetchLatestOnly: d.fetchLatestOnly,
-    topics: [...d.topics],
-    summaryLength: d.summaryLength,
-    summaryStyle: d.summaryStyle,
-    summaryCustomPrompt: orUndefined(d.summaryCustomPrompt),
-    recipientEmail: orUndefined(d.recipientEmail),
-    emailScheduleTime: d.emailScheduleTime,
-    emailFrequency: d.emailFrequency,
-    userTimezone: d.userTimezone,
-    sendWhenNothingNew: d.sendWhenNothingNew,
-    contentType: d.contentType,
-    contentTemplate: d.contentTemplate,
-    contentCustomPrompt: orUndefined(d.contentCustomPrompt),
-    autoSelectTemplate: d.autoSelectTemplate,
-    linkedInEnabled: d.linkedInEnabled,
-    linkedInPostStyle: orUndefined(d.linkedInPostStyle),
-    linkedInCustomPrompt: orUndefined(d.linkedInCustomPrompt),
-    includeHashtags: d.includeHashtags,
-    enableRealWorldExamples: d.enableRealWorldExamples,
-  };
+  const data: readSynthForm_synth$data = readInlineData(fragment, ref);
+  // Lists are copied: the store's are read-only.
+  const values = Object.entries(data).map(([field, value]) => [field, Array.isArray(value) ? [...value] : (value ?? undefined)]);
+  return Object.fromEntries(values) as Partial<SynthForm> & { id: string };
 }
