@@ -1,4 +1,5 @@
 import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Counter, OptionalText, OptionalTimestamp, Timestamp } from '../db/columns';
 
 /**
  * Summaries shared across all users, keyed by (content hash, length, style, prompt, model).
@@ -9,18 +10,18 @@ export class SummaryCache {
   @PrimaryKey({ type: 'string', length: 64 })
   key!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   summary?: string | null;
 
   @Property({ type: 'string', length: 100 })
   model!: string;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   tokensUsed: number = 0;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   claimedAt?: Date | null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Timestamp()
   createdAt: Date = new Date();
 }

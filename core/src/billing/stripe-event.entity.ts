@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { OptionalText, Timestamp } from '../db/columns';
 
 /**
  * Every Stripe webhook event applied, keyed by Stripe's event id: inserted in the same transaction
@@ -18,10 +19,10 @@ export class StripeEvent {
   type!: string;
 
   /** The event's `created` at Stripe. */
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Timestamp()
   eventCreatedAt!: Date;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Timestamp()
   receivedAt: Date = new Date();
 
   /** The user it concerned, when one was found (no foreign key: the log outlives accounts). */
@@ -29,6 +30,6 @@ export class StripeEvent {
   userId?: string | null;
 
   /** applied, or why not (stale, no user, …). */
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   outcome?: string | null;
 }

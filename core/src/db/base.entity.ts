@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PrimaryKey, Property } from '@mikro-orm/core';
+import { PrimaryKey } from '@mikro-orm/core';
+import { Timestamp } from './columns';
 import { Field, ObjectType } from 'type-graphql';
 
 // Every table: a UUID key and UTC timestamps (timestamptz).
@@ -8,11 +9,11 @@ export abstract class BaseEntity {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Timestamp()
   @Field(() => Date)
   createdAt: Date = new Date();
 
   @Field(() => Date)
-  @Property({ type: 'datetime', columnType: 'timestamptz', onUpdate: () => new Date() })
+  @Timestamp({ onUpdate: () => new Date() })
   updatedAt: Date = new Date();
 }

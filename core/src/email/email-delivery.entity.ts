@@ -1,4 +1,5 @@
 import { Entity, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
+import { OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { SynthRun } from '../runs/synth-run.entity';
 import { EmailDeliveryStatus } from './email-delivery-status';
@@ -26,6 +27,6 @@ export class EmailDelivery extends BaseEntity {
   @Property({ type: 'text' })
   recipient!: string;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   sentAt?: Date | null;
 }

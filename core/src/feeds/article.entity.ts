@@ -1,4 +1,5 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
+import { OptionalText, OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { Feed } from './feed.entity';
 
@@ -13,27 +14,27 @@ export class Article extends BaseEntity {
   @Property({ type: 'text' })
   itemKey!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   link?: string | null;
 
   /** Link without tracking parameters, fragment or trailing slash: the cross-feed dedupe key. */
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   @Index()
   canonicalUrl?: string | null;
 
   @Property({ type: 'text' })
   title: string = '';
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   description?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   content?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   author?: string | null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   @Index()
   publishedAt?: Date | null;
 }

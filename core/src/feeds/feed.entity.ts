@@ -1,4 +1,5 @@
 import { Entity, Property, Unique } from '@mikro-orm/core';
+import { Counter, OptionalText, OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import type { FeedFailureReason, FeedFetchOutcome } from './feed-health.text';
 
@@ -9,32 +10,32 @@ export class Feed extends BaseEntity {
   @Unique()
   url!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   title?: string | null;
 
   // Conditional GET validators from the last 200 response.
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   etag?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   lastModified?: string | null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   lastFetchedAt?: Date | null;
 
   /** Set by the one run that is fetching the feed now, so concurrent runs wait instead of refetching. */
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   fetchClaimedAt?: Date | null;
 
   @Property({ type: 'integer', nullable: true })
   lastHttpStatus?: number | null;
 
   /** Readable reason of the last failure, null after a success. */
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   lastError?: string | null;
 
   /** What the last fetch gave: items, not modified, or failed. Null before the first fetch. */
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   lastOutcome?: FeedFetchOutcome | null;
 
   /** Items the last successful fetch read (0 when not modified). */
@@ -42,11 +43,11 @@ export class Feed extends BaseEntity {
   lastItemCount?: number | null;
 
   /** Why the last fetch failed, as a code the plain-words texts are keyed by. */
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   lastFailureReason?: FeedFailureReason | null;
 
   /** Runs in a row in which the feed failed; a success resets it. */
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   consecutiveFailures: number = 0;
 
   /** The last run counted in consecutiveFailures, so a run's retries count once. */

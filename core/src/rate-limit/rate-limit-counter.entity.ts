@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Counter } from '../db/columns';
 
 /**
  * One rate-limit counter, in the exact shape rate-limiter-flexible's RateLimiterPostgres reads and
@@ -11,7 +12,7 @@ export class RateLimitCounter {
   @PrimaryKey({ type: 'string', length: 255 })
   key!: string;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   points: number = 0;
 
   /** Epoch milliseconds when the window ends; expired rows are deleted by age. */

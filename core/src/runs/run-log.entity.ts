@@ -1,5 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, type Ref } from '@mikro-orm/core';
+import { Timestamp } from '../db/columns';
 import { SynthRun } from './synth-run.entity';
 import { LogLevel } from './run.enums';
 
@@ -14,7 +15,7 @@ export class RunLog {
   @ManyToOne({ entity: () => SynthRun, ref: true, deleteRule: 'cascade' })
   run!: Ref<SynthRun>;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Timestamp()
   @Field(() => Date)
   at: Date = new Date();
 

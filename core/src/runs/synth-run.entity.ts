@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../lib/relay-node';
 import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Counter, OptionalText, OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
 import { Synth } from '../synths/synth.entity';
@@ -35,42 +36,42 @@ export class SynthRun extends BaseEntity {
   workflowId!: string;
 
   /** The scheduled slot (UTC) this run serves; the email delivery key derives from it. */
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   @Field(() => Date, { nullable: true })
   scheduledFor?: Date | null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   @Field(() => Date, { nullable: true })
   startedAt?: Date | null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   @Field(() => Date, { nullable: true })
   finishedAt?: Date | null;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   @Field(() => Int)
   articlesFetched: number = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   @Field(() => Int)
   articlesFiltered: number = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   @Field(() => Int)
   articlesProcessed: number = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   @Field(() => Int)
   tokensUsed: number = 0;
 
   /** Current step out of `progressTotal`. */
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   progressCurrent: number = 0;
 
   @Property({ type: 'integer', default: 3 })
   progressTotal: number = 3;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   @Field(() => String, { nullable: true })
   error?: string | null;
 

@@ -1,4 +1,5 @@
 import { Entity, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
+import { OptionalText, Timestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { Synth } from '../synths/synth.entity';
 import type { Fingerprint } from './story-fingerprint';
@@ -19,7 +20,7 @@ export class SentStory extends BaseEntity {
   @Property({ type: 'uuid' })
   articleId!: string;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   canonicalUrl?: string | null;
 
   @Property({ type: 'text' })
@@ -29,6 +30,6 @@ export class SentStory extends BaseEntity {
   @Property({ type: 'json' })
   fingerprint!: Fingerprint;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Timestamp()
   sentAt!: Date;
 }

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Node } from '../lib/relay-node';
 import { Check, Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Counter, OptionalText, OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.enums';
@@ -44,7 +45,7 @@ export class Synth extends BaseEntity {
   @Field(() => SummaryStyle)
   summaryStyle: `${SummaryStyle}` = SYNTH_DEFAULTS.summaryStyle;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   @Field(() => String, { nullable: true })
   summaryCustomPrompt?: string | null;
 
@@ -74,7 +75,7 @@ export class Synth extends BaseEntity {
   @Field(() => String)
   contentTemplate: string = SYNTH_DEFAULTS.contentTemplate;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   @Field(() => String, { nullable: true })
   contentCustomPrompt?: string | null;
 
@@ -90,7 +91,7 @@ export class Synth extends BaseEntity {
   @Field(() => String, { nullable: true })
   linkedInPostStyle?: string | null = SYNTH_DEFAULTS.linkedInPostStyle;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   @Field(() => String, { nullable: true })
   linkedInCustomPrompt?: string | null;
 
@@ -107,17 +108,17 @@ export class Synth extends BaseEntity {
   @Field(() => Boolean, { description: 'When a run finds nothing new, send a short note instead of no email' })
   sendWhenNothingNew: boolean = SYNTH_DEFAULTS.sendWhenNothingNew;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   @Field(() => Date, { nullable: true })
   lastRunAt?: Date | null;
 
   /** Stats of the latest finished run. */
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   articlesFetched: number = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   articlesFiltered: number = 0;
 
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   articlesProcessed: number = 0;
 }

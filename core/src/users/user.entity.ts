@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../lib/relay-node';
 import { Entity, Index, Property, Unique } from '@mikro-orm/core';
+import { Counter, OptionalText, OptionalTimestamp, Timestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 
 @ObjectType({ implements: Node, description: 'A person signed in with Google' })
@@ -19,7 +20,7 @@ export class User extends BaseEntity {
   @Field(() => String, { nullable: true })
   email?: string | null;
 
-  @Property({ type: 'text', nullable: true })
+  @OptionalText()
   @Field(() => String, { nullable: true })
   photoUrl?: string | null;
 
@@ -31,12 +32,12 @@ export class User extends BaseEntity {
   @Property({ type: 'string', length: 32, default: 'trial' })
   subscriptionStatus: string = 'trial';
 
-  @Property({ type: 'datetime', columnType: 'timestamptz' })
+  @Timestamp()
   @Field(() => Date)
   trialStartedAt: Date = new Date();
 
   /** Runs that created content while on the trial; counted server-side, once per run. */
-  @Property({ type: 'integer', default: 0 })
+  @Counter()
   @Field(() => Int, { description: 'Runs that created content during the trial' })
   executionsUsed: number = 0;
 
@@ -58,10 +59,10 @@ export class User extends BaseEntity {
   stripeSubscriptionStatus?: string | null;
 
   /** When the applied subscription state was current at Stripe: older webhook events are ignored. */
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   subscriptionUpdatedAt?: Date | null;
 
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   currentPeriodEnd?: Date | null;
 
   /** Canceled by the user: access lasts until currentPeriodEnd, then Stripe ends the subscription. */
@@ -69,6 +70,6 @@ export class User extends BaseEntity {
   cancelAtPeriodEnd: boolean = false;
 
   /** Set by logout: sessions signed in before this time are refused (see core/src/auth/session-revocations.ts). */
-  @Property({ type: 'datetime', columnType: 'timestamptz', nullable: true })
+  @OptionalTimestamp()
   tokensRevokedAt?: Date | null;
 }
