@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4629a3c54fdbaed0520c45ff4917ab65>>
+ * @generated SignedSource<<e0e5bd54e98f7d122f1e02bbfc7f1e66>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -44,7 +44,6 @@ export type usePreviewSynthMutation$variables = {
 };
 export type usePreviewSynthMutation$data = {
   readonly previewSynth: {
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"followedRun_run">;
   };
 };
@@ -68,15 +67,14 @@ v1 = [
     "variableName": "input"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = [
-  (v2/*: any*/),
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -167,11 +165,10 @@ return {
         "name": "previewSynth",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "followedRun_run",
-            "selections": (v3/*: any*/),
+            "selections": (v2/*: any*/),
             "args": null,
             "argumentDefinitions": []
           }
@@ -195,22 +192,22 @@ return {
         "kind": "LinkedField",
         "name": "previewSynth",
         "plural": false,
-        "selections": (v3/*: any*/),
+        "selections": (v2/*: any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "db43c9e35cde2f31818c126eec1bac7d",
+    "cacheID": "51d4166ae3f8aa03d0abe0afef105a9c",
     "id": null,
     "metadata": {},
     "name": "usePreviewSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation usePreviewSynthMutation(\n  $input: SynthInput!\n) {\n  previewSynth(input: $input) {\n    id\n    ...followedRun_run\n  }\n}\n\nfragment followedRun_run on SynthRun {\n  id\n  status\n  error\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n}\n"
+    "text": "mutation usePreviewSynthMutation(\n  $input: SynthInput!\n) {\n  previewSynth(input: $input) {\n    ...followedRun_run\n    id\n  }\n}\n\nfragment followedRun_run on SynthRun {\n  id\n  status\n  error\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "90c089cab2d0c02ff1eaa612c9dd6f56";
+(node as any).hash = "ca81994b1a0fac4300fe59b8faa56970";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c402d67fdf8263439f073e870714c67>>
+ * @generated SignedSource<<38a056f8865f00131be46072d2dcfcfa>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,7 +15,6 @@ export type useRunSynthMutation$variables = {
 };
 export type useRunSynthMutation$data = {
   readonly runSynth: {
-    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"followedRun_run">;
   };
 };
@@ -39,15 +38,14 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = [
-  (v2/*: any*/),
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
   {
     "alias": null,
     "args": null,
@@ -138,11 +136,10 @@ return {
         "name": "runSynth",
         "plural": false,
         "selections": [
-          (v2/*: any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "followedRun_run",
-            "selections": (v3/*: any*/),
+            "selections": (v2/*: any*/),
             "args": null,
             "argumentDefinitions": []
           }
@@ -166,22 +163,22 @@ return {
         "kind": "LinkedField",
         "name": "runSynth",
         "plural": false,
-        "selections": (v3/*: any*/),
+        "selections": (v2/*: any*/),
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "aea5bed0013fe498e939f6cf7d2ad8ef",
+    "cacheID": "e086715592dfe217a959f8e6d2ded490",
     "id": null,
     "metadata": {},
     "name": "useRunSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useRunSynthMutation(\n  $id: ID!\n) {\n  runSynth(id: $id) {\n    id\n    ...followedRun_run\n  }\n}\n\nfragment followedRun_run on SynthRun {\n  id\n  status\n  error\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n}\n"
+    "text": "mutation useRunSynthMutation(\n  $id: ID!\n) {\n  runSynth(id: $id) {\n    ...followedRun_run\n    id\n  }\n}\n\nfragment followedRun_run on SynthRun {\n  id\n  status\n  error\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e69be8b6613212f3d5c00bb1db74abd3";
+(node as any).hash = "1d75cace54f5f6e2118eea5cee91aa4c";
 
 export default node;

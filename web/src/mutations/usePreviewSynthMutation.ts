@@ -6,7 +6,6 @@ import { useCommitWithVariable } from './commitAsPromise';
 const mutation = graphql`
   mutation usePreviewSynthMutation($input: SynthInput!) {
     previewSynth(input: $input) {
-      id
       ...followedRun_run
     }
   }

@@ -5,7 +5,6 @@ import { useCommitWithVariable } from './commitAsPromise';
 const mutation = graphql`
   mutation useRunSynthMutation($id: ID!) {
     runSynth(id: $id) {
-      id
       ...followedRun_run
     }
   }

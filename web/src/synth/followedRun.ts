@@ -23,6 +23,11 @@ const followedRunFragment = graphql`
   }
 `;
 
+/** The id of the run a run mutation answered with. */
+export function followedRunId(key: followedRun_run$key): string {
+  return readInlineData(followedRunFragment, key).id;
+}
+
 /** The run as a live update would have reported it; null when the answer lacks what an update needs. */
 export function runAsUpdate(key: followedRun_run$key | null | undefined): SynthUpdate | null {
   if (!key) return null;

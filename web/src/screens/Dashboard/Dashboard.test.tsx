@@ -115,6 +115,13 @@ function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPromp
   return renderApp(<Dashboard queryRef={queryRef} catalogRef={catalogRef} />, { path, environment });
 }
 
+/** Clicks the editor's button and returns the operation it sent, checking which one it is. */
+const clickAndCheckOperation = (button: string, operationName: string) => {
+  fireEvent.click(screen.getByRole('button', { name: button }));
+  const op = environment.mock.getMostRecentOperation();
+  expect(op.request.node.operation.name).toBe(operationName);
+  return op;
+};
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
 const addFeed = (url: string) => {
   fireEvent.change(screen.getByLabelText('New RSS feed URL'), { target: { value: url } });
@@ -428,9 +435,7 @@ describe('saving and running', () => {
   it('creates an unsaved synth through createSynth', async () => {
     renderDashboard({ synth: null });
     addFeed('https://news.test/rss');
-    fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
-    const op = environment.mock.getMostRecentOperation();
-    expect(op.request.node.operation.name).toBe('useCreateSynthMutation');
+    const op = clickAndCheckOperation('Save Synth', 'useCreateSynthMutation');
     expect(op.request.variables.input).toMatchObject({ name: 'My Content Synth', rssFeedUrls: ['https://news.test/rss'], emailScheduleTime: '08:00' });
     await act(async () => environment.mock.resolve(op, MockPayloadGenerator.generate(op, { Synth: () => ({ id: 'new-synth' }) })));
     expect(within(toastRegion()).getByText('Synth created')).toBeTruthy();
@@ -442,9 +447,7 @@ describe('saving and running', () => {
   it('updates a saved synth through updateSynth', async () => {
     renderDashboard();
     fireEvent.change(screen.getByLabelText('Synth name'), { target: { value: 'Evening brief' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
-    const op = environment.mock.getMostRecentOperation();
-    expect(op.request.node.operation.name).toBe('useUpdateSynthMutation');
+    const op = clickAndCheckOperation('Save Synth', 'useUpdateSynthMutation');
     expect(op.request.variables.id).toBe('synth-1');
     // Optimistic: the store has the saved values before the server answers; the error rolls them back.
     const synth = () => environment.getStore().getSource().get('synth-1');
@@ -478,9 +481,7 @@ describe('saving and running', () => {
   it('runs an unsaved synth as a preview with the editor data', async () => {
     renderDashboard({ synth: null });
     addFeed('https://news.test/rss');
-    fireEvent.click(screen.getByRole('button', { name: 'Run Synth' }));
-    const op = environment.mock.getMostRecentOperation();
-    expect(op.request.node.operation.name).toBe('usePreviewSynthMutation');
+    clickAndCheckOperation('Run Synth', 'usePreviewSynthMutation');
     expect(screen.getByText('Your synth is running…')).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import type { SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscriptio
 import { isUnsavedId } from '../../synth/defaults';
 import { onLiveUpdatesResumed } from '../../relay/network';
 import { refreshAfterRun } from '../../synth/refreshAfterRun';
-import { runAsUpdate } from '../../synth/followedRun';
+import { followedRunId, runAsUpdate } from '../../synth/followedRun';
 import { isFinished } from '../../synth/runStatus';
 import { toSynthInput } from '../../synth/toInput';
 import { useSynth } from '../../synth/useSynth';
@@ -101,9 +101,9 @@ export function useRunSynth() {
     try {
       if (savedId) {
         await update(savedId, input);
-        followedRun.id = (await runSaved(savedId)).runSynth.id;
+        followedRun.id = followedRunId((await runSaved(savedId)).runSynth);
       } else {
-        followedRun.id = (await preview(input)).previewSynth.id;
+        followedRun.id = followedRunId((await preview(input)).previewSynth);
       }
       for (const u of followedRun.early.splice(0)) onUpdate(u);
     } catch (err) {
