@@ -2,9 +2,9 @@
 // drawer) in Chromium; a serious or critical violation fails with the rule and the elements.
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { env, launchBrowser, onboardNewUser, signInWithGoogle, uniqueEmail } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { asNewUser, chromiumForFile, env, inNewContext, signInWithGoogle, uniqueEmail } from './browser';
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -30,16 +30,12 @@ async function settled(page: Page, heading: string | RegExp): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 30_000 });
 }
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+const chromium = chromiumForFile();
 
 describe('no serious axe-core violations', () => {
   it('on the signed-out routes: landing, login, 404', async () => {
     const { appUrl } = env();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
+    await inNewContext(chromium.browser, async ({ page }) => {
       const routes: [string, RegExp][] = [['/', /./], ['/login', /./], ['/no/such/page', /not found/i]];
       const found: string[] = [];
       for (const [route, heading] of routes) {
@@ -48,15 +44,12 @@ describe('no serious axe-core violations', () => {
         found.push(...(await seriousViolations(page)).map((v) => `${route}: ${v}`));
       }
       expect(found).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('on every signed-in route, the catalogue dialog and the phone drawer', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'a11y' });
-    try {
+    await asNewUser(chromium.browser, { tag: 'a11y' }, async ({ page }) => {
       const found: string[] = [];
       const audit = async (label: string) => found.push(...(await seriousViolations(page)).map((v) => `${label}: ${v}`));
 
@@ -83,23 +76,17 @@ describe('no serious axe-core violations', () => {
       await audit('/dashboard at 375 px (drawer open)');
 
       expect(found).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('on the onboarding page', async () => {
     const { appUrl } = env();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
+    await inNewContext(chromium.browser, async ({ page }) => {
       await page.goto(`${appUrl}/login`);
       await signInWithGoogle(page, { email: uniqueEmail('a11y-onboard'), name: 'A11y Tester' });
       await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
       await settled(page, /./);
       expect(await seriousViolations(page)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

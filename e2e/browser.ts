@@ -1,7 +1,7 @@
 // Debian's Chromium driven by playwright-core (browser downloads are not possible here).
 import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p)) || '/usr/bin/chromium';
 
@@ -12,6 +12,17 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
   });
+}
+
+/**
+ * Chromium for the tests of one file: launched before them, closed after them. Tests read
+ * `.browser`, which is set once the file's tests start.
+ */
+export function chromiumForFile(): { browser: Browser } {
+  const chromium = {} as { browser: Browser };
+  beforeAll(async () => { chromium.browser = await launchBrowser(); });
+  afterAll(async () => { await chromium.browser?.close(); });
+  return chromium;
 }
 
 export const env = () => inject('e2e');
@@ -55,6 +66,30 @@ export async function onboardNewUser(
   await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Synth Status' }).waitFor({ timeout: 30_000 });
   return { context, page, email };
+}
+
+/** Runs the steps as a newly onboarded user (see onboardNewUser); the context is closed after, pass or fail. */
+export async function asNewUser(
+  browser: Browser,
+  opts: Parameters<typeof onboardNewUser>[1],
+  steps: (user: { context: BrowserContext; page: Page; email: string }) => Promise<void>,
+): Promise<void> {
+  const user = await onboardNewUser(browser, opts);
+  try {
+    await steps(user);
+  } finally {
+    await user.context.close();
+  }
+}
+
+/** Runs the steps in a new signed-out browser context, closed after them, pass or fail. */
+export async function inNewContext(browser: Browser, steps: (visit: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    await steps({ context, page: await context.newPage() });
+  } finally {
+    await context.close();
+  }
 }
 
 /** Waits for a toast (role alert or status) holding the title and, if given, the description. */

@@ -1,7 +1,7 @@
 // The main user journey: Google sign-in → onboarding → dashboard → feed → save → run → digest.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { env, launchBrowser, onboardNewUser, uniqueEmail, waitForToast } from './browser';
+import { asNewUser, env, launchBrowser, uniqueEmail, waitForToast } from './browser';
 import { waitForEmail } from '../test-support/ses';
 import { rss, startFeedServer, type FeedServer } from '../test-support/feed-server';
 import pg from 'pg';
@@ -39,8 +39,7 @@ afterAll(async () => { await browser?.close(); await fresh?.close(); });
 describe('the signed-in journey', () => {
   it('onboards, adds and validates a feed, saves, runs with live status and delivers the digest', async () => {
     const { feedsUrl, sesUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'journey' });
-    try {
+    await asNewUser(browser, { tag: 'journey' }, async ({ context, page }) => {
       // The created synth is loaded: it has a name and at least one catalogue feed.
       const name = page.getByLabel('Synth name');
       expect((await name.inputValue()).trim().length).toBeGreaterThan(0);
@@ -121,15 +120,12 @@ describe('the signed-in journey', () => {
       const body = `${mail.body.html ?? ''}\n${mail.body.text ?? ''}`;
       // The digest is about the fresh articles: it names or links at least one of them.
       expect(body.includes('news.example.com/fintech/') || FRESH_TITLES.some((t) => body.includes(t))).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   }, 300_000);
 
   it('the synths page stops and starts a synth', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'toggle' });
-    try {
+    await asNewUser(browser, { tag: 'toggle' }, async ({ page }) => {
       await page.goto(`${appUrl}/synths`);
       await page.getByRole('heading', { name: 'Synths', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Stop Synth' }).click();
@@ -137,8 +133,6 @@ describe('the signed-in journey', () => {
       await page.getByRole('button', { name: 'Start Synth' }).click();
       expect(await waitForToast(page, 'Success', 'Synth activated successfully')).toContain('Synth activated successfully');
       await page.getByRole('button', { name: 'Stop Synth' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

@@ -2,9 +2,8 @@
 // sidebar preference and the narrow-screen dashboard.
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { env, launchBrowser, onboardNewUser, waitForToast } from './browser';
+import { describe, expect, it } from 'vitest';
+import { asNewUser, chromiumForFile, env, inNewContext, waitForToast } from './browser';
 
 const CHECKOUT_MESSAGES = [
   'Failed to create checkout session',
@@ -13,57 +12,44 @@ const CHECKOUT_MESSAGES = [
   'Unable to create checkout session. Please try again.',
 ];
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+const chromium = chromiumForFile();
 
 describe('401 and unknown routes', () => {
   it('a lost session sends the next protected page to /login', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'session' });
-    try {
+    await asNewUser(chromium.browser, { tag: 'session' }, async ({ context, page }) => {
       await context.clearCookies();
       await page.goto(`${appUrl}/synths`);
       await page.waitForURL(/\/login$/, { timeout: 30_000 });
       await page.getByRole('button', { name: /sign in with google/i }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('a live page whose session expires goes to /login on its next request', async () => {
-    const { context, page } = await onboardNewUser(browser, { tag: 'live-401' });
-    try {
+    await asNewUser(chromium.browser, { tag: 'live-401' }, async ({ context, page }) => {
       await context.clearCookies();
       // Client-side navigation: the SPA is still loaded and sends only its firebase-uid header.
       await page.getByRole('link', { name: 'Synths', exact: true }).first().click();
       await page.waitForURL(/\/login$/, { timeout: 30_000 });
       await page.getByRole('button', { name: /sign in with google/i }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('Logout ends the session: /login, and protected pages stay closed', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'logout' });
-    try {
+    await asNewUser(chromium.browser, { tag: 'logout' }, async ({ context, page }) => {
       await page.getByRole('button', { name: 'Logout' }).first().click();
       await page.waitForURL(/\/login$/, { timeout: 30_000 });
       await page.getByRole('button', { name: /sign in with google/i }).waitFor();
       expect((await context.cookies()).filter((c) => /session/i.test(c.name))).toEqual([]);
       await page.goto(`${appUrl}/dashboard`);
       await page.waitForURL(/\/login$/, { timeout: 30_000 });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('an unknown route shows the 404 texts and a Back to Dashboard link to /', async () => {
     const { appUrl } = env();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    try {
+    await inNewContext(chromium.browser, async ({ page }) => {
       await page.goto(`${appUrl}/definitely/not/here`);
       await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
       const body = (await page.textContent('body')) ?? '';
@@ -73,17 +59,14 @@ describe('401 and unknown routes', () => {
       expect(await back.getAttribute('href')).toBe('/');
       await back.click();
       await page.waitForURL(`${appUrl}/`);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the subscribe page query parameters', () => {
   it('success=true toasts "Payment successful", canceled=true toasts "Payment canceled"', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'subscribe' });
-    try {
+    await asNewUser(chromium.browser, { tag: 'subscribe' }, async ({ page }) => {
       await page.goto(`${appUrl}/subscribe?success=true`);
       expect(await waitForToast(page, 'Payment successful')).toContain('Payment successful');
       await page.waitForFunction(() => !location.search.includes('success'));
@@ -91,15 +74,12 @@ describe('the subscribe page query parameters', () => {
       await page.goto(`${appUrl}/subscribe?canceled=true`);
       expect(await waitForToast(page, 'Payment canceled')).toContain('Payment canceled');
       await page.waitForFunction(() => !location.search.includes('canceled'));
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('checkout=true starts checkout after 500 ms; without Stripe it shows the exact checkout error text', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'checkout' });
-    try {
+    await asNewUser(chromium.browser, { tag: 'checkout' }, async ({ page }) => {
       const requests: { url: string; at: number }[] = [];
       // The page starts checkout with the createCheckout mutation.
       page.on('request', (r) => { if (r.url().includes('/graphql') && r.postData()?.includes('useCreateCheckoutMutation')) requests.push({ url: r.url(), at: Date.now() }); });
@@ -111,31 +91,25 @@ describe('the subscribe page query parameters', () => {
       const description = text.replace('Payment Error', '').replace(/×$/, '').trim();
       expect(CHECKOUT_MESSAGES).toContain(description);
       expect(page.url()).toContain('/subscribe');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('other signed-in pages', () => {
   it('the template test page loads stats-driven-industry-impact', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'template' });
-    try {
+    await asNewUser(chromium.browser, { tag: 'template' }, async ({ page }) => {
       await page.goto(`${appUrl}/template-test`);
       await page.getByRole('heading', { name: 'LinkedIn Template Test Page' }).waitFor();
       expect(await page.getByLabel('Content Template').inputValue()).toBe('stats-driven-industry-impact');
       const area = page.getByLabel('Template Content');
       await page.waitForFunction(() => ((document.querySelector('textarea') as HTMLTextAreaElement | null)?.value ?? '').length > 0);
       expect(await area.inputValue()).toContain('the number every {industry} leader should read twice this week');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('the collapsed sidebar survives a reload (localStorage.sidebarExpanded)', async () => {
-    const { context, page } = await onboardNewUser(browser, { tag: 'sidebar' });
-    try {
+    await asNewUser(chromium.browser, { tag: 'sidebar' }, async ({ page }) => {
       const sidebar = page.getByTestId('sidebar');
       await sidebar.waitFor();
       expect(await sidebar.getAttribute('data-expanded')).toBe('true');
@@ -151,14 +125,11 @@ describe('other signed-in pages', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('sidebarExpanded'))).toBe('true');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it.each([375, 360])('the dashboard at %i px: screenshot, and no horizontal overflow', async (width) => {
-    const { context, page } = await onboardNewUser(browser, { tag: `mobile-${width}`, viewport: { width, height: 812 } });
-    try {
+    await asNewUser(chromium.browser, { tag: `mobile-${width}`, viewport: { width, height: 812 } }, async ({ page }) => {
       await page.getByRole('button', { name: 'Run Synth' }).waitFor();
       await page.evaluate(() => document.fonts.ready);
       const dir = path.join(__dirname, 'screenshots');
@@ -179,8 +150,6 @@ describe('other signed-in pages', () => {
       }), width);
       expect(wide, `elements past ${width} px: ${wide.join(', ')}`).toEqual([]);
       expect(scrollWidth).toBeLessThanOrEqual(width);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { env, launchBrowser, onboardNewUser, uniqueEmail, waitForToast } from './browser';
+import { asNewUser, env, launchBrowser, uniqueEmail, waitForToast } from './browser';
 import { rss, startFeedServer, type FeedServer } from '../test-support/feed-server';
 
 const TITLES = ['Fintech regulation: instant payment rules for banks', 'Regulators tighten fintech lending compliance'];
@@ -31,9 +31,8 @@ afterAll(async () => { await browser?.close(); await feeds?.close(); });
 describe('the run page', () => {
   it('follows a run live, then shows the digest, the articles and a post to copy, edit, share and regenerate', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'run-page', viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
-    try {
+    await asNewUser(browser, { tag: 'run-page', viewport: { width: 1280, height: 900 } }, async ({ context, page }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
       // One local feed (the onboarding feeds point to the internet), a recipient, saved.
       const feedList = page.getByRole('list', { name: 'RSS feeds' });
       while (await feedList.getByRole('button', { name: /^Remove RSS feed/ }).count()) {
@@ -131,21 +130,16 @@ describe('the run page', () => {
       await page.screenshot({ path: path.join(__dirname, 'screenshots', 'runs-page.png'), fullPage: true });
       await history.getByRole('link').first().click();
       await page.waitForURL(runUrl);
-    } finally {
-      await context.close();
-    }
+    });
   }, 300_000);
 
   it('another user\'s run is not found', async () => {
     const { appUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'run-page-other' });
-    try {
+    await asNewUser(browser, { tag: 'run-page-other' }, async ({ page }) => {
       // A well-formed run id that is not this user's.
       const foreign = Buffer.from('SynthRun:00000000-0000-4000-8000-000000000000').toString('base64url');
       await page.goto(`${appUrl}/runs/${foreign}`);
       await page.getByRole('heading', { name: 'Run not found' }).waitFor({ timeout: 30_000 });
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

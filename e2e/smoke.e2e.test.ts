@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { env, launchBrowser, signInWithGoogle } from './browser';
+import { describe, expect, it } from 'vitest';
+import { chromiumForFile, env, inNewContext, signInWithGoogle } from './browser';
 
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+const chromium = chromiumForFile();
 
 describe('the product as npm start serves it', () => {
   it('serves the landing page, the not-found page, and sends signed-out visitors to /login', async () => {
     const { appUrl } = env();
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     await page.goto(appUrl);
     await page.waitForSelector('#how-it-works', { state: 'attached' });
 
@@ -36,11 +33,10 @@ describe('the product as npm start serves it', () => {
 
   it('signs a new Google user in through the Auth emulator and onboards them', async () => {
     const { appUrl } = env();
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${appUrl}/login`);
-    await signInWithGoogle(page, { email: 'e2e-smoke@example.com', name: 'Smoke Tester' });
-    await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
-    await context.close();
+    await inNewContext(chromium.browser, async ({ page }) => {
+      await page.goto(`${appUrl}/login`);
+      await signInWithGoogle(page, { email: 'e2e-smoke@example.com', name: 'Smoke Tester' });
+      await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
+    });
   });
 });
