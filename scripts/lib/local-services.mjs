@@ -120,9 +120,15 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
 /**
  * Synths due at the same minute all start then. The server's scheduler starts at most 30 workflows
  * a second per namespace unless told otherwise, which alone delays the thousandth run by half a
- * minute; a production cluster needs the same setting (see bench/README.md).
+ * minute. Its schedules also run on one internal worker with two workflow-task pollers, which
+ * start about 5 to 8 runs a second: 1,000 synths due together started over 200 s. A poller serves
+ * about 4 starts a second, so 64 pollers keep up. The settings live in one file, which
+ * docker-compose's Temporal reads too (JSON is YAML); a production cluster needs the same (see
+ * bench/README.md).
  */
-export const SCHEDULE_DYNAMIC_CONFIG = { 'worker.schedulerNamespaceStartWorkflowRPS': 1000 };
+export const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
+  Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'workflows', 'temporal-dynamic-config.json'), 'utf8'))).map(([key, [{ value }]]) => [key, value]),
+);
 
 /** Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise. */
 export async function startTemporal({ port, uiPort, dbFile, logDir, headless = false, log = console.log, cli }) {
@@ -136,7 +142,7 @@ export async function startTemporal({ port, uiPort, dbFile, logDir, headless = f
   if (headless) args.push('--headless');
   else args.push('--ui-port', String(uiPort), '--ui-ip', '127.0.0.1');
   if (dbFile) args.push('--db-filename', dbFile);
-  for (const [key, value] of Object.entries(SCHEDULE_DYNAMIC_CONFIG)) args.push('--dynamic-config-value', `${key}=${value}`);
+  for (const [key, value] of Object.entries(SCHEDULE_DYNAMIC_CONFIG)) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   const svc = spawnChild('temporal', cli.path, args, { logDir });
   await ready(svc, port, 'The Temporal dev server', 60_000);
   if (!headless) await ready(svc, uiPort, 'The Temporal Web UI', 30_000);
