@@ -13,6 +13,7 @@ import { PostEditor } from './PostEditor';
 import { RunArticles } from './RunArticles';
 import { RunLog } from './RunLog';
 import { useLiveRun } from './useLiveRun';
+import { isFinished } from '../../synth/runStatus';
 
 
 /** The run page's one query: the run (null when it is not the viewer's) with every section's fragment. */
@@ -57,8 +58,6 @@ const Columns = styled.div`
   > div { display: grid; gap: ${(p) => p.theme.space(6)}; min-width: 0; }
 `;
 
-const OPEN = ['queued', 'running'];
-
 export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuery>; id: string }) {
   const data = usePreloadedQuery(RunPageQueryDef, queryRef);
   const environment = useRelayEnvironment();
@@ -80,7 +79,7 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
     );
   }
   const articleLink = run.articles.find((a) => a.link)?.link ?? null;
-  const finished = !OPEN.includes(run.status);
+  const finished = isFinished(run.status);
   return (
     <PageColumn width={1280}>
       <h1>{run.synthName}: run</h1>
