@@ -53,3 +53,45 @@ export async function articleTextOf(em: EntityManager, articleId: string): Promi
   );
   return row ?? null;
 }
+
+/** A feed item as stored: keyed per feed by `itemKey`. */
+export interface ArticleItem {
+  itemKey: string;
+  link: string | null;
+  canonicalUrl: string | null;
+  title: string;
+  description: string | null;
+  content: string | null;
+  author: string | null;
+  publishedAt: Date | null;
+}
+
+/** Stores a feed item once per feed; an item seen again is rewritten only when its text changed. */
+export async function upsertArticle(em: EntityManager, feedId: string, item: ArticleItem): Promise<void> {
+  const { table, col } = sqlNames(em, Article);
+  const changed = (property: 'title' | 'description' | 'content') => `${table}.${col(property)} is distinct from excluded.${col(property)}`;
+  await em.getConnection().execute(
+    `insert into ${table} (${col('id')}, ${col('feed')}, ${col('itemKey')}, ${col('link')}, ${col('canonicalUrl')}, ${col('title')}, ${col('description')}, ${col('content')}, ${col('author')}, ${col('publishedAt')}, ${col('createdAt')}, ${col('updatedAt')})
+     values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
+     on conflict (${col('feed')}, ${col('itemKey')}) do update set ${col('title')} = excluded.${col('title')}, ${col('description')} = excluded.${col('description')},
+       ${col('content')} = excluded.${col('content')}, ${col('link')} = excluded.${col('link')}, ${col('canonicalUrl')} = excluded.${col('canonicalUrl')}, ${col('updatedAt')} = now()
+     where ${changed('title')} or ${changed('description')} or ${changed('content')}`,
+    [feedId, item.itemKey, item.link, item.canonicalUrl, item.title, item.description, item.content, item.author, item.publishedAt],
+  );
+}
+
+/**
+ * Stored articles with a web link whose title or description matches any of the terms (full-text,
+ * 'simple' dictionary), leaving out those whose link or canonical URL is excluded; newest first.
+ */
+export async function searchStoredArticles(em: EntityManager, opts: { terms: string[]; excludeUrls: string[]; limit: number }): Promise<{ title: string; link: string; description: string | null }[]> {
+  const { table, col } = sqlNames(em, Article);
+  return em.getConnection().execute<{ title: string; link: string; description: string | null }[]>(
+    `select ${col('title')} as "title", ${col('link')} as "link", ${col('description')} as "description" from ${table}
+      where (${col('link')} like 'http://%' or ${col('link')} like 'https://%')
+        and to_tsvector('simple', coalesce(${col('title')}, '') || ' ' || coalesce(${col('description')}, '')) @@ to_tsquery('simple', ?)
+        and not (${col('link')} = any(?::text[]) or coalesce(${col('canonicalUrl')}, '') = any(?::text[]))
+      order by ${col('publishedAt')} desc nulls last limit ?`,
+    [opts.terms.join(' | '), pgArray(opts.excludeUrls), pgArray(opts.excludeUrls), opts.limit],
+  );
+}

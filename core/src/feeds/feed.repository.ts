@@ -1,0 +1,150 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlNames } from '../db/sql-names';
+import { pgArray } from '../lib/pg-array';
+import type { FeedFailureReason, FeedFetchOutcome } from './feed-health.text';
+import { Feed } from './feed.entity';
+
+/** How long a read counts as recent, in seconds: after a good read, and after a failed one. */
+export interface ReadWindows {
+  freshSeconds: number;
+  errorRetrySeconds: number;
+}
+
+/** The shared feed's last read as another run left it. */
+export interface StoredFeedRead {
+  id: string;
+  lastError: string | null;
+  lastFailureReason: FeedFailureReason | null;
+}
+
+/** The shared feed's last fetch as feed health shows it. */
+export interface FeedHealthRow {
+  url: string;
+  /** The driver answers raw queries with timestamps as text. */
+  lastFetchedAt: string | Date | null;
+  lastOutcome: FeedFetchOutcome | null;
+  lastItemCount: number | null;
+  lastFailureReason: FeedFailureReason | null;
+  lastHttpStatus: number | null;
+  consecutiveFailures: number;
+}
+
+const names = (em: EntityManager) => sqlNames(em, Feed);
+
+/**
+ * A feed read within its window, which no run fetches again: the freshness window after a good
+ * read, the shorter retry window after a failed one. Binds the two windows in seconds, in that order.
+ */
+function readRecently(col: ReturnType<typeof names>['col']): string {
+  return `${col('lastFetchedAt')} >= now() - make_interval(secs => case when ${col('lastError')} is null then ?::float8 else ?::float8 end)`;
+}
+
+/** A successful fetch ends the feed's run of failures. */
+function succeeded(col: ReturnType<typeof names>['col']): string {
+  return `${col('lastFailureReason')} = null, ${col('consecutiveFailures')} = 0, ${col('lastFailedRunId')} = null`;
+}
+
+const storedReadColumns = (col: ReturnType<typeof names>['col']) =>
+  `${col('id')} as "id", ${col('lastError')} as "lastError", ${col('lastFailureReason')} as "lastFailureReason"`;
+
+/** Creates the shared row of a feed URL unless it exists. */
+export async function ensureFeed(em: EntityManager, url: string): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `insert into ${table} (${col('id')}, ${col('url')}, ${col('createdAt')}, ${col('updatedAt')}) values (gen_random_uuid(), ?, now(), now()) on conflict (${col('url')}) do nothing`,
+    [url],
+  );
+}
+
+/**
+ * Claims the one fetch of the feed in one conditional update: nobody fetching it (or a claim older
+ * than a minute) and not read within its window. Returns the validators for a conditional GET, or
+ * null when another run has it.
+ */
+export async function claimFeedFetch(em: EntityManager, url: string, windows: ReadWindows): Promise<{ id: string; etag: string | null; lastModified: string | null } | null> {
+  const { table, col } = names(em);
+  const [claimed] = await em.getConnection().execute<{ id: string; etag: string | null; lastModified: string | null }[]>(
+    `update ${table} set ${col('fetchClaimedAt')} = now()
+       where ${col('url')} = ?
+         and (${col('fetchClaimedAt')} is null or ${col('fetchClaimedAt')} < now() - interval '60 seconds')
+         and not coalesce(${readRecently(col)}, false)
+     returning ${col('id')} as "id", ${col('etag')} as "etag", ${col('lastModified')} as "lastModified"`,
+    [url, windows.freshSeconds, windows.errorRetrySeconds],
+  );
+  return claimed ?? null;
+}
+
+/** The claimed fetch answered 304: the stored items stand. Releases the claim. */
+export async function recordFeedNotModified(em: EntityManager, feedId: string): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `update ${table} set ${col('fetchClaimedAt')} = null, ${col('lastFetchedAt')} = now(), ${col('lastHttpStatus')} = 304, ${col('lastError')} = null, ${succeeded(col)},
+       ${col('lastOutcome')} = 'not-modified', ${col('lastItemCount')} = 0, ${col('updatedAt')} = now() where ${col('id')} = ?`,
+    [feedId],
+  );
+}
+
+/** The claimed fetch read items: records them and the new validators. Releases the claim. */
+export async function recordFeedItems(em: EntityManager, feedId: string, read: { itemCount: number; etag: string | null; lastModified: string | null; title: string | null }): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `update ${table} set ${col('fetchClaimedAt')} = null, ${col('lastFetchedAt')} = now(), ${col('lastHttpStatus')} = 200, ${col('lastError')} = null, ${succeeded(col)},
+       ${col('lastOutcome')} = 'items', ${col('lastItemCount')} = ?, ${col('etag')} = ?, ${col('lastModified')} = ?, ${col('title')} = coalesce(?, ${col('title')}), ${col('updatedAt')} = now()
+     where ${col('id')} = ?`,
+    [read.itemCount, read.etag, read.lastModified, read.title, feedId],
+  );
+}
+
+/** The claimed fetch failed: records why. Releases the claim. */
+export async function recordFeedFailure(em: EntityManager, feedId: string, failure: { message: string; httpStatus: number | null; reason: FeedFailureReason }): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `update ${table} set ${col('fetchClaimedAt')} = null, ${col('lastFetchedAt')} = now(), ${col('lastError')} = ?, ${col('lastHttpStatus')} = ?,
+       ${col('lastOutcome')} = 'failed', ${col('lastItemCount')} = null, ${col('lastFailureReason')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ?`,
+    [failure.message, failure.httpStatus, failure.reason, feedId],
+  );
+}
+
+/**
+ * One more run in which the feed failed. A run counts once however often it retries; a fetch
+ * outside a run (no runId) counts each time.
+ */
+export async function countFailedRun(em: EntityManager, feedId: string, runId: string | undefined): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `update ${table} set ${col('consecutiveFailures')} = ${col('consecutiveFailures')} + 1, ${col('lastFailedRunId')} = ?
+       where ${col('id')} = ? and (?::uuid is null or ${col('lastFailedRunId')} is distinct from ?::uuid)`,
+    [runId ?? null, feedId, runId ?? null, runId ?? null],
+  );
+}
+
+/** The feeds of `urls` read within their window that nobody is fetching now, in one query. */
+export async function recentlyReadFeedRows(em: EntityManager, urls: string[], windows: ReadWindows): Promise<(StoredFeedRead & { url: string })[]> {
+  const { table, col } = names(em);
+  return em.getConnection().execute<(StoredFeedRead & { url: string })[]>(
+    `select ${storedReadColumns(col)}, ${col('url')} as "url" from ${table}
+      where ${col('url')} = any(?::text[]) and ${col('fetchClaimedAt')} is null and ${readRecently(col)}`,
+    [pgArray(urls), windows.freshSeconds, windows.errorRetrySeconds],
+  );
+}
+
+/** The feed's last read and whether a run is fetching it now. */
+export async function feedFetchState(em: EntityManager, url: string): Promise<StoredFeedRead & { fetchClaimedAt: Date | null }> {
+  const { table, col } = names(em);
+  const [row] = await em.getConnection().execute<(StoredFeedRead & { fetchClaimedAt: Date | null })[]>(
+    `select ${storedReadColumns(col)}, ${col('fetchClaimedAt')} as "fetchClaimedAt" from ${table} where ${col('url')} = ?`,
+    [url],
+  );
+  return row;
+}
+
+/** The last fetch of each of these feeds that has a row; one query for all. */
+export async function feedHealthRows(em: EntityManager, urls: string[]): Promise<FeedHealthRow[]> {
+  const { table, col } = names(em);
+  return em.getConnection().execute<FeedHealthRow[]>(
+    `select ${col('url')} as "url", ${col('lastFetchedAt')} as "lastFetchedAt", ${col('lastOutcome')} as "lastOutcome", ${col('lastItemCount')} as "lastItemCount",
+            ${col('lastFailureReason')} as "lastFailureReason", ${col('lastHttpStatus')} as "lastHttpStatus", ${col('consecutiveFailures')} as "consecutiveFailures"
+       from ${table} where ${col('url')} = any(?::text[])`,
+    [pgArray(urls)],
+  );
+}
