@@ -1,8 +1,8 @@
 // Working feeds to offer in place of one that keeps failing: catalogue feeds of the same
 // category that no run has seen failing, those read successfully first.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { pgArray } from '../lib/pg-array';
 import { topicWithoutPrefix, isProfessionalTopic } from '../synths/professional-topic';
+import { catalogCategoriesOf, workingCatalogFeeds } from './catalog-feed.repository';
 import type { CatalogFeed } from './curated-feeds';
 import { professionalCategories } from './professional-categories';
 
@@ -13,10 +13,7 @@ const SUGGESTIONS = 3;
  * among the synth's other catalogue feeds, else the category of its professional topics.
  */
 export async function categoryForFeed(em: EntityManager, failingUrl: string, synth: { rssFeedUrls: readonly string[]; topics: readonly string[] }): Promise<string | null> {
-  const rows = await em.getConnection().execute<{ url: string; category: string }[]>(
-    `select url, category from catalog_feeds where url = any(?::text[])`,
-    [pgArray([failingUrl, ...synth.rssFeedUrls])],
-  );
+  const rows = await catalogCategoriesOf(em, [failingUrl, ...synth.rssFeedUrls]);
   const own = rows.find((r) => r.url === failingUrl);
   if (own) return own.category;
   const counts = new Map<string, number>();
@@ -30,12 +27,5 @@ export async function categoryForFeed(em: EntityManager, failingUrl: string, syn
 
 /** Up to three catalogue feeds of the category, not in the synth and not failing when last read. */
 export async function suggestWorkingFeeds(em: EntityManager, category: string, excludeUrls: readonly string[]): Promise<CatalogFeed[]> {
-  return em.getConnection().execute<CatalogFeed[]>(
-    `select c.id, c.title, c.url, c.description, c.category
-       from catalog_feeds c left join feeds f on f.url = c.url
-      where c.category = ? and not (c.url = any(?::text[])) and coalesce(f.consecutive_failures, 0) = 0
-      order by (f.last_outcome is not null) desc, c.position asc
-      limit ?`,
-    [category, pgArray(excludeUrls), SUGGESTIONS],
-  );
+  return workingCatalogFeeds(em, category, excludeUrls, SUGGESTIONS);
 }
