@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Identity } from '../auth/identity';
-import { sqlNames } from '../db/sql-names';
 import { User } from './user.entity';
+import { findUserByUid } from './user.repository';
 
 export interface UserProfile {
   displayName?: string | null;
@@ -14,15 +14,11 @@ export class UserService {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Every authenticated request reads its viewer here, so it is one plain select mapped into the
-   * identity map: the same managed entity as findOne(), without building the query each time
-   * (which cost about as much again as running it). Callers read it before changing the user: a
-   * user this EntityManager already holds is refreshed from the row.
+   * Every authenticated request reads its viewer here, so it is one plain select. Callers read it
+   * before changing the user: a user this EntityManager already holds is refreshed from the row.
    */
   async findByUid(uid: string): Promise<User | null> {
-    const u = sqlNames(this.em, User);
-    const rows = await this.em.getConnection().execute(`select * from ${u.table} where ${u.col('firebaseUid')} = ? limit 1`, [uid]);
-    return rows[0] ? this.em.map(User, rows[0]) : null;
+    return findUserByUid(this.em, uid);
   }
 
   /**
