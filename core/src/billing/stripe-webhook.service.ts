@@ -9,6 +9,7 @@ import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
 import { billingOf } from './billing';
 import { syncSchedulesForStatus } from './schedule-gating';
+import { recordStripeEvent, recordStripeEventOutcome } from './stripe-event.repository';
 import { BillingNotConfiguredError, idOf } from './stripe-client';
 import { applySnapshot, decide, isLiveStripeStatus, snapshotOfCheckout, snapshotOfSubscription, type SubscriptionSnapshot } from './subscription-state';
 import { lockUser } from './subscription.service';
@@ -74,14 +75,9 @@ export class StripeWebhookService {
     const em = this.services.orm.em.fork() as EntityManager;
     const effect = await em.transactional(async (tem) => {
       const t = tem as EntityManager;
-      const inserted = await t.execute<{ id: string }[]>(
-        `insert into stripe_events (id, event_id, type, event_created_at, received_at)
-         values (gen_random_uuid(), ?, ?, ?, now()) on conflict (event_id) do nothing returning id`,
-        [event.id, event.type, new Date(event.created * 1000)],
-      );
-      if (!inserted.length) return null;
+      if (!(await recordStripeEvent(t, { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) }))) return null;
       const e = await this.apply(t, event);
-      await t.execute('update stripe_events set outcome = ?, user_id = ? where event_id = ?', [e.outcome, e.user?.id ?? null, event.id]);
+      await recordStripeEventOutcome(t, event.id, e.outcome, e.user?.id ?? null);
       return e;
     });
     if (!effect) return { body: { received: true, duplicate: true } };
