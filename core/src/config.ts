@@ -71,8 +71,9 @@ export function loadConfig() {
       taskQueue: str('TEMPORAL_TASK_QUEUE', 'synth')!,
       uiUrl: str('TEMPORAL_UI_URL', 'http://127.0.0.1:8233')!,
       // How many runs a worker keeps in memory between their steps (about 1 MB each); a run not kept
-      // is replayed from its short history when its next step is due.
-      workerMaxCachedWorkflows: int('WORKER_MAX_CACHED_WORKFLOWS', 1000),
+      // is replayed from its short history when its next step is due. Unset: the SDK's default,
+      // which follows the heap size.
+      workerMaxCachedWorkflows: str('WORKER_MAX_CACHED_WORKFLOWS') === undefined ? undefined : int('WORKER_MAX_CACHED_WORKFLOWS', 0),
       // How many fetch, write and email steps a worker runs at once.
       workerMaxConcurrentActivities: int('WORKER_MAX_CONCURRENT_ACTIVITIES', 200),
     },

@@ -47,7 +47,8 @@ export async function createWorker(deps: ActivityDeps, connection: NativeConnect
     taskQueue: deps.config.temporal.taskQueue,
     ...workflowCode(),
     activities: createActivities({ ...deps, searchAttributesReady: attributes.ready }),
-    maxConcurrentActivityTaskExecutions: 200,
+    maxConcurrentActivityTaskExecutions: deps.config.temporal.workerMaxConcurrentActivities,
+    ...(deps.config.temporal.workerMaxCachedWorkflows === undefined ? {} : { maxCachedWorkflows: deps.config.temporal.workerMaxCachedWorkflows }),
     ...extra,
   });
 }

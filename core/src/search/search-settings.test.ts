@@ -1,21 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../config';
+import { configWith } from '../config-env.test-data';
 
-const NAMES = ['SEARCH_PROVIDER', 'BRAVE_SEARCH_API_KEY', 'BRAVE_SEARCH_URL', 'BRAVE_SEARCH_USD_PER_1000_REQUESTS'];
-const saved = Object.fromEntries(NAMES.map((n) => [n, process.env[n]]));
-
-function withEnv(values: Record<string, string>) {
-  for (const n of NAMES) delete process.env[n];
-  Object.assign(process.env, values);
-  return loadConfig().search;
-}
-
-afterEach(() => {
-  for (const n of NAMES) {
-    if (saved[n] === undefined) delete process.env[n];
-    else process.env[n] = saved[n];
-  }
-});
+const load = configWith(['SEARCH_PROVIDER', 'BRAVE_SEARCH_API_KEY', 'BRAVE_SEARCH_URL', 'BRAVE_SEARCH_USD_PER_1000_REQUESTS']);
+const withEnv = (values: Record<string, string>) => load(values).search;
 
 describe('the search settings', () => {
   it('keep the offline stored-articles search when nothing is set', () => {
