@@ -30,21 +30,22 @@ export interface FeedHealthRow {
 }
 
 const names = (em: EntityManager) => sqlNames(em, Feed);
+type Col = ReturnType<typeof names>['col'];
 
 /**
  * A feed read within its window, which no run fetches again: the freshness window after a good
  * read, the shorter retry window after a failed one. Binds the two windows in seconds, in that order.
  */
-function readRecently(col: ReturnType<typeof names>['col']): string {
+function readRecently(col: Col): string {
   return `${col('lastFetchedAt')} >= now() - make_interval(secs => case when ${col('lastError')} is null then ?::float8 else ?::float8 end)`;
 }
 
 /** A successful fetch ends the feed's run of failures. */
-function succeeded(col: ReturnType<typeof names>['col']): string {
+function succeeded(col: Col): string {
   return `${col('lastFailureReason')} = null, ${col('consecutiveFailures')} = 0, ${col('lastFailedRunId')} = null`;
 }
 
-const storedReadColumns = (col: ReturnType<typeof names>['col']) =>
+const storedReadColumns = (col: Col) =>
   `${col('id')} as "id", ${col('lastError')} as "lastError", ${col('lastFailureReason')} as "lastFailureReason"`;
 
 /** Creates the shared row of a feed URL unless it exists. */
