@@ -20,7 +20,6 @@ import { graphqlWsServer } from './graphql/ws';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { firebaseAuth } from './modules/auth/firebase';
-import { revokeSessions, sessionsRevokedAt } from '@synth/core/auth';
 import { healthRoutes } from './modules/health/health.routes';
 import { realtimeChannel } from './modules/realtime/ws-channel';
 import { SocketsByUser } from './modules/realtime/sockets-by-user';
@@ -30,8 +29,8 @@ import { feedValidationRoutes } from './modules/feeds/feed.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
-import { unsubscribeRecipient } from '@synth/core/email';
-import { isUuid } from '@synth/core/synths';
+import { clearSynthRecipient, isUuid } from '@synth/core/synths';
+import { markTokensRevoked, tokensRevokedAtMs } from '@synth/core/users';
 import { userRoutes } from './modules/users/user.routes';
 import { apiRoutes } from './rest/api-routes';
 import { billingRoutes } from './modules/billing/billing.routes';
@@ -60,9 +59,9 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
     config,
     orm,
     auth: new AuthService(firebaseAuth(config), {
-      read: (uid) => sessionsRevokedAt(orm.em.fork() as never, uid),
+      read: (uid) => tokensRevokedAtMs(orm.em.fork() as never, uid),
       revoke: async (uid) => {
-        await revokeSessions(orm.em.fork() as never, uid);
+        await markTokensRevoked(orm.em.fork() as never, uid);
         await pubsub.announceSessionsRevoked(uid).catch(() => undefined);
       },
     }, { sessionDays: config.firebase.sessionDays, emulator: !!config.firebase.authEmulatorHost, revocationCacheSeconds: config.firebase.revocationCacheSeconds }),
@@ -114,7 +113,7 @@ export async function bootstrap(config: Config = loadConfig()): Promise<RunningA
   // One-click unsubscribe: the signed token is the credential (RFC 8058), no cookie.
   app.use('/api/unsubscribe', unsubscribeRoutes({
     secret: config.appSecret,
-    unsubscribe: (synthId, email) => (isUuid(synthId) ? unsubscribeRecipient(orm.em.fork() as never, synthId, email) : Promise.resolve(false)),
+    unsubscribe: (synthId, email) => (isUuid(synthId) ? clearSynthRecipient(orm.em.fork() as never, synthId, email) : Promise.resolve(false)),
   }));
   app.use('/api/content', authenticate(services), contentRoutes());
   app.use('/api', catalogRoutes(authenticate(services)));

@@ -7,4 +7,3 @@ export * from './mailer';
 export * from './mime';
 export * from './run-digest';
 export * from './unsubscribe-token';
-export * from './unsubscribe.service';

@@ -6,4 +6,6 @@ export * from './synth.entity';
 export * from './synth.schema';
 export * from './synth.enums';
 export * from './synth.service';
+// The unsubscribe link: stops digests to one recipient, the synth keeps running.
+export { clearSynthRecipient } from './synth.repository';
 export * from './synth.validation';

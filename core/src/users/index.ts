@@ -2,3 +2,5 @@
 export * from './subscription-status';
 export * from './user.entity';
 export * from './user.service';
+// Logout's record of revoked sessions, read by every API process.
+export { markTokensRevoked, tokensRevokedAtMs } from './user.repository';

@@ -69,7 +69,7 @@ export class User extends BaseEntity {
   @Property({ type: 'boolean', default: false })
   cancelAtPeriodEnd: boolean = false;
 
-  /** Set by logout: sessions signed in before this time are refused (see core/src/auth/session-revocations.ts). */
+  /** Set by logout: sessions signed in before this time are refused (see markTokensRevoked in user.repository.ts). */
   @OptionalTimestamp()
   tokensRevokedAt?: Date | null;
 }

@@ -16,7 +16,8 @@ export async function findUserByUid(em: EntityManager, uid: string): Promise<Use
 }
 
 /**
- * Marks every session of the user signed in before now as revoked. Whole seconds, as Firebase
+ * Logout: marks every session of the user signed in before now as revoked. This record, not the
+ * identity provider, is what every API process refuses sessions by. Whole seconds, as Firebase
  * counts tokensValidAfterTime, so signing in again right after logging out is never refused.
  */
 export async function markTokensRevoked(em: EntityManager, uid: string): Promise<void> {
