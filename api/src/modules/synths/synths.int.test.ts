@@ -44,7 +44,7 @@ describe('synths through GraphQL', () => {
     expect(schedule.spec.timezone).toBe('Europe/Paris');
     expect(schedule.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 7, end: 7, step: 1 }], minute: [{ start: 5, end: 5, step: 1 }] });
     expect(schedule.state.paused).toBe(false);
-    expect(schedule.policies.overlap).toBe('SKIP');
+    expect(schedule.policies).toMatchObject({ overlap: 'ALLOW_ALL', catchupWindow: 3_600_000 });
 
     const updated = await c.gql<{ updateSynth: { emailScheduleTime: string } }>(
       'mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { emailScheduleTime } }',
