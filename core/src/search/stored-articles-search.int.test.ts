@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { useTestServices } from '../../../test-support/env';
-import { initOrm } from '../db/orm';
+import { useTestOrm } from '../../../test-support/orm';
 import { ingestFeed } from '../feeds/feed-ingest.service';
 import { StoredArticlesSearch } from './stored-articles-search';
 
-let orm: MikroORM;
+const em = useTestOrm();
 let feeds: FeedServer;
 beforeAll(async () => {
-  orm = await initOrm(useTestServices().databaseUrl);
   feeds = await startFeedServer();
 });
 afterAll(async () => {
-  await orm?.close(true);
   await feeds?.close();
 });
 
@@ -26,7 +22,6 @@ describe('the offline real-world examples search', () => {
       { title: `Banks adopt ${word} payments`, link: `https://bank.example.com/${word}?utm_source=rss`, description: `A ${word} rollout at three banks.` },
       { title: `Retailers try ${word}`, link: `https://shop.example.com/${word}`, description: `Stores pilot ${word} checkout.` },
     ]));
-    const em = () => orm.em.fork() as EntityManager;
     await ingestFeed(em(), `${feeds.url}${path}`, { fetch: { allowPrivateNetworks: true }, freshnessMs: 60_000 });
     const search = new StoredArticlesSearch(em);
 

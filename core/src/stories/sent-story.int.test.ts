@@ -1,10 +1,8 @@
 // What a synth remembers it sent, on the real database: per synth, safe to write twice, forgotten
 // after the memory window.
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestServices } from '../../../test-support/env';
-import { initOrm } from '../db/orm';
+import { describe, expect, it } from 'vitest';
+import { useTestOrm } from '../../../test-support/orm';
 import { Article } from '../feeds/article.entity';
 import { Feed } from '../feeds/feed.entity';
 import { Synth } from '../synths/synth.entity';
@@ -13,15 +11,7 @@ import { SentStory } from './sent-story.entity';
 import { recallSentStories, rememberSentStories, SENT_STORY_MEMORY_DAYS } from './sent-story.repository';
 import { fingerprintOf } from './story-fingerprint';
 
-let orm: MikroORM;
-beforeAll(async () => {
-  orm = await initOrm(useTestServices().databaseUrl);
-});
-afterAll(async () => {
-  await orm?.close(true);
-});
-
-const em = () => orm.em.fork() as EntityManager;
+const em = useTestOrm();
 const DAY = 86_400_000;
 
 async function newSynth(): Promise<string> {

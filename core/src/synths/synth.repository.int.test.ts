@@ -1,23 +1,13 @@
 // The unsubscribe link's update on the real database: only the named recipient is cleared, the
 // address is compared without regard to case, and the synth keeps running.
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestServices } from '../../../test-support/env';
-import { initOrm } from '../db/orm';
+import { describe, expect, it } from 'vitest';
+import { useTestOrm } from '../../../test-support/orm';
 import { User } from '../users/user.entity';
 import { Synth } from './synth.entity';
 import { clearSynthRecipient } from './synth.repository';
 
-let orm: MikroORM;
-beforeAll(async () => {
-  orm = await initOrm(useTestServices().databaseUrl);
-});
-afterAll(async () => {
-  await orm?.close(true);
-});
-
-const em = () => orm.em.fork() as EntityManager;
+const em = useTestOrm();
 
 async function synthMailingTo(recipientEmail: string): Promise<string> {
   const db = em();
