@@ -1,23 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlNames } from '../db/sql-names';
+import { pgArray } from '../lib/pg-array';
 import { SummaryCache } from './summary-cache.entity';
 
 const names = (em: EntityManager) => sqlNames(em, SummaryCache);
 
 /**
- * Claims the summary of a key in one statement: a new row, or a claim nobody answered within
- * `staleSeconds`. Returns whether this call holds the claim (and so asks the model).
+ * Claims the summaries of these keys in one statement: new rows, or claims nobody answered within
+ * `staleSeconds`. Returns the keys this call holds (and so asks the model for).
  */
-export async function claimSummary(em: EntityManager, key: string, model: string, staleSeconds: number): Promise<boolean> {
+export async function claimSummaries(em: EntityManager, keys: string[], model: string, staleSeconds: number): Promise<Set<string>> {
+  if (!keys.length) return new Set();
   const { table, col } = names(em);
   const claimed = await em.getConnection().execute<{ key: string }[]>(
-    `insert into ${table} (${col('key')}, ${col('summary')}, ${col('model')}, ${col('tokensUsed')}, ${col('claimedAt')}, ${col('createdAt')}) values (?, null, ?, 0, now(), now())
+    `insert into ${table} (${col('key')}, ${col('summary')}, ${col('model')}, ${col('tokensUsed')}, ${col('claimedAt')}, ${col('createdAt')})
+       select k, null, ?, 0, now(), now() from unnest(?::text[]) as k
        on conflict (${col('key')}) do update set ${col('claimedAt')} = now()
          where ${table}.${col('summary')} is null and ${table}.${col('claimedAt')} < now() - make_interval(secs => ?)
-     returning ${col('key')}`,
-    [key, model, staleSeconds],
+     returning ${col('key')} as "key"`,
+    [model, pgArray(keys), staleSeconds],
   );
-  return claimed.length > 0;
+  return new Set(claimed.map((r) => r.key));
 }
 
 /** Answers a claim with the model's summary, for every run waiting on it and later ones. */
@@ -35,9 +38,13 @@ export async function releaseSummaryClaim(em: EntityManager, key: string): Promi
   await em.getConnection().execute(`delete from ${table} where ${col('key')} = ? and ${col('summary')} is null`, [key]);
 }
 
-/** The stored summary of a key; null while it is only claimed or when there is no row. */
-export async function storedSummary(em: EntityManager, key: string): Promise<string | null> {
+/** The stored summaries of these keys, in one statement; keys only claimed or without a row are absent. */
+export async function storedSummaries(em: EntityManager, keys: string[]): Promise<Map<string, string>> {
+  if (!keys.length) return new Map();
   const { table, col } = names(em);
-  const [row] = await em.getConnection().execute<{ summary: string | null }[]>(`select ${col('summary')} as "summary" from ${table} where ${col('key')} = ?`, [key]);
-  return row?.summary ?? null;
+  const rows = await em.getConnection().execute<{ key: string; summary: string }[]>(
+    `select ${col('key')} as "key", ${col('summary')} as "summary" from ${table} where ${col('key')} = any(?::text[]) and ${col('summary')} is not null`,
+    [pgArray(keys)],
+  );
+  return new Map(rows.map((r) => [r.key, r.summary]));
 }

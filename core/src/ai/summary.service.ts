@@ -1,37 +1,64 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import pLimit from 'p-limit';
 import type { AiProvider, SummaryRequest } from './ai.types';
 import { summaryCacheKey } from './summary-cache-key';
-import { claimSummary, releaseSummaryClaim, storedSummary, storeSummary } from './summary-cache.repository';
+import { claimSummaries, releaseSummaryClaim, storedSummaries, storeSummary } from './summary-cache.repository';
 
 const CLAIM_STALE_SECONDS = 120;
+/** How often a run waiting on summaries another run is writing looks for them. */
+const POLL_MS = 150;
+
+export interface CachedSummary { summary: string; tokensUsed: number; cached: boolean }
 
 /**
  * One model call per distinct (article, length, style, prompt, model) across all users: the
  * first run claims the cache row and asks the model; concurrent runs wait for its answer.
+ * A run's articles go together: one statement reads every stored summary, one claims the
+ * missing ones, and a run waiting on others' claims looks for all of them in one statement, so
+ * the database sees a few statements per run rather than a few per article.
+ * Settles each request on its own, in the order given: one failed article does not lose the rest.
  */
-export async function summarizeCached(
+export async function summarizeAllCached(
   em: EntityManager,
   ai: AiProvider,
-  req: SummaryRequest,
-  opts: { waitMs?: number } = {},
-): Promise<{ summary: string; tokensUsed: number; cached: boolean }> {
-  const key = summaryCacheKey({ text: `${req.article.title}\n${req.article.text}`, length: req.length, style: req.style, customPrompt: req.customPrompt, model: ai.model });
+  requests: SummaryRequest[],
+  opts: { waitMs?: number; concurrency?: number; onSummary?: () => void } = {},
+): Promise<PromiseSettledResult<CachedSummary>[]> {
+  const keys = requests.map((req) => summaryCacheKey({ text: `${req.article.title}\n${req.article.text}`, length: req.length, style: req.style, customPrompt: req.customPrompt, model: ai.model }));
+  const results: PromiseSettledResult<CachedSummary>[] = new Array(requests.length);
+  // Requests with the same key (the same text twice in one run) share one answer.
+  const waiting = new Map<string, number[]>();
+  keys.forEach((key, i) => waiting.set(key, [...(waiting.get(key) ?? []), i]));
+  const settle = (key: string, result: PromiseSettledResult<CachedSummary>) => {
+    for (const i of waiting.get(key) ?? []) results[i] = result;
+    waiting.delete(key);
+    opts.onSummary?.();
+  };
+  const ask = async (key: string) => {
+    const req = requests[waiting.get(key)![0]];
+    try {
+      const result = await ai.summarize(req);
+      await storeSummary(em, key, result.value, result.tokensUsed);
+      settle(key, { status: 'fulfilled', value: { summary: result.value, tokensUsed: result.tokensUsed, cached: false } });
+    } catch (err) {
+      // Release the claim so a retry (ours or another run's) can ask again at once.
+      await releaseSummaryClaim(em, key).catch(() => undefined);
+      settle(key, { status: 'rejected', reason: err });
+    }
+  };
+  const limit = pLimit(opts.concurrency ?? 4);
   const deadline = Date.now() + (opts.waitMs ?? 60_000);
   for (;;) {
-    if (await claimSummary(em, key, ai.model, CLAIM_STALE_SECONDS)) {
-      try {
-        const result = await ai.summarize(req);
-        await storeSummary(em, key, result.value, result.tokensUsed);
-        return { summary: result.value, tokensUsed: result.tokensUsed, cached: false };
-      } catch (err) {
-        // Release the claim so a retry (ours or another run's) can ask again at once.
-        await releaseSummaryClaim(em, key);
-        throw err;
-      }
+    for (const [key, summary] of await storedSummaries(em, [...waiting.keys()])) settle(key, { status: 'fulfilled', value: { summary, tokensUsed: 0, cached: true } });
+    if (!waiting.size) break;
+    const claimed = await claimSummaries(em, [...waiting.keys()], ai.model, CLAIM_STALE_SECONDS);
+    await Promise.all([...claimed].map((key) => limit(() => ask(key))));
+    if (!waiting.size) break;
+    if (Date.now() > deadline) {
+      for (const key of [...waiting.keys()]) settle(key, { status: 'rejected', reason: new Error('Timed out waiting for a shared summary of the same article') });
+      break;
     }
-    const summary = await storedSummary(em, key);
-    if (summary != null) return { summary, tokensUsed: 0, cached: true };
-    if (Date.now() > deadline) throw new Error('Timed out waiting for a shared summary of the same article');
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
+  return results;
 }

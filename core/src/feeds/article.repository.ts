@@ -44,14 +44,15 @@ export async function candidateArticles(em: EntityManager, articleIds: string[])
   );
 }
 
-/** The text an article's summary is made from, and its publication date. */
-export async function articleTextOf(em: EntityManager, articleId: string): Promise<Pick<CandidateArticle, 'description' | 'content' | 'publishedAt'> | null> {
+/** The text each article's summary is made from, and its publication date, by article id (one statement). */
+export async function articleTextsOf(em: EntityManager, articleIds: string[]): Promise<Map<string, Pick<CandidateArticle, 'description' | 'content' | 'publishedAt'>>> {
+  if (!articleIds.length) return new Map();
   const { table, col } = sqlNames(em, Article);
-  const [row] = await em.getConnection().execute<Pick<CandidateArticle, 'description' | 'content' | 'publishedAt'>[]>(
-    `select ${col('description')} as "description", ${col('content')} as "content", ${col('publishedAt')} as "publishedAt" from ${table} where ${col('id')} = ?`,
-    [articleId],
+  const rows = await em.getConnection().execute<(Pick<CandidateArticle, 'id' | 'description' | 'content' | 'publishedAt'>)[]>(
+    `select ${col('id')} as "id", ${col('description')} as "description", ${col('content')} as "content", ${col('publishedAt')} as "publishedAt" from ${table} where ${col('id')} = any(?::uuid[])`,
+    [pgArray(articleIds)],
   );
-  return row ?? null;
+  return new Map(rows.map(({ id, ...text }) => [id, text]));
 }
 
 /** A feed item as stored: keyed per feed by `itemKey`. */

@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
-import pLimit from 'p-limit';
-import { failedPostMessage, PermanentAiError, postRequestFor, summarizeCached, writeCheckedPost } from '@synth/core/ai';
-import { articleTextOf } from '@synth/core/feeds';
+import { failedPostMessage, PermanentAiError, postRequestFor, summarizeAllCached, writeCheckedPost } from '@synth/core/ai';
+import { articleTextsOf } from '@synth/core/feeds';
 import { htmlToText } from '@synth/core/lib';
 import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
@@ -32,22 +31,25 @@ export function aiActivities(deps: ActivityDeps) {
       }
       let tokens = 0;
       const customPrompt = features.canUseCustomPrompts ? config.summaryCustomPrompt : null;
-      const summarizeOne = async (a: (typeof articles)[number]) => {
-        const row = await articleTextOf(db, a.id);
+      // A retry keeps the summaries an earlier attempt stored on the run.
+      const pending = articles.filter((a) => !a.summary);
+      const texts = await articleTextsOf(db, pending.map((a) => a.id));
+      const requests = pending.map((a) => {
+        const row = texts.get(a.id);
         const text = htmlToText(row?.content || row?.description || '') || a.title;
-        const r = await summarizeCached(em(), deps.ai, {
+        return {
           article: { title: a.title, link: a.link, text, publishedAt: row?.publishedAt ? new Date(row.publishedAt) : null, source: a.source },
           length: config.summaryLength, style: config.summaryStyle, customPrompt,
-        });
-        a.summary = r.summary;
-        tokens += r.tokensUsed;
-        heartbeat();
-      };
+        };
+      });
       // A few model calls at a time: each waits on the network, not on this process.
-      const limit = pLimit(SUMMARY_CONCURRENCY);
+      const settled = await summarizeAllCached(em(), deps.ai, requests, { concurrency: SUMMARY_CONCURRENCY, onSummary: () => heartbeat() });
       const failures: unknown[] = [];
-      const pending = articles.filter((a) => !a.summary);
-      await Promise.all(pending.map((a) => limit(() => summarizeOne(a).catch((err) => void failures.push(err)))));
+      settled.forEach((r, i) => {
+        if (r.status === 'rejected') return void failures.push(r.reason);
+        pending[i].summary = r.value.summary;
+        tokens += r.value.tokensUsed;
+      });
       if (failures.length) {
         // Keep what is done so a retry resumes where this attempt stopped.
         run.tokensUsed += tokens;
