@@ -49,6 +49,15 @@ describe('docker-compose.yml', () => {
     // X-Forwarded-For, or per-IP rate limits would count all users as one.
     expect(serviceBlock(stdout, 'api')).toMatch(/TRUST_PROXY: loopback, uniquelocal/);
   });
+
+  // Containers run the worker with the V8 settings every other launcher uses.
+  it('runs the worker with the same node flags as npm start and the benches', async () => {
+    const { WORKER_NODE_FLAGS, WORKER_SCRIPT } = await import('./lib/app-commands.mjs');
+    const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    const worker = compose.slice(compose.indexOf('\n  worker:'));
+    const command = /^ {4}command: (\[.*\])$/m.exec(worker)?.[1];
+    expect(command && JSON.parse(command)).toEqual(['node', ...WORKER_NODE_FLAGS, WORKER_SCRIPT]);
+  });
 });
 
 describe('the reverse proxy in front of the api containers', () => {

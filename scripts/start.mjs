@@ -12,6 +12,7 @@ import { stopEverything } from './lib/supervisor.mjs';
 import { startupErrorSentence } from './lib/startup-errors.mjs';
 import { provideTemporalCli } from './lib/temporal-cli.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/build.mjs';
+import { apiNodeArgs, workerNodeArgs } from './lib/app-commands.mjs';
 
 const log = (msg) => console.log(`[start] ${msg}`);
 const env = process.env;
@@ -108,8 +109,8 @@ async function main() {
   await Promise.all(tasks);
   for (const s of started) log(`started ${s}`);
 
-  const api = spawnChild('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], { env: childEnv, logDir });
-  const worker = spawnChild('worker', process.execPath, [path.join(ROOT, 'workflows', 'dist', 'worker.js')], { env: childEnv, logDir });
+  const api = spawnChild('api', process.execPath, apiNodeArgs(), { env: childEnv, logDir });
+  const worker = spawnChild('worker', process.execPath, workerNodeArgs(), { env: childEnv, logDir });
   for (const child of [api, worker]) {
     child.exit.then(({ code }) => {
       if (stopping) return;

@@ -10,7 +10,8 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { freePort, waitFor } from '../../scripts/lib/ports.mjs';
-import { ROOT, spawnChild, startPostgres, startSes, startTemporal } from '../../scripts/lib/local-services.mjs';
+import { spawnChild, startPostgres, startSes, startTemporal } from '../../scripts/lib/local-services.mjs';
+import { apiNodeArgs, WORKER_NODE_FLAGS, workerNodeArgs } from '../../scripts/lib/app-commands.mjs';
 import { stopEverything } from '../../scripts/lib/supervisor.mjs';
 
 /** A fresh directory for PostgreSQL, Temporal and the logs, removed by the exit handler. */
@@ -174,7 +175,7 @@ export async function appEnv({ db, temporal, ses }, ai) {
 
 /** The API from api/dist; resolves when /readyz answers (database and Temporal reachable). */
 export async function startApi(env, logDir) {
-  const api = spawnChild('api', process.execPath, [path.join(ROOT, 'api', 'dist', 'server.js')], { env, logDir });
+  const api = spawnChild('api', process.execPath, apiNodeArgs(), { env, logDir });
   await waitFor(async () => {
     if (api.exited) throw new Error(`the API exited; see ${api.logFile}`);
     return (await fetch(`http://127.0.0.1:${env.PORT}/readyz`).catch(() => null))?.ok === true;
@@ -200,11 +201,13 @@ export async function startStack({ aiLatencyMs, dataDir, logDir, log }) {
 /**
  * A worker from workflows/dist; its start-up reconciliation creates the schedules of every synth.
  * With BENCH_CPU_PROF=<dir> it runs under --cpu-prof and writes its profile there when it stops
- * (summarise it with bench/lib/cpu-profile.mjs).
+ * (summarise it with bench/lib/cpu-profile.mjs). BENCH_WORKER_NODE_FLAGS="--flag=value …" replaces the
+ * worker's V8 settings for an experiment.
  */
 export function spawnWorker(env, logDir, name = 'worker') {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  return spawnChild(name, process.execPath, [...profile, path.join(ROOT, 'workflows', 'dist', 'worker.js')], { env, logDir });
+  const flags = process.env.BENCH_WORKER_NODE_FLAGS === undefined ? WORKER_NODE_FLAGS : process.env.BENCH_WORKER_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  return spawnChild(name, process.execPath, [...profile, ...workerNodeArgs(flags)], { env, logDir });
 }
 
 /** A database client, once the API's migrations have created the tables. */

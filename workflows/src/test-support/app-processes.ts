@@ -51,9 +51,9 @@ export class AppProcesses {
     };
   }
 
-  private async spawn(name: string, script: string, env: Record<string, string>): Promise<SpawnedChild> {
+  private async spawn(name: string, nodeArgs: string[], env: Record<string, string>): Promise<SpawnedChild> {
     const { spawnChild } = await import('../../../scripts/lib/local-services.mjs');
-    const child = spawnChild(name, process.execPath, [path.join(ROOT, script)], { env: { ...this.baseEnv(), ...env }, logDir: this.logDir }) as SpawnedChild;
+    const child = spawnChild(name, process.execPath, nodeArgs, { env: { ...this.baseEnv(), ...env }, logDir: this.logDir }) as SpawnedChild;
     this.children.push(child);
     return child;
   }
@@ -74,14 +74,16 @@ export class AppProcesses {
   async startApi(name: string): Promise<ApiProcess> {
     const { freePort } = await import('../../../scripts/lib/ports.mjs');
     const port = await freePort();
-    const c = await this.spawn(name, 'api/dist/server.js', { PORT: String(port) });
+    const { apiNodeArgs } = await import('../../../scripts/lib/app-commands.mjs');
+    const c = await this.spawn(name, apiNodeArgs(), { PORT: String(port) });
     const url = `http://127.0.0.1:${port}`;
     await this.until(c, `${name} /readyz`, async () => (await fetch(`${url}/readyz`).catch(() => null))?.ok === true);
     return this.wrap(name, c, { url });
   }
 
   async startWorker(name: string): Promise<AppProcess> {
-    const c = await this.spawn(name, 'workflows/dist/worker.js', {});
+    const { workerNodeArgs } = await import('../../../scripts/lib/app-commands.mjs');
+    const c = await this.spawn(name, workerNodeArgs(), {});
     await this.until(c, `${name} polling`, async () => fs.readFileSync(c.logFile, 'utf8').includes('[worker] polling task queue'));
     return this.wrap(name, c, {});
   }
