@@ -8,7 +8,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { cpuSecondsByRole, cpuSpent } from './lib/cpu.mjs';
-import { benchDir, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startStack, vmHwm } from './lib/stack.mjs';
+import { benchDir, changedWorkerSettings, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startStack, vmHwm } from './lib/stack.mjs';
 
 const { values } = parseArgs({ options: { synths: { type: 'string', default: '1000' }, feeds: { type: 'string', default: '200' }, 'per-synth': { type: 'string', default: '20' }, 'ai-latency': { type: 'string', default: '200' }, json: { type: 'string' } } });
 const N = Number(values.synths), M = Number(values.feeds), PER = Number(values['per-synth']), AI_MS = Number(values['ai-latency']);
@@ -82,9 +82,8 @@ async function main() {
   console.log('\n== pipeline benchmark ==');
   console.log(`synths: ${N}, distinct feeds: ${uniqueFeedsUsed.size}, feeds per synth: ${PER}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}`);
   // Figures taken with other worker settings than the defaults say so, so they are not compared as like for like.
-  const overrides = Object.entries(env).filter(([k]) => k.startsWith('WORKER_MAX_')).map(([k, v]) => `${k}=${v}`);
-  if (process.env.BENCH_WORKER_NODE_FLAGS !== undefined) overrides.push(`BENCH_WORKER_NODE_FLAGS="${process.env.BENCH_WORKER_NODE_FLAGS}"`);
-  if (overrides.length) console.log(`worker settings changed: ${overrides.join(', ')}`);
+  const changed = changedWorkerSettings();
+  if (changed.length) console.log(`worker settings changed: ${changed.join(', ')}`);
   console.log(`emails accepted: ${emails.length} of ${N}`);
   console.log(`scheduled minute → last email accepted: ${((lastEmailAt - start.getTime()) / 1000).toFixed(1)} s`);
   console.log(`run time p50: ${pct(0.5)} ms, p95: ${pct(0.95)} ms (${runs.length} succeeded runs)`);

@@ -165,16 +165,27 @@ export async function startServices({ dataDir, logDir, log }) {
 }
 
 /**
- * The settings API and workers share: the local services, fixture feeds allowed, the fake AI, and
- * the worker's own limits (WORKER_MAX_CONCURRENT_ACTIVITIES, WORKER_MAX_CACHED_WORKFLOWS) when the
+ * The worker's own limits (WORKER_MAX_CONCURRENT_ACTIVITIES, WORKER_MAX_CACHED_WORKFLOWS) when the
  * bench is started with them, so a setting can be measured without a rebuild.
  */
+function workerLimitsFromEnv() {
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('WORKER_MAX_')));
+}
+
+/** Worker settings this bench runs with that differ from the product's, to print beside the figures. */
+export function changedWorkerSettings() {
+  const changed = Object.entries(workerLimitsFromEnv()).map(([k, v]) => `${k}=${v}`);
+  if (process.env.BENCH_WORKER_NODE_FLAGS !== undefined) changed.push(`BENCH_WORKER_NODE_FLAGS="${process.env.BENCH_WORKER_NODE_FLAGS}"`);
+  return changed;
+}
+
+/** The settings API and workers share: the local services, fixture feeds allowed, the fake AI, the worker's limits. */
 export async function appEnv({ db, temporal, ses }, ai) {
   return {
     DATABASE_URL: db.url, TEMPORAL_ADDRESS: temporal.address, SES_ENDPOINT: ses.url, FEED_ALLOW_PRIVATE_NETWORKS: 'true',
     AI_PROVIDER: 'openai', OPENAI_BASE_URL: `http://127.0.0.1:${ai.port}/v1`, OPENAI_MODEL: 'bench-model', OPENAI_API_KEY: 'bench',
     FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', PORT: String(await freePort()), NODE_ENV: 'development',
-    ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('WORKER_MAX_'))),
+    ...workerLimitsFromEnv(),
   };
 }
 
