@@ -10,6 +10,8 @@ export const CONNECT_TIMEOUT_MS = 10_000;
 export const MAX_RECONNECT_ATTEMPTS = 5;
 /** Reconnect n waits n times this long. */
 export const RECONNECT_DELAY_MS = 3000;
+/** An open page following an unfinished run also reads it this often, in case an event was missed. */
+export const RUN_FOLLOW_POLL_MS = 15_000;
 
 const TITLES: Record<UpdateType, string> = { success: 'Success', warning: 'Warning', error: 'Error', info: 'Info' };
 

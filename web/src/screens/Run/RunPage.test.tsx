@@ -164,6 +164,35 @@ describe('the run page', () => {
     expect(within(screen.getByRole('list', { name: 'Run log' })).getByText('Fetched 12 articles')).toBeTruthy();
   });
 
+  it('follows an unfinished run without losing its last event: an event during a read makes one more read after it', async () => {
+    const environment = setup({ ...RUN, status: 'running', finishedAt: null });
+    // Reads in flight; the first entry is the page's preloaded query, which the mock keeps listed.
+    const reads = () => environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'RunPageQuery').slice(1);
+    const answer = (status: string) =>
+      act(async () => {
+        const [read] = reads();
+        environment.mock.resolve(read, MockPayloadGenerator.generate(read, { Node: () => ({ ...RUN, status }), SynthRun: () => ({ ...RUN, status }), RunLogConnection: () => RUN.logs }));
+      });
+    // Events sent before the page subscribed reach no one, so an unfinished run is read once on opening.
+    expect(reads()).toHaveLength(1);
+    const subscription = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useSynthUpdatedSubscription')!;
+    // The run finishes while that read is still in flight: its answer may predate the event.
+    act(() => environment.mock.nextValue(subscription, MockPayloadGenerator.generate(subscription, { SynthUpdate: () => ({ runId: 'run-1', status: 'succeeded', synth: null }) })));
+    expect(reads()).toHaveLength(1);
+    await answer('running');
+    // So the run is read once more, and that answer is the one the page shows.
+    expect(reads()).toHaveLength(1);
+    await answer('succeeded');
+    expect(reads()).toHaveLength(0);
+    expect(screen.getAllByText('Succeeded').length).toBeGreaterThan(0);
+  });
+
+  it('does not read a finished run again without an event', () => {
+    const environment = setup(RUN);
+    // Only the page's preloaded query, which the mock keeps listed.
+    expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'RunPageQuery')).toHaveLength(1);
+  });
+
   it('says the run is not found when it is not the viewer\'s', () => {
     setup(null);
     expect(screen.getByRole('heading', { name: 'Run not found' })).toBeTruthy();

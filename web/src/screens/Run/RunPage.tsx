@@ -62,13 +62,16 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
   const data = usePreloadedQuery(RunPageQueryDef, queryRef);
   const environment = useRelayEnvironment();
   // Each live event about this run reloads the page's query: log, counts, status, then the results.
-  const refresh = useCallback(() => {
-    fetchQuery<RunPageQuery>(environment, RunPageQueryDef, { id }, { fetchPolicy: 'network-only' })
-      .toPromise()
-      .catch((err) => console.error('Run refresh failed', err));
-  }, [environment, id]);
-  useLiveRun(id, refresh);
+  const readRun = useCallback(
+    () =>
+      fetchQuery<RunPageQuery>(environment, RunPageQueryDef, { id }, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .catch((err) => console.error('Run refresh failed', err)),
+    [environment, id],
+  );
   const run = data.node?.__typename === 'SynthRun' ? data.node : null;
+  // A run that is not the viewer's has nothing to follow.
+  useLiveRun(id, !run || isFinished(run.status), readRun);
   if (!run) {
     return (
       <PageColumn>
