@@ -49,6 +49,8 @@ export default async function setup(project: TestProject) {
     authEmulatorUrl: `http://127.0.0.1:${ports.FIREBASE_AUTH_EMULATOR_PORT}`,
   });
   return async () => {
+    // When a test failed, the services' own words go to the output before their logs are deleted.
+    if (project.vitest.state.getCountOfFailedTests() > 0) printLogTails(path.join(dataDir, 'logs'));
     child.removeAllListeners('exit');
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGINT');
@@ -58,4 +60,14 @@ export default async function setup(project: TestProject) {
     await feeds.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** The last lines of the API's, the worker's and Temporal's logs, on stderr. */
+function printLogTails(logDir: string, lines = 60) {
+  for (const name of ['api.log', 'worker.log', 'temporal.log']) {
+    const file = path.join(logDir, name);
+    if (!fs.existsSync(file)) continue;
+    const tail = fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+    console.error(`\n[e2e] a test failed; the last ${lines} lines of ${name}:\n${tail}`);
+  }
 }

@@ -61,7 +61,9 @@ describe('the run page', () => {
 
       // The log grows and the run finishes on this page, with no reload.
       await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
-      await log.getByText(/^Run complete/).waitFor({ timeout: 120_000 });
+      await log.getByText(/^Run complete/).waitFor({ timeout: 120_000 }).catch(async (err: Error) => {
+        throw new Error(`The run page did not show "Run complete" within 120 s. It showed:\n${await page.locator('main').innerText().catch(() => '(nothing)')}`, { cause: err });
+      });
       expect(await log.getByRole('listitem').count()).toBeGreaterThan(linesAtOpen);
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
       await header.getByText('Succeeded', { exact: true }).waitFor({ timeout: 30_000 });
