@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const IDLE = '(idle)';
 
 /**
  * { busyMs, idleMs, frames: [{ frame, selfMs, share }] }, busiest frame first, GC and program
@@ -14,7 +15,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
  * its life waiting (for the slot, for the model), so counting idle time would make two runs'
  * shares incomparable.
  */
-export function selfTimes(profile) {
+function selfTimes(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const selfUs = new Map();
   // Each sample lands on one node; its time is the delta to the next sample.
@@ -33,8 +34,6 @@ export function selfTimes(profile) {
     .sort((a, b) => b.selfMs - a.selfMs);
   return { busyMs: busyUs / 1000, idleMs: idleUs / 1000, frames };
 }
-
-const IDLE = '(idle)';
 
 function frameName({ functionName, url, lineNumber }) {
   const file = url ? url.replace(/^file:\/\//, '').replace(`${ROOT}/`, '').replace(/^.*node_modules\//, '~/') : '';
