@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CatalogFeedEntry } from '../catalog/catalog-feed.entity';
 import { sqlNames } from '../db/sql-names';
 import { pgArray } from '../lib/pg-array';
 import { Article } from './article.entity';
 import { Feed } from './feed.entity';
+import { Synth } from '../synths/synth.entity';
 
 /** An article as a run's filter step weighs it, with its feed's title. */
 export interface CandidateArticle {
@@ -81,18 +83,35 @@ export async function upsertArticle(em: EntityManager, feedId: string, item: Art
   );
 }
 
+/** Whose articles a stored-articles search may read: one user's (plus the curated catalogue's). */
+export interface ArticleSearchTenant {
+  userId: string;
+}
+
 /**
  * Stored articles with a web link whose title or description matches any of the terms (full-text,
  * 'simple' dictionary), leaving out those whose link or canonical URL is excluded; newest first.
+ * Only articles of the tenant's own feeds (those its synths list) and of the curated catalogue's
+ * feeds are read: feeds are shared rows, so another user's feed must not reach this user's digest.
  */
-export async function searchStoredArticles(em: EntityManager, opts: { terms: string[]; excludeUrls: string[]; limit: number }): Promise<{ title: string; link: string; description: string | null }[]> {
-  const { table, col } = sqlNames(em, Article);
+export async function searchStoredArticles(
+  em: EntityManager,
+  opts: { tenant: ArticleSearchTenant; terms: string[]; excludeUrls: string[]; limit: number },
+): Promise<{ title: string; link: string; description: string | null }[]> {
+  const a = sqlNames(em, Article);
+  const f = sqlNames(em, Feed);
+  const s = sqlNames(em, Synth);
+  const c = sqlNames(em, CatalogFeedEntry);
   return em.getConnection().execute<{ title: string; link: string; description: string | null }[]>(
-    `select ${col('title')} as "title", ${col('link')} as "link", ${col('description')} as "description" from ${table}
-      where (${col('link')} like 'http://%' or ${col('link')} like 'https://%')
-        and to_tsvector('simple', coalesce(${col('title')}, '') || ' ' || coalesce(${col('description')}, '')) @@ to_tsquery('simple', ?)
-        and not (${col('link')} = any(?::text[]) or coalesce(${col('canonicalUrl')}, '') = any(?::text[]))
-      order by ${col('publishedAt')} desc nulls last limit ?`,
-    [opts.terms.join(' | '), pgArray(opts.excludeUrls), pgArray(opts.excludeUrls), opts.limit],
+    `select a.${a.col('title')} as "title", a.${a.col('link')} as "link", a.${a.col('description')} as "description" from ${a.table} a
+      where a.${a.col('feed')} in (
+              select f.${f.col('id')} from ${f.table} f
+               where f.${f.col('url')} in (select unnest(s.${s.col('rssFeedUrls')}) from ${s.table} s where s.${s.col('user')} = ?)
+                  or f.${f.col('url')} in (select c.${c.col('url')} from ${c.table} c))
+        and (a.${a.col('link')} like 'http://%' or a.${a.col('link')} like 'https://%')
+        and to_tsvector('simple', coalesce(a.${a.col('title')}, '') || ' ' || coalesce(a.${a.col('description')}, '')) @@ to_tsquery('simple', ?)
+        and not (a.${a.col('link')} = any(?::text[]) or coalesce(a.${a.col('canonicalUrl')}, '') = any(?::text[]))
+      order by a.${a.col('publishedAt')} desc nulls last limit ?`,
+    [opts.tenant.userId, opts.terms.join(' | '), pgArray(opts.excludeUrls), pgArray(opts.excludeUrls), opts.limit],
   );
 }

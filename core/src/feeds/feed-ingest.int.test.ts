@@ -93,6 +93,22 @@ describe('shared feed ingestion', () => {
     expect(rows.map((r) => r.item_key).sort()).toEqual(['guid-1', 'https://news.example.com/story-2']);
   });
 
+  it('stores a publication date in the future as the moment the feed was read, and keeps past dates', async () => {
+    const past = new Date('2024-03-01T08:00:00Z');
+    const { url } = publish([story(1, { pubDate: new Date('2099-01-01T00:00:00Z') }), story(2, { pubDate: past })]);
+    const before = Date.now();
+    await ingestFeed(em(), url, OPTS);
+    const after = Date.now();
+    const rows = await em().getConnection().execute<{ title: string; published_at: Date }[]>(
+      `select a.title, a.published_at from articles a join feeds f on f.id = a.feed_id where f.url = ? order by a.title`, [url],
+    );
+    expect(rows.map((r) => r.title)).toEqual(['Story 1', 'Story 2']);
+    const clamped = new Date(rows[0].published_at).getTime();
+    expect(clamped).toBeGreaterThanOrEqual(before);
+    expect(clamped).toBeLessThanOrEqual(after);
+    expect(new Date(rows[1].published_at).toISOString()).toBe(past.toISOString());
+  });
+
   it('a broken feed shared by many runs is not fetched by each, and is tried again shortly after', async () => {
     const url = `${feeds.url}/broken?${randomUUID().slice(0, 8)}`;
     const before = feeds.hits.get('/broken') ?? 0;

@@ -72,7 +72,7 @@ export async function ingestFeed(em: EntityManager, url: string, opts: IngestOpt
       return { url, feedId: feed.id, source: 'not-modified', itemCount: 0 };
     }
     const items = result.feed.items.slice(0, MAX_ITEMS_PER_FEED);
-    await storeItems(em, feed.id, items);
+    await storeItems(em, feed.id, items, new Date());
     await recordFeedItems(em, feed.id, { itemCount: items.length, etag: result.etag, lastModified: result.lastModified, title: result.feed.title });
     return { url, feedId: feed.id, source: 'fetched', itemCount: items.length };
   } catch (err) {
@@ -112,7 +112,15 @@ async function waitForShared(em: EntityManager, url: string, waitMs: number): Pr
   }
 }
 
-async function storeItems(em: EntityManager, feedId: string, items: ParsedItem[]): Promise<void> {
+/**
+ * A feed chooses its own dates: one in the future would rank first wherever articles are ordered
+ * newest first, so no item is stored as newer than the moment it was read.
+ */
+function clampToFetchTime(publishedAt: Date | null, fetchedAt: Date): Date | null {
+  return publishedAt && publishedAt > fetchedAt ? fetchedAt : publishedAt;
+}
+
+async function storeItems(em: EntityManager, feedId: string, items: ParsedItem[], fetchedAt: Date): Promise<void> {
   const seen = new Set<string>();
   for (const item of items) {
     const key = item.guid || item.link || `${item.title}|${item.publishedAt?.toISOString() ?? ''}`;
@@ -120,7 +128,7 @@ async function storeItems(em: EntityManager, feedId: string, items: ParsedItem[]
     seen.add(key);
     await upsertArticle(em, feedId, {
       itemKey: key.slice(0, 2000), link: item.link, canonicalUrl: canonicalUrl(item.link), title: (item.title ?? '').slice(0, 1000),
-      description: item.description, content: item.content, author: item.author, publishedAt: item.publishedAt,
+      description: item.description, content: item.content, author: item.author, publishedAt: clampToFetchTime(item.publishedAt, fetchedAt),
     });
   }
 }

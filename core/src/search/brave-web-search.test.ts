@@ -5,6 +5,8 @@ import { findRealWorldExamples } from './real-world-examples';
 import { SearchUnavailableError } from './search.types';
 
 const KEY = 'test-subscription-token';
+/** The web search has no tenants: it never sees Synth's stored articles. */
+const tenant = { userId: 'a-user' };
 let standIn: Awaited<ReturnType<typeof startFakeWebSearch>>;
 
 beforeAll(async () => {
@@ -23,7 +25,7 @@ const brave = (opts: { apiKey?: string; allowPrivateNetworks?: boolean } = {}) =
 
 describe('the Brave web search provider', () => {
   it('asks the web search endpoint with the key header and the query, and maps the results with their links and cost', async () => {
-    const { results, cost } = await brave().search('solar power', { limit: 2 });
+    const { results, cost } = await brave().search('solar power', { limit: 2, tenant });
 
     expect(standIn.seen).toHaveLength(1);
     const [req] = standIn.seen;
@@ -46,6 +48,7 @@ describe('the Brave web search provider', () => {
   it('never returns a page the caller excludes, even under another spelling of its address', async () => {
     const { results } = await brave().search('solar power', {
       limit: 5,
+      tenant,
       excludeUrls: ['http://energy-cases.example/community-solar-cooperative/?utm_source=digest'],
     });
     expect(results.map((r) => r.url)).not.toContain('https://energy-cases.example/community-solar-cooperative');
@@ -58,19 +61,19 @@ describe('the Brave web search provider', () => {
     [503, /problem on its side \(HTTP 503\)/],
   ])('turns an HTTP %i answer into a plain sentence', async (status, sentence) => {
     standIn.failNext(status);
-    const err = await brave().search('solar power', { limit: 3 }).catch((e: unknown) => e);
+    const err = await brave().search('solar power', { limit: 3, tenant }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SearchUnavailableError);
     expect((err as Error).message).toMatch(sentence);
   });
 
   it('sends no key when none is set, and the real service\'s refusal reads as a refused key', async () => {
-    const err = await brave({ apiKey: undefined }).search('solar power', { limit: 3 }).catch((e: unknown) => e);
+    const err = await brave({ apiKey: undefined }).search('solar power', { limit: 3, tenant }).catch((e: unknown) => e);
     expect(standIn.seen[0].headers['x-subscription-token']).toBeUndefined();
     expect((err as Error).message).toMatch(/refused our key/);
   });
 
   it('goes through the guarded fetcher: a private address is refused unless private networks are allowed', async () => {
-    const err = await brave({ allowPrivateNetworks: false }).search('solar power', { limit: 3 }).catch((e: unknown) => e);
+    const err = await brave({ allowPrivateNetworks: false }).search('solar power', { limit: 3, tenant }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SearchUnavailableError);
     expect((err as Error).message).toMatch(/private network address/);
     expect(standIn.seen).toHaveLength(0);
@@ -84,7 +87,7 @@ describe('real-world examples from the web', () => {
   ];
 
   it('searches for the synth\'s topics and keeps on-topic pages with links, never the digest\'s own articles', async () => {
-    const outcome = await findRealWorldExamples(brave(), { topics: ['solar power', 'professional: battery storage'], articles, limit: 3 });
+    const outcome = await findRealWorldExamples(brave(), { topics: ['solar power', 'professional: battery storage'], articles, limit: 3, tenant });
 
     expect(standIn.seen[0].query.q).toContain('solar power');
     expect(standIn.seen[0].query.q).toContain('battery storage');
@@ -103,14 +106,14 @@ describe('real-world examples from the web', () => {
 
   it('leaves out pages that are not about any topic', async () => {
     // "Heat pumps" shares words with the query but mentions neither topic as a phrase.
-    const outcome = await findRealWorldExamples(brave(), { topics: ['solar power', 'heat networks'], articles: [], limit: 10 });
+    const outcome = await findRealWorldExamples(brave(), { topics: ['solar power', 'heat networks'], articles: [], limit: 10, tenant });
     expect(outcome.examples.map((e) => e.url)).not.toContain('https://climate-cases.example/heat-pumps-social-housing');
     expect(outcome.examples.map((e) => e.url)).toContain('https://energy-cases.example/community-solar-cooperative');
   });
 
   it('carries on without examples when the search service fails, with one sentence for the run log', async () => {
     standIn.failNext(429);
-    const outcome = await findRealWorldExamples(brave(), { topics: ['solar power'], articles, limit: 3 });
+    const outcome = await findRealWorldExamples(brave(), { topics: ['solar power'], articles, limit: 3, tenant });
     expect(outcome.examples).toEqual([]);
     expect(outcome.cost).toEqual({ requests: 0, usd: 0 });
     expect(outcome.problem).toBe('Web search is over its request limit for now (HTTP 429), so this digest has no real-world examples.');

@@ -5,7 +5,7 @@ import { FeedFetchError } from '../feeds/feed-errors';
 import { guardedFetch } from '../feeds/guarded-fetch';
 import { htmlToText } from '../lib/sanitize';
 import { excludeKnownUrls } from './exclude-known-urls';
-import { SearchUnavailableError, type SearchAnswer, type SearchProvider, type SearchResult } from './search.types';
+import { SearchUnavailableError, type SearchAnswer, type SearchOptions, type SearchProvider, type SearchResult } from './search.types';
 
 export interface BraveWebSearchOptions {
   /** Sent as X-Subscription-Token; a local stand-in accepts none. */
@@ -30,7 +30,7 @@ interface BraveWebResult { title?: unknown; url?: unknown; description?: unknown
 export class BraveWebSearch implements SearchProvider {
   constructor(private readonly opts: BraveWebSearchOptions) {}
 
-  async search(query: string, opts: { limit: number; excludeUrls?: string[] }): Promise<SearchAnswer> {
+  async search(query: string, opts: SearchOptions): Promise<SearchAnswer> {
     const q = query.trim().slice(0, MAX_QUERY_CHARS);
     if (!q || opts.limit < 1) return { results: [], cost: { requests: 0, usd: 0 } };
     // Ask for a few more than needed: the digest's own articles may be among them.

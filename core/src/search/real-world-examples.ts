@@ -1,6 +1,7 @@
 // Real-world examples for a digest: searched for the synth's topics, kept only when they are about
 // one of them, carry a web link, and are not one of the digest's own articles. A search service
 // that cannot answer never fails the run: the outcome carries a sentence for the run log instead.
+import type { ArticleSearchTenant } from '../feeds/article.repository';
 import { matchesTopics } from '../feeds/topic-filter';
 import { isHttpUrl } from '../lib/http-url';
 import { topicWithoutPrefix } from '../synths/professional-topic';
@@ -12,6 +13,8 @@ export interface ExampleSearchInput {
   /** The digest's own articles: never offered back as examples. */
   articles: { title: string; link: string | null }[];
   limit: number;
+  /** The synth's owner: the offline search reads only their feeds' articles and the catalogue's. */
+  tenant: ArticleSearchTenant;
 }
 
 export interface ExampleSearchOutcome {
@@ -32,7 +35,7 @@ export async function findRealWorldExamples(provider: SearchProvider, input: Exa
   if (!query.trim()) return { examples: [], cost: NO_SEARCH_COST, problem: null };
   const own = input.articles.map((a) => a.link).filter((l): l is string => !!l);
   try {
-    const { results, cost } = await provider.search(query, { limit: input.limit, excludeUrls: own });
+    const { results, cost } = await provider.search(query, { limit: input.limit, excludeUrls: own, tenant: input.tenant });
     const onTopic = results.filter((r) => isHttpUrl(r.url) && matchesTopics({ title: r.title, description: r.snippet }, input.topics));
     return { examples: excludeKnownUrls(onTopic, own).slice(0, input.limit), cost, problem: null };
   } catch (err) {

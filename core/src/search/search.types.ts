@@ -1,3 +1,5 @@
+import type { ArticleSearchTenant } from '../feeds/article.repository';
+
 /** The internet-search boundary: real-world examples, always with their source links. */
 export interface SearchResult { title: string; url: string; snippet: string }
 
@@ -6,8 +8,15 @@ export interface SearchCost { requests: number; usd: number }
 
 export interface SearchAnswer { results: SearchResult[]; cost: SearchCost }
 
+export interface SearchOptions {
+  limit: number;
+  excludeUrls?: string[];
+  /** Whose digest asks: a search of Synth's own stored articles reads only what this user may see. */
+  tenant: ArticleSearchTenant;
+}
+
 export interface SearchProvider {
-  search(query: string, opts: { limit: number; excludeUrls?: string[] }): Promise<SearchAnswer>;
+  search(query: string, opts: SearchOptions): Promise<SearchAnswer>;
 }
 
 export const NO_SEARCH_COST: SearchCost = Object.freeze({ requests: 0, usd: 0 });

@@ -74,7 +74,7 @@ export function aiActivities(deps: ActivityDeps) {
         return { count: 0 };
       }
       const articles = outputOf(run).articles ?? [];
-      const { examples, cost, problem } = await findRealWorldExamples(deps.search, { topics: config.topics, articles, limit: 3 });
+      const { examples, cost, problem } = await findRealWorldExamples(deps.search, { topics: config.topics, articles, limit: 3, tenant: { userId: run.user.id } });
       setOutput(run, { examples, searchCost: cost });
       // A search service that is down or refuses the key costs the digest its examples, not the run.
       if (problem) {
