@@ -2,6 +2,8 @@
 export interface Identity {
   uid: string;
   email: string | null;
+  /** Whether the provider checked that the person owns `email` (Google always does). */
+  emailVerified?: boolean;
   name: string | null;
   picture: string | null;
 }

@@ -58,6 +58,21 @@ export function featuresFor(status: string): Features {
   };
 }
 
+/**
+ * The most mail one account may cause in any 24 hours, counted server-side: digests, and requests
+ * to a new recipient to confirm. They bound what a throwaway trial account can make us send.
+ */
+export interface DailyEmailCaps {
+  digests: number;
+  confirmations: number;
+}
+
+export function dailyEmailCapsFor(status: string): DailyEmailCaps {
+  if (tierOf(status)) return { digests: 50, confirmations: 20 };
+  // A trial schedules one digest a day; the rest is room for trying "Run Synth".
+  return { digests: 5, confirmations: 3 };
+}
+
 export function planLabel(status: string | null | undefined): string {
   const tier = tierOf(status);
   if (tier) return tier.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());

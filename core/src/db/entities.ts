@@ -11,5 +11,8 @@ import { StripeEvent } from '../billing/stripe-event.entity';
 import { CatalogFeedEntry } from '../catalog/catalog-feed.entity';
 import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { SentStory } from '../stories/sent-story.entity';
+import { Recipient } from '../recipients/recipient.entity';
+import { EmailSuppression } from '../recipients/email-suppression.entity';
+import { ConfirmationEmail } from '../recipients/confirmation-email.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory];
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory, Recipient, EmailSuppression, ConfirmationEmail];

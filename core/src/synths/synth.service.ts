@@ -10,6 +10,11 @@ import { SynthStatus } from './synth.enums';
 import { checkSynthInput } from './synth-input.check';
 import type { SynthFields } from './synth.validation';
 
+/** Told after each save, so a new recipient address is asked to confirm (see recipients/). */
+export interface SavedRecipientPort {
+  recipientSaved(user: User, synth: Synth): Promise<void>;
+}
+
 export const ONE_SYNTH_MESSAGE = 'You already have a synth. Each account can have only 1 synth.';
 
 export class SynthService {
@@ -17,6 +22,7 @@ export class SynthService {
     private readonly em: EntityManager,
     private readonly schedules: SchedulePort,
     private readonly log: (msg: string) => void = (m) => console.warn(m),
+    private readonly recipients?: SavedRecipientPort,
   ) {}
 
   list(user: User): Promise<Synth[]> {
@@ -43,6 +49,7 @@ export class SynthService {
       if ((err as { code?: string }).code === '23505') throw new ConflictError(ONE_SYNTH_MESSAGE);
       throw err;
     }
+    await this.recipients?.recipientSaved(user, synth);
     await this.syncSchedule(user, synth);
     return synth;
   }
@@ -52,6 +59,7 @@ export class SynthService {
     const value = checkSynthInput(user, input, true);
     this.em.assign(synth, value as EntityData<Synth>);
     await this.em.flush();
+    await this.recipients?.recipientSaved(user, synth);
     await this.syncSchedule(user, synth);
     return synth;
   }

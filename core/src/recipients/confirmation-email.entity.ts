@@ -1,0 +1,14 @@
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../db/base.entity';
+import { User } from '../users/user.entity';
+
+/** One confirmation email handed to SES: what an account's daily cap on them counts. */
+@Entity({ tableName: 'confirmation_emails' })
+@Index({ properties: ['user', 'createdAt'] })
+export class ConfirmationEmail extends BaseEntity {
+  @ManyToOne({ entity: () => User, ref: true, deleteRule: 'cascade' })
+  user!: Ref<User>;
+
+  @Property({ type: 'string', length: 254 })
+  recipient!: string;
+}

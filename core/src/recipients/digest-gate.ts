@@ -1,0 +1,27 @@
+// The last check before a digest goes to SES. It reads the database at that moment, not the run's
+// snapshot: an address that unsubscribed while the run was writing gets nothing.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { dailyEmailCapsFor } from '../billing/plans';
+import { digestsSentInLastDay, findRecipient, isSuppressed } from './recipient.repository';
+import { RecipientStatus } from './recipient-status';
+import { whyNoDigest } from './recipient.rules';
+
+export interface DigestAttempt {
+  userId: string;
+  /** The account's effective plan status now. */
+  planStatus: string;
+  recipient: string;
+  /** The delivery being sent, which the daily count leaves out. */
+  deliveryId: string;
+  now?: Date;
+}
+
+/** Why this digest must not be sent, as a sentence for the run log; null when it may go. */
+export async function whyDigestMayNotBeSent(em: EntityManager, a: DigestAttempt): Promise<string | null> {
+  if (await isSuppressed(em, a.userId, a.recipient)) return whyNoDigest.suppressed(a.recipient);
+  const row = await findRecipient(em, a.userId, a.recipient);
+  if (row?.status !== RecipientStatus.confirmed) return whyNoDigest.notConfirmed(a.recipient);
+  const cap = dailyEmailCapsFor(a.planStatus).digests;
+  if ((await digestsSentInLastDay(em, a.userId, a.now ?? new Date(), a.deliveryId)) >= cap) return whyNoDigest.dailyCap(cap);
+  return null;
+}
