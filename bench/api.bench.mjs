@@ -252,7 +252,8 @@ async function main() {
   const auth = await startAuthEmulator({ port: await freePort(), logDir });
   const ai = await startFakeAi({ latencyMs: 0 });
   const identity = await countingProxy(auth.host);
-  const env = { ...(await appEnv(services, ai)), FIREBASE_AUTH_EMULATOR_HOST: identity.host, NODE_ENV: 'production', APP_SECRET: 'bench' };
+  // Not NODE_ENV=production: production refuses the Auth emulator the bench signs in through.
+  const env = { ...(await appEnv(services, ai)), FIREBASE_AUTH_EMULATOR_HOST: identity.host, APP_SECRET: 'bench' };
   const api = await startApiProcess(env, { profileDir });
   const apiUrl = `http://127.0.0.1:${env.PORT}`;
 

@@ -52,7 +52,8 @@ async function sample(label, request) {
 async function main() {
   log(`starting PostgreSQL, Temporal, local SES and the Auth emulator in ${dataDir}`);
   const [services, auth, ai] = await Promise.all([startServices({ dataDir, logDir, log }), startAuthEmulator({ port: await freePort(), logDir }), startFakeAi({ latencyMs: 0 })]);
-  const env = { ...(await appEnv(services, ai)), FIREBASE_AUTH_EMULATOR_HOST: auth.host, NODE_ENV: 'production', APP_SECRET: 'bench' };
+  // Not NODE_ENV=production: production refuses the Auth emulator the bench signs in through.
+  const env = { ...(await appEnv(services, ai)), FIREBASE_AUTH_EMULATOR_HOST: auth.host, APP_SECRET: 'bench' };
   await startApi(env, logDir);
   const apiUrl = `http://127.0.0.1:${env.PORT}`;
   const cookie = await signIn(auth.host, apiUrl, 'bench-runs');

@@ -62,10 +62,15 @@ describe('a failed npm start leaves nothing behind', () => {
 
   it('an app that dies after every service is up stops all of them', async () => {
     const p = await ports();
-    // Production mode without APP_SECRET: the API refuses its configuration once the services run.
+    // Production mode with local settings: the API refuses its configuration once the services run.
     const { code, output, dataDir } = await runStart({ ...Object.fromEntries(Object.entries(p).map(([k, v]) => [k, String(v)])), NODE_ENV: 'production', APP_SECRET: '' });
     expect(code).toBe(1);
     expect(output).toMatch(/stopped unexpectedly/);
+    // The emulator accepts unsigned tokens: production never starts it, so the API names the demo project.
+    expect(output).toContain('[start] production: the Firebase Auth emulator is never started');
+    expect(output).not.toContain('started Firebase Auth emulator');
+    const stoppedLog = /the (api|worker) stopped unexpectedly \(exit 1\); see (\S+)/.exec(output);
+    expect(fs.readFileSync(stoppedLog![2], 'utf8')).toContain(`[${stoppedLog![1]}] configuration error: FIREBASE_PROJECT_ID must name a real Firebase project`);
     expect(output).toContain('[start] stopped');
     expect(await listening(Object.values(p))).toEqual([]);
     expect(processesUsing(dataDir)).toEqual([]);

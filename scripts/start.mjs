@@ -13,6 +13,7 @@ import { startupErrorSentence } from './lib/startup-errors.mjs';
 import { provideTemporalCli } from './lib/temporal-cli.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/build.mjs';
 import { apiNodeArgs, workerNodeArgs } from './lib/app-commands.mjs';
+import { authEmulatorSkipReason } from './lib/auth-emulator-choice.mjs';
 
 const log = (msg) => console.log(`[start] ${msg}`);
 const env = process.env;
@@ -81,8 +82,9 @@ async function main() {
       started.push(`Temporal dev server (${t.source})`);
     }));
   } else urls.temporalUi = env.TEMPORAL_UI_URL || '(your Temporal UI)';
-  const realFirebase = env.GOOGLE_APPLICATION_CREDENTIALS || (env.FIREBASE_PROJECT_ID && !env.FIREBASE_PROJECT_ID.startsWith('demo-'));
-  if (!env.FIREBASE_AUTH_EMULATOR_HOST && !realFirebase) {
+  const noAuthEmulator = authEmulatorSkipReason(env);
+  if (noAuthEmulator) log(noAuthEmulator);
+  else {
     tasks.push(startAuthEmulator({ port: Number(env.FIREBASE_AUTH_EMULATOR_PORT || 9099), dataDir, logDir }).then((a) => {
       childEnv.FIREBASE_AUTH_EMULATOR_HOST = a.host;
       childEnv.FIREBASE_PROJECT_ID = 'demo-synth';

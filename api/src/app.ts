@@ -8,7 +8,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { loadConfig, type Config } from '@synth/core/config';
+import type { Config } from '@synth/core/config';
 import { buildContext, type Context } from './context';
 import { initOrm } from '@synth/core/db';
 import { createSchema } from './graphql/schema';
@@ -49,8 +49,8 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Builds and starts the whole API: REST, GraphQL over HTTP and WebSocket, /ws, the SPA. */
-export async function bootstrap(config: Config = loadConfig()): Promise<RunningApp> {
+/** Builds and starts the whole API: REST, GraphQL over HTTP and WebSocket, /ws, the SPA; `config` is read once by the caller. */
+export async function bootstrap(config: Config): Promise<RunningApp> {
   const orm = await initOrm(config.databaseUrl);
   const pubsub = new PgPubSub(config.databaseUrl);
   await pubsub.start();

@@ -1,4 +1,6 @@
-// The only module that reads process.env. Everything else imports `config`.
+// The only module that reads process.env. Each process calls loadConfig() once, inside its start-up
+// error handler, and passes the result down: nothing reads the environment at import time, so a bad
+// setting ends in one sentence instead of a stack trace.
 import path from 'node:path';
 import { DEFAULT_QUERY_LIMITS } from './lib/query-limits';
 import { BRAVE_SEARCH_API_URL } from './search/brave-web-search';
@@ -8,6 +10,11 @@ export type AiProvider = 'openai' | 'local';
 export type SearchProviderName = 'stored' | 'brave';
 
 export class ConfigError extends Error {}
+
+/** The APP_SECRET used when none is set; production refuses it, since anyone can read it here. */
+export const DEVELOPMENT_APP_SECRET = 'synth-local-development-secret';
+/** Shortest APP_SECRET production accepts, in bytes: it signs unsubscribe and confirmation links. */
+export const MIN_APP_SECRET_BYTES = 32;
 
 function str(name: string, fallback?: string): string | undefined {
   const v = process.env[name];
@@ -50,10 +57,7 @@ export function loadConfig() {
   const firebaseProjectId = str('FIREBASE_PROJECT_ID', 'demo-synth')!;
   const authEmulatorHost = str('FIREBASE_AUTH_EMULATOR_HOST');
   const appSecret = str('APP_SECRET');
-  if (nodeEnv === 'production' && !appSecret) {
-    throw new ConfigError('APP_SECRET must be set in production (it signs unsubscribe links)');
-  }
-  return {
+  const config = {
     nodeEnv,
     isProduction: nodeEnv === 'production',
     port,
@@ -63,7 +67,7 @@ export function loadConfig() {
     trustProxy: str('TRUST_PROXY', 'loopback')!,
     publicUrl: str('PUBLIC_URL', `http://127.0.0.1:${port}`)!.replace(/\/$/, ''),
     dataDir,
-    appSecret: appSecret ?? 'synth-local-development-secret',
+    appSecret: appSecret ?? DEVELOPMENT_APP_SECRET,
     databaseUrl: str('DATABASE_URL', 'postgres://postgres:postgres@127.0.0.1:5433/synth')!,
     temporal: {
       address: str('TEMPORAL_ADDRESS', '127.0.0.1:7233')!,
@@ -123,12 +127,42 @@ export function loadConfig() {
       allowPrivateNetworks: bool('FEED_ALLOW_PRIVATE_NETWORKS', false),
     },
     graphql: {
+      maxTokens: int('GRAPHQL_MAX_TOKENS', DEFAULT_QUERY_LIMITS.maxTokens),
       maxDepth: int('GRAPHQL_MAX_DEPTH', DEFAULT_QUERY_LIMITS.maxDepth),
       maxAliases: int('GRAPHQL_MAX_ALIASES', DEFAULT_QUERY_LIMITS.maxAliases),
       maxCost: int('GRAPHQL_MAX_COST', DEFAULT_QUERY_LIMITS.maxCost),
     },
     rateLimits: rateLimitSettings(),
   };
+  if (config.isProduction) refuseUnsafeProductionSettings(config, appSecret);
+  return config;
+}
+
+/**
+ * Production refuses the settings that only make sense on a developer's machine, each with one
+ * sentence naming the setting: any of them would let strangers sign in as anyone, reach private
+ * addresses, forge signed links, steal cookies over plain http or send forged billing events.
+ */
+function refuseUnsafeProductionSettings(config: Config, appSecret: string | undefined): void {
+  const { firebase, feeds, stripe, publicUrl } = config;
+  if (firebase.authEmulatorHost) {
+    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set in production, because the Auth emulator accepts unsigned tokens.');
+  }
+  if (firebase.projectId.startsWith('demo-')) {
+    throw new ConfigError(`FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator's demo project "${firebase.projectId}".`);
+  }
+  if (feeds.allowPrivateNetworks) {
+    throw new ConfigError('FEED_ALLOW_PRIVATE_NETWORKS must be false in production, because it lets any user make the server fetch private addresses.');
+  }
+  if (!appSecret) throw new ConfigError('APP_SECRET must be set in production, because it signs unsubscribe and confirmation links.');
+  if (appSecret === DEVELOPMENT_APP_SECRET) throw new ConfigError('APP_SECRET must not be the development value in production; set it to a long random string.');
+  if (Buffer.byteLength(appSecret, 'utf8') < MIN_APP_SECRET_BYTES) {
+    throw new ConfigError(`APP_SECRET must be at least ${MIN_APP_SECRET_BYTES} bytes long in production; set it to a long random string.`);
+  }
+  if (!/^https:\/\//i.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an https address in production, got "${publicUrl}".`);
+  if (stripe.secretKey && !stripe.webhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.');
+  }
 }
 
 /** Blended input/output prices of common models; the offline model costs nothing. */
@@ -168,10 +202,9 @@ function rateLimitSettings(): RateLimitSettings {
       run: limit('run', 'RUNS'),
       // Nobody is known before sign-in: there is no per-user sign-in limit to set.
       signIn: { perUser: 0, perIp: int('RATE_LIMIT_SIGN_INS_PER_IP', d.actions.signIn.perIp) },
+      confirmationResend: limit('confirmationResend', 'CONFIRMATION_RESENDS'),
     },
   };
 }
 
 export type Config = ReturnType<typeof loadConfig>;
-
-export const config: Config = loadConfig();

@@ -24,9 +24,11 @@ export async function ensureInstalled(log) {
   const lock = path.join(ROOT, 'package-lock.json');
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return false;
   // npm install rather than npm ci: see .ci/run (optional packages missing from the registry mirror).
+  // --include=dev: under NODE_ENV=production npm would otherwise remove the build and test tools
+  // (TypeScript, Vite, vitest) that this very start needs.
   await runStep({
     label: 'Installing dependencies (npm install; a few minutes the first time)',
-    cmd: npm, args: ['install', '--no-audit', '--no-fund', '--loglevel=error'], cwd: ROOT,
+    cmd: npm, args: ['install', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error'], cwd: ROOT,
     logFile: path.join(logDir(), 'install.log'), log,
     failure: 'npm install failed: check your network access to the npm registry',
   });

@@ -128,7 +128,7 @@ describe('query limits', () => {
     const c = await newClient(h);
     const dev = await c.gql('{ viewer { usr { id } } }');
     expect(dev.errors?.[0].message).toMatch(/Did you mean "user"/);
-    const prod = await startApp({ NODE_ENV: 'production', APP_SECRET: 'test-secret', TEMPORAL_TASK_QUEUE: 'realtime-int' });
+    const prod = await startApp({ TEMPORAL_TASK_QUEUE: 'realtime-int' }, (config) => ({ ...config, isProduction: true }));
     try {
       const res = await fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${c.user.idToken}` }, body: JSON.stringify({ query: '{ viewer { usr { id } } }' }) });
       const body = await res.json();
@@ -137,7 +137,6 @@ describe('query limits', () => {
       expect(JSON.stringify(body)).not.toMatch(/stacktrace/);
     } finally {
       await prod.close();
-      process.env.NODE_ENV = 'test';
     }
   });
 });

@@ -2,6 +2,7 @@
 import { useTestServices } from '../../../test-support/env';
 import { signInWithGoogle, type EmulatorUser } from '../../../test-support/firebase-emulator';
 import type { RunningApp } from '../app';
+import type { Config } from '@synth/core/config';
 
 export interface Harness {
   app: RunningApp;
@@ -10,11 +11,15 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startApp(extraEnv: Record<string, string> = {}): Promise<Harness> {
+/**
+ * `adjust` changes the loaded settings before the app starts: production refuses the Auth emulator
+ * these tests sign in through, so a test of production behaviour sets `isProduction` here instead.
+ */
+export async function startApp(extraEnv: Record<string, string> = {}, adjust: (config: Config) => Config = (c) => c): Promise<Harness> {
   const s = useTestServices(extraEnv);
   const { bootstrap } = await import('../app');
   const { loadConfig } = await import('@synth/core/config');
-  const app = await bootstrap(loadConfig());
+  const app = await bootstrap(adjust(loadConfig()));
   return { app, url: app.url, authHost: s.authEmulatorHost, close: () => app.close() };
 }
 

@@ -1,0 +1,75 @@
+// The production refusal table, shared by the loadConfig() unit test and the test that starts the
+// real API and worker entries: each unsafe setting, and the one sentence that names it.
+
+/** A production environment every check accepts; each row below spoils one setting of it. */
+export const SAFE_PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'synth-production',
+  APP_SECRET: 'k3J9w2Qx7vN4mR8tY1bZ6cF0hL5pD2sG',
+  PUBLIC_URL: 'https://synth.example.com',
+  FEED_ALLOW_PRIVATE_NETWORKS: 'false',
+};
+
+/** Every variable the table sets, so a test can clear them all first. */
+export const PRODUCTION_SETTING_NAMES = [
+  'NODE_ENV', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'FEED_ALLOW_PRIVATE_NETWORKS', 'APP_SECRET', 'PUBLIC_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
+] as const;
+
+export interface UnsafeProductionSetting {
+  case: string;
+  env: Record<string, string>;
+  sentence: string;
+}
+
+export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
+  {
+    case: 'an Auth emulator host',
+    env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+    sentence: 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production, because the Auth emulator accepts unsigned tokens.',
+  },
+  {
+    case: 'a demo- project id',
+    env: { FIREBASE_PROJECT_ID: 'demo-synth' },
+    sentence: 'FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator\'s demo project "demo-synth".',
+  },
+  {
+    case: 'no project id (the default is the demo project)',
+    env: { FIREBASE_PROJECT_ID: '' },
+    sentence: 'FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator\'s demo project "demo-synth".',
+  },
+  {
+    case: 'private networks allowed for feeds',
+    env: { FEED_ALLOW_PRIVATE_NETWORKS: 'true' },
+    sentence: 'FEED_ALLOW_PRIVATE_NETWORKS must be false in production, because it lets any user make the server fetch private addresses.',
+  },
+  {
+    case: 'no APP_SECRET',
+    env: { APP_SECRET: '' },
+    sentence: 'APP_SECRET must be set in production, because it signs unsubscribe and confirmation links.',
+  },
+  {
+    case: 'an APP_SECRET shorter than 32 bytes',
+    env: { APP_SECRET: 'k3J9w2Qx7vN4mR8tY1bZ6cF0hL5pD2s' },
+    sentence: 'APP_SECRET must be at least 32 bytes long in production; set it to a long random string.',
+  },
+  {
+    case: 'the development APP_SECRET',
+    env: { APP_SECRET: 'synth-local-development-secret' },
+    sentence: 'APP_SECRET must not be the development value in production; set it to a long random string.',
+  },
+  {
+    case: 'an http PUBLIC_URL',
+    env: { PUBLIC_URL: 'http://synth.example.com' },
+    sentence: 'PUBLIC_URL must be an https address in production, got "http://synth.example.com".',
+  },
+  {
+    case: 'no PUBLIC_URL (the default is the local http address)',
+    env: { PUBLIC_URL: '' },
+    sentence: 'PUBLIC_URL must be an https address in production, got "http://127.0.0.1:8080".',
+  },
+  {
+    case: 'a Stripe key without a webhook secret',
+    env: { STRIPE_SECRET_KEY: 'sk_live_123' },
+    sentence: 'STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.',
+  },
+];
