@@ -41,6 +41,10 @@ import { createAiProvider } from '@synth/core/ai';
 import { templateLibrary } from '@synth/core/content';
 import { explorerRoutes } from './graphql/explorer';
 import { RateLimits } from './modules/rate-limit/rate-limits';
+import { MAX_REQUEST_BODY_BYTES } from '@synth/core/lib';
+import { SesMailer } from '@synth/core/email';
+import { confirmRecipientRoutes } from './modules/email/confirm-recipient.routes';
+import { CONFIRM_RECIPIENT_PATH, unsubscribeRecipient } from '@synth/core/recipients';
 
 export interface RunningApp {
   server: http.Server;
@@ -93,6 +97,8 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
     hideSchemaDetailsFromClientErrors: config.isProduction,
     includeStacktraceInErrorResponses: !config.isProduction,
     validationRules: limitRules(config.graphql),
+    // The parser stops at the token limit, before any validation rule walks the document.
+    parseOptions: { maxTokens: config.graphql.maxTokens },
     formatError: formatError(config.isProduction),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, unauthenticatedStatusPlugin, rateLimitedStatusPlugin],
   });
@@ -103,7 +109,8 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use('/', healthRoutes(services));
   // Stripe needs the raw body for its signature; every other route takes JSON.
   app.use('/api/webhooks', stripeWebhookRoutes(services));
-  app.use(express.json({ limit: '1mb' }));
+  // A larger body is refused from its Content-Length with 413, before a byte of it is parsed.
+  app.use(express.json({ limit: MAX_REQUEST_BODY_BYTES }));
   app.use('/graphql', explorerRoutes());
   app.use('/graphql', expressMiddleware(apollo, {
     context: ({ req }) => buildContext(services, req.headers, req.ip).catch((error: unknown) => { throw asContextError(error); }),

@@ -10,6 +10,7 @@ export * from './content/template-library';
 export * from './feeds/feed-health.text';
 export type * from './content/template.types';
 export * from './lib/http-url';
+export * from './lib/input-limits';
 export * from './lib/time';
 export * from './runs/run-progress';
 export * from './stories/coverage-names';

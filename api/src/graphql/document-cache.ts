@@ -1,4 +1,4 @@
-import { parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
 
 /** Distinct operation texts remembered; clients send a handful, so the oldest rarely goes. */
 const MAX_DOCUMENTS = 500;
@@ -8,9 +8,10 @@ export type CheckedDocument = { document: DocumentNode; errors: readonly GraphQL
 /**
  * Parses and validates (limits included) each distinct operation text once: sockets send the same
  * few operations again and again. Apollo keeps the same kind of cache for GraphQL over HTTP.
- * A syntax error throws, as parse() does, and is not remembered.
+ * A syntax error (or a document over the parse options' token limit) throws, as parse() does,
+ * and is not remembered.
  */
-export function documentCache(schema: GraphQLSchema, rules: readonly ValidationRule[]) {
+export function documentCache(schema: GraphQLSchema, rules: readonly ValidationRule[], parseOptions: ParseOptions = {}) {
   const checked = new Map<string, CheckedDocument>();
   return (query: string): CheckedDocument => {
     const hit = checked.get(query);
@@ -19,7 +20,7 @@ export function documentCache(schema: GraphQLSchema, rules: readonly ValidationR
       checked.set(query, hit);
       return hit;
     }
-    const document = parse(query);
+    const document = parse(query, parseOptions);
     const result = { document, errors: validate(schema, document, rules) };
     checked.set(query, result);
     if (checked.size > MAX_DOCUMENTS) checked.delete(checked.keys().next().value!);

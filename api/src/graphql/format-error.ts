@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { AppError, RateLimitedError } from '@synth/core/lib';
+import { tokenLimitMessage } from './limits';
 
 /**
  * Maps service errors to stable codes (and HTTP statuses for 401s); hides internals outside
@@ -21,6 +22,8 @@ export function formatError(isProduction: boolean) {
         },
       };
     }
+    const tooLong = formatted.extensions?.code === 'GRAPHQL_PARSE_FAILED' ? tokenLimitMessage(formatted.message) : null;
+    if (tooLong) return { message: tooLong, extensions: { code: 'QUERY_TOO_COMPLEX' } };
     const name = (original as { name?: string })?.name;
     if (name === 'UnauthorizedError' || name === 'ForbiddenError') {
       return { message: 'Authentication required', path: formatted.path, locations: formatted.locations, extensions: { code: 'UNAUTHENTICATED' } };

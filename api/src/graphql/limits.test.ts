@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildSchema, getIntrospectionQuery, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_QUERY_LIMITS, limitRules, type QueryLimits } from './limits';
+import { DEFAULT_QUERY_LIMITS, limitRules, tokenLimitMessage, type QueryLimits } from './limits';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const schema = buildSchema(fs.readFileSync(path.join(ROOT, 'schema.graphql'), 'utf8'));
@@ -37,5 +37,29 @@ describe('query limits', () => {
     const nested = '{ viewer { synths { edges { node { runs { edges { node { logs { edges { node { message } } } } } } } } } } }';
     expect(errorsOf(nested).join(' ')).toMatch(/costs \d+; the limit is 5000/);
     expect(errorsOf('{ viewer { synths { edges { node { id name } } } } }')).toEqual([]);
+  });
+
+  it('count __typename: a flood of it is refused by cost even without aliases', () => {
+    const flood = (n: number) => `{ ${'__typename '.repeat(n)}}`;
+    expect(errorsOf(flood(5001)).join(' ')).toMatch(/costs 5001; the limit is 5000/);
+    expect(errorsOf(flood(20))).toEqual([]);
+  });
+
+  it('count aliased __typename as aliases', () => {
+    const aliased = `{ ${Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ')} }`;
+    expect(errorsOf(aliased).join(' ')).toMatch(/uses 16 aliases; the limit is 15/);
+  });
+
+  it('stop the parser at the token limit, so a 20,000-field document never reaches validation', () => {
+    const huge = `{ ${'viewer { user { id } } '.repeat(20_000 / 2)}}`;
+    let refusal = '';
+    try {
+      parse(huge, { maxTokens: DEFAULT_QUERY_LIMITS.maxTokens });
+    } catch (error) {
+      refusal = (error as Error).message;
+    }
+    expect(tokenLimitMessage(refusal)).toBe('Query is too long: the limit is 1000 tokens.');
+    for (const op of webOperations()) expect(() => parse(op.text, { maxTokens: DEFAULT_QUERY_LIMITS.maxTokens })).not.toThrow();
+    expect(() => parse(getIntrospectionQuery(), { maxTokens: DEFAULT_QUERY_LIMITS.maxTokens })).not.toThrow();
   });
 });

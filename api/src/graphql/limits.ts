@@ -9,12 +9,22 @@ export { DEFAULT_QUERY_LIMITS, type QueryLimits };
 
 /**
  * Depth, alias and cost limits as GraphQL validation rules, so HTTP and WebSocket share them.
- * Cost: each field costs 1, multiplied by the page size (`first`, or the default page for a
- * connection asked without it) of the list around it. Introspection counts too: each `__schema`
+ * Cost: each field costs 1, `__typename` and aliased fields included, multiplied by the page size
+ * (`first`, or the default page for a connection asked without it) of the list around it, so a
+ * flood of cheap fields is refused by cost as well as by the parser's token limit. Introspection counts too: each `__schema`
  * or `__type` costs a fixed INTROSPECTION_COST and its aliases count, so repeating it under many
  * aliases cannot get around the limits (its own nesting is bounded by the schema, not measured).
  */
 export const INTROSPECTION_COST = 500;
+
+// graphql-js words its token-limit refusal "more that N tokens"; ours reads like the other limits.
+const PARSER_TOKEN_LIMIT = /^Syntax Error: Document contains more (?:than|that) (\d+) tokens\./;
+
+/** The sentence for a document the parser stopped at the token limit; null for any other error. */
+export function tokenLimitMessage(parserMessage: string): string | null {
+  const max = PARSER_TOKEN_LIMIT.exec(parserMessage.slice(0, 100))?.[1];
+  return max ? `Query is too long: the limit is ${max} tokens.` : null;
+}
 
 export function limitRules(limits: QueryLimits): ValidationRule[] {
   return [(ctx) => limitsVisitor(ctx, limits)];
@@ -62,7 +72,10 @@ function measure(
   for (const sel of set.selections) {
     if (sel.kind === Kind.FIELD) {
       if (sel.alias) stats.aliases++;
-      if (sel.name.value === '__typename') continue;
+      if (sel.name.value === '__typename') {
+        stats.cost += multiplier;
+        continue;
+      }
       if (sel.name.value.startsWith('__')) {
         stats.cost += multiplier * INTROSPECTION_COST;
         continue;

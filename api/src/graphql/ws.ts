@@ -4,7 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, specifiedRules, type GraphQLSchema, type ExecutionArgs } from 'graphql';
 import { buildContext } from '../context';
 import type { Services } from '../services';
-import { limitRules } from './limits';
+import { limitRules, tokenLimitMessage } from './limits';
 import { formatError } from './format-error';
 import { documentCache } from './document-cache';
 import type { SocketsByUser } from '../modules/realtime/sockets-by-user';
@@ -20,7 +20,7 @@ function headersFor(request: IncomingMessage, params: Record<string, unknown> | 
 /** graphql-ws on /graphql: the same authentication, validation and limits as HTTP. */
 export function graphqlWsServer(schema: GraphQLSchema, services: Services, sockets: SocketsByUser): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const checkDocument = documentCache(schema, [...specifiedRules, ...limitRules(services.config.graphql)]);
+  const checkDocument = documentCache(schema, [...specifiedRules, ...limitRules(services.config.graphql)], { maxTokens: services.config.graphql.maxTokens });
   const fmt = formatError(services.config.isProduction);
   useServer(
     {
@@ -37,7 +37,15 @@ export function graphqlWsServer(schema: GraphQLSchema, services: Services, socke
       },
       context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), ctx.extra.request.socket.remoteAddress),
       onSubscribe: async (ctx, _id, payload) => {
-        const { document, errors } = checkDocument(payload.query);
+        let checked;
+        try {
+          checked = checkDocument(payload.query);
+        } catch (error) {
+          // A syntax error or a document over the token limit is answered, not a dropped socket.
+          if (error instanceof GraphQLError) return [new GraphQLError(tokenLimitMessage(error.message) ?? error.message, { extensions: error.extensions })];
+          throw error;
+        }
+        const { document, errors } = checked;
         if (errors.length) return errors.map((e) => new GraphQLError(fmt(e.toJSON(), e).message, { extensions: e.extensions }));
         // Operations over the socket count against the socket's address, like HTTP requests against theirs.
         const contextValue = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), ctx.extra.request.socket.remoteAddress);

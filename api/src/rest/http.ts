@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response, RequestHandler } from 'express';
-import { AppError, RateLimitedError, UnauthenticatedError } from '@synth/core/lib';
+import { AppError, RateLimitedError, REQUEST_BODY_TOO_LARGE_MESSAGE, UnauthenticatedError } from '@synth/core/lib';
 import { buildContext, confirmSession, requireViewer, type Context } from '../context';
 import type { Services } from '../services';
 import type { User } from '@synth/core/users';
@@ -45,8 +45,8 @@ export function errorHandler(isProduction: boolean) {
     const status = (err as { status?: number; type?: string }).status;
     if (status && status >= 400 && status < 500) {
       const type = (err as { type?: string }).type;
-      const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON' : type === 'entity.too.large' ? 'The request body is too large' : 'Bad request';
-      res.status(status).json({ message, code: 'BAD_REQUEST' });
+      const message = type === 'entity.parse.failed' ? 'The request body is not valid JSON.' : type === 'entity.too.large' ? REQUEST_BODY_TOO_LARGE_MESSAGE : 'The request could not be read.';
+      res.status(status).json({ message, code: status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST' });
       return;
     }
     console.error('[api] unexpected error', err);

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationError } from '../lib/errors';
+import { MAX_SEARCH_QUERY_CHARS, SEARCH_QUERY_TOO_LONG_MESSAGE } from '../lib/input-limits';
 import { searchCatalogFeeds } from './catalog-feed.repository';
 import { FEED_CATEGORIES, type CatalogFeed } from './curated-feeds';
 
@@ -12,6 +14,7 @@ const MAX_SEARCH_LIMIT = 200;
  */
 export async function searchCatalog(em: EntityManager, opts: { category?: string; q?: string; limit?: number }): Promise<CatalogFeed[]> {
   const limit = Math.min(Math.max(1, opts.limit ?? DEFAULT_SEARCH_LIMIT), MAX_SEARCH_LIMIT);
+  if ((opts.q?.length ?? 0) > MAX_SEARCH_QUERY_CHARS) throw new ValidationError([{ field: 'q', message: SEARCH_QUERY_TOO_LONG_MESSAGE }]);
   const q = (opts.q ?? '').trim().toLowerCase();
   return searchCatalogFeeds(em, { category: opts.category, q, limit });
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod/v4';
+import isEmail from 'validator/lib/isEmail';
 import { isHttpUrl } from '../lib/http-url';
+import {
+  EMAIL_TOO_LONG_MESSAGE, MAX_EMAIL_CHARS, MAX_SYNTH_NAME_CHARS, MAX_TOPIC_CHARS, MAX_URL_CHARS,
+  SYNTH_NAME_TOO_LONG_MESSAGE, TOPIC_TOO_LONG_MESSAGE, URL_TOO_LONG_MESSAGE,
+} from '../lib/input-limits';
 import { isValidTimeZone, normaliseScheduleTime } from '../lib/time';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.choices';
 
@@ -10,7 +15,6 @@ import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus }
 
 const MAX_TOPICS = 100;
 const MAX_PROMPT = 4000;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TEMPLATE_ID = /^[a-z0-9-]{1,100}$/;
 
 // Wire values ('brief', not SummaryLength.brief) so the plain strings callers hold type-check.
@@ -33,6 +37,10 @@ const feedUrls = z.unknown().transform((v, ctx) => {
   const urls = Array.isArray(v) ? v.map((u) => String(u).trim()).filter(Boolean) : [];
   const issue = (message: string) => ctx.issues.push({ code: 'custom', message, input: v });
   if (urls.length === 0) issue('At least one RSS feed URL is required');
+  if (urls.some((u) => u.length > MAX_URL_CHARS)) {
+    issue(URL_TOO_LONG_MESSAGE);
+    return [];
+  }
   const bad = urls.filter((u) => !isHttpUrl(u));
   if (bad.length) issue(`Invalid feed URL: ${bad[0]}`);
   const unique = [...new Set(urls)];
@@ -45,9 +53,16 @@ const topics = z.unknown().transform((v, ctx) => {
     ctx.issues.push({ code: 'custom', message: 'Topics must be a list of keywords', input: v });
     return [];
   }
-  const unique = [...new Set((v as string[]).map((t) => t.trim()).filter(Boolean))];
-  if (unique.length > MAX_TOPICS) ctx.issues.push({ code: 'custom', message: `At most ${MAX_TOPICS} topics`, input: v });
-  return unique;
+  // Counted before anything else reads them: each topic becomes a pattern run over feed text.
+  if (v.length > MAX_TOPICS) {
+    ctx.issues.push({ code: 'custom', message: `At most ${MAX_TOPICS} topics`, input: v });
+    return [];
+  }
+  if ((v as string[]).some((t) => t.length > MAX_TOPIC_CHARS)) {
+    ctx.issues.push({ code: 'custom', message: TOPIC_TOO_LONG_MESSAGE, input: v });
+    return [];
+  }
+  return [...new Set((v as string[]).map((t) => t.trim()).filter(Boolean))];
 });
 
 // H:MM is accepted and stored zero-padded (HH:MM), the form the schedule and the database expect.
@@ -58,14 +73,20 @@ const scheduleTime = z.unknown().transform((v, ctx) => {
 });
 
 const timeZone = z.unknown().transform((v, ctx) => {
-  if (typeof v !== 'string' || !isValidTimeZone(v)) ctx.issues.push({ code: 'custom', message: `Unknown time zone: ${String(v)}`, input: v });
+  // The answer names what was sent only when it is short enough to be a zone's name.
+  const named = typeof v === 'string' && v.length <= 64 ? `: ${v}` : '';
+  if (typeof v !== 'string' || !isValidTimeZone(v)) ctx.issues.push({ code: 'custom', message: `Unknown time zone${named}`, input: v });
   return String(v);
 });
 
-// No address (empty, blank or null) is stored as null: a run then emails nothing.
+// No address (empty, blank or null) is stored as null: a run then emails nothing. The length is
+// checked before the validator reads the text.
 const recipientEmail = z.unknown().transform((v, ctx) => {
-  const email = v ? String(v).trim() : '';
-  if (email && !EMAIL.test(email)) ctx.issues.push({ code: 'custom', message: 'Recipient email is not a valid address', input: v });
+  const email = typeof v === 'string' ? v.trim() : '';
+  const issue = (message: string) => ctx.issues.push({ code: 'custom', message, input: v });
+  if (v !== null && v !== undefined && typeof v !== 'string') issue('Recipient email must be text');
+  else if (email.length > MAX_EMAIL_CHARS) issue(EMAIL_TOO_LONG_MESSAGE);
+  else if (email && !isEmail(email)) issue('Recipient email is not a valid address');
   return email || null;
 });
 
@@ -74,7 +95,7 @@ const recipientEmail = z.unknown().transform((v, ctx) => {
  * Defaults are the values a new synth starts with and a run falls back to for a missing field.
  */
 const fieldsWithDefaults = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters').default('My Content Synth'),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(MAX_SYNTH_NAME_CHARS, SYNTH_NAME_TOO_LONG_MESSAGE).default('My Content Synth'),
   rssFeedUrls: feedUrls.default(['']),
   status: choice(SynthStatus, 'Status must be active or inactive').default(SynthStatus.active),
   fetchLatestOnly: flag('fetchLatestOnly').default(true),

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Identity } from '../auth/identity';
 import { User } from './user.entity';
 import { findUserByUid } from './user.repository';
+import { checkUserProfile } from './user-profile.check';
 
 export interface UserProfile {
   displayName?: string | null;
@@ -26,6 +27,7 @@ export class UserService {
    * client-sent profile fields for the email, so nobody can claim another address.
    */
   async upsert(identity: Identity, profile: UserProfile = {}): Promise<{ user: User; created: boolean }> {
+    checkUserProfile(profile);
     const existing = await this.findByUid(identity.uid);
     const user = existing ?? this.em.create(User, { firebaseUid: identity.uid } as User);
     user.email = identity.email ?? profile.email ?? user.email ?? null;

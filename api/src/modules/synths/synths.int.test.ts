@@ -205,6 +205,6 @@ describe('REST shims', () => {
     const c = await newClient(h);
     const res = await c.fetch('/api/synths', { method: 'POST', body: '{not json' });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('The request body is not valid JSON');
+    expect((await res.json()).message).toBe('The request body is not valid JSON.');
   });
 });

@@ -27,6 +27,7 @@ import { useOnboardArrival } from './useOnboardArrival';
 import { useRunSynth } from './useRunSynth';
 import { useSaveSynth } from './useSaveSynth';
 import { useStatusMessages } from './useStatusMessages';
+import { MAX_SYNTH_NAME_CHARS } from '@synth/core/pure';
 
 const Columns = styled.div`
   display: grid;
@@ -70,7 +71,7 @@ export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; c
         <Card as="div">
           <Field label="Synth name">
             {({ id }) => (
-              <Input id={id} value={state.form.name} maxLength={200} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'name', value: e.target.value })} />
+              <Input id={id} value={state.form.name} maxLength={MAX_SYNTH_NAME_CHARS} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'name', value: e.target.value })} />
             )}
           </Field>
         </Card>

@@ -7,6 +7,7 @@ import { GATE_TEXT } from '../../../subscription/features';
 import { EMAIL_FREQUENCIES, type EmailFrequency } from '../../../synth/types';
 import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';
+import { MAX_EMAIL_CHARS } from '@synth/core/pure';
 
 const FREQUENCY_LABELS: Record<EmailFrequency, string> = { daily: 'Daily', weekdays: 'Weekdays only', weekly: 'Weekly (Monday)' };
 
@@ -39,6 +40,7 @@ export function EmailDelivery({ plan }: { plan: Plan }) {
             autoComplete="email"
             disabled={!allowed}
             value={f.recipientEmail}
+            maxLength={MAX_EMAIL_CHARS}
             onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'recipientEmail', value: e.target.value })}
           />
         )}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Button } from '../../../components/Button';
 import { FeedHealthNote } from '../../../components/FeedHealthNote';
 import { Input } from '../../../components/Field';
+import { MAX_URL_CHARS } from '@synth/core/pure';
 import type { FeedHealthNote_feedHealth$key } from '../../../__generated__/FeedHealthNote_feedHealth.graphql';
 import type { FeedValidationState } from './feedValidation';
 
@@ -56,6 +57,7 @@ export function FeedRow({
           type="url"
           inputMode="url"
           value={url}
+          maxLength={MAX_URL_CHARS}
           placeholder="https://example.com/feed.xml"
           aria-label={`RSS feed URL ${index + 1}`}
           aria-describedby={stateId}

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { Chip } from '../../../components/Chip';
 import { Field, Input } from '../../../components/Field';
-import { isProfessionalTopic, topicWithoutPrefix as topicLabel } from '@synth/core/pure';
+import { isProfessionalTopic, MAX_TOPIC_CHARS, topicWithoutPrefix as topicLabel } from '@synth/core/pure';
 import { addKeyword, removeTopic } from '../../../synth/topics';
 import { useSynth } from '../../../synth/useSynth';
 
@@ -31,6 +31,7 @@ export function KeywordInput() {
             id={id}
             aria-describedby={describedBy}
             value={draft}
+            maxLength={MAX_TOPIC_CHARS}
             placeholder="e.g. artificial intelligence"
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {

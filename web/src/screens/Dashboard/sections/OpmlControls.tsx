@@ -6,6 +6,7 @@ import { errorMessage } from '../../../relay/errors';
 import { isUnsavedId } from '../../../synth/defaults';
 import { addFeeds, feedToasts } from '../../../synth/feeds';
 import { toast } from '../../../toast/toastStore';
+import { MAX_OPML_BYTES, OPML_TOO_LARGE_MESSAGE } from '@synth/core/pure';
 
 /** The feed URLs a file lists, checked by the server; nothing is saved. */
 const feedsFromOpmlQuery = graphql`
@@ -16,9 +17,6 @@ const feedsFromOpmlQuery = graphql`
 
 /** Where a saved synth's feeds download as an OPML file (a file download, so a plain link). */
 const opmlExportUrl = (synthId: string) => `/api/synths/${encodeURIComponent(synthId)}/opml`;
-
-/** The server's limit too; checked here so a huge file is not uploaded only to be refused. */
-const MAX_OPML_BYTES = 1024 * 1024;
 
 /** FileReader rather than Blob.text(): it works in every browser the app supports. */
 function readText(file: Blob): Promise<string> {
@@ -48,8 +46,9 @@ export function OpmlControls({ synthId, urls, max, planName, onUrls }: Props) {
   const [reading, setReading] = useState(false);
 
   const importFile = async (file: File) => {
+    // The server's limit, checked here so a huge file is not uploaded only to be refused.
     if (file.size > MAX_OPML_BYTES) {
-      toast(feedToasts.opmlFailed('The OPML file is larger than 1 MB'));
+      toast(feedToasts.opmlFailed(OPML_TOO_LARGE_MESSAGE));
       return;
     }
     setReading(true);

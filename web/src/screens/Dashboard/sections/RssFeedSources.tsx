@@ -15,6 +15,7 @@ import { FeedRow } from './FeedRow';
 import { OpmlControls } from './OpmlControls';
 import { checkFeed, type FeedValidationState } from './feedValidation';
 import { StackList as List } from '../../../components/StackList';
+import { MAX_URL_CHARS } from '@synth/core/pure';
 
 const BrowseCategoriesModal = lazy(() => import('./BrowseCategoriesModal').then((m) => ({ default: m.BrowseCategoriesModal })));
 
@@ -114,6 +115,7 @@ export function RssFeedSources({ plan, synth }: { plan: Plan; synth?: RssFeedSou
           type="url"
           inputMode="url"
           value={newUrl}
+          maxLength={MAX_URL_CHARS}
           placeholder="https://example.com/feed.xml"
           aria-label="New RSS feed URL"
           onChange={(e) => setNewUrl(e.target.value)}
