@@ -16,6 +16,7 @@ import { rss, startFeedServer, type FeedServer } from '../../../test-support/fee
 import { signInWithGoogle } from '../../../test-support/firebase-emulator';
 import { sentEmails } from '../../../test-support/ses';
 import { AppProcesses, buildServer, type ApiProcess, type AppProcess } from '../test-support/app-processes';
+import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
 // A plan with email and no trial cap: the trial's 3 runs would stop the scheduled runs.
 const PLAN = 'active-professional';
@@ -66,7 +67,7 @@ async function synthsWithFeeds(tag: string, feedPaths: string[]): Promise<{ id: 
     const user = db.create(User, { firebaseUid: `scale-${tag}-${i}-${randomUUID()}`, email: `${tag}-${i}@example.com`, displayName: 'Scale', subscriptionStatus: PLAN } as never) as User;
     await db.flush();
     const recipient = `${tag}-${i}-${randomUUID().slice(0, 6)}@example.com`;
-    const synth = await new SynthService(db, schedules).create(user, {
+    const synth = await new SynthService(db, schedules, undefined, recipientsWhoConfirm(db)).create(user, {
       name: `Scale ${tag} ${i}`, rssFeedUrls: [`${feeds.url}${feedPath}`], topics: ['payments'], recipientEmail: recipient, emailScheduleTime: farSlot(), userTimezone: 'UTC',
     });
     createdSynths.push(synth.id);

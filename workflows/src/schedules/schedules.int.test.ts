@@ -12,6 +12,7 @@ import { startWorker, type WorkerHarness } from '../test-support/worker-harness'
 import { testRuns } from '../test-support/start-run';
 import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from '../synth-run/run-search-attributes';
 import { reconcileSchedules } from './reconcile';
+import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
 /** Fails the send activity once, right after SES accepted the message. */
 const faults = { failAfterAcceptOnce: new Set<string>() };
@@ -40,7 +41,7 @@ const scheduleService = () => new TemporalScheduleService(async () => h.client, 
 async function userWithSynth(fields: Record<string, unknown>) {
   const em = h.em();
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-  const synth = await new SynthService(em, scheduleService()).create(user, { name: 'Scheduled synth', rssFeedUrls: [`${feeds.url}/news.xml`], ...fields });
+  const synth = await new SynthService(em, scheduleService(), undefined, recipientsWhoConfirm(em)).create(user, { name: 'Scheduled synth', rssFeedUrls: [`${feeds.url}/news.xml`], ...fields });
   return { em, user, synth };
 }
 
@@ -104,7 +105,7 @@ describe('schedules follow the plan', () => {
     const { em, user, synth } = await userWithSynth({ emailScheduleTime: '07:45', status: 'inactive' });
     user.trialStartedAt = new Date(Date.now() - 4 * 24 * 3600_000);
     await em.flush();
-    const synths = new SynthService(em, scheduleService());
+    const synths = new SynthService(em, scheduleService(), undefined, recipientsWhoConfirm(em));
     await synths.toggle(user, synth.id);
     expect(await state(synth.id)).toMatchObject({ paused: true, note: 'paused: free trial ended' });
     user.subscriptionStatus = 'active-professional';

@@ -8,6 +8,7 @@ import { useTestServices } from '../../../test-support/env';
 import { sentEmails } from '../../../test-support/ses';
 import type { ActivityDeps } from '../deps';
 import { emailActivities } from './email.activities';
+import { markRecipientConfirmed } from '../../../test-support/recipients';
 
 // The send step on its own, against the real database and the local SES: what a retry does with
 // the delivery row an earlier attempt left behind.
@@ -41,6 +42,7 @@ async function runWithDelivery(status: EmailDeliveryStatus, messageId: string | 
     output: { articles: [{ id: randomUUID(), title: 'Retries deliver', link: 'https://news.example.com/retry', source: 'News', publishedAt: null, summary: 'A digest survives a dead worker.' }] },
   } as never);
   await db.flush();
+  await markRecipientConfirmed(db, user.id, recipient);
   db.create(EmailDelivery, { deliveryKey: `run:${run.id}`, run, status, recipient, messageId, sentAt: messageId ? new Date() : null } as never);
   await db.flush();
   return { runId: run.id, recipient };

@@ -6,6 +6,7 @@ import {
 } from '@synth/core/email';
 import { LogLevel, RunTrigger, reportRun, setOutput } from '@synth/core/runs';
 import { rememberDigestStories } from '@synth/core/stories';
+import { whyDigestMayNotBeSent } from '@synth/core/recipients';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
 
@@ -56,6 +57,9 @@ export function emailActivities(deps: ActivityDeps) {
 
       const digest = composeRunDigest(run, recipient, deps.config);
       const { unsubscribeUrl } = digest;
+      // Read now, not when the run started: an unsubscribe or a reached cap stops this very send.
+      const refusal = await whyDigestMayNotBeSent(db, { userId: run.user.id, planStatus: status, recipient, deliveryId: delivery.id, now: deps.now?.() });
+      if (refusal) return skip(refusal, LogLevel.warning);
       await markDeliverySending(db, delivery.id);
       let messageId: string;
       try {

@@ -13,6 +13,7 @@ import { sentEmails } from '../../../test-support/ses';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { testRuns } from '../test-support/start-run';
+import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
 /** Titles the model was asked to summarise, in call order (the real offline provider answers). */
 const summarised: string[] = [];
@@ -50,7 +51,7 @@ function serve(prefix: string, articles: CorpusArticle[], extra: Partial<Record<
 async function newSynth(name: string, fields: { rssFeedUrls: string[]; recipientEmail: string; fetchLatestOnly: boolean }) {
   const em = h.em();
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-  const synth = await new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue)).create(user, { name, status: 'inactive', topics: [], ...fields });
+  const synth = await new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em)).create(user, { name, status: 'inactive', topics: [], ...fields });
   return { user, synthId: synth.id };
 }
 

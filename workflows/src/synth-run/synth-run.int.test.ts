@@ -10,6 +10,7 @@ import { sentEmails } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { runSynthOnce, testRuns } from '../test-support/start-run';
 import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from './run-search-attributes';
+import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
 /** A fault switch at the AI boundary: the real offline provider behind it. */
 const aiFaults = { failNext: 0, permanent: false, calls: 0 };
@@ -40,7 +41,7 @@ afterAll(async () => {
 function services() {
   const em = h.em();
   const schedules = new TemporalScheduleService(async () => h.client, h.taskQueue);
-  return { em, synths: new SynthService(em, schedules), runs: testRuns(h, em) };
+  return { em, synths: new SynthService(em, schedules, undefined, recipientsWhoConfirm(em)), runs: testRuns(h, em) };
 }
 
 let feedCounter = 0;

@@ -9,6 +9,7 @@ import { SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails } from '../../../test-support/ses';
+import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -39,7 +40,7 @@ async function runAsNewAccount(fields: SynthFields) {
   const email = `tenant-${randomUUID().slice(0, 8)}@example.com`;
   const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email, displayName: 'Pat', subscriptionStatus: 'active-professional' } as never) as User;
   await em.flush();
-  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue));
+  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
   const synth = await synths.create(user, { name: 'Tenant test', status: 'inactive', recipientEmail: email, enableRealWorldExamples: true, ...fields });
   const runs = testRuns(h, em);
   const run = await runs.startManual(user, synth.id);

@@ -7,6 +7,7 @@ import { startFakeWebSearch } from '../../../test-support/fake-web-search/server
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { testRuns } from '../test-support/start-run';
+import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
 // A worker configured for the Brave Search API, pointed at the local stand-in that speaks it.
 const KEY = 'it-key';
@@ -45,7 +46,7 @@ async function runWithExamples() {
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
   user.subscriptionStatus = 'active-professional';
   await em.flush();
-  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue));
+  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
   const synth = await synths.create(user, { name: 'Solar examples', status: 'inactive', rssFeedUrls: [solarFeed()], topics: ['solar power'], enableRealWorldExamples: true });
   const runs = testRuns(h, em);
   const run = await runs.startManual(user, synth.id);

@@ -8,6 +8,7 @@ import { Synth, SYNTH_FIELD_NAMES, SynthService, type SynthFields } from '@synth
 import { User } from '@synth/core/users';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import type { WorkerHarness } from './worker-harness';
+import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
 export interface TestRuns {
   /** Creates the run row of a saved synth and starts its workflow on the harness's task queue. */
@@ -53,7 +54,7 @@ export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
  */
 export async function runSynthOnce(h: WorkerHarness, fields: SynthFields, name = 'Test synth') {
   const em = h.em();
-  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue));
+  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
   const synth = await synths.create(user, { name, status: 'inactive', ...fields });
   const runs = testRuns(h, em);

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { EmailDelivery, EmailDeliveryStatus } from '@synth/core/email';
+import { dailyEmailCapsFor } from '@synth/core/billing';
+import { unsubscribeRecipient, whyNoDigest } from '@synth/core/recipients';
+import { RunLog, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
+import { Synth } from '@synth/core/synths';
+import { User } from '@synth/core/users';
+import { useTestServices } from '../../../test-support/env';
+import { markRecipientConfirmed } from '../../../test-support/recipients';
+import { sentEmails } from '../../../test-support/ses';
+import type { ActivityDeps } from '../deps';
+import { emailActivities } from './email.activities';
+
+// The email step's last check, on the real database and the local SES: it reads the recipient's
+// confirmation, the suppression list and the daily cap at the moment of sending, not as the run
+// found them when it started.
+let orm: MikroORM;
+let deps: ActivityDeps;
+let sesUrl: string;
+
+beforeAll(async () => {
+  sesUrl = useTestServices().sesUrl;
+  const { loadConfig } = await import('@synth/core/config');
+  const { initOrm } = await import('@synth/core/db');
+  const { productionDeps } = await import('../worker');
+  const config = loadConfig();
+  orm = await initOrm(config.databaseUrl);
+  deps = productionDeps(config, orm);
+});
+afterAll(async () => {
+  await orm?.close();
+});
+
+const em = () => orm.em.fork() as EntityManager;
+
+/** A trial user's synth and a run of it that has written its digest and is about to email it. */
+async function runAboutToEmail(opts: { confirmed: boolean; recipient?: string; userId?: string }) {
+  const db = em();
+  const recipient = opts.recipient ?? `reader-${randomUUID().slice(0, 8)}@example.com`;
+  const user = opts.userId
+    ? await db.findOneOrFail(User, opts.userId)
+    : db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: `owner-${randomUUID().slice(0, 8)}@example.com`, displayName: 'Pat' } as never) as User;
+  const synth = opts.userId
+    ? await db.findOneOrFail(Synth, { user })
+    : db.create(Synth, { user, name: 'Gate synth', rssFeedUrls: ['https://example.com/feed.xml'], recipientEmail: recipient } as never) as Synth;
+  const run = db.create(SynthRun, {
+    user, synth, trigger: RunTrigger.manual, status: RunStatus.running, workflowId: `wf-${randomUUID()}`, startedAt: new Date(),
+    config: { name: 'Gate synth', recipientEmail: recipient, userTimezone: 'UTC' },
+    output: { articles: [{ id: randomUUID(), title: 'Gates hold', link: 'https://news.example.com/gate', source: 'News', publishedAt: null, summary: 'A digest checks its reader first.' }] },
+  } as never) as SynthRun;
+  await db.flush();
+  if (opts.confirmed) await markRecipientConfirmed(db, user.id, recipient);
+  return { runId: run.id, synthId: synth.id, userId: user.id, recipient };
+}
+
+async function logOf(runId: string): Promise<string[]> {
+  const logs = await em().find(RunLog, { run: runId }, { orderBy: { seq: 'asc' } });
+  return logs.map((l) => l.message);
+}
+
+describe('the email step', () => {
+  it('sends nothing to an address that has not confirmed, and the run log says why', async () => {
+    const { runId, recipient } = await runAboutToEmail({ confirmed: false });
+    const result = await emailActivities(deps).sendDigest({ runId });
+    expect(result).toEqual({ status: 'skipped', reason: whyNoDigest.notConfirmed(recipient) });
+    expect(await sentEmails(sesUrl, recipient)).toHaveLength(0);
+    expect(await logOf(runId)).toContain(whyNoDigest.notConfirmed(recipient));
+  });
+
+  it('sends nothing to an address that unsubscribed after the run started, although it had confirmed', async () => {
+    const { runId, synthId, recipient } = await runAboutToEmail({ confirmed: true });
+    // The run holds the address in its snapshot; the one-click unsubscribe lands before the send.
+    expect(await unsubscribeRecipient(em(), synthId, recipient.toUpperCase())).toBe(true);
+    const result = await emailActivities(deps).sendDigest({ runId });
+    expect(result).toEqual({ status: 'skipped', reason: whyNoDigest.suppressed(recipient) });
+    expect(await sentEmails(sesUrl, recipient)).toHaveLength(0);
+    expect(await logOf(runId)).toContain(whyNoDigest.suppressed(recipient));
+    const run = await em().findOneOrFail(SynthRun, runId);
+    expect(run.output).toMatchObject({ email: { status: 'skipped', reason: whyNoDigest.suppressed(recipient) } });
+  });
+
+  it('sends a confirmed address its digest until the account reaches its daily cap, then says so', async () => {
+    const first = await runAboutToEmail({ confirmed: true });
+    expect((await emailActivities(deps).sendDigest({ runId: first.runId })).status).toBe('sent');
+    const cap = dailyEmailCapsFor('trial').digests;
+    // The rest of the day's allowance, as deliveries already handed to SES.
+    const db = em();
+    for (let i = 1; i < cap; i++) {
+      const other = await runAboutToEmail({ confirmed: true, userId: first.userId, recipient: first.recipient });
+      db.create(EmailDelivery, { deliveryKey: `run:${other.runId}`, run: other.runId, status: EmailDeliveryStatus.sent, recipient: first.recipient, messageId: `m-${i}`, sentAt: new Date() } as never);
+    }
+    await db.flush();
+    const over = await runAboutToEmail({ confirmed: true, userId: first.userId, recipient: first.recipient });
+    const result = await emailActivities(deps).sendDigest({ runId: over.runId });
+    expect(result).toEqual({ status: 'skipped', reason: whyNoDigest.dailyCap(cap) });
+    expect(await sentEmails(sesUrl, first.recipient)).toHaveLength(1);
+    expect(await logOf(over.runId)).toContain(whyNoDigest.dailyCap(cap));
+  });
+});
