@@ -40,12 +40,15 @@ export async function markDeliverySending(em: EntityManager, id: string): Promis
   );
 }
 
-/** SES refused the message before accepting it: the claim goes back so a retry may send. */
+/**
+ * SES refused the message before accepting it: the claim goes back so a retry may send. A delivery
+ * another attempt has meanwhile recorded as sent stays sent, or the next retry would send it again.
+ */
 export async function releaseDelivery(em: EntityManager, id: string): Promise<void> {
   const { table, col } = names(em);
   await em.getConnection().execute(
-    `update ${table} set ${col('status')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ?`,
-    [EmailDeliveryStatus.claimed, id],
+    `update ${table} set ${col('status')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ? and ${col('status')} <> ?`,
+    [EmailDeliveryStatus.claimed, id, EmailDeliveryStatus.sent],
   );
 }
 

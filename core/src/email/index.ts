@@ -6,4 +6,5 @@ export * from './email-delivery.repository';
 export * from './mailer';
 export * from './mime';
 export * from './run-digest';
+export * from './ses-send-budget';
 export * from './unsubscribe-token';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { composeDigest } from './digest-composer';
+import { startSlowSes } from '../../../test-support/slow-ses';
 import { SesMailer, digestHeaders } from './mailer';
 
 // What aws-ses-v2-local 2.x answers on GET /store (raw sends are parsed with mailparser).
@@ -91,5 +92,17 @@ describe('SesMailer against local SES', () => {
     const err = await mailer.send({ from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 's', html: '<p>x</p>', text: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).name).not.toBe('PermanentEmailError');
+  });
+
+  it('ends an attempt SES does not answer, tries again only as often as its budget allows, and reports it as retryable', async () => {
+    const stalled = await startSlowSes({ forwardTo: ses.url, delayMs: 60_000 });
+    try {
+      const mailer = new SesMailer({ endpoint: stalled.url, region: 'us-east-1', limits: { maxAttempts: 2, requestTimeoutMs: 300 } });
+      const err = await mailer.send({ from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 's', html: '<p>x</p>', text: 'x' }).catch((e: unknown) => e);
+      expect((err as Error).name).toBe('TimeoutError');
+      expect(stalled.sends).toBe(2);
+    } finally {
+      await stalled.close();
+    }
   });
 });

@@ -2,6 +2,7 @@
 // the digest needs List-Unsubscribe headers that the structured SendEmail call cannot carry.
 import { SESClient, SendRawEmailCommand } from '@aws-sdk/client-ses';
 import { buildMime, parseMailbox } from './mime';
+import { SES_CONNECTION_TIMEOUT_MS, SES_MAX_ATTEMPTS, SES_REQUEST_TIMEOUT_MS } from './ses-send-budget';
 
 export interface OutgoingEmail {
   from: string;
@@ -49,13 +50,20 @@ export function classifySesError(err: unknown): unknown {
 export class SesMailer implements Mailer {
   readonly client: SESClient;
 
-  constructor(options: { endpoint?: string; region: string }) {
+  /** `limits` shortens the send budget's timeouts, for tests of a stalled SES that cannot wait minutes. */
+  constructor(options: { endpoint?: string; region: string; limits?: { maxAttempts: number; requestTimeoutMs: number } }) {
     this.client = new SESClient({
       region: options.region,
       // Local SES checks only that some AWS signature is present; real SES uses the default chain.
       ...(options.endpoint ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-      // A hung connection should fail the attempt, not hold the activity until its timeout.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000 },
+      // Every attempt ends within the send budget: without throwOnRequestTimeout the SDK only warns
+      // about a slow answer and waits for ever, and the email step's timeout would fire first.
+      maxAttempts: options.limits?.maxAttempts ?? SES_MAX_ATTEMPTS,
+      requestHandler: {
+        connectionTimeout: SES_CONNECTION_TIMEOUT_MS,
+        requestTimeout: options.limits?.requestTimeoutMs ?? SES_REQUEST_TIMEOUT_MS,
+        throwOnRequestTimeout: true,
+      },
     });
   }
 

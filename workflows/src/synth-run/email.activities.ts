@@ -9,6 +9,7 @@ import { rememberDigestStories } from '@synth/core/stories';
 import { whyDigestMayNotBeSent } from '@synth/core/recipients';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
+import { withHeartbeats } from './with-heartbeats';
 
 /**
  * One email per synth per scheduled slot (per run otherwise). The delivery row is claimed before
@@ -63,10 +64,10 @@ export function emailActivities(deps: ActivityDeps) {
       await markDeliverySending(db, delivery.id);
       let messageId: string;
       try {
-        ({ messageId } = await deps.mailer.send({
+        ({ messageId } = await withHeartbeats(() => deps.mailer.send({
           from: deps.config.email.from, to: recipient, subject: digest.subject, html: digest.html, text: digest.text,
           headers: digestHeaders({ unsubscribeUrl, deliveryKey: key }),
-        }));
+        })));
       } catch (err) {
         await releaseDelivery(db, delivery.id);
         if (err instanceof PermanentEmailError) {

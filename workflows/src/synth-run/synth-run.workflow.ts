@@ -2,6 +2,7 @@ import {
   ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, patched, proxyActivities, proxyLocalActivities, upsertSearchAttributes, workflowInfo,
 } from '@temporalio/workflow';
 import type { ActivityOptions } from '@temporalio/common';
+import { SES_SEND_BUDGET_MS } from '@synth/core/email/ses-send-budget';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import type { Activities } from '../activities';
 
@@ -25,7 +26,11 @@ const ai = proxyActivities<Activities>({
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 6, nonRetryableErrorTypes: ['PermanentAiError', 'NotFound'] },
 });
 const mail = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
+  // Longer than the SES client may take to send (every attempt and wait at its longest) plus the
+  // step's database work, so Temporal never starts a retry while a send may still go out; the
+  // heartbeats sent meanwhile still notice a dead worker within seconds.
+  startToCloseTimeout: SES_SEND_BUDGET_MS + 60_000,
+  heartbeatTimeout: '30 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 8, nonRetryableErrorTypes: ['PermanentEmailError', 'NotFound'] },
 });
 
