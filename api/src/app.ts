@@ -29,7 +29,7 @@ import { feedValidationRoutes } from './modules/feeds/feed.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
-import { clearSynthRecipient, isUuid } from '@synth/core/synths';
+import { isUuid } from '@synth/core/synths';
 import { markTokensRevoked, tokensRevokedAtMs } from '@synth/core/users';
 import { userRoutes } from './modules/users/user.routes';
 import { apiRoutes } from './rest/api-routes';
@@ -74,6 +74,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
     pubsub,
     ai: createAiProvider({ ...config.ai, library: templateLibrary }),
     rateLimits: new RateLimits(orm.em.getKnex(), config.rateLimits),
+    mailer: new SesMailer({ endpoint: config.email.sesEndpoint, region: config.email.region }),
   };
 
   // A logout on any API process drops this process's cached revocation time for the user and
@@ -120,8 +121,10 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   // One-click unsubscribe: the signed token is the credential (RFC 8058), no cookie.
   app.use('/api/unsubscribe', unsubscribeRoutes({
     secret: config.appSecret,
-    unsubscribe: (synthId, email) => (isUuid(synthId) ? clearSynthRecipient(orm.em.fork() as never, synthId, email) : Promise.resolve(false)),
+    unsubscribe: (synthId, email) => (isUuid(synthId) ? unsubscribeRecipient(orm.em.fork() as never, synthId, email) : Promise.resolve(false)),
   }));
+  // The link in a confirmation email: the signed token is the credential, no cookie.
+  app.use(CONFIRM_RECIPIENT_PATH, confirmRecipientRoutes({ secret: config.appSecret, orm }));
   app.use('/api/content', authenticate(services), contentRoutes());
   app.use('/api', catalogRoutes(authenticate(services)));
   app.use('/api/users', authenticate(services), userRoutes());

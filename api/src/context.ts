@@ -6,6 +6,7 @@ import { credentialsFromHeaders } from './modules/auth/credentials';
 import { UnauthenticatedError } from '@synth/core/lib';
 import { User, UserService } from '@synth/core/users';
 import { SynthService } from '@synth/core/synths';
+import { RecipientConfirmations } from '@synth/core/recipients';
 import { RunService } from './modules/runs/run.service';
 import type { Caller } from './modules/rate-limit/rate-limits';
 
@@ -23,6 +24,7 @@ export interface Context {
   caller: Caller;
   users: UserService;
   synths: SynthService;
+  recipients: RecipientConfirmations;
   runs: RunService;
 }
 
@@ -35,6 +37,11 @@ export async function buildContext(services: Services, headers: IncomingHttpHead
   const users = new UserService(em);
   const viewer = identity ? await users.findByUid(identity.uid) : null;
   const caller: Caller = { uid: identity?.uid ?? null, ip: clientIp ?? null };
+  const { config } = services;
+  const recipients = new RecipientConfirmations(
+    em, services.mailer, { publicUrl: config.publicUrl, appSecret: config.appSecret, from: config.email.from },
+    identity?.emailVerified ? identity.email : null,
+  );
   return {
     services,
     em,
@@ -43,7 +50,8 @@ export async function buildContext(services: Services, headers: IncomingHttpHead
     viewer,
     caller,
     users,
-    synths: new SynthService(em, services.schedules),
+    synths: new SynthService(em, services.schedules, undefined, recipients),
+    recipients,
     runs: new RunService(em, services, () => services.rateLimits.take('run', caller)),
   };
 }

@@ -6,6 +6,7 @@ import type { AuthService } from './modules/auth/auth.service';
 import type { TemporalClientProvider } from '@synth/workflows/schedules';
 import type { SchedulePort } from '@synth/core/schedules';
 import type { RateLimits } from './modules/rate-limit/rate-limits';
+import type { Mailer } from '@synth/core/email';
 
 /** Process-wide dependencies, created once by bootstrap() and shared by every request. */
 export interface Services {
@@ -19,4 +20,6 @@ export interface Services {
   ai: AiProvider;
   /** Counters for requests that cost money or invite abuse, shared by every API process. */
   rateLimits: RateLimits;
+  /** SES (or the local stand-in): the API sends only the emails that ask a recipient to confirm. */
+  mailer: Mailer;
 }

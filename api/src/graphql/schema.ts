@@ -15,8 +15,9 @@ import { CatalogResolver } from '../modules/catalog/catalog.resolver';
 import { FeedHealthResolver } from '../modules/feeds/feed-health.resolver';
 import { RunFeedFailuresResolver } from '../modules/feeds/run-feed-failures.resolver';
 import { NextDigestResolver } from '../modules/synths/next-digest.resolver';
+import { RecipientMutationResolver, SynthRecipientResolver } from '../modules/recipients/recipient.resolver';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver] as const;
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver, SynthRecipientResolver, RecipientMutationResolver] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

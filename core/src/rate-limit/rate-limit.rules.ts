@@ -1,7 +1,7 @@
 // The requests that cost money or invite abuse, how many of each a caller may make per window,
 // and the sentence a refused caller reads. Settings come from config.ts; these are the defaults.
 
-export type RateLimitedAction = 'feedCheck' | 'synthDraft' | 'run' | 'signIn';
+export type RateLimitedAction = 'feedCheck' | 'synthDraft' | 'run' | 'signIn' | 'confirmationResend';
 
 /** Requests allowed per window for one user and for one IP address; 0 means no limit. */
 export interface ActionLimit {
@@ -27,6 +27,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     run: { perUser: 10, perIp: 60 },
     // Nobody is known before the ID token is verified, so only the address counts.
     signIn: { perUser: 0, perIp: 120 },
+    // Each resend emails an address that has not agreed to hear from us yet.
+    confirmationResend: { perUser: 3, perIp: 20 },
   },
 };
 
@@ -35,6 +37,7 @@ const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
   synthDraft: 'synth drafts',
   run: 'synth runs',
   signIn: 'sign-in attempts',
+  confirmationResend: 'confirmation emails',
 };
 
 /** "Too many feed checks. Try again in 40 seconds." */

@@ -19,6 +19,7 @@ function toIdentity(token: DecodedIdToken): Identity {
   return {
     uid: token.uid,
     email: token.email ?? null,
+    emailVerified: token.email_verified === true,
     name: (token.name as string | undefined) ?? null,
     picture: token.picture ?? null,
   };

@@ -7,11 +7,18 @@ import { isUuid, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths'
 import { outputOf, type RunOutput } from '@synth/core/runs';
 import { synthJson } from './synth.json';
 import { exportOpml, parseOpml } from '@synth/core/catalog';
+import type { Synth } from '@synth/core/synths';
+import { resendConfirmation } from '../recipients/recipient.resolver';
 
 /** Only the synth fields of a request body; ids, userId and _timestamp are not fields. */
 function formOf(req: Request): SynthFields {
   const body = (req.body ?? {}) as Record<string, unknown>;
   return Object.fromEntries(SYNTH_FIELD_NAMES.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as SynthFields;
+}
+
+/** The REST synth with whether its recipient has confirmed, read by the same service as GraphQL. */
+async function synthWithRecipient(req: Request, synth: Synth) {
+  return { ...synthJson(synth), recipientStatus: await ctxOf(req).recipients.statusOf(synth.user.id, synth.recipientEmail) };
 }
 
 /** A body userId, when sent, must be the caller (by user id or Firebase uid). */
@@ -28,13 +35,13 @@ export function synthRoutes(): Router {
 
   r.get('/', async (req, res) => {
     const synths = await ctxOf(req).synths.list(viewerOf(req));
-    res.json(synths.map(synthJson));
+    res.json(await Promise.all(synths.map((s) => synthWithRecipient(req, s))));
   });
 
   r.post('/', async (req, res) => {
     assertSelf(req);
     const synth = await ctxOf(req).synths.create(viewerOf(req), formOf(req));
-    res.status(201).json(synthJson(synth));
+    res.status(201).json(await synthWithRecipient(req, synth));
   });
 
   // Saves the editor state: updates a saved synth (refreshing its schedule) or creates it.
@@ -45,7 +52,7 @@ export function synthRoutes(): Router {
     const synth = isUuid(id)
       ? await ctx.synths.update(viewerOf(req), id, formOf(req))
       : await ctx.synths.create(viewerOf(req), formOf(req));
-    res.json(synthJson(synth));
+    res.json(await synthWithRecipient(req, synth));
   });
 
   // Runs now and answers with the counts: a saved synth by id, or unsaved (temp-…) editor data.
@@ -60,7 +67,13 @@ export function synthRoutes(): Router {
 
   r.patch('/:id', async (req, res) => {
     const synth = await ctxOf(req).synths.update(viewerOf(req), req.params.id, formOf(req));
-    res.json(synthJson(synth));
+    res.json(await synthWithRecipient(req, synth));
+  });
+
+  // The editor's Resend: another confirmation email to the synth's recipient.
+  r.post('/:id/resend-confirmation', async (req, res) => {
+    const synth = await resendConfirmation(ctxOf(req), req.params.id);
+    res.json(await synthWithRecipient(req, synth));
   });
 
   r.delete('/:id', async (req, res) => {
