@@ -42,6 +42,7 @@ import { templateLibrary } from '@synth/core/content';
 import { explorerRoutes } from './graphql/explorer';
 import { RateLimits } from './modules/rate-limit/rate-limits';
 import { MAX_REQUEST_BODY_BYTES } from '@synth/core/lib';
+import { clientIpOf } from './rest/client-ip';
 import { SesMailer } from '@synth/core/email';
 import { confirmRecipientRoutes } from './modules/email/confirm-recipient.routes';
 import { CONFIRM_RECIPIENT_PATH, unsubscribeRecipient } from '@synth/core/recipients';
@@ -135,7 +136,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   serveSpa(app);
   app.use(errorHandler(config.isProduction));
 
-  const gqlWs = graphqlWsServer(schema, services, sockets);
+  const gqlWs = graphqlWsServer(schema, services, sockets, (req) => clientIpOf(app, req));
   const channel = realtimeChannel(services, sockets);
   server.on('upgrade', (req, socket, head) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');

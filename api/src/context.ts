@@ -50,7 +50,7 @@ export async function buildContext(services: Services, headers: IncomingHttpHead
     viewer,
     caller,
     users,
-    synths: new SynthService(em, services.schedules, undefined, recipients),
+    synths: new SynthService(em, services.schedules, undefined, recipients, () => services.rateLimits.take('synthSave', caller)),
     recipients,
     runs: new RunService(em, services, () => services.rateLimits.take('run', caller)),
   };

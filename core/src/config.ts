@@ -203,6 +203,14 @@ function rateLimitSettings(): RateLimitSettings {
       // Nobody is known before sign-in: there is no per-user sign-in limit to set.
       signIn: { perUser: 0, perIp: int('RATE_LIMIT_SIGN_INS_PER_IP', d.actions.signIn.perIp) },
       confirmationResend: limit('confirmationResend', 'CONFIRMATION_RESENDS'),
+      subscriptionRefresh: limit('subscriptionRefresh', 'SUBSCRIPTION_REFRESHES'),
+      checkout: limit('checkout', 'CHECKOUTS'),
+      cancel: limit('cancel', 'CANCELS'),
+      synthSave: limit('synthSave', 'SYNTH_SAVES'),
+      opmlParse: limit('opmlParse', 'OPML_IMPORTS'),
+      // Like sign-in, a logout is counted before anyone is known.
+      logout: { perUser: 0, perIp: int('RATE_LIMIT_LOGOUTS_PER_IP', d.actions.logout.perIp) },
+      socketOperation: limit('socketOperation', 'SOCKET_OPERATIONS'),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { AppError, RateLimitedError } from '@synth/core/lib';
+import { AppError, RetryLaterError } from '@synth/core/lib';
 import { tokenLimitMessage } from './limits';
 
 /**
@@ -18,7 +18,7 @@ export function formatError(isProduction: boolean) {
         extensions: {
           code: original.code,
           ...(original.fieldErrors ? { fieldErrors: original.fieldErrors } : {}),
-          ...(original instanceof RateLimitedError ? { retryAfter: original.retryAfterSeconds } : {}),
+          ...(original instanceof RetryLaterError ? { retryAfter: original.retryAfterSeconds } : {}),
         },
       };
     }
@@ -50,15 +50,17 @@ export const unauthenticatedStatusPlugin = {
 
 /**
  * Apollo plugin: an operation refused only by rate limits answers 429 with Retry-After, like the
- * REST routes, so HTTP clients and proxies can back off without reading the body.
+ * REST routes, so HTTP clients and proxies can back off without reading the body; 503 when the
+ * counters themselves could not be read.
  */
 export const rateLimitedStatusPlugin = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: { errors?: readonly GraphQLFormattedError[] } }; http: { status?: number; headers: Map<string, string> } } }) {
         const errors = response.body.kind === 'single' ? response.body.singleResult?.errors : undefined;
-        if (!errors?.length || !errors.every((e) => e.extensions?.code === 'RATE_LIMITED')) return;
-        response.http.status = 429;
+        const codes = new Set(errors?.map((e) => e.extensions?.code));
+        if (!errors?.length || [...codes].some((c) => c !== 'RATE_LIMITED' && c !== 'SERVICE_UNAVAILABLE')) return;
+        response.http.status = codes.has('SERVICE_UNAVAILABLE') ? 503 : 429;
         const wait = Math.max(...errors.map((e) => Number(e.extensions?.retryAfter) || 1));
         response.http.headers.set('retry-after', String(wait));
       },

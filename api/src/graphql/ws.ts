@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, specifiedRules, type GraphQLSchema, type ExecutionArgs } from 'graphql';
+import { RetryLaterError } from '@synth/core/lib';
 import { buildContext } from '../context';
 import type { Services } from '../services';
 import { limitRules, tokenLimitMessage } from './limits';
@@ -17,8 +18,16 @@ function headersFor(request: IncomingMessage, params: Record<string, unknown> | 
   return headers;
 }
 
-/** graphql-ws on /graphql: the same authentication, validation and limits as HTTP. */
-export function graphqlWsServer(schema: GraphQLSchema, services: Services, sockets: SocketsByUser): WebSocketServer {
+/**
+ * graphql-ws on /graphql: the same authentication, validation and limits as HTTP. `clientIp` gives
+ * the caller's address as HTTP requests see it (behind the proxy, not the proxy's own).
+ */
+export function graphqlWsServer(
+  schema: GraphQLSchema,
+  services: Services,
+  sockets: SocketsByUser,
+  clientIp: (request: IncomingMessage) => string | null,
+): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   const checkDocument = documentCache(schema, [...specifiedRules, ...limitRules(services.config.graphql)], { maxTokens: services.config.graphql.maxTokens });
   const fmt = formatError(services.config.isProduction);
@@ -35,7 +44,7 @@ export function graphqlWsServer(schema: GraphQLSchema, services: Services, socke
           return false;
         }
       },
-      context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), ctx.extra.request.socket.remoteAddress),
+      context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), clientIp(ctx.extra.request)),
       onSubscribe: async (ctx, _id, payload) => {
         let checked;
         try {
@@ -47,11 +56,21 @@ export function graphqlWsServer(schema: GraphQLSchema, services: Services, socke
         }
         const { document, errors } = checked;
         if (errors.length) return errors.map((e) => new GraphQLError(fmt(e.toJSON(), e).message, { extensions: e.extensions }));
-        // Operations over the socket count against the socket's address, like HTTP requests against theirs.
-        const contextValue = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), ctx.extra.request.socket.remoteAddress);
+        // Each operation counts against the signed-in user and the client's address, and the rate
+        // limits inside it count the same caller as its HTTP twin would.
+        const contextValue = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), clientIp(ctx.extra.request));
+        try {
+          await services.rateLimits.take('socketOperation', contextValue.caller);
+        } catch (error) {
+          if (!(error instanceof RetryLaterError)) throw error;
+          return [new GraphQLError(error.message, { extensions: { code: error.code, retryAfter: error.retryAfterSeconds } })];
+        }
         const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
         return args;
       },
+      // Errors raised while executing get the same codes and the same hiding of internals as over HTTP.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length ? { ...result, errors: result.errors.map((e) => fmt(e.toJSON(), e)) } : undefined,
       onError: () => undefined,
     },
     wss,

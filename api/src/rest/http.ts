@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response, RequestHandler } from 'express';
-import { AppError, RateLimitedError, REQUEST_BODY_TOO_LARGE_MESSAGE, UnauthenticatedError } from '@synth/core/lib';
+import { AppError, REQUEST_BODY_TOO_LARGE_MESSAGE, RetryLaterError, UnauthenticatedError } from '@synth/core/lib';
 import { buildContext, confirmSession, requireViewer, type Context } from '../context';
 import type { Services } from '../services';
 import type { User } from '@synth/core/users';
@@ -34,8 +34,8 @@ export const viewerOf = (req: Request): User => requireViewer(ctxOf(req));
 /** Error bodies are `{message, code}`; the web client shows them as "{status}: {body}". */
 export function errorHandler(isProduction: boolean) {
   return (err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    if (err instanceof RateLimitedError) {
-      res.set('Retry-After', String(err.retryAfterSeconds)).status(429).json({ message: err.message, code: err.code, retryAfter: err.retryAfterSeconds });
+    if (err instanceof RetryLaterError) {
+      res.set('Retry-After', String(err.retryAfterSeconds)).status(err.status).json({ message: err.message, code: err.code, retryAfter: err.retryAfterSeconds });
       return;
     }
     if (err instanceof AppError) {

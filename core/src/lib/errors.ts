@@ -53,12 +53,28 @@ export class UpgradeRequiredError extends AppError {
   }
 }
 
-/** Too many requests of one kind in the current window; the caller may retry after the given seconds. */
-export class RateLimitedError extends AppError {
+/** A refusal the caller can wait out: HTTP answers carry Retry-After, GraphQL errors retryAfter. */
+export abstract class RetryLaterError extends AppError {
   constructor(
     message: string,
+    code: string,
+    status: number,
     readonly retryAfterSeconds: number,
   ) {
-    super(message, 'RATE_LIMITED', 429);
+    super(message, code, status);
+  }
+}
+
+/** Too many requests of one kind in the current window; the caller may retry after the given seconds. */
+export class RateLimitedError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 'RATE_LIMITED', 429, retryAfterSeconds);
+  }
+}
+
+/** Something the request needs is unreachable for now (503); nothing was done, so retrying is safe. */
+export class ServiceUnavailableError extends RetryLaterError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, 'SERVICE_UNAVAILABLE', 503, retryAfterSeconds);
   }
 }

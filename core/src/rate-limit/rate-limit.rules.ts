@@ -1,7 +1,9 @@
 // The requests that cost money or invite abuse, how many of each a caller may make per window,
 // and the sentence a refused caller reads. Settings come from config.ts; these are the defaults.
 
-export type RateLimitedAction = 'feedCheck' | 'synthDraft' | 'run' | 'signIn' | 'confirmationResend';
+export type RateLimitedAction =
+  | 'feedCheck' | 'synthDraft' | 'run' | 'signIn' | 'confirmationResend'
+  | 'subscriptionRefresh' | 'checkout' | 'cancel' | 'synthSave' | 'opmlParse' | 'logout' | 'socketOperation';
 
 /** Requests allowed per window for one user and for one IP address; 0 means no limit. */
 export interface ActionLimit {
@@ -29,6 +31,19 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     signIn: { perUser: 0, perIp: 120 },
     // Each resend emails an address that has not agreed to hear from us yet.
     confirmationResend: { perUser: 3, perIp: 20 },
+    // Each forced refresh reads the subscription from Stripe.
+    subscriptionRefresh: { perUser: 10, perIp: 60 },
+    // Each checkout creates a Stripe Checkout session or changes a subscription.
+    checkout: { perUser: 10, perIp: 60 },
+    cancel: { perUser: 10, perIp: 60 },
+    // Each save (and each status switch) rewrites the synth's Temporal schedule.
+    synthSave: { perUser: 60, perIp: 300 },
+    // Each import parses an uploaded XML file of up to 256 KB.
+    opmlParse: { perUser: 20, perIp: 120 },
+    // Each logout checks the session cookie and writes a revocation; nobody is known before the check.
+    logout: { perUser: 0, perIp: 60 },
+    // Every query, mutation and subscription sent over a graphql-ws socket; a page opens a few.
+    socketOperation: { perUser: 120, perIp: 600 },
   },
 };
 
@@ -38,6 +53,13 @@ const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
   run: 'synth runs',
   signIn: 'sign-in attempts',
   confirmationResend: 'confirmation emails',
+  subscriptionRefresh: 'subscription refreshes',
+  checkout: 'checkout attempts',
+  cancel: 'cancellation requests',
+  synthSave: 'synth saves',
+  opmlParse: 'OPML imports',
+  logout: 'sign-out attempts',
+  socketOperation: 'operations on the live connection',
 };
 
 /** "Too many feed checks. Try again in 40 seconds." */

@@ -23,6 +23,8 @@ export class SynthService {
     private readonly schedules: SchedulePort,
     private readonly log: (msg: string) => void = (m) => console.warn(m),
     private readonly recipients?: SavedRecipientPort,
+    /** Counts a save against the caller's rate limit (each rewrites a schedule); throws when it is spent. */
+    private readonly countSave: () => Promise<void> = async () => undefined,
   ) {}
 
   list(user: User): Promise<Synth[]> {
@@ -38,6 +40,7 @@ export class SynthService {
 
   async create(user: User, input: SynthFields): Promise<Synth> {
     const value = checkSynthInput(user, input, false);
+    await this.countSave();
     if (await this.em.count(Synth, { user })) throw new ConflictError(ONE_SYNTH_MESSAGE);
     const synth = new Synth();
     synth.user = ref(user);
@@ -57,6 +60,7 @@ export class SynthService {
   async update(user: User, id: string, input: SynthFields): Promise<Synth> {
     const synth = await this.get(user, id);
     const value = checkSynthInput(user, input, true);
+    await this.countSave();
     this.em.assign(synth, value as EntityData<Synth>);
     await this.em.flush();
     await this.recipients?.recipientSaved(user, synth);
@@ -66,6 +70,7 @@ export class SynthService {
 
   async toggle(user: User, id: string): Promise<Synth> {
     const synth = await this.get(user, id);
+    await this.countSave();
     synth.status = synth.status === SynthStatus.active ? SynthStatus.inactive : SynthStatus.active;
     await this.em.flush();
     await this.syncSchedule(user, synth);

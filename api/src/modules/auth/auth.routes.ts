@@ -52,6 +52,8 @@ export function authRoutes(services: Services): Router {
   });
 
   r.post('/logout', async (req, res) => {
+    // Each one verifies a cookie and may write a revocation: counted per address, like sign-ins.
+    await services.rateLimits.take('logout', { uid: null, ip: req.ip ?? null });
     await services.auth.revokeSession(credentialsFromHeaders(req.headers).sessionCookie);
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });

@@ -2,7 +2,8 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, Float, Int, Mutation, Objec
 import { confirmSession, requireViewer, type Context } from '../../context';
 import { FeaturesType } from '../users/user.resolver';
 import { User } from '@synth/core/users';
-import { billingOf, TIERS, type PricingResponse, featuresResponse, statusResponse, SubscriptionService, type SubscriptionStatusResponse } from '@synth/core/billing';
+import { billingOf, TIERS, type PricingResponse, featuresResponse, statusResponse, type SubscriptionStatusResponse } from '@synth/core/billing';
+import { callerSubscriptions } from './caller-subscriptions';
 
 @ObjectType('TierPrice', { description: 'One plan of the pricing answer: its monthly and yearly prices and its yearly coupon' })
 export class TierPriceType {
@@ -66,8 +67,6 @@ export function pricingType(p: PricingResponse): PricingType {
   };
 }
 
-const subscriptions = (ctx: Context) => new SubscriptionService(ctx.em, billingOf(ctx.services), ctx.services.schedules);
-
 @Resolver()
 export class BillingResolver {
   @Query(() => PricingType, { description: 'Plans and prices; public' })
@@ -78,7 +77,7 @@ export class BillingResolver {
   @Authorized()
   @Query(() => SubscriptionStateType, { description: "The viewer's subscription; force re-reads it from Stripe" })
   async subscriptionStatus(@Arg('force', () => Boolean, { nullable: true }) force: boolean | undefined, @Ctx() ctx: Context): Promise<SubscriptionStateType> {
-    return stateOf(await subscriptions(ctx).status(requireViewer(ctx), { force: !!force }));
+    return stateOf(await callerSubscriptions(ctx).status(requireViewer(ctx), { force: !!force }));
   }
 
   @Authorized()
@@ -89,7 +88,7 @@ export class BillingResolver {
     @Ctx() ctx: Context,
   ): Promise<CheckoutResultType> {
     await confirmSession(ctx);
-    const r = await subscriptions(ctx).checkout(requireViewer(ctx), { tier, billingCycle });
+    const r = await callerSubscriptions(ctx).checkout(requireViewer(ctx), { tier, billingCycle });
     return { checkoutUrl: r.checkoutUrl, sessionId: r.sessionId, updated: !!r.updated, status: r.status ?? null };
   }
 
@@ -97,7 +96,7 @@ export class BillingResolver {
   @Mutation(() => SubscriptionStateType, { description: 'Cancels at the end of the paid period' })
   async cancelSubscription(@Ctx() ctx: Context): Promise<SubscriptionStateType> {
     await confirmSession(ctx);
-    return stateOf(await subscriptions(ctx).cancel(requireViewer(ctx)));
+    return stateOf(await callerSubscriptions(ctx).cancel(requireViewer(ctx)));
   }
 }
 

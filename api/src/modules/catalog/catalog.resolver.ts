@@ -4,8 +4,9 @@ import { ValidationError } from '@synth/core/lib';
 import { templateLibrary } from '@synth/core/content';
 import { checkFeedForCaller } from '../feeds/check-feed-for-caller';
 import { ContentType } from '@synth/core/synths';
-import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, professionalCategories, ANALYSIS_FAILED_MESSAGE, parseOpml } from '@synth/core/catalog';
+import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, professionalCategories, ANALYSIS_FAILED_MESSAGE } from '@synth/core/catalog';
 import { draftSynthForCaller } from './draft-for-caller';
+import { parseOpmlForCaller } from './parse-opml-for-caller';
 import { CatalogFeed, FeedValidationResult, PlatformInstruction, PostTemplateType, ProfessionalCategory, SynthDraft } from './catalog.types';
 
 /** The content library in GraphQL: the same data and rules as the REST routes. */
@@ -55,8 +56,8 @@ export class CatalogResolver {
 
   @Authorized()
   @Query(() => [String], { description: 'The feed URLs an OPML file lists, checked as feed URLs; nothing is saved' })
-  feedsFromOpml(@Arg('opml', () => String) opml: string): Promise<string[]> {
-    return parseOpml(opml);
+  feedsFromOpml(@Arg('opml', () => String) opml: string, @Ctx() ctx: Context): Promise<string[]> {
+    return parseOpmlForCaller(ctx, opml);
   }
 
   @Authorized()

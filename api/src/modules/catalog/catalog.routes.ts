@@ -1,8 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { ValidationError } from '@synth/core/lib';
 import { ctxOf } from '../../rest/http';
-import { professionalCategories, catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, ANALYSIS_FAILED_MESSAGE, parseOpml } from '@synth/core/catalog';
+import { professionalCategories, catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, ANALYSIS_FAILED_MESSAGE } from '@synth/core/catalog';
 import { draftSynthForCaller } from './draft-for-caller';
+import { parseOpmlForCaller } from './parse-opml-for-caller';
 
 /** The content library's routes; each one needs a signed-in caller. */
 export function catalogRoutes(auth: RequestHandler): Router {
@@ -24,7 +25,7 @@ export function catalogRoutes(auth: RequestHandler): Router {
 
   // Reads the feed URLs of an OPML file for the editor, which adds them under the usual rules; nothing is saved.
   r.post('/opml/parse', auth, async (req, res) => {
-    res.json({ urls: await parseOpml(typeof req.body?.opml === 'string' ? req.body.opml : '') });
+    res.json({ urls: await parseOpmlForCaller(ctxOf(req), req.body?.opml) });
   });
 
   // Turns a sentence into a synth configuration; nothing is saved until the user saves.
