@@ -124,6 +124,8 @@ export type Mutation = {
   regenerateRunPost: RegenerateRunPostPayload;
   /** Creates the account after Google sign-in, or refreshes its profile */
   registerUser: User;
+  /** Emails the synth's recipient another confirmation link (rate limited, and capped per day) */
+  resendRecipientConfirmation: Synth;
   /** Starts a run of a saved synth now; follow it with synthUpdated */
   runSynth: SynthRun;
   /** Flips active/inactive; inactive synths keep their schedule paused */
@@ -171,6 +173,11 @@ export type MutationRegenerateRunPostArgs = {
 
 export type MutationRegisterUserArgs = {
   input?: InputMaybe<RegisterUserInput>;
+};
+
+
+export type MutationResendRecipientConfirmationArgs = {
+  synthId: Scalars['ID']['input'];
 };
 
 
@@ -328,6 +335,11 @@ export type QuerySearchFeedsArgs = {
 export type QuerySubscriptionStatusArgs = {
   force?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** Whether digests may be sent to a recipient address */
+export type RecipientStatus =
+  | 'confirmed'
+  | 'pending';
 
 /** The rewritten post, and the user whose trial count it moved */
 export type RegenerateRunPostPayload = {
@@ -523,6 +535,8 @@ export type Synth = Node & {
   /** When the next digest goes out, or why it is paused; owner only */
   nextDigest: NextDigest;
   recipientEmail: Maybe<Scalars['String']['output']>;
+  /** Whether the recipient email may be sent digests yet; null when there is none */
+  recipientStatus: Maybe<RecipientStatus>;
   rssFeedUrls: Array<Scalars['String']['output']>;
   /** Runs, newest first */
   runs: SynthRunConnection;

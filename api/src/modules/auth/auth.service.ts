@@ -4,8 +4,6 @@ import { UnauthenticatedError } from '@synth/core/lib';
 import { localVerifiers } from './firebase';
 import { RevocationCache } from './revocation-cache';
 
-export const SESSION_COOKIE = '__session';
-
 export type { Identity };
 
 export interface Credentials {
@@ -105,17 +103,13 @@ export class AuthService {
 
   /**
    * Revokes every session of the user behind the cookie, on every API process at once through our
-   * own record; Firebase is told too, but logout does not depend on it answering. A bad cookie is
-   * simply ignored.
+   * own record; Firebase is told too, but logout does not depend on it answering. The cookie is
+   * checked fully first (not against the cache): a revoked or invalid one is refused with 401 and
+   * changes nothing, or whoever kept an old cookie could sign its owner out of every new session.
    */
   async revokeSession(sessionCookie: string | undefined): Promise<void> {
     if (!sessionCookie) return;
-    let uid: string;
-    try {
-      uid = (await this.verifiers.sessionCookie.verifyJWT(sessionCookie, this.settings.emulator)).uid;
-    } catch {
-      return; // Logging out with an already invalid cookie is fine.
-    }
+    const { uid } = await this.authenticate({ sessionCookie }, { strict: true });
     await this.record.revoke(uid);
     this.revocations.forget(uid);
     await this.auth.revokeRefreshTokens(uid).catch(() => undefined);

@@ -59,6 +59,39 @@ describe('RevocationCache', () => {
     expect(await cache.revokedBefore('u')).toBe(9000);
   });
 
+  it("one user's forget() drops only that user's reads in flight: another user's answer is still kept", async () => {
+    const { api } = sources({ ours: 1000 });
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    let oursReads = 0;
+    const slow: RevocationSources = { ...api, ours: async (uid) => { oursReads++; if (uid === 'a') await held; return 1000; } };
+    const cache = new RevocationCache(slow, 60_000, () => 0);
+    const reading = cache.revokedBefore('a');
+    await settle();
+    cache.forget('b'); // someone else logs out while a's record is being read
+    release();
+    expect(await reading).toBe(1000);
+    expect(await cache.revokedBefore('a')).toBe(1000);
+    expect(oursReads).toBe(1); // kept: answered from memory, not read again
+  });
+
+  it("a user's own forget() during a read of their record makes the next request read it again", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    let ours = 1000;
+    let oursReads = 0;
+    const slow: RevocationSources = { ours: async () => { oursReads++; const v = ours; await held; return v; }, provider: async () => 0 };
+    const cache = new RevocationCache(slow, 60_000, () => 0);
+    const reading = cache.revokedBefore('a');
+    await settle();
+    ours = 9000;
+    cache.forget('a');
+    release();
+    await reading;
+    expect(await cache.revokedBefore('a')).toBe(9000);
+    expect(oursReads).toBe(2);
+  });
+
   it('a stale provider answer is used while a fresh one is fetched in the background', async () => {
     const { s, clock, cache } = cacheOver({ provider: 1000 }, 1000);
     expect(await cache.revokedBefore('u')).toBe(1000);

@@ -28,8 +28,14 @@ const MAX_ENTRIES = 50_000;
  */
 export class RevocationCache {
   private readonly entries = new Map<string, Entry>();
-  /** Bumped by forget(): a read that started before it must not store what it read. */
-  private generation = 0;
+  /**
+   * Per uid, the mark of its last forget(): a read of that user's record that started before it must
+   * not store what it read. Per user, so one user's logout leaves every other user's reads in force.
+   * Marks come from one counter and are never reused, so an evicted mark can only make an old
+   * read's answer be dropped (read again later), never be stored.
+   */
+  private readonly forgotten = new Map<string, number>();
+  private forgets = 0;
 
   constructor(
     private readonly sources: RevocationSources,
@@ -42,10 +48,10 @@ export class RevocationCache {
   async revokedBefore(uid: string): Promise<number> {
     let entry = this.entries.get(uid);
     if (!entry || this.now() - entry.oursReadAt >= this.ttlMs) {
-      const generation = this.generation;
+      const generation = this.forgotten.get(uid);
       const ours = (await this.sources.ours(uid)) ?? 0;
       entry = this.entries.get(uid) ?? { ours, oursReadAt: -Infinity, providerReadAt: -Infinity };
-      if (generation === this.generation) {
+      if (generation === this.forgotten.get(uid)) {
         entry.ours = ours;
         entry.oursReadAt = this.now();
         this.remember(uid, entry);
@@ -60,15 +66,17 @@ export class RevocationCache {
 
   /** Drops what this process knows about the uid: the next request reads it again. */
   forget(uid: string): void {
-    this.generation++;
+    this.forgotten.delete(uid);
+    this.forgotten.set(uid, ++this.forgets);
+    if (this.forgotten.size > MAX_ENTRIES) this.forgotten.delete(this.forgotten.keys().next().value!);
     this.entries.delete(uid);
   }
 
   private readProvider(uid: string, entry: Entry): Promise<void> {
-    const generation = this.generation;
+    const generation = this.forgotten.get(uid);
     return this.sources.provider(uid).then(
       (validSince) => {
-        if (generation !== this.generation) return;
+        if (generation !== this.forgotten.get(uid)) return;
         entry.provider = validSince;
         entry.providerReadAt = this.now();
       },

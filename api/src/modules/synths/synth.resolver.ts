@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
-import { requireViewer, type Context } from '../../context';
+import { confirmSession, requireViewer, type Context } from '../../context';
+import { confirmSessionIfRecipientChanges } from './recipient-change';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
 import { idOf, toGlobalId } from '../../graphql/relay/global-id';
 import { NotFoundError } from '@synth/core/lib';
@@ -45,8 +46,10 @@ export class SynthMutationResolver {
   }
 
   @Mutation(() => Synth, { description: 'Updates fields of a synth and refreshes its schedule' })
-  updateSynth(@Arg('id', () => ID) id: string, @Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
-    return ctx.synths.update(requireViewer(ctx), synthId(id), fieldsOf(input));
+  async updateSynth(@Arg('id', () => ID) id: string, @Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
+    const fields = fieldsOf(input);
+    await confirmSessionIfRecipientChanges(ctx, requireViewer(ctx), synthId(id), fields);
+    return ctx.synths.update(requireViewer(ctx), synthId(id), fields);
   }
 
   @Mutation(() => Synth, { description: 'Flips active/inactive; inactive synths keep their schedule paused' })
@@ -56,17 +59,20 @@ export class SynthMutationResolver {
 
   @Mutation(() => DeleteSynthPayload)
   async deleteSynth(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<DeleteSynthPayload> {
+    await confirmSession(ctx);
     const raw = await ctx.synths.remove(requireViewer(ctx), synthId(id));
     return { deletedSynthId: toGlobalId('Synth', raw) };
   }
 
   @Mutation(() => SynthRun, { description: 'Starts a run of a saved synth now; follow it with synthUpdated' })
-  runSynth(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+  async runSynth(@Arg('id', () => ID) id: string, @Ctx() ctx: Context) {
+    await confirmSession(ctx);
     return ctx.runs.startManual(requireViewer(ctx), synthId(id));
   }
 
   @Mutation(() => SynthRun, { description: 'Runs unsaved editor data once without saving a synth' })
-  previewSynth(@Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
+  async previewSynth(@Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
+    await confirmSession(ctx);
     return ctx.runs.startPreview(requireViewer(ctx), fieldsOf(input));
   }
 }

@@ -1,13 +1,14 @@
 import { Router, type Request } from 'express';
 import { ForbiddenError } from '@synth/core/lib';
-import { ctxOf, viewerOf } from '../../rest/http';
+import { confirmSessionFirst, ctxOf, viewerOf } from '../../rest/http';
+import { confirmSession } from '../../context';
+import { confirmSessionIfRecipientChanges } from './recipient-change';
 import { logJson, runHistoryJson, runJson } from '../runs/run.json';
 import { pageWindow, toConnection } from '../../graphql/relay/connection';
 import { isUuid, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
 import { outputOf, type RunOutput } from '@synth/core/runs';
 import { synthJson } from './synth.json';
-import { exportOpml } from '@synth/core/catalog';
-import { parseOpmlForCaller } from '../catalog/parse-opml-for-caller';
+import { exportOpml, parseOpml } from '@synth/core/catalog';
 import type { Synth } from '@synth/core/synths';
 import { resendConfirmation } from '../recipients/recipient.resolver';
 
@@ -50,6 +51,7 @@ export function synthRoutes(): Router {
     assertSelf(req);
     const ctx = ctxOf(req);
     const id = typeof req.body?.id === 'string' ? req.body.id : '';
+    if (isUuid(id)) await confirmSessionIfRecipientChanges(ctx, viewerOf(req), id, formOf(req));
     const synth = isUuid(id)
       ? await ctx.synths.update(viewerOf(req), id, formOf(req))
       : await ctx.synths.create(viewerOf(req), formOf(req));
@@ -57,7 +59,7 @@ export function synthRoutes(): Router {
   });
 
   // Runs now and answers with the counts: a saved synth by id, or unsaved (temp-…) editor data.
-  r.post('/run-synth', async (req, res) => {
+  r.post('/run-synth', confirmSessionFirst, async (req, res) => {
     assertSelf(req);
     const ctx = ctxOf(req);
     const id = typeof req.body?.id === 'string' ? req.body.id : '';
@@ -67,6 +69,7 @@ export function synthRoutes(): Router {
   });
 
   r.patch('/:id', async (req, res) => {
+    await confirmSessionIfRecipientChanges(ctxOf(req), viewerOf(req), req.params.id, formOf(req));
     const synth = await ctxOf(req).synths.update(viewerOf(req), req.params.id, formOf(req));
     res.json(await synthWithRecipient(req, synth));
   });
@@ -78,6 +81,7 @@ export function synthRoutes(): Router {
   });
 
   r.delete('/:id', async (req, res) => {
+    await confirmSession(ctxOf(req));
     const id = await ctxOf(req).synths.remove(viewerOf(req), req.params.id);
     res.json({ id, deleted: true });
   });
@@ -89,6 +93,7 @@ export function synthRoutes(): Router {
 
   // Starts a run and answers at once; progress arrives on /ws and synthUpdated.
   r.post('/:id/run', async (req, res) => {
+    await confirmSession(ctxOf(req));
     const run = await ctxOf(req).runs.startManual(viewerOf(req), req.params.id);
     res.status(202).json(runJson(run));
   });
@@ -132,7 +137,7 @@ export function synthRoutes(): Router {
   r.post('/:id/opml', async (req, res) => {
     const ctx = ctxOf(req);
     const synth = await ctx.synths.get(viewerOf(req), req.params.id);
-    const imported = await parseOpmlForCaller(ctx, req.body?.opml);
+    const imported = await parseOpml(typeof req.body?.opml === 'string' ? req.body.opml : '');
     const before = synth.rssFeedUrls.filter(Boolean);
     const rssFeedUrls = [...new Set([...before, ...imported])];
     const updated = await ctx.synths.update(viewerOf(req), synth.id, { rssFeedUrls });

@@ -60,6 +60,8 @@ export const DashboardQueryDef = graphql`
             ...ExecutionSummary_synth
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor shows the next digest under the status panel
             ...NextDigestLine_synth
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands it to the email section
+            ...RecipientConfirmationNote_synth
           }
         }
       }

@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import type { SpecializationPicker_query$key } from '../../__generated__/SpecializationPicker_query.graphql';
 import type { ExecutionSummary_synth$key } from '../../__generated__/ExecutionSummary_synth.graphql';
 import type { NextDigestLine_synth$key } from '../../__generated__/NextDigestLine_synth.graphql';
+import type { RecipientConfirmationNote_synth$key } from '../../__generated__/RecipientConfirmationNote_synth.graphql';
 import type { RssFeedSources_synth$key } from '../../__generated__/RssFeedSources_synth.graphql';
 import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
 import type { useContentTemplates_query$key } from '../../__generated__/useContentTemplates_query.graphql';
@@ -42,8 +43,8 @@ const Columns = styled.div`
 /** The editor's catalogue query: professions, templates and platform instructions. */
 type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key;
 
-/** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest. */
-export type SavedSynthKey = SynthStatusPanel_synth$key & RssFeedSources_synth$key & ExecutionSummary_synth$key & NextDigestLine_synth$key;
+/** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest, the recipient's confirmation. */
+export type SavedSynthKey = SynthStatusPanel_synth$key & RssFeedSources_synth$key & ExecutionSummary_synth$key & NextDigestLine_synth$key & RecipientConfirmationNote_synth$key;
 
 export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; catalog: Catalog; statusPanelSynth: (id: string | null) => SavedSynthKey | null }) {
   const { state, dispatch } = useSynth();
@@ -77,7 +78,7 @@ export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; c
         </Card>
         <RssFeedSources plan={plan} synth={saved} />
         <ContentFiltering plan={plan} catalog={catalog} />
-        <EmailDelivery plan={plan} />
+        <EmailDelivery plan={plan} synth={saved} />
         <ContentCreation plan={plan} templates={templates} instructions={instructions} />
         <InternetSearch plan={plan} />
         <ExecutionSummary running={running} synth={saved} />

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+import type { RecipientConfirmationNote_synth$key } from '../../../__generated__/RecipientConfirmationNote_synth.graphql';
 import { Field, Input, SelectField } from '../../../components/Field';
+import { RecipientConfirmationNote } from '../../../components/RecipientConfirmationNote';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
@@ -23,8 +25,11 @@ function timeZones(current: string): string[] {
   return [...all];
 }
 
-/** Email Delivery: recipient, time (HH:MM), frequency, time zone and the "nothing new" note. */
-export function EmailDelivery({ plan }: { plan: Plan }) {
+/**
+ * Email Delivery: recipient, time (HH:MM), frequency, time zone and the "nothing new" note. `synth`
+ * (the saved synth) says whether its recipient has confirmed.
+ */
+export function EmailDelivery({ plan, synth }: { plan: Plan; synth?: RecipientConfirmationNote_synth$key | null }) {
   const { state, dispatch } = useSynth();
   const f = state.form;
   const allowed = plan.features.canUseEmail;
@@ -45,6 +50,7 @@ export function EmailDelivery({ plan }: { plan: Plan }) {
           />
         )}
       </Field>
+      {synth && <RecipientConfirmationNote synth={synth} formEmail={f.recipientEmail} />}
       <Field label="Delivery time" hint="24-hour time in your time zone.">
         {({ id, describedBy }) => (
           <Input
