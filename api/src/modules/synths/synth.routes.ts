@@ -8,7 +8,8 @@ import { pageWindow, toConnection } from '../../graphql/relay/connection';
 import { isUuid, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
 import { outputOf, type RunOutput } from '@synth/core/runs';
 import { synthJson } from './synth.json';
-import { exportOpml, parseOpml } from '@synth/core/catalog';
+import { exportOpml } from '@synth/core/catalog';
+import { parseOpmlForCaller } from '../catalog/parse-opml-for-caller';
 import type { Synth } from '@synth/core/synths';
 import { resendConfirmation } from '../recipients/recipient.resolver';
 
@@ -137,7 +138,7 @@ export function synthRoutes(): Router {
   r.post('/:id/opml', async (req, res) => {
     const ctx = ctxOf(req);
     const synth = await ctx.synths.get(viewerOf(req), req.params.id);
-    const imported = await parseOpml(typeof req.body?.opml === 'string' ? req.body.opml : '');
+    const imported = await parseOpmlForCaller(ctx, req.body?.opml);
     const before = synth.rssFeedUrls.filter(Boolean);
     const rssFeedUrls = [...new Set([...before, ...imported])];
     const updated = await ctx.synths.update(viewerOf(req), synth.id, { rssFeedUrls });
