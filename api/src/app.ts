@@ -17,6 +17,7 @@ import { limitRules } from './graphql/limits';
 import { noStorePlugin } from './graphql/no-store-plugin';
 import { PgPubSub } from './graphql/pubsub';
 import { graphqlWsServer } from './graphql/ws';
+import { webSocketOriginAllowed } from './graphql/websocket-origin';
 import { AuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { firebaseAuth } from './modules/auth/firebase';
@@ -142,6 +143,9 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     const target = pathname === '/graphql' ? gqlWs : pathname === '/ws' ? channel : null;
     if (!target) return void socket.destroy();
+    if (!webSocketOriginAllowed(req.headers.origin, config)) {
+      return void socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    }
     target.handleUpgrade(req, socket, head, (ws) => target.emit('connection', ws, req));
   });
 

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from './services';
 import type { Credentials, Identity } from './modules/auth/auth.service';
 import { credentialsFromHeaders } from './modules/auth/credentials';
+import { sessionCookie } from './modules/auth/session-cookie';
 import { UnauthenticatedError } from '@synth/core/lib';
 import { User, UserService } from '@synth/core/users';
 import { SynthService } from '@synth/core/synths';
@@ -30,7 +31,7 @@ export interface Context {
 
 export async function buildContext(services: Services, headers: IncomingHttpHeaders, clientIp?: string | null): Promise<Context> {
   const em = services.orm.em.fork() as EntityManager;
-  const creds = credentialsFromHeaders(headers);
+  const creds = credentialsFromHeaders(headers, sessionCookie(services.config).name);
   // A bad credential is a 401 even where anonymous access would be allowed: never silently downgrade.
   const identity = creds.bearerToken || creds.sessionCookie ? await services.auth.authenticate(creds) : null;
   if (!identity && creds.claimedUid) throw new UnauthenticatedError('The firebase-uid header alone does not authenticate');

@@ -3,13 +3,13 @@ import { ValidationError } from '@synth/core/lib';
 import type { Services } from '../../services';
 import { UserService } from '@synth/core/users';
 import { userJson } from '../users/user.json';
-import { SESSION_COOKIE } from './auth.service';
+import { sessionCookie } from './session-cookie';
 import { credentialsFromHeaders } from './credentials';
 import { SIGNED_IN_HINT_COOKIE } from '@synth/core/auth';
 
-function idTokenOf(req: Request): string {
+function idTokenOf(req: Request, cookieName: string): string {
   const fromBody = typeof req.body?.idToken === 'string' ? req.body.idToken : undefined;
-  const token = fromBody ?? credentialsFromHeaders(req.headers).bearerToken;
+  const token = fromBody ?? credentialsFromHeaders(req.headers, cookieName).bearerToken;
   if (!token) throw new ValidationError([{ field: 'idToken', message: 'A Google ID token (idToken) is required' }]);
   return token;
 }
@@ -17,11 +17,11 @@ function idTokenOf(req: Request): string {
 /** Sign-in endpoints: trade a Google/Firebase ID token for an httpOnly session cookie. */
 export function authRoutes(services: Services): Router {
   const r = Router();
-  const secure = services.config.publicUrl.startsWith('https:');
+  const { name: cookieName, secure } = sessionCookie(services.config);
 
   // The hint lives and dies with the session cookie; scripts may read it, so it holds no secret.
   const setCookie = (res: Response, cookie: string, maxAge: number) => {
-    res.cookie(SESSION_COOKIE, cookie, { httpOnly: true, sameSite: 'lax', secure, maxAge, path: '/' });
+    res.cookie(cookieName, cookie, { httpOnly: true, sameSite: 'lax', secure, maxAge, path: '/' });
     res.cookie(SIGNED_IN_HINT_COOKIE, '1', { httpOnly: false, sameSite: 'lax', secure, maxAge, path: '/' });
   };
 
@@ -30,7 +30,7 @@ export function authRoutes(services: Services): Router {
 
   const signIn = async (req: Request, res: Response, register: boolean) => {
     await countSignIn(req);
-    const { cookie, maxAgeMs, identity } = await services.auth.createSession(idTokenOf(req));
+    const { cookie, maxAgeMs, identity } = await services.auth.createSession(idTokenOf(req, cookieName));
     const em = services.orm.em.fork();
     const users = new UserService(em as never);
     const profile = register
@@ -46,7 +46,7 @@ export function authRoutes(services: Services): Router {
 
   r.post('/refresh-token', async (req, res) => {
     await countSignIn(req);
-    const { cookie, maxAgeMs } = await services.auth.createSession(idTokenOf(req));
+    const { cookie, maxAgeMs } = await services.auth.createSession(idTokenOf(req, cookieName));
     setCookie(res, cookie, maxAgeMs);
     res.json({ ok: true, expiresInSeconds: Math.floor(maxAgeMs / 1000) });
   });
@@ -54,8 +54,8 @@ export function authRoutes(services: Services): Router {
   r.post('/logout', async (req, res) => {
     // Each one verifies a cookie and may write a revocation: counted per address, like sign-ins.
     await services.rateLimits.take('logout', { uid: null, ip: req.ip ?? null });
-    await services.auth.revokeSession(credentialsFromHeaders(req.headers).sessionCookie);
-    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    await services.auth.revokeSession(credentialsFromHeaders(req.headers, cookieName).sessionCookie);
+    res.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     res.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
     res.json({ ok: true });
   });
