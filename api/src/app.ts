@@ -42,7 +42,7 @@ import { createAiProvider } from '@synth/core/ai';
 import { templateLibrary } from '@synth/core/content';
 import { explorerRoutes } from './graphql/explorer';
 import { RateLimits } from './modules/rate-limit/rate-limits';
-import { MAX_REQUEST_BODY_BYTES } from '@synth/core/lib';
+import { jsonBody } from './rest/json-body';
 import { clientIpOf } from './rest/client-ip';
 import { SesMailer } from '@synth/core/email';
 import { confirmRecipientRoutes } from './modules/email/confirm-recipient.routes';
@@ -99,9 +99,9 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
     introspection: true,
     hideSchemaDetailsFromClientErrors: config.isProduction,
     includeStacktraceInErrorResponses: !config.isProduction,
-    validationRules: limitRules(config.graphql),
     // The parser stops at the token limit, before any validation rule walks the document.
     parseOptions: { maxTokens: config.graphql.maxTokens },
+    validationRules: limitRules(config.graphql),
     formatError: formatError(config.isProduction),
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, unauthenticatedStatusPlugin, rateLimitedStatusPlugin],
   });
@@ -112,8 +112,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use('/', healthRoutes(services));
   // Stripe needs the raw body for its signature; every other route takes JSON.
   app.use('/api/webhooks', stripeWebhookRoutes(services));
-  // A larger body is refused from its Content-Length with 413, before a byte of it is parsed.
-  app.use(express.json({ limit: MAX_REQUEST_BODY_BYTES }));
+  app.use(jsonBody());
   app.use('/graphql', explorerRoutes());
   app.use('/graphql', expressMiddleware(apollo, {
     context: ({ req }) => buildContext(services, req.headers, req.ip).catch((error: unknown) => { throw asContextError(error); }),

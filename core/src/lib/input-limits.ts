@@ -31,3 +31,5 @@ export const SEARCH_QUERY_TOO_LONG_MESSAGE = `A search must be at most ${MAX_SEA
 export const REQUEST_BODY_TOO_LARGE_MESSAGE = `The request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`;
 export const OPML_TOO_LARGE_MESSAGE = `The OPML file is larger than ${MAX_OPML_BYTES / 1024} KB.`;
 export const OPML_TOO_DEEP_MESSAGE = `The OPML file nests its outlines more than ${MAX_OPML_DEPTH} levels deep.`;
+/** PostgreSQL cannot store U+0000 in text, so no field may carry it. */
+export const NUL_CHARACTER_MESSAGE = 'Text may not contain the NUL character (\\u0000).';
