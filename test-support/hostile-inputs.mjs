@@ -17,7 +17,7 @@ import {
  * @property {string} [raw] sent as it is, with Content-Type application/json
  * @property {number} status the HTTP status of the answer
  * @property {string} message the sentence the caller reads (REST `message`, GraphQL `errors[0].message`
- *   or, for an answer in data, its `message`); '' when the server answers with no body
+ *   or, for an answer in data, its `message`); '' when the answer carries none (no body, or a list)
  */
 
 /** The quadratic case of the old recipient pattern: 'a@' and then '.@' again and again. */
@@ -51,6 +51,8 @@ export function hostileInputs({ synthId, synthNodeId }) {
     { name: 'REST: a 300,000-character name', ...patch({ name: 'n'.repeat(300_000) }), status: 400, message: SYNTH_NAME_TOO_LONG_MESSAGE },
     { name: 'REST: a name with the NUL character', ...patch({ name: 'digest\u0000' }), status: 400, message: NUL_CHARACTER_MESSAGE },
     { name: 'GraphQL: a name with the NUL character', ...update({ name: 'digest\u0000' }), status: 400, message: NUL_CHARACTER_MESSAGE },
+    { name: 'REST: an address with bell and escape characters', ...patch({ recipientEmail: 'a\u0007\u001b[31m@example.com' }), status: 400, message: invalid },
+    { name: 'REST: a catalogue search of control characters', method: 'GET', path: `/api/rss/search?q=${encodeURIComponent('\u0007\u001b[2J\b\r')}`, status: 200, message: '' },
     { name: 'REST: a 10,000-character display name', method: 'POST', path: '/api/users', body: { displayName: 'd'.repeat(10_000) }, status: 400, message: DISPLAY_NAME_TOO_LONG_MESSAGE },
     { name: 'REST: a 100,000-character description for the quick creator', method: 'POST', path: '/api/prompt-create-synth', body: { prompt: 'p'.repeat(100_000) }, status: 400, message: PROMPT_TOO_LONG_MESSAGE },
     { name: 'REST: a 5,000-character catalogue search', method: 'GET', path: `/api/rss/search?q=${'q'.repeat(5_000)}`, status: 400, message: SEARCH_QUERY_TOO_LONG_MESSAGE },

@@ -1,0 +1,137 @@
+// Hostile input benchmark (issue: every input answered fast). /healthz latency while nobody else
+// calls the API (quiet), then again while several clients send the hostile inputs of
+// test-support/hostile-inputs.mjs in a loop (the quadratic address, 1 MB bodies, 100,000-character
+// topics, nested OPML, 20,000-field documents, …). Rate limits are off in the API it starts, so every
+// input reaches its check instead of a quick 429. Prints the /healthz p99 of both runs against the
+// target (within 2× of quiet) and, per input, its answer and how long it took. Asserts nothing.
+// The clients share the machine with the API.
+//   npm run build:server && node bench/hostile-input.bench.mjs [--seconds 30] [--clients 4]
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { appEnv, benchDir, runBench, sleep, startApi, startFakeAi, startServices } from './lib/stack.mjs';
+import { signIn } from './lib/signed-in.mjs';
+import { ROOT, startAuthEmulator } from '../scripts/lib/local-services.mjs';
+import { freePort } from '../scripts/lib/ports.mjs';
+import { hostileInputs, messageOf, requestOf } from '../test-support/hostile-inputs.mjs';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '30' },
+    clients: { type: 'string', default: '4' },
+    // How often the probe asks /healthz; one request at a time, so a stalled API shows as one long answer.
+    'probe-interval-ms': { type: 'string', default: '20' },
+  },
+});
+const SECONDS = Number(values.seconds), CLIENTS = Number(values.clients), PROBE_INTERVAL_MS = Number(values['probe-interval-ms']);
+const TARGET_RATIO = 2;
+const log = (m) => console.log(`[bench] ${m}`);
+const { dataDir, logDir } = benchDir('hostile-input-bench');
+
+/** Every RATE_LIMIT_* setting of .env.example but the window, set to 0 (off). */
+function rateLimitsOff() {
+  const names = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8').match(/^RATE_LIMIT_\w+(?==)/gm) ?? [];
+  return Object.fromEntries(names.filter((n) => n !== 'RATE_LIMIT_WINDOW_SECONDS').map((n) => [n, '0']));
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+
+/** GET /healthz one at a time every PROBE_INTERVAL_MS until `until`; each answer's latency in ms. */
+async function probeHealthz(apiUrl, until) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies = [];
+  let failures = 0;
+  while (Date.now() < until) {
+    const started = performance.now();
+    const ok = await new Promise((resolve) => {
+      const req = http.get(`${apiUrl}/healthz`, { agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 200));
+      });
+      req.on('error', () => resolve(false));
+    });
+    const took = performance.now() - started;
+    if (ok) latencies.push(took);
+    else failures++;
+    await sleep(Math.max(0, PROBE_INTERVAL_MS - took));
+  }
+  agent.destroy();
+  return { sorted: latencies.sort((a, b) => a - b), failures };
+}
+
+/** One client sending the inputs in turn, from its own starting point, until `until`. */
+async function hostileClient(apiUrl, requests, offset, until, stats) {
+  for (let i = offset; Date.now() < until; i++) {
+    const { input, init } = requests[i % requests.length];
+    const s = stats.get(input.name);
+    const started = performance.now();
+    try {
+      const res = await fetch(apiUrl + input.path, init);
+      const message = messageOf(await res.text());
+      s.latencies.push(performance.now() - started);
+      if (res.status !== input.status || message !== input.message) s.unexpected.push(`${res.status} ${message.slice(0, 80)}`);
+    } catch (err) {
+      s.errors.push(String(err?.cause?.code ?? err?.message ?? err));
+    }
+  }
+}
+
+async function main() {
+  log(`starting PostgreSQL, Temporal, local SES and the Auth emulator in ${dataDir}`);
+  const services = await startServices({ dataDir, logDir, log });
+  const auth = await startAuthEmulator({ port: await freePort(), logDir });
+  const ai = await startFakeAi({ latencyMs: 0 });
+  // Not NODE_ENV=production: production refuses the Auth emulator the bench signs in through.
+  const env = { ...(await appEnv(services, ai)), FIREBASE_AUTH_EMULATOR_HOST: auth.host, APP_SECRET: 'bench-hostile-input-secret-of-32-bytes', ...rateLimitsOff() };
+  await startApi(env, logDir);
+  const apiUrl = `http://127.0.0.1:${env.PORT}`;
+
+  const cookie = await signIn(auth.host, apiUrl, 'hostile');
+  const headers = { 'content-type': 'application/json', cookie };
+  const created = await fetch(`${apiUrl}/api/synths`, {
+    method: 'POST', headers,
+    body: JSON.stringify({ name: 'Hostile bench', rssFeedUrls: ['https://example.com/a.xml'], topics: ['payments'], emailScheduleTime: '07:00', userTimezone: 'UTC' }),
+  });
+  if (!created.ok) throw new Error(`creating the synth failed: ${created.status} ${await created.text()}`);
+  const synthId = (await created.json()).id;
+  const viewer = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ viewer { synths { edges { node { id } } } } }' }) }).then((r) => r.json());
+  const synthNodeId = viewer.data.viewer.synths.edges[0].node.id;
+
+  const inputs = hostileInputs({ synthId, synthNodeId });
+  // Bodies are built once, so the clients spend their time sending, not building megabyte strings.
+  const requests = inputs.map((input) => ({ input, init: requestOf(input, { cookie }) }));
+
+  log(`quiet: /healthz alone for ${SECONDS} s`);
+  const quiet = await probeHealthz(apiUrl, Date.now() + SECONDS * 1000);
+
+  log(`hostile: /healthz while ${CLIENTS} clients send ${inputs.length} hostile inputs in a loop for ${SECONDS} s`);
+  const stats = new Map(inputs.map((input) => [input.name, { input, latencies: [], unexpected: [], errors: [] }]));
+  const until = Date.now() + SECONDS * 1000;
+  const step = Math.max(1, Math.floor(inputs.length / CLIENTS));
+  const [hostile] = await Promise.all([
+    probeHealthz(apiUrl, until),
+    ...Array.from({ length: CLIENTS }, (_, c) => hostileClient(apiUrl, requests, c * step, until, stats)),
+  ]);
+
+  const rows = [...stats.values()];
+  const sent = rows.reduce((n, r) => n + r.latencies.length + r.errors.length, 0);
+  console.log('\n== Hostile input benchmark ==');
+  console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CLIENTS} hostile clients, ${SECONDS} s per run, /healthz every ${PROBE_INTERVAL_MS} ms, rate limits off`);
+  console.log('\ninput | answer | n | p50 ms | p99 ms | not as expected');
+  for (const r of rows) {
+    const sorted = [...r.latencies].sort((a, b) => a - b);
+    const odd = [...r.unexpected, ...r.errors];
+    console.log(`${r.input.name} | ${r.input.status} ${r.input.message || '(no sentence)'} | ${r.latencies.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${odd.length ? `${odd.length} (${[...new Set(odd)].slice(0, 2).join('; ')})` : 0}`);
+  }
+  console.log(`\nhostile requests answered: ${sent} in ${SECONDS} s (${(sent / SECONDS).toFixed(1)}/s)`);
+  const p99Quiet = percentile(quiet.sorted, 99), p99Hostile = percentile(hostile.sorted, 99);
+  console.log(`/healthz quiet:   n ${quiet.sorted.length}, p50 ${ms(percentile(quiet.sorted, 50))} ms, p99 ${ms(p99Quiet)} ms, max ${ms(quiet.sorted.at(-1))} ms, failures ${quiet.failures}`);
+  console.log(`/healthz hostile: n ${hostile.sorted.length}, p50 ${ms(percentile(hostile.sorted, 50))} ms, p99 ${ms(p99Hostile)} ms, max ${ms(hostile.sorted.at(-1))} ms, failures ${hostile.failures}`);
+  const ratio = p99Hostile / p99Quiet;
+  console.log(`target: /healthz p99 under hostile load within ${TARGET_RATIO}× of quiet: ${ratio.toFixed(2)}× → ${ratio <= TARGET_RATIO ? 'yes' : 'no'}`);
+}
+
+runBench(main, { dataDir });
