@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { asNewUser, env, launchBrowser, uniqueEmail, waitForToast } from './browser';
-import { waitForEmail } from '../test-support/ses';
+import { confirmAsRecipient, waitForDigest } from './recipient-mail';
 import { rss, startFeedServer, type FeedServer } from '../test-support/feed-server';
 import pg from 'pg';
 
@@ -89,6 +89,8 @@ describe('the signed-in journey', () => {
       await page.getByLabel('Recipient email').fill(recipient);
       await page.getByRole('button', { name: 'Save Synth' }).click();
       await waitForToast(page, 'Synth saved');
+      // Someone else's address gets no digest until its person confirms from the email we sent.
+      await confirmAsRecipient(browser, sesUrl, recipient);
 
       // Run: the status panel updates in place (no navigation, no reload).
       const status = page.locator('section', { has: page.getByRole('heading', { name: 'Synth Status' }) });
@@ -115,7 +117,7 @@ describe('the signed-in journey', () => {
       expect(updates.map((u) => u.payload.data.synthUpdated.status)).toContain('succeeded');
 
       // The digest reaches the local SES for the recipient.
-      const mail = await waitForEmail(sesUrl, recipient, 120_000);
+      const mail = await waitForDigest(sesUrl, recipient, 120_000);
       expect(mail.destination.to.join(',')).toContain(recipient);
       const body = `${mail.body.html ?? ''}\n${mail.body.text ?? ''}`;
       // The digest is about the fresh articles: it names or links at least one of them.

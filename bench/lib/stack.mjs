@@ -244,7 +244,7 @@ export function slotAfter(leadMs, from = Date.now()) {
 
 /**
  * `count` users on the Thought Leader plan (30 feeds; a trial would stop after 3 runs), each with
- * one synth reading feedsFor(i), due daily at hhmm UTC, mailing its own address.
+ * one synth reading feedsFor(i), due daily at hhmm UTC, mailing its own (confirmed) address.
  */
 export async function insertSynths(client, { count, hhmm, feedsFor, label = 'bench' }) {
   const synths = [];
@@ -259,6 +259,11 @@ export async function insertSynths(client, { count, hhmm, feedsFor, label = 'ben
       `insert into synths (id, user_id, name, rss_feed_urls, topics, recipient_email, email_schedule_time, user_timezone, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, 'UTC', now(), now())`,
       [synthId, userId, `${label} ${i}`, feedsFor(i), ['payments'], recipient, hhmm],
+    );
+    // The owner's own address, confirmed as a sign-in with Google confirms it: digests may go out.
+    await client.query(
+      `insert into recipients (id, user_id, email, status, round, confirmed_at, created_at, updated_at) values (gen_random_uuid(), $1, $2, 'confirmed', 1, now(), now(), now())`,
+      [userId, recipient],
     );
     synths.push({ synthId, recipient });
   }

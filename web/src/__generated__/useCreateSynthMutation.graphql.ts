@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a8e506633d6b43f4735f781347263981>>
+ * @generated SignedSource<<d3ac13057d2ead290e2f90554dfbb53a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -46,7 +46,7 @@ export type useCreateSynthMutation$variables = {
 export type useCreateSynthMutation$data = {
   readonly createSynth: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SynthCard_synth" | "SynthStatusPanel_synth" | "readSynthForm_synth">;
+    readonly " $fragmentSpreads": FragmentRefs<"RecipientConfirmationNote_synth" | "SynthCard_synth" | "SynthStatusPanel_synth" | "readSynthForm_synth">;
   };
 };
 export type useCreateSynthMutation = {
@@ -292,6 +292,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SynthStatusPanel_synth"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecipientConfirmationNote_synth"
           }
         ],
         "storageKey": null
@@ -424,6 +429,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipientStatus",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -452,16 +464,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "19e0ef10827b6e08782098865754032d",
+    "cacheID": "b6998f9a4ee8eb838fcd0b2d039bdb52",
     "id": null,
     "metadata": {},
     "name": "useCreateSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSynthMutation(\n  $input: SynthInput!\n) {\n  createSynth(input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "mutation useCreateSynthMutation(\n  $input: SynthInput!\n) {\n  createSynth(input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9bf0dfa6c20a8400a45dbe9fc692d619";
+(node as any).hash = "8501b6f1d759a76de46b74a160aa99f0";
 
 export default node;

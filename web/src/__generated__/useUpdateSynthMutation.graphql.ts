@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a27c3648a4bf35b0327ce5da1e8dc0ba>>
+ * @generated SignedSource<<e02ec6506afe43ad14b10747893c1339>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -46,7 +46,7 @@ export type useUpdateSynthMutation$variables = {
 export type useUpdateSynthMutation$data = {
   readonly updateSynth: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"SynthCard_synth" | "SynthStatusPanel_synth" | "readSynthForm_synth">;
+    readonly " $fragmentSpreads": FragmentRefs<"RecipientConfirmationNote_synth" | "SynthCard_synth" | "SynthStatusPanel_synth" | "readSynthForm_synth">;
   };
 };
 export type useUpdateSynthMutation = {
@@ -296,6 +296,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "SynthStatusPanel_synth"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "RecipientConfirmationNote_synth"
           }
         ],
         "storageKey": null
@@ -425,6 +430,13 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipientStatus",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -432,16 +444,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7b97ee99b33446c88b06b2ee7e5e2d32",
+    "cacheID": "a2697f7e6bf93f0d65a902904e15c134",
     "id": null,
     "metadata": {},
     "name": "useUpdateSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSynthMutation(\n  $id: ID!\n  $input: SynthInput!\n) {\n  updateSynth(id: $id, input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "mutation useUpdateSynthMutation(\n  $id: ID!\n  $input: SynthInput!\n) {\n  updateSynth(id: $id, input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c2540ea658f46343f969711b73e6acd6";
+(node as any).hash = "a3f9abef1f5df156bef260bdad09c6f1";
 
 export default node;

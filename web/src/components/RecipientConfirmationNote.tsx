@@ -18,7 +18,8 @@ const Note = styled.div`
   color: ${(p) => p.theme.colors.text};
   font-size: ${(p) => p.theme.fontSizes.sm};
   strong { display: block; color: ${(p) => p.theme.colors.warning}; }
-  p { margin: 0; }
+  /* The text takes the room; Resend stays beside it, and drops below only on a narrow screen. */
+  p { margin: 0; flex: 1 1 240px; }
 `;
 
 /**

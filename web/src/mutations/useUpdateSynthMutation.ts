@@ -11,6 +11,7 @@ const mutation = graphql`
       ...readSynthForm_synth
       ...SynthCard_synth
       ...SynthStatusPanel_synth
+      ...RecipientConfirmationNote_synth
     }
   }
 `;
