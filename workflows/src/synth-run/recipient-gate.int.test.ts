@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { EmailDelivery, EmailDeliveryStatus } from '@synth/core/email';
 import { dailyEmailCapsFor } from '@synth/core/billing';
-import { unsubscribeRecipient, whyNoDigest } from '@synth/core/recipients';
+import { confirmRecipient, RecipientConfirmations, unsubscribeRecipient, whyNoDigest } from '@synth/core/recipients';
 import { RunLog, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
@@ -67,6 +67,23 @@ describe('the email step', () => {
     expect(result).toEqual({ status: 'skipped', reason: whyNoDigest.notConfirmed(recipient) });
     expect(await sentEmails(sesUrl, recipient)).toHaveLength(0);
     expect(await logOf(runId)).toContain(whyNoDigest.notConfirmed(recipient));
+  });
+
+  it('sends the digest once the person pressed the link in their one confirmation email', async () => {
+    const { runId, userId, synthId, recipient } = await runAboutToEmail({ confirmed: false });
+    const db = em();
+    const { config } = deps;
+    const confirmations = new RecipientConfirmations(db, deps.mailer, { publicUrl: config.publicUrl, appSecret: config.appSecret, from: config.email.from }, null);
+    await confirmations.recipientSaved(await db.findOneOrFail(User, userId), await db.findOneOrFail(Synth, synthId));
+    expect((await emailActivities(deps).sendDigest({ runId })).status).toBe('skipped');
+
+    const [asked] = await sentEmails(sesUrl, recipient);
+    const token = new URL(/Confirm this address: (\S+)/.exec(asked.body.text ?? '')![1]).searchParams.get('token')!;
+    expect(await confirmRecipient(em(), token, config.appSecret)).toEqual({ outcome: 'confirmed', email: recipient });
+    const later = await runAboutToEmail({ confirmed: false, userId, recipient });
+    expect((await emailActivities(deps).sendDigest({ runId: later.runId })).status).toBe('sent');
+    const mails = await sentEmails(sesUrl, recipient);
+    expect(mails.map((m) => m.subject.startsWith('Confirm that you want'))).toEqual([true, false]);
   });
 
   it('sends nothing to an address that unsubscribed after the run started, although it had confirmed', async () => {
