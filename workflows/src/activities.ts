@@ -4,18 +4,19 @@ import { feedActivities } from './synth-run/feeds.activities';
 import { aiActivities } from './synth-run/ai.activities';
 import { emailActivities } from './synth-run/email.activities';
 import { combinedActivities } from './synth-run/combined.activities';
+import { withSafeFailures } from './synth-run/safe-failures';
 
-/** Every activity of the worker, bound to injected dependencies. */
+/** Every activity of the worker, bound to injected dependencies; what a failure says is safe for the run log. */
 export function createActivities(deps: ActivityDeps) {
   const feeds = feedActivities(deps);
   const ai = aiActivities(deps);
-  return {
+  return withSafeFailures({
     ...lifecycleActivities(deps),
     ...feeds,
     ...ai,
     ...combinedActivities({ ...feeds, ...ai }),
     ...emailActivities(deps),
-  };
+  });
 }
 
 export type Activities = ReturnType<typeof createActivities>;

@@ -1,5 +1,6 @@
 // The AI boundary: the pipeline talks only to this interface.
 import type { SummaryLength, SummaryStyle, ContentType } from '../synths/synth.enums';
+import { ProviderFailure } from '../lib/provider-failure';
 
 export interface ArticleForAi {
   title: string;
@@ -49,10 +50,13 @@ export interface AiProvider {
   structured?(req: StructuredRequest): Promise<AiResult<string>>;
 }
 
-/** Thrown for failures that retrying cannot fix (bad key, refused content, bad request). */
-export class PermanentAiError extends Error {
-  constructor(message: string) {
-    super(message);
+/**
+ * Thrown for failures that retrying cannot fix (bad key, refused content, bad request): `message` is
+ * the sentence people read, `detail` what the service said, for the server log.
+ */
+export class PermanentAiError extends ProviderFailure {
+  constructor(message: string, detail: string = message, options?: { cause?: unknown }) {
+    super(message, detail, options);
     this.name = 'PermanentAiError';
   }
 }

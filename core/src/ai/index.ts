@@ -1,4 +1,5 @@
 // The ai part of the domain, as the API and the worker import it.
+export * from './ai-failures';
 export * from './ai.types';
 export * from './checked-post';
 export * from './offline-provider';

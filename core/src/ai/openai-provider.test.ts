@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TemplateLibrary } from '../content/template.types';
+import { ProviderFailure } from '../lib/provider-failure';
+import { mapOpenAiError } from './ai-failures';
 import { PermanentAiError, type PostRequest, type SummaryRequest } from './ai.types';
-import { OpenAiProvider, mapOpenAiError, parsePostJson, toPlainText } from './openai-provider';
+import { OpenAiProvider, parsePostJson, toPlainText } from './openai-provider';
 import { splitParagraphs } from './summary-length';
 import { completion, failure, startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 
@@ -62,57 +64,62 @@ describe('OpenAiProvider.summarize', () => {
   it('treats a 500 as retryable and does not retry by itself', async () => {
     ai.replies.push(failure(500), completion('should not be reached'));
     const err = await provider().summarize(summaryReq()).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(Error);
+    expect(err).toBeInstanceOf(ProviderFailure);
     expect(err).not.toBeInstanceOf(PermanentAiError);
-    expect((err as Error).message).toContain('500');
     expect(ai.seen).toHaveLength(1);
   });
 
-  it('treats a 401 as permanent', async () => {
-    ai.replies.push(failure(401, 'invalid_api_key'));
-    const err = await provider().summarize(summaryReq()).catch((e: unknown) => e);
+  it('says a refused key in a sentence, keeping what the service said (a key fragment) for the server log only', async () => {
+    ai.replies.push({ status: 401, json: { error: { message: 'Incorrect API key provided: sk-test****1234.', type: 'invalid_request_error', code: 'invalid_api_key' } } });
+    const err = (await provider().summarize(summaryReq()).catch((e: unknown) => e)) as PermanentAiError;
     expect(err).toBeInstanceOf(PermanentAiError);
-    expect((err as Error).message).toContain('401');
+    expect(err.message).toBe('The AI service refused the API key.');
+    expect(err.detail).toContain('HTTP 401 invalid_api_key');
+    expect(err.detail).toContain('sk-test****1234');
   });
 
-  it.each([400, 403, 404, 422])('treats a %i as permanent', async (status) => {
-    ai.replies.push(failure(status));
-    await expect(provider().summarize(summaryReq())).rejects.toBeInstanceOf(PermanentAiError);
-  });
-
-  it.each([429, 502, 503])('treats a %i as retryable', async (status) => {
-    ai.replies.push(failure(status));
-    const err = await provider().summarize(summaryReq()).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(Error);
-    expect(err).not.toBeInstanceOf(PermanentAiError);
-  });
-
-  it('treats an exhausted quota as permanent even though it is a 429', async () => {
-    ai.replies.push(failure(429, 'insufficient_quota'));
-    await expect(provider().summarize(summaryReq())).rejects.toBeInstanceOf(PermanentAiError);
+  it.each([
+    [400, null, 'The AI service refused the request.', true],
+    [400, 'context_length_exceeded', 'The article was too long for the AI model.', true],
+    [403, null, 'The AI service refused access with this API key.', true],
+    [404, 'model_not_found', 'The AI service does not offer the model Synth is set to use.', true],
+    [422, null, 'The AI service refused the request.', true],
+    [429, 'insufficient_quota', 'The AI service account has no credit left.', true],
+    [429, 'rate_limit_exceeded', 'The AI service is over its request limit for now.', false],
+    [502, null, 'The AI service had a problem on its side.', false],
+    [503, null, 'The AI service had a problem on its side.', false],
+  ])('answers HTTP %i (%s) with "%s" (permanent: %s), its own words only in the detail', async (status, code, sentence, permanent) => {
+    ai.replies.push(failure(status, code));
+    const err = (await provider().summarize(summaryReq()).catch((e: unknown) => e)) as ProviderFailure;
+    expect(err).toBeInstanceOf(ProviderFailure);
+    expect(err instanceof PermanentAiError).toBe(permanent);
+    expect(err.message).toBe(sentence);
+    expect(err.detail).toContain(`failure ${status}`);
   });
 
   it('treats content-filter stops and refusals as permanent', async () => {
     ai.replies.push(completion('', { finish_reason: 'content_filter' }));
     await expect(provider().summarize(summaryReq())).rejects.toBeInstanceOf(PermanentAiError);
     ai.replies.push(completion(null, { refusal: 'I cannot help with that.' }));
-    await expect(provider().summarize(summaryReq())).rejects.toThrow(/refused/);
+    await expect(provider().summarize(summaryReq())).rejects.toMatchObject({ message: 'The AI model refused to write this text.', detail: expect.stringContaining('I cannot help with that.') });
   });
 
-  it('treats an empty answer, a timeout and a refused connection as retryable', async () => {
+  it('treats an empty answer, a timeout and a refused connection as retryable, each in a sentence', async () => {
     ai.replies.push(completion('   '));
     const empty = await provider().summarize(summaryReq()).catch((e: unknown) => e);
     expect(empty).not.toBeInstanceOf(PermanentAiError);
-    expect((empty as Error).message).toMatch(/empty/);
+    expect((empty as Error).message).toBe('The AI service sent an empty answer.');
 
     ai.replies.push({ ...completion('late'), delayMs: 1_000 });
     const timedOut = await provider({ timeoutMs: 150 }).summarize(summaryReq()).catch((e: unknown) => e);
-    expect(timedOut).toBeInstanceOf(Error);
+    expect(timedOut).toBeInstanceOf(ProviderFailure);
     expect(timedOut).not.toBeInstanceOf(PermanentAiError);
+    expect((timedOut as Error).message).toBe('The AI service did not answer in time.');
 
     const refused = await provider({ baseUrl: 'http://127.0.0.1:9/v1' }).summarize(summaryReq()).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(Error);
+    expect(refused).toBeInstanceOf(ProviderFailure);
     expect(refused).not.toBeInstanceOf(PermanentAiError);
+    expect((refused as Error).message).toBe('The AI service could not be reached.');
   });
 
   it('passes PermanentAiError through and wraps non-errors', () => {

@@ -1,10 +1,12 @@
 // OpenAI or any OpenAI-compatible endpoint (Ollama, vLLM, Azure's v1 API) through the official SDK.
 // No retries here: activities are retried by Temporal, which needs to know which failures are permanent.
-import OpenAI, { APIConnectionError, APIError, APIUserAbortError } from 'openai';
+import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { ProviderFailure } from '../lib/provider-failure';
 import { htmlToText } from '../lib/sanitize';
 import { tweetLength } from '../content/platform-limits';
 import type { TemplateLibrary } from '../content/template.types';
+import { AI_FAILURE, mapOpenAiError } from './ai-failures';
 import { PermanentAiError, type AiProvider, type AiResult, type PostRequest, type StructuredRequest, type SummaryRequest } from './ai.types';
 import { fitToPlatform, missingExampleLines, toTweetThread } from './platform-fit';
 import { buildPostMessages, buildSummaryMessages, postPromptOptions, type ChatMessage } from './prompt-builder';
@@ -24,27 +26,6 @@ export interface OpenAiProviderOptions {
 }
 
 export const DEFAULT_OPENAI_TIMEOUT_MS = 60_000;
-
-/** Statuses that will fail the same way however often they are retried. */
-const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 405, 410, 413, 415, 422]);
-
-/** Maps SDK errors to the pipeline's contract: PermanentAiError or a plain (retryable) Error. */
-export function mapOpenAiError(err: unknown): Error {
-  if (err instanceof PermanentAiError) return err;
-  // Timeouts and network failures are APIConnectionError (status undefined): transient.
-  if (err instanceof APIConnectionError || err instanceof APIUserAbortError) {
-    return new Error(`AI endpoint unreachable: ${err.message}`, { cause: err });
-  }
-  if (err instanceof APIError) {
-    const status = err.status ?? 0;
-    // An exhausted quota is a 429 that no retry can fix until someone pays.
-    if (PERMANENT_STATUSES.has(status) || err.code === 'insufficient_quota') {
-      return new PermanentAiError(`AI request rejected (${status}${err.code ? ` ${err.code}` : ''}): ${err.message}`);
-    }
-    return new Error(`AI request failed (${status}): ${err.message}`, { cause: err });
-  }
-  return err instanceof Error ? err : new Error(String(err));
-}
 
 /**
  * Model output is untrusted: any HTML is reduced to text (line breaks kept), and Markdown
@@ -119,19 +100,19 @@ export class OpenAiProvider implements AiProvider {
       throw mapOpenAiError(err);
     }
     const choice = completion.choices?.[0];
-    if (!choice) throw new Error('AI response had no choices');
-    if (choice.finish_reason === 'content_filter') throw new PermanentAiError('AI provider refused the content (content filter)');
-    if (choice.message?.refusal) throw new PermanentAiError(`AI model refused: ${choice.message.refusal}`);
+    if (!choice) throw new ProviderFailure(AI_FAILURE.emptyAnswer, 'The completion had no choices');
+    if (choice.finish_reason === 'content_filter') throw new PermanentAiError(AI_FAILURE.contentFilter, 'finish_reason content_filter');
+    if (choice.message?.refusal) throw new PermanentAiError(AI_FAILURE.refusal, `The model refused: ${choice.message.refusal}`);
     const content = choice.message?.content ?? '';
     // An empty answer is usually a hiccup of the serving side; let the activity retry.
-    if (!content.trim()) throw new Error('AI response was empty');
+    if (!content.trim()) throw new ProviderFailure(AI_FAILURE.emptyAnswer, 'The completion was empty');
     return { content, tokensUsed: completion.usage?.total_tokens ?? 0 };
   }
 
   async summarize(req: SummaryRequest): Promise<AiResult<string>> {
     const { content, tokensUsed } = await this.complete(buildSummaryMessages(req));
     const value = enforceLength(toPlainText(content), req.length);
-    if (!value) throw new Error('AI summary was empty after cleaning');
+    if (!value) throw new ProviderFailure(AI_FAILURE.emptyAnswer, 'The summary was empty after cleaning');
     return { value, tokensUsed, model: this.model };
   }
 
@@ -163,18 +144,18 @@ export class OpenAiProvider implements AiProvider {
     if (req.autoSelectTemplate) {
       const parsed = parsePostJson(content);
       if (parsed) {
-        if (typeof parsed.text !== 'string') throw new Error('AI post JSON had no text');
+        if (typeof parsed.text !== 'string') throw new ProviderFailure(AI_FAILURE.unreadableAnswer, 'The post JSON had no text');
         raw = parsed.text;
         // Validated by hand: a model may still name a template that is not on offer.
         if (typeof parsed.templateId === 'string' && ids.includes(parsed.templateId)) templateId = parsed.templateId;
       } else if (/^\s*(?:```|\{)/.test(content)) {
-        throw new Error('AI post answer was malformed JSON');
+        throw new ProviderFailure(AI_FAILURE.unreadableAnswer, `The post answer was malformed JSON: ${content.slice(0, 200)}`);
       }
       // Otherwise a server that ignores response_format answered in plain text: use it as the post.
     }
 
     let text = toPlainText(raw);
-    if (!text) throw new Error('AI post was empty after cleaning');
+    if (!text) throw new ProviderFailure(AI_FAILURE.emptyAnswer, 'The post was empty after cleaning');
     // Real-world example links must appear in the post whatever the model did with them.
     const missing = missingExampleLines(text, req.examples).join('\n');
     text = req.contentType === 'twitter' ? fitTweets(text, missing) : fitToPlatform(req.contentType, text, missing);

@@ -92,6 +92,7 @@ describe('SesMailer against local SES', () => {
     const err = await mailer.send({ from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 's', html: '<p>x</p>', text: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).name).not.toBe('PermanentEmailError');
+    expect((err as Error).message).toBe('The email service could not be reached.');
   });
 
   it('ends an attempt SES does not answer, tries again only as often as its budget allows, and reports it as retryable', async () => {
@@ -99,7 +100,7 @@ describe('SesMailer against local SES', () => {
     try {
       const mailer = new SesMailer({ endpoint: stalled.url, region: 'us-east-1', limits: { maxAttempts: 2, requestTimeoutMs: 300 } });
       const err = await mailer.send({ from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 's', html: '<p>x</p>', text: 'x' }).catch((e: unknown) => e);
-      expect((err as Error).name).toBe('TimeoutError');
+      expect(err).toMatchObject({ name: 'ProviderFailure', message: 'The email service did not answer in time.' });
       expect(stalled.sends).toBe(2);
     } finally {
       await stalled.close();

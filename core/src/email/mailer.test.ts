@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SendRawEmailCommand } from '@aws-sdk/client-ses';
+import { ProviderFailure } from '../lib/provider-failure';
 import { PermanentEmailError, SesMailer, classifySesError, digestHeaders } from './mailer';
 
 const msg = { from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 'Hi', html: '<p>Hi</p>', text: 'Hi' };
@@ -30,17 +31,17 @@ describe('SesMailer', () => {
     await expect(local.client.config.region()).resolves.toBe('eu-west-1');
   });
 
-  it('maps rejections to PermanentEmailError and lets throttling and network errors through', async () => {
+  it('maps rejections to PermanentEmailError and throttling and network errors to retryable failures, each in a sentence', async () => {
     const mailer = new SesMailer({ region: 'us-east-1', endpoint: 'http://127.0.0.1:1' });
     const send = vi.spyOn(mailer.client, 'send');
     send.mockRejectedValueOnce(sesError('MessageRejected', 'Email address is not verified.'));
-    await expect(mailer.send(msg)).rejects.toMatchObject({ name: 'PermanentEmailError', code: 'MessageRejected' });
+    await expect(mailer.send(msg)).rejects.toMatchObject({ name: 'PermanentEmailError', code: 'MessageRejected', message: 'The email service refused the message.' });
     const throttled = sesError('Throttling', 'Maximum sending rate exceeded.');
     send.mockRejectedValueOnce(throttled);
-    await expect(mailer.send(msg)).rejects.toBe(throttled);
+    await expect(mailer.send(msg)).rejects.toMatchObject({ name: 'ProviderFailure', message: 'The email service is over its sending rate for now.', cause: throttled });
     const network = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
     send.mockRejectedValueOnce(network);
-    await expect(mailer.send(msg)).rejects.toBe(network);
+    await expect(mailer.send(msg)).rejects.toMatchObject({ name: 'ProviderFailure', message: 'The email service could not be reached.', detail: expect.stringContaining('ECONNREFUSED') });
   });
 
   it('rejects an invalid recipient before calling SES', async () => {
@@ -54,23 +55,30 @@ describe('SesMailer', () => {
 
 describe('classifySesError', () => {
   it.each([
-    ['MessageRejected', 'Email address is not verified.'],
-    ['MailFromDomainNotVerifiedException', 'Domain not verified'],
-    ['MailFromDomainNotVerified', 'Domain not verified'],
-    ['InvalidParameterValue', 'Illegal address'],
-    ['InvalidParameterValue', "Missing final '@domain'"],
-  ])('%s (%s) is permanent', (name, message) => {
-    const err = classifySesError(sesError(name, message));
+    ['MessageRejected', 'Email address is not verified.', 'The email service refused the message.'],
+    ['MailFromDomainNotVerifiedException', 'Domain not verified', 'The email service has not verified the sender address, so it sends nothing from it.'],
+    ['MailFromDomainNotVerified', 'Domain not verified', 'The email service has not verified the sender address, so it sends nothing from it.'],
+    ['InvalidParameterValue', 'Illegal address', 'The email service refused the recipient address.'],
+    ['InvalidParameterValue', "Missing final '@domain'", 'The email service refused the recipient address.'],
+  ])('%s (%s) is permanent: "%s", with what SES said kept for the server log', (name, message, sentence) => {
+    const err = classifySesError(sesError(name, message)) as PermanentEmailError;
     expect(err).toBeInstanceOf(PermanentEmailError);
-    expect((err as PermanentEmailError).cause).toBeInstanceOf(Error);
+    expect(err.message).toBe(sentence);
+    expect(err.detail).toBe(`SES ${name}: ${message}`);
+    expect(err.cause).toBeInstanceOf(Error);
   });
 
   it.each([
-    ['Throttling', 'Maximum sending rate exceeded.'],
-    ['ServiceUnavailable', 'Service unavailable'],
-    ['TimeoutError', 'socket hang up'],
-  ])('%s is retryable', (name, message) => {
-    expect(classifySesError(sesError(name, message))).not.toBeInstanceOf(PermanentEmailError);
+    ['Throttling', 'Maximum sending rate exceeded.', 'The email service is over its sending rate for now.'],
+    ['Throttling', 'Daily message quota exceeded.', "The email service's daily sending quota is used up."],
+    ['ServiceUnavailable', 'Service unavailable', 'The email service had a problem on its side.'],
+    ['TimeoutError', 'socket hang up', 'The email service did not answer in time.'],
+    ['InvalidClientTokenId', 'The security token included in the request is invalid.', 'The email service refused the credentials Synth is set to use.'],
+  ])('%s (%s) is retryable: "%s"', (name, message, sentence) => {
+    const err = classifySesError(Object.assign(sesError(name, message), name === 'ServiceUnavailable' ? { $fault: 'server' } : {})) as ProviderFailure;
+    expect(err).not.toBeInstanceOf(PermanentEmailError);
+    expect(err).toBeInstanceOf(ProviderFailure);
+    expect(err.message).toBe(sentence);
   });
 });
 

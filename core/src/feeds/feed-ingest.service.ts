@@ -38,6 +38,8 @@ export interface IngestOptions {
 
 const DEFAULT_ERROR_RETRY_MS = 10_000;
 
+export const FEED_READ_FAILED_ON_OUR_SIDE = 'Synth could not read this feed because of a problem on its side.';
+
 const MAX_ITEMS_PER_FEED = 200;
 
 /** The freshness window after a good read, and the shorter retry window after a failed one. */
@@ -76,7 +78,10 @@ export async function ingestFeed(em: EntityManager, url: string, opts: IngestOpt
     await recordFeedItems(em, feed.id, { itemCount: items.length, etag: result.etag, lastModified: result.lastModified, title: result.feed.title });
     return { url, feedId: feed.id, source: 'fetched', itemCount: items.length };
   } catch (err) {
-    const message = err instanceof FeedFetchError ? err.message : `Could not read the feed: ${(err as Error).message}`;
+    // Feed errors are written for people; any other error is Synth's own and its text (a database
+    // message, say) is for the server log, not for the feed's health shown to every reader.
+    if (!(err instanceof FeedFetchError)) console.error(`[feeds] reading ${url} failed:`, err);
+    const message = err instanceof FeedFetchError ? err.message : FEED_READ_FAILED_ON_OUR_SIDE;
     const reason = failureReasonOf(err);
     await recordFeedFailure(em, feed.id, { message, httpStatus: err instanceof FeedFetchError ? (err.httpStatus ?? null) : null, reason });
     await countFailedRun(em, feed.id, opts.runId);

@@ -3,6 +3,7 @@ export * from './errors';
 export * from './http-url';
 export * from './input-limits';
 export * from './pg-array';
+export * from './provider-failure';
 export * from './query-limits';
 export * from './relay-node';
 export * from './sanitize';

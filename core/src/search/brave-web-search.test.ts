@@ -117,5 +117,7 @@ describe('real-world examples from the web', () => {
     expect(outcome.examples).toEqual([]);
     expect(outcome.cost).toEqual({ requests: 0, usd: 0 });
     expect(outcome.problem).toBe('Web search is over its request limit for now (HTTP 429), so this digest has no real-world examples.');
+    // What the service answered is kept for the server log.
+    expect(outcome.problemDetail).toContain('429');
   });
 });

@@ -77,13 +77,14 @@ function parseResults(body: string): SearchResult[] {
 /** A plain sentence for the run log, from whatever stopped the request. */
 function unavailable(err: unknown): SearchUnavailableError {
   if (err instanceof SearchUnavailableError) return err;
-  if (!(err instanceof FeedFetchError)) return new SearchUnavailableError('Web search failed unexpectedly');
+  const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+  if (!(err instanceof FeedFetchError)) return new SearchUnavailableError('Web search failed unexpectedly', undefined, detail);
   const status = err.httpStatus;
-  if (status === 401 || status === 403) return new SearchUnavailableError(`Web search refused our key (HTTP ${status})`, status);
-  if (status === 429) return new SearchUnavailableError('Web search is over its request limit for now (HTTP 429)', status);
-  if (status && status >= 500) return new SearchUnavailableError(`Web search had a problem on its side (HTTP ${status})`, status);
-  if (status) return new SearchUnavailableError(`Web search refused the request (HTTP ${status})`, status);
-  if (err.reason === 'blocked-address') return new SearchUnavailableError('Web search is set to a private network address, which Synth does not call');
-  if (err.reason === 'timeout') return new SearchUnavailableError('Web search did not answer in time');
-  return new SearchUnavailableError('Web search could not be reached');
+  if (status === 401 || status === 403) return new SearchUnavailableError(`Web search refused our key (HTTP ${status})`, status, detail);
+  if (status === 429) return new SearchUnavailableError('Web search is over its request limit for now (HTTP 429)', status, detail);
+  if (status && status >= 500) return new SearchUnavailableError(`Web search had a problem on its side (HTTP ${status})`, status, detail);
+  if (status) return new SearchUnavailableError(`Web search refused the request (HTTP ${status})`, status, detail);
+  if (err.reason === 'blocked-address') return new SearchUnavailableError('Web search is set to a private network address, which Synth does not call', undefined, detail);
+  if (err.reason === 'timeout') return new SearchUnavailableError('Web search did not answer in time', undefined, detail);
+  return new SearchUnavailableError('Web search could not be reached', undefined, detail);
 }

@@ -22,6 +22,8 @@ export interface ExampleSearchOutcome {
   cost: SearchCost;
   /** Why there are no examples this time, as a plain sentence for the run log; null when the search answered. */
   problem: string | null;
+  /** What went wrong underneath, for the server log only. */
+  problemDetail: string | null;
 }
 
 /** The topics are the query; a synth without topics searches for its first headlines instead. */
@@ -32,14 +34,14 @@ export function exampleQuery(topics: string[], articles: { title: string }[]): s
 
 export async function findRealWorldExamples(provider: SearchProvider, input: ExampleSearchInput): Promise<ExampleSearchOutcome> {
   const query = exampleQuery(input.topics, input.articles);
-  if (!query.trim()) return { examples: [], cost: NO_SEARCH_COST, problem: null };
+  if (!query.trim()) return { examples: [], cost: NO_SEARCH_COST, problem: null, problemDetail: null };
   const own = input.articles.map((a) => a.link).filter((l): l is string => !!l);
   try {
     const { results, cost } = await provider.search(query, { limit: input.limit, excludeUrls: own, tenant: input.tenant });
     const onTopic = results.filter((r) => isHttpUrl(r.url) && matchesTopics({ title: r.title, description: r.snippet }, input.topics));
-    return { examples: excludeKnownUrls(onTopic, own).slice(0, input.limit), cost, problem: null };
+    return { examples: excludeKnownUrls(onTopic, own).slice(0, input.limit), cost, problem: null, problemDetail: null };
   } catch (err) {
     if (!(err instanceof SearchUnavailableError)) throw err;
-    return { examples: [], cost: NO_SEARCH_COST, problem: `${err.message}, so this digest has no real-world examples.` };
+    return { examples: [], cost: NO_SEARCH_COST, problem: `${err.message}, so this digest has no real-world examples.`, problemDetail: err.detail };
   }
 }

@@ -1,4 +1,5 @@
 import type { ArticleSearchTenant } from '../feeds/article.repository';
+import { ProviderFailure } from '../lib/provider-failure';
 
 /** The internet-search boundary: real-world examples, always with their source links. */
 export interface SearchResult { title: string; url: string; snippet: string }
@@ -23,11 +24,12 @@ export const NO_SEARCH_COST: SearchCost = Object.freeze({ requests: 0, usd: 0 })
 
 /**
  * The search service could not answer (bad key, rate limit, outage, unreachable). `message` is a
- * plain sentence for the run log: a run carries on without examples rather than failing.
+ * plain sentence for the run log: a run carries on without examples rather than failing. `detail`
+ * is what went wrong underneath, for the server log.
  */
-export class SearchUnavailableError extends Error {
-  constructor(message: string, readonly httpStatus?: number) {
-    super(message);
+export class SearchUnavailableError extends ProviderFailure {
+  constructor(message: string, readonly httpStatus?: number, detail: string = message) {
+    super(message, detail);
     this.name = 'SearchUnavailableError';
   }
 }

@@ -7,13 +7,15 @@ import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
+import { logProviderDetail } from './safe-failures';
 
 const SUMMARY_CONCURRENCY = 4;
 
-/** Permanent AI failures (bad key, refused content) must not be retried by Temporal. */
-function asFailure(err: unknown): unknown {
-  if (err instanceof PermanentAiError) return ApplicationFailure.nonRetryable(err.message, 'PermanentAiError');
-  return err;
+/** Permanent AI failures (bad key, refused content) must not be retried by Temporal; what the service said goes to the worker's log. */
+function asFailure(step: string, err: unknown): unknown {
+  if (!(err instanceof PermanentAiError)) return err;
+  logProviderDetail(step, err);
+  return ApplicationFailure.nonRetryable(err.message, 'PermanentAiError');
 }
 
 export function aiActivities(deps: ActivityDeps) {
@@ -55,7 +57,7 @@ export function aiActivities(deps: ActivityDeps) {
         run.tokensUsed += tokens;
         setOutput(run, { articles });
         await db.flush();
-        throw asFailure(failures.find((f) => f instanceof PermanentAiError) ?? failures[0]);
+        throw asFailure('summarizeArticles', failures.find((f) => f instanceof PermanentAiError) ?? failures[0]);
       }
       run.tokensUsed += tokens;
       run.articlesProcessed = articles.filter((a) => a.summary).length;
@@ -74,10 +76,11 @@ export function aiActivities(deps: ActivityDeps) {
         return { count: 0 };
       }
       const articles = outputOf(run).articles ?? [];
-      const { examples, cost, problem } = await findRealWorldExamples(deps.search, { topics: config.topics, articles, limit: 3, tenant: { userId: run.user.id } });
+      const { examples, cost, problem, problemDetail } = await findRealWorldExamples(deps.search, { topics: config.topics, articles, limit: 3, tenant: { userId: run.user.id } });
       setOutput(run, { examples, searchCost: cost });
       // A search service that is down or refuses the key costs the digest its examples, not the run.
       if (problem) {
+        logProviderDetail('findExamples', { message: problem, detail: problemDetail ?? problem });
         await reportRun(db, run, { level: LogLevel.warning, step: 'examples', message: problem });
         return { count: 0 };
       }
@@ -100,7 +103,7 @@ export function aiActivities(deps: ActivityDeps) {
       try {
         post = await writeCheckedPost(deps.ai, req);
       } catch (err) {
-        throw asFailure(err);
+        throw asFailure('writeContent', err);
       }
       run.tokensUsed += post.tokensUsed;
       // A post that repeats an article's injected instructions is never kept; other failures stay for the user to edit.

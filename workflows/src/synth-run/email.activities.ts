@@ -9,6 +9,7 @@ import { rememberDigestStories } from '@synth/core/stories';
 import { whyDigestMayNotBeSent } from '@synth/core/recipients';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
+import { logProviderDetail } from './safe-failures';
 import { withHeartbeats } from './with-heartbeats';
 
 /**
@@ -71,6 +72,7 @@ export function emailActivities(deps: ActivityDeps) {
       } catch (err) {
         await releaseDelivery(db, delivery.id);
         if (err instanceof PermanentEmailError) {
+          logProviderDetail('sendDigest', err);
           setOutput(run, { email: { status: 'failed', reason: err.message } });
           await reportRun(db, run, { level: LogLevel.error, step: 'email', message: `Email not sent: ${err.message}` });
           throw ApplicationFailure.nonRetryable(err.message, 'PermanentEmailError');

@@ -49,7 +49,8 @@ export function feedActivities(deps: ActivityDeps) {
       for (const f of failed) await reportRun(db, run, { level: LogLevel.warning, step: 'fetch', message: `Feed skipped (${f.url}): ${f.error}`, publish: false });
       if (urls.length > 0 && failed.length === urls.length && failed.every((f) => f.retryable)) {
         // Every feed failed for a reason that may pass (timeouts, 5xx): let Temporal retry the step.
-        throw new Error(`All ${urls.length} feeds failed: ${failed[0].error}`);
+        // Feed errors are plain sentences written for the user.
+        throw ApplicationFailure.retryable(`All ${urls.length} feeds failed: ${failed[0].error}`, 'AllFeedsFailed');
       }
 
       const feedIds = outcomes.map((o) => o.feedId).filter((x): x is string => !!x && !failed.some((f) => f.feedId === x));

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PermanentAiError } from '@synth/core/ai';
+import { CatalogFeedEntry } from '@synth/core/catalog';
 import { SynthRun, RunLog } from '@synth/core/runs';
 import { SynthService, type SynthFields } from '@synth/core/synths';
 import { TemporalScheduleService } from '../schedules/schedule.service';
@@ -128,8 +129,14 @@ describe('the run workflow', () => {
   });
 
   it('real-world examples come from stored articles with their links, never the digest\'s own', async () => {
-    publishFeed([{ title: 'Payments pilot at a regional bank', description: 'A regional bank piloted instant payments for small firms.' }]);
-    await runOnce({ rssFeedUrls: [`${feeds.url}/feed-${feedCounter}.xml`], topics: [] });
+    // Another account's run stores a catalogue feed's article; catalogue articles may be anyone's examples.
+    const curated = publishFeed([{ title: 'Payments pilot at a regional bank', description: 'A regional bank piloted instant payments for small firms.' }]);
+    const catalogueId = `test-${randomUUID().slice(0, 8)}`;
+    const catalogue = h.em();
+    catalogue.create(CatalogFeedEntry, { id: catalogueId, title: 'Curated payments', url: curated, description: 'A test entry', category: 'Test', position: 1_000_000 });
+    await catalogue.flush();
+    onTestFinished(() => h.em().nativeDelete(CatalogFeedEntry, { id: catalogueId }).then(() => undefined));
+    await runOnce({ rssFeedUrls: [curated], topics: [] });
     const { em, synths, runs } = services();
     const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
     user.subscriptionStatus = 'active-professional';
