@@ -54,6 +54,8 @@ export function hostileInputs({ synthId, synthNodeId }) {
     { name: 'REST: an address with bell and escape characters', ...patch({ recipientEmail: 'a\u0007\u001b[31m@example.com' }), status: 400, message: invalid },
     { name: 'REST: a catalogue search of control characters', method: 'GET', path: `/api/rss/search?q=${encodeURIComponent('\u0007\u001b[2J\b\r')}`, status: 200, message: '' },
     { name: 'REST: a 10,000-character display name', method: 'POST', path: '/api/users', body: { displayName: 'd'.repeat(10_000) }, status: 400, message: DISPLAY_NAME_TOO_LONG_MESSAGE },
+    { name: 'REST: a display name that is a number', method: 'POST', path: '/api/users', body: { displayName: 1e308 }, status: 400, message: 'displayName must be text.' },
+    { name: 'REST: a 10,000-character photo URL', method: 'POST', path: '/api/users', body: { photoUrl: longUrl(10_000) }, status: 400, message: URL_TOO_LONG_MESSAGE },
     { name: 'REST: a 100,000-character description for the quick creator', method: 'POST', path: '/api/prompt-create-synth', body: { prompt: 'p'.repeat(100_000) }, status: 400, message: PROMPT_TOO_LONG_MESSAGE },
     { name: 'REST: a 5,000-character catalogue search', method: 'GET', path: `/api/rss/search?q=${'q'.repeat(5_000)}`, status: 400, message: SEARCH_QUERY_TOO_LONG_MESSAGE },
     // Wrong types and huge numbers.
