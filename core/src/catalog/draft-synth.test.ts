@@ -82,6 +82,8 @@ describe('the quick creator with an AI provider', () => {
     const result = await draftSynth(PROMPT, { timezone: 'Europe/Berlin', ai, log: (m) => logged.push(m) });
     expect(result).toEqual(synthFromPrompt(PROMPT, { timezone: 'Europe/Berlin' }));
     expect(logged[0]).toMatch(/AI unavailable/);
+    // The server log keeps what the service said, not only the sentence.
+    expect(logged[0]).toContain('failure 503');
   });
 
   it('an empty or overlong prompt is refused without calling the model', async () => {

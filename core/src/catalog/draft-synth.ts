@@ -1,6 +1,7 @@
 // The quick creator's entry point (REST and GraphQL): with a model-backed AI provider the sentence
 // becomes a plan through structured output; otherwise the offline matcher reads it. Either way the
 // result is a full configuration that passes the synth validation, and nothing is saved.
+import { ProviderFailure } from '../lib/provider-failure';
 import { isValidTimeZone } from '../lib/time';
 import type { AiProvider } from '../ai/ai.types';
 import { findTemplate } from '../content/template-library';
@@ -32,7 +33,8 @@ export async function draftSynth(prompt: string, opts: DraftOptions = {}): Promi
     answer = (await opts.ai.structured(synthPlanRequest(text))).value;
   } catch (err) {
     // The model cannot be reached: the offline matcher still gives the user a draft.
-    opts.log?.(`quick creator: AI unavailable, using the offline matcher: ${(err as Error).message}`);
+    const detail = err instanceof ProviderFailure ? `${err.message} ${err.detail}` : (err as Error).message;
+    opts.log?.(`quick creator: AI unavailable, using the offline matcher: ${detail}`);
     return synthFromPrompt(text, { timezone });
   }
   const plan = parseSynthPlan(answer);
