@@ -3,6 +3,21 @@ import { MAX_REQUEST_BODY_BYTES, NUL_CHARACTER_MESSAGE, ValidationError } from '
 
 // JSON writes U+0000 only as the escape \u0000 (a raw control character is not valid JSON).
 const NUL_ESCAPE = '\\u0000';
+const BACKSLASH = 0x5c;
+
+/**
+ * True when the JSON text holds the escape of U+0000: a backslash-u0000 whose backslash is not
+ * itself escaped (`\\u0000` is the six characters of text, not the character). Linear: the backslash
+ * runs counted backwards never overlap.
+ */
+export function carriesNulCharacter(raw: Buffer): boolean {
+  for (let at = raw.indexOf(NUL_ESCAPE); at !== -1; at = raw.indexOf(NUL_ESCAPE, at + 1)) {
+    let before = 0;
+    while (at - before > 0 && raw[at - before - 1] === BACKSLASH) before++;
+    if (before % 2 === 0) return true;
+  }
+  return false;
+}
 
 /**
  * The JSON body parser of every route but Stripe's webhook. A body over MAX_REQUEST_BODY_BYTES is
@@ -14,7 +29,7 @@ export function jsonBody(): RequestHandler {
   return express.json({
     limit: MAX_REQUEST_BODY_BYTES,
     verify: (_req, _res, raw) => {
-      if (raw.includes(NUL_ESCAPE)) throw new ValidationError([{ field: 'body', message: NUL_CHARACTER_MESSAGE }]);
+      if (carriesNulCharacter(raw)) throw new ValidationError([{ field: 'body', message: NUL_CHARACTER_MESSAGE }]);
     },
   });
 }
