@@ -11,15 +11,21 @@ export type ConfirmationOutcome =
   | { outcome: 'confirmed'; email: string }
   | { outcome: 'invalid' | 'expired' | 'superseded' };
 
-/** Who a confirmation link is for, without changing anything (the page a GET shows). */
-export async function readConfirmationLink(em: EntityManager, token: string, secret: string, now = new Date()): Promise<ConfirmationOutcome> {
+/** The recipient row a link confirms, or why it confirms nothing. */
+async function linkTarget(em: EntityManager, token: string, secret: string, now: Date): Promise<{ row: Recipient } | { outcome: Exclude<ConfirmationOutcome['outcome'], 'confirmed'> }> {
   const checked = checkConfirmationToken(token, secret, now);
   if (!checked.ok) return { outcome: checked.reason };
   const row = await em.findOne(Recipient, { id: checked.claims.recipientId });
   if (!row) return { outcome: 'invalid' };
   // The address was typed in again (after an unsubscribe): only the newest email's link counts.
   if (row.round !== checked.claims.round) return { outcome: 'superseded' };
-  return { outcome: 'confirmed', email: row.email };
+  return { row };
+}
+
+/** Who a confirmation link is for, without changing anything (the page a GET shows). */
+export async function readConfirmationLink(em: EntityManager, token: string, secret: string, now = new Date()): Promise<ConfirmationOutcome> {
+  const target = await linkTarget(em, token, secret, now);
+  return 'row' in target ? { outcome: 'confirmed', email: target.row.email } : target;
 }
 
 /**
@@ -27,17 +33,16 @@ export async function readConfirmationLink(em: EntityManager, token: string, sec
  * list. Idempotent: a second press (or a mail scanner repeating the POST) answers the same.
  */
 export async function confirmRecipient(em: EntityManager, token: string, secret: string, now = new Date()): Promise<ConfirmationOutcome> {
-  const read = await readConfirmationLink(em, token, secret, now);
-  if (read.outcome !== 'confirmed') return read;
-  const checked = checkConfirmationToken(token, secret, now);
-  const row = await em.findOneOrFail(Recipient, { id: checked.ok ? checked.claims.recipientId : '' });
+  const target = await linkTarget(em, token, secret, now);
+  if (!('row' in target)) return target;
+  const { row } = target;
   if (row.status !== RecipientStatus.confirmed) {
     row.status = RecipientStatus.confirmed;
     row.confirmedAt = now;
     await em.flush();
   }
   await unsuppressAddress(em, row.user.id, row.email);
-  return read;
+  return { outcome: 'confirmed', email: row.email };
 }
 
 /**
