@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from './test-support/app-harness';
 import { toGlobalId } from './graphql/relay/global-id';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { NUL_CHARACTER_MESSAGE } from '@synth/core/lib';
 import { hostileInputs, messageOf, requestOf, type HostileInput } from '../../test-support/hostile-inputs.mjs';
 
 // Every hostile input over REST and GraphQL, against one signed-in user's own synth: the status
@@ -8,12 +11,14 @@ import { hostileInputs, messageOf, requestOf, type HostileInput } from '../../te
 let h: Harness;
 let client: Client;
 let inputs: HostileInput[];
+let synthNodeId: string;
 beforeAll(async () => {
   h = await startApp({ TEMPORAL_TASK_QUEUE: `hostile-inputs-${Date.now()}` });
   client = await newClient(h);
   const created = await client.fetch('/api/synths', { method: 'POST', body: JSON.stringify(VALID_SYNTH) });
   const { id } = (await created.json()) as { id: string };
-  inputs = hostileInputs({ synthId: id, synthNodeId: toGlobalId('Synth', id) });
+  synthNodeId = toGlobalId('Synth', id);
+  inputs = hostileInputs({ synthId: id, synthNodeId });
 });
 afterAll(async () => { await h?.close(); });
 
@@ -30,6 +35,31 @@ describe('hostile inputs', () => {
     const input = inputs[i];
     const res = await fetch(h.url + input.path, requestOf(input, { authorization: `Bearer ${client.user.idToken}` }));
     expect({ status: res.status, message: messageOf(await res.text()) }).toEqual({ status: input.status, message: input.message });
+  });
+
+  it('over graphql-ws too: a NUL character and a 5,000-field document (55 KB, under the 64 KB a socket message may be) are answered on the socket, which stays open', async () => {
+    const socket = createClient({
+      url: h.url.replace('http', 'ws') + '/graphql',
+      webSocketImpl: class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { authorization: `Bearer ${client.user.idToken}` } });
+        }
+      },
+      retryAttempts: 0,
+      lazy: true,
+    });
+    const firstAnswer = (query: string, variables?: Record<string, unknown>) => new Promise<{ data?: unknown; errors?: { message: string }[] }>((resolve) => {
+      socket.subscribe({ query, variables }, { next: (v) => resolve(v as never), error: (e) => resolve({ errors: (Array.isArray(e) ? e : [e]) as never }), complete: () => undefined });
+    });
+    try {
+      const nul = await firstAnswer('mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }', { id: synthNodeId, input: { name: 'digest\u0000' } });
+      expect(nul.errors?.map((e) => e.message)).toEqual([NUL_CHARACTER_MESSAGE]);
+      const huge = await firstAnswer(`{ ${'__typename '.repeat(5_000)}}`);
+      expect(huge.errors?.map((e) => e.message)).toEqual(['Query is too long: the limit is 1000 tokens.']);
+      expect(await firstAnswer('{ viewer { user { id } } }')).toMatchObject({ data: { viewer: { user: { id: expect.any(String) } } } });
+    } finally {
+      await socket.dispose();
+    }
   });
 
   it('leave the synth as it was', async () => {

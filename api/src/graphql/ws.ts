@@ -2,7 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, specifiedRules, type GraphQLSchema, type ExecutionArgs } from 'graphql';
-import { RetryLaterError } from '@synth/core/lib';
+import { NUL_CHARACTER_MESSAGE, RetryLaterError } from '@synth/core/lib';
+import { carriesNulCharacter } from '../rest/json-body';
 import { buildContext } from '../context';
 import type { Services } from '../services';
 import { limitRules, tokenLimitMessage } from './limits';
@@ -46,6 +47,8 @@ export function graphqlWsServer(
       },
       context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), clientIp(ctx.extra.request)),
       onSubscribe: async (ctx, _id, payload) => {
+        // The same refusal as an HTTP body carrying U+0000 (a message is at most 64 KB).
+        if (carriesNulCharacter(Buffer.from(JSON.stringify(payload)))) return [new GraphQLError(NUL_CHARACTER_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })];
         let checked;
         try {
           checked = checkDocument(payload.query);
