@@ -534,6 +534,8 @@ export type Synth = Node & {
   name: Scalars['String']['output'];
   /** When the next digest goes out, or why it is paused; owner only */
   nextDigest: NextDigest;
+  /** When the latest confirmation email went to the recipient; null if none has since the address was (re)entered */
+  recipientConfirmationSentAt: Maybe<Scalars['DateTimeISO']['output']>;
   recipientEmail: Maybe<Scalars['String']['output']>;
   /** Whether the recipient email may be sent digests yet; null when there is none */
   recipientStatus: Maybe<RecipientStatus>;

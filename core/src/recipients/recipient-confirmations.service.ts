@@ -12,7 +12,7 @@ import { composeConfirmationEmail } from './confirmation-email';
 import { signConfirmationToken } from './confirmation-token';
 import type { Recipient } from './recipient.entity';
 import {
-  confirmationsSentInLastDay, isSuppressed, mayReceiveDigests, recipientRow, recordConfirmationSent, unsuppressAddress,
+  confirmationsSentInLastDay, findRecipient, isSuppressed, mayReceiveDigests, recipientRow, recordConfirmationSent, unsuppressAddress,
 } from './recipient.repository';
 import { RecipientStatus } from './recipient-status';
 import { isOwnVerifiedAddress, whyNoConfirmation } from './recipient.rules';
@@ -43,6 +43,12 @@ export class RecipientConfirmations {
     private readonly log: (msg: string) => void = (m) => console.warn(m),
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /** When the current request round's latest confirmation email went out; null if none has. */
+  async confirmationSentAt(userId: string, email: string | null | undefined): Promise<Date | null> {
+    if (!email) return null;
+    return (await findRecipient(this.em, userId, email))?.lastRequestedAt ?? null;
+  }
 
   /** confirmed or pending for the synth's recipient; null when it has none. */
   async statusOf(userId: string, email: string | null | undefined): Promise<RecipientStatus | null> {
@@ -96,6 +102,7 @@ export class RecipientConfirmations {
   private async startRound(row: Recipient): Promise<void> {
     row.status = RecipientStatus.pending;
     row.round += 1;
+    row.lastRequestedAt = null;
     await this.em.flush();
   }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b607682908f294d7151cc0c96e8ab1ef>>
+ * @generated SignedSource<<5e4a59c2ba9f76fcd703ffc4adfe23cb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -153,6 +153,13 @@ return {
                         "kind": "ScalarField",
                         "name": "recipientStatus",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recipientConfirmationSentAt",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -169,7 +176,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3bb37cf105cc497fcc2afaf591d91f19",
+    "cacheID": "165381d4afa9d71ddf4dba3c3f1f4915",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -203,6 +210,12 @@ return {
           "plural": false,
           "type": "ID"
         },
+        "viewer.synths.edges.node.recipientConfirmationSentAt": {
+          "enumValues": null,
+          "nullable": true,
+          "plural": false,
+          "type": "DateTimeISO"
+        },
         "viewer.synths.edges.node.recipientEmail": {
           "enumValues": null,
           "nullable": true,
@@ -222,7 +235,7 @@ return {
     },
     "name": "RecipientConfirmationNoteTestQuery",
     "operationKind": "query",
-    "text": "query RecipientConfirmationNoteTestQuery {\n  viewer {\n    synths(first: 1) {\n      edges {\n        node {\n          ...RecipientConfirmationNote_synth\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n}\n"
+    "text": "query RecipientConfirmationNoteTestQuery {\n  viewer {\n    synths(first: 1) {\n      edges {\n        node {\n          ...RecipientConfirmationNote_synth\n          id\n        }\n      }\n    }\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e357f992268880683afdfd0ba4b023b3>>
+ * @generated SignedSource<<08e932acde3f7eb6a7d0907933c1681a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -13,6 +13,7 @@ export type RecipientStatus = "confirmed" | "pending";
 import { FragmentRefs } from "relay-runtime";
 export type RecipientConfirmationNote_synth$data = {
   readonly id: string;
+  readonly recipientConfirmationSentAt: string | null | undefined;
   readonly recipientEmail: string | null | undefined;
   readonly recipientStatus: RecipientStatus | null | undefined;
   readonly " $fragmentType": "RecipientConfirmationNote_synth";
@@ -48,12 +49,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "recipientStatus",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "recipientConfirmationSentAt",
+      "storageKey": null
     }
   ],
   "type": "Synth",
   "abstractKey": null
 };
 
-(node as any).hash = "67e1920cf6c11044c4a9ce294871349a";
+(node as any).hash = "d6aabd25d795606da970e6b371628897";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f7d42f4b27e2ef90eb26d59669b04fe>>
+ * @generated SignedSource<<5f52c5d93026c9e3056695cf0e82406f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -102,6 +102,13 @@ return {
             "kind": "ScalarField",
             "name": "recipientStatus",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recipientConfirmationSentAt",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -109,12 +116,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f0acaf210accf4f6328b8b30fe385a03",
+    "cacheID": "6e740409c3726e2d742ab3ce4e0a671d",
     "id": null,
     "metadata": {},
     "name": "useResendRecipientConfirmationMutation",
     "operationKind": "mutation",
-    "text": "mutation useResendRecipientConfirmationMutation(\n  $synthId: ID!\n) {\n  resendRecipientConfirmation(synthId: $synthId) {\n    id\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n}\n"
+    "text": "mutation useResendRecipientConfirmationMutation(\n  $synthId: ID!\n) {\n  resendRecipientConfirmation(synthId: $synthId) {\n    id\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n"
   }
 };
 })();

@@ -32,9 +32,11 @@ function Host({ formEmail }: { formEmail: string }) {
 
 const SYNTH_ID = 'U3ludGg6MQ==';
 
-function renderNote(synth: { recipientEmail: string | null; recipientStatus: string | null }, formEmail = synth.recipientEmail ?? '') {
+const SENT = '2026-11-26T09:00:00.000Z';
+
+function renderNote(synth: { recipientEmail: string | null; recipientStatus: string | null; recipientConfirmationSentAt?: string | null }, formEmail = synth.recipientEmail ?? '') {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { Synth: () => ({ id: SYNTH_ID, ...synth }) }));
+  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { Synth: () => ({ id: SYNTH_ID, recipientConfirmationSentAt: SENT, ...synth }) }));
   renderApp(<Host formEmail={formEmail} />, { environment });
   return environment;
 }
@@ -52,10 +54,18 @@ describe('the recipient confirmation note', () => {
     expect(op.request.variables).toEqual({ synthId: SYNTH_ID });
     expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await act(async () => environment.mock.resolve(op, { data: { resendRecipientConfirmation: { id: SYNTH_ID, recipientEmail: 'ana@example.com', recipientStatus: 'pending' } } }));
+    await act(async () => environment.mock.resolve(op, { data: { resendRecipientConfirmation: { id: SYNTH_ID, recipientEmail: 'ana@example.com', recipientStatus: 'pending', recipientConfirmationSentAt: SENT } } }));
     expect(await screen.findByText('Confirmation email sent')).toBeTruthy();
     expect(screen.getByText('We sent ana@example.com a new confirmation link.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeTruthy();
+  });
+
+  it('does not claim an email went out when none has, and points to Resend', () => {
+    renderNote({ recipientEmail: 'ana@example.com', recipientStatus: 'pending', recipientConfirmationSentAt: null });
+    const note = screen.getByTestId('recipient-confirmation');
+    expect(note.textContent).toContain('Waiting for confirmation');
+    expect(note.textContent).toContain('No digest is sent to ana@example.com until it is confirmed. Press Resend to email the confirmation link.');
+    expect(note.textContent).not.toContain('We emailed');
   });
 
   it('shows the server\'s reason when the resend is refused', async () => {

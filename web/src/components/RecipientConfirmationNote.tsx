@@ -34,6 +34,7 @@ export function RecipientConfirmationNote({ synth, formEmail }: { synth: Recipie
         id
         recipientEmail
         recipientStatus
+        recipientConfirmationSentAt
       }
     `,
     synth,
@@ -55,7 +56,9 @@ export function RecipientConfirmationNote({ synth, formEmail }: { synth: Recipie
     <Note role="status" data-testid="recipient-confirmation">
       <p>
         <strong>Waiting for confirmation</strong>
-        We emailed {saved} a link. No digest is sent to this address until it is confirmed.
+        {data.recipientConfirmationSentAt
+          ? `We emailed ${saved} a link. No digest is sent to this address until it is confirmed.`
+          : `No digest is sent to ${saved} until it is confirmed. Press Resend to email the confirmation link.`}
       </p>
       <Button type="button" variant="secondary" size="sm" onClick={() => void onResend()} disabled={resending}>
         {resending ? 'Sending…' : 'Resend'}

@@ -11,6 +11,11 @@ export class SynthRecipientResolver {
   recipientStatus(@Root() s: Synth, @Ctx() ctx: Context): Promise<RecipientStatus | null> {
     return ctx.recipients.statusOf(s.user.id, s.recipientEmail);
   }
+
+  @FieldResolver(() => Date, { nullable: true, description: 'When the latest confirmation email went to the recipient; null if none has since the address was (re)entered' })
+  recipientConfirmationSentAt(@Root() s: Synth, @Ctx() ctx: Context): Promise<Date | null> {
+    return ctx.recipients.confirmationSentAt(s.user.id, s.recipientEmail);
+  }
 }
 
 @Authorized()

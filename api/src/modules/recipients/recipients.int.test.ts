@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await h?.close(); });
 
-const SYNTH = 'id recipientEmail recipientStatus';
+const SYNTH = 'id recipientEmail recipientStatus recipientConfirmationSentAt';
 const CREATE = `mutation($input: SynthInput!) { createSynth(input: $input) { ${SYNTH} } }`;
 const UPDATE = `mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { ${SYNTH} } }`;
 const RESEND = `mutation($id: ID!) { resendRecipientConfirmation(synthId: $id) { ${SYNTH} } }`;
@@ -26,7 +26,7 @@ const STATUS = `query($id: ID!) { node(id: $id) { ... on Synth { ${SYNTH} } } }`
 const address = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function synthFor(c: Client, recipientEmail: string) {
-  const res = await c.gql<{ createSynth: { id: string; recipientStatus: string | null } }>(CREATE, { input: { ...VALID_SYNTH, recipientEmail } });
+  const res = await c.gql<{ createSynth: { id: string; recipientStatus: string | null; recipientConfirmationSentAt: string | null } }>(CREATE, { input: { ...VALID_SYNTH, recipientEmail } });
   expect(res.errors).toBeUndefined();
   return res.data!.createSynth;
 }
@@ -66,6 +66,7 @@ describe('a recipient address', () => {
     const to = address('friend');
     const synth = await synthFor(c, to);
     expect(synth.recipientStatus).toBe('pending');
+    expect(Date.parse(synth.recipientConfirmationSentAt!)).toBeGreaterThan(Date.now() - 60_000);
     await c.gql(UPDATE, { id: synth.id, input: { recipientEmail: to, name: 'Renamed digest' } });
     const mails = await confirmations(to);
     expect(mails).toHaveLength(1);
@@ -172,6 +173,13 @@ describe('a recipient address', () => {
     const rest = await c.fetch(`/api/synths/${((await (await c.fetch('/api/synths')).json()) as { id: string }[])[0].id}/resend-confirmation`, { method: 'POST' });
     expect(rest.status).toBe(429);
     expect(await rest.json()).toMatchObject({ message: expect.stringMatching(/^Too many confirmation emails\. Try again in \d+ seconds?\.$/) });
+
+    // Past the cap a new address is saved but not emailed, and the editor is told no email went out.
+    const next = address('capped');
+    const saved = await c.gql<{ updateSynth: { recipientStatus: string; recipientConfirmationSentAt: string | null } }>(UPDATE, { id: synth.id, input: { recipientEmail: next } });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data!.updateSynth).toMatchObject({ recipientStatus: 'pending', recipientConfirmationSentAt: null });
+    expect(await sentEmails(sesUrl, next)).toHaveLength(0);
   });
 
   it('of another account\'s synth cannot be resent by a stranger', async () => {
