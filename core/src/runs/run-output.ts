@@ -11,8 +11,35 @@ export interface ArticleOutput {
   publishedAt: string | null;
   summary?: string;
   matchedTopics?: string[];
+  /** Why the relevance filter kept it: its score and the words or liked items that earned it. */
+  relevance?: ArticleRelevance;
   /** The same story from other feeds: one item, summarised once from the fullest source (this one). */
   alsoCoveredBy?: CoverageOutput[];
+}
+
+/**
+ * A kept article's relevance: `score` is what the threshold compared; `because` names the topics
+ * or related terms that matched ("logistics", "freight"); `likedTitles` the rated items that
+ * raised it, once the synth's feedback model takes part.
+ */
+export interface ArticleRelevance { score: number; threshold: number; because: string[]; likedTitles?: string[] }
+
+/** Why an article the run read is not in the digest. */
+export type LeftOutReason =
+  | { kind: 'noTopicMatched' }
+  | { kind: 'belowThreshold'; score: number; threshold: number; because: string[] }
+  /** An earlier digest of this synth carried the same story: that digest's run and the title it sent. */
+  | { kind: 'alreadySent'; sentRunId: string | null; sentTitle: string; sentAt: string | null }
+  /** Another outlet's copy of a story this digest keeps (the kept item's id and title). */
+  | { kind: 'sameStoryAs'; articleId: string; title: string; source: string | null };
+
+export interface LeftOutArticle {
+  id: string;
+  title: string;
+  link: string | null;
+  source: string | null;
+  publishedAt: string | null;
+  reason: LeftOutReason;
 }
 
 export interface CoverageOutput { id: string; source: string | null; link: string | null; title: string }
@@ -31,6 +58,8 @@ export interface RunOutput {
   feedErrors?: { url: string; error: string; reason?: FeedFailureReason }[];
   /** How many feeds the run read, so "2 of 5 feeds failed" can be said. */
   feedsRead?: number;
+  /** Articles the run read and did not keep, each with its reason (newest first, bounded). */
+  leftOut?: LeftOutArticle[];
   /** Stories left out because an earlier digest of this synth already carried them. */
   storiesSkippedAsSent?: number;
   /** Posts that passed the quality gate (publishable, within the platform's limits) out of those written. */
