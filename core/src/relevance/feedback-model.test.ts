@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { adjustScore, likelihoodOfWanted, MIN_RATINGS_FOR_MODEL, trainFeedbackModel, type FeedbackRating } from './feedback-model';
+
+const liked = (title: string, lead = '', source = 'Freight Weekly'): FeedbackRating => ({ article: { title, lead, source }, liked: true });
+const disliked = (title: string, lead = '', source = 'Sports Daily'): FeedbackRating => ({ article: { title, lead, source }, liked: false });
+
+// A reader who wants shipping and freight and not the football the same feed carries.
+const ratings: FeedbackRating[] = [
+  liked('Container freight rates climb on Asia-Europe lanes', 'Spot rates for containers rose again this week.'),
+  disliked('Striker signs record football contract', 'The club confirmed the transfer fee on Monday.'),
+  liked('Port of Rotterdam opens electric container terminal', 'The terminal runs on electric cranes.'),
+  disliked('Football league announces new season fixtures', 'The opening match is in August.'),
+  liked('Freight forwarders warn of shipping delays', 'Forwarders expect congestion at ports.'),
+  disliked('Goalkeeper injury ends football season early', 'The club lost its first-choice goalkeeper.'),
+  liked('Shipping lines add capacity on Pacific routes', 'Carriers deploy larger container ships.'),
+  disliked('Coach sacked after football cup defeat', 'The board acted after the cup exit.'),
+  liked('Warehouse robots cut freight handling costs', 'Robotic pickers handle containers of parcels.'),
+  disliked('Football stadium expansion approved', 'The stadium will seat 60,000 fans.'),
+];
+
+describe('feedback model', () => {
+  it('stays silent until there are enough ratings, leaving the score as it was', () => {
+    const few = ratings.slice(0, MIN_RATINGS_FOR_MODEL - 1);
+    const model = trainFeedbackModel(few);
+    expect(model).toBeNull();
+    expect(adjustScore(model, { title: 'Freight rates fall' }, 0.4)).toEqual({ score: 0.4, likedTitles: [] });
+  });
+
+  it('raises items like the liked ones, naming them, and lowers items like the disliked ones', () => {
+    const model = trainFeedbackModel(ratings)!;
+    expect(model.ratings).toBe(10);
+    const freight = { title: 'Container freight rates ease at Rotterdam', lead: 'Shipping costs fell.', source: 'Freight Weekly' };
+    const football = { title: 'Football club signs new striker', lead: 'The transfer was confirmed.', source: 'Sports Daily' };
+    expect(likelihoodOfWanted(model, freight)).toBeGreaterThan(0.6);
+    expect(likelihoodOfWanted(model, football)).toBeLessThan(0.4);
+
+    const up = adjustScore(model, freight, 0.3, { threshold: 0.5 });
+    expect(up.score).toBeGreaterThan(0.3);
+    expect(up.likedTitles[0]).toMatch(/container|freight/i);
+    const down = adjustScore(model, football, 0.3, { threshold: 0.5 });
+    expect(down.score).toBeLessThan(0.3);
+    expect(down.likedTitles).toEqual([]);
+  });
+
+  it('is deterministic: the same ratings give the same scores', () => {
+    const a = adjustScore(trainFeedbackModel(ratings), { title: 'Shipping delays at ports' }, 0.2);
+    const b = adjustScore(trainFeedbackModel(ratings), { title: 'Shipping delays at ports' }, 0.2);
+    expect(a).toEqual(b);
+  });
+
+  it('leaves an item sharing no word with any rating near where it was', () => {
+    const model = trainFeedbackModel(ratings)!;
+    const p = likelihoodOfWanted(model, { title: 'Quantum chemistry breakthrough' });
+    expect(Math.abs(p - 0.5)).toBeLessThan(0.1);
+  });
+});
