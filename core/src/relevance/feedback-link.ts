@@ -1,0 +1,39 @@
+// Signed "More like this" / "Less like this" links for a digest's items. A token names the run,
+// the article and the choice, and expires; the same run always yields the same links, so the run
+// page's copy of the email matches the one sent.
+import { createHash } from 'node:crypto';
+import { signToken, verifyToken } from '../email/signed-token';
+
+export interface FeedbackLinkClaims {
+  runId: string;
+  articleId: string;
+  liked: boolean;
+  /** When the link stops working (ms since the epoch). */
+  expiresAt: number;
+}
+
+/** How long a digest's feedback links work: long enough for a digest read late, no longer. */
+export const FEEDBACK_LINK_DAYS = 30;
+
+const PURPOSE = 'synth.article-feedback.v1.';
+
+/** The expiry of links in a digest made at `madeAt`. */
+export function feedbackLinkExpiry(madeAt: Date): number {
+  return madeAt.getTime() + FEEDBACK_LINK_DAYS * 86_400_000;
+}
+
+export function signFeedbackToken(claims: FeedbackLinkClaims, secret: string): string {
+  return signToken(PURPOSE, { r: claims.runId, a: claims.articleId, l: claims.liked ? 1 : 0, x: claims.expiresAt }, secret);
+}
+
+/** The claims of a token we signed for this purpose, or null for anything else (expiry not checked). */
+export function verifyFeedbackToken(token: string, secret: string): FeedbackLinkClaims | null {
+  const d = verifyToken(PURPOSE, token, secret);
+  if (!d || typeof d.r !== 'string' || typeof d.a !== 'string' || (d.l !== 0 && d.l !== 1) || typeof d.x !== 'number') return null;
+  return { runId: d.r, articleId: d.a, liked: d.l === 1, expiresAt: d.x };
+}
+
+/** What the used-links table keeps of a token. */
+export function feedbackTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
