@@ -46,6 +46,8 @@ import { jsonBody } from './rest/json-body';
 import { clientIpOf } from './rest/client-ip';
 import { SesMailer } from '@synth/core/email';
 import { confirmRecipientRoutes } from './modules/email/confirm-recipient.routes';
+import { articleFeedbackRoutes } from './modules/email/article-feedback.routes';
+import { FEEDBACK_LINK_PATH } from '@synth/core/relevance';
 import { CONFIRM_RECIPIENT_PATH, unsubscribeRecipient } from '@synth/core/recipients';
 
 export interface RunningApp {
@@ -126,6 +128,8 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   }));
   // The link in a confirmation email: the signed token is the credential, no cookie.
   app.use(CONFIRM_RECIPIENT_PATH, confirmRecipientRoutes({ secret: config.appSecret, orm }));
+  // A digest's More / Less like this links: the signed token is the credential, no cookie.
+  app.use(FEEDBACK_LINK_PATH, articleFeedbackRoutes({ secret: config.appSecret, orm }));
   app.use('/api/content', authenticate(services), contentRoutes());
   app.use('/api', catalogRoutes(authenticate(services)));
   app.use('/api/users', authenticate(services), userRoutes());

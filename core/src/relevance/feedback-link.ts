@@ -17,6 +17,14 @@ export const FEEDBACK_LINK_DAYS = 30;
 
 const PURPOSE = 'synth.article-feedback.v1.';
 
+/** Where a digest's feedback links point: a page whose button records the choice. */
+export const FEEDBACK_LINK_PATH = '/api/article-feedback';
+
+/** The link a digest carries for one choice on one of its run's articles. */
+export function feedbackUrl(claims: FeedbackLinkClaims, app: { publicUrl: string; appSecret: string }): string {
+  return `${app.publicUrl}${FEEDBACK_LINK_PATH}?token=${encodeURIComponent(signFeedbackToken(claims, app.appSecret))}`;
+}
+
 /** The expiry of links in a digest made at `madeAt`. */
 export function feedbackLinkExpiry(madeAt: Date): number {
   return madeAt.getTime() + FEEDBACK_LINK_DAYS * 86_400_000;

@@ -8,6 +8,8 @@ import { Progress, RunArticle, RunEmailOutcome, RunLogConnection, RunPostComplia
 import { emailOutcomeOf } from './run-email-outcome';
 import { RunPost, runPostOf } from './run-post.types';
 import { ownRun } from './own-run';
+import { choicesOn } from '@synth/core/relevance';
+import { feedbackOf } from '../relevance/feedback.types';
 
 @Resolver(() => SynthRun)
 export class RunResolver {
@@ -60,11 +62,17 @@ export class RunResolver {
     return emailOutcomeOf(ownRun(ctx, run));
   }
 
-  @FieldResolver(() => [RunArticle], { description: 'The articles the run kept, with their summaries' })
-  articles(@Root() run: SynthRun, @Ctx() ctx: Context): RunArticle[] {
-    return (outputOf(ownRun(ctx, run)).articles ?? []).map((a) => ({
+  @FieldResolver(() => [RunArticle], { description: 'The articles the run kept, with their summaries and why each was kept' })
+  async articles(@Root() run: SynthRun, @Ctx() ctx: Context): Promise<RunArticle[]> {
+    const kept = outputOf(ownRun(ctx, run)).articles ?? [];
+    const choices = run.synth ? await choicesOn(ctx.em, run.synth.id, kept.map((a) => a.id)) : new Map<string, boolean>();
+    return kept.map((a) => ({
       title: a.title, link: a.link, source: a.source, summary: a.summary ?? null, publishedAt: a.publishedAt ? new Date(a.publishedAt) : null,
       alsoCoveredBy: (a.alsoCoveredBy ?? []).map((c) => ({ title: c.title, link: c.link, source: c.source })),
+      articleId: a.id,
+      because: a.relevance?.because ?? a.matchedTopics ?? [],
+      likedTitles: a.relevance?.likedTitles ?? [],
+      feedback: feedbackOf(choices.get(a.id)),
     }));
   }
 

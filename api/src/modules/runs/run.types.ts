@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { ConnectionType } from '../../graphql/relay/connection';
 import { SynthRun, RunLog } from '@synth/core/runs';
+import { ArticleFeedback } from '../relevance/feedback.types';
 
 @ObjectType()
 export class SynthRunConnection extends ConnectionType('SynthRun', SynthRun) {}
@@ -49,4 +50,8 @@ export class RunArticle {
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field(() => String, { nullable: true }) summary!: string | null;
   @Field(() => [RunArticleCoverage], { description: 'The same story from other feeds, summarised once with this article' }) alsoCoveredBy!: RunArticleCoverage[];
+  @Field(() => String, { description: 'The article\'s id, for feedback' }) articleId!: string;
+  @Field(() => [String], { description: 'Why it was kept: the topics or related terms it matched, e.g. ["logistics", "freight"]' }) because!: string[];
+  @Field(() => [String], { description: 'Titles of articles the reader liked that it resembles, once the synth learns from feedback' }) likedTitles!: string[];
+  @Field(() => ArticleFeedback, { nullable: true, description: 'The reader\'s choice on it, if any' }) feedback!: ArticleFeedback | null;
 }

@@ -1,0 +1,20 @@
+// The sentence the run page shows under an article a run left out, one per reason.
+import type { LeftOutReason } from '../runs/run-output';
+
+const score = (n: number) => n.toFixed(2);
+
+/** `formatDate` says when an earlier digest went out, in the reader's own zone. */
+export function leftOutExplanation(reason: LeftOutReason, formatDate: (iso: string) => string): string {
+  switch (reason.kind) {
+    case 'noTopicMatched':
+      return 'No topic matched.';
+    case 'belowThreshold':
+      return `Below the threshold: it scored ${score(reason.score)}, and ${score(reason.threshold)} is needed.`;
+    case 'alreadySent':
+      return reason.sentAt
+        ? `Already sent in the digest of ${formatDate(reason.sentAt)} as “${reason.sentTitle}”.`
+        : `Already sent in an earlier digest as “${reason.sentTitle}”.`;
+    case 'sameStoryAs':
+      return `Another outlet's copy of “${reason.title}”${reason.source ? ` (${reason.source})` : ''}, which this digest keeps.`;
+  }
+}
