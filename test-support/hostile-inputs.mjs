@@ -7,6 +7,7 @@ import {
   PROMPT_TOO_LONG_MESSAGE, REQUEST_BODY_TOO_LARGE_MESSAGE, SEARCH_QUERY_TOO_LONG_MESSAGE, SYNTH_NAME_TOO_LONG_MESSAGE,
   DISPLAY_NAME_TOO_LONG_MESSAGE, TOPIC_TOO_LONG_MESSAGE, URL_TOO_LONG_MESSAGE,
 } from '@synth/core/pure';
+import { genericTopicMessage } from '@synth/core/relevance';
 
 /**
  * @typedef {object} HostileInput
@@ -47,6 +48,8 @@ export function hostileInputs({ synthId, synthNodeId }) {
     { name: 'REST: a 100,000-character topic', ...patch({ topics: ['t'.repeat(100_000)] }), status: 400, message: TOPIC_TOO_LONG_MESSAGE },
     { name: 'GraphQL: a 100,000-character topic', ...update({ topics: ['t'.repeat(100_000)] }), status: 200, message: TOPIC_TOO_LONG_MESSAGE },
     { name: 'REST: 5,000 topics', ...patch({ topics: Array.from({ length: 5_000 }, (_, i) => `topic ${i}`) }), status: 400, message: 'At most 100 topics' },
+    { name: 'REST: a topic that matches everything ("the")', ...patch({ topics: ['freight', 'the'] }), status: 400, message: genericTopicMessage('the') },
+    { name: 'GraphQL: a topic that matches everything ("latest news")', ...update({ topics: ['latest news'] }), status: 200, message: genericTopicMessage('latest news') },
     { name: 'REST: topics as a string instead of a list', ...patch({ topics: 'payments' }), status: 400, message: 'Topics must be a list of keywords' },
     { name: 'REST: a 300,000-character name', ...patch({ name: 'n'.repeat(300_000) }), status: 400, message: SYNTH_NAME_TOO_LONG_MESSAGE },
     { name: 'REST: a name with the NUL character', ...patch({ name: 'digest\u0000' }), status: 400, message: NUL_CHARACTER_MESSAGE },

@@ -6,6 +6,7 @@ import {
   SYNTH_NAME_TOO_LONG_MESSAGE, TOPIC_TOO_LONG_MESSAGE, URL_TOO_LONG_MESSAGE,
 } from '../lib/input-limits';
 import { isValidTimeZone, normaliseScheduleTime } from '../lib/time';
+import { genericTopicMessage, isGenericTopic } from '../relevance/generic-topics';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.choices';
 
 // The one description of a synth's writable fields: name, type, default, limits and the message a
@@ -62,7 +63,11 @@ const topics = z.unknown().transform((v, ctx) => {
     ctx.issues.push({ code: 'custom', message: TOPIC_TOO_LONG_MESSAGE, input: v });
     return [];
   }
-  return [...new Set((v as string[]).map((t) => t.trim()).filter(Boolean))];
+  const list = [...new Set((v as string[]).map((t) => t.trim()).filter(Boolean))];
+  // A topic that every article matches ("the", "news") would make the filter keep everything.
+  const generic = list.find(isGenericTopic);
+  if (generic) ctx.issues.push({ code: 'custom', message: genericTopicMessage(generic), input: v });
+  return list;
 });
 
 // H:MM is accepted and stored zero-padded (HH:MM), the form the schedule and the database expect.
