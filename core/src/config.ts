@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_QUERY_LIMITS } from './lib/query-limits';
 import { BRAVE_SEARCH_API_URL } from './search/brave-web-search';
 import { DEFAULT_RATE_LIMITS, type RateLimitedAction, type RateLimitSettings } from './rate-limit/rate-limit.rules';
+import { publishingSettings } from './publishing/publishing-settings';
 
 export type AiProvider = 'openai' | 'local';
 export type SearchProviderName = 'stored' | 'brave';
@@ -133,6 +134,7 @@ export function loadConfig() {
       maxCost: int('GRAPHQL_MAX_COST', DEFAULT_QUERY_LIMITS.maxCost),
     },
     rateLimits: rateLimitSettings(),
+    publishing: publishingSettings({ str, decimal, appSecret: appSecret ?? DEVELOPMENT_APP_SECRET, fail: (m) => new ConfigError(m) }),
   };
   if (config.isProduction) refuseUnsafeProductionSettings(config, appSecret);
   return config;
@@ -160,6 +162,9 @@ function refuseUnsafeProductionSettings(config: Config, appSecret: string | unde
     throw new ConfigError(`APP_SECRET must be at least ${MIN_APP_SECRET_BYTES} bytes long in production; set it to a long random string.`);
   }
   if (!/^https:\/\//i.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an https address in production, got "${publicUrl}".`);
+  if (config.publishing.configured && !config.publishing.tokenKeySet) {
+    throw new ConfigError('PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.');
+  }
   if (stripe.secretKey && !stripe.webhookSecret) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.');
   }
@@ -211,6 +216,7 @@ function rateLimitSettings(): RateLimitSettings {
       // Like sign-in, a logout is counted before anyone is known.
       logout: { perUser: 0, perIp: int('RATE_LIMIT_LOGOUTS_PER_IP', d.actions.logout.perIp) },
       socketOperation: limit('socketOperation', 'SOCKET_OPERATIONS'),
+      publish: limit('publish', 'PUBLISHES'),
     },
   };
 }

@@ -13,6 +13,7 @@ export const SAFE_PRODUCTION_ENV: Record<string, string> = {
 /** Every variable the table sets, so a test can clear them all first. */
 export const PRODUCTION_SETTING_NAMES = [
   'NODE_ENV', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'FEED_ALLOW_PRIVATE_NETWORKS', 'APP_SECRET', 'PUBLIC_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
+  'LINKEDIN_CLIENT_ID', 'X_CLIENT_ID', 'PUBLISHING_TOKEN_KEY',
 ] as const;
 
 export interface UnsafeProductionSetting {
@@ -22,6 +23,16 @@ export interface UnsafeProductionSetting {
 }
 
 export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
+  {
+    case: 'a LinkedIn app without a token key',
+    env: { LINKEDIN_CLIENT_ID: '86abc123' },
+    sentence: 'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+  },
+  {
+    case: 'an X app without a token key',
+    env: { X_CLIENT_ID: 'Y2xpZW50' },
+    sentence: 'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+  },
   {
     case: 'an Auth emulator host',
     env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },

@@ -11,6 +11,8 @@ describe('production refuses unsafe settings', () => {
     expect(config.isProduction).toBe(true);
     expect(config.publicUrl).toBe('https://synth.example.com');
     expect(load({ ...SAFE_PRODUCTION_ENV, STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }).stripe.webhookSecret).toBe('whsec_123');
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(load({ ...SAFE_PRODUCTION_ENV, LINKEDIN_CLIENT_ID: '86abc123', PUBLISHING_TOKEN_KEY: key }).publishing.tokenKey.toString('base64')).toBe(key);
   });
 
   it.each(UNSAFE_PRODUCTION_SETTINGS)('refuses $case with one sentence naming the setting', ({ env, sentence }) => {

@@ -11,6 +11,7 @@ import { Migration20261123181901 } from './migrations/Migration20261123181901';
 import { Migration20261123181918 } from './migrations/Migration20261123181918';
 import { Migration20261126140558 } from './migrations/Migration20261126140558';
 import { Migration20261126150000 } from './migrations/Migration20261126150000';
+import { Migration20261126153000 } from './migrations/Migration20261126153000';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -24,4 +25,5 @@ export const migrationsList = [
   { name: 'Migration20261123181918', class: Migration20261123181918 },
   { name: 'Migration20261126140558', class: Migration20261126140558 },
   { name: 'Migration20261126150000', class: Migration20261126150000 },
+  { name: 'Migration20261126153000', class: Migration20261126153000 },
 ];

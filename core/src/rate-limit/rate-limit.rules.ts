@@ -3,7 +3,7 @@
 
 export type RateLimitedAction =
   | 'feedCheck' | 'synthDraft' | 'run' | 'signIn' | 'confirmationResend'
-  | 'subscriptionRefresh' | 'checkout' | 'cancel' | 'synthSave' | 'opmlParse' | 'logout' | 'socketOperation';
+  | 'subscriptionRefresh' | 'checkout' | 'cancel' | 'synthSave' | 'opmlParse' | 'logout' | 'socketOperation' | 'publish';
 
 /** Requests allowed per window for one user and for one IP address; 0 means no limit. */
 export interface ActionLimit {
@@ -44,6 +44,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     logout: { perUser: 0, perIp: 60 },
     // Every query, mutation and subscription sent over a graphql-ws socket; a page opens a few.
     socketOperation: { perUser: 120, perIp: 600 },
+    // Each publish posts on the person's LinkedIn or X account, and X charges per post.
+    publish: { perUser: 10, perIp: 60 },
   },
 };
 
@@ -60,6 +62,7 @@ const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
   opmlParse: 'OPML imports',
   logout: 'sign-out attempts',
   socketOperation: 'operations on the live connection',
+  publish: 'publish requests',
 };
 
 /** "Too many feed checks. Try again in 40 seconds." */

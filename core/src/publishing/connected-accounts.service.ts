@@ -1,0 +1,113 @@
+// Connecting, listing and disconnecting a person's LinkedIn and X accounts. Every query names the
+// person, so nobody reads, uses or removes another person's connection.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ValidationError } from '../lib/errors';
+import type { User } from '../users/user.entity';
+import { ConnectedAccount } from './connected-account.entity';
+import { connectionState, pkceChallenge, pkceVerifier, verifyConnectionState } from './oauth-state';
+import { publishingClients, type PublishingClients } from './publishing-clients';
+import type { PublishingSettings } from './publishing-settings';
+import { publishingPlatform, type PublishingPlatformId } from './platforms';
+import { decryptToken, encryptToken } from './token-cipher';
+import { reconnectFailure } from './publish-failure';
+
+/** A token this close to its end is refreshed (X) before it is used. */
+const REFRESH_MARGIN_MS = 5 * 60_000;
+
+/** The longest code or state a platform's redirect may carry; longer is refused before it is read. */
+export const MAX_OAUTH_PARAM_LENGTH = 2048;
+
+export interface ConnectionSettings {
+  publishing: PublishingSettings;
+  appSecret: string;
+  publicUrl: string;
+}
+
+export class ConnectedAccounts {
+  readonly clients: PublishingClients;
+
+  constructor(private readonly em: EntityManager, private readonly settings: ConnectionSettings, clients?: PublishingClients) {
+    this.clients = clients ?? publishingClients(settings.publishing);
+  }
+
+  redirectUri(platform: PublishingPlatformId): string {
+    return `${this.settings.publicUrl}/api/publishing/${platform}/callback`;
+  }
+
+  /** Whether this server has an app for the platform (its own or the local stand-in's). */
+  available(platform: PublishingPlatformId): boolean {
+    return !!this.settings.publishing[platform].clientId;
+  }
+
+  /** Where to send the person's browser to allow access. */
+  startConnection(user: User, platform: PublishingPlatformId): string {
+    const { state, nonce } = connectionState(user.id, platform, this.settings.appSecret);
+    if (platform === 'linkedin') return this.clients.linkedin.authorizeUrl(state, this.redirectUri(platform));
+    return this.clients.x.authorizeUrl(state, this.redirectUri(platform), pkceChallenge(pkceVerifier(nonce, this.settings.appSecret)));
+  }
+
+  /** Finishes the flow the person started; a state made for someone else, or expired, is refused. */
+  async completeConnection(user: User, platform: PublishingPlatformId, code: string, state: string): Promise<ConnectedAccount> {
+    const label = publishingPlatform(platform).label;
+    if (code.length > MAX_OAUTH_PARAM_LENGTH || state.length > MAX_OAUTH_PARAM_LENGTH) throw new ValidationError([{ field: 'code', message: `The answer from ${label} is too long to be genuine.` }]);
+    const nonce = verifyConnectionState(state, user.id, platform, this.settings.appSecret);
+    if (!nonce) throw new ValidationError([{ field: 'state', message: `This ${label} connection was not started from your account or took too long. Please connect again.` }]);
+    const redirectUri = this.redirectUri(platform);
+    const tokens = platform === 'linkedin'
+      ? await this.clients.linkedin.exchangeCode(code, redirectUri)
+      : await this.clients.x.exchangeCode(code, redirectUri, pkceVerifier(nonce, this.settings.appSecret));
+    const member = await (platform === 'linkedin' ? this.clients.linkedin : this.clients.x).member(tokens.accessToken);
+    const fields = {
+      externalId: member.externalId,
+      displayName: member.displayName,
+      handle: member.handle,
+      expiresAt: tokens.expiresAt,
+      reminderSentAt: null,
+      ...this.sealed(tokens.accessToken, tokens.refreshToken),
+    };
+    const existing = await this.find(user, platform);
+    const account = existing ? Object.assign(existing, fields) : this.em.create(ConnectedAccount, { user, platform, ...fields } as unknown as ConnectedAccount);
+    await this.em.flush();
+    return account;
+  }
+
+  list(user: User): Promise<ConnectedAccount[]> {
+    return this.em.find(ConnectedAccount, { user }, { orderBy: { platform: 'asc' } });
+  }
+
+  find(user: User, platform: PublishingPlatformId): Promise<ConnectedAccount | null> {
+    return this.em.findOne(ConnectedAccount, { user, platform });
+  }
+
+  /** Revokes the tokens at the platform (best effort) and deletes them here; false when none was connected. */
+  async disconnect(user: User, platform: PublishingPlatformId): Promise<boolean> {
+    const account = await this.find(user, platform);
+    if (!account) return false;
+    const client = platform === 'linkedin' ? this.clients.linkedin : this.clients.x;
+    for (const sealed of [account.accessTokenSealed, account.refreshTokenSealed]) {
+      if (sealed) await client.revoke(this.open(sealed)).catch(() => undefined);
+    }
+    await this.em.removeAndFlush(account);
+    return true;
+  }
+
+  /** A working access token, refreshing X's when it is about to expire. */
+  async accessToken(account: ConnectedAccount, now = Date.now()): Promise<string> {
+    const expiring = account.expiresAt && account.expiresAt.getTime() - REFRESH_MARGIN_MS <= now;
+    if (!expiring) return this.open(account.accessTokenSealed);
+    if (account.platform !== 'x' || !account.refreshTokenSealed) throw reconnectFailure(account.platform, 'stored token expired');
+    const tokens = await this.clients.x.refresh(this.open(account.refreshTokenSealed));
+    Object.assign(account, { expiresAt: tokens.expiresAt, ...this.sealed(tokens.accessToken, tokens.refreshToken ?? this.open(account.refreshTokenSealed)) });
+    await this.em.flush();
+    return tokens.accessToken;
+  }
+
+  private sealed(accessToken: string, refreshToken: string | null) {
+    const key = this.settings.publishing.tokenKey;
+    return { accessTokenSealed: encryptToken(accessToken, key), refreshTokenSealed: refreshToken ? encryptToken(refreshToken, key) : null };
+  }
+
+  private open(sealed: string): string {
+    return decryptToken(sealed, this.settings.publishing.tokenKey);
+  }
+}

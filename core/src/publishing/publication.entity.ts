@@ -1,0 +1,72 @@
+import { Entity, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { BaseEntity } from '../db/base.entity';
+import { OptionalText, OptionalTimestamp } from '../db/columns';
+import { User } from '../users/user.entity';
+import { SynthRun } from '../runs/synth-run.entity';
+import type { PublishingPlatformId } from './platforms';
+
+export type PublicationStatus = 'scheduled' | 'publishing' | 'published' | 'failed' | 'canceled';
+
+/**
+ * One run post published (or to be published) on one platform. `key` is unique per run post and
+ * platform and is also the publishing workflow's id, so a double click, a retry or a restarted
+ * worker finds this row instead of making a second post.
+ */
+@Entity({ tableName: 'publications' })
+@Index({ properties: ['user', 'platform', 'createdAt'] })
+export class Publication extends BaseEntity {
+  @Property({ type: 'string', length: 120, unique: true })
+  key!: string;
+
+  @ManyToOne({ entity: () => User, ref: true, deleteRule: 'cascade' })
+  user!: Ref<User>;
+
+  @ManyToOne({ entity: () => SynthRun, ref: true, deleteRule: 'cascade' })
+  run!: Ref<SynthRun>;
+
+  @Property({ type: 'integer' })
+  postIndex!: number;
+
+  @Property({ type: 'string', length: 16 })
+  platform!: PublishingPlatformId;
+
+  @Property({ type: 'string', length: 16 })
+  status: PublicationStatus = 'publishing';
+
+  /** What is posted, frozen when the person confirmed: the post, or the thread's tweets in order. */
+  @Property({ type: 'json' })
+  parts!: string[];
+
+  @OptionalText()
+  firstComment?: string | null;
+
+  /** The platform's ids of the parts already posted, in order; a resumed publish skips them. */
+  @Property({ type: 'json' })
+  postedIds: string[] = [];
+
+  /** The part being sent when the last attempt stopped: a resumed publish checks the platform for it first. */
+  @Property({ type: 'integer', nullable: true })
+  sendingPart?: number | null;
+
+  @Property({ type: 'boolean', default: false })
+  commentPosted = false;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  url?: string | null;
+
+  @OptionalText()
+  error?: string | null;
+
+  /** When an automatic publish is due; null for one started by hand. */
+  @OptionalTimestamp()
+  publishAt?: Date | null;
+
+  @OptionalTimestamp()
+  publishedAt?: Date | null;
+
+  /** What X charged for the thread, in US dollars, as shown before publishing. */
+  @Property({ type: 'double', nullable: true })
+  costUsd?: number | null;
+}
+
+export const publicationKey = (runId: string, postIndex: number, platform: PublishingPlatformId): string => `publish-${runId}-${postIndex}-${platform}`;

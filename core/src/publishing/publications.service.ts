@@ -1,0 +1,91 @@
+// Asking to publish a run's post: the plan, the connection, the platform's limits and its daily
+// allowance are checked here, before anything is sent, and one row per run post and platform is
+// kept however many times the person clicks.
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { featuresFor, PUBLISHING_NOT_IN_PLAN } from '../billing/plans';
+import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '../lib/errors';
+import { outputOf } from '../runs/run-output';
+import { RunStatus } from '../runs/run.enums';
+import { SynthRun } from '../runs/synth-run.entity';
+import { effectiveStatus } from '../users/subscription-status';
+import type { User } from '../users/user.entity';
+import { ConnectedAccount } from './connected-account.entity';
+import { Publication, publicationKey } from './publication.entity';
+import { publishPreview, type PublishPreview } from './publish-preview';
+import { publishingPlatform, type PublishingPlatformId } from './platforms';
+import type { XPrices } from './x-prices';
+
+const DAY_MS = 86_400_000;
+
+export interface PublishRequest {
+  runId: string;
+  postIndex: number;
+  platform: PublishingPlatformId;
+  linkAsFirstComment?: boolean;
+  /** When an automatic publish is due; absent to publish now. */
+  publishAt?: Date | null;
+}
+
+export class Publications {
+  constructor(private readonly em: EntityManager, private readonly xPrices: XPrices) {}
+
+  /** The viewer's run post with what publishing it would post. */
+  async preview(user: User, runId: string, postIndex: number, platform: PublishingPlatformId, linkAsFirstComment = false): Promise<{ run: SynthRun; preview: PublishPreview }> {
+    const run = await this.em.findOne(SynthRun, { id: runId, user });
+    const post = run ? outputOf(run).posts?.[postIndex] : undefined;
+    if (!run || !post) throw new NotFoundError('Post not found');
+    const p = publishingPlatform(platform);
+    if (post.contentType !== p.contentType) throw new ValidationError([{ field: 'platform', message: `This post was written for another platform and cannot be published to ${p.label}.` }]);
+    return { run, preview: publishPreview(platform, post.editedText ?? post.text, { linkAsFirstComment, xPrices: this.xPrices }) };
+  }
+
+  /** The publication to run, and whether it needs its workflow started (false when one already runs or ran). */
+  async request(user: User, req: PublishRequest): Promise<{ publication: Publication; start: boolean }> {
+    if (!featuresFor(effectiveStatus(user)).canPublish) throw new UpgradeRequiredError(PUBLISHING_NOT_IN_PLAN);
+    const key = publicationKey(req.runId, req.postIndex, req.platform);
+    const existing = await this.em.findOne(Publication, { key, user });
+    if (existing && existing.status !== 'failed' && existing.status !== 'canceled') return { publication: existing, start: false };
+    const { run, preview } = await this.preview(user, req.runId, req.postIndex, req.platform, req.linkAsFirstComment);
+    if (run.status === RunStatus.queued || run.status === RunStatus.running) throw new ConflictError('The run is still going; publish its posts when it has finished.');
+    const platform = publishingPlatform(req.platform);
+    if (!(await this.em.count(ConnectedAccount, { user, platform: req.platform }))) {
+      throw new ConflictError(`Connect your ${platform.label} account in Connected accounts before publishing.`);
+    }
+    if (preview.problem) throw new ValidationError([{ field: 'text', message: preview.problem }]);
+    await this.checkDailyAllowance(user, req.platform, preview.parts.length);
+    const fields = {
+      parts: preview.parts, firstComment: preview.firstComment, costUsd: preview.costUsd, publishAt: req.publishAt ?? null,
+      status: (req.publishAt ? 'scheduled' : 'publishing') as Publication['status'], postedIds: [], sendingPart: null, commentPosted: false, error: null, url: null,
+    };
+    if (existing) {
+      Object.assign(existing, fields);
+      await this.em.flush();
+      return { publication: existing, start: true };
+    }
+    const publication = this.em.create(Publication, { key, user, run, postIndex: req.postIndex, platform: req.platform, ...fields } as unknown as Publication);
+    try {
+      await this.em.flush();
+      return { publication, start: true };
+    } catch (err) {
+      // A second click that arrived at the same moment: the first one's row is the publication.
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      this.em.clear();
+      return { publication: await this.em.findOneOrFail(Publication, { key, user }), start: false };
+    }
+  }
+
+  /** The viewer's publications of one run, oldest first. */
+  forRun(user: User, runId: string): Promise<Publication[]> {
+    return this.em.find(Publication, { user, run: runId }, { orderBy: { createdAt: 'asc' } });
+  }
+
+  private async checkDailyAllowance(user: User, platformId: PublishingPlatformId, parts: number): Promise<void> {
+    const platform = publishingPlatform(platformId);
+    const recent = await this.em.find(Publication, { user, platform: platformId, status: { $in: ['publishing', 'published'] }, createdAt: { $gte: new Date(Date.now() - DAY_MS) } }, { fields: ['parts'] });
+    const used = recent.reduce((n, p) => n + p.parts.length, 0);
+    if (used + parts > platform.postsPerDay) {
+      throw new ConflictError(`${platform.label} allows ${platform.postsPerDay} posts a day through Synth and this account has used ${used}. Try again tomorrow.`);
+    }
+  }
+}

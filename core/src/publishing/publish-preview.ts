@@ -1,0 +1,54 @@
+// Exactly what a publish will put on the platform, checked against the platform's limits before
+// anything is sent. Pure: the run page's preview and the server's check are the same function.
+import { charLength, PLATFORM_CHAR_LIMITS, tweetLength, tweetsOf } from '../content/platform-limits';
+import { publishingPlatform, type PublishingPlatformId } from './platforms';
+import { xCostUsd, type XPrices } from './x-prices';
+
+export interface PublishPreview {
+  platform: PublishingPlatformId;
+  /** The post, or the tweets of the thread in order (each a reply to the one before). */
+  parts: string[];
+  /** LinkedIn only: the comment posted under the post (the article link). */
+  firstComment: string | null;
+  /** Each part's length as the platform counts it. */
+  lengths: number[];
+  limit: number;
+  /** Why it cannot be published as it is; null when it can. */
+  problem: string | null;
+  /** What X charges for the thread, in US dollars; null for LinkedIn. */
+  costUsd: number | null;
+}
+
+const LINK_RE = /\bhttps?:\/\/[^\s<>"]+/i;
+
+/** The text without its first link, and that link: LinkedIn shows more of a post whose link sits in a comment. */
+function moveLinkToComment(text: string): { text: string; link: string | null } {
+  const m = LINK_RE.exec(text);
+  if (!m) return { text, link: null };
+  const rest = (text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/[^\S\n]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  return { text: rest, link: m[0] };
+}
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+export function publishPreview(
+  platformId: PublishingPlatformId,
+  text: string,
+  options: { linkAsFirstComment?: boolean; xPrices: XPrices },
+): PublishPreview {
+  const platform = publishingPlatform(platformId);
+  const limit = PLATFORM_CHAR_LIMITS[platform.contentType]!;
+  if (platformId === 'x') {
+    const parts = text.trim() ? tweetsOf(text) : [];
+    const lengths = parts.map(tweetLength);
+    const over = lengths.findIndex((l) => l > limit);
+    const problem = !parts.length ? 'There is nothing to publish: the post is empty.'
+      : over >= 0 ? `Tweet ${over + 1} of ${parts.length} is ${thousands(lengths[over])} characters as X counts them; X allows ${limit}.` : null;
+    return { platform: platformId, parts, firstComment: null, lengths, limit, problem, costUsd: xCostUsd(parts, options.xPrices) };
+  }
+  const moved = options.linkAsFirstComment ? moveLinkToComment(text.trim()) : { text: text.trim(), link: null };
+  const length = charLength(moved.text);
+  const problem = !moved.text ? 'There is nothing to publish: the post is empty.'
+    : length > limit ? `This post is ${thousands(length)} characters; LinkedIn allows ${thousands(limit)}.` : null;
+  return { platform: platformId, parts: moved.text ? [moved.text] : [], firstComment: moved.link, lengths: [length], limit, problem, costUsd: null };
+}
