@@ -63,6 +63,16 @@ describe('the quick creator with an AI provider', () => {
     expect(result.matchedSpecializations).toEqual(['Fintech & Payments']);
   });
 
+  it("keeps the person's own subject words even when the model's plan leaves them out, and drops a generic topic it chose", async () => {
+    server.replies.push(completion(plan({
+      category: 'Management Consulting', specializations: ['Operations & Supply Chain'], topics: ['news', 'operations'], contentTemplate: 'informative',
+    })));
+    const result = await draftSynth('Every weekday morning, the logistics and shipping news that matters for a supply-chain consultant, with a LinkedIn post', { ai });
+    if (!result.ok) throw new Error(result.message);
+    expect(result.config.topics).toEqual(expect.arrayContaining(['logistics', 'shipping', 'operations', 'professional:supply chain']));
+    expect(result.config.topics).not.toContain('news');
+  });
+
   it.each([
     ['not JSON', 'Sure! Here is your synth: fintech news every week.'],
     ['a category outside the catalogue', plan({ category: 'Astrology' })],

@@ -7,6 +7,8 @@ import type { AiProvider } from '../ai/ai.types';
 import { findTemplate } from '../content/template-library';
 import { professionalTopic } from '../synths/professional-topic';
 import { validateSynthFields, type SynthFields } from '../synths/synth.validation';
+import { isGenericTopic } from '../relevance/generic-topics';
+import { ownTopicWordsOf } from './own-topic-words';
 import { professionalCategoryFor } from './professional-categories';
 import { assembleConfig, catalogFeedsFor, PROMPT_REQUIRED_MESSAGE, synthFromPrompt, type QuickCreateResult } from './quick-create';
 import { MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE } from './prompt-limits';
@@ -48,7 +50,9 @@ function configFromPlan(plan: SynthPlan, prompt: string, timezone: string): (Syn
   if (!findTemplate(plan.contentType, plan.contentTemplate)) return null;
   const specs = professionalCategoryFor(plan.category)?.specializations.filter((s) => plan.specializations.includes(s.name)) ?? [];
   const professional = [...new Set(specs.flatMap((s) => s.keywords))];
-  const topics = [...plan.topics.filter((t) => !professional.includes(t)), ...professional.map(professionalTopic)];
+  // The model may paraphrase; the person's own words are kept whatever it chose.
+  const own = ownTopicWordsOf(prompt).filter((w) => !professional.includes(w));
+  const topics = [...new Set([...plan.topics, ...own])].filter((t) => !professional.includes(t) && !isGenericTopic(t)).concat(professional.map(professionalTopic));
   const feeds = catalogFeedsFor(plan.category, [...plan.topics, ...professional]);
   const { category: _category, specializations: _specializations, ...choices } = plan;
   const draft = assembleConfig(prompt, { ...choices, topics, rssFeedUrls: feeds.map((f) => f.url), userTimezone: timezone });

@@ -74,6 +74,23 @@ describe('synthFromPrompt', () => {
     expect(new Set(result.config.topics).size).toBe(result.config.topics!.length);
   });
 
+  it("keeps the person's own subject words as topics next to the specializations it picks", () => {
+    const result = synthFromPrompt('Every weekday morning, the logistics and shipping news that matters for a supply-chain consultant, with a LinkedIn post');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.matchedSpecializations).toContain('Operations & Supply Chain');
+    expect(result.config.topics).toEqual(expect.arrayContaining(['logistics', 'shipping', `${PROFESSIONAL_PREFIX}supply chain`]));
+    // Words about when, in what form and for whom are not subjects.
+    for (const word of ['weekday', 'morning', 'news', 'matters', 'consultant', 'linkedin', 'post']) expect(result.config.topics).not.toContain(word);
+    expect(validateSynthFields(result.config).errors).toEqual([]);
+  });
+
+  it('keeps words the catalogue does not know, as the person grouped them, but not verbs or adjectives', () => {
+    const result = synthFromPrompt('I run a small vineyard and want news on wine exports, tariffs and sustainability');
+    if (!result.ok) throw new Error(result.message);
+    expect(result.config.topics).toEqual(expect.arrayContaining(['vineyard', 'wine exports', 'tariffs']));
+    for (const word of ['run', 'small', 'want']) expect(result.config.topics).not.toContain(word);
+  });
+
   it('prefers the feeds that match the subject within the category', () => {
     const result = synthFromPrompt('cybersecurity and ransomware news');
     if (!result.ok) throw new Error(result.message);

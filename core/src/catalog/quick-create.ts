@@ -7,6 +7,7 @@ import { PROFESSIONAL_PREFIX, SYNTH_DEFAULTS } from '../synths/synth.defaults';
 import type { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from '../synths/synth.enums';
 import type { SynthFields } from '../synths/synth.validation';
 import { catalogFeedsFor, synthName } from './draft-naming-and-feeds';
+import { ownTopicWords } from './own-topic-words';
 import { tokenize } from './phrase-matching';
 import {
   chooseTemplate, firstEmail, parseContentType, parseFrequency, parseLength, parseStyle, parseTimeOfDay,
@@ -52,8 +53,9 @@ export function synthFromPrompt(prompt: string, opts: { timezone?: string; now?:
   const subjects: Hit[] = [];
   for (const h of hits) if (h.term.topic && !subjects.some((s) => s.term.phrase === h.term.phrase)) subjects.push(h);
   const professional = [...new Set(specs.flatMap((s) => s.spec.keywords))];
+  const named = subjects.filter((h) => !professional.includes(h.term.phrase) && !professional.includes(h.text)).map((h) => h.text);
   const topics = [
-    ...subjects.filter((h) => !professional.includes(h.term.phrase) && !professional.includes(h.text)).map((h) => h.text),
+    ...new Set([...named, ...ownTopicWords(tokens, hits).filter((w) => !professional.includes(w))]),
     ...professional.map((k) => `${PROFESSIONAL_PREFIX}${k}`),
   ];
 

