@@ -217,6 +217,7 @@ function rateLimitSettings(): RateLimitSettings {
       logout: { perUser: 0, perIp: int('RATE_LIMIT_LOGOUTS_PER_IP', d.actions.logout.perIp) },
       socketOperation: limit('socketOperation', 'SOCKET_OPERATIONS'),
       publish: limit('publish', 'PUBLISHES'),
+      relevancePreview: limit('relevancePreview', 'RELEVANCE_PREVIEWS'),
     },
   };
 }

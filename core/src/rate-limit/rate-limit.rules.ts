@@ -3,7 +3,8 @@
 
 export type RateLimitedAction =
   | 'feedCheck' | 'synthDraft' | 'run' | 'signIn' | 'confirmationResend'
-  | 'subscriptionRefresh' | 'checkout' | 'cancel' | 'synthSave' | 'opmlParse' | 'logout' | 'socketOperation' | 'publish';
+  | 'subscriptionRefresh' | 'checkout' | 'cancel' | 'synthSave' | 'opmlParse' | 'logout' | 'socketOperation' | 'publish'
+  | 'relevancePreview';
 
 /** Requests allowed per window for one user and for one IP address; 0 means no limit. */
 export interface ActionLimit {
@@ -46,6 +47,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     socketOperation: { perUser: 120, perIp: 600 },
     // Each publish posts on the person's LinkedIn or X account, and X charges per post.
     publish: { perUser: 10, perIp: 60 },
+    // Each preview scores up to a hundred stored articles; the editor asks after each pause in typing.
+    relevancePreview: { perUser: 60, perIp: 300 },
   },
 };
 
@@ -63,6 +66,7 @@ const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
   logout: 'sign-out attempts',
   socketOperation: 'operations on the live connection',
   publish: 'publish requests',
+  relevancePreview: 'preview requests',
 };
 
 /** "Too many feed checks. Try again in 40 seconds." */
