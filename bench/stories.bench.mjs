@@ -7,13 +7,20 @@
 // stories, and what it got wrong; asserts nothing. The generator writes from a few sentence
 // patterns, so different stories read far more alike than real prose does (the labelled corpus's
 // precision and recall are in core/src/stories/story-clusters.corpus.test.ts): read its wrong
-// merges as a pessimistic bound. Needs the built core (npm run bench:stories builds it).
+// merges as a pessimistic bound. Then the labelled story pairs (test-support/story-pairs, written
+// by hand: same story from different outlets, different stories on the same topic): precision and
+// recall of clustering and of the sent-story memory, before (words only, topic words counted, the
+// old 0.2) and after (topic words ignored, names, figures and dates weighed up, the calibrated
+// thresholds), on the synths used to calibrate and on those held out, with full leads and with
+// 12-word teasers. Needs the built core (npm run bench:stories builds it).
 //   npm run bench:stories -- [--days 7] [--feeds 4] [--stories 6] [--shared 0.4] [--republished 2]
 import { parseArgs } from 'node:util';
 import { OfflineAiProvider, summaryCacheKey } from '@synth/core/ai';
 import { templateLibrary } from '@synth/core/content';
 import { canonicalUrl } from '@synth/core/feeds';
-import { clusterStories, fingerprintOf, selectStories } from '@synth/core/stories';
+import { clusterStories, cosine, fingerprintOf, MARKER_WEIGHT, SAME_STORY_THRESHOLD, selectStories, SENT_STORY_THRESHOLD, storyVectors, topicStems } from '@synth/core/stories';
+import { CALIBRATION_SYNTHS, HOLDOUT_SYNTHS, pairsOf } from '../test-support/story-pairs/story-pairs.ts';
+import { calibrate, scorer, TEASER_WORDS } from './lib/story-pairs-score.mjs';
 import { tellStory } from './lib/story-corpus.mjs';
 
 const { values } = parseArgs({ options: {
@@ -53,7 +60,7 @@ function feedDays() {
   return days;
 }
 
-async function simulate(days, withStories) {
+async function simulate(days, withStories, selectOptions = {}) {
   const ai = new OfflineAiProvider();
   const cache = new Map();
   const memory = [];
@@ -64,7 +71,7 @@ async function simulate(days, withStories) {
   for (const articles of days) {
     let chosen;
     if (withStories) {
-      const { stories } = selectStories(articles, memory);
+      const { stories } = selectStories(articles, memory, selectOptions);
       chosen = stories.slice(0, MAX_ITEMS).map((s) => ({ lead: s.lead, members: s.members.map((m) => m.article) }));
       // What the selection got wrong, by the generator's labels: stories held back though never
       // delivered, and stories folded into another story's item.
@@ -95,7 +102,7 @@ async function simulate(days, withStories) {
       items++;
       if (delivered.has(lead.story)) repeats++;
       delivered.add(lead.story);
-      if (withStories) for (const m of members) memory.push({ canonicalUrl: m.canonicalUrl, fingerprint: fingerprintOf(m) });
+      if (withStories) for (const m of members) memory.push({ canonicalUrl: m.canonicalUrl, fingerprint: fingerprintOf(m, { markerWeight: selectOptions.markerWeight }) });
     }
   }
   return { tokensPerDigest: tokens / days.length, summaryCalls, uniqueStories: delivered.size, itemsPerDigest: items / days.length, repeats, wronglySkipped: wronglySkipped.size, wronglyFolded };
@@ -119,6 +126,8 @@ const days = feedDays();
 const articles = days.reduce((n, d) => n + d.length, 0);
 const uniqueStories = new Set(days.flat().map((a) => a.story)).size;
 const withIt = await simulate(days, true);
+// The fingerprint and threshold before topic words were ignored and names and figures weighed up.
+const withItBefore = await simulate(days, true, { markerWeight: 0, threshold: 0.2, sentThreshold: 0.2 });
 const without = await simulate(days, false);
 const score = clusteringScore(days);
 const f2 = (x) => x.toFixed(2);
@@ -133,4 +142,46 @@ for (const [name, r] of [['with clustering + memory', withIt], ['without (one it
   console.log(`  AI summary calls per unique story delivered: ${f2(r.summaryCalls / r.uniqueStories)} (target 1.00; ${r.summaryCalls} calls, ${r.uniqueStories} stories)`);
   console.log(`  stories never delivered as an item: ${uniqueStories - r.uniqueStories} of ${uniqueStories}${r === withIt ? ` (${r.wronglySkipped} held back as sent though they were not, ${r.wronglyFolded} folded into another story's item)` : ` (over the ${MAX_ITEMS}-item cap)`}`);
 }
+console.log(`before names and figures were weighed (words only, threshold 0.2): ${withItBefore.wronglySkipped} held back as sent though they were not, ${withItBefore.wronglyFolded} folded into another story's item`);
 console.log(`tokens saved per digest: ${Math.round(without.tokensPerDigest - withIt.tokensPerDigest)} (${Math.round(100 * (1 - withIt.tokensPerDigest / without.tokensPerDigest))}%)`);
+
+// --- labelled story pairs ---------------------------------------------------------------------
+const BEFORE = { markerWeight: 0, ignoreTopics: false, threshold: 0.2, sentThreshold: 0.2 };
+const AFTER = { markerWeight: MARKER_WEIGHT, ignoreTopics: true, threshold: SAME_STORY_THRESHOLD, sentThreshold: SENT_STORY_THRESHOLD };
+const count = (synths) => {
+  const pairs = synths.flatMap(pairsOf);
+  return `${pairs.length} pairs (${pairs.filter((p) => p.sameStory).length} same story, ${pairs.filter((p) => !p.sameStory).length} different stories on the synth's topic)`;
+};
+console.log('\n== story pairs (labelled, test-support/story-pairs) ==');
+console.log(`calibration: ${CALIBRATION_SYNTHS.length} synths, ${count(CALIBRATION_SYNTHS)}; held out: ${HOLDOUT_SYNTHS.length} synths (${HOLDOUT_SYNTHS.map((s) => s.name).join(', ')}), ${count(HOLDOUT_SYNTHS)}`);
+const grid = Array.from({ length: 31 }, (_, i) => Math.round((0.1 + i * 0.01) * 100) / 100);
+for (const kind of ['memory', 'clustering']) {
+  const c = calibrate(kind, CALIBRATION_SYNTHS, AFTER, { minPrecision: 0.98, grid });
+  const inUse = kind === 'memory' ? SENT_STORY_THRESHOLD : SAME_STORY_THRESHOLD;
+  console.log(`${kind}: calibrated threshold (lowest with precision >= 0.98 from 0.03 below it upward, on the calibration synths' full leads and teasers) ${c.threshold}; in use ${inUse}`);
+  console.log(`  sweep: ${c.rows.filter((r) => Math.round(r.t * 100) % 5 === 0).map((r) => `${r.t.toFixed(2)} P ${f2(r.precision)} R ${f2(r.recall)}`).join(' | ')}`);
+}
+console.log('\n                                          |  calibration synths    |  held-out synths');
+console.log('                                          |  precision  recall     |  precision  recall');
+for (const [label, config] of [['before', BEFORE], ['after', AFTER]]) {
+  for (const teaserWords of [0, TEASER_WORDS]) {
+    const s = scorer({ ...config, teaserWords });
+    for (const kind of ['memory', 'clustering']) {
+      const cal = s[kind](CALIBRATION_SYNTHS), held = s[kind](HOLDOUT_SYNTHS);
+      const name = `${kind} ${teaserWords ? `${teaserWords}-word teasers` : 'full leads'}`.padEnd(31);
+      console.log(`${label.padEnd(9)} ${name} |  ${f2(cal.precision).padEnd(9)}  ${f2(cal.recall).padEnd(9)}  |  ${f2(held.precision).padEnd(9)}  ${f2(held.recall)}`);
+    }
+  }
+}
+console.log(`before: words only, topic words counted, threshold 0.2 for both. after: topic words ignored, figures and dates x${MARKER_WEIGHT} and names x${MARKER_WEIGHT / 3}, clustering ${SAME_STORY_THRESHOLD}, memory ${SENT_STORY_THRESHOLD}`);
+
+// The reported case: a fintech-regulation synth sent the first, the second is another story.
+const fintech = ['fintech', 'regulation', 'payments'];
+const sentOne = { title: 'Fintech regulation tightens in the EU', description: 'Stricter payments regulation for fintech firms.' };
+const newOne = { title: 'Payments regulator fines fintech lender', description: 'A fintech lender is fined by the payments regulator.' };
+for (const [label, config] of [['before', BEFORE], ['after', AFTER]]) {
+  const ignore = config.ignoreTopics ? topicStems(fintech) : new Set();
+  const [a, b] = storyVectors([fingerprintOf(sentOne, { ignore, markerWeight: config.markerWeight }), fingerprintOf(newOne, { ignore, markerWeight: config.markerWeight })]);
+  const { heldBack } = selectStories([{ ...newOne, id: 'new', canonicalUrl: null }], [{ canonicalUrl: null, fingerprint: fingerprintOf(sentOne, { ignore, markerWeight: config.markerWeight }) }], { ...config, ignore });
+  console.log(`"${newOne.title}" after "${sentOne.title}" was sent, ${label}: cosine ${cosine(a, b).toFixed(3)}, ${heldBack.length ? 'held back as already sent' : 'sent'}`);
+}

@@ -3,10 +3,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CandidateArticle } from '../feeds/article.repository';
 import { htmlToText } from '../lib/sanitize';
-import { outputOf, type ArticleOutput } from '../runs/run-output';
+import { relatedTermsOf } from '../relevance/topic-terms';
+import { outputOf, type ArticleOutput, type LeftOutArticle } from '../runs/run-output';
 import type { SynthRun } from '../runs/synth-run.entity';
 import { recallSentStories, rememberSentStories } from './sent-story.repository';
+import { runsThatSent } from './sent-story-runs';
 import { selectStories } from './select-stories';
+import { topicStems } from './topic-stems';
 
 export interface DigestStories {
   /** One item per story, newest first, at most `limit`. */
@@ -16,23 +19,51 @@ export interface DigestStories {
   skippedAsSent: number;
   /** Fresh stories more than one feed told, and how many articles they gather. */
   shared: { stories: number; articles: number };
+  /**
+   * Articles read and not listed as items, each with its reason: every article of a story an
+   * earlier digest carried (`alreadySent`, with that digest's run and title), and the other
+   * outlets' copies of a kept story (`sameStoryAs`, also shown under the item's "Also covered by").
+   */
+  leftOut: LeftOutArticle[];
 }
 
 type Matched = CandidateArticle & { matchedTopics: string[] };
 
-const publishedAt = (a: Matched) => (a.publishedAt ? new Date(a.publishedAt).toISOString() : null);
+export interface DigestStoriesOptions {
+  synthId: string | null;
+  articles: Matched[];
+  limit: number;
+  /** The synth's topics: their words are no evidence that two articles tell the same story. */
+  topics?: readonly string[];
+  /** The related terms the relevance filter matched the topics by, ignored the same way (by default those of the topics). */
+  relatedTerms?: readonly string[];
+}
 
-export async function digestStories(em: EntityManager, opts: { synthId: string | null; articles: Matched[]; limit: number }): Promise<DigestStories> {
+const publishedAt = (a: Matched) => (a.publishedAt ? new Date(a.publishedAt).toISOString() : null);
+const leftOutOf = (a: Matched, reason: LeftOutArticle['reason']): LeftOutArticle => ({
+  id: a.id, title: htmlToText(a.title), link: a.link, source: a.feedTitle, publishedAt: publishedAt(a), reason,
+});
+
+export async function digestStories(em: EntityManager, opts: DigestStoriesOptions): Promise<DigestStories> {
   const sent = opts.synthId ? await recallSentStories(em, opts.synthId) : [];
-  const { stories, skippedAsSent } = selectStories(opts.articles, sent);
+  const ignore = topicStems(opts.topics ?? [], opts.relatedTerms ?? relatedTermsOf(opts.topics ?? []));
+  const { stories, heldBack } = selectStories(opts.articles, sent, { ignore });
   const several = stories.filter((s) => s.others.length);
-  const articles = stories.slice(0, opts.limit).map(({ lead, others }): ArticleOutput => ({
+  const listed = stories.slice(0, opts.limit);
+  const articles = listed.map(({ lead, others }): ArticleOutput => ({
     id: lead.id, title: htmlToText(lead.title), link: lead.link, source: lead.feedTitle, publishedAt: publishedAt(lead),
     matchedTopics: [...new Set([lead, ...others].flatMap((a) => a.matchedTopics))],
     ...(others.length ? { alsoCoveredBy: others.map((o) => ({ id: o.id, source: o.feedTitle, link: o.link, title: htmlToText(o.title) })) } : {}),
   }));
+  const sentRuns = opts.synthId ? await runsThatSent(em, opts.synthId, heldBack.flatMap((h) => (h.sent.articleId ? [h.sent.articleId] : []))) : new Map<string, string>();
+  const leftOut = [
+    ...heldBack.flatMap(({ story, sent: s }) => [story.lead, ...story.others].map((a) => leftOutOf(a, {
+      kind: 'alreadySent', sentRunId: (s.articleId && sentRuns.get(s.articleId)) || null, sentTitle: s.title ?? htmlToText(a.title), sentAt: s.sentAt?.toISOString() ?? null,
+    }))),
+    ...listed.flatMap(({ lead, others }) => others.map((o) => leftOutOf(o, { kind: 'sameStoryAs', articleId: lead.id, title: htmlToText(lead.title), source: lead.feedTitle }))),
+  ];
   return {
-    articles, fresh: stories.length, skippedAsSent,
+    articles, fresh: stories.length, skippedAsSent: heldBack.length, leftOut,
     shared: { stories: several.length, articles: several.reduce((n, s) => n + 1 + s.others.length, 0) },
   };
 }
@@ -44,10 +75,14 @@ export function articleIdsOfItems(items: Pick<ArticleOutput, 'id' | 'alsoCovered
 
 /**
  * Remembers the stories of a run whose digest the mail service accepted: the items the email
- * listed (those with a summary) and the sources under their "Also covered by".
+ * listed (those with a summary) and the sources under their "Also covered by", fingerprinted
+ * without the topics the run used and their related terms.
  */
-export async function rememberDigestStories(em: EntityManager, run: Pick<SynthRun, 'output'> & { synth?: { id: string } | null }): Promise<void> {
+export async function rememberDigestStories(
+  em: EntityManager, run: Pick<SynthRun, 'output'> & { synth?: { id: string } | null; config?: { topics?: string[] } | null },
+): Promise<void> {
   if (!run.synth) return;
   const items = (outputOf(run).articles ?? []).filter((a) => a.summary);
-  if (items.length) await rememberSentStories(em, run.synth.id, articleIdsOfItems(items));
+  const topics = run.config?.topics ?? [];
+  if (items.length) await rememberSentStories(em, run.synth.id, articleIdsOfItems(items), new Date(), topicStems(topics, relatedTermsOf(topics)));
 }

@@ -4,5 +4,8 @@ export * from './digest-stories';
 export * from './select-stories';
 export * from './sent-story.entity';
 export * from './sent-story.repository';
+export * from './sent-story-runs';
 export * from './story-clusters';
 export * from './story-fingerprint';
+export * from './story-markers';
+export * from './topic-stems';

@@ -3,6 +3,7 @@ import { sqlNames } from '../db/sql-names';
 import { candidateArticles } from '../feeds/article.repository';
 import { SentStory } from './sent-story.entity';
 import { fingerprintOf, type Fingerprint } from './story-fingerprint';
+import { NO_TOPIC_STEMS, type TopicStems } from './topic-stems';
 
 /** How long a synth remembers what it sent: a story back after a month is worth reading again. */
 export const SENT_STORY_MEMORY_DAYS = 30;
@@ -11,6 +12,10 @@ export const SENT_STORY_MEMORY_DAYS = 30;
 export interface SentStoryMemory {
   canonicalUrl: string | null;
   fingerprint: Fingerprint;
+  /** The article the digest carried, its title and when: what the run page names as already sent. */
+  articleId?: string;
+  title?: string;
+  sentAt?: Date;
 }
 
 const names = (em: EntityManager) => sqlNames(em, SentStory);
@@ -19,25 +24,28 @@ const windowStart = (now: Date) => new Date(now.getTime() - SENT_STORY_MEMORY_DA
 /** What this synth's digests carried within the memory window. */
 export async function recallSentStories(em: EntityManager, synthId: string, now = new Date()): Promise<SentStoryMemory[]> {
   const { table, col } = names(em);
-  const rows = await em.getConnection().execute<{ canonicalUrl: string | null; fingerprint: Fingerprint | string }[]>(
-    `select ${col('canonicalUrl')} as "canonicalUrl", ${col('fingerprint')} as "fingerprint" from ${table} where ${col('synth')} = ? and ${col('sentAt')} > ?`,
+  const rows = await em.getConnection().execute<{ articleId: string; title: string; sentAt: Date; canonicalUrl: string | null; fingerprint: Fingerprint | string }[]>(
+    `select ${col('articleId')} as "articleId", ${col('title')} as "title", ${col('sentAt')} as "sentAt", ${col('canonicalUrl')} as "canonicalUrl", ${col('fingerprint')} as "fingerprint"
+     from ${table} where ${col('synth')} = ? and ${col('sentAt')} > ?`,
     [synthId, windowStart(now)],
   );
-  return rows.map((r) => ({ canonicalUrl: r.canonicalUrl, fingerprint: typeof r.fingerprint === 'string' ? JSON.parse(r.fingerprint) : r.fingerprint }));
+  return rows.map((r) => ({ ...r, sentAt: new Date(r.sentAt), fingerprint: typeof r.fingerprint === 'string' ? JSON.parse(r.fingerprint) : r.fingerprint }));
 }
 
 /**
  * Remembers the articles an accepted digest carried (each story's lead and the sources under "Also
- * covered by"), and forgets this synth's stories older than the window. Safe to repeat: an article
- * already remembered only has its time moved on.
+ * covered by"), fingerprinted without the synth's topic words, and forgets this synth's stories
+ * older than the window. Safe to repeat: an article already remembered only has its time moved on.
  */
-export async function rememberSentStories(em: EntityManager, synthId: string, articleIds: string[], sentAt = new Date()): Promise<number> {
+export async function rememberSentStories(
+  em: EntityManager, synthId: string, articleIds: string[], sentAt = new Date(), ignore: TopicStems = NO_TOPIC_STEMS,
+): Promise<number> {
   const { table, col } = names(em);
   const conn = em.getConnection();
   const rows = await candidateArticles(em, [...new Set(articleIds)]);
   if (rows.length) {
     const values = rows.map(() => '(gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?::jsonb, ?)').join(', ');
-    const params = rows.flatMap((r) => [synthId, r.id, r.canonicalUrl, r.title, JSON.stringify(fingerprintOf(r)), sentAt]);
+    const params = rows.flatMap((r) => [synthId, r.id, r.canonicalUrl, r.title, JSON.stringify(fingerprintOf(r, { ignore })), sentAt]);
     await conn.execute(
       `insert into ${table} (${col('id')}, ${col('createdAt')}, ${col('updatedAt')}, ${col('synth')}, ${col('articleId')}, ${col('canonicalUrl')}, ${col('title')}, ${col('fingerprint')}, ${col('sentAt')})
        values ${values}
@@ -47,4 +55,15 @@ export async function rememberSentStories(em: EntityManager, synthId: string, ar
   }
   await conn.execute(`delete from ${table} where ${col('synth')} = ? and ${col('sentAt')} <= ?`, [synthId, windowStart(sentAt)]);
   return rows.length;
+}
+
+/** Forgets that this synth sent these articles, so a run may send their story again. Returns how many it forgot. */
+export async function forgetSentStories(em: EntityManager, synthId: string, articleIds: string[]): Promise<number> {
+  if (!articleIds.length) return 0;
+  const { table, col } = names(em);
+  const res = await em.getConnection().execute<{ affectedRows?: number }>(
+    `delete from ${table} where ${col('synth')} = ? and ${col('articleId')} in (${articleIds.map(() => '?').join(', ')})`,
+    [synthId, ...articleIds], 'run',
+  );
+  return res.affectedRows ?? 0;
 }

@@ -1,12 +1,15 @@
 // How alike two articles' stories are: TF-IDF cosine over word shingles (single words and word
 // pairs) of the title and the opening of the text, after the normalisation the extractive summary
-// uses (lower case, punctuation and stop words removed, light stemming). Outlets retell a story in
-// their own words, so plain shingle overlap (Jaccard) stays low for them; what they share are the
-// rare words (names, places, figures), which IDF weighs up and common newsroom words down. The
-// corpus test prints both measures' precision and recall.
+// uses (lower case, punctuation and stop words removed, light stemming), plus the story's markers
+// (names, figures, dates), weighed up. Outlets retell a story in their own words, so plain shingle
+// overlap (Jaccard) stays low for them; what they share are the rare words (names, places,
+// figures), which IDF weighs up and common newsroom words down. The synth's own topic words are
+// left out: every article it keeps shares them, whichever story it tells.
 import { contentWords } from '../ai/extractive-summary';
 import { htmlToText } from '../lib/sanitize';
 import { memoizeByText } from '../lib/text-memo';
+import { isTitleCase, storyMarkers } from './story-markers';
+import { NO_TOPIC_STEMS, topicStemsKey, wordStem, type TopicStems } from './topic-stems';
 
 /** Content words of the text that count: the opening says what the story is, the rest adds detail. */
 export const LEAD_WORDS = 80;
@@ -35,24 +38,57 @@ export function storyWords(a: StoryText): string[] {
   return [...contentWords(htmlToText(a.title)), ...contentWords(text).slice(0, LEAD_WORDS)];
 }
 
-/** The story's fingerprint (shared between callers: never change it in place). */
-export function fingerprintOf(a: StoryText): Fingerprint {
-  return fingerprintOfText(`${a.title}\u0000${a.content || a.description || ''}`);
+/**
+ * How much a figure or date counts (once per article) against one occurrence of a word: chosen
+ * with the thresholds on the labelled story pairs (bench:stories prints the table).
+ */
+export const MARKER_WEIGHT = 3;
+/**
+ * A name counts a third of a figure or date (on top of its words, which count already): an actor
+ * recurs across its stories (the same regulator fines one firm and licenses another), an event's
+ * figures and dates rarely do. Chosen with MARKER_WEIGHT on the labelled pairs.
+ */
+const NAME_SHARE = 1 / 3;
+
+export interface FingerprintOptions {
+  /** Stems of the synth's topic words and related terms: no shingle or marker containing one counts. */
+  ignore?: TopicStems;
+  /** How much a name, figure or date counts (0 gives the words-only fingerprint, for comparison). */
+  markerWeight?: number;
 }
 
-// Kept per worker: an article reaches every run of every synth that reads its feed.
+/** The story's fingerprint for a synth with these topics (shared between callers: never change it in place). */
+export function fingerprintOf(a: StoryText, opts: FingerprintOptions = {}): Fingerprint {
+  const ignore = opts.ignore ?? NO_TOPIC_STEMS;
+  return fingerprintOfText(`${opts.markerWeight ?? MARKER_WEIGHT} ${topicStemsKey(ignore)}\u0001${a.title}\u0000${a.content || a.description || ''}`);
+}
+
+// Kept per worker: an article reaches every run of every synth that reads its feed. The key holds
+// everything the fingerprint depends on: the marker weight, the ignored stems, the title, the text.
 const fingerprintOfText = memoizeByText((key: string): Fingerprint => {
-  const cut = key.indexOf('\u0000');
-  return computeFingerprint({ title: key.slice(0, cut), content: key.slice(cut + 1) });
+  const head = key.indexOf('\u0001'), cut = key.indexOf('\u0000');
+  const [weight, ...ignored] = key.slice(0, head).split(' ');
+  return computeFingerprint({ title: key.slice(head + 1, cut), content: key.slice(cut + 1) }, { ignore: new Set(ignored.filter(Boolean)), markerWeight: Number(weight) });
 }, { weigh: (fp) => fp.length * 24 });
 
-function computeFingerprint(a: StoryText): Fingerprint {
+function computeFingerprint(a: StoryText, { ignore, markerWeight }: { ignore: TopicStems; markerWeight: number }): Fingerprint {
   const words = storyWords(a);
+  const isTopic = words.map((w) => ignore.has(wordStem(w)));
   const counts = new Map<number, number>();
+  const add = (shingle: string, n: number) => { const h = fnv1a(shingle); counts.set(h, (counts.get(h) ?? 0) + n); };
   for (const k of SHINGLE_SIZES) {
     for (let i = 0; i + k <= words.length; i++) {
-      const h = fnv1a(words.slice(i, i + k).join(' '));
-      counts.set(h, (counts.get(h) ?? 0) + 1);
+      if (!isTopic.slice(i, i + k).includes(true)) add(words.slice(i, i + k).join(' '), 1);
+    }
+  }
+  if (markerWeight > 0) {
+    const title = htmlToText(a.title);
+    const lead = htmlToText(a.content || a.description || '').split(/\s+/).slice(0, LEAD_WORDS * 2).join(' ');
+    // Each marker once: a name repeated in the headline and the lead is still one name.
+    for (const m of new Set([...storyMarkers(title, { titleCase: isTitleCase(title) }), ...storyMarkers(lead)])) {
+      const isName = m.startsWith('name:');
+      if (isName && contentWords(m.slice(5)).some((w) => ignore.has(wordStem(w)))) continue;
+      add(m, isName ? markerWeight * NAME_SHARE : markerWeight);
     }
   }
   return [...counts].sort((x, y) => x[0] - y[0]);
