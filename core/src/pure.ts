@@ -12,6 +12,7 @@ export type * from './content/template.types';
 export * from './lib/http-url';
 export * from './lib/input-limits';
 export * from './lib/time';
+export * from './relevance/because.text';
 export * from './publishing/platforms';
 export * from './publishing/publish-preview';
 export * from './publishing/x-prices';

@@ -179,6 +179,24 @@ describe('composeDigest', () => {
     expect(alone.html).not.toContain('Also covered by');
   });
 
+  it('says under each item why it was kept, escaped, with its More like this and Less like this links', () => {
+    const more = 'https://app.synth.example/api/article-feedback?token=m.1';
+    const less = 'https://app.synth.example/api/article-feedback?token=l.2';
+    const d = composeDigest(input({
+      articles: [
+        { title: 'Freight rates climb', link: null, source: null, summary: 'Rates rose.', because: ['logistics', 'freight'], feedbackUrls: { more, less } },
+        { title: 'Drones deliver to pharmacies', link: null, source: null, summary: 'A pilot began.', because: ['<b>drone</b>'], likedTitles: ['Warehouse robots raise funds'] },
+      ],
+    }));
+    expect(d.html).toContain('Because: logistics, freight</p>');
+    expect(d.html).toContain('Because: &lt;b&gt;drone&lt;/b&gt;, and because you liked “Warehouse robots raise funds”');
+    expect(hrefs(d.html)).toEqual(expect.arrayContaining([more, less]));
+    expect(d.html).toMatch(/>More like this<\/a> &nbsp;·&nbsp; <a [^>]*>Less like this<\/a>/);
+    expectShows(d.text, ['   Because: logistics, freight', `More like this: <${more}>`, `Less like this: <${less}>`]);
+    // Only items with links get them: a preview run has no synth to learn.
+    expect(d.text.match(/More like this/g)).toHaveLength(1);
+  });
+
   it('sends a short note when there is nothing new', () => {
     const { subject, html, text } = composeDigest(input({ nothingNew: true }));
     expect(subject).toBe('AI Weekly: nothing new today — Sunday, 22 November 2026');

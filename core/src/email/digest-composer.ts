@@ -8,7 +8,7 @@ export interface DigestInput {
   synthName: string;
   runDate: Date;
   timezone: string;
-  articles: { title: string; link: string | null; source: string | null; summary: string; alsoCoveredBy?: Coverage[] }[];
+  articles: DigestArticle[];
   posts: { contentType: string; templateId: string; text: string }[];
   examples: { title: string; url: string; snippet: string }[];
   nothingNew: boolean;
@@ -17,6 +17,20 @@ export interface DigestInput {
 }
 
 import { coverageName, listSeparator, otherOutlets, type Coverage } from '../stories/coverage-names';
+import { becauseLine } from '../relevance/because.text';
+
+export interface DigestArticle {
+  title: string;
+  link: string | null;
+  source: string | null;
+  summary: string;
+  alsoCoveredBy?: Coverage[];
+  /** Why it was kept: the terms it matched and the liked items it resembles. */
+  because?: string[];
+  likedTitles?: string[];
+  /** Signed one-click links that open a page recording "More like this" or "Less like this". */
+  feedbackUrls?: { more: string; less: string };
+}
 
 export type { Coverage };
 
@@ -82,11 +96,18 @@ function coverageHtml(coverage: Coverage[] | undefined): string {
   return `<p style="${S.meta}">Also covered by ${names}</p>`;
 }
 
+function feedbackHtml(urls: DigestArticle['feedbackUrls']): string {
+  if (!urls) return '';
+  return `<p style="${S.meta}">${link(urls.more, 'More like this')} &nbsp;·&nbsp; ${link(urls.less, 'Less like this')}</p>`;
+}
+
 function articlesHtml(articles: DigestInput['articles']): string {
   return articles
     .map((a) => {
       const source = a.source ? `<p style="${S.meta}">${escapeHtml(oneLine(a.source))}</p>` : '';
-      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${htmlParagraphs(a.summary)}${coverageHtml(otherOutlets(a, a.alsoCoveredBy))}`);
+      const why = becauseLine(a);
+      const because = why ? `<p style="${S.meta}">${escapeHtml(oneLine(why))}</p>` : '';
+      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${because}${htmlParagraphs(a.summary)}${coverageHtml(otherOutlets(a, a.alsoCoveredBy))}${feedbackHtml(a.feedbackUrls)}`);
     })
     .join('');
 }
@@ -138,6 +159,8 @@ function renderText(input: DigestInput, date: string, dashboardUrl: string): str
     input.articles.forEach((a, i) => {
       out.push(`${i + 1}. ${oneLine(a.title)}`);
       if (a.source) out.push(`   ${oneLine(a.source)}`);
+      const why = becauseLine(a);
+      if (why) out.push(`   ${oneLine(why)}`);
       const u = url(a.link);
       if (u) out.push(`   ${u}`);
       out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
@@ -145,6 +168,7 @@ function renderText(input: DigestInput, date: string, dashboardUrl: string): str
       if (others.length) {
         out.push('Also covered by:', ...others.map((c) => `- ${coverageName(c)}${url(c.link ?? null) ? ` ${url(c.link ?? null)}` : ''}`), '');
       }
+      if (a.feedbackUrls) out.push(`More like this: ${url(a.feedbackUrls.more)}`, `Less like this: ${url(a.feedbackUrls.less)}`, '');
     });
     if (input.posts.length) {
       out.push('READY-TO-POST CONTENT', '');

@@ -4,12 +4,24 @@ import { outputOf } from '../runs/run-output';
 import type { SynthRun } from '../runs/synth-run.entity';
 import { composeDigest, type ComposedDigest, type DigestInput } from './digest-composer';
 import { signUnsubscribeToken } from './unsubscribe-token';
+import { feedbackLinkExpiry, feedbackUrl } from '../relevance/feedback-link';
 
 type DigestRun = Pick<SynthRun, 'id' | 'config' | 'output' | 'scheduledFor' | 'startedAt'> & { synth?: { id: string } | null };
 
 /** The summarised articles the digest lists; none means a "nothing new" note. */
 export function digestArticlesOf(run: Pick<SynthRun, 'output'>): DigestInput['articles'] {
-  return (outputOf(run).articles ?? []).filter((a) => a.summary).map((a) => ({ title: a.title, link: a.link, source: a.source, summary: a.summary ?? '', alsoCoveredBy: a.alsoCoveredBy }));
+  return (outputOf(run).articles ?? []).filter((a) => a.summary).map((a) => ({
+    title: a.title, link: a.link, source: a.source, summary: a.summary ?? '', alsoCoveredBy: a.alsoCoveredBy,
+    because: a.relevance?.because ?? a.matchedTopics, likedTitles: a.relevance?.likedTitles,
+  }));
+}
+
+/** Each item's "More like this" / "Less like this" links; none for a preview run, which has no synth to learn. */
+function withFeedbackLinks(run: DigestRun, articles: DigestInput['articles'], ids: string[], app: { publicUrl: string; appSecret: string }): DigestInput['articles'] {
+  if (!run.synth) return articles;
+  const expiresAt = feedbackLinkExpiry(run.scheduledFor ?? run.startedAt ?? new Date());
+  const urlFor = (articleId: string, liked: boolean) => feedbackUrl({ runId: run.id, articleId, liked, expiresAt }, app);
+  return articles.map((a, i) => ({ ...a, feedbackUrls: { more: urlFor(ids[i], true), less: urlFor(ids[i], false) } }));
 }
 
 export function unsubscribeUrlFor(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }): string {
@@ -20,7 +32,8 @@ export function unsubscribeUrlFor(run: DigestRun, recipient: string, app: { publ
 /** The run's digest for `recipient`, composed from what the run wrote (posts as written, not as edited later). */
 export function composeRunDigest(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }): ComposedDigest & { unsubscribeUrl: string } {
   const out = outputOf(run);
-  const articles = digestArticlesOf(run);
+  const ids = (out.articles ?? []).filter((a) => a.summary).map((a) => a.id);
+  const articles = withFeedbackLinks(run, digestArticlesOf(run), ids, app);
   const unsubscribeUrl = unsubscribeUrlFor(run, recipient, app);
   const digest = composeDigest({
     synthName: run.config.name,

@@ -8,6 +8,7 @@ export * from './stems';
 export * from './topic-terms';
 export * from './article-rating.entity';
 export * from './article-rating.repository';
+export * from './because.text';
 export * from './feedback-link';
 export * from './feedback-model';
 export * from './left-out.text';

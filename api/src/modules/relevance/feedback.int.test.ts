@@ -133,6 +133,17 @@ describe('feedback links in a digest', () => {
     expect((await readRun(c, runId)).articles[0].feedback).toBe('less');
   });
 
+  it('puts the reasons and working links under each item of the digest', async () => {
+    const { c, runId } = await ownerWithRun();
+    const res = await c.gql<{ node: { digestHtml: string } }>('query($id: ID!) { node(id: $id) { ... on SynthRun { digestHtml } } }', { id: runId });
+    const html = res.data!.node.digestHtml;
+    expect(html).toContain('Because: logistics, freight');
+    const less = /<a href="([^"]+)"[^>]*>Less like this<\/a>/.exec(html)![1].replace(/&amp;/g, '&');
+    expect(less.startsWith(`${h.app.services.config.publicUrl}/api/article-feedback?token=`)).toBe(true);
+    expect((await post(tokenOf(less))).status).toBe(200);
+    expect((await readRun(c, runId)).articles[0].feedback).toBe('less');
+  });
+
   it('refuses a forged, expired or foreign-secret link with a sentence, recording nothing', async () => {
     const { c, rawRunId, runId } = await ownerWithRun();
     const good = tokenOf(feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000 }, app()));
