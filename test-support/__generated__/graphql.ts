@@ -534,6 +534,7 @@ export type Synth = Node & {
   name: Scalars['String']['output'];
   /** When the next digest goes out, or why it is paused; owner only */
   nextDigest: NextDigest;
+  readFullArticle: Scalars['Boolean']['output'];
   /** When the latest confirmation email went to the recipient; null if none has since the address was (re)entered */
   recipientConfirmationSentAt: Maybe<Scalars['DateTimeISO']['output']>;
   recipientEmail: Maybe<Scalars['String']['output']>;
@@ -611,6 +612,7 @@ export type SynthInput = {
   linkedInEnabled?: InputMaybe<Scalars['Boolean']['input']>;
   linkedInPostStyle?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  readFullArticle?: InputMaybe<Scalars['Boolean']['input']>;
   recipientEmail?: InputMaybe<Scalars['String']['input']>;
   rssFeedUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   sendWhenNothingNew?: InputMaybe<Scalars['Boolean']['input']>;

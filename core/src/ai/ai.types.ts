@@ -16,6 +16,8 @@ export interface SummaryRequest {
   length: `${SummaryLength}`;
   style: `${SummaryStyle}`;
   customPrompt: string | null;
+  /** Set when a first summary failed the faithfulness gate: what was wrong with it, for the second attempt. */
+  previousProblems?: string[];
 }
 
 export interface PostRequest {

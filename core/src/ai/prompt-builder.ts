@@ -79,6 +79,7 @@ export function buildSummaryMessages(req: SummaryRequest): ChatMessage[] {
     `4. Length: ${paragraphRule(req.length)}.`,
     `5. Style: ${STYLE_GUIDANCE[req.style] ?? STYLE_GUIDANCE.informative}`,
     ...preferences(req.customPrompt),
+    ...(req.previousProblems?.length ? ['', `A first summary was rejected because ${req.previousProblems.join('; ')}. Write it again without that mistake.`] : []),
   ].join('\n');
   const block = dataBlock(
     'article',

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pLimit from 'p-limit';
 import type { AiProvider, SummaryRequest } from './ai.types';
+import { checkedStoredSummary, type SummaryVerdict, writeCheckedSummary } from './checked-summary';
 import { summaryCacheKey } from './summary-cache-key';
 import { claimSummaries, releaseSummaryClaim, storedSummaries, storeSummary } from './summary-cache.repository';
 
@@ -8,7 +9,8 @@ const CLAIM_STALE_SECONDS = 120;
 /** How often a run waiting on summaries another run is writing looks for them. */
 const POLL_MS = 150;
 
-export interface CachedSummary { summary: string; tokensUsed: number; cached: boolean }
+/** `verdict`: what the faithfulness gate made of the summary (every summary passes through it). */
+export interface CachedSummary { summary: string; tokensUsed: number; cached: boolean; verdict: SummaryVerdict }
 
 /**
  * One model call per distinct (article, length, style, prompt, model) across all users: the
@@ -37,9 +39,9 @@ export async function summarizeAllCached(
   const ask = async (key: string) => {
     const req = requests[waiting.get(key)![0]];
     try {
-      const result = await ai.summarize(req);
-      await storeSummary(em, key, result.value, result.tokensUsed);
-      settle(key, { status: 'fulfilled', value: { summary: result.value, tokensUsed: result.tokensUsed, cached: false } });
+      const result = await writeCheckedSummary(ai, req);
+      await storeSummary(em, key, result.summary, result.tokensUsed);
+      settle(key, { status: 'fulfilled', value: { ...result, cached: false } });
     } catch (err) {
       // Release the claim so a retry (ours or another run's) can ask again at once.
       await releaseSummaryClaim(em, key).catch(() => undefined);
@@ -49,7 +51,10 @@ export async function summarizeAllCached(
   const limit = pLimit(opts.concurrency ?? 4);
   const deadline = Date.now() + (opts.waitMs ?? 60_000);
   for (;;) {
-    for (const [key, summary] of await storedSummaries(em, [...waiting.keys()])) settle(key, { status: 'fulfilled', value: { summary, tokensUsed: 0, cached: true } });
+    for (const [key, stored] of await storedSummaries(em, [...waiting.keys()])) {
+      const checked = checkedStoredSummary(requests[waiting.get(key)![0]], stored);
+      settle(key, { status: 'fulfilled', value: { ...checked, tokensUsed: 0, cached: true } });
+    }
     if (!waiting.size) break;
     const claimed = await claimSummaries(em, [...waiting.keys()], ai.model, CLAIM_STALE_SECONDS);
     await Promise.all([...claimed].map((key) => limit(() => ask(key))));

@@ -105,6 +105,7 @@ export function assembleConfig(prompt: string, c: DraftChoices): SynthFields & {
   return {
     ...c,
     fetchLatestOnly: SYNTH_DEFAULTS.fetchLatestOnly,
+    readFullArticle: SYNTH_DEFAULTS.readFullArticle,
     summaryCustomPrompt: null,
     contentCustomPrompt: null,
     autoSelectTemplate: false,

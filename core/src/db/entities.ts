@@ -16,7 +16,8 @@ import { EmailSuppression } from '../recipients/email-suppression.entity';
 import { ConfirmationEmail } from '../recipients/confirmation-email.entity';
 import { ConnectedAccount } from '../publishing/connected-account.entity';
 import { Publication } from '../publishing/publication.entity';
+import { ArticlePage } from '../full-text/article-page.entity';
 import { ArticleRating } from '../relevance/article-rating.entity';
 import { UsedFeedbackLink } from '../relevance/used-feedback-link.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory, Recipient, EmailSuppression, ConfirmationEmail, ArticleRating, UsedFeedbackLink, ConnectedAccount, Publication];
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory, Recipient, EmailSuppression, ConfirmationEmail, ArticleRating, UsedFeedbackLink, ArticlePage, ConnectedAccount, Publication];

@@ -12,6 +12,7 @@ import { Migration20261123181918 } from './migrations/Migration20261123181918';
 import { Migration20261126140558 } from './migrations/Migration20261126140558';
 import { Migration20261126150000 } from './migrations/Migration20261126150000';
 import { Migration20261126153000 } from './migrations/Migration20261126153000';
+import { Migration20261126161500 } from './migrations/Migration20261126161500';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -26,4 +27,5 @@ export const migrationsList = [
   { name: 'Migration20261126140558', class: Migration20261126140558 },
   { name: 'Migration20261126150000', class: Migration20261126150000 },
   { name: 'Migration20261126153000', class: Migration20261126153000 },
+  { name: 'Migration20261126161500', class: Migration20261126161500 },
 ];

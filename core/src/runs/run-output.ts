@@ -15,7 +15,17 @@ export interface ArticleOutput {
   relevance?: ArticleRelevance;
   /** The same story from other feeds: one item, summarised once from the fullest source (this one). */
   alsoCoveredBy?: CoverageOutput[];
+  /**
+   * The text the summary was written from: the feed's own (`feed`), the article page read in full
+   * (`full`), or the feed's teaser because the page is behind a paywall (`teaserOnly`) or could not
+   * be read (`teaser`). Absent on runs before full articles were read.
+   */
+  textSource?: ArticleTextSource;
+  /** What the faithfulness gate made of the summary. */
+  summaryCheck?: 'passed' | 'rewritten' | 'replaced';
 }
+
+export type ArticleTextSource = 'feed' | 'full' | 'teaserOnly' | 'teaser';
 
 /**
  * A kept article's relevance: `score` is what the threshold compared; `because` names the topics
@@ -62,6 +72,13 @@ export interface RunOutput {
   leftOut?: LeftOutArticle[];
   /** Stories left out because an earlier digest of this synth already carried them. */
   storiesSkippedAsSent?: number;
+  /**
+   * Articles the person asked this run to send anyway (held back by an earlier run as already
+   * sent): read even when older than the run's window, and listed first.
+   */
+  sendAnyway?: string[];
+  /** Summaries the faithfulness gate checked, those written again, and those replaced by sentences from the article. */
+  summaryChecks?: { checked: number; rewritten: number; replaced: number };
   /** Posts that passed the quality gate (publishable, within the platform's limits) out of those written. */
   postCompliance?: { passed: number; total: number };
   email?: { status: 'sent' | 'skipped' | 'already-sent' | 'failed'; reason?: string; messageId?: string };

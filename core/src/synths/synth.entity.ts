@@ -33,6 +33,11 @@ export class Synth extends BaseEntity {
   @Field(() => Boolean)
   fetchLatestOnly: boolean = SYNTH_DEFAULTS.fetchLatestOnly;
 
+  /** Reads the article page when the feed gives only a teaser, and summarises the full text. */
+  @Property({ type: 'boolean', default: true })
+  @Field(() => Boolean)
+  readFullArticle: boolean = SYNTH_DEFAULTS.readFullArticle;
+
   @Property({ type: 'text[]' })
   @Field(() => [String], { description: 'Keywords; those from professional specializations start with "professional:"' })
   topics: string[] = [];

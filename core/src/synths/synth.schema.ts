@@ -104,6 +104,7 @@ const fieldsWithDefaults = {
   rssFeedUrls: feedUrls.default(['']),
   status: choice(SynthStatus, 'Status must be active or inactive').default(SynthStatus.active),
   fetchLatestOnly: flag('fetchLatestOnly').default(true),
+  readFullArticle: flag('readFullArticle').default(true),
   autoSelectTemplate: flag('autoSelectTemplate').default(false),
   linkedInEnabled: flag('linkedInEnabled').default(true),
   includeHashtags: flag('includeHashtags').default(true),

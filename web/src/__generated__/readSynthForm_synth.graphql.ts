@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e6acb13ad256979b593af248d12552f>>
+ * @generated SignedSource<<f691b649441dd53eb430ab5952fccef1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -30,6 +30,7 @@ export type readSynthForm_synth$data = {
   readonly linkedInEnabled: boolean;
   readonly linkedInPostStyle: string | null | undefined;
   readonly name: string;
+  readonly readFullArticle: boolean;
   readonly recipientEmail: string | null | undefined;
   readonly rssFeedUrls: ReadonlyArray<string>;
   readonly sendWhenNothingNew: boolean;
@@ -51,6 +52,6 @@ const node: ReaderInlineDataFragment = {
   "name": "readSynthForm_synth"
 };
 
-(node as any).hash = "3a25a27228c7ca8491f5fcdecaffbd3a";
+(node as any).hash = "a8291040d0c86abcb3cb419b794f872e";
 
 export default node;

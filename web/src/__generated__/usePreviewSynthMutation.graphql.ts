@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e0e5bd54e98f7d122f1e02bbfc7f1e66>>
+ * @generated SignedSource<<8dd17ece710208077798b7d139e02bd4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,6 +29,7 @@ export type SynthInput = {
   linkedInEnabled?: boolean | null | undefined;
   linkedInPostStyle?: string | null | undefined;
   name?: string | null | undefined;
+  readFullArticle?: boolean | null | undefined;
   recipientEmail?: string | null | undefined;
   rssFeedUrls?: ReadonlyArray<string> | null | undefined;
   sendWhenNothingNew?: boolean | null | undefined;

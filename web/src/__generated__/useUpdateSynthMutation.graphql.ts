@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15da62bb24a3cf7297672cae238eceba>>
+ * @generated SignedSource<<17b841a364caea09ec5da35499804e84>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -29,6 +29,7 @@ export type SynthInput = {
   linkedInEnabled?: boolean | null | undefined;
   linkedInPostStyle?: string | null | undefined;
   name?: string | null | undefined;
+  readFullArticle?: boolean | null | undefined;
   recipientEmail?: string | null | undefined;
   rssFeedUrls?: ReadonlyArray<string> | null | undefined;
   sendWhenNothingNew?: boolean | null | undefined;
@@ -118,122 +119,129 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "topics",
+  "name": "readFullArticle",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryLength",
+  "name": "topics",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryStyle",
+  "name": "summaryLength",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryCustomPrompt",
+  "name": "summaryStyle",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recipientEmail",
+  "name": "summaryCustomPrompt",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailScheduleTime",
+  "name": "recipientEmail",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailFrequency",
+  "name": "emailScheduleTime",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userTimezone",
+  "name": "emailFrequency",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sendWhenNothingNew",
+  "name": "userTimezone",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentType",
+  "name": "sendWhenNothingNew",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentTemplate",
+  "name": "contentType",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentCustomPrompt",
+  "name": "contentTemplate",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "autoSelectTemplate",
+  "name": "contentCustomPrompt",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInEnabled",
+  "name": "autoSelectTemplate",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInPostStyle",
+  "name": "linkedInEnabled",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInCustomPrompt",
+  "name": "linkedInPostStyle",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includeHashtags",
+  "name": "linkedInCustomPrompt",
   "storageKey": null
 },
 v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "includeHashtags",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -282,7 +290,8 @@ return {
               (v21/*: any*/),
               (v22/*: any*/),
               (v23/*: any*/),
-              (v24/*: any*/)
+              (v24/*: any*/),
+              (v25/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -346,6 +355,7 @@ return {
           (v22/*: any*/),
           (v23/*: any*/),
           (v24/*: any*/),
+          (v25/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -451,12 +461,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00b28e683d49a85f0d5c5c3a6387c78a",
+    "cacheID": "854dd043c0ae1644622c7526d42fa158",
     "id": null,
     "metadata": {},
     "name": "useUpdateSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSynthMutation(\n  $id: ID!\n  $input: SynthInput!\n) {\n  updateSynth(id: $id, input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "mutation useUpdateSynthMutation(\n  $id: ID!\n  $input: SynthInput!\n) {\n  updateSynth(id: $id, input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();

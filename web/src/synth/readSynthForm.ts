@@ -12,6 +12,7 @@ const fragment = graphql`
     status
     rssFeedUrls
     fetchLatestOnly
+    readFullArticle
     topics
     summaryLength
     summaryStyle

@@ -11,6 +11,7 @@ export function toSynthInput(form: SynthForm) {
     status: form.status,
     rssFeedUrls: filledFeeds(form.rssFeedUrls).map((u) => u.trim()),
     fetchLatestOnly: form.fetchLatestOnly,
+    readFullArticle: form.readFullArticle,
     topics: form.topics,
     summaryLength: form.summaryLength,
     summaryStyle: form.summaryStyle,

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
-import { failedPostMessage, PermanentAiError, postRequestFor, summarizeAllCached, writeCheckedPost } from '@synth/core/ai';
+import { failedPostMessage, PermanentAiError, postRequestFor, replacedSummaryMessage, summarizeAllCached, summaryChecksMessage, summaryChecksOf, writeCheckedPost } from '@synth/core/ai';
 import { articleTextsOf } from '@synth/core/feeds';
+import { articleTexts, unreadPageMessage } from '@synth/core/full-text';
 import { htmlToText } from '@synth/core/lib';
 import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
@@ -36,9 +37,18 @@ export function aiActivities(deps: ActivityDeps) {
       // A retry keeps the summaries an earlier attempt stored on the run.
       const pending = articles.filter((a) => !a.summary);
       const texts = await articleTextsOf(db, pending.map((a) => a.id));
-      const requests = pending.map((a) => {
+      const feedTexts = pending.map((a) => htmlToText(texts.get(a.id)?.content || texts.get(a.id)?.description || '') || a.title);
+      // A teaser is summarised from its full article when the synth reads them and the page allows it.
+      const read = await articleTexts(em, pending.map((a, i) => ({ link: a.link, teaser: feedTexts[i] })), {
+        readFullArticle: config.readFullArticle, allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks, onPage: () => heartbeat(),
+      });
+      for (const [i, outcome] of read.entries()) {
+        pending[i].textSource = outcome.kind === 'paywalled' ? 'teaserOnly' : outcome.kind === 'failed' ? 'teaser' : outcome.kind;
+        if (outcome.kind === 'failed') await reportRun(db, run, { level: LogLevel.warning, step: 'summarize', message: unreadPageMessage(pending[i].title, outcome.reason), publish: false });
+      }
+      const requests = pending.map((a, i) => {
         const row = texts.get(a.id);
-        const text = htmlToText(row?.content || row?.description || '') || a.title;
+        const text = read[i].text;
         return {
           article: { title: a.title, link: a.link, text, publishedAt: row?.publishedAt ? new Date(row.publishedAt) : null, source: a.source },
           length: config.summaryLength, style: config.summaryStyle, customPrompt,
@@ -50,8 +60,12 @@ export function aiActivities(deps: ActivityDeps) {
       settled.forEach((r, i) => {
         if (r.status === 'rejected') return void failures.push(r.reason);
         pending[i].summary = r.value.summary;
+        pending[i].summaryCheck = r.value.verdict;
         tokens += r.value.tokensUsed;
       });
+      for (const a of pending.filter((p) => p.summaryCheck === 'replaced')) {
+        await reportRun(db, run, { level: LogLevel.warning, step: 'summarize', message: replacedSummaryMessage(a.title), publish: false });
+      }
       if (failures.length) {
         // Keep what is done so a retry resumes where this attempt stopped.
         run.tokensUsed += tokens;
@@ -61,7 +75,9 @@ export function aiActivities(deps: ActivityDeps) {
       }
       run.tokensUsed += tokens;
       run.articlesProcessed = articles.filter((a) => a.summary).length;
-      setOutput(run, { articles });
+      const checks = summaryChecksOf(articles);
+      setOutput(run, { articles, summaryChecks: checks });
+      if (checks.checked) await reportRun(db, run, { level: LogLevel.info, step: 'summarize', message: summaryChecksMessage(checks), publish: false });
       await reportRun(db, run, { level: LogLevel.info, step: 'summarize', progress: 2, message: `Summarised ${run.articlesProcessed} article${run.articlesProcessed === 1 ? '' : 's'}` });
       return { processed: run.articlesProcessed, tokensUsed: tokens };
     },

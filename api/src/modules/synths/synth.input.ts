@@ -12,6 +12,7 @@ export class SynthInput implements SynthFields {
   @Field(() => SynthStatus, { nullable: true }) status?: SynthStatus;
   @Field(() => [String], { nullable: true }) rssFeedUrls?: string[];
   @Field(() => Boolean, { nullable: true }) fetchLatestOnly?: boolean;
+  @Field(() => Boolean, { nullable: true }) readFullArticle?: boolean;
   @Field(() => [String], { nullable: true }) topics?: string[];
   @Field(() => SummaryLength, { nullable: true }) summaryLength?: SummaryLength;
   @Field(() => SummaryStyle, { nullable: true }) summaryStyle?: SummaryStyle;

@@ -26,6 +26,12 @@ export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: Speci
         checked={f.fetchLatestOnly}
         onChange={(v) => dispatch({ type: 'UPDATE_FIELD', field: 'fetchLatestOnly', value: v })}
       />
+      <Switch
+        label="Read the full article"
+        hint="When a feed gives only a teaser, read the article's page and summarise the whole text. Pages behind a paywall are marked teaser only."
+        checked={f.readFullArticle}
+        onChange={(v) => dispatch({ type: 'UPDATE_FIELD', field: 'readFullArticle', value: v })}
+      />
       <KeywordInput />
       <SpecializationPicker query={catalog} />
       <SelectField

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlNames } from '../db/sql-names';
+import { ArticlePage, type ArticlePageOutcome } from './article-page.entity';
+
+export interface StoredPage { outcome: ArticlePageOutcome; text: string | null; reason: string | null }
+
+const names = (em: EntityManager) => sqlNames(em, ArticlePage);
+
+export function articlePageKey(url: string): string {
+  return createHash('sha256').update(url).digest('hex');
+}
+
+/** The page's stored result, unless it has expired. */
+export async function storedPage(em: EntityManager, url: string): Promise<StoredPage | null> {
+  const { table, col } = names(em);
+  const [row] = await em.getConnection().execute<StoredPage[]>(
+    `select ${col('outcome')} as "outcome", ${col('text')} as "text", ${col('reason')} as "reason" from ${table} where ${col('key')} = ? and ${col('expiresAt')} > now()`,
+    [articlePageKey(url)],
+  );
+  return row ?? null;
+}
+
+/** Keeps what reading the page gave for `ttlMs`, replacing an expired row. */
+export async function storePage(em: EntityManager, url: string, page: StoredPage, ttlMs: number): Promise<void> {
+  const { table, col } = names(em);
+  await em.getConnection().execute(
+    `insert into ${table} (${col('key')}, ${col('url')}, ${col('outcome')}, ${col('text')}, ${col('reason')}, ${col('fetchedAt')}, ${col('expiresAt')})
+       values (?, ?, ?, ?, ?, now(), now() + make_interval(secs => ?))
+     on conflict (${col('key')}) do update set ${col('outcome')} = excluded.${col('outcome')}, ${col('text')} = excluded.${col('text')},
+       ${col('reason')} = excluded.${col('reason')}, ${col('fetchedAt')} = excluded.${col('fetchedAt')}, ${col('expiresAt')} = excluded.${col('expiresAt')}`,
+    [articlePageKey(url), url, page.outcome, page.text, page.reason, Math.round(ttlMs / 1000)],
+  );
+}
