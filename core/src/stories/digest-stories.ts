@@ -37,6 +37,8 @@ export interface DigestStoriesOptions {
   topics?: readonly string[];
   /** The related terms the relevance filter matched the topics by, ignored the same way (by default those of the topics). */
   relatedTerms?: readonly string[];
+  /** Articles the person asked to send anyway: their stories come first, so the item limit keeps them. */
+  first?: readonly string[];
 }
 
 const publishedAt = (a: Matched) => (a.publishedAt ? new Date(a.publishedAt).toISOString() : null);
@@ -47,7 +49,11 @@ const leftOutOf = (a: Matched, reason: LeftOutArticle['reason']): LeftOutArticle
 export async function digestStories(em: EntityManager, opts: DigestStoriesOptions): Promise<DigestStories> {
   const sent = opts.synthId ? await recallSentStories(em, opts.synthId) : [];
   const ignore = topicStems(opts.topics ?? [], opts.relatedTerms ?? relatedTermsOf(opts.topics ?? []));
-  const { stories, heldBack } = selectStories(opts.articles, sent, { ignore });
+  const selected = selectStories(opts.articles, sent, { ignore });
+  const { heldBack } = selected;
+  const asked = new Set(opts.first ?? []);
+  const isAsked = (s: (typeof selected.stories)[number]) => s.members.some((m) => asked.has(m.article.id));
+  const stories = [...selected.stories.filter(isAsked), ...selected.stories.filter((s) => !isAsked(s))];
   const several = stories.filter((s) => s.others.length);
   const listed = stories.slice(0, opts.limit);
   const articles = listed.map(({ lead, others }): ArticleOutput => ({

@@ -2,6 +2,7 @@
 export * from './coverage-names';
 export * from './digest-stories';
 export * from './select-stories';
+export * from './send-anyway';
 export * from './sent-story.entity';
 export * from './sent-story.repository';
 export * from './sent-story-runs';

@@ -25,6 +25,8 @@ export interface HeldBackStory<T extends StoryCandidate> {
   story: Story<T>;
   /** The remembered article it matched (the closest one). */
   sent: SentStoryMemory;
+  /** Every remembered article it matched. */
+  matches: SentStoryMemory[];
 }
 
 export interface StorySelection<T extends StoryCandidate> {
@@ -49,18 +51,23 @@ export interface SelectOptions {
 
 type Remembered = { memory: SentStoryMemory; vector: StoryVector };
 
-/** The remembered story this one repeats, if an earlier digest carried it. */
-function sentMatch<T extends StoryCandidate>(story: Story<T>, sent: Remembered[], threshold: number): SentStoryMemory | null {
-  let best: { sim: number; memory: SentStoryMemory } | null = null;
+/** Every remembered story this one repeats, closest first (a repeated address first of all). */
+function sentMatches<T extends StoryCandidate>(story: Story<T>, sent: Remembered[], threshold: number): SentStoryMemory[] {
+  const found = new Map<SentStoryMemory, number>();
   for (const m of story.members) {
     for (const s of sent) {
       const sim = cosine(m.vector, s.vector);
       const sameUrl = !!s.memory.canonicalUrl && s.memory.canonicalUrl === m.article.canonicalUrl;
       const repeats = sameUrl ? sim >= REWRITTEN_BELOW || (!m.fingerprint.length && !s.memory.fingerprint.length) : sim >= threshold;
-      if (repeats && (!best || sim > best.sim || sameUrl)) best = { sim: sameUrl ? Infinity : sim, memory: s.memory };
+      if (repeats) found.set(s.memory, Math.max(found.get(s.memory) ?? 0, sameUrl ? Infinity : sim));
     }
   }
-  return best?.memory ?? null;
+  return [...found].sort((a, b) => b[1] - a[1]).map(([memory]) => memory);
+}
+
+/** The remembered stories these articles repeat, weighed as a run weighs them: what "Send it anyway" forgets. */
+export function rememberedMatches(articles: StoryCandidate[], sent: SentStoryMemory[], opts: SelectOptions = {}): SentStoryMemory[] {
+  return selectStories(articles, sent, opts).heldBack.flatMap((h) => h.matches);
 }
 
 export function selectStories<T extends StoryCandidate>(articles: T[], sent: SentStoryMemory[], opts: SelectOptions = {}): StorySelection<T> {
@@ -73,8 +80,8 @@ export function selectStories<T extends StoryCandidate>(articles: T[], sent: Sen
   const stories: Story<T>[] = [];
   const heldBack: HeldBackStory<T>[] = [];
   for (const story of all) {
-    const match = sentMatch(story, remembered, opts.sentThreshold ?? SENT_STORY_THRESHOLD);
-    if (match) heldBack.push({ story, sent: match }); else stories.push(story);
+    const matches = sentMatches(story, remembered, opts.sentThreshold ?? SENT_STORY_THRESHOLD);
+    if (matches.length) heldBack.push({ story, sent: matches[0], matches }); else stories.push(story);
   }
   return { stories, heldBack, skippedAsSent: heldBack.length, merged: articles.length - all.length };
 }
