@@ -61,7 +61,7 @@ async function main() {
   const temporalCli = env.TEMPORAL_ADDRESS ? null : await provideTemporalCli({ log, logFile: path.join(logDir, 'tools.log') });
   if (temporalCli) log(`Temporal CLI: ${temporalCli.source}`);
 
-  const { spawnChild, startAuthEmulator, startPostgres, startSes, startTemporal, startWebSearchStandIn } = await import('./lib/local-services.mjs');
+  const { spawnChild, startAuthEmulator, startPostgres, startSes, startSocialStandIns, startTemporal, startWebSearchStandIn } = await import('./lib/local-services.mjs');
   const childEnv = { NODE_ENV: env.NODE_ENV || 'development', PORT: String(port), DATA_DIR: dataDir };
   const urls = { app: `http://127.0.0.1:${port}`, graphql: `http://127.0.0.1:${port}/graphql` };
   const started = [];
@@ -105,6 +105,13 @@ async function main() {
       // It listens on loopback, which the guarded fetcher refuses unless private networks are allowed.
       if (!env.FEED_ALLOW_PRIVATE_NETWORKS) childEnv.FEED_ALLOW_PRIVATE_NETWORKS = 'true';
       started.push(`local web search stand-in (Brave Search API on ${s.url}, private addresses allowed: ${env.FEED_ALLOW_PRIVATE_NETWORKS || 'true'})`);
+    }));
+  }
+  // Publishing: without a LinkedIn or X app, the local stand-ins that speak their APIs answer.
+  if (!env.LINKEDIN_CLIENT_ID || !env.X_CLIENT_ID) {
+    tasks.push(startSocialStandIns({ linkedinPort: Number(env.LINKEDIN_STAND_IN_PORT || 8007), xPort: Number(env.X_STAND_IN_PORT || 8008) }).then((s) => {
+      Object.assign(childEnv, s.settings);
+      started.push(...s.started);
     }));
   }
   // The first failure stops everything at once, including the services still starting.

@@ -49,6 +49,7 @@ import { confirmRecipientRoutes } from './modules/email/confirm-recipient.routes
 import { articleFeedbackRoutes } from './modules/email/article-feedback.routes';
 import { FEEDBACK_LINK_PATH } from '@synth/core/relevance';
 import { CONFIRM_RECIPIENT_PATH, unsubscribeRecipient } from '@synth/core/recipients';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
 
 export interface RunningApp {
   server: http.Server;
@@ -136,6 +137,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use('/api/synths/validate', authenticate(services), feedValidationRoutes());
   app.use('/api/synths', authenticate(services), synthRoutes());
   app.use('/api/subscription', billingRoutes(services));
+  app.use('/api/publishing', authenticate(services), publishingRoutes());
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'No such API route', code: 'NOT_FOUND' }));
   serveSpa(app);
   app.use(errorHandler(config.isProduction));

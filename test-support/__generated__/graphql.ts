@@ -18,6 +18,11 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
 };
 
+/** The reader's choice on an article: more like this, or less like this */
+export type ArticleFeedback =
+  | 'less'
+  | 'more';
+
 /** A curated RSS or Atom feed of the catalogue */
 export type CatalogFeed = {
   __typename?: 'CatalogFeed';
@@ -60,6 +65,8 @@ export type EmailFrequency =
 /** What the current plan allows */
 export type Features = {
   __typename?: 'Features';
+  /** Publishing run posts to LinkedIn and X */
+  canPublish: Scalars['Boolean']['output'];
   canUseAIPosts: Scalars['Boolean']['output'];
   canUseAISummaries: Scalars['Boolean']['output'];
   canUseCustomPrompts: Scalars['Boolean']['output'];
@@ -100,6 +107,13 @@ export type FeedValidationResult = {
   valid: Scalars['Boolean']['output'];
 };
 
+/** Why a run left an article out: no topic matched, it scored below the threshold, an earlier digest already sent the story, or it is another outlet's copy of a kept story */
+export type LeftOutReasonKind =
+  | 'alreadySent'
+  | 'belowThreshold'
+  | 'noTopicMatched'
+  | 'sameStoryAs';
+
 export type LogLevel =
   | 'error'
   | 'info'
@@ -110,22 +124,32 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels at the end of the paid period */
   cancelSubscription: SubscriptionState;
+  /** The platform's page where you allow Synth to post for you; it sends you back to Connected accounts */
+  connectPlatform: Scalars['String']['output'];
   /** Starts Stripe Checkout, or changes the live subscription (upgrade, downgrade, yearly) with proration */
   createCheckout: CheckoutResult;
   /** Creates the viewer's synth (one per account) and its schedule */
   createSynth: Synth;
   deleteSynth: DeleteSynthPayload;
+  /** Revokes and deletes your connection to the platform */
+  disconnectPlatform: Array<PlatformConnection>;
   /** Drafts a synth configuration from a sentence; nothing is saved until the user saves */
   draftSynthFromPrompt: SynthDraft;
   markOnboarded: User;
   /** Runs unsaved editor data once without saving a synth */
   previewSynth: SynthRun;
+  /** Publishes one of your run's posts on its platform, once however often it is asked */
+  publishRunPost: Publication;
+  /** "More like this" or "Less like this" on an article one of your runs kept or left out; its synth learns from it */
+  rateRunArticle: SynthRun;
   /** Writes one of your run's posts again with the run's settings; counts like a run against the trial's cap */
   regenerateRunPost: RegenerateRunPostPayload;
   /** Creates the account after Google sign-in, or refreshes its profile */
   registerUser: User;
   /** Emails the synth's recipient another confirmation link (rate limited, and capped per day) */
   resendRecipientConfirmation: Synth;
+  /** Forgets every rating of your synth: what it keeps goes back to its topics alone */
+  resetSynthFeedback: Synth;
   /** Starts a run of a saved synth now; follow it with synthUpdated */
   runSynth: SynthRun;
   /** Flips active/inactive; inactive synths keep their schedule paused */
@@ -136,6 +160,11 @@ export type Mutation = {
   updateSynth: Synth;
   /** Checks a feed URL the way a run reads it */
   validateFeed: FeedValidationResult;
+};
+
+
+export type MutationConnectPlatformArgs = {
+  platform: PublishingPlatform;
 };
 
 
@@ -155,6 +184,11 @@ export type MutationDeleteSynthArgs = {
 };
 
 
+export type MutationDisconnectPlatformArgs = {
+  platform: PublishingPlatform;
+};
+
+
 export type MutationDraftSynthFromPromptArgs = {
   prompt: Scalars['String']['input'];
   timezone?: InputMaybe<Scalars['String']['input']>;
@@ -163,6 +197,19 @@ export type MutationDraftSynthFromPromptArgs = {
 
 export type MutationPreviewSynthArgs = {
   input: SynthInput;
+};
+
+
+export type MutationPublishRunPostArgs = {
+  linkAsFirstComment?: Scalars['Boolean']['input'];
+  postId: Scalars['ID']['input'];
+};
+
+
+export type MutationRateRunArticleArgs = {
+  articleId: Scalars['String']['input'];
+  feedback: ArticleFeedback;
+  runId: Scalars['ID']['input'];
 };
 
 
@@ -177,6 +224,11 @@ export type MutationRegisterUserArgs = {
 
 
 export type MutationResendRecipientConfirmationArgs = {
+  synthId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetSynthFeedbackArgs = {
   synthId: Scalars['ID']['input'];
 };
 
@@ -236,6 +288,24 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** One platform on the connected-accounts page: whether it is set up here and the account connected to it. Tokens never leave the server. */
+export type PlatformConnection = {
+  __typename?: 'PlatformConnection';
+  /** Whether this server has an app for the platform */
+  available: Scalars['Boolean']['output'];
+  connected: Scalars['Boolean']['output'];
+  displayName: Maybe<Scalars['String']['output']>;
+  /** When the stored access token expires */
+  expiresAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** X's @username */
+  handle: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  /** The token has expired or expires soon and cannot refresh itself: connect again */
+  needsReconnect: Scalars['Boolean']['output'];
+  platform: PublishingPlatform;
+  reconnectLabel: Scalars['String']['output'];
+};
+
 export type PlatformInstruction = {
   __typename?: 'PlatformInstruction';
   contentType: ContentType;
@@ -250,6 +320,27 @@ export type PostTemplateType = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+/** A stored article as the preview weighed it */
+export type PreviewArticle = {
+  __typename?: 'PreviewArticle';
+  articleId: Scalars['String']['output'];
+  /** The topics or related terms it matched */
+  because: Array<Scalars['String']['output']>;
+  /** The reason as a sentence; null when it would be kept */
+  explanation: Maybe<Scalars['String']['output']>;
+  /** Liked articles it resembles, once the synth learns from feedback */
+  likedTitles: Array<Scalars['String']['output']>;
+  /** An http(s) link, or null */
+  link: Maybe<Scalars['String']['output']>;
+  publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Why it would be left out; null when it would be kept */
+  reason: Maybe<LeftOutReasonKind>;
+  /** Its relevance score (null when no topic matched) */
+  score: Maybe<Scalars['Float']['output']>;
+  source: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
 };
 
 export type Pricing = {
@@ -286,8 +377,52 @@ export type Progress = {
   total: Scalars['Int']['output'];
 };
 
+/** A run post published, being published or scheduled on one platform */
+export type Publication = {
+  __typename?: 'Publication';
+  /** What X charged, in US dollars */
+  costUsd: Maybe<Scalars['Float']['output']>;
+  /** Why it was not published, in a sentence */
+  error: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  platform: PublishingPlatform;
+  /** When an automatic publish is due */
+  publishAt: Maybe<Scalars['DateTimeISO']['output']>;
+  publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** scheduled, publishing, published, failed or canceled */
+  status: Scalars['String']['output'];
+  /** The published post's address on the platform */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+/** Exactly what publishing a run post would put on its platform, checked against the platform's limits */
+export type PublishPreview = {
+  __typename?: 'PublishPreview';
+  /** What X will charge, in US dollars */
+  costUsd: Maybe<Scalars['Float']['output']>;
+  /** LinkedIn: the comment posted under the post */
+  firstComment: Maybe<Scalars['String']['output']>;
+  /** Each part's length as the platform counts it */
+  lengths: Array<Scalars['Int']['output']>;
+  limit: Scalars['Int']['output'];
+  /** The post, or the thread's tweets in order */
+  parts: Array<Scalars['String']['output']>;
+  platform: PublishingPlatform;
+  /** Why it cannot be published as it is */
+  problem: Maybe<Scalars['String']['output']>;
+  /** "Publish to LinkedIn" or "Post thread to X" */
+  publishLabel: Scalars['String']['output'];
+};
+
+/** A place Synth publishes run posts to */
+export type PublishingPlatform =
+  | 'linkedin'
+  | 'x';
+
 export type Query = {
   __typename?: 'Query';
+  /** Your LinkedIn and X connections for publishing */
+  connectedAccounts: Array<PlatformConnection>;
   /** Templates of one content type, the default first */
   contentTemplates: Array<PostTemplateType>;
   /** Curated feed categories */
@@ -299,6 +434,8 @@ export type Query = {
   /** Plans and prices; public */
   pricing: Pricing;
   professionalCategories: Array<ProfessionalCategory>;
+  /** Which stored articles of these feeds (last 7 days) the topics would keep, and why the rest would be left out; rate limited */
+  relevancePreview: RelevancePreviewResult;
   /** Catalogue feeds; a title match ranks first; q is plain text */
   searchFeeds: Array<CatalogFeed>;
   /** The signed-in user, or null without a credential; a bad credential fails with UNAUTHENTICATED */
@@ -322,6 +459,13 @@ export type QueryFeedsFromOpmlArgs = {
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryRelevancePreviewArgs = {
+  rssFeedUrls: Array<Scalars['String']['input']>;
+  synthId?: InputMaybe<Scalars['ID']['input']>;
+  topics: Array<Scalars['String']['input']>;
 };
 
 
@@ -354,11 +498,30 @@ export type RegisterUserInput = {
   photoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a run with these topics would keep of the articles already stored for these feeds (last 7 days; nothing is fetched) */
+export type RelevancePreviewResult = {
+  __typename?: 'RelevancePreviewResult';
+  kept: Array<PreviewArticle>;
+  leftOut: Array<PreviewArticle>;
+  /** Stored articles of the feeds within the window */
+  read: Scalars['Int']['output'];
+  /** The score an article needs to be kept */
+  threshold: Scalars['Float']['output'];
+};
+
 /** An article a run kept, with its summary */
 export type RunArticle = {
   __typename?: 'RunArticle';
   /** The same story from other feeds, summarised once with this article */
   alsoCoveredBy: Array<RunArticleCoverage>;
+  /** The article's id, for feedback */
+  articleId: Scalars['String']['output'];
+  /** Why it was kept: the topics or related terms it matched, e.g. ["logistics", "freight"] */
+  because: Array<Scalars['String']['output']>;
+  /** The reader's choice on it, if any */
+  feedback: Maybe<ArticleFeedback>;
+  /** Titles of articles the reader liked that it resembles, once the synth learns from feedback */
+  likedTitles: Array<Scalars['String']['output']>;
   /** An http(s) link, or null */
   link: Maybe<Scalars['String']['output']>;
   publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
@@ -395,6 +558,28 @@ export type RunEmailStatus =
   | 'sent'
   | 'skipped';
 
+/** An article a run read and did not put in its digest, with why */
+export type RunLeftOutArticle = {
+  __typename?: 'RunLeftOutArticle';
+  /** The article's id, for feedback */
+  articleId: Scalars['String']['output'];
+  /** The reason as a sentence, e.g. "Below the threshold: it scored 0.21, and 0.35 is needed." */
+  explanation: Scalars['String']['output'];
+  /** The reader's choice on it, if any */
+  feedback: Maybe<ArticleFeedback>;
+  /** An http(s) link, or null */
+  link: Maybe<Scalars['String']['output']>;
+  /** The title it matched: the one an earlier digest sent, or the kept item it copies */
+  matchedTitle: Maybe<Scalars['String']['output']>;
+  publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  reason: LeftOutReasonKind;
+  /** Its relevance score, when it was below the threshold */
+  score: Maybe<Scalars['Float']['output']>;
+  source: Maybe<Scalars['String']['output']>;
+  threshold: Maybe<Scalars['Float']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** One line of a run log */
 export type RunLog = {
   __typename?: 'RunLog';
@@ -427,9 +612,19 @@ export type RunPost = Node & {
   id: Scalars['ID']['output'];
   /** The text as the run wrote it (and the digest emailed it) */
   originalText: Scalars['String']['output'];
+  /** Where this post was published or is due to be */
+  publications: Array<Publication>;
+  /** What publishing this post would post; null when Synth does not publish to its platform */
+  publishPreview: Maybe<PublishPreview>;
   templateId: Scalars['String']['output'];
   /** The saved text: the user's edit or a regenerated draft, else what the run wrote */
   text: Scalars['String']['output'];
+};
+
+
+/** A social post a run wrote, with the user's saved edits */
+export type RunPostPublishPreviewArgs = {
+  linkAsFirstComment?: Scalars['Boolean']['input'];
 };
 
 /** How many of a run's posts passed the quality check */
@@ -522,6 +717,8 @@ export type Synth = Node & {
   enableRealWorldExamples: Scalars['Boolean']['output'];
   /** Each feed's last fetch and failures, in the synth's order; owner only */
   feedHealth: Array<FeedHealth>;
+  /** How many of its articles the reader rated; from 10 ratings on they change what is kept */
+  feedback: SynthFeedback;
   fetchLatestOnly: Scalars['Boolean']['output'];
   /** Opaque global id */
   id: Scalars['ID']['output'];
@@ -596,6 +793,18 @@ export type SynthEdge = {
   node: Synth;
 };
 
+/** The ratings a synth has learned from */
+export type SynthFeedback = {
+  __typename?: 'SynthFeedback';
+  /** "Less like this" */
+  disliked: Scalars['Int']['output'];
+  /** "More like this" and "Include stories like this" */
+  liked: Scalars['Int']['output'];
+  /** Ratings still needed before they change what is kept (0 once they do) */
+  neededToLearn: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Synth fields; omitted fields keep their current value (or the default on create) */
 export type SynthInput = {
   autoSelectTemplate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -628,7 +837,7 @@ export type SynthInput = {
 /** One execution of a synth (one Temporal workflow) */
 export type SynthRun = Node & {
   __typename?: 'SynthRun';
-  /** The articles the run kept, with their summaries */
+  /** The articles the run kept, with their summaries and why each was kept */
   articles: Array<RunArticle>;
   articlesFetched: Scalars['Int']['output'];
   articlesFiltered: Scalars['Int']['output'];
@@ -645,6 +854,8 @@ export type SynthRun = Node & {
   finishedAt: Maybe<Scalars['DateTimeISO']['output']>;
   /** Opaque global id */
   id: Scalars['ID']['output'];
+  /** The articles the run read and left out, each with why (newest first) */
+  leftOut: Array<RunLeftOutArticle>;
   /** Log lines, oldest first */
   logs: RunLogConnection;
   /** How many of the run's posts passed the quality check (placeholders, instructions, platform limits); null before any post */

@@ -5,6 +5,7 @@ import { aiActivities } from './synth-run/ai.activities';
 import { emailActivities } from './synth-run/email.activities';
 import { combinedActivities } from './synth-run/combined.activities';
 import { withSafeFailures } from './synth-run/safe-failures';
+import { publishActivities } from './publishing/publish.activities';
 
 /** Every activity of the worker, bound to injected dependencies; what a failure says is safe for the run log. */
 export function createActivities(deps: ActivityDeps) {
@@ -16,6 +17,7 @@ export function createActivities(deps: ActivityDeps) {
     ...ai,
     ...combinedActivities({ ...feeds, ...ai }),
     ...emailActivities(deps),
+    ...publishActivities(deps),
   });
 }
 

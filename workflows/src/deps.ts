@@ -3,6 +3,7 @@ import type { Config } from '@synth/core/config';
 import type { AiProvider } from '@synth/core/ai';
 import type { Mailer } from '@synth/core/email';
 import type { SearchProvider } from '@synth/core/search';
+import type { PublishingClients } from '@synth/core/publishing';
 
 /** Everything activities touch, injected by the worker (tests pass fakes of third parties only). */
 export interface ActivityDeps {
@@ -11,6 +12,8 @@ export interface ActivityDeps {
   ai: AiProvider;
   mailer: Mailer;
   search: SearchProvider;
+  /** LinkedIn and X clients; built from the settings when absent. */
+  publishingClients?: PublishingClients;
   /** Test hook: runs right after SES accepted a message and the delivery was recorded as sent. */
   afterEmailAccepted?: (deliveryKey: string) => Promise<void> | void;
   now?: () => Date;

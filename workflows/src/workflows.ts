@@ -1,2 +1,3 @@
 // Barrel for the worker's workflowsPath: workflow code only, no Node built-ins.
 export { synthRunWorkflow } from './synth-run/synth-run.workflow';
+export { publishPostWorkflow } from './publishing/publish.workflow';

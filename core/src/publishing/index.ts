@@ -12,3 +12,5 @@ export * from './publishing-clients';
 export * from './publishing-settings';
 export * from './token-cipher';
 export * from './x-prices';
+export * from './publish.contract';
+export * from './reconnect';

@@ -13,7 +13,7 @@ import type { User } from '../users/user.entity';
 import { ConnectedAccount } from './connected-account.entity';
 import { Publication, publicationKey } from './publication.entity';
 import { publishPreview, type PublishPreview } from './publish-preview';
-import { publishingPlatform, type PublishingPlatformId } from './platforms';
+import { platformForContentType, publishingPlatform, type PublishingPlatformId } from './platforms';
 import type { XPrices } from './x-prices';
 
 const DAY_MS = 86_400_000;
@@ -29,6 +29,15 @@ export interface PublishRequest {
 
 export class Publications {
   constructor(private readonly em: EntityManager, private readonly xPrices: XPrices) {}
+
+  /** The platform that publishes the viewer's run post; "not found" for another person's post or one no platform takes. */
+  async platformOfPost(user: User, runId: string, postIndex: number): Promise<PublishingPlatformId> {
+    const run = await this.em.findOne(SynthRun, { id: runId, user });
+    const post = run ? outputOf(run).posts?.[postIndex] : undefined;
+    const platform = post && platformForContentType(post.contentType);
+    if (!platform) throw new NotFoundError('Post not found');
+    return platform.id;
+  }
 
   /** The viewer's run post with what publishing it would post. */
   async preview(user: User, runId: string, postIndex: number, platform: PublishingPlatformId, linkAsFirstComment = false): Promise<{ run: SynthRun; preview: PublishPreview }> {

@@ -6,7 +6,7 @@ import { ConnectedAccount } from './connected-account.entity';
 import type { ConnectedAccounts } from './connected-accounts.service';
 import { DuplicatePost } from './clients/linkedin.client';
 import { Publication } from './publication.entity';
-import { duplicateFailure, reconnectFailure } from './publish-failure';
+import { duplicateFailure, PublishFailure, reconnectFailure } from './publish-failure';
 import { publishingPlatform } from './platforms';
 
 export async function publishPublication(em: EntityManager, accounts: ConnectedAccounts, publicationId: string): Promise<Publication> {
@@ -14,13 +14,22 @@ export async function publishPublication(em: EntityManager, accounts: ConnectedA
   if (pub.status === 'published' || pub.status === 'canceled') return pub;
   const account = await em.findOne(ConnectedAccount, { user: pub.user, platform: pub.platform });
   if (!account) throw reconnectFailure(pub.platform, 'no connected account');
-  const token = await accounts.accessToken(account);
-  if (pub.status !== 'publishing') {
-    pub.status = 'publishing';
-    await em.flush();
+  try {
+    const token = await accounts.accessToken(account);
+    if (pub.status !== 'publishing') {
+      pub.status = 'publishing';
+      await em.flush();
+    }
+    if (pub.platform === 'linkedin') await sendToLinkedIn(em, accounts, pub, account, token);
+    else await sendToX(em, accounts, pub, account, token);
+  } catch (err) {
+    // The platform no longer takes this token: the connection says so until the person reconnects.
+    if (err instanceof PublishFailure && err.kind === 'reconnect' && (!account.expiresAt || account.expiresAt > new Date())) {
+      account.expiresAt = new Date();
+      await em.flush();
+    }
+    throw err;
   }
-  if (pub.platform === 'linkedin') await sendToLinkedIn(em, accounts, pub, account, token);
-  else await sendToX(em, accounts, pub, account, token);
   Object.assign(pub, {
     status: 'published',
     publishedAt: new Date(),

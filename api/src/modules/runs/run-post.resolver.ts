@@ -7,7 +7,8 @@ import { RegenerateRunPostPayload, RunPost } from './run-post.types';
 
 const postsOf = (ctx: Context) => new RunPostService(ctx.em, ctx.services.ai, ctx.runs);
 
-function rawPostId(id: string): string {
+/** The raw `<run uuid>:<position>` of a RunPost global id; anything else is "not found". */
+export function rawPostId(id: string): string {
   const g = fromGlobalId(id);
   if (!g || g.type !== 'RunPost') throw new NotFoundError('Post not found');
   return g.id;

@@ -1,0 +1,199 @@
+// Publishing through the API and a real worker, against the LinkedIn- and X-shaped stand-ins:
+// connecting, previews, one post however often it is asked for, threads, plain failures, and
+// nobody touching another person's connection.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
+import { toGlobalId } from '../../graphql/relay/global-id';
+import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput } from '@synth/core/runs';
+import { User } from '@synth/core/users';
+import { ConnectedAccount, decryptToken } from '@synth/core/publishing';
+import { startFakeLinkedIn, startFakeX } from '../../../../test-support/fake-social/index.mjs';
+import { connectAccount, allowOnStandIn } from '../../../../test-support/social-connect';
+import { startWorker, type WorkerHarness } from '../../../../workflows/src/test-support/worker-harness';
+
+type FakeLinkedIn = Awaited<ReturnType<typeof startFakeLinkedIn>>;
+type FakeX = Awaited<ReturnType<typeof startFakeX>>;
+
+let h: Harness;
+let worker: WorkerHarness;
+let linkedin: FakeLinkedIn;
+let x: FakeX;
+
+beforeAll(async () => {
+  [linkedin, x] = await Promise.all([startFakeLinkedIn(), startFakeX()]);
+  const env = {
+    TEMPORAL_TASK_QUEUE: `publish-${randomUUID().slice(0, 8)}`,
+    LINKEDIN_CLIENT_ID: linkedin.client.id, LINKEDIN_CLIENT_SECRET: linkedin.client.secret, LINKEDIN_AUTH_URL: linkedin.url, LINKEDIN_API_URL: linkedin.url,
+    X_CLIENT_ID: x.client.id, X_CLIENT_SECRET: x.client.secret, X_AUTH_URL: x.url, X_API_URL: x.url,
+  };
+  worker = await startWorker({ env });
+  h = await startApp(env);
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+  await worker?.close();
+  await Promise.all([linkedin?.close(), x?.close()]);
+});
+
+/** A signed-in user with one finished run whose posts are `posts`; answers the posts' ids. */
+async function userWithRun(posts: PostOutput[], c?: Client): Promise<{ c: Client; postIds: string[]; runId: string }> {
+  c ??= await newClient(h);
+  const em = h.app.services.orm.em.fork();
+  const user = await em.findOneOrFail(User, { firebaseUid: c.user.uid });
+  const run = em.create(SynthRun, {
+    user, synth: null, trigger: RunTrigger.manual, status: RunStatus.succeeded, config: runConfigOf({ ...VALID_SYNTH, emailScheduleTime: '07:05', contentType: posts[0].contentType }),
+    output: { posts }, workflowId: `publishing-int-${randomUUID()}`, startedAt: new Date(), finishedAt: new Date(),
+  } as unknown as SynthRun);
+  await em.flush();
+  return { c, runId: run.id, postIds: posts.map((_, i) => toGlobalId('RunPost', `${run.id}:${i}`)) };
+}
+
+const linkedinPost = (text: string): PostOutput => ({ contentType: 'linkedin', templateId: 'informative', text });
+const PUBLISH = 'mutation($id: ID!, $comment: Boolean) { publishRunPost(postId: $id, linkAsFirstComment: $comment) { id status url error platform costUsd } }';
+type Published = { publishRunPost: { id: string; status: string; url: string | null; error: string | null; platform: string; costUsd: number | null } };
+const CONNECTIONS = '{ connectedAccounts { platform connected displayName handle needsReconnect reconnectLabel available } }';
+type Connections = { connectedAccounts: { platform: string; connected: boolean; displayName: string | null; handle: string | null; needsReconnect: boolean; available: boolean }[] };
+
+describe('connected accounts', () => {
+  it('connects LinkedIn through the stand-in\'s authorize page and stores only sealed tokens', async () => {
+    const c = await newClient(h);
+    expect(await connectAccount(c, 'linkedin', 'Dana Reyes')).toBe('/settings/connected-accounts?platform=linkedin&outcome=connected');
+    const list = await c.gql<Connections>(CONNECTIONS);
+    expect(list.data!.connectedAccounts.find((a) => a.platform === 'linkedin')).toMatchObject({ connected: true, displayName: 'Dana Reyes', needsReconnect: false, available: true });
+    // Neither the answer nor the schema carries a token.
+    expect(JSON.stringify(list)).not.toMatch(/token/i);
+
+    const rows = await h.app.services.orm.em.fork().getConnection().execute<{ access_token_sealed: string }[]>(
+      'select c.access_token_sealed from connected_accounts c join users u on u.id = c.user_id where u.firebase_uid = ?', [c.user.uid]);
+    const issued = [...linkedin.store.tokens.keys()];
+    const sealed = rows[0].access_token_sealed;
+    expect(issued.some((t) => sealed.includes(t))).toBe(false);
+    expect(() => decryptToken(sealed, Buffer.alloc(32, 1))).toThrow();
+    expect(issued).toContain(decryptToken(sealed, h.app.services.config.publishing.tokenKey));
+  });
+
+  it('refuses a callback whose state was made for someone else, and connects nothing', async () => {
+    const [alice, mallory] = [await newClient(h), await newClient(h)];
+    const started = await mallory.gql<{ connectPlatform: string }>('mutation { connectPlatform(platform: linkedin) }');
+    const callback = await allowOnStandIn(started.data!.connectPlatform, 'Mallory');
+    const res = await alice.fetch(callback, { redirect: 'manual' });
+    expect(res.headers.get('location')).toBe('/settings/connected-accounts?platform=linkedin&outcome=state');
+    expect((await alice.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.every((a) => !a.connected)).toBe(true);
+  });
+
+  it('disconnecting revokes the token at LinkedIn and deletes it here', async () => {
+    const c = await newClient(h);
+    await connectAccount(c, 'linkedin', 'Sam Disconnect');
+    const before = linkedin.store.revoked.length;
+    const res = await c.gql<{ disconnectPlatform: { platform: string; connected: boolean }[] }>('mutation { disconnectPlatform(platform: linkedin) { platform connected } }');
+    expect(res.data!.disconnectPlatform.find((a) => a.platform === 'linkedin')!.connected).toBe(false);
+    expect(linkedin.store.revoked.length).toBe(before + 1);
+    const em = h.app.services.orm.em.fork();
+    expect(await em.count(ConnectedAccount, { user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }) })).toBe(0);
+  });
+});
+
+describe('publishing', () => {
+  it('two publishes of the same post at once make one LinkedIn post, whose link both answers carry', async () => {
+    const { c, postIds } = await userWithRun([linkedinPost(`Freight rates fell for a third week (${randomUUID()}).`)]);
+    await connectAccount(c, 'linkedin', 'Robin Twice');
+    const before = linkedin.posts.length;
+    const [a, b] = await Promise.all([c.gql<Published>(PUBLISH, { id: postIds[0] }), c.gql<Published>(PUBLISH, { id: postIds[0] })]);
+    expect(a.errors ?? b.errors).toBeUndefined();
+    expect(a.data!.publishRunPost.id).toBe(b.data!.publishRunPost.id);
+    const again = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(linkedin.posts.length).toBe(before + 1);
+    const post = linkedin.posts.at(-1)!;
+    expect(again.data!.publishRunPost).toMatchObject({ status: 'published', url: `https://www.linkedin.com/feed/update/${encodeURIComponent(post.id)}/` });
+  });
+
+  it('posts the article link as the first comment when asked, exactly as previewed', async () => {
+    const text = `Ports are busy again (${randomUUID()}).\n\nRead more: https://news.example/ports`;
+    const { c, postIds } = await userWithRun([linkedinPost(text)]);
+    await connectAccount(c, 'linkedin', 'Casey Comment');
+    const preview = await c.gql<{ node: { publishPreview: { parts: string[]; firstComment: string; publishLabel: string } } }>(
+      'query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview(linkAsFirstComment: true) { parts firstComment publishLabel } } } }', { id: postIds[0] });
+    expect(preview.data!.node.publishPreview).toMatchObject({ firstComment: 'https://news.example/ports', publishLabel: 'Publish to LinkedIn' });
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0], comment: true });
+    expect(res.data!.publishRunPost.status).toBe('published');
+    const post = linkedin.posts.at(-1)!;
+    expect(post.commentary).toBe(preview.data!.node.publishPreview.parts[0]);
+    expect(linkedin.comments.at(-1)).toMatchObject({ object: post.id, text: 'https://news.example/ports' });
+  });
+
+  it('posts an X thread as a reply chain and shows its price first', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const text = `1/2 Container prices are falling ${tag}. https://news.example/containers\n\n2/2 Shippers expect it to last ${tag}.`;
+    const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'thread', text }]);
+    await connectAccount(c, 'x', 'Jordan Thread');
+    const preview = await c.gql<{ node: { publishPreview: { parts: string[]; costUsd: number; publishLabel: string } } }>(
+      'query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview { parts costUsd publishLabel } } } }', { id: postIds[0] });
+    const prices = h.app.services.config.publishing.xPrices;
+    expect(preview.data!.node.publishPreview.publishLabel).toBe('Post thread to X');
+    // One tweet carries a link and costs more; the other is a plain post.
+    expect(preview.data!.node.publishPreview.costUsd).toBeCloseTo(prices.usdPerPostWithLink + prices.usdPerPost, 6);
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(res.data!.publishRunPost.status).toBe('published');
+    const thread = x.tweets.filter((t) => t.text.includes(tag));
+    expect(thread.map((t) => t.text)).toEqual(preview.data!.node.publishPreview.parts);
+    expect(thread[1].inReplyTo).toBe(thread[0].id);
+    expect(res.data!.publishRunPost.url).toBe(`https://x.com/${thread[0].username}/status/${thread[0].id}`);
+  });
+
+  it('says "Reconnect LinkedIn" when the token has expired, and the connection asks for it', async () => {
+    const { c, postIds } = await userWithRun([linkedinPost(`Expired token post ${randomUUID()}`)]);
+    await connectAccount(c, 'linkedin', 'Lee Expired');
+    linkedin.store.expireAll();
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(res.data!.publishRunPost.status).toBe('failed');
+    expect(res.data!.publishRunPost.error).toBe('Reconnect LinkedIn: your LinkedIn connection has expired or was revoked, so nothing was posted.');
+    expect((await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'linkedin')!.needsReconnect).toBe(true);
+  });
+
+  it('says a duplicate was refused as a duplicate', async () => {
+    const text = `Same words twice ${randomUUID()}`;
+    const { c, postIds } = await userWithRun([linkedinPost(text)]);
+    await connectAccount(c, 'linkedin', 'Pat Duplicate');
+    expect((await c.gql<Published>(PUBLISH, { id: postIds[0] })).data!.publishRunPost.status).toBe('published');
+    const second = await userWithRun([linkedinPost(text)], c);
+    const res = await c.gql<Published>(PUBLISH, { id: second.postIds[0] });
+    expect(res.data!.publishRunPost).toMatchObject({ status: 'failed', error: 'LinkedIn refused this post as a duplicate: the same text is already on your LinkedIn account.' });
+  });
+
+  it('refuses a post over LinkedIn\'s 3,000 characters before sending anything', async () => {
+    const { c, postIds } = await userWithRun([linkedinPost('z'.repeat(3001))]);
+    await connectAccount(c, 'linkedin', 'Kim Long');
+    const before = linkedin.posts.length;
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(res.errors?.[0].message).toBe('This post is 3,001 characters; LinkedIn allows 3,000.');
+    expect(linkedin.posts.length).toBe(before);
+  });
+
+  it('another person cannot publish, read or disconnect someone else\'s account', async () => {
+    const { c: owner, postIds } = await userWithRun([linkedinPost(`Owner only ${randomUUID()}`)]);
+    await connectAccount(owner, 'linkedin', 'Owner Person');
+    const stranger = await newClient(h);
+    const before = linkedin.posts.length;
+    const publish = await stranger.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(publish.errors?.[0].message).toBe('Post not found');
+    const read = await stranger.gql<{ node: unknown }>('query($id: ID!) { node(id: $id) { ... on RunPost { publications { id } publishPreview { parts } } } }', { id: postIds[0] });
+    expect(read.data?.node ?? null).toBeNull();
+    expect((await stranger.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.every((a) => !a.connected)).toBe(true);
+    await stranger.gql('mutation { disconnectPlatform(platform: linkedin) { connected } }');
+    expect((await owner.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'linkedin')!.connected).toBe(true);
+    expect(linkedin.posts.length).toBe(before);
+  });
+
+  it('a plan without publishing is refused by the server', async () => {
+    const { c, postIds } = await userWithRun([linkedinPost(`Basic plan ${randomUUID()}`)]);
+    await connectAccount(c, 'linkedin', 'Basic Person');
+    const em = h.app.services.orm.em.fork();
+    const user = await em.findOneOrFail(User, { firebaseUid: c.user.uid });
+    user.subscriptionStatus = 'active-basic';
+    await em.flush();
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(res.errors?.[0].message).toBe('Publishing to LinkedIn and X is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.');
+  });
+});
