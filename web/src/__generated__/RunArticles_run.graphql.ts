@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1f7e391ff33976c679d36030dda73423>>
+ * @generated SignedSource<<be88181b2f6ee9f4989e1e8878bf4ef8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,6 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type ArticleFeedback = "less" | "more";
 import { FragmentRefs } from "relay-runtime";
 export type RunArticles_run$data = {
   readonly articles: ReadonlyArray<{
@@ -17,11 +18,19 @@ export type RunArticles_run$data = {
       readonly source: string | null | undefined;
       readonly title: string;
     }>;
+    readonly articleId: string;
+    readonly because: ReadonlyArray<string>;
+    readonly feedback: ArticleFeedback | null | undefined;
+    readonly likedTitles: ReadonlyArray<string>;
     readonly link: string | null | undefined;
     readonly source: string | null | undefined;
     readonly summary: string | null | undefined;
     readonly title: string;
   }>;
+  readonly id: string;
+  readonly synth: {
+    readonly id: string;
+  } | null | undefined;
   readonly " $fragmentType": "RunArticles_run";
 };
 export type RunArticles_run$key = {
@@ -34,17 +43,24 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "id",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "link",
+  "name": "title",
   "storageKey": null
 },
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "link",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -57,6 +73,19 @@ return {
   "metadata": null,
   "name": "RunArticles_run",
   "selections": [
+    (v0/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Synth",
+      "kind": "LinkedField",
+      "name": "synth",
+      "plural": false,
+      "selections": [
+        (v0/*: any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -65,9 +94,37 @@ return {
       "name": "articles",
       "plural": true,
       "selections": [
-        (v0/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "articleId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "because",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "likedTitles",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "feedback",
+          "storageKey": null
+        },
         (v1/*: any*/),
         (v2/*: any*/),
+        (v3/*: any*/),
         {
           "alias": null,
           "args": null,
@@ -83,9 +140,9 @@ return {
           "name": "alsoCoveredBy",
           "plural": true,
           "selections": [
-            (v0/*: any*/),
             (v1/*: any*/),
-            (v2/*: any*/)
+            (v2/*: any*/),
+            (v3/*: any*/)
           ],
           "storageKey": null
         }
@@ -98,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "7155d94a3acf68d5498834a42346236f";
+(node as any).hash = "c60d60c98cc466ea70dea0fcd786398a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70ab4d8a056a08f12149f44ace781cb4>>
+ * @generated SignedSource<<254f66ae03dc559cefed19e7f15b7fe5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -27,10 +27,10 @@ export type RunPageQuery$data = {
     }>;
     readonly status: RunStatus;
     readonly synth: {
-      readonly " $fragmentSpreads": FragmentRefs<"FeedHealthList_synth">;
+      readonly " $fragmentSpreads": FragmentRefs<"FeedHealthList_synth" | "SynthFeedbackPanel_synth">;
     } | null | undefined;
     readonly synthName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DigestFrame_run" | "RunArticles_run" | "RunFacts_run" | "RunLog_run">;
+    readonly " $fragmentSpreads": FragmentRefs<"DigestFrame_run" | "RunArticles_run" | "RunFacts_run" | "RunLeftOut_run" | "RunLog_run">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -96,28 +96,49 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "articleId",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "source",
+  "name": "feedback",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "title",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "source",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "reason",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "total",
   "storageKey": null
 };
 return {
@@ -183,6 +204,11 @@ return {
                     "args": null,
                     "kind": "FragmentSpread",
                     "name": "FeedHealthList_synth"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SynthFeedbackPanel_synth"
                   }
                 ],
                 "storageKey": null
@@ -206,6 +232,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "RunArticles_run"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RunLeftOut_run"
               }
             ],
             "type": "SynthRun",
@@ -249,7 +280,23 @@ return {
                 "selections": [
                   (v6/*: any*/),
                   (v7/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "because",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "likedTitles",
+                    "storageKey": null
+                  },
                   (v8/*: any*/),
+                  (v9/*: any*/),
+                  (v10/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -265,9 +312,9 @@ return {
                     "name": "alsoCoveredBy",
                     "plural": true,
                     "selections": [
-                      (v7/*: any*/),
+                      (v9/*: any*/),
                       (v6/*: any*/),
-                      (v8/*: any*/)
+                      (v10/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -323,7 +370,7 @@ return {
                     "name": "feedHealth",
                     "plural": true,
                     "selections": [
-                      (v9/*: any*/),
+                      (v11/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -345,7 +392,7 @@ return {
                         "name": "itemCount",
                         "storageKey": null
                       },
-                      (v10/*: any*/),
+                      (v12/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -376,15 +423,48 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*: any*/),
-                          (v7/*: any*/),
-                          (v9/*: any*/)
+                          (v9/*: any*/),
+                          (v11/*: any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v3/*: any*/)
+                  (v3/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SynthFeedback",
+                    "kind": "LinkedField",
+                    "name": "feedback",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "liked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "disliked",
+                        "storageKey": null
+                      },
+                      (v13/*: any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "neededToLearn",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -473,13 +553,7 @@ return {
                     "name": "passed",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "total",
-                    "storageKey": null
-                  }
+                  (v13/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -520,7 +594,7 @@ return {
                     "name": "recipient",
                     "storageKey": null
                   },
-                  (v10/*: any*/)
+                  (v12/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -597,6 +671,30 @@ return {
                 "kind": "ScalarField",
                 "name": "digestHtml",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RunLeftOutArticle",
+                "kind": "LinkedField",
+                "name": "leftOut",
+                "plural": true,
+                "selections": [
+                  (v7/*: any*/),
+                  (v9/*: any*/),
+                  (v6/*: any*/),
+                  (v10/*: any*/),
+                  (v12/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "explanation",
+                    "storageKey": null
+                  },
+                  (v8/*: any*/)
+                ],
+                "storageKey": null
               }
             ],
             "type": "SynthRun",
@@ -608,16 +706,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "098a49c8496cda65abcfc1c2d4afa3c0",
+    "cacheID": "82e594e4040db2fe4f4876f299eead21",
     "id": null,
     "metadata": {},
     "name": "RunPageQuery",
     "operationKind": "query",
-    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...RunArticles_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n}\n\nfragment RunArticles_run on SynthRun {\n  articles {\n    title\n    link\n    source\n    summary\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n"
+    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "da5097169b1388ea70661e79c0e825c5";
+(node as any).hash = "6af161986e30757c9b2b0b2821d62a1f";
 
 export default node;

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
 import type { RunArticles_run$key } from '../../__generated__/RunArticles_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
-import { coverageName, listSeparator, otherOutlets, safeUrl } from '@synth/core/pure';
+import { becauseLine, coverageName, listSeparator, otherOutlets, safeUrl } from '@synth/core/pure';
+import { FeedbackButtons } from '../../run/FeedbackButtons';
 
 const List = styled.ol`
   margin: 0;
@@ -12,17 +13,27 @@ const List = styled.ol`
   h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.md}; }
   .source { margin: ${(p) => p.theme.space(1)} 0; color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
   .summary { margin: 0; white-space: pre-line; }
+  .because { margin: 0 0 ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.colors.primary}; font-size: ${(p) => p.theme.fontSizes.sm}; }
 `;
 
 /**
- * The articles the run kept: title (linked when it has an http(s) link), source, summary, and the
- * other outlets whose telling of the same story was folded into it.
+ * The articles the run kept: title (linked when it has an http(s) link), source, why it was kept,
+ * summary, the other outlets whose telling of the same story was folded into it, and the reader's
+ * "More like this" / "Less like this" (runs of a saved synth only: a preview has nothing to learn).
  */
 export function RunArticles({ run }: { run: RunArticles_run$key }) {
   const data = useFragment(
     graphql`
       fragment RunArticles_run on SynthRun {
+        id
+        synth {
+          id
+        }
         articles {
+          articleId
+          because
+          likedTitles
+          feedback
           title
           link
           source
@@ -46,6 +57,7 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
           {data.articles.map((a, i) => {
             const href = safeUrl(a.link);
             const others = otherOutlets(a, a.alsoCoveredBy);
+            const why = becauseLine({ because: a.because, likedTitles: a.likedTitles });
             return (
               <li key={`${i}-${a.title}`}>
                 <h3>
@@ -58,6 +70,7 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
                   )}
                 </h3>
                 {a.source && <p className="source">{a.source}</p>}
+                {why && <p className="because">{why}</p>}
                 {a.summary && <p className="summary">{a.summary}</p>}
                 {others.length > 0 && (
                   <p className="source">
@@ -80,6 +93,7 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
                     })}
                   </p>
                 )}
+                {data.synth && <FeedbackButtons runId={data.id} articleId={a.articleId} title={a.title} current={a.feedback} />}
               </li>
             );
           })}

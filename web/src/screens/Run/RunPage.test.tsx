@@ -40,14 +40,16 @@ const RUN = {
   digestHtml: '<html><body><h1>Your digest</h1><script>parent.hacked = true</script></body></html>',
   articles: [
     {
+      articleId: 'a-1', because: [], likedTitles: [], feedback: null,
       title: 'Rates rise again', link: 'https://news.example.com/rates', source: 'Example News', summary: 'The central bank raised rates.',
       alsoCoveredBy: [
         { title: 'Central bank lifts rates', link: 'https://other.example.org/lift', source: 'Other Daily' },
         { title: 'Rates up', link: 'https://third.example.net/up', source: null },
       ],
     },
-    { title: 'No link here', link: 'javascript:alert(1)', source: null, summary: null, alsoCoveredBy: [] },
+    { articleId: 'a-2', because: [], likedTitles: [], feedback: null, title: 'No link here', link: 'javascript:alert(1)', source: null, summary: null, alsoCoveredBy: [] },
   ],
+  leftOut: [],
   posts: [{ id: 'post-1', contentType: 'twitter', text: 'Rates rise https://news.example.com/rates', edited: false }],
   logs: { edges: [{ node: { at: '2026-11-23T12:00:05Z', level: 'info', step: 'fetch', message: 'Fetched 12 articles' } }] },
 };

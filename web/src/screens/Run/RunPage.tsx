@@ -11,6 +11,8 @@ import { RunFacts } from '../../run/RunFacts';
 import { DigestFrame } from './DigestFrame';
 import { PostEditor } from './PostEditor';
 import { RunArticles } from './RunArticles';
+import { RunLeftOut } from './RunLeftOut';
+import { SynthFeedbackPanel } from '../../run/SynthFeedbackPanel';
 import { RunLog } from './RunLog';
 import { useLiveRun } from './useLiveRun';
 import { isFinished } from '../../synth/runStatus';
@@ -34,11 +36,13 @@ export const RunPageQueryDef = graphql`
         }
         synth {
           ...FeedHealthList_synth
+          ...SynthFeedbackPanel_synth
         }
         ...RunFacts_run
         ...RunLog_run
         ...DigestFrame_run
         ...RunArticles_run
+        ...RunLeftOut_run
       }
     }
   }
@@ -99,6 +103,12 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
             )}
           </SectionCard>
           <RunArticles run={run} />
+          {run.synth && (
+            <SectionCard title="Your feedback" subtitle="What your synth has learned from your ratings.">
+              <SynthFeedbackPanel synth={run.synth} onReset={() => void readRun()} />
+            </SectionCard>
+          )}
+          <RunLeftOut run={run} />
           {run.synth && (
             <SectionCard title="Feeds" subtitle="Each feed's last fetch, and why it failed.">
               <FeedHealthList synth={run.synth} />

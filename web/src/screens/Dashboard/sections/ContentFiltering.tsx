@@ -9,11 +9,12 @@ import type { Plan } from '../plan';
 import { KeywordInput } from './KeywordInput';
 import type { SpecializationPicker_query$key } from '../../../__generated__/SpecializationPicker_query.graphql';
 import { SpecializationPicker } from './SpecializationPicker';
+import { RelevancePreview } from './RelevancePreview';
 
 const LENGTH_LABELS: Record<SummaryLength, string> = { brief: 'Brief (1–2 paragraphs)', medium: 'Medium (3–4 paragraphs)', detailed: 'Detailed (5+ paragraphs)' };
 const STYLE_LABELS: Record<SummaryStyle, string> = { informative: 'Informative', analytical: 'Analytical', conversational: 'Conversational' };
 
-/** Filtering & Processing / Content Filtering: keywords, specializations and summary length. */
+/** Filtering & Processing / Content Filtering: keywords, specializations (with a live preview of what they keep) and summary length. */
 export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: SpecializationPicker_query$key }) {
   const { state, dispatch } = useSynth();
   const f = state.form;
@@ -34,6 +35,7 @@ export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: Speci
       />
       <KeywordInput />
       <SpecializationPicker query={catalog} />
+      <RelevancePreview />
       <SelectField
         label="Summary length"
         value={f.summaryLength}
