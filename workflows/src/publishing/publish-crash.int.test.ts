@@ -1,0 +1,121 @@
+// A worker killed with SIGKILL in the middle of publishing (the platform already holds the post,
+// the worker never heard back) makes exactly one post: the worker that takes over finds it.
+// The workers are the built output in their own processes, as deployed.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, Connection } from '@temporalio/client';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { initOrm } from '@synth/core/db';
+import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput } from '@synth/core/runs';
+import { User } from '@synth/core/users';
+import { ConnectedAccount, encryptToken, Publication, Publications, PUBLISH_WORKFLOW, DEFAULT_X_PRICES, type PublishingPlatformId } from '@synth/core/publishing';
+import { startFakeLinkedIn, startFakeX } from '../../../test-support/fake-social/index.mjs';
+import { AppProcesses, buildServer } from '../test-support/app-processes';
+
+const TOKEN_KEY = Buffer.alloc(32, 9);
+const taskQueue = `publish-crash-${randomUUID().slice(0, 8)}`;
+let linkedin: Awaited<ReturnType<typeof startFakeLinkedIn>>;
+let x: Awaited<ReturnType<typeof startFakeX>>;
+let procs: AppProcesses;
+let orm: MikroORM;
+let temporal: Client;
+let connection: Connection;
+
+/** Runs when a stand-in has stored a post, before it answers; the test holds the answer back with it. */
+let onPost: (post: unknown) => Promise<void> = async () => undefined;
+
+beforeAll(async () => {
+  buildServer();
+  [linkedin, x] = await Promise.all([startFakeLinkedIn({ onPost: (p: unknown) => onPost(p) }), startFakeX({ onPost: (t: unknown) => onPost(t) })]);
+  procs = new AppProcesses({
+    TEMPORAL_TASK_QUEUE: taskQueue, PUBLISHING_TOKEN_KEY: TOKEN_KEY.toString('base64'),
+    LINKEDIN_CLIENT_ID: linkedin.client.id, LINKEDIN_CLIENT_SECRET: linkedin.client.secret, LINKEDIN_AUTH_URL: linkedin.url, LINKEDIN_API_URL: linkedin.url,
+    X_CLIENT_ID: x.client.id, X_CLIENT_SECRET: x.client.secret, X_AUTH_URL: x.url, X_API_URL: x.url,
+  });
+  orm = await initOrm(procs.services.databaseUrl);
+  connection = await Connection.connect({ address: procs.services.temporalAddress });
+  temporal = new Client({ connection, namespace: 'default' });
+}, 240_000);
+
+afterAll(async () => {
+  await procs?.stopAll();
+  await connection?.close();
+  await orm?.close();
+  await Promise.all([linkedin?.close(), x?.close()]);
+});
+
+/** A trial user connected to the platform (a token the stand-in issued, sealed as Synth stores it) with one finished run of `post`. */
+async function publicationOf(platform: PublishingPlatformId, post: PostOutput): Promise<Publication> {
+  const em = orm.em.fork() as EntityManager;
+  const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'poster@example.com', displayName: 'Poster' } as never) as User;
+  const member = { id: randomUUID().slice(0, 12), name: 'Crash Tester' };
+  const store = platform === 'linkedin' ? linkedin.store : x.store;
+  const tokens = store.issueTokens({ member, scopes: platform === 'linkedin' ? ['openid', 'profile', 'w_member_social'] : ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] });
+  em.create(ConnectedAccount, {
+    user, platform, externalId: member.id, displayName: member.name, handle: platform === 'x' ? 'crash_tester' : null,
+    accessTokenSealed: encryptToken(tokens.accessToken, TOKEN_KEY), refreshTokenSealed: tokens.refreshToken ? encryptToken(tokens.refreshToken, TOKEN_KEY) : null,
+    expiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
+  } as never);
+  const run = em.create(SynthRun, {
+    user, synth: null, trigger: RunTrigger.manual, status: RunStatus.succeeded, workflowId: `crash-${randomUUID()}`,
+    config: runConfigOf({ name: 'Crash', rssFeedUrls: ['https://example.com/feed.xml'], topics: ['ports'], emailScheduleTime: '07:05', userTimezone: 'UTC', contentType: post.contentType }),
+    output: { posts: [post] },
+  } as unknown as SynthRun);
+  await em.flush();
+  return (await new Publications(em, DEFAULT_X_PRICES).request(user, { runId: run.id, postIndex: 0, platform })).publication;
+}
+
+/**
+ * Publishes with one worker, which the test kills with SIGKILL once the stand-in has stored post
+ * number `killAt` and while it holds that answer back; a second worker finishes the publish.
+ */
+async function killMidPublish(publication: Publication, killAt: number): Promise<number> {
+  const first = await procs.startWorker(`worker-${randomUUID().slice(0, 4)}`);
+  let stored = 0;
+  let release: () => void = () => undefined;
+  const reached = new Promise<void>((resolve) => {
+    onPost = async () => {
+      stored += 1;
+      if (stored !== killAt) return;
+      resolve();
+      await new Promise<void>((r) => { release = r; });
+    };
+  });
+  await temporal.workflow.start(PUBLISH_WORKFLOW, { taskQueue, workflowId: publication.key, args: [{ publicationId: publication.id }] });
+  await reached;
+  await first.kill('SIGKILL');
+  release();
+  onPost = async () => undefined;
+  const second = await procs.startWorker(`worker-${randomUUID().slice(0, 4)}`);
+  const handle = temporal.workflow.getHandle(publication.key);
+  await handle.result();
+  await second.kill('SIGTERM');
+  // The attempt that sent the post died with its worker: the publish finished on a later attempt.
+  const history = await handle.fetchHistory();
+  return Math.max(...(history.events ?? []).map((e) => e.activityTaskStartedEventAttributes?.attempt ?? 0));
+}
+
+describe('a worker killed mid-publish', () => {
+  it('makes exactly one LinkedIn post, and the publication records it', async () => {
+    const text = `Killed mid-publish ${randomUUID()}`;
+    const publication = await publicationOf('linkedin', { contentType: 'linkedin', templateId: 'informative', text });
+    expect(await killMidPublish(publication, 1)).toBeGreaterThan(1);
+    const posts = linkedin.posts.filter((p) => p.commentary === text);
+    expect(posts).toHaveLength(1);
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row).toMatchObject({ status: 'published', postedIds: [posts[0].id] });
+  }, 180_000);
+
+  it('makes each tweet of an X thread once, still as one reply chain', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const text = `1/3 First ${tag}\n\n2/3 Second ${tag}\n\n3/3 Third ${tag}`;
+    const publication = await publicationOf('x', { contentType: 'twitter', templateId: 'thread', text });
+    expect(await killMidPublish(publication, 2)).toBeGreaterThan(1);
+    const thread = x.tweets.filter((t) => t.text.includes(tag));
+    expect(thread.map((t) => t.text)).toEqual([`1/3 First ${tag}`, `2/3 Second ${tag}`, `3/3 Third ${tag}`]);
+    expect(thread[1].inReplyTo).toBe(thread[0].id);
+    expect(thread[2].inReplyTo).toBe(thread[1].id);
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row).toMatchObject({ status: 'published', postedIds: thread.map((t) => t.id) });
+  }, 180_000);
+});
