@@ -152,6 +152,8 @@ export type Mutation = {
   resetSynthFeedback: Synth;
   /** Starts a run of a saved synth now; follow it with synthUpdated */
   runSynth: SynthRun;
+  /** Sends a story one of your runs held back as already sent: the synth forgets it sent that story and a new run starts now with it first. Counts as a run; follow it with synthUpdated */
+  sendStoryAnyway: SynthRun;
   /** Flips active/inactive; inactive synths keep their schedule paused */
   toggleSynthStatus: Synth;
   /** Saves the text of one of your run's posts; the run page shows it from then on */
@@ -235,6 +237,12 @@ export type MutationResetSynthFeedbackArgs = {
 
 export type MutationRunSynthArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendStoryAnywayArgs = {
+  articleId: Scalars['String']['input'];
+  runId: Scalars['ID']['input'];
 };
 
 
@@ -527,6 +535,8 @@ export type RunArticle = {
   publishedAt: Maybe<Scalars['DateTimeISO']['output']>;
   source: Maybe<Scalars['String']['output']>;
   summary: Maybe<Scalars['String']['output']>;
+  /** Whether the full article was read; null on runs before full articles were read */
+  textSource: Maybe<RunArticleTextSource>;
   title: Scalars['String']['output'];
 };
 
@@ -538,6 +548,13 @@ export type RunArticleCoverage = {
   source: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
 };
+
+/** The text a summary was written from: the feed's own (feed), the article page read in full (full), or only the feed's teaser because the page is behind a paywall (teaserOnly) or could not be read (teaser) */
+export type RunArticleTextSource =
+  | 'feed'
+  | 'full'
+  | 'teaser'
+  | 'teaserOnly';
 
 /** What happened to the run's digest email */
 export type RunEmailOutcome = {
@@ -575,6 +592,8 @@ export type RunLeftOutArticle = {
   reason: LeftOutReasonKind;
   /** Its relevance score, when it was below the threshold */
   score: Maybe<Scalars['Float']['output']>;
+  /** The run whose digest already sent it, to link to (already sent only, when that run is still kept) */
+  sentRunId: Maybe<Scalars['ID']['output']>;
   source: Maybe<Scalars['String']['output']>;
   threshold: Maybe<Scalars['Float']['output']>;
   title: Scalars['String']['output'];
@@ -640,6 +659,14 @@ export type RunStatus =
   | 'queued'
   | 'running'
   | 'succeeded';
+
+/** The faithfulness check of a run's summaries: how many were checked, written again, and replaced by sentences from their article */
+export type RunSummaryChecks = {
+  __typename?: 'RunSummaryChecks';
+  checked: Scalars['Int']['output'];
+  replaced: Scalars['Int']['output'];
+  rewritten: Scalars['Int']['output'];
+};
 
 /** scheduled by Temporal, manual "Run Synth" on a saved synth, or preview of unsaved editor data */
 export type RunTrigger =
@@ -868,6 +895,8 @@ export type SynthRun = Node & {
   status: RunStatus;
   /** Stories left out because an earlier digest of this synth already carried them */
   storiesSkippedAsSent: Scalars['Int']['output'];
+  /** How many summaries the faithfulness check read, wrote again and replaced by sentences from their article; null before any summary was checked */
+  summaryChecks: Maybe<RunSummaryChecks>;
   /** The saved synth it ran; null for a preview of unsaved editor data */
   synth: Maybe<Synth>;
   /** The synth's name when the run started */

@@ -9,6 +9,7 @@ import { SynthMutationResolver, SynthResolver } from '../modules/synths/synth.re
 import { SynthUpdatedResolver } from '../modules/synths/synth-updated.resolver';
 import { RunResolver } from '../modules/runs/run.resolver';
 import { RunPostResolver } from '../modules/runs/run-post.resolver';
+import { SendAnywayResolver } from '../modules/runs/send-anyway.resolver';
 import { UserResolver, ViewerResolver } from '../modules/users/user.resolver';
 import { BillingResolver, UserSubscriptionResolver } from '../modules/billing/billing.resolver';
 import { CatalogResolver } from '../modules/catalog/catalog.resolver';
@@ -17,11 +18,10 @@ import { RunFeedFailuresResolver } from '../modules/feeds/run-feed-failures.reso
 import { NextDigestResolver } from '../modules/synths/next-digest.resolver';
 import { RecipientMutationResolver, SynthRecipientResolver } from '../modules/recipients/recipient.resolver';
 import { PublishingResolver, RunPostPublishingResolver } from '../modules/publishing/publishing.resolver';
-import { PublishingResolver, RunPostPublishingResolver } from '../modules/publishing/publishing.resolver';
 import { FeedbackMutationResolver, RunLeftOutResolver, SynthFeedbackResolver } from '../modules/relevance/run-feedback.resolver';
 import { RelevancePreviewResolver } from '../modules/relevance/relevance-preview.resolver';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver, SynthRecipientResolver, RecipientMutationResolver, RunLeftOutResolver, SynthFeedbackResolver, FeedbackMutationResolver, RelevancePreviewResolver, PublishingResolver, RunPostPublishingResolver, PublishingResolver, RunPostPublishingResolver] as const;
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, SendAnywayResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver, SynthRecipientResolver, RecipientMutationResolver, RunLeftOutResolver, SynthFeedbackResolver, FeedbackMutationResolver, RelevancePreviewResolver, PublishingResolver, RunPostPublishingResolver] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

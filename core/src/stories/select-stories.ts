@@ -52,11 +52,12 @@ export interface SelectOptions {
 type Remembered = { memory: SentStoryMemory; vector: StoryVector };
 
 /** Every remembered story this one repeats, closest first (a repeated address first of all). */
-function sentMatches<T extends StoryCandidate>(story: Story<T>, sent: Remembered[], threshold: number): SentStoryMemory[] {
+function sentMatches<T extends StoryCandidate>(story: Story<T>, jointOf: Map<T, StoryVector>, sent: Remembered[], threshold: number): SentStoryMemory[] {
   const found = new Map<SentStoryMemory, number>();
   for (const m of story.members) {
+    const vector = jointOf.get(m.article)!;
     for (const s of sent) {
-      const sim = cosine(m.vector, s.vector);
+      const sim = cosine(vector, s.vector);
       const sameUrl = !!s.memory.canonicalUrl && s.memory.canonicalUrl === m.article.canonicalUrl;
       const repeats = sameUrl ? sim >= REWRITTEN_BELOW || (!m.fingerprint.length && !s.memory.fingerprint.length) : sim >= threshold;
       if (repeats) found.set(s.memory, Math.max(found.get(s.memory) ?? 0, sameUrl ? Infinity : sim));
@@ -73,14 +74,17 @@ export function rememberedMatches(articles: StoryCandidate[], sent: SentStoryMem
 export function selectStories<T extends StoryCandidate>(articles: T[], sent: SentStoryMemory[], opts: SelectOptions = {}): StorySelection<T> {
   const ignore = opts.ignore ?? NO_TOPIC_STEMS;
   const fingerprints = articles.map((a) => fingerprintOf(a, { ignore, markerWeight: opts.markerWeight }));
-  // One weighting for the run's articles and the remembered ones, so their scores compare.
-  const vectors = storyVectors([...fingerprints, ...sent.map((s) => s.fingerprint)]);
-  const remembered = sent.map((memory, i) => ({ memory, vector: vectors[articles.length + i] }));
-  const all = clusterStories(articles, { threshold: opts.threshold ?? SAME_STORY_THRESHOLD, fingerprints, vectors: vectors.slice(0, articles.length) });
+  // Stories are found among the run's articles alone, so the same articles make the same stories
+  // whatever the synth remembers; each is then compared with the remembered ones under one
+  // weighting of both, so their scores compare.
+  const all = clusterStories(articles, { threshold: opts.threshold ?? SAME_STORY_THRESHOLD, fingerprints });
+  const joint = storyVectors([...fingerprints, ...sent.map((s) => s.fingerprint)]);
+  const remembered = sent.map((memory, i) => ({ memory, vector: joint[articles.length + i] }));
+  const jointOf = new Map(articles.map((a, i) => [a, joint[i]]));
   const stories: Story<T>[] = [];
   const heldBack: HeldBackStory<T>[] = [];
   for (const story of all) {
-    const matches = sentMatches(story, remembered, opts.sentThreshold ?? SENT_STORY_THRESHOLD);
+    const matches = sent.length ? sentMatches(story, jointOf, remembered, opts.sentThreshold ?? SENT_STORY_THRESHOLD) : [];
     if (matches.length) heldBack.push({ story, sent: matches[0], matches }); else stories.push(story);
   }
   return { stories, heldBack, skippedAsSent: heldBack.length, merged: articles.length - all.length };

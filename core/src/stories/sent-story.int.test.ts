@@ -41,7 +41,7 @@ describe('sent stories', () => {
 
     const recalled = await recallSentStories(em(), mine);
     expect(recalled).toHaveLength(2);
-    expect(recalled).toContainEqual({ canonicalUrl: a.canonicalUrl, fingerprint: fingerprintOf(a) });
+    expect(recalled).toContainEqual({ articleId: a.id, title: a.title, sentAt: expect.any(Date), canonicalUrl: a.canonicalUrl, fingerprint: fingerprintOf(a) });
     expect(await recallSentStories(em(), other)).toEqual([]);
   });
 

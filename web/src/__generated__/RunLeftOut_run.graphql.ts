@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82f318d1871b1de031929819fb1dfdb7>>
+ * @generated SignedSource<<64c35d7590353fa5b752966775317aaa>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type RunLeftOut_run$data = {
     readonly feedback: ArticleFeedback | null | undefined;
     readonly link: string | null | undefined;
     readonly reason: LeftOutReasonKind;
+    readonly sentRunId: string | null | undefined;
     readonly source: string | null | undefined;
     readonly title: string;
   }>;
@@ -116,6 +117,13 @@ return {
           "kind": "ScalarField",
           "name": "feedback",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sentRunId",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -126,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5a6ee656345c2a76a9e7a33f0a7ebb0";
+(node as any).hash = "eabcc2a6a6ae83390105dcd655d7dfa7";
 
 export default node;

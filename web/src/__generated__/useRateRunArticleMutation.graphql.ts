@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a04da75edafb4e74d573bdec5f5e709>>
+ * @generated SignedSource<<1b1aaa01749b8baa5567b51bdcbf026c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -267,6 +267,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "textSource",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RunArticleCoverage",
                 "kind": "LinkedField",
                 "name": "alsoCoveredBy",
@@ -307,7 +314,14 @@ return {
                 "name": "explanation",
                 "storageKey": null
               },
-              (v6/*: any*/)
+              (v6/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sentRunId",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -317,12 +331,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee0c71a185a868b941a17322e22beb97",
+    "cacheID": "a519ffa2c06ea2abc51daed40bcc7246",
     "id": null,
     "metadata": {},
     "name": "useRateRunArticleMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateRunArticleMutation(\n  $runId: ID!\n  $articleId: String!\n  $feedback: ArticleFeedback!\n) {\n  rateRunArticle(runId: $runId, articleId: $articleId, feedback: $feedback) {\n    id\n    ...RunArticles_run\n    ...RunLeftOut_run\n    synth {\n      id\n      ...SynthFeedbackPanel_synth\n    }\n  }\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
+    "text": "mutation useRateRunArticleMutation(\n  $runId: ID!\n  $articleId: String!\n  $feedback: ArticleFeedback!\n) {\n  rateRunArticle(runId: $runId, articleId: $articleId, feedback: $feedback) {\n    id\n    ...RunArticles_run\n    ...RunLeftOut_run\n    synth {\n      id\n      ...SynthFeedbackPanel_synth\n    }\n  }\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
   }
 };
 })();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { RunLog, SynthRun, type RunOutput } from '@synth/core/runs';
 import { Feed } from '@synth/core/feeds';
-import { SentStory } from '@synth/core/stories';
+import { forgetStoryAsSent, SentStory } from '@synth/core/stories';
 import { SynthService } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { corpusArticle, corpusSource, CORPUS_SOURCES, THREE_SOURCE_STORY, type CorpusArticle } from '../../../test-support/corpus';
@@ -48,7 +48,7 @@ function serve(prefix: string, articles: CorpusArticle[], extra: Partial<Record<
   });
 }
 
-async function newSynth(name: string, fields: { rssFeedUrls: string[]; recipientEmail: string; fetchLatestOnly: boolean }) {
+async function newSynth(name: string, fields: { rssFeedUrls: string[]; recipientEmail: string; fetchLatestOnly: boolean; topics?: string[] }) {
   const em = h.em();
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
   const synth = await new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em)).create(user, { name, status: 'inactive', topics: [], ...fields });
@@ -72,15 +72,15 @@ function republishedRetailStory(): FeedItem {
   };
 }
 
-async function run(user: User, synthId: string) {
+async function run(user: User, synthId: string, startOutput?: RunOutput) {
   const em = h.em();
   const runs = testRuns(h, em);
-  const started = await runs.startManual(user, synthId);
+  const started = await runs.startManual(user, synthId, startOutput);
   const result = await runs.waitForResult(started, 60_000);
   const db = h.em();
   const stored = await db.findOneOrFail(SynthRun, { id: started.id });
   const logs = (await db.find(RunLog, { run: started.id }, { orderBy: { seq: 'asc' } })).map((l) => l.message);
-  return { result, output: stored.output as RunOutput, logs };
+  return { result, output: stored.output as RunOutput, logs, runId: started.id };
 }
 
 describe('one item per story, nothing sent twice', () => {
@@ -152,5 +152,47 @@ describe('one item per story, nothing sent twice', () => {
     expect(logs).toContain('1 story skipped: already sent in an earlier digest');
     const emails = await sentEmails(h.sesUrl, latestTo);
     expect(emails.map((e) => e.subject)).toEqual([expect.stringMatching(/6 new articles/), expect.stringMatching(/1 new article /)]);
+  });
+});
+
+describe('a different story on the synth\'s own topic', () => {
+  // The reported case: both share the synth's topic words (fintech, regulation, payments) and little else.
+  const sentFirst: FeedItem = {
+    title: 'Fintech regulation tightens in the EU', link: 'https://brussels-wire.example.com/fintech-rules', guid: 'fintech-rules',
+    description: 'Stricter payments regulation for fintech firms.', pubDate: new Date(Date.now() - 3_600_000),
+  };
+  const lenderFined: FeedItem = {
+    title: 'Payments regulator fines fintech lender', link: 'https://city-ledger.example.com/lender-fined', guid: 'lender-fined',
+    description: 'A fintech lender is fined by the payments regulator.', pubDate: afterLastRun(),
+  };
+  const prefix = `fintech-${randomUUID().slice(0, 6)}`;
+  const to = `fintech-${randomUUID().slice(0, 6)}@example.com`;
+  const serveFintech = (items: FeedItem[]) => {
+    feeds.setFeed(`/${prefix}/rss.xml`, rss('Fintech Wire', items));
+    return [`${feeds.url}/${prefix}/rss.xml`];
+  };
+
+  it('is sent the next day; the story already sent is listed as left out with the digest that sent it, and "Send it anyway" sends it', async () => {
+    const { user, synthId } = await newSynth('Fintech desk', { rssFeedUrls: serveFintech([sentFirst]), recipientEmail: to, fetchLatestOnly: false, topics: ['fintech', 'regulation', 'payments'] });
+    const first = await run(user, synthId);
+    expect(first.result).toMatchObject({ status: 'succeeded', articlesProcessed: 1, emailSent: true });
+
+    await dayPasses(serveFintech([sentFirst, lenderFined]));
+    const second = await run(user, synthId);
+    expect(second.result).toMatchObject({ status: 'succeeded', articlesProcessed: 1, emailSent: true });
+    expect(second.output.articles!.map((a) => a.title)).toEqual([lenderFined.title]);
+    const heldBack = second.output.leftOut!.filter((a) => a.reason.kind === 'alreadySent');
+    expect(heldBack.map((a) => [a.title, a.reason])).toEqual([
+      [sentFirst.title, { kind: 'alreadySent', sentRunId: first.runId, sentTitle: sentFirst.title, sentAt: expect.any(String) }],
+    ]);
+    const emails = await sentEmails(h.sesUrl, to);
+    expect(emails.find((e) => e.subject.includes('1 new article') && e.body.text.includes(lenderFined.title))).toBeTruthy();
+
+    // "Send it anyway": the synth forgets it sent the story and a run asks for it first.
+    expect(await forgetStoryAsSent(h.em(), synthId, heldBack[0].id, ['fintech', 'regulation', 'payments'])).toBe(1);
+    const third = await run(user, synthId, { sendAnyway: [heldBack[0].id] });
+    expect(third.result).toMatchObject({ status: 'succeeded', emailSent: true });
+    expect(third.output.articles!.map((a) => a.title)).toEqual([sentFirst.title]);
+    expect((await sentEmails(h.sesUrl, to)).filter((e) => e.body.text.includes(sentFirst.title))).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@
 // from the API. It checks no plan or rate limit; the tests that start runs do not exercise those.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowFailedError } from '@temporalio/client';
-import { RUN_WORKFLOW, RunLog, RunTrigger, runConfigOf, runResultOf, runWorkflowIdFor, SynthRun, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
+import { RUN_WORKFLOW, RunLog, RunTrigger, runConfigOf, runResultOf, runWorkflowIdFor, SynthRun, type RunOutput, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
 import { Synth, SYNTH_FIELD_NAMES, SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { TemporalScheduleService } from '../schedules/schedule.service';
@@ -11,18 +11,21 @@ import type { WorkerHarness } from './worker-harness';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
 export interface TestRuns {
-  /** Creates the run row of a saved synth and starts its workflow on the harness's task queue. */
-  startManual(user: User, synthId: string): Promise<SynthRun>;
+  /**
+   * Creates the run row of a saved synth and starts its workflow on the harness's task queue;
+   * `output` starts the run's output (what "Send it anyway" asks of a run).
+   */
+  startManual(user: User, synthId: string, output?: RunOutput): Promise<SynthRun>;
   /** The run's result; a failed or canceled run (a failed workflow) answers from its row. */
   waitForResult(run: SynthRun, timeoutMs: number): Promise<RunWorkflowResult>;
 }
 
 export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
   return {
-    async startManual(user, synthId) {
+    async startManual(user, synthId, output) {
       const synth = await em.findOneOrFail(Synth, { id: synthId, user });
       const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
-      const run = em.create(SynthRun, { user, synth, trigger: RunTrigger.manual, config: runConfigOf(fields), workflowId: '' } as unknown as SynthRun);
+      const run = em.create(SynthRun, { user, synth, trigger: RunTrigger.manual, config: runConfigOf(fields), workflowId: '', ...(output ? { output } : {}) } as unknown as SynthRun);
       run.workflowId = runWorkflowIdFor(run.id);
       await em.flush();
       const input: RunWorkflowInput = { runId: run.id, trigger: RunTrigger.manual };

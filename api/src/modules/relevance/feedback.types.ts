@@ -1,4 +1,4 @@
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum ArticleFeedback { more = 'more', less = 'less' }
 registerEnumType(ArticleFeedback, { name: 'ArticleFeedback', description: 'The reader\'s choice on an article: more like this, or less like this' });
@@ -24,6 +24,7 @@ export class RunLeftOutArticle {
   @Field(() => Float, { nullable: true, description: 'Its relevance score, when it was below the threshold' }) score!: number | null;
   @Field(() => Float, { nullable: true }) threshold!: number | null;
   @Field(() => String, { nullable: true, description: 'The title it matched: the one an earlier digest sent, or the kept item it copies' }) matchedTitle!: string | null;
+  @Field(() => ID, { nullable: true, description: 'The run whose digest already sent it, to link to (already sent only, when that run is still kept)' }) sentRunId!: string | null;
   @Field(() => ArticleFeedback, { nullable: true, description: 'The reader\'s choice on it, if any' }) feedback!: ArticleFeedback | null;
 }
 

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
 import { requireViewer, type Context } from '../../context';
-import { idOf } from '../../graphql/relay/global-id';
+import { idOf, toGlobalId } from '../../graphql/relay/global-id';
 import { NotFoundError } from '@synth/core/lib';
 import { outputOf, SynthRun } from '@synth/core/runs';
 import { choicesOn, countFeedback, leftOutExplanation, rateRunArticle, resetFeedback } from '@synth/core/relevance';
@@ -26,6 +26,7 @@ export class RunLeftOutResolver {
         score: r.kind === 'belowThreshold' ? r.score : null,
         threshold: r.kind === 'belowThreshold' ? r.threshold : null,
         matchedTitle: r.kind === 'alreadySent' ? r.sentTitle : r.kind === 'sameStoryAs' ? r.title : null,
+        sentRunId: r.kind === 'alreadySent' && r.sentRunId ? toGlobalId('SynthRun', r.sentRunId) : null,
         feedback: feedbackOf(choices.get(a.id)),
       };
     });

@@ -5,7 +5,8 @@ import type { Services } from '../../services';
 import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
 import { Synth, isUuid, checkSynthInput, type RunConfig, type SynthFields } from '@synth/core/synths';
 import { effectiveStatus, type User } from '@synth/core/users';
-import { RunLog, RUN_WORKFLOW, runWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult, RunStatus, RunTrigger, runConfigOf, runResultOf, SynthRun } from '@synth/core/runs';
+import { RunLog, RUN_WORKFLOW, runWorkflowIdFor, type RunOutput, type RunWorkflowInput, type RunWorkflowResult, RunStatus, RunTrigger, runConfigOf, runResultOf, SynthRun } from '@synth/core/runs';
+import { forgetStoryAsSent, heldBackAsSent } from '@synth/core/stories';
 
 export class RunService {
   constructor(
@@ -59,9 +60,30 @@ export class RunService {
     return this.start(user, null, RunTrigger.preview, runConfigOf(value));
   }
 
-  private async start(user: User, synth: Synth | null, trigger: RunTrigger, config: RunConfig): Promise<SynthRun> {
+  /**
+   * "Send it anyway" on a story this run held back as already sent: the synth forgets it sent that
+   * story and a new run starts now with the article first. Counted as a run; the owner's only.
+   */
+  async sendStoryAnyway(user: User, runId: string, articleId: string): Promise<SynthRun> {
+    const run = await this.getRun(user, runId);
+    heldBackAsSent(run, articleId);
+    const synth = run.synth ? await this.em.findOne(Synth, { id: run.synth.id, user }) : null;
+    if (!synth) throw new NotFoundError('Synth not found');
+    await this.assertMayRun(user);
+    return this.start(user, synth, RunTrigger.manual, runConfigOf(synth), {
+      output: { sendAnyway: [articleId] },
+      // After the rate limit, so a refused request forgets nothing.
+      beforeStart: () => forgetStoryAsSent(this.em, synth.id, articleId, synth.topics).then(() => undefined),
+    });
+  }
+
+  private async start(
+    user: User, synth: Synth | null, trigger: RunTrigger, config: RunConfig,
+    opts: { output?: RunOutput; beforeStart?: () => Promise<void> } = {},
+  ): Promise<SynthRun> {
     await this.countRun();
-    const run = this.em.create(SynthRun, { user, synth, trigger, config, workflowId: '' } as unknown as SynthRun);
+    await opts.beforeStart?.();
+    const run = this.em.create(SynthRun, { user, synth, trigger, config, workflowId: '', ...(opts.output ? { output: opts.output } : {}) } as unknown as SynthRun);
     run.workflowId = runWorkflowIdFor(run.id);
     await this.em.flush();
     const input: RunWorkflowInput = { runId: run.id, trigger };
