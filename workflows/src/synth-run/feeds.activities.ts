@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
-import { candidateArticles, ingestFeed, type IngestOutcome, matchedTopics, newestArticleIds, recentlyReadFeeds } from '@synth/core/feeds';
-import { lastSucceededRunStartedAt, LogLevel, RunStatus, reportRun, setOutput } from '@synth/core/runs';
+import { candidateArticles, ingestFeed, type IngestOutcome, newestArticleIds, recentlyReadFeeds } from '@synth/core/feeds';
+import { boundedLeftOut, feedbackAdjuster, feedbackModelFor, filterByRelevance, matchLogLine, relatedTermsOf } from '@synth/core/relevance';
+import { lastSucceededRunStartedAt, LogLevel, outputOf, RunStatus, reportRun, setOutput } from '@synth/core/runs';
 import { feedLimitMessage } from '@synth/core/billing';
 import { digestStories } from '@synth/core/stories';
 import type { ActivityDeps } from '../deps';
@@ -55,7 +56,8 @@ export function feedActivities(deps: ActivityDeps) {
 
       const feedIds = outcomes.map((o) => o.feedId).filter((x): x is string => !!x && !failed.some((f) => f.feedId === x));
       const since = config.fetchLatestOnly && run.synth ? await lastSucceededRunStartedAt(db, run.synth.id) : null;
-      const ids = await newestArticleIds(db, feedIds, { since, limit: MAX_CANDIDATES });
+      // Stories the person asked to send anyway are read even when older than the window.
+      const ids = [...new Set([...(outputOf(run).sendAnyway ?? []), ...await newestArticleIds(db, feedIds, { since, limit: MAX_CANDIDATES })])];
       run.articlesFetched = ids.length;
       setOutput(run, { feedsRead: urls.length, feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed', reason: f.reason })) });
       await reportRun(db, run, {
@@ -74,13 +76,17 @@ export function feedActivities(deps: ActivityDeps) {
       const { run, config } = await loadRun(db, runId);
       const rows = await candidateArticles(db, articleIds);
       const topics = config.topics;
-      const matching = rows
-        .map((r) => ({ ...r, matchedTopics: matchedTopics({ title: r.title, description: r.description, content: r.content }, topics) }))
-        .filter((r) => !topics.some((t) => t.trim()) || r.matchedTopics.length > 0);
-      const picked = await digestStories(db, { synthId: run.synth?.id ?? null, articles: matching, limit: MAX_PROCESSED });
+      // From its tenth rating on, the synth's learned taste moves each score up or down.
+      const feedback = await feedbackModelFor(db, run.synth?.id);
+      const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback) });
+      const matching = relevant.kept;
+      const picked = await digestStories(db, { synthId: run.synth?.id ?? null, articles: matching, limit: MAX_PROCESSED, topics, relatedTerms: relatedTermsOf(topics), first: outputOf(run).sendAnyway });
       run.articlesFiltered = picked.fresh;
-      setOutput(run, { articles: picked.articles, storiesSkippedAsSent: picked.skippedAsSent });
-      await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${matching.length} article${matching.length === 1 ? '' : 's'} match your topics` });
+      // Each item keeps the score and reasons that got it in; the run lists what it left out and why.
+      const relevance = new Map(matching.map((a) => [a.id, a.relevance]));
+      const articles = picked.articles.map((a) => ({ ...a, ...(relevance.get(a.id) ? { relevance: relevance.get(a.id) } : {}) }));
+      setOutput(run, { articles, storiesSkippedAsSent: picked.skippedAsSent, leftOut: boundedLeftOut([...picked.leftOut, ...relevant.leftOut]) });
+      await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: matchLogLine(matching.length, rows.length, topics) });
       if (picked.shared.stories) {
         const { stories, articles } = picked.shared;
         await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${articles} articles tell ${stories} stor${stories === 1 ? 'y' : 'ies'} covered by several feeds: one digest item per story` });
