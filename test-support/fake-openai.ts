@@ -7,23 +7,52 @@ import type { AddressInfo } from 'node:net';
 export interface SeenRequest { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, any> }
 export interface CannedReply { status?: number; json?: unknown; delayMs?: number }
 
+/**
+ * With no canned reply left, a mode answers by itself: `summaries` writes each summary from the
+ * article's own first sentences (posts from the first summary); `invent-every-third` does the same
+ * but adds a sentence with a figure the article does not hold to every third summary it writes,
+ * a second attempt included, and records each invented figure.
+ */
+export type FakeOpenAiMode = 'summaries' | 'invent-every-third';
+
 export interface FakeOpenAi {
   /** The base URL to give the SDK (ends in /v1). */
   baseUrl: string;
   replies: CannedReply[];
   seen: SeenRequest[];
+  /** Figures the `invent-every-third` mode put into summaries, in order. */
+  invented: string[];
   reset(): void;
   close(): Promise<void>;
 }
 
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
-  const state = { replies: [] as CannedReply[], seen: [] as SeenRequest[] };
+export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode } = {}): Promise<FakeOpenAi> {
+  const state = { replies: [] as CannedReply[], seen: [] as SeenRequest[], invented: [] as string[], summaries: 0 };
+  const answer = (body: SeenRequest['body']): CannedReply => {
+    const messages = (body?.messages ?? []) as { role: string; content: string }[];
+    const system = messages.find((m) => m.role === 'system')?.content ?? '';
+    const user = messages.find((m) => m.role === 'user')?.content ?? '';
+    if (!/summarises news articles/.test(system)) {
+      const first = /<summary[^>]*>\n?([\s\S]*?)<\/summary>/.exec(user)?.[1] ?? 'News of the day.';
+      return completion(first.split('\n').filter(Boolean).slice(-1)[0]);
+    }
+    const article = /<article[^>]*>\n([\s\S]*?)\n<\/article>/.exec(user)?.[1] ?? '';
+    const text = article.split('\n\n').slice(1).join(' ');
+    let summary = text.split(/(?<=[.!?])\s+(?=["“\p{Lu}])/u).slice(0, 2).join(' ').trim();
+    state.summaries++;
+    if (opts.mode === 'invent-every-third' && state.summaries % 3 === 0) {
+      const figure = `$${900 + state.summaries} million`;
+      state.invented.push(figure);
+      summary += ` Analysts put the cost at ${figure}.`;
+    }
+    return completion(summary);
+  };
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c) => { raw += c; });
     req.on('end', () => {
       state.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: raw ? JSON.parse(raw) : null });
-      const reply = state.replies.shift() ?? { status: 500, json: { error: { message: 'no canned reply' } } };
+      const reply = state.replies.shift() ?? (opts.mode ? answer(state.seen.at(-1)!.body) : { status: 500, json: { error: { message: 'no canned reply' } } });
       const send = () => {
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
@@ -39,7 +68,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     set replies(v) { state.replies = v; },
     get seen() { return state.seen; },
     set seen(v) { state.seen = v; },
-    reset() { state.replies = []; state.seen = []; },
+    get invented() { return state.invented; },
+    reset() { state.replies = []; state.seen = []; state.invented = []; state.summaries = 0; },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

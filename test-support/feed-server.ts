@@ -17,24 +17,26 @@ export interface FeedServer {
   url: string;
   /** Requests seen per path. */
   hits: Map<string, number>;
-  /** `etag: true` serves an ETag and answers a matching If-None-Match with 304; `delayMs` holds the answer back. */
-  setFeed(path: string, body: string, opts?: { etag?: boolean; delayMs?: number }): void;
+  /** `etag: true` serves an ETag and answers a matching If-None-Match with 304; `delayMs` holds the answer back; `contentType` replaces RSS's (an article page, robots.txt). */
+  setFeed(path: string, body: string, opts?: { etag?: boolean; delayMs?: number; contentType?: string }): void;
   /** 304 answers per path. */
   notModified: Map<string, number>;
   close(): Promise<void>;
 }
 
-/** Serves registered feeds; /broken answers 500, /slow drips one byte a second. */
+/** Serves registered feeds; /broken answers 500, /slow drips one byte a second, /loop redirects to itself. */
 export async function startFeedServer(): Promise<FeedServer> {
   const feeds = new Map<string, string>();
   const withEtag = new Set<string>();
   const delays = new Map<string, number>();
+  const types = new Map<string, string>();
   const hits = new Map<string, number>();
   const notModified = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     hits.set(path, (hits.get(path) ?? 0) + 1);
     if (path === '/broken') return void res.writeHead(500).end('boom');
+    if (path === '/loop') return void res.writeHead(302, { location: '/loop' }).end();
     if (path === '/slow') {
       res.writeHead(200, { 'content-type': 'application/rss+xml' });
       const timer = setInterval(() => res.write(' '), 1000);
@@ -51,7 +53,7 @@ export async function startFeedServer(): Promise<FeedServer> {
       }
       res.setHeader('etag', etag);
     }
-    const send = () => res.writeHead(200, { 'content-type': 'application/rss+xml; charset=utf-8' }).end(body);
+    const send = () => res.writeHead(200, { 'content-type': types.get(path) ?? 'application/rss+xml; charset=utf-8' }).end(body);
     const delay = delays.get(path);
     if (delay) setTimeout(send, delay);
     else send();
@@ -69,6 +71,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       else withEtag.delete(path);
       if (opts.delayMs) delays.set(path, opts.delayMs);
       else delays.delete(path);
+      if (opts.contentType) types.set(path, opts.contentType);
+      else types.delete(path);
     },
     close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
   };

@@ -8,6 +8,7 @@ export * from './content/platform-label';
 export * from './content/platform-limits';
 export * from './content/template-library';
 export * from './feeds/feed-health.text';
+export * from './full-text/text-source.text';
 export type * from './content/template.types';
 export * from './lib/http-url';
 export * from './lib/input-limits';

@@ -144,6 +144,16 @@ describe('composeDigest', () => {
     expect(text).not.toMatch(/data:|ftp:|<\/local>|No source/);
   });
 
+  it('labels an article behind a paywall "Teaser only" in both parts, and no other', () => {
+    const [free, paywalled] = input().articles;
+    const { html, text } = composeDigest(input({ articles: [free, { ...paywalled, teaserOnly: true }] }));
+    const label = 'Teaser only: the article is behind a paywall, so this summary covers the teaser the feed gave.';
+    expect(html.split(label)).toHaveLength(2);
+    expect(html.indexOf(label)).toBeGreaterThan(html.indexOf('Regulation update'));
+    expect(text).toContain(`2. Regulation update\n   ${label}\n`);
+    expect(text.split(label)).toHaveLength(2);
+  });
+
   it('lists the other sources of a story under "Also covered by", escaped, each linked when its link is http(s)', () => {
     const story = {
       ...input().articles[0],

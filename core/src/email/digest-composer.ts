@@ -18,6 +18,7 @@ export interface DigestInput {
 
 import { coverageName, listSeparator, otherOutlets, type Coverage } from '../stories/coverage-names';
 import { becauseLine } from '../relevance/because.text';
+import { TEASER_ONLY_LABEL } from '../full-text/text-source.text';
 
 export interface DigestArticle {
   title: string;
@@ -30,6 +31,8 @@ export interface DigestArticle {
   likedTitles?: string[];
   /** Signed one-click links that open a page recording "More like this" or "Less like this". */
   feedbackUrls?: { more: string; less: string };
+  /** The article is behind a paywall: the summary covers only the feed's teaser. */
+  teaserOnly?: boolean;
 }
 
 export type { Coverage };
@@ -107,7 +110,8 @@ function articlesHtml(articles: DigestInput['articles']): string {
       const source = a.source ? `<p style="${S.meta}">${escapeHtml(oneLine(a.source))}</p>` : '';
       const why = becauseLine(a);
       const because = why ? `<p style="${S.meta}">${escapeHtml(oneLine(why))}</p>` : '';
-      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${because}${htmlParagraphs(a.summary)}${coverageHtml(otherOutlets(a, a.alsoCoveredBy))}${feedbackHtml(a.feedbackUrls)}`);
+      const teaser = a.teaserOnly ? `<p style="${S.meta}">${escapeHtml(TEASER_ONLY_LABEL)}</p>` : '';
+      return row(S.cell, `<h3 style="${S.h3}">${link(a.link, oneLine(a.title))}</h3>${source}${because}${teaser}${htmlParagraphs(a.summary)}${coverageHtml(otherOutlets(a, a.alsoCoveredBy))}${feedbackHtml(a.feedbackUrls)}`);
     })
     .join('');
 }
@@ -163,6 +167,7 @@ function renderText(input: DigestInput, date: string, dashboardUrl: string): str
       if (why) out.push(`   ${oneLine(why)}`);
       const u = url(a.link);
       if (u) out.push(`   ${u}`);
+      if (a.teaserOnly) out.push(`   ${TEASER_ONLY_LABEL}`);
       out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
       const others = otherOutlets(a, a.alsoCoveredBy);
       if (others.length) {

@@ -13,6 +13,7 @@ export function digestArticlesOf(run: Pick<SynthRun, 'output'>): DigestInput['ar
   return (outputOf(run).articles ?? []).filter((a) => a.summary).map((a) => ({
     title: a.title, link: a.link, source: a.source, summary: a.summary ?? '', alsoCoveredBy: a.alsoCoveredBy,
     because: a.relevance?.because ?? a.matchedTopics, likedTitles: a.relevance?.likedTitles,
+    teaserOnly: a.textSource === 'teaserOnly',
   }));
 }
 

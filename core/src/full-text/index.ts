@@ -10,3 +10,4 @@ export * from './robots';
 export * from './teaser';
 export * from './user-agent';
 export * from './article-texts';
+export * from './text-source.text';

@@ -2,6 +2,9 @@
 // email and the API's articles view read one shape.
 import type { SynthRun } from './synth-run.entity';
 import type { FeedFailureReason } from '../feeds/feed-health.text';
+import type { ArticleTextSource } from '../full-text/text-source.text';
+
+export type { ArticleTextSource };
 
 export interface ArticleOutput {
   id: string;
@@ -15,17 +18,12 @@ export interface ArticleOutput {
   relevance?: ArticleRelevance;
   /** The same story from other feeds: one item, summarised once from the fullest source (this one). */
   alsoCoveredBy?: CoverageOutput[];
-  /**
-   * The text the summary was written from: the feed's own (`feed`), the article page read in full
-   * (`full`), or the feed's teaser because the page is behind a paywall (`teaserOnly`) or could not
-   * be read (`teaser`). Absent on runs before full articles were read.
-   */
+  /** The text the summary was written from; absent on runs before full articles were read. */
   textSource?: ArticleTextSource;
   /** What the faithfulness gate made of the summary. */
   summaryCheck?: 'passed' | 'rewritten' | 'replaced';
 }
 
-export type ArticleTextSource = 'feed' | 'full' | 'teaserOnly' | 'teaser';
 
 /**
  * A kept article's relevance: `score` is what the threshold compared; `because` names the topics

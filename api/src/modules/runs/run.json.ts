@@ -30,6 +30,7 @@ export function runHistoryJson(r: SynthRun, ai: Pick<Config['ai'], 'model' | 'pr
     timezone: r.config.userTimezone,
     estimatedCostUsd: estimatedCostUsd(r.tokensUsed, ai.model, ai.pricesPerMillionTokens, outputOf(r).searchCost?.usd),
     postCompliance: outputOf(r).postCompliance ?? null,
+    summaryChecks: outputOf(r).summaryChecks ?? null,
     storiesSkippedAsSent: outputOf(r).storiesSkippedAsSent ?? 0,
     email: emailOutcomeOf(r),
   };

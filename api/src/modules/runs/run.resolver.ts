@@ -4,7 +4,7 @@ import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/co
 import { estimatedCostUsd, outputOf, progressPercent, RunStatus, SynthRun } from '@synth/core/runs';
 import { composeRunDigest } from '@synth/core/email';
 import { Synth } from '@synth/core/synths';
-import { Progress, RunArticle, RunEmailOutcome, RunLogConnection, RunPostCompliance } from './run.types';
+import { Progress, RunArticle, RunArticleTextSource, RunEmailOutcome, RunLogConnection, RunPostCompliance, RunSummaryChecks } from './run.types';
 import { emailOutcomeOf } from './run-email-outcome';
 import { RunPost, runPostOf } from './run-post.types';
 import { ownRun } from './own-run';
@@ -52,6 +52,11 @@ export class RunResolver {
     return outputOf(ownRun(ctx, run)).postCompliance ?? null;
   }
 
+  @FieldResolver(() => RunSummaryChecks, { nullable: true, description: 'How many summaries the faithfulness check read, wrote again and replaced by sentences from their article; null before any summary was checked' })
+  summaryChecks(@Root() run: SynthRun, @Ctx() ctx: Context): RunSummaryChecks | null {
+    return outputOf(ownRun(ctx, run)).summaryChecks ?? null;
+  }
+
   @FieldResolver(() => Int, { description: 'Stories left out because an earlier digest of this synth already carried them' })
   storiesSkippedAsSent(@Root() run: SynthRun, @Ctx() ctx: Context): number {
     return outputOf(ownRun(ctx, run)).storiesSkippedAsSent ?? 0;
@@ -73,6 +78,7 @@ export class RunResolver {
       because: a.relevance?.because ?? a.matchedTopics ?? [],
       likedTitles: a.relevance?.likedTitles ?? [],
       feedback: feedbackOf(choices.get(a.id)),
+      textSource: (a.textSource as RunArticleTextSource | undefined) ?? null,
     }));
   }
 

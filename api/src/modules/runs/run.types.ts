@@ -42,6 +42,19 @@ export class RunPostCompliance {
   @Field(() => Int) total!: number;
 }
 
+export enum RunArticleTextSource { feed = 'feed', full = 'full', teaserOnly = 'teaserOnly', teaser = 'teaser' }
+registerEnumType(RunArticleTextSource, {
+  name: 'RunArticleTextSource',
+  description: "The text a summary was written from: the feed's own (feed), the article page read in full (full), or only the feed's teaser because the page is behind a paywall (teaserOnly) or could not be read (teaser)",
+});
+
+@ObjectType({ description: 'The faithfulness check of a run\'s summaries: how many were checked, written again, and replaced by sentences from their article' })
+export class RunSummaryChecks {
+  @Field(() => Int) checked!: number;
+  @Field(() => Int) rewritten!: number;
+  @Field(() => Int) replaced!: number;
+}
+
 @ObjectType({ description: 'An article a run kept, with its summary' })
 export class RunArticle {
   @Field(() => String) title!: string;
@@ -54,4 +67,5 @@ export class RunArticle {
   @Field(() => [String], { description: 'Why it was kept: the topics or related terms it matched, e.g. ["logistics", "freight"]' }) because!: string[];
   @Field(() => [String], { description: 'Titles of articles the reader liked that it resembles, once the synth learns from feedback' }) likedTitles!: string[];
   @Field(() => ArticleFeedback, { nullable: true, description: 'The reader\'s choice on it, if any' }) feedback!: ArticleFeedback | null;
+  @Field(() => RunArticleTextSource, { nullable: true, description: 'Whether the full article was read; null on runs before full articles were read' }) textSource!: RunArticleTextSource | null;
 }
