@@ -152,6 +152,8 @@ export type Mutation = {
   resetSynthFeedback: Synth;
   /** Starts a run of a saved synth now; follow it with synthUpdated */
   runSynth: SynthRun;
+  /** Sends a story one of your runs held back as already sent: the synth forgets it sent that story and a new run starts now with it first. Counts as a run; follow it with synthUpdated */
+  sendStoryAnyway: SynthRun;
   /** Flips active/inactive; inactive synths keep their schedule paused */
   toggleSynthStatus: Synth;
   /** Saves the text of one of your run's posts; the run page shows it from then on */
@@ -235,6 +237,12 @@ export type MutationResetSynthFeedbackArgs = {
 
 export type MutationRunSynthArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSendStoryAnywayArgs = {
+  articleId: Scalars['String']['input'];
+  runId: Scalars['ID']['input'];
 };
 
 
@@ -584,6 +592,8 @@ export type RunLeftOutArticle = {
   reason: LeftOutReasonKind;
   /** Its relevance score, when it was below the threshold */
   score: Maybe<Scalars['Float']['output']>;
+  /** The run whose digest already sent it, to link to (already sent only, when that run is still kept) */
+  sentRunId: Maybe<Scalars['ID']['output']>;
   source: Maybe<Scalars['String']['output']>;
   threshold: Maybe<Scalars['Float']['output']>;
   title: Scalars['String']['output'];
