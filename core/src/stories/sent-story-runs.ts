@@ -4,6 +4,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlNames } from '../db/sql-names';
 import { SynthRun } from '../runs/synth-run.entity';
+import { SENT_STORY_MEMORY_DAYS } from './sent-story.repository';
 
 /** The newest run of this synth whose digest carried each article (absent when none is kept). */
 export async function runsThatSent(em: EntityManager, synthId: string, articleIds: string[]): Promise<Map<string, string>> {
@@ -18,9 +19,10 @@ export async function runsThatSent(em: EntityManager, synthId: string, articleId
        select item->>'id' as id
        union all select c->>'id' from jsonb_array_elements(coalesce(item->'alsoCoveredBy', '[]'::jsonb)) c
      ) carried
-     where r.${col('synth')} = ? and item->>'summary' is not null and carried.id in (${articleIds.map(() => '?').join(', ')})
+     where r.${col('synth')} = ? and r.${col('createdAt')} > ? and item->>'summary' is not null and carried.id in (${articleIds.map(() => '?').join(', ')})
      order by carried.id, r.${col('createdAt')} desc`,
-    [synthId, ...articleIds],
+    // Only runs within the memory window (and a day before it) can have sent a remembered story.
+    [synthId, new Date(Date.now() - (SENT_STORY_MEMORY_DAYS + 1) * 86_400_000), ...articleIds],
   );
   for (const r of rows) found.set(r.articleId, r.runId);
   return found;
