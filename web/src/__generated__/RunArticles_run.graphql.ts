@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be88181b2f6ee9f4989e1e8878bf4ef8>>
+ * @generated SignedSource<<398ca6c47306debeb7683d9a131a044b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,6 +10,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ArticleFeedback = "less" | "more";
+export type RunArticleTextSource = "feed" | "full" | "teaser" | "teaserOnly";
 import { FragmentRefs } from "relay-runtime";
 export type RunArticles_run$data = {
   readonly articles: ReadonlyArray<{
@@ -25,6 +26,7 @@ export type RunArticles_run$data = {
     readonly link: string | null | undefined;
     readonly source: string | null | undefined;
     readonly summary: string | null | undefined;
+    readonly textSource: RunArticleTextSource | null | undefined;
     readonly title: string;
   }>;
   readonly id: string;
@@ -135,6 +137,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "textSource",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "RunArticleCoverage",
           "kind": "LinkedField",
           "name": "alsoCoveredBy",
@@ -155,6 +164,6 @@ return {
 };
 })();
 
-(node as any).hash = "c60d60c98cc466ea70dea0fcd786398a";
+(node as any).hash = "14678f09ff223d6699738b6a34e77407";
 
 export default node;

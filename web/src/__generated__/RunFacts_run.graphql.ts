@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88c5ad4082ebc763ad20fb6fcfb8c8e0>>
+ * @generated SignedSource<<280c6fcbd7634747d92bfa1fba89ee71>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -34,6 +34,11 @@ export type RunFacts_run$data = {
   readonly startedAt: string | null | undefined;
   readonly status: RunStatus;
   readonly storiesSkippedAsSent: number;
+  readonly summaryChecks: {
+    readonly checked: number;
+    readonly replaced: number;
+    readonly rewritten: number;
+  } | null | undefined;
   readonly timezone: string;
   readonly tokensUsed: number;
   readonly trigger: RunTrigger;
@@ -164,6 +169,38 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "RunSummaryChecks",
+      "kind": "LinkedField",
+      "name": "summaryChecks",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "checked",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "rewritten",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "replaced",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "kind": "ScalarField",
       "name": "error",
       "storageKey": null
@@ -207,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "61eff2d9c334b53a50965b46e3934b93";
+(node as any).hash = "da2f6ce6409ff1a01b3aed6b05a7a9c3";
 
 export default node;

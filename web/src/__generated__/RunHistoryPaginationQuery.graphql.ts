@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00b1bac6dd5050d8217314b5fb0a8f59>>
+ * @generated SignedSource<<c4675db28bd47f8b18494a63a3f27c75>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -252,6 +252,38 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "RunSummaryChecks",
+                        "kind": "LinkedField",
+                        "name": "summaryChecks",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "checked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rewritten",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "replaced",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "error",
                         "storageKey": null
@@ -352,12 +384,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "de94712a12cbb635e6cb2a73b99ce933",
+    "cacheID": "704b0df07c9c23d1bae11778c2922b73",
     "id": null,
     "metadata": {},
     "name": "RunHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...RunHistory_viewer_1G22uz\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer_1G22uz on Viewer {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...RunHistory_viewer_1G22uz\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer_1G22uz on Viewer {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

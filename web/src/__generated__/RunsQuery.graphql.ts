@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cc35ca27e94cf5ded0d3a2699d37b5a>>
+ * @generated SignedSource<<7f0bd45fada43f15b253b17128b95bc4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -221,6 +221,38 @@ return {
                       {
                         "alias": null,
                         "args": null,
+                        "concreteType": "RunSummaryChecks",
+                        "kind": "LinkedField",
+                        "name": "summaryChecks",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "checked",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "rewritten",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "replaced",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
                         "kind": "ScalarField",
                         "name": "error",
                         "storageKey": null
@@ -321,12 +353,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27d0969654b8a38df94d1d4d88032516",
+    "cacheID": "fcfa8f0ba02bd82315681b185d4de7fd",
     "id": null,
     "metadata": {},
     "name": "RunsQuery",
     "operationKind": "query",
-    "text": "query RunsQuery {\n  viewer {\n    ...RunHistory_viewer\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer on Viewer {\n  runs(first: 20) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RunsQuery {\n  viewer {\n    ...RunHistory_viewer\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer on Viewer {\n  runs(first: 20) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e04b8500d5af5ae87189fd230dc8805>>
+ * @generated SignedSource<<2f8df29d6973c92a60099de58dfe702f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -361,6 +361,38 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "concreteType": "RunSummaryChecks",
+                    "kind": "LinkedField",
+                    "name": "summaryChecks",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "checked",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rewritten",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "replaced",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "kind": "ScalarField",
                     "name": "error",
                     "storageKey": null
@@ -410,12 +442,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e10da597be315c51b6dd09f4f3f19b84",
+    "cacheID": "5179a4c116608acaa628a0f0c38172bc",
     "id": null,
     "metadata": {},
     "name": "useSynthUpdatedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n      ...LatestRunCard_synth\n    }\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+    "text": "subscription useSynthUpdatedSubscription(\n  $synthId: ID\n) {\n  synthUpdated(synthId: $synthId) {\n    synthId\n    runId\n    updateType\n    message\n    status\n    progress {\n      current\n      total\n      percent\n    }\n    stats {\n      articlesFetched\n      articlesFiltered\n      articlesProcessed\n      lastRun\n    }\n    synth {\n      id\n      status\n      lastRunAt\n      ...SynthStatusPanel_synth\n      ...LatestRunCard_synth\n    }\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
   }
 };
 })();

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RunFacts_run$key } from '../__generated__/RunFacts_run.graphql';
 import { Badge } from '../components/Badge';
 import { formatInZone } from './formatInZone';
-import { costLabel, emailOutcomeText, postComplianceText, STATUS_LABELS, STATUS_TONES, storiesSkippedText, TRIGGER_LABELS } from './runLabels';
+import { costLabel, emailOutcomeText, postComplianceText, STATUS_LABELS, STATUS_TONES, storiesSkippedText, summaryChecksText, TRIGGER_LABELS } from './runLabels';
 
 const Facts = styled.dl`
   display: grid;
@@ -49,6 +49,11 @@ export function RunFacts({ run, heading }: { run: RunFacts_run$key; heading?: Re
           total
         }
         storiesSkippedAsSent
+        summaryChecks {
+          checked
+          rewritten
+          replaced
+        }
         error
         feedFailureSummary
         email {
@@ -93,6 +98,12 @@ export function RunFacts({ run, heading }: { run: RunFacts_run$key; heading?: Re
           <div>
             <dt>Post check</dt>
             <dd>{postComplianceText(r.postCompliance.passed, r.postCompliance.total)}</dd>
+          </div>
+        )}
+        {r.summaryChecks && (
+          <div>
+            <dt>Summary check</dt>
+            <dd>{summaryChecksText({ checked: r.summaryChecks.checked, rewritten: r.summaryChecks.rewritten, replaced: r.summaryChecks.replaced })}</dd>
           </div>
         )}
         {r.storiesSkippedAsSent > 0 && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costLabel, emailOutcomeText } from './runLabels';
+import { costLabel, emailOutcomeText, summaryChecksText } from './runLabels';
 import { shareLinks } from './shareIntents';
 
 describe('the email outcome in words', () => {
@@ -33,5 +33,11 @@ describe('share intents', () => {
     const links = shareLinks('text', 'javascript:alert(1)');
     expect(links.linkedIn).toBeNull();
     expect(links.facebook).toBeNull();
+  });
+});
+
+describe('the summary check', () => {
+  it('says how many summaries were checked, written again and replaced', () => {
+    expect(summaryChecksText({ checked: 9, rewritten: 2, replaced: 1 })).toBe('9 checked against their articles · 2 written again · 1 replaced by sentences from the article');
   });
 });

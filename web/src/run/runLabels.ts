@@ -35,6 +35,11 @@ export function postComplianceText(passed: number, total: number): string {
   return `${passed} of ${total} within platform limits`;
 }
 
+/** "10 checked against their articles · 2 written again · 1 replaced by sentences from the article": the faithfulness check of the run's summaries. */
+export function summaryChecksText(c: { checked: number; rewritten: number; replaced: number }): string {
+  return `${c.checked} checked against their articles · ${c.rewritten} written again · ${c.replaced} replaced by sentences from the article`;
+}
+
 /** "2 stories left out: already in an earlier digest". */
 export function storiesSkippedText(count: number): string {
   return `${count} ${count === 1 ? 'story' : 'stories'} left out: already in an earlier digest`;

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
 import type { RunArticles_run$key } from '../../__generated__/RunArticles_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
-import { becauseLine, coverageName, listSeparator, otherOutlets, safeUrl } from '@synth/core/pure';
+import { becauseLine, coverageName, listSeparator, otherOutlets, safeUrl, TEXT_SOURCE_NOTE } from '@synth/core/pure';
 import { FeedbackButtons } from '../../run/FeedbackButtons';
 
 const List = styled.ol`
@@ -38,6 +38,7 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
           link
           source
           summary
+          textSource
           alsoCoveredBy {
             title
             link
@@ -69,7 +70,9 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
                     a.title
                   )}
                 </h3>
-                {a.source && <p className="source">{a.source}</p>}
+                {(a.source || a.textSource) && (
+                  <p className="source">{[a.source, a.textSource ? TEXT_SOURCE_NOTE[a.textSource] : null].filter(Boolean).join(' · ')}</p>
+                )}
                 {why && <p className="because">{why}</p>}
                 {a.summary && <p className="summary">{a.summary}</p>}
                 {others.length > 0 && (

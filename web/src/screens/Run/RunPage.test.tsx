@@ -33,6 +33,7 @@ const RUN = {
   estimatedCostUsd: 0,
   postCompliance: { passed: 1, total: 1 },
   storiesSkippedAsSent: 2,
+  summaryChecks: { checked: 3, rewritten: 1, replaced: 1 },
   error: null,
   feedFailureSummary: '1 of 2 feeds failed: 1 timed out.',
   synth: null,
@@ -41,13 +42,13 @@ const RUN = {
   articles: [
     {
       articleId: 'a-1', because: [], likedTitles: [], feedback: null,
-      title: 'Rates rise again', link: 'https://news.example.com/rates', source: 'Example News', summary: 'The central bank raised rates.',
+      title: 'Rates rise again', link: 'https://news.example.com/rates', source: 'Example News', summary: 'The central bank raised rates.', textSource: 'full',
       alsoCoveredBy: [
         { title: 'Central bank lifts rates', link: 'https://other.example.org/lift', source: 'Other Daily' },
         { title: 'Rates up', link: 'https://third.example.net/up', source: null },
       ],
     },
-    { articleId: 'a-2', because: [], likedTitles: [], feedback: null, title: 'No link here', link: 'javascript:alert(1)', source: null, summary: null, alsoCoveredBy: [] },
+    { articleId: 'a-2', because: [], likedTitles: [], feedback: null, title: 'No link here', link: 'javascript:alert(1)', source: null, summary: null, alsoCoveredBy: [], textSource: 'teaserOnly' },
   ],
   leftOut: [],
   posts: [{ id: 'post-1', contentType: 'twitter', text: 'Rates rise https://news.example.com/rates', edited: false }],
@@ -99,9 +100,17 @@ describe('the run page', () => {
     setup(RUN);
     const list = within(screen.getByRole('list', { name: 'Articles' }));
     expect(list.getByRole('link', { name: 'Rates rise again' }).getAttribute('href')).toBe('https://news.example.com/rates');
-    expect(list.getByText('Example News')).toBeTruthy();
+    expect(list.getByText('Example News · Full text read')).toBeTruthy();
     expect(list.getByText('The central bank raised rates.')).toBeTruthy();
     expect(list.queryByRole('link', { name: 'No link here' })).toBeNull();
+  });
+
+  it('says per article whether the full text was read, and how many summaries the faithfulness check wrote again or replaced', () => {
+    setup(RUN);
+    const list = within(screen.getByRole('list', { name: 'Articles' }));
+    expect(list.getByText('Example News · Full text read')).toBeTruthy();
+    expect(list.getByText('Teaser only (paywall)')).toBeTruthy();
+    expect(screen.getByText('Summary check').nextElementSibling?.textContent).toBe('3 checked against their articles · 1 written again · 1 replaced by sentences from the article');
   });
 
   it('names the outlets folded into an item, the post check and the stories already sent', () => {
