@@ -139,7 +139,7 @@ export type Mutation = {
   /** Runs unsaved editor data once without saving a synth */
   previewSynth: SynthRun;
   /** Publishes one of your run's posts on its platform, once however often it is asked */
-  publishRunPost: Publication;
+  publishRunPost: PublishRunPostPayload;
   /** "More like this" or "Less like this" on an article one of your runs kept or left out; its synth learns from it */
   rateRunArticle: SynthRun;
   /** Writes one of your run's posts again with the run's settings; counts like a run against the trial's cap */
@@ -420,6 +420,13 @@ export type PublishPreview = {
   problem: Maybe<Scalars['String']['output']>;
   /** "Publish to LinkedIn" or "Post thread to X" */
   publishLabel: Scalars['String']['output'];
+};
+
+/** The publication, and the post it belongs to with its publications */
+export type PublishRunPostPayload = {
+  __typename?: 'PublishRunPostPayload';
+  post: RunPost;
+  publication: Publication;
 };
 
 /** A place Synth publishes run posts to */

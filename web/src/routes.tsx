@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
               { path: 'runs', lazy: () => import('./screens/Runs/route') },
               { path: 'runs/:id', lazy: () => import('./screens/Run/route') },
               { path: 'subscribe', lazy: () => import('./screens/Subscribe/route') },
+              { path: 'settings/connected-accounts', lazy: () => import('./screens/ConnectedAccounts/route') },
               { path: 'template-test', lazy: () => import('./screens/TemplateTest/route') },
             ],
           },

@@ -5,7 +5,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { featuresFor, PUBLISHING_NOT_IN_PLAN } from '../billing/plans';
 import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '../lib/errors';
-import { outputOf } from '../runs/run-output';
+import { outputOf, type PostOutput } from '../runs/run-output';
 import { RunStatus } from '../runs/run.enums';
 import { SynthRun } from '../runs/synth-run.entity';
 import { effectiveStatus } from '../users/subscription-status';
@@ -39,11 +39,17 @@ export class Publications {
     return platform.id;
   }
 
-  /** The viewer's run post with what publishing it would post. */
-  async preview(user: User, runId: string, postIndex: number, platform: PublishingPlatformId, linkAsFirstComment = false): Promise<{ run: SynthRun; preview: PublishPreview }> {
+  /** The viewer's run post; "not found" for anyone else's. */
+  async post(user: User, runId: string, postIndex: number): Promise<{ run: SynthRun; post: PostOutput }> {
     const run = await this.em.findOne(SynthRun, { id: runId, user });
     const post = run ? outputOf(run).posts?.[postIndex] : undefined;
     if (!run || !post) throw new NotFoundError('Post not found');
+    return { run, post };
+  }
+
+  /** The viewer's run post with what publishing it would post. */
+  async preview(user: User, runId: string, postIndex: number, platform: PublishingPlatformId, linkAsFirstComment = false): Promise<{ run: SynthRun; preview: PublishPreview }> {
+    const { run, post } = await this.post(user, runId, postIndex);
     const p = publishingPlatform(platform);
     if (post.contentType !== p.contentType) throw new ValidationError([{ field: 'platform', message: `This post was written for another platform and cannot be published to ${p.label}.` }]);
     return { run, preview: publishPreview(platform, post.editedText ?? post.text, { linkAsFirstComment, xPrices: this.xPrices }) };

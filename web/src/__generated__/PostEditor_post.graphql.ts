@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed6b55870df53f518f70511080059c29>>
+ * @generated SignedSource<<f47b461b3ff837b7f37d14da232c7741>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,6 +16,7 @@ export type PostEditor_post$data = {
   readonly edited: boolean;
   readonly id: string;
   readonly text: string;
+  readonly " $fragmentSpreads": FragmentRefs<"PublishPost_post">;
   readonly " $fragmentType": "PostEditor_post";
 };
 export type PostEditor_post$key = {
@@ -56,12 +57,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "edited",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "PublishPost_post"
     }
   ],
   "type": "RunPost",
   "abstractKey": null
 };
 
-(node as any).hash = "a0b62c43aae58d167261b4d1b84cfaf8";
+(node as any).hash = "f611fdaacb23bc5431e1153c5039b67d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d361936ac7d912767d050bab8681868>>
+ * @generated SignedSource<<d30b5a1c2c0620cb4a8e9756c2ed5da1>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -36,6 +36,7 @@ export type RunPageQuery$data = {
     // value in case none of the concrete values match.
     readonly __typename: "%other";
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PublishPost_connections">;
 };
 export type RunPageQuery = {
   response: RunPageQuery$data;
@@ -96,45 +97,108 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "articleId",
+  "name": "platform",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "feedback",
+  "name": "articleId",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "title",
+  "name": "feedback",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "source",
+  "name": "title",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "source",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "publishLabel",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "parts",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lengths",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "limit",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstComment",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "problem",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "costUsd",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "error",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reason",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -148,6 +212,11 @@ return {
     "metadata": null,
     "name": "RunPageQuery",
     "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PublishPost_connections"
+      },
       {
         "alias": null,
         "args": (v1/*: any*/),
@@ -257,6 +326,53 @@ return {
     "selections": [
       {
         "alias": null,
+        "args": null,
+        "concreteType": "PlatformConnection",
+        "kind": "LinkedField",
+        "name": "connectedAccounts",
+        "plural": true,
+        "selections": [
+          (v7/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "label",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "connected",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "needsReconnect",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reconnectLabel",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
         "args": (v1/*: any*/),
         "concreteType": null,
         "kind": "LinkedField",
@@ -279,7 +395,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v6/*: any*/),
-                  (v7/*: any*/),
+                  (v8/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -294,9 +410,9 @@ return {
                     "name": "likedTitles",
                     "storageKey": null
                   },
-                  (v8/*: any*/),
                   (v9/*: any*/),
                   (v10/*: any*/),
+                  (v11/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -319,9 +435,9 @@ return {
                     "name": "alsoCoveredBy",
                     "plural": true,
                     "selections": [
-                      (v9/*: any*/),
+                      (v10/*: any*/),
                       (v6/*: any*/),
-                      (v10/*: any*/)
+                      (v11/*: any*/)
                     ],
                     "storageKey": null
                   }
@@ -357,6 +473,65 @@ return {
                     "kind": "ScalarField",
                     "name": "edited",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PublishPreview",
+                    "kind": "LinkedField",
+                    "name": "publishPreview",
+                    "plural": false,
+                    "selections": [
+                      (v7/*: any*/),
+                      (v12/*: any*/),
+                      (v13/*: any*/),
+                      (v14/*: any*/),
+                      (v15/*: any*/),
+                      (v16/*: any*/),
+                      (v17/*: any*/),
+                      (v18/*: any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": "withComment",
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "linkAsFirstComment",
+                        "value": true
+                      }
+                    ],
+                    "concreteType": "PublishPreview",
+                    "kind": "LinkedField",
+                    "name": "publishPreview",
+                    "plural": false,
+                    "selections": [
+                      (v16/*: any*/),
+                      (v12/*: any*/),
+                      (v13/*: any*/),
+                      (v14/*: any*/),
+                      (v15/*: any*/),
+                      (v17/*: any*/),
+                      (v18/*: any*/)
+                    ],
+                    "storageKey": "publishPreview(linkAsFirstComment:true)"
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Publication",
+                    "kind": "LinkedField",
+                    "name": "publications",
+                    "plural": true,
+                    "selections": [
+                      (v3/*: any*/),
+                      (v7/*: any*/),
+                      (v4/*: any*/),
+                      (v19/*: any*/),
+                      (v20/*: any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -377,7 +552,7 @@ return {
                     "name": "feedHealth",
                     "plural": true,
                     "selections": [
-                      (v11/*: any*/),
+                      (v19/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -399,7 +574,7 @@ return {
                         "name": "itemCount",
                         "storageKey": null
                       },
-                      (v12/*: any*/),
+                      (v21/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -430,8 +605,8 @@ return {
                         "plural": true,
                         "selections": [
                           (v3/*: any*/),
-                          (v9/*: any*/),
-                          (v11/*: any*/)
+                          (v10/*: any*/),
+                          (v19/*: any*/)
                         ],
                         "storageKey": null
                       }
@@ -461,7 +636,7 @@ return {
                         "name": "disliked",
                         "storageKey": null
                       },
-                      (v13/*: any*/),
+                      (v22/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -560,7 +735,7 @@ return {
                     "name": "passed",
                     "storageKey": null
                   },
-                  (v13/*: any*/)
+                  (v22/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -603,13 +778,7 @@ return {
                 ],
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "error",
-                "storageKey": null
-              },
+              (v20/*: any*/),
               {
                 "alias": null,
                 "args": null,
@@ -633,7 +802,7 @@ return {
                     "name": "recipient",
                     "storageKey": null
                   },
-                  (v12/*: any*/)
+                  (v21/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -719,11 +888,11 @@ return {
                 "name": "leftOut",
                 "plural": true,
                 "selections": [
-                  (v7/*: any*/),
-                  (v9/*: any*/),
-                  (v6/*: any*/),
+                  (v8/*: any*/),
                   (v10/*: any*/),
-                  (v12/*: any*/),
+                  (v6/*: any*/),
+                  (v11/*: any*/),
+                  (v21/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -731,7 +900,7 @@ return {
                     "name": "explanation",
                     "storageKey": null
                   },
-                  (v8/*: any*/),
+                  (v9/*: any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -752,16 +921,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9eec7fba223e8df83e038fb5fbc94488",
+    "cacheID": "8ef951558df69ddd6986720ea78556d1",
     "id": null,
     "metadata": {},
     "name": "RunPageQuery",
     "operationKind": "query",
-    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
+    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  ...PublishPost_connections\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n  ...PublishPost_post\n}\n\nfragment PublishPost_connections on Query {\n  connectedAccounts {\n    platform\n    label\n    connected\n    ...ReconnectNotice_connection\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6af161986e30757c9b2b0b2821d62a1f";
+(node as any).hash = "c48aedde6c7458f4c7f5166ee1876e76";
 
 export default node;

@@ -10,6 +10,7 @@ const PATHS = {
   logout: 'M15 12H4m0 0l4-4m-4 4l4 4M14 4h5a1 1 0 011 1v14a1 1 0 01-1 1h-5',
   arrowUp: 'M12 19V5m0 0l-6 6m6-6l6 6',
   close: 'M6 6l12 12M18 6L6 18',
+  connected: 'M10 14a4 4 0 005.66 0l3-3a4 4 0 00-5.66-5.66l-1 1M14 10a4 4 0 00-5.66 0l-3 3a4 4 0 005.66 5.66l1-1',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -8,6 +8,7 @@ const ITEMS: { to: string; label: string; icon: IconName }[] = [
   { to: '/synths', label: 'Synths', icon: 'synths' },
   { to: '/runs', label: 'Runs', icon: 'runs' },
   { to: '/subscribe', label: 'Subscription', icon: 'subscription' },
+  { to: '/settings/connected-accounts', label: 'Connected accounts', icon: 'connected' },
 ];
 
 const List = styled(StackList)`

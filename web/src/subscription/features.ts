@@ -14,6 +14,7 @@ export const FALLBACK_FEATURES: SubscriptionFeatures = {
   canUseCustomPrompts: false,
   canUseAISummaries: false,
   canUseAIPosts: false,
+  canPublish: false,
 };
 
 export const GATE_TEXT = {

@@ -51,8 +51,8 @@ async function userWithRun(posts: PostOutput[], c?: Client): Promise<{ c: Client
 }
 
 const linkedinPost = (text: string): PostOutput => ({ contentType: 'linkedin', templateId: 'informative', text });
-const PUBLISH = 'mutation($id: ID!, $comment: Boolean) { publishRunPost(postId: $id, linkAsFirstComment: $comment) { id status url error platform costUsd } }';
-type Published = { publishRunPost: { id: string; status: string; url: string | null; error: string | null; platform: string; costUsd: number | null } };
+const PUBLISH = 'mutation($id: ID!, $comment: Boolean) { publishRunPost(postId: $id, linkAsFirstComment: $comment) { publication { id status url error platform costUsd } post { publications { id url } } } }';
+type Published = { publishRunPost: { publication: { id: string; status: string; url: string | null; error: string | null; platform: string; costUsd: number | null }; post: { publications: { id: string; url: string | null }[] } } };
 const CONNECTIONS = '{ connectedAccounts { platform connected displayName handle needsReconnect reconnectLabel available } }';
 type Connections = { connectedAccounts: { platform: string; connected: boolean; displayName: string | null; handle: string | null; needsReconnect: boolean; available: boolean }[] };
 
@@ -102,11 +102,11 @@ describe('publishing', () => {
     const before = linkedin.posts.length;
     const [a, b] = await Promise.all([c.gql<Published>(PUBLISH, { id: postIds[0] }), c.gql<Published>(PUBLISH, { id: postIds[0] })]);
     expect(a.errors ?? b.errors).toBeUndefined();
-    expect(a.data!.publishRunPost.id).toBe(b.data!.publishRunPost.id);
+    expect(a.data!.publishRunPost.publication.id).toBe(b.data!.publishRunPost.publication.id);
     const again = await c.gql<Published>(PUBLISH, { id: postIds[0] });
     expect(linkedin.posts.length).toBe(before + 1);
     const post = linkedin.posts.at(-1)!;
-    expect(again.data!.publishRunPost).toMatchObject({ status: 'published', url: `https://www.linkedin.com/feed/update/${encodeURIComponent(post.id)}/` });
+    expect(again.data!.publishRunPost.publication).toMatchObject({ status: 'published', url: `https://www.linkedin.com/feed/update/${encodeURIComponent(post.id)}/` });
   });
 
   it('posts the article link as the first comment when asked, exactly as previewed', async () => {
@@ -117,7 +117,7 @@ describe('publishing', () => {
       'query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview(linkAsFirstComment: true) { parts firstComment publishLabel } } } }', { id: postIds[0] });
     expect(preview.data!.node.publishPreview).toMatchObject({ firstComment: 'https://news.example/ports', publishLabel: 'Publish to LinkedIn' });
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0], comment: true });
-    expect(res.data!.publishRunPost.status).toBe('published');
+    expect(res.data!.publishRunPost.publication.status).toBe('published');
     const post = linkedin.posts.at(-1)!;
     expect(post.commentary).toBe(preview.data!.node.publishPreview.parts[0]);
     expect(linkedin.comments.at(-1)).toMatchObject({ object: post.id, text: 'https://news.example/ports' });
@@ -135,11 +135,11 @@ describe('publishing', () => {
     // One tweet carries a link and costs more; the other is a plain post.
     expect(preview.data!.node.publishPreview.costUsd).toBeCloseTo(prices.usdPerPostWithLink + prices.usdPerPost, 6);
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
-    expect(res.data!.publishRunPost.status).toBe('published');
+    expect(res.data!.publishRunPost.publication.status).toBe('published');
     const thread = x.tweets.filter((t) => t.text.includes(tag));
     expect(thread.map((t) => t.text)).toEqual(preview.data!.node.publishPreview.parts);
     expect(thread[1].inReplyTo).toBe(thread[0].id);
-    expect(res.data!.publishRunPost.url).toBe(`https://x.com/${thread[0].username}/status/${thread[0].id}`);
+    expect(res.data!.publishRunPost.publication.url).toBe(`https://x.com/${thread[0].username}/status/${thread[0].id}`);
   });
 
   it('says "Reconnect LinkedIn" when the token has expired, and the connection asks for it', async () => {
@@ -147,8 +147,8 @@ describe('publishing', () => {
     await connectAccount(c, 'linkedin', 'Lee Expired');
     linkedin.store.expireAll();
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
-    expect(res.data!.publishRunPost.status).toBe('failed');
-    expect(res.data!.publishRunPost.error).toBe('Reconnect LinkedIn: your LinkedIn connection has expired or was revoked, so nothing was posted.');
+    expect(res.data!.publishRunPost.publication.status).toBe('failed');
+    expect(res.data!.publishRunPost.publication.error).toBe('Reconnect LinkedIn: your LinkedIn connection has expired or was revoked, so nothing was posted.');
     expect((await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'linkedin')!.needsReconnect).toBe(true);
   });
 
@@ -156,10 +156,10 @@ describe('publishing', () => {
     const text = `Same words twice ${randomUUID()}`;
     const { c, postIds } = await userWithRun([linkedinPost(text)]);
     await connectAccount(c, 'linkedin', 'Pat Duplicate');
-    expect((await c.gql<Published>(PUBLISH, { id: postIds[0] })).data!.publishRunPost.status).toBe('published');
+    expect((await c.gql<Published>(PUBLISH, { id: postIds[0] })).data!.publishRunPost.publication.status).toBe('published');
     const second = await userWithRun([linkedinPost(text)], c);
     const res = await c.gql<Published>(PUBLISH, { id: second.postIds[0] });
-    expect(res.data!.publishRunPost).toMatchObject({ status: 'failed', error: 'LinkedIn refused this post as a duplicate: the same text is already on your LinkedIn account.' });
+    expect(res.data!.publishRunPost.publication).toMatchObject({ status: 'failed', error: 'LinkedIn refused this post as a duplicate: the same text is already on your LinkedIn account.' });
   });
 
   it('refuses a post over LinkedIn\'s 3,000 characters before sending anything', async () => {

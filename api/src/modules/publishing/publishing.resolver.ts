@@ -6,7 +6,8 @@ import { parseRunPostId, RunPost } from '../runs/run-post.types';
 import { rawPostId } from '../runs/run-post.resolver';
 import { connectedAccountsOf, publicationsOf } from './publishing-context';
 import { runPublication } from './publish-runner';
-import { PlatformConnection, platformConnectionOf, PublicationType, publicationOf, PublishingPlatformEnum, PublishPreviewType, previewOf } from './publishing.types';
+import { PlatformConnection, platformConnectionOf, PublicationType, publicationOf, PublishingPlatformEnum, PublishPreviewType, previewOf, PublishRunPostPayload } from './publishing.types';
+import { runPostOf } from '../runs/run-post.types';
 
 function postRef(id: string): { runId: string; index: number } {
   const parsed = parseRunPostId(rawPostId(id));
@@ -38,19 +39,21 @@ export class PublishingResolver {
   }
 
   @Authorized()
-  @Mutation(() => PublicationType, { description: 'Publishes one of your run\'s posts on its platform, once however often it is asked' })
+  @Mutation(() => PublishRunPostPayload, { description: 'Publishes one of your run\'s posts on its platform, once however often it is asked' })
   async publishRunPost(
     @Arg('postId', () => ID) postId: string,
     @Arg('linkAsFirstComment', () => Boolean, { defaultValue: false, description: 'LinkedIn: post the article link as the first comment' }) linkAsFirstComment: boolean,
     @Ctx() ctx: Context,
-  ): Promise<PublicationType> {
+  ): Promise<PublishRunPostPayload> {
     const viewer = requireViewer(ctx);
     await ctx.services.rateLimits.take('publish', ctx.caller);
     const { runId, index } = postRef(postId);
     const publications = publicationsOf(ctx);
     const platform = await publications.platformOfPost(viewer, runId, index);
     const { publication, start } = await publications.request(viewer, { runId, postIndex: index, platform, linkAsFirstComment });
-    return publicationOf(await runPublication(ctx.services, ctx.em, publication, start));
+    const done = await runPublication(ctx.services, ctx.em, publication, start);
+    const { run, post } = await publications.post(viewer, runId, index);
+    return { publication: publicationOf(done), post: runPostOf(run.id, index, post) };
   }
 }
 

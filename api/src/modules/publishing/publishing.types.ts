@@ -1,4 +1,5 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { RunPost } from '../runs/run-post.types';
 import { needsReconnect, publishingPlatform, type ConnectedAccount, type Publication, type PublishingPlatformId, type PublishPreview } from '@synth/core/publishing';
 
 export const PublishingPlatformEnum = { linkedin: 'linkedin', x: 'x' } as const satisfies Record<PublishingPlatformId, PublishingPlatformId>;
@@ -59,4 +60,10 @@ export class PublishPreviewType {
 
 export function previewOf(p: PublishPreview): PublishPreviewType {
   return Object.assign(new PublishPreviewType(), { ...p, publishLabel: publishingPlatform(p.platform).publishLabel });
+}
+
+@ObjectType('PublishRunPostPayload', { description: 'The publication, and the post it belongs to with its publications' })
+export class PublishRunPostPayload {
+  @Field(() => PublicationType) publication!: PublicationType;
+  @Field(() => RunPost) post!: RunPost;
 }

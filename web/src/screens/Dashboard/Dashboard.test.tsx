@@ -64,6 +64,7 @@ function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPromp
         canUseCustomPrompts,
         canUseAISummaries: true,
         canUseAIPosts: true,
+        canPublish: true,
       }),
       SynthConnection: () => ({ edges: synth ? [{ cursor: 'c1', node: {} }] : [] }),
       Synth: () => ({

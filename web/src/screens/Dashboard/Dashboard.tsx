@@ -35,6 +35,7 @@ export const DashboardQueryDef = graphql`
           canUseCustomPrompts
           canUseAISummaries
           canUseAIPosts
+          canPublish
         }
         ...DashboardHeader_user
       }
@@ -91,6 +92,7 @@ const featuresOf = (f: UserFeatures): SubscriptionFeatures => ({
   canUseCustomPrompts: f.canUseCustomPrompts,
   canUseAISummaries: f.canUseAISummaries,
   canUseAIPosts: f.canUseAIPosts,
+  canPublish: f.canPublish,
 });
 
 const limitsOf = (f: SubscriptionFeatures): PlanLimits => ({ maxRssFeeds: f.maxRssFeeds, canUseRealWorldExamples: f.canUseRealWorldExamples });

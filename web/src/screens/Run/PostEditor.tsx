@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PostEditor_post$key } from '../../__generated__/PostEditor_post.graphql';
+import type { PublishPost_connections$key } from '../../__generated__/PublishPost_connections.graphql';
 import { Button } from '../../components/Button';
 import { Textarea } from '../../components/Field';
 import { useRegenerateRunPostMutation } from '../../mutations/useRegenerateRunPostMutation';
@@ -11,6 +12,7 @@ import { shareLinks } from '../../run/shareIntents';
 import { platformLabel } from '@synth/core/pure';
 import { toast } from '../../toast/toastStore';
 import { PostCounter } from './PostCounter';
+import { PublishPost } from './PublishPost';
 
 const Actions = styled.div`
   display: flex;
@@ -43,7 +45,7 @@ const ShareLink = styled.a`
 `;
 
 /** One post: edit it (saved for next time), copy it, share it through public intents, or write it again. */
-export function PostEditor({ post, articleLink, canEdit }: { post: PostEditor_post$key; articleLink: string | null; canEdit: boolean }) {
+export function PostEditor({ post, articleLink, canEdit, connections }: { post: PostEditor_post$key; articleLink: string | null; canEdit: boolean; connections: PublishPost_connections$key }) {
   const data = useFragment(
     graphql`
       fragment PostEditor_post on RunPost {
@@ -51,6 +53,7 @@ export function PostEditor({ post, articleLink, canEdit }: { post: PostEditor_po
         contentType
         text
         edited
+        ...PublishPost_post
       }
     `,
     post,
@@ -119,6 +122,7 @@ export function PostEditor({ post, articleLink, canEdit }: { post: PostEditor_po
             Share on Facebook
           </ShareLink>
         </Actions>
+        {canEdit && <PublishPost post={data} connections={connections} dirty={dirty} />}
     </Body>
   );
 }

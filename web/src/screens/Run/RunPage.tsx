@@ -21,6 +21,7 @@ import { isFinished } from '../../synth/runStatus';
 /** The run page's one query: the run (null when it is not the viewer's) with every section's fragment. */
 export const RunPageQueryDef = graphql`
   query RunPageQuery($id: ID!) {
+    ...PublishPost_connections
     node(id: $id) {
       __typename
       ... on SynthRun {
@@ -99,7 +100,7 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
             {run.posts.length === 0 ? (
               <p>{RUN_TEXT.noPosts}</p>
             ) : (
-              run.posts.map((p) => <PostEditor key={p.id} post={p} articleLink={articleLink} canEdit={finished} />)
+              run.posts.map((p) => <PostEditor key={p.id} post={p} articleLink={articleLink} canEdit={finished} connections={data} />)
             )}
           </SectionCard>
           <RunArticles run={run} />

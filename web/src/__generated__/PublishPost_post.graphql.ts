@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<f8ce0fc5224d1fb6d62606c6e246a6bd>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PublishingPlatform = "linkedin" | "x";
+import { FragmentRefs } from "relay-runtime";
+export type PublishPost_post$data = {
+  readonly id: string;
+  readonly publications: ReadonlyArray<{
+    readonly error: string | null | undefined;
+    readonly id: string;
+    readonly platform: PublishingPlatform;
+    readonly status: string;
+    readonly url: string | null | undefined;
+  }>;
+  readonly publishPreview: {
+    readonly platform: PublishingPlatform;
+    readonly publishLabel: string;
+    readonly " $fragmentSpreads": FragmentRefs<"PublishPreviewDialog_preview">;
+  } | null | undefined;
+  readonly withComment: {
+    readonly firstComment: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"PublishPreviewDialog_preview">;
+  } | null | undefined;
+  readonly " $fragmentType": "PublishPost_post";
+};
+export type PublishPost_post$key = {
+  readonly " $data"?: PublishPost_post$data;
+  readonly " $fragmentSpreads": FragmentRefs<"PublishPost_post">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "platform",
+  "storageKey": null
+},
+v2 = {
+  "args": null,
+  "kind": "FragmentSpread",
+  "name": "PublishPreviewDialog_preview"
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "PublishPost_post",
+  "selections": [
+    (v0/*: any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "PublishPreview",
+      "kind": "LinkedField",
+      "name": "publishPreview",
+      "plural": false,
+      "selections": [
+        (v1/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "publishLabel",
+          "storageKey": null
+        },
+        (v2/*: any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": "withComment",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "linkAsFirstComment",
+          "value": true
+        }
+      ],
+      "concreteType": "PublishPreview",
+      "kind": "LinkedField",
+      "name": "publishPreview",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstComment",
+          "storageKey": null
+        },
+        (v2/*: any*/)
+      ],
+      "storageKey": "publishPreview(linkAsFirstComment:true)"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Publication",
+      "kind": "LinkedField",
+      "name": "publications",
+      "plural": true,
+      "selections": [
+        (v0/*: any*/),
+        (v1/*: any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "error",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "RunPost",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "c001cd47ca1f4f7a80c79306ee760c64";
+
+export default node;

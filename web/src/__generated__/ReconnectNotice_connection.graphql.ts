@@ -1,0 +1,83 @@
+/**
+ * @generated SignedSource<<bce3732ca3ab7f5da931877b771563d7>>
+ * @lightSyntaxTransform
+ * @nogrep
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type PublishingPlatform = "linkedin" | "x";
+import { FragmentRefs } from "relay-runtime";
+export type ReconnectNotice_connection$data = {
+  readonly connected: boolean;
+  readonly expiresAt: string | null | undefined;
+  readonly label: string;
+  readonly needsReconnect: boolean;
+  readonly platform: PublishingPlatform;
+  readonly reconnectLabel: string;
+  readonly " $fragmentType": "ReconnectNotice_connection";
+};
+export type ReconnectNotice_connection$key = {
+  readonly " $data"?: ReconnectNotice_connection$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReconnectNotice_connection">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReconnectNotice_connection",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "platform",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "connected",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "needsReconnect",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "expiresAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reconnectLabel",
+      "storageKey": null
+    }
+  ],
+  "type": "PlatformConnection",
+  "abstractKey": null
+};
+
+(node as any).hash = "85f4836e756696b16c68082b90b30cbb";
+
+export default node;

@@ -1,0 +1,97 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { PublishPost_connections$key } from '../../__generated__/PublishPost_connections.graphql';
+import type { PublishPost_post$key } from '../../__generated__/PublishPost_post.graphql';
+import { Banner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { ReconnectNotice } from '../ConnectedAccounts/ReconnectNotice';
+import { PublishPreviewDialog } from './PublishPreviewDialog';
+
+const Row = styled.div`
+  display: grid;
+  gap: ${(p) => p.theme.space(2)};
+  p { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; }
+`;
+
+/** "Publish to LinkedIn" or "Post thread to X" under a post: the preview and confirmation, then the published post's link. */
+export function PublishPost({ post, connections, dirty }: { post: PublishPost_post$key; connections: PublishPost_connections$key; dirty: boolean }) {
+  const data = useFragment(
+    graphql`
+      fragment PublishPost_post on RunPost {
+        id
+        publishPreview {
+          platform
+          publishLabel
+          ...PublishPreviewDialog_preview
+        }
+        withComment: publishPreview(linkAsFirstComment: true) {
+          firstComment
+          ...PublishPreviewDialog_preview
+        }
+        publications {
+          id
+          platform
+          status
+          url
+          error
+        }
+      }
+    `,
+    post,
+  );
+  const { connectedAccounts } = useFragment(
+    graphql`
+      fragment PublishPost_connections on Query {
+        connectedAccounts {
+          platform
+          label
+          connected
+          ...ReconnectNotice_connection
+        }
+      }
+    `,
+    connections,
+  );
+  const [open, setOpen] = useState(false);
+  const preview = data.publishPreview;
+  if (!preview) return null;
+  const connection = connectedAccounts.find((c) => c.platform === preview.platform);
+  const latest = data.publications.filter((p) => p.platform === preview.platform).at(-1);
+  const label = connection?.label ?? preview.platform;
+  const published = latest?.status === 'published';
+  return (
+    <Row>
+      {published && latest.url && (
+        <p>
+          Published on {label}: <a href={latest.url} target="_blank" rel="noopener noreferrer">View the post on {label}</a>
+        </p>
+      )}
+      {latest?.status === 'publishing' && <p role="status">Publishing to {label}…</p>}
+      {latest?.status === 'failed' && latest.error && (
+        <Banner tone="danger" role="alert">
+          {latest.error}
+        </Banner>
+      )}
+      {connection && <ReconnectNotice connection={connection} />}
+      {!published && (
+        <div>
+          <Button size="sm" onClick={() => setOpen(true)} disabled={dirty}>
+            {preview.publishLabel}
+          </Button>
+          {dirty && <p>Save your edit first: Synth publishes the saved text.</p>}
+        </div>
+      )}
+      {open && (
+        <PublishPreviewDialog
+          postId={data.id}
+          label={label}
+          connected={!!connection?.connected}
+          preview={preview}
+          withComment={data.withComment?.firstComment ? data.withComment : null}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </Row>
+  );
+}
