@@ -19,5 +19,6 @@ import { Publication } from '../publishing/publication.entity';
 import { ArticlePage } from '../full-text/article-page.entity';
 import { ArticleRating } from '../relevance/article-rating.entity';
 import { UsedFeedbackLink } from '../relevance/used-feedback-link.entity';
+import { ArticleEmbedding } from '../relevance/article-embedding.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory, Recipient, EmailSuppression, ConfirmationEmail, ArticleRating, UsedFeedbackLink, ArticlePage, ConnectedAccount, Publication];
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory, Recipient, EmailSuppression, ConfirmationEmail, ArticleRating, UsedFeedbackLink, ArticleEmbedding, ArticlePage, ConnectedAccount, Publication];
