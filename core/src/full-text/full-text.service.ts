@@ -2,6 +2,7 @@
 // politely, its main text extracted, a paywall labelled rather than worked around, and whatever
 // went wrong said in a sentence so the summary can fall back to the teaser.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { MAX_ARTICLE_CHARS } from '../ai/prompt-builder';
 import { isFeedFetchError } from '../feeds/feed-errors';
 import { parseFeedUrl } from '../feeds/redirects';
 import { storedPage, storePage, type StoredPage } from './article-page.repository';
@@ -72,7 +73,8 @@ async function readPage(url: string, teaser: string, opts: PageFetchOptions): Pr
     const article = extractArticle(html, finalUrl);
     if (!article) return { page: { outcome: 'failed', text: null, reason: 'the page holds no article text we could find' }, ttlMs: PAGE_TTL_MS };
     if (noLongerThanTeaser(article.text, teaser)) return { page: { outcome: 'paywalled', text: null, reason: null }, ttlMs: PAGE_TTL_MS };
-    return { page: { outcome: 'full', text: article.text, reason: null }, ttlMs: PAGE_TTL_MS };
+    // The model reads no more than this of an article, so no more is kept.
+    return { page: { outcome: 'full', text: article.text.slice(0, MAX_ARTICLE_CHARS), reason: null }, ttlMs: PAGE_TTL_MS };
   } catch (err) {
     const passing = isFeedFetchError(err) && err.retryable;
     return { page: { outcome: 'failed', text: null, reason: pageFailureReason(err) }, ttlMs: passing ? PASSING_FAILURE_TTL_MS : PAGE_TTL_MS };

@@ -38,13 +38,13 @@ describe('robots.txt', () => {
       expect(seen).toEqual([ARTICLE_READER_USER_AGENT]);
     });
 
-    it('allows everything when there is no robots.txt and nothing when the site fails', async () => {
+    it('allows everything when there is no robots.txt, and reads nothing, saying why, when the site fails', async () => {
       let status = 404;
       const base = await serve((_req, res) => void res.writeHead(status).end());
       expect(await robotsAllow(`${base}/a.html`, { allowPrivateNetworks: true })).toBe(true);
       forgetRobots();
       status = 503;
-      expect(await robotsAllow(`${base}/a.html`, { allowPrivateNetworks: true })).toBe(false);
+      await expect(robotsAllow(`${base}/a.html`, { allowPrivateNetworks: true })).rejects.toMatchObject({ reason: 'http-status', httpStatus: 503 });
     });
   });
 });

@@ -6,6 +6,8 @@ import { isFeedFetchError } from '../feeds/feed-errors';
 import { ARTICLE_READER_AGENT_NAME, ARTICLE_READER_USER_AGENT } from './user-agent';
 
 const ROBOTS_TTL_MS = 24 * 3600_000;
+/** A robots.txt that could not be read is asked for again after this long. */
+const ROBOTS_FAILURE_TTL_MS = 10 * 60_000;
 /** robots.txt files are small; Google reads at most 500 KiB of one. */
 const ROBOTS_MAX_BYTES = 500 * 1024;
 const ROBOTS_TIMEOUT_MS = 10_000;
@@ -14,11 +16,13 @@ const MAX_HOSTS = 5_000;
 
 type Rules = { allows(url: string): boolean };
 const ALLOW_ALL: Rules = { allows: () => true };
-const DENY_ALL: Rules = { allows: () => false };
 
 const cache = new Map<string, { rules: Promise<Rules>; until: number }>();
 
-/** Whether robots.txt lets Synth's article reader fetch this page. */
+/**
+ * Whether robots.txt lets Synth's article reader fetch this page. A site whose robots.txt cannot be
+ * read (5xx, timeout, network) is not read either: the fetch error is thrown, saying why.
+ */
 export async function robotsAllow(pageUrl: string, fetch: Pick<GuardedFetchOptions, 'allowPrivateNetworks' | 'lookup' | 'treatAsPublic'>): Promise<boolean> {
   const origin = new URL(pageUrl).origin;
   const now = Date.now();
@@ -27,8 +31,10 @@ export async function robotsAllow(pageUrl: string, fetch: Pick<GuardedFetchOptio
     cache.delete(origin);
     if (cache.size >= MAX_HOSTS) cache.delete(cache.keys().next().value!);
     // Concurrent pages of one host share one robots.txt request.
-    entry = { rules: loadRules(origin, fetch), until: now + ROBOTS_TTL_MS };
+    const rules = loadRules(origin, fetch);
+    entry = { rules, until: now + ROBOTS_TTL_MS };
     cache.set(origin, entry);
+    rules.catch(() => { entry!.until = Date.now() + ROBOTS_FAILURE_TTL_MS; });
   }
   return (await entry.rules).allows(pageUrl);
 }
@@ -53,6 +59,7 @@ async function loadRules(origin: string, fetch: Pick<GuardedFetchOptions, 'allow
     // The usual reading of the standard: no robots.txt (a 4xx) allows everything; a site that
     // cannot answer (5xx, timeout, network) is not read until it can.
     const status = isFeedFetchError(err) ? err.httpStatus : undefined;
-    return status !== undefined && status >= 400 && status < 500 ? ALLOW_ALL : DENY_ALL;
+    if (status !== undefined && status >= 400 && status < 500) return ALLOW_ALL;
+    throw err;
   }
 }
