@@ -54,7 +54,7 @@ describe('the run page explains and learns', () => {
     setup(RUN);
     const kept = screen.getByRole('list', { name: 'Articles' });
     expect(within(kept).getByText('Because: logistics, freight, and because you liked “Port opens electric terminal”')).toBeTruthy();
-    const left = screen.getByRole('list', { name: 'Articles left out' });
+    const left = screen.getByRole('list', { name: 'Left out' });
     expect(within(left).getByText('Below the threshold: it scored 0.40, and 1.00 is needed.')).toBeTruthy();
     expect(within(left).getByText('No topic matched.')).toBeTruthy();
     expect(screen.getByText('3 ratings (2 more like this, 1 less like this). 7 more and your synth starts learning from them.')).toBeTruthy();

@@ -3,7 +3,6 @@ import { graphql, useFragment } from 'react-relay';
 import type { RunLeftOut_run$key } from '../../__generated__/RunLeftOut_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
 import { FeedbackButtons } from '../../run/FeedbackButtons';
-import { SendAnyway } from '../../run/SendAnyway';
 import { safeUrl } from '@synth/core/pure';
 
 const List = styled.ul`
@@ -39,7 +38,6 @@ export function RunLeftOut({ run }: { run: RunLeftOut_run$key }) {
           reason
           explanation
           feedback
-          sentRunId
         }
       }
     `,
@@ -51,7 +49,7 @@ export function RunLeftOut({ run }: { run: RunLeftOut_run$key }) {
       {n === 0 ? (
         <p>This run left nothing out.</p>
       ) : (
-        <List aria-label="Articles left out">
+        <List aria-label="Left out">
           {data.leftOut.map((a) => {
             const href = safeUrl(a.link);
             return (
@@ -67,7 +65,6 @@ export function RunLeftOut({ run }: { run: RunLeftOut_run$key }) {
                 </h3>
                 {a.source && <p className="source">{a.source}</p>}
                 <p className="reason">{a.explanation}</p>
-                {data.synth && a.reason === 'alreadySent' && <SendAnyway runId={data.id} articleId={a.articleId} title={a.title} sentRunId={a.sentRunId} />}
                 {data.synth && <FeedbackButtons runId={data.id} articleId={a.articleId} title={a.title} current={a.feedback} includeOnly />}
               </li>
             );
