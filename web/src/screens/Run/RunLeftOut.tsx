@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RunLeftOut_run$key } from '../../__generated__/RunLeftOut_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
 import { FeedbackButtons } from '../../run/FeedbackButtons';
+import { SendAnyway } from '../../run/SendAnyway';
 import { safeUrl } from '@synth/core/pure';
 
 const List = styled.ul`
@@ -38,6 +39,7 @@ export function RunLeftOut({ run }: { run: RunLeftOut_run$key }) {
           reason
           explanation
           feedback
+          sentRunId
         }
       }
     `,
@@ -65,6 +67,7 @@ export function RunLeftOut({ run }: { run: RunLeftOut_run$key }) {
                 </h3>
                 {a.source && <p className="source">{a.source}</p>}
                 <p className="reason">{a.explanation}</p>
+                {data.synth && a.reason === 'alreadySent' && <SendAnyway runId={data.id} articleId={a.articleId} title={a.title} sentRunId={a.sentRunId} />}
                 {data.synth && <FeedbackButtons runId={data.id} articleId={a.articleId} title={a.title} current={a.feedback} includeOnly />}
               </li>
             );
