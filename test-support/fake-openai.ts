@@ -2,6 +2,7 @@
 // canned reply, and every request is recorded so a test can read what the provider sent.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { stemsOf } from '../core/src/relevance/stems';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies are inspected field by field
 export interface SeenRequest { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, any> }
@@ -22,12 +23,17 @@ export interface FakeOpenAi {
   seen: SeenRequest[];
   /** Figures the `invent-every-third` mode put into summaries, in order. */
   invented: string[];
+  /**
+   * Answers for POST /embeddings, used before the built-in embedder (hashed bags of stems, so texts
+   * sharing words are close): queue a failure here to make the model unreachable.
+   */
+  embeddingReplies: CannedReply[];
   reset(): void;
   close(): Promise<void>;
 }
 
 export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode } = {}): Promise<FakeOpenAi> {
-  const state = { replies: [] as CannedReply[], seen: [] as SeenRequest[], invented: [] as string[], summaries: 0 };
+  const state = { replies: [] as CannedReply[], seen: [] as SeenRequest[], invented: [] as string[], summaries: 0, embeddingReplies: [] as CannedReply[] };
   const answer = (body: SeenRequest['body']): CannedReply => {
     const messages = (body?.messages ?? []) as { role: string; content: string }[];
     const system = messages.find((m) => m.role === 'system')?.content ?? '';
@@ -52,7 +58,9 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode } = {}): Pro
     req.on('data', (c) => { raw += c; });
     req.on('end', () => {
       state.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: raw ? JSON.parse(raw) : null });
-      const reply = state.replies.shift() ?? (opts.mode ? answer(state.seen.at(-1)!.body) : { status: 500, json: { error: { message: 'no canned reply' } } });
+      const reply = req.url?.endsWith('/embeddings')
+        ? state.embeddingReplies.shift() ?? embeddings(state.seen.at(-1)!.body)
+        : state.replies.shift() ?? (opts.mode ? answer(state.seen.at(-1)!.body) : { status: 500, json: { error: { message: 'no canned reply' } } });
       const send = () => {
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
@@ -69,7 +77,8 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode } = {}): Pro
     get seen() { return state.seen; },
     set seen(v) { state.seen = v; },
     get invented() { return state.invented; },
-    reset() { state.replies = []; state.seen = []; state.invented = []; state.summaries = 0; },
+    get embeddingReplies() { return state.embeddingReplies; },
+    reset() { state.replies = []; state.seen = []; state.invented = []; state.summaries = 0; state.embeddingReplies = []; },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -90,3 +99,30 @@ export function completion(content: string | null, extra: { finish_reason?: stri
 
 /** An API error body with this status and code. */
 export const failure = (status: number, code: string | null = null): CannedReply => ({ status, json: { error: { message: `failure ${status}`, type: 'test_error', code } } });
+
+/** Dimensions of the built-in embedder's vectors. */
+const EMBEDDING_DIMENSIONS = 256;
+
+/**
+ * The /embeddings answer for `input`: each text a bag of its Porter2 stems hashed into a fixed
+ * number of dimensions, so the same text always gets the same vector and texts sharing words are
+ * close, as with a real model; a token per word.
+ */
+function embeddings(body: SeenRequest['body'] | null): CannedReply {
+  const input: string[] = Array.isArray(body?.input) ? body.input : [String(body?.input ?? '')];
+  const data = input.map((text, index) => {
+    const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
+    for (const stem of stemsOf(text)) vector[hashOf(stem) % EMBEDDING_DIMENSIONS] += 1;
+    const norm = Math.hypot(...vector) || 1;
+    return { object: 'embedding', index, embedding: vector.map((v) => v / norm) };
+  });
+  const tokens = input.reduce((n, t) => n + stemsOf(t).length, 0);
+  return { json: { object: 'list', data, model: body?.model ?? 'test-embedding', usage: { prompt_tokens: tokens, total_tokens: tokens } } };
+}
+
+/** FNV-1a: a stable hash, so vectors do not change between runs. */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}

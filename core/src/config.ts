@@ -105,6 +105,8 @@ export function loadConfig() {
       apiKey: str('OPENAI_API_KEY'),
       baseUrl: str('OPENAI_BASE_URL'),
       model: str('OPENAI_MODEL', aiProvider === 'openai' ? 'gpt-4o-mini' : 'synth-extractive-1')!,
+      // The relevance filter compares a synth's topics with each article through this model.
+      embeddingModel: str('OPENAI_EMBEDDING_MODEL', 'text-embedding-3-small')!,
       // US dollars per million tokens, for the run history's cost estimate; AI_PRICE_PER_MILLION_TOKENS
       // prices the configured model when it is not in the table.
       pricesPerMillionTokens: aiPrices(aiProvider, str('OPENAI_MODEL')),
@@ -171,7 +173,9 @@ function refuseUnsafeProductionSettings(config: Config, appSecret: string | unde
 }
 
 /** Blended input/output prices of common models; the offline model costs nothing. */
-const DEFAULT_AI_PRICES: Record<string, number> = { 'synth-extractive-1': 0, 'gpt-4o-mini': 0.3, 'gpt-4o': 5, 'gpt-4.1-mini': 0.8, 'gpt-4.1': 4 };
+const DEFAULT_AI_PRICES: Record<string, number> = {
+  'synth-extractive-1': 0, 'gpt-4o-mini': 0.3, 'gpt-4o': 5, 'gpt-4.1-mini': 0.8, 'gpt-4.1': 4, 'text-embedding-3-small': 0.02, 'text-embedding-3-large': 0.13,
+};
 
 function aiPrices(provider: AiProvider, model: string | undefined): Record<string, number> {
   const prices = { ...DEFAULT_AI_PRICES };

@@ -50,6 +50,13 @@ export interface AiProvider {
   writePost(req: PostRequest): Promise<AiResult<{ templateId: string; text: string }>>;
   /** Only model-backed providers answer free-form requests; the offline one has no such method. */
   structured?(req: StructuredRequest): Promise<AiResult<string>>;
+  /**
+   * One vector per text, in order, from the provider's embedding model (`model` of the result);
+   * only model-backed providers have it. The relevance filter compares a synth's topics with articles.
+   */
+  embed?(texts: string[]): Promise<AiResult<number[][]>>;
+  /** The model `embed` uses, known before calling it so cached vectors can be looked up. */
+  readonly embeddingModel?: string;
 }
 
 /**

@@ -23,7 +23,11 @@ export interface OpenAiProviderOptions {
   temperature?: number;
   /** Platform instructions and templates for posts (candidate templates for auto-selection). */
   library?: TemplateLibrary;
+  /** The model of the /embeddings API (the relevance filter's); text-embedding-3-small when absent. */
+  embeddingModel?: string;
 }
+
+export const DEFAULT_EMBEDDING_MODEL = 'text-embedding-3-small';
 
 export const DEFAULT_OPENAI_TIMEOUT_MS = 60_000;
 
@@ -72,10 +76,12 @@ function fitTweets(text: string, missing: string): string {
 
 export class OpenAiProvider implements AiProvider {
   readonly model: string;
+  readonly embeddingModel: string;
   private readonly client: OpenAI;
 
   constructor(private readonly opts: OpenAiProviderOptions) {
     this.model = opts.model;
+    this.embeddingModel = opts.embeddingModel ?? DEFAULT_EMBEDDING_MODEL;
     // baseURL/organization/project given explicitly so the SDK does not read the environment (config.ts does).
     this.client = new OpenAI({
       apiKey: opts.apiKey,
@@ -160,6 +166,25 @@ export class OpenAiProvider implements AiProvider {
     const missing = missingExampleLines(text, req.examples).join('\n');
     text = req.contentType === 'twitter' ? fitTweets(text, missing) : fitToPlatform(req.contentType, text, missing);
     return { value: { templateId, text }, tokensUsed, model: this.model };
+  }
+
+  async embed(texts: string[]): Promise<AiResult<number[][]>> {
+    const model = this.embeddingModel;
+    if (!texts.length) return { value: [], tokensUsed: 0, model };
+    let answer: Awaited<ReturnType<OpenAI['embeddings']['create']>>;
+    try {
+      answer = await this.client.embeddings.create({ model, input: texts, encoding_format: 'float' });
+    } catch (err) {
+      throw mapOpenAiError(err);
+    }
+    // The API may answer out of order; each item names the input it belongs to.
+    const vectors = new Array<number[]>(texts.length);
+    for (const item of answer.data ?? []) vectors[item.index] = item.embedding;
+    // Array.from turns holes into undefined, which .some would otherwise skip.
+    if (Array.from(vectors).some((v) => !Array.isArray(v) || v.length === 0)) {
+      throw new ProviderFailure(AI_FAILURE.unreadableAnswer, `The embeddings answer had ${answer.data?.length ?? 0} vectors for ${texts.length} texts`);
+    }
+    return { value: vectors, tokensUsed: answer.usage?.total_tokens ?? 0, model };
   }
 
   /** JSON constrained by a strict schema; the caller validates it again, since not every server honours the schema. */

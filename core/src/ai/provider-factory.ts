@@ -13,6 +13,8 @@ export interface AiProviderConfig {
   timeoutMs?: number;
   /** Platform instructions and templates used when writing posts. */
   library?: TemplateLibrary;
+  /** The /embeddings model the relevance filter uses with an OpenAI-compatible provider. */
+  embeddingModel?: string;
 }
 
 /** Self-hosted OpenAI-compatible servers (Ollama, vLLM) take no key, but the SDK insists on one. */
@@ -26,5 +28,5 @@ export function createAiProvider(cfg: AiProviderConfig): AiProvider {
     throw new Error('AI_PROVIDER=openai needs OPENAI_API_KEY, or OPENAI_BASE_URL for a server that takes no key');
   }
   if (!cfg.model.trim()) throw new Error('AI_PROVIDER=openai needs a model (OPENAI_MODEL)');
-  return new OpenAiProvider({ apiKey, baseUrl: cfg.baseUrl, model: cfg.model, timeoutMs: cfg.timeoutMs, library: cfg.library });
+  return new OpenAiProvider({ apiKey, baseUrl: cfg.baseUrl, model: cfg.model, timeoutMs: cfg.timeoutMs, library: cfg.library, embeddingModel: cfg.embeddingModel });
 }

@@ -4,6 +4,7 @@ export * from './relevance-filter';
 export * from './relevance-preview';
 export * from './feedback-adjuster';
 export * from './relevance-score';
+export * from './semantic-scores';
 export * from './stems';
 export * from './topic-terms';
 export * from './article-rating.entity';

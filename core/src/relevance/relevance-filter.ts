@@ -20,6 +20,9 @@ export interface FilterCandidate extends RelevanceArticle {
   publishedAt?: Date | string | null;
 }
 
+/** Scores from the embedding model (cosine by article id) and the cosine an article needs. */
+export interface SemanticJudgement { scores: ReadonlyMap<string, number>; threshold: number }
+
 /** A later opinion on the score, such as the synth's learned feedback model. */
 export type ScoreAdjuster<A> = (article: A, score: number, threshold: number) => { score: number; likedTitles: string[] };
 
@@ -33,9 +36,9 @@ export interface RelevanceResult<A> {
 export function filterByRelevance<A extends FilterCandidate>(
   articles: readonly A[],
   topics: readonly string[],
-  opts: { threshold?: number; adjust?: ScoreAdjuster<A> } = {},
+  opts: { threshold?: number; adjust?: ScoreAdjuster<A>; semantic?: SemanticJudgement } = {},
 ): RelevanceResult<A> {
-  const threshold = opts.threshold ?? RELEVANCE_THRESHOLD;
+  const threshold = opts.semantic?.threshold ?? opts.threshold ?? RELEVANCE_THRESHOLD;
   const terms = termsOf(topics);
   // A synth without topics wants everything its feeds carry.
   if (terms.length === 0) return { kept: articles.map((a) => ({ ...a, matchedTopics: [] })), leftOut: [] };
@@ -43,7 +46,9 @@ export function filterByRelevance<A extends FilterCandidate>(
   const leftOut: LeftOutArticle[] = [];
   for (const article of articles) {
     const own = scoreArticle(terms, article);
-    const adjusted = opts.adjust ? opts.adjust(article, own.score, threshold) : { score: own.score, likedTitles: [] };
+    // With a model, the cosine decides; the matched terms still say why.
+    const base = opts.semantic ? opts.semantic.scores.get(article.id) ?? 0 : own.score;
+    const adjusted = opts.adjust ? opts.adjust(article, base, threshold) : { score: base, likedTitles: [] };
     const score = Math.round(adjusted.score * 1000) / 1000;
     if (score >= threshold) {
       const relevance: ArticleRelevance = { score, threshold, because: own.because, ...(adjusted.likedTitles.length ? { likedTitles: adjusted.likedTitles } : {}) };

@@ -1,6 +1,13 @@
 // A run's cost estimate: tokens times the price of the model that wrote them, plus what its web
 // searches for real-world examples cost.
 
+import type { RunOutput } from './run-output';
+
+/** What a run paid besides its writing model's tokens: web searches and the relevance filter's embeddings. */
+export function otherCostsUsd(output: Pick<RunOutput, 'searchCost' | 'embeddingCost'>): number {
+  return (output.searchCost?.usd ?? 0) + (output.embeddingCost?.usd ?? 0);
+}
+
 /**
  * US dollars for `tokens` at the model's price per million tokens, plus `searchUsd`; null when the
  * model has no price.

@@ -62,6 +62,8 @@ export interface RunOutput {
   examples?: ExampleOutput[];
   /** Paid web-search requests the examples took and their price in US dollars (none for the offline search). */
   searchCost?: { requests: number; usd: number };
+  /** Tokens the relevance filter's embedding model read for this run (cached texts cost none) and their price, when it has one. */
+  embeddingCost?: { model: string; tokens: number; usd: number | null };
   /** Feeds whose fetch failed, with the plain-words reason code (absent on runs recorded before it). */
   feedErrors?: { url: string; error: string; reason?: FeedFailureReason }[];
   /** How many feeds the run read, so "2 of 5 feeds failed" can be said. */

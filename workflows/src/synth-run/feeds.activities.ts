@@ -2,8 +2,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
 import { candidateArticles, ingestFeed, type IngestOutcome, newestArticleIds, recentlyReadFeeds } from '@synth/core/feeds';
-import { boundedLeftOut, feedbackAdjuster, feedbackModelFor, filterByRelevance, matchLogLine, relatedTermsOf } from '@synth/core/relevance';
-import { lastSucceededRunStartedAt, LogLevel, outputOf, RunStatus, reportRun, setOutput } from '@synth/core/runs';
+import { ProviderFailure } from '@synth/core/lib';
+import {
+  boundedLeftOut, EMBEDDING_THRESHOLD, feedbackAdjuster, feedbackModelFor, filterByRelevance, matchLogLine, relatedTermsOf, semanticScores, type SemanticScores,
+} from '@synth/core/relevance';
+import { estimatedCostUsd, lastSucceededRunStartedAt, LogLevel, outputOf, RunStatus, reportRun, setOutput, type SynthRun } from '@synth/core/runs';
+import type { RunConfig } from '@synth/core/synths';
 import { feedLimitMessage } from '@synth/core/billing';
 import { digestStories } from '@synth/core/stories';
 import type { ActivityDeps } from '../deps';
@@ -18,6 +22,32 @@ const FETCH_CONCURRENCY = 6;
 
 export function feedActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
+
+  /**
+   * With a model configured, each article's cosine with the synth (cached vectors, new ones paid
+   * for and priced in the run's output); without one, or when the model fails, null: the topics'
+   * words decide, and the log says why.
+   */
+  async function compareWithModel(db: EntityManager, run: SynthRun, config: RunConfig, rows: { id: string; title: string; description: string | null; content: string | null }[]): Promise<SemanticScores | null> {
+    if (!deps.ai.embed || !config.topics.some((t) => t.trim())) return null;
+    try {
+      const semantic = await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows);
+      if (semantic) {
+        const usd = estimatedCostUsd(semantic.tokensUsed, semantic.model, deps.config.ai.pricesPerMillionTokens);
+        setOutput(run, { embeddingCost: { model: semantic.model, tokens: semantic.tokensUsed, usd } });
+        await reportRun(db, run, {
+          level: LogLevel.info, step: 'filter',
+          message: `Compared ${rows.length} article${rows.length === 1 ? '' : 's'} with your topics by meaning (${semantic.model}, ${semantic.tokensUsed.toLocaleString('en-US')} tokens for ${semantic.embedded} new text${semantic.embedded === 1 ? '' : 's'})`,
+        });
+      }
+      return semantic;
+    } catch (err) {
+      if (!(err instanceof ProviderFailure)) throw err;
+      console.warn(`[worker] embeddings failed for run ${run.id}: ${err.detail}`);
+      await reportRun(db, run, { level: LogLevel.warning, step: 'filter', message: `${err.message} Articles were matched by the words of your topics instead.` });
+      return null;
+    }
+  }
 
   return {
     /** Fetches every feed of the run (shared, conditional), logging each broken one; never fails for one feed. */
@@ -78,7 +108,8 @@ export function feedActivities(deps: ActivityDeps) {
       const topics = config.topics;
       // From its tenth rating on, the synth's learned taste moves each score up or down.
       const feedback = await feedbackModelFor(db, run.synth?.id);
-      const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback) });
+      const semantic = await compareWithModel(db, run, config, rows);
+      const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback), ...(semantic ? { semantic: { scores: semantic.scores, threshold: EMBEDDING_THRESHOLD } } : {}) });
       const matching = relevant.kept;
       const picked = await digestStories(db, { synthId: run.synth?.id ?? null, articles: matching, limit: MAX_PROCESSED, topics, relatedTerms: relatedTermsOf(topics), first: outputOf(run).sendAnyway });
       run.articlesFiltered = picked.fresh;

@@ -1,5 +1,5 @@
 import type { Config } from '@synth/core/config';
-import { estimatedCostUsd, outputOf, progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
+import { estimatedCostUsd, otherCostsUsd, outputOf, progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
 import { jsonFields } from '../../rest/json-fields';
 import { emailOutcomeOf } from './run-email-outcome';
 
@@ -28,7 +28,7 @@ export function runHistoryJson(r: SynthRun, ai: Pick<Config['ai'], 'model' | 'pr
     ...runJson(r),
     synthName: r.config.name,
     timezone: r.config.userTimezone,
-    estimatedCostUsd: estimatedCostUsd(r.tokensUsed, ai.model, ai.pricesPerMillionTokens, outputOf(r).searchCost?.usd),
+    estimatedCostUsd: estimatedCostUsd(r.tokensUsed, ai.model, ai.pricesPerMillionTokens, otherCostsUsd(outputOf(r))),
     postCompliance: outputOf(r).postCompliance ?? null,
     summaryChecks: outputOf(r).summaryChecks ?? null,
     storiesSkippedAsSent: outputOf(r).storiesSkippedAsSent ?? 0,

@@ -1,7 +1,7 @@
 import { Args, Ctx, FieldResolver, Float, Int, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
-import { estimatedCostUsd, outputOf, progressPercent, RunStatus, SynthRun } from '@synth/core/runs';
+import { estimatedCostUsd, otherCostsUsd, outputOf, progressPercent, RunStatus, SynthRun } from '@synth/core/runs';
 import { composeRunDigest } from '@synth/core/email';
 import { Synth } from '@synth/core/synths';
 import { Progress, RunArticle, RunArticleTextSource, RunEmailOutcome, RunLogConnection, RunPostCompliance, RunSummaryChecks } from './run.types';
@@ -44,7 +44,7 @@ export class RunResolver {
   @FieldResolver(() => Float, { nullable: true, description: 'Estimated cost in US dollars: AI tokens from the configured price table plus web searches; null when the model has no price' })
   estimatedCostUsd(@Root() run: SynthRun, @Ctx() ctx: Context): number | null {
     const { model, pricesPerMillionTokens } = ctx.services.config.ai;
-    return estimatedCostUsd(ownRun(ctx, run).tokensUsed, model, pricesPerMillionTokens, outputOf(run).searchCost?.usd);
+    return estimatedCostUsd(ownRun(ctx, run).tokensUsed, model, pricesPerMillionTokens, otherCostsUsd(outputOf(run)));
   }
 
   @FieldResolver(() => RunPostCompliance, { nullable: true, description: 'How many of the run\'s posts passed the quality check (placeholders, instructions, platform limits); null before any post' })
