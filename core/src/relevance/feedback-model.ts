@@ -41,14 +41,16 @@ export interface AdjustedScore {
 
 export interface AdjustOptions {
   /**
-   * How far a sure verdict moves the score, as a share of the threshold: at 1, an item the model is
-   * certain the reader wants gains a whole threshold (kept whatever it matched), and one it is
-   * certain they do not want loses one.
+   * How far a sure verdict moves the score, in thresholds (default DEFAULT_STRENGTH): at 2, an item
+   * the model leans three to one towards wanted gains a whole threshold, so it is kept even when no
+   * topic named it ("Include stories like this"), and one leaning as far the other way loses one.
    */
   strength?: number;
   threshold?: number;
 }
 
+/** See AdjustOptions.strength. */
+export const DEFAULT_STRENGTH = 2;
 /** Words of the lead read: the opening says what the item is about. */
 const LEAD_WORDS = 60;
 /** A headline word says more about an item than a word of its lead. */
@@ -100,11 +102,12 @@ export function likelihoodOfWanted(model: FeedbackModel, article: FeedbackArticl
 
 /**
  * The relevance score with the reader's taste applied: unchanged without a model, otherwise moved
- * up or down by up to `strength` × `threshold` as the model leans towards wanted or not.
+ * up or down by up to `strength` × `threshold` as the model leans towards wanted or not (nothing
+ * when it cannot tell).
  */
 export function adjustScore(model: FeedbackModel | null, article: FeedbackArticle, baseScore: number, options: AdjustOptions = {}): AdjustedScore {
   if (!model) return { score: baseScore, likedTitles: [] };
-  const { strength = 1, threshold = 1 } = options;
+  const { strength = DEFAULT_STRENGTH, threshold = 1 } = options;
   const vector = tfidf(termCounts(article), model.idf);
   const p = sigmoid(dot(model.weights, vector) + model.bias);
   const score = baseScore + strength * threshold * (2 * p - 1);
