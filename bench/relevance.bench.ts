@@ -11,11 +11,19 @@
 // never said in the topics: ocean freight for the supply-chain consultant) and "Less like this" for the rest; the
 // model is then judged on the other half of that person's articles, which were never rated
 // (two folds, each used once for rating and once for judging).
+//
+// `--embeddings` also measures the relevance by meaning: the model at OPENAI_BASE_URL (with
+// OPENAI_API_KEY and OPENAI_EMBEDDING_MODEL) embeds each person's synth and articles, and the cosine
+// threshold is chosen on the calibration half, which is how EMBEDDING_THRESHOLD is set for a model.
+// Without OPENAI_BASE_URL it uses the test stand-in's hashed bags of stems: the plumbing, not a model.
 import { synthFromPrompt } from '../core/src/catalog/quick-create';
 import { matchesTopics } from '../core/src/feeds/topic-filter';
 import { feedbackAdjuster } from '../core/src/relevance/feedback-adjuster';
 import { filterByRelevance, RELEVANCE_THRESHOLD, type FilterCandidate } from '../core/src/relevance/relevance-filter';
+import { articleEmbeddingText, cosine, EMBEDDING_THRESHOLD, synthProfileText } from '../core/src/relevance/semantic-scores';
 import { stemsOf, stemWord } from '../core/src/relevance/stems';
+import { OpenAiProvider } from '../core/src/ai/openai-provider';
+import { startFakeOpenAi } from '../test-support/fake-openai';
 import { CALIBRATION_PEOPLE, HELD_OUT_PEOPLE, RELEVANCE_PEOPLE, type LabelledArticle, type RelevancePerson } from '../test-support/relevance-corpus';
 
 type FeedbackModule = typeof import('../core/src/relevance/feedback-model');
@@ -24,6 +32,7 @@ const TOPIC_KINDS = ['quick creator', 'typed words'] as const;
 type TopicKind = (typeof TOPIC_KINDS)[number];
 const RATINGS = [10, 20, 40];
 const DIGEST_TOP = 5;
+const heldOut = new Set(HELD_OUT_PEOPLE.map((p) => p.id));
 
 interface Counts { tp: number; fp: number; fn: number }
 const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
@@ -66,7 +75,6 @@ const learned: FeedbackModule | null = await import('../core/src/relevance/feedb
 // --- literal and offline, per person ---
 const totals = new Map<string, Counts>();
 const tally = (key: string, c: Counts) => totals.set(key, add(totals.get(key) ?? zero(), c));
-const heldOut = new Set(HELD_OUT_PEOPLE.map((p) => p.id));
 
 console.log(`Relevance on ${RELEVANCE_PEOPLE.length} people, ${RELEVANCE_PEOPLE.reduce((n, p) => n + p.articles.length, 0)} labelled articles; threshold ${RELEVANCE_THRESHOLD}.`);
 console.log('Columns: precision  recall  F1. * = held-out person (not used to choose the threshold).\n');
@@ -143,7 +151,42 @@ if (!learned) {
     }
   }
 }
+  if (process.argv.includes('--embeddings')) await embeddingFigures();
+}
 
+async function embeddingFigures(): Promise<void> {
+  const fake = process.env.OPENAI_BASE_URL ? null : await startFakeOpenAi();
+  const ai = new OpenAiProvider({
+    apiKey: process.env.OPENAI_API_KEY || 'not-needed', baseUrl: fake?.baseUrl ?? process.env.OPENAI_BASE_URL, model: 'unused',
+    embeddingModel: process.env.OPENAI_EMBEDDING_MODEL || undefined,
+  });
+  console.log(`\n## relevance by meaning: ${ai.embeddingModel}${fake ? ' on the test stand-in (hashed bags of stems, not a model)' : ` at ${process.env.OPENAI_BASE_URL}`}`);
+  const cosines: { kind: TopicKind; person: RelevancePerson; scores: number[] }[] = [];
+  let tokens = 0;
+  for (const kind of TOPIC_KINDS) {
+    for (const person of RELEVANCE_PEOPLE) {
+      const draft = synthFromPrompt(person.description);
+      const name = draft.ok ? draft.config.name : '';
+      const texts = [synthProfileText(name, topicsOf(person, kind)), ...person.articles.map((a) => articleEmbeddingText({ title: a.title, description: a.lead, content: null }))];
+      const answer = await ai.embed(texts);
+      tokens += answer.tokensUsed;
+      cosines.push({ kind, person, scores: answer.value.slice(1).map((v) => cosine(answer.value[0], v)) });
+    }
+  }
+  const countAt = (threshold: number, keep: (c: (typeof cosines)[number]) => boolean) =>
+    cosines.filter(keep).reduce((c, { person, scores }) => add(c, count(person.articles, (_a, i) => scores[i] >= threshold)), zero());
+  const calibration = new Set(CALIBRATION_PEOPLE.map((p) => p.id));
+  const grid = Array.from({ length: 60 }, (_, i) => Math.round(i * 0.01 * 100) / 100 + 0.05);
+  const best = grid.reduce((a, b) => (f1(countAt(b, (c) => calibration.has(c.person.id))) > f1(countAt(a, (c) => calibration.has(c.person.id))) ? b : a));
+  console.log(`Threshold chosen on the calibration half: ${best.toFixed(2)} (the product's EMBEDDING_THRESHOLD is ${EMBEDDING_THRESHOLD}); ${tokens.toLocaleString('en-US')} tokens embedded.`);
+  for (const kind of TOPIC_KINDS) {
+    for (const [label, threshold] of [['product threshold', EMBEDDING_THRESHOLD], ['calibrated', best]] as const) {
+      const all = countAt(threshold, (c) => c.kind === kind);
+      const held = countAt(threshold, (c) => c.kind === kind && heldOut.has(c.person.id));
+      console.log(`${kind.padEnd(16)} ${label.padEnd(18)} all ${prf(all)}   held-out ${prf(held)}`);
+    }
+  }
+  await fake?.close();
 }
 
 /** The simulated reader's taste: wanted, and about their hidden preference (matched on stems). */
