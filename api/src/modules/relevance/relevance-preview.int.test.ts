@@ -9,7 +9,8 @@ import { Feed, upsertArticle } from '@synth/core/feeds';
 import { TOPIC_TOO_LONG_MESSAGE } from '@synth/core/lib';
 
 let h: Harness;
-beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'relevance-preview-int' }); });
+// A low preview limit, so the last test can reach it.
+beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'relevance-preview-int', RATE_LIMIT_RELEVANCE_PREVIEWS_PER_USER: '6' }); });
 afterAll(async () => { await h?.close(); });
 
 const DAY = 86_400_000;
@@ -64,5 +65,15 @@ describe('relevance preview', () => {
     expect(long.errors?.[0].message).toContain(TOPIC_TOO_LONG_MESSAGE);
     const none = await c.gql<{ relevancePreview: Preview }>(PREVIEW, { feeds: [], topics: ['logistics'] });
     expect(none.data!.relevancePreview).toEqual({ read: 0, threshold: expect.any(Number), kept: [], leftOut: [] });
+  });
+
+  it('is rate limited per user, with a sentence saying when to try again', async () => {
+    const c = await newClient(h);
+    for (let i = 0; i < 6; i++) expect((await c.gql(PREVIEW, { feeds: [], topics: [`topic ${i}`] })).errors).toBeUndefined();
+    const refused = await c.gql(PREVIEW, { feeds: [], topics: ['one more'] });
+    expect(refused.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect(refused.errors?.[0].message).toMatch(/^Too many preview requests\. Try again in \d+ seconds?\.$/);
+    // Another person's previews are counted apart.
+    expect((await (await newClient(h)).gql(PREVIEW, { feeds: [], topics: ['logistics'] })).errors).toBeUndefined();
   });
 });
