@@ -29,6 +29,7 @@ const longUrl = (chars) => `https://example.com/${'p'.repeat(chars)}`;
 const gql = (query, variables) => ({ method: 'POST', path: '/graphql', body: { query, variables } });
 const updateSynth = 'mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }';
 const invalid = 'Recipient email is not a valid address';
+const preview = 'query($feeds: [String!]!, $topics: [String!]!) { relevancePreview(rssFeedUrls: $feeds, topics: $topics) { read } }';
 
 /**
  * @param {{ synthId: string, synthNodeId: string }} synth the caller's own synth, by REST id and GraphQL id
@@ -47,6 +48,8 @@ export function hostileInputs({ synthId, synthNodeId }) {
     // Topics, names and other text.
     { name: 'REST: a 100,000-character topic', ...patch({ topics: ['t'.repeat(100_000)] }), status: 400, message: TOPIC_TOO_LONG_MESSAGE },
     { name: 'GraphQL: a 100,000-character topic', ...update({ topics: ['t'.repeat(100_000)] }), status: 200, message: TOPIC_TOO_LONG_MESSAGE },
+    { name: 'GraphQL: a 100,000-character topic to preview', ...gql(preview, { feeds: ['https://example.com/feed.xml'], topics: ['t'.repeat(100_000)] }), status: 200, message: TOPIC_TOO_LONG_MESSAGE },
+    { name: 'GraphQL: a 100,000-character feed to preview', ...gql(preview, { feeds: [longUrl(100_000)], topics: ['freight'] }), status: 200, message: URL_TOO_LONG_MESSAGE },
     { name: 'REST: 5,000 topics', ...patch({ topics: Array.from({ length: 5_000 }, (_, i) => `topic ${i}`) }), status: 400, message: 'At most 100 topics' },
     { name: 'REST: a topic that matches everything ("the")', ...patch({ topics: ['freight', 'the'] }), status: 400, message: genericTopicMessage('the') },
     { name: 'GraphQL: a topic that matches everything ("latest news")', ...update({ topics: ['latest news'] }), status: 200, message: genericTopicMessage('latest news') },
