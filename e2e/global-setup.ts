@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFeedServer } from '../test-support/feed-server';
 
-export interface E2eEnv { appUrl: string; sesUrl: string; authEmulatorUrl: string; feedsUrl: string; temporalUiUrl: string; dataDir: string; databaseUrl: string }
+export interface E2eEnv { appUrl: string; sesUrl: string; authEmulatorUrl: string; feedsUrl: string; temporalUiUrl: string; dataDir: string; databaseUrl: string; linkedinUrl: string; xUrl: string }
 
 declare module 'vitest' {
   export interface ProvidedContext { e2e: E2eEnv }
@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   const { freePort } = await import('../scripts/lib/ports.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-e2e-'));
   fs.chmodSync(dataDir, 0o755);
-  const ports = { PORT: await freePort(), PG_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(), FIREBASE_AUTH_EMULATOR_PORT: await freePort(), SES_PORT: await freePort() };
+  const ports = { PORT: await freePort(), PG_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(), FIREBASE_AUTH_EMULATOR_PORT: await freePort(), SES_PORT: await freePort(), LINKEDIN_STAND_IN_PORT: await freePort(), X_STAND_IN_PORT: await freePort() };
   const feeds = await startFeedServer();
   const fixtures = path.join(ROOT, 'test-support', 'fixtures', 'feeds');
   for (const name of ['rss-2-riverside-chronicle.rss', 'atom-workbench-notes.atom', 'rss-1-observatory.rdf']) {
@@ -47,6 +47,8 @@ export default async function setup(project: TestProject) {
     appUrl: url('app'), sesUrl: url('mail'), temporalUiUrl: url('temporal-ui'), feedsUrl: feeds.url, dataDir,
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${ports.PG_PORT}/synth`,
     authEmulatorUrl: `http://127.0.0.1:${ports.FIREBASE_AUTH_EMULATOR_PORT}`,
+    linkedinUrl: `http://127.0.0.1:${ports.LINKEDIN_STAND_IN_PORT}`,
+    xUrl: `http://127.0.0.1:${ports.X_STAND_IN_PORT}`,
   });
   return async () => {
     // When a test failed, the services' own words go to the output before their logs are deleted.

@@ -32,6 +32,9 @@ describe('publishPreview', () => {
     expect(p.parts[0]).not.toContain('https://');
     expect(p.parts[0]).toContain('#Logistics');
     expect(publishPreview('linkedin', text, { xPrices: prices }).firstComment).toBeNull();
+    // The label that introduced the link goes with it; a sentence around a link stays.
+    expect(p.parts[0]).toBe('Ports are busy again.\n\n#Logistics');
+    expect(publishPreview('linkedin', 'See https://a.example today.', { linkAsFirstComment: true, xPrices: prices }).parts[0]).toBe('See today.');
   });
 
   it('prices posts with a link higher than posts without', () => {

@@ -21,11 +21,21 @@ export interface PublishPreview {
 
 const LINK_RE = /\bhttps?:\/\/[^\s<>"]+/i;
 
+/** A line left holding only a label for the link that moved ("Read more:"), which would dangle. */
+const DANGLING_LABEL = /^[^\n]{0,30}:[^\S\n]*$/;
+
 /** The text without its first link, and that link: LinkedIn shows more of a post whose link sits in a comment. */
 function moveLinkToComment(text: string): { text: string; link: string | null } {
   const m = LINK_RE.exec(text);
   if (!m) return { text, link: null };
-  const rest = (text.slice(0, m.index) + text.slice(m.index + m[0].length)).replace(/[^\S\n]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const before = text.slice(0, m.index);
+  const after = text.slice(m.index + m[0].length);
+  // "See <link> today." becomes "See today.", not "See  today.".
+  const joined = /[^\S\n]$/.test(before) && /^[^\S\n]/.test(after) ? before + after.replace(/^[^\S\n]+/, '') : before + after;
+  const lines = joined.split('\n');
+  const at = before.split('\n').length - 1;
+  if (DANGLING_LABEL.test(lines[at])) lines.splice(at, 1);
+  const rest = lines.join('\n').replace(/[^\S\n]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
   return { text: rest, link: m[0] };
 }
 

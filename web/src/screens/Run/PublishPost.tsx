@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { useCallback, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { PublishPost_connections$key } from '../../__generated__/PublishPost_connections.graphql';
 import type { PublishPost_post$key } from '../../__generated__/PublishPost_post.graphql';
 import { Banner } from '../../components/Banner';
@@ -12,6 +12,13 @@ const Row = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
   p { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; }
+`;
+
+// A refused publish may have found the connection broken (an expired token): the connections are read again.
+const CONNECTIONS = graphql`
+  query PublishPostConnectionsQuery {
+    ...PublishPost_connections
+  }
 `;
 
 /** "Publish to LinkedIn" or "Post thread to X" under a post: the preview and confirmation, then the published post's link. */
@@ -54,6 +61,10 @@ export function PublishPost({ post, connections, dirty }: { post: PublishPost_po
     connections,
   );
   const [open, setOpen] = useState(false);
+  const environment = useRelayEnvironment();
+  const readConnections = useCallback(async () => {
+    await fetchQuery(environment, CONNECTIONS, {}, { fetchPolicy: 'network-only' }).toPromise().catch(() => undefined);
+  }, [environment]);
   const preview = data.publishPreview;
   if (!preview) return null;
   const connection = connectedAccounts.find((c) => c.platform === preview.platform);
@@ -90,6 +101,7 @@ export function PublishPost({ post, connections, dirty }: { post: PublishPost_po
           preview={preview}
           withComment={data.withComment?.firstComment ? data.withComment : null}
           onClose={() => setOpen(false)}
+          onFailed={readConnections}
         />
       )}
     </Row>

@@ -48,13 +48,15 @@ const PREVIEW = graphql`
 `;
 
 /** Exactly what will appear on the platform, its lengths and (on X) its price, and the confirmation. */
-export function PublishPreviewDialog({ postId, label, connected, preview, withComment, onClose }: {
+export function PublishPreviewDialog({ postId, label, connected, preview, withComment, onClose, onFailed }: {
   postId: string;
   label: string;
   connected: boolean;
   preview: PublishPreviewDialog_preview$key;
   withComment: PublishPreviewDialog_preview$key | null;
   onClose: () => void;
+  /** After a refused publish: the connection may have been found broken. */
+  onFailed: () => Promise<void>;
 }) {
   const plain = useFragment(PREVIEW, preview);
   const commented = useFragment(PREVIEW, withComment);
@@ -67,6 +69,7 @@ export function PublishPreviewDialog({ postId, label, connected, preview, withCo
     try {
       const { publishRunPost } = await publish(postId, linkAsComment);
       const p = publishRunPost.publication;
+      if (p.status === 'failed') await onFailed();
       if (p.status === 'published') toast({ title: `Published on ${label}`, description: 'Its link is under the post.' });
       else if (p.status === 'failed') toast({ title: `Not published on ${label}`, description: p.error ?? 'The platform refused the post.', variant: 'destructive' });
       else toast({ title: `Publishing to ${label}`, description: 'The link appears under the post when it is done.' });
