@@ -50,6 +50,12 @@ describe('writeCheckedSummary', () => {
     for (const sentence of out.summary.split(/(?<=\.)\s+/)) expect(req.article.text).toContain(sentence.trim());
   });
 
+  it('accepts the publication date the model was shown', async () => {
+    const dated = { ...req, article: { ...req.article, publishedAt: new Date('2026-11-20T07:00:00Z') } };
+    const out = await writeCheckedSummary(model(['On Friday, 20 November 2026, Rotterdam dock workers ended their strike.']), dated);
+    expect(out.verdict).toBe('passed');
+  });
+
   it('replaces a stored summary that fails the gate today', () => {
     expect(checkedStoredSummary(req, 'Workers ended the strike.').verdict).toBe('passed');
     const replaced = checkedStoredSummary(req, 'Workers won 12% more pay.');

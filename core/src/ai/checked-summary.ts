@@ -10,9 +10,13 @@ export type SummaryVerdict = 'passed' | 'rewritten' | 'replaced';
 
 export interface CheckedSummary { summary: string; tokensUsed: number; verdict: SummaryVerdict }
 
-/** What the summary is checked against: everything the model was shown about the article. */
+/** What the summary is checked against: everything the model was shown about the article, its date too. */
 export function summarySource(req: SummaryRequest): string {
-  return [req.article.title, req.article.source ?? '', req.article.text].join('\n');
+  const date = req.article.publishedAt;
+  const dated = date && !Number.isNaN(date.getTime())
+    ? [date.toISOString().slice(0, 10), date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })]
+    : [];
+  return [req.article.title, req.article.source ?? '', ...dated, req.article.text].join('\n');
 }
 
 export function checkSummary(req: SummaryRequest, summary: string): UnsupportedFact[] {

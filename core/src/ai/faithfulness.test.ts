@@ -26,6 +26,12 @@ describe('the faithfulness gate', () => {
     expect(unsupportedFacts('Analysts in Antwerp expect more strikes.', ARTICLE)).toEqual([{ kind: 'name', text: 'Antwerp' }]);
   });
 
+  it('reads numbers the article spells out, and short names of months and days', () => {
+    const article = 'The strike lasted nine days and ended on Thursday, 20 November, after twenty-one meetings.';
+    expect(unsupportedFacts('After 9 days and 21 meetings the strike ended on Thu. 20 Nov.', article)).toEqual([]);
+    expect(unsupportedFacts('After 10 days the strike ended on Fri.', article)).toEqual([{ kind: 'figure', text: '10' }, { kind: 'name', text: 'Fri' }]);
+  });
+
   it('reads thousands separators and scale words as the same amount', () => {
     const keys = (t: string) => figuresIn(t).map((f) => f.key);
     expect(keys('$5m')).toEqual(keys('$5 million'));

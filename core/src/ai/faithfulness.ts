@@ -16,10 +16,27 @@ const COMMON_WORDS = new Set([
   'according', 'summary', 'article', 'key', 'news', 'note', 'update', 'analysis', 'background', 'why', 'what', 'how', 'who', 'where',
 ]);
 
+// Numbers an article may spell out that a summary writes in digits ("nine days", "9 days").
+const NUMBER_WORDS: Record<string, number> = Object.fromEntries([
+  'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
+  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty',
+].map((w, i) => [w, i]).concat([['thirty', 30], ['forty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70], ['eighty', 80], ['ninety', 90], ['hundred', 100], ['dozen', 12]]));
+
+// Short names of months and days, read as the full name the article may use.
+const SHORT_NAMES: Record<string, string> = {
+  jan: 'january', feb: 'february', mar: 'march', apr: 'april', jun: 'june', jul: 'july', aug: 'august', sep: 'september', sept: 'september',
+  oct: 'october', nov: 'november', dec: 'december', mon: 'monday', tue: 'tuesday', tues: 'tuesday', wed: 'wednesday', thu: 'thursday',
+  thur: 'thursday', thurs: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday',
+};
+
 /** The facts in `summary` that `source` (the article's title and text) does not contain. */
 export function unsupportedFacts(summary: string, source: string): UnsupportedFact[] {
-  const figures = new Set(figuresIn(source).map((f) => f.key));
-  const words = new Set(wordsIn(source).map((w) => w.toLowerCase()));
+  const sourceWords = wordsIn(source).map((w) => w.toLowerCase());
+  const figures = new Set([
+    ...figuresIn(source).map((f) => f.key),
+    ...sourceWords.flatMap(spelledNumbers).map(String),
+  ]);
+  const words = new Set(sourceWords);
   const out: UnsupportedFact[] = [];
   const seen = new Set<string>();
   const add = (fact: UnsupportedFact) => {
@@ -29,10 +46,16 @@ export function unsupportedFacts(summary: string, source: string): UnsupportedFa
   };
   for (const f of figuresIn(summary)) if (!figures.has(f.key)) add({ kind: 'figure', text: f.text });
   for (const name of namesIn(summary)) {
-    const parts = [name, ...name.split(/[-‐]/)].map((p) => p.toLowerCase());
+    const parts = [name, ...name.split(/[-‐]/)].map((p) => p.toLowerCase()).map((p) => SHORT_NAMES[p.replace(/\.$/, '')] ?? p);
     if (!parts.some((p) => words.has(p))) add({ kind: 'name', text: name });
   }
   return out;
+}
+
+/** "nine" → 9, "twenty-one" → 21 (and its parts). */
+function spelledNumbers(word: string): number[] {
+  const parts = word.split('-').filter((p) => p in NUMBER_WORDS).map((p) => NUMBER_WORDS[p]);
+  return parts.length === 2 ? [...parts, parts[0] + parts[1]] : parts;
 }
 
 /** Each figure with a key equal for equal amounts: "$5m", "$5 million" and "$5,000,000" share one. */
