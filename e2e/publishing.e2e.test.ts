@@ -87,7 +87,8 @@ describe('publishing a run\'s posts', () => {
       const published = onLinkedIn.posts.find((p) => p.commentary?.includes(tag))!;
       expect(published.commentary).toBe(`Freight rates fell for a third week (${tag}).\n\nShippers expect calmer ports this winter.`);
       expect(onLinkedIn.comments!.find((c) => c.object === published.id)!.text).toBe(`https://news.example/freight-${tag}`);
-      expect(await link.getAttribute('href')).toBe(`https://www.linkedin.com/feed/update/${encodeURIComponent(published.id)}/`);
+      const linkedinHref = `https://www.linkedin.com/feed/update/${encodeURIComponent(published.id)}/`;
+      expect(await link.getAttribute('href')).toBe(linkedinHref);
       await page.locator('section', { has: page.getByRole('heading', { name: 'Posts' }) }).screenshot({ path: `${SHOTS}/published-link.png` });
 
       // X: the thread, its price, and a reply chain on the stand-in.
@@ -100,6 +101,13 @@ describe('publishing a run\'s posts', () => {
       const tweets = (await standInPosts(xUrl)).posts.filter((t) => t.text?.includes(tag));
       expect(tweets.map((t) => t.text)).toEqual(threadText.split('\n\n'));
       expect(tweets[1].inReplyTo).toBe(tweets[0].id);
+
+      // The run history links to both posts.
+      await page.goto(`${env().appUrl}/runs`);
+      const history = page.getByRole('list', { name: 'Run history' });
+      expect(await history.getByRole('link', { name: 'View on LinkedIn' }).first().getAttribute('href')).toBe(linkedinHref);
+      await history.getByRole('link', { name: 'View on X' }).first().waitFor();
+      await page.goto(runUrl);
 
       // LinkedIn's token expires: the next publish says so, and offers to reconnect.
       await fetch(`${linkedinUrl}/__stand-in/expire-tokens`, { method: 'POST' });

@@ -897,6 +897,8 @@ export type SynthRun = Node & {
   /** The posts the run wrote, with saved edits */
   posts: Array<RunPost>;
   progress: Progress;
+  /** The run's posts as published on LinkedIn and X, with their links */
+  publications: Array<Publication>;
   scheduledFor: Maybe<Scalars['DateTimeISO']['output']>;
   startedAt: Maybe<Scalars['DateTimeISO']['output']>;
   status: RunStatus;

@@ -12,6 +12,7 @@ import { Migration20261123181918 } from './migrations/Migration20261123181918';
 import { Migration20261126140558 } from './migrations/Migration20261126140558';
 import { Migration20261126150000 } from './migrations/Migration20261126150000';
 import { Migration20261126153000 } from './migrations/Migration20261126153000';
+import { Migration20261126153500 } from './migrations/Migration20261126153500';
 import { Migration20261126154517 } from './migrations/Migration20261126154517';
 import { Migration20261126161500 } from './migrations/Migration20261126161500';
 
@@ -28,6 +29,7 @@ export const migrationsList = [
   { name: 'Migration20261126140558', class: Migration20261126140558 },
   { name: 'Migration20261126150000', class: Migration20261126150000 },
   { name: 'Migration20261126153000', class: Migration20261126153000 },
+  { name: 'Migration20261126153500', class: Migration20261126153500 },
   { name: 'Migration20261126154517', class: Migration20261126154517 },
   { name: 'Migration20261126161500', class: Migration20261126161500 },
 ];

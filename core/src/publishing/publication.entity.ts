@@ -14,6 +14,8 @@ export type PublicationStatus = 'scheduled' | 'publishing' | 'published' | 'fail
  */
 @Entity({ tableName: 'publications' })
 @Index({ properties: ['user', 'platform', 'createdAt'] })
+// The run page and the run history read a run's publications.
+@Index({ properties: ['run', 'postIndex'] })
 export class Publication extends BaseEntity {
   @Property({ type: 'string', length: 120, unique: true })
   key!: string;

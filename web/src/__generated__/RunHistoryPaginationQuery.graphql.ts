@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4675db28bd47f8b18494a63a3f27c75>>
+ * @generated SignedSource<<d25cccee1cc3e69090546d33631658a2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -50,6 +50,13 @@ v1 = [
   }
 ],
 v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -132,13 +139,7 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "id",
-                        "storageKey": null
-                      },
+                      (v2/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -146,7 +147,7 @@ return {
                         "name": "synthName",
                         "storageKey": null
                       },
-                      (v2/*: any*/),
+                      (v3/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -303,7 +304,7 @@ return {
                         "name": "email",
                         "plural": false,
                         "selections": [
-                          (v2/*: any*/),
+                          (v3/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -316,6 +317,33 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "reason",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Publication",
+                        "kind": "LinkedField",
+                        "name": "publications",
+                        "plural": true,
+                        "selections": [
+                          (v2/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "platform",
+                            "storageKey": null
+                          },
+                          (v3/*: any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "url",
                             "storageKey": null
                           }
                         ],
@@ -384,16 +412,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "704b0df07c9c23d1bae11778c2922b73",
+    "cacheID": "55ecf069f4c394045b8b1070448cec39",
     "id": null,
     "metadata": {},
     "name": "RunHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...RunHistory_viewer_1G22uz\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer_1G22uz on Viewer {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query RunHistoryPaginationQuery(\n  $count: Int = 20\n  $cursor: String\n) {\n  viewer {\n    ...RunHistory_viewer_1G22uz\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunHistory_viewer_1G22uz on Viewer {\n  runs(first: $count, after: $cursor) {\n    edges {\n      node {\n        id\n        synthName\n        ...RunFacts_run\n        ...RunPublishedLinks_run\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment RunPublishedLinks_run on SynthRun {\n  publications {\n    id\n    platform\n    status\n    url\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5c4145fd34d98e11dab230825d469644";
+(node as any).hash = "94ca3b41b6bec1d270d202ee4e4665b0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<30e43193c371084e96887b065164c542>>
+ * @generated SignedSource<<06d1f48012a249028d415f1172ae7d6d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -16,7 +16,7 @@ export type RunHistory_viewer$data = {
       readonly node: {
         readonly id: string;
         readonly synthName: string;
-        readonly " $fragmentSpreads": FragmentRefs<"RunFacts_run">;
+        readonly " $fragmentSpreads": FragmentRefs<"RunFacts_run" | "RunPublishedLinks_run">;
       };
     }>;
   };
@@ -117,6 +117,11 @@ return {
                   "name": "RunFacts_run"
                 },
                 {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "RunPublishedLinks_run"
+                },
+                {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
@@ -170,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "5c4145fd34d98e11dab230825d469644";
+(node as any).hash = "94ca3b41b6bec1d270d202ee4e4665b0";
 
 export default node;

@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Roo
 import { requireViewer, type Context } from '../../context';
 import { NotFoundError } from '@synth/core/lib';
 import { isPublishingPlatformId, platformForContentType, PUBLISHING_PLATFORMS, type PublishingPlatformId } from '@synth/core/publishing';
+import { SynthRun } from '@synth/core/runs';
 import { parseRunPostId, RunPost } from '../runs/run-post.types';
 import { rawPostId } from '../runs/run-post.resolver';
 import { connectedAccountsOf, publicationsOf } from './publishing-context';
@@ -75,5 +76,13 @@ export class RunPostPublishingResolver {
     if (!parsed) return [];
     const all = await publicationsOf(ctx).forRun(requireViewer(ctx), parsed.runId);
     return all.filter((p) => p.postIndex === parsed.index).map(publicationOf);
+  }
+}
+
+@Resolver(() => SynthRun)
+export class RunPublicationsResolver {
+  @FieldResolver(() => [PublicationType], { description: 'The run\'s posts as published on LinkedIn and X, with their links' })
+  async publications(@Root() run: SynthRun, @Ctx() ctx: Context): Promise<PublicationType[]> {
+    return (await publicationsOf(ctx).forRun(requireViewer(ctx), run.id)).map(publicationOf);
   }
 }

@@ -6,6 +6,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { OrderedStackList } from '../../components/StackList';
 import { RunFacts } from '../../run/RunFacts';
+import { RunPublishedLinks } from '../../run/RunPublishedLinks';
 
 const List = styled(OrderedStackList)`
   gap: ${(p) => p.theme.space(3)};
@@ -33,6 +34,7 @@ export function RunHistory({ viewer }: { viewer: RunHistory_viewer$key }) {
               id
               synthName
               ...RunFacts_run
+              ...RunPublishedLinks_run
             }
           }
         }
@@ -56,6 +58,7 @@ export function RunHistory({ viewer }: { viewer: RunHistory_viewer$key }) {
                   </Link>
                 }
               />
+              <RunPublishedLinks run={run} />
             </Card>
           </li>
         ))}
