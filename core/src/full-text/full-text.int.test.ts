@@ -1,6 +1,8 @@
 // Reading full articles on the real database with the fixture news site on a local server: one fetch
 // per URL for everyone, kept 30 days (an hour for a failure that may pass), and read again once expired.
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { serveNewsSite } from '../../../test-support/news-site/serve';
@@ -74,6 +76,29 @@ describe('readFullText', () => {
     const missing = await readFullText(em(), { link: missingUrl, teaser: page.teaser }, local);
     expect(missing).toEqual({ kind: 'failed', text: page.teaser, reason: 'the site answered with HTTP 404' });
     expect(await expiresInMs(missingUrl)).toBe(30 * DAY);
+  });
+
+  it("does not use a page that a redirect led to on a site whose robots.txt says no", async () => {
+    const elsewhere = http.createServer((req, res) => {
+      if (req.url === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n');
+      res.writeHead(200, { 'content-type': 'text/html' }).end(page.html);
+    });
+    await new Promise<void>((r) => elsewhere.listen(0, '127.0.0.1', r));
+    try {
+      const target = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/story.html`;
+      const start = http.createServer((_req, res) => void res.writeHead(302, { location: target }).end());
+      await new Promise<void>((r) => start.listen(0, '127.0.0.1', r));
+      try {
+        const link = `http://127.0.0.1:${(start.address() as AddressInfo).port}/go`;
+        expect(await readFullText(em(), { link, teaser: page.teaser }, local)).toEqual({
+          kind: 'failed', text: page.teaser, reason: "the site's robots.txt asks automated readers not to read it",
+        });
+      } finally {
+        await new Promise((r) => start.close(r));
+      }
+    } finally {
+      await new Promise((r) => elsewhere.close(r));
+    }
   });
 
   it('reads nothing for a feed item that is already the whole article', async () => {

@@ -25,6 +25,10 @@ export async function fetchArticlePage(url: string, opts: PageFetchOptions): Pro
     maxRedirects: PAGE_MAX_REDIRECTS,
   }));
   if (res.status !== 'ok') throw new PageNotReadable('the site sent no page');
+  // A redirect to another site is held to that site's robots.txt too: its page is not used if it asks so.
+  if (new URL(res.finalUrl).origin !== new URL(url).origin && !(await robotsAllow(res.finalUrl, opts))) {
+    throw new PageNotReadable("the site's robots.txt asks automated readers not to read it");
+  }
   if (!HTML_TYPE.test(res.contentType ?? '')) throw new PageNotReadable(`the page is not HTML (${(res.contentType ?? 'no type').split(';')[0].slice(0, 60)})`);
   return { html: res.body, finalUrl: res.finalUrl };
 }
