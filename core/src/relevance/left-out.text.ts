@@ -9,7 +9,8 @@ export function leftOutExplanation(reason: LeftOutReason, formatDate: (iso: stri
     case 'noTopicMatched':
       return 'No topic matched.';
     case 'belowThreshold':
-      return `Below the threshold: it scored ${score(reason.score)}, and ${score(reason.threshold)} is needed.`;
+      // The terms it did carry show how near it came.
+      return `Below the threshold: it scored ${score(reason.score)}${reason.because.length ? ` (${reason.because.join(', ')})` : ''}, and ${score(reason.threshold)} is needed.`;
     case 'alreadySent':
       return reason.sentAt
         ? `Already sent in the digest of ${formatDate(reason.sentAt)} as “${reason.sentTitle}”.`
