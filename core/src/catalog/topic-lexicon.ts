@@ -22,3 +22,18 @@ for (const entries of Object.values(BY_CATEGORY)) {
 export function lexiconTermsFor(topic: string): string[] {
   return RELATED.get(key(topic)) ?? [];
 }
+
+// Each term's categories, to find the field a topic belongs to.
+const CATEGORY_TERMS = new Map<string, string[]>();
+for (const entries of Object.values(BY_CATEGORY)) {
+  const field = [...new Set(Object.entries(entries).flatMap(([term, related]) => [term, ...related]))];
+  for (const term of Object.keys(entries)) {
+    const k = key(term);
+    CATEGORY_TERMS.set(k, [...new Set([...(CATEGORY_TERMS.get(k) ?? []), ...field])]);
+  }
+}
+
+/** Every term of the categories the topic belongs to: words of its field, that confirm its sense. */
+export function categoryTermsFor(topic: string): string[] {
+  return CATEGORY_TERMS.get(key(topic)) ?? [];
+}

@@ -9,7 +9,7 @@ import { termsOf } from './topic-terms';
  * The score an article needs: one topic in the body, a catalogue term in the headline, or several
  * related terms together.
  */
-export const RELEVANCE_THRESHOLD = 1;
+export const RELEVANCE_THRESHOLD = 1.4;
 /** Left-out articles a run records (newest first): enough to explain a day's feeds, bounded so the run row stays small. */
 export const MAX_LEFT_OUT = 100;
 

@@ -8,6 +8,8 @@ import { nounSenses } from './wordnet';
 import type { Term } from './topic-terms';
 
 export const TITLE_WEIGHT = 2;
+/** What a lone matched term keeps of its points: a topic in the headline alone stays below the threshold. */
+export const SOLO_TERM_FACTOR = 0.45;
 /** The body read: enough for a lead and its first paragraphs, bounded so a run stays fast. */
 const MAX_BODY_CHARS = 6000;
 
@@ -78,22 +80,43 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
   const inTitle = new StemIndex(wordsOf(title), termKeys);
   const inBody = new StemIndex(wordsOf(body), termKeys);
   const matched: { term: Term; points: number }[] = [];
+  let otherSense = 0;
   for (const term of terms) {
     let points = 0;
     if (term.literal) {
       const literalTitle = matchedTopics({ title }, [term.label]).length > 0;
       points = literalTitle ? TITLE_WEIGHT * term.weight : matchedTopics({ title: '', description: body }, [term.label]).length ? term.weight : 0;
-    } else if (inTitle.has(term.stems)) points = TITLE_WEIGHT * term.weight;
+    } else if (inTitle.has(term.stems)) points = (term.kind === 'otherSense' ? 1 : TITLE_WEIGHT) * term.weight;
     else if (inBody.has(term.stems)) points = term.weight;
-    if (points > 0) matched.push({ term, points });
+    if (points < 0) otherSense += points;
+    else if (points > 0) matched.push({ term, points });
   }
   matched.sort((a, b) => b.points - a.points);
-  const score = Math.round(matched.reduce((s, m) => s + m.points, 0) * 1000) / 1000;
+  // Words of the field confirm a topic's sense; alone they say nothing about the synth's subject.
+  const subject = matched.filter((m) => m.term.kind !== 'context');
+  const total = subject.length ? matched.reduce((s, m) => s + m.points, 0) : 0;
+  // One word alone is weak evidence of the synth's subject: "hospital" in a TV drama, "recruits" in a
+  // choir. A second distinct term of the synth confirms the sense; a lone one counts only in part.
+  // A word of another sense ("cruise" beside shipping) puts the sense in doubt: nothing confirms it.
+  const confirmed = otherSense === 0 && distinctEvidence(subject.map((m) => m.term)) + (subject.length && subject.length < matched.length ? 1 : 0) >= 2;
+  const score = Math.max(0, Math.round(((confirmed ? total : total * SOLO_TERM_FACTOR) + otherSense) * 1000) / 1000);
+  // The reasons shown are the synth's own terms; words of the field only confirmed them.
+  const shown = subject;
   return {
     score,
-    because: [...new Set(matched.map((m) => m.term.label))],
-    topics: [...new Set(matched.map((m) => m.term.topic))],
+    because: [...new Set(shown.map((m) => m.term.label))],
+    topics: [...new Set(shown.map((m) => m.term.topic))],
   };
+}
+
+/**
+ * Pieces of evidence among the matched terms: each not part of another matched term ("hospital"
+ * inside "hospital finances"); a phrase counts twice, its words confirming each other's sense, and so
+ * does a topic matched as written (C++, 人工知能), specific by its symbols or script.
+ */
+function distinctEvidence(terms: readonly Term[]): number {
+  const runs = [...new Set(terms.map((t) => (t.literal ? `literal:${t.label}` : t.stems.join(' '))))];
+  return runs.filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `))).reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);
 }
 
 const keySets = new WeakMap<readonly Term[], Set<string>>();
