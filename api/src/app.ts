@@ -50,6 +50,8 @@ import { articleFeedbackRoutes } from './modules/email/article-feedback.routes';
 import { FEEDBACK_LINK_PATH } from '@synth/core/relevance';
 import { CONFIRM_RECIPIENT_PATH, unsubscribeRecipient } from '@synth/core/recipients';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
+import { cancelAutoPublishRoutes } from './modules/publishing/cancel-auto-publish.routes';
+import { CANCEL_AUTO_PUBLISH_PATH } from '@synth/core/publishing';
 
 export interface RunningApp {
   server: http.Server;
@@ -137,6 +139,8 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use('/api/synths/validate', authenticate(services), feedValidationRoutes());
   app.use('/api/synths', authenticate(services), synthRoutes());
   app.use('/api/subscription', billingRoutes(services));
+  // The digest's cancel link: the signed token is the credential, no cookie.
+  app.use(CANCEL_AUTO_PUBLISH_PATH, cancelAutoPublishRoutes(services, config.publishing.xPrices));
   app.use('/api/publishing', authenticate(services), publishingRoutes());
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'No such API route', code: 'NOT_FOUND' }));
   serveSpa(app);

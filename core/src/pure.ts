@@ -14,6 +14,7 @@ export * from './lib/http-url';
 export * from './lib/input-limits';
 export * from './lib/time';
 export * from './relevance/because.text';
+export * from './publishing/auto-publish.rules';
 export * from './publishing/platforms';
 export * from './publishing/publish-preview';
 export * from './publishing/x-prices';

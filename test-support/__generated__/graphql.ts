@@ -122,6 +122,8 @@ export type LogLevel =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels the automatic publish of one of your posts while it waits */
+  cancelPublication: RunPost;
   /** Cancels at the end of the paid period */
   cancelSubscription: SubscriptionState;
   /** The platform's page where you allow Synth to post for you; it sends you back to Connected accounts */
@@ -146,6 +148,8 @@ export type Mutation = {
   regenerateRunPost: RegenerateRunPostPayload;
   /** Creates the account after Google sign-in, or refreshes its profile */
   registerUser: User;
+  /** Sets by hand when one of your waiting posts publishes itself */
+  reschedulePublication: RunPost;
   /** Emails the synth's recipient another confirmation link (rate limited, and capped per day) */
   resendRecipientConfirmation: Synth;
   /** Forgets every rating of your synth: what it keeps goes back to its topics alone */
@@ -154,6 +158,8 @@ export type Mutation = {
   runSynth: SynthRun;
   /** Sends a story one of your runs held back as already sent: the synth forgets it sent that story and a new run starts now with it first. Counts as a run; follow it with synthUpdated */
   sendStoryAnyway: SynthRun;
+  /** Turns automatic publishing of your synth's posts on (minutes after the digest) or off (null) */
+  setAutoPublish: Synth;
   /** Flips active/inactive; inactive synths keep their schedule paused */
   toggleSynthStatus: Synth;
   /** Saves the text of one of your run's posts; the run page shows it from then on */
@@ -162,6 +168,11 @@ export type Mutation = {
   updateSynth: Synth;
   /** Checks a feed URL the way a run reads it */
   validateFeed: FeedValidationResult;
+};
+
+
+export type MutationCancelPublicationArgs = {
+  publicationId: Scalars['ID']['input'];
 };
 
 
@@ -225,6 +236,12 @@ export type MutationRegisterUserArgs = {
 };
 
 
+export type MutationReschedulePublicationArgs = {
+  publicationId: Scalars['ID']['input'];
+  publishAt: Scalars['DateTimeISO']['input'];
+};
+
+
 export type MutationResendRecipientConfirmationArgs = {
   synthId: Scalars['ID']['input'];
 };
@@ -243,6 +260,12 @@ export type MutationRunSynthArgs = {
 export type MutationSendStoryAnywayArgs = {
   articleId: Scalars['String']['input'];
   runId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetAutoPublishArgs = {
+  minutes?: InputMaybe<Scalars['Int']['input']>;
+  synthId: Scalars['ID']['input'];
 };
 
 
@@ -740,6 +763,8 @@ export type SummaryStyle =
 /** A scheduled pipeline: feeds → topics → AI summary and posts → email */
 export type Synth = Node & {
   __typename?: 'Synth';
+  /** Minutes after the digest that its posts publish themselves; null when automatic publishing is off (the default) */
+  autoPublishMinutes: Maybe<Scalars['Int']['output']>;
   autoSelectTemplate: Scalars['Boolean']['output'];
   contentCustomPrompt: Maybe<Scalars['String']['output']>;
   contentTemplate: Scalars['String']['output'];

@@ -18,10 +18,11 @@ import { RunFeedFailuresResolver } from '../modules/feeds/run-feed-failures.reso
 import { NextDigestResolver } from '../modules/synths/next-digest.resolver';
 import { RecipientMutationResolver, SynthRecipientResolver } from '../modules/recipients/recipient.resolver';
 import { PublishingResolver, RunPostPublishingResolver, RunPublicationsResolver } from '../modules/publishing/publishing.resolver';
+import { AutoPublishMutationResolver, SynthAutoPublishResolver } from '../modules/publishing/auto-publish.resolver';
 import { FeedbackMutationResolver, RunLeftOutResolver, SynthFeedbackResolver } from '../modules/relevance/run-feedback.resolver';
 import { RelevancePreviewResolver } from '../modules/relevance/relevance-preview.resolver';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, SendAnywayResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver, SynthRecipientResolver, RecipientMutationResolver, RunLeftOutResolver, SynthFeedbackResolver, FeedbackMutationResolver, RelevancePreviewResolver, PublishingResolver, RunPostPublishingResolver, RunPublicationsResolver] as const;
+export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, SendAnywayResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver, SynthRecipientResolver, RecipientMutationResolver, RunLeftOutResolver, SynthFeedbackResolver, FeedbackMutationResolver, RelevancePreviewResolver, PublishingResolver, RunPostPublishingResolver, RunPublicationsResolver, SynthAutoPublishResolver, AutoPublishMutationResolver] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

@@ -16,9 +16,10 @@ import { EmailSuppression } from '../recipients/email-suppression.entity';
 import { ConfirmationEmail } from '../recipients/confirmation-email.entity';
 import { ConnectedAccount } from '../publishing/connected-account.entity';
 import { Publication } from '../publishing/publication.entity';
+import { AutoPublishSetting } from '../publishing/auto-publish-setting.entity';
 import { ArticlePage } from '../full-text/article-page.entity';
 import { ArticleRating } from '../relevance/article-rating.entity';
 import { UsedFeedbackLink } from '../relevance/used-feedback-link.entity';
 import { ArticleEmbedding } from '../relevance/article-embedding.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory, Recipient, EmailSuppression, ConfirmationEmail, ArticleRating, UsedFeedbackLink, ArticleEmbedding, ArticlePage, ConnectedAccount, Publication];
+export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory, Recipient, EmailSuppression, ConfirmationEmail, ArticleRating, UsedFeedbackLink, ArticleEmbedding, ArticlePage, ConnectedAccount, Publication, AutoPublishSetting];

@@ -13,6 +13,7 @@ import { Migration20261126140558 } from './migrations/Migration20261126140558';
 import { Migration20261126150000 } from './migrations/Migration20261126150000';
 import { Migration20261126153000 } from './migrations/Migration20261126153000';
 import { Migration20261126153500 } from './migrations/Migration20261126153500';
+import { Migration20261126154000 } from './migrations/Migration20261126154000';
 import { Migration20261126154517 } from './migrations/Migration20261126154517';
 import { Migration20261126161500 } from './migrations/Migration20261126161500';
 
@@ -30,6 +31,7 @@ export const migrationsList = [
   { name: 'Migration20261126150000', class: Migration20261126150000 },
   { name: 'Migration20261126153000', class: Migration20261126153000 },
   { name: 'Migration20261126153500', class: Migration20261126153500 },
+  { name: 'Migration20261126154000', class: Migration20261126154000 },
   { name: 'Migration20261126154517', class: Migration20261126154517 },
   { name: 'Migration20261126161500', class: Migration20261126161500 },
 ];

@@ -14,6 +14,8 @@ export interface DigestInput {
   nothingNew: boolean;
   appUrl: string;
   unsubscribeUrl: string;
+  /** The posts will publish themselves: the sentence saying where and when, and the link that stops it. */
+  autoPublish?: { notice: string; cancelUrl: string };
 }
 
 import { coverageName, listSeparator, otherOutlets, type Coverage } from '../stories/coverage-names';
@@ -116,12 +118,13 @@ function articlesHtml(articles: DigestInput['articles']): string {
     .join('');
 }
 
-function postsHtml(posts: DigestInput['posts']): string {
+function postsHtml(posts: DigestInput['posts'], autoPublish: DigestInput['autoPublish']): string {
   if (!posts.length) return '';
   const blocks = posts
     .map((p) => `<p style="${S.label}">${escapeHtml(platformLabel(p.contentType))} · ${escapeHtml(oneLine(p.templateId))}</p><pre style="${S.pre}">${escapeHtml(p.text.trim())}</pre>`)
     .join('');
-  return row(S.cell, `<h2 style="${S.h2}">Ready-to-post content</h2>${blocks}`);
+  const auto = autoPublish ? `<p style="${S.p}">${escapeHtml(autoPublish.notice)} ${link(autoPublish.cancelUrl, 'Cancel automatic publishing')}</p>` : '';
+  return row(S.cell, `<h2 style="${S.h2}">Ready-to-post content</h2>${auto}${blocks}`);
 }
 
 function examplesHtml(examples: DigestInput['examples']): string {
@@ -135,7 +138,7 @@ function examplesHtml(examples: DigestInput['examples']): string {
 function renderHtml(input: DigestInput, subject: string, date: string, dashboardUrl: string): string {
   const body = input.nothingNew
     ? row(S.cell, `<h2 style="${S.h2}">Nothing new today</h2><p style="${S.p}">No new articles matched your topics since the last digest. We will look again at the next scheduled run.</p>`)
-    : articlesHtml(input.articles) + postsHtml(input.posts) + examplesHtml(input.examples);
+    : articlesHtml(input.articles) + postsHtml(input.posts, input.autoPublish) + examplesHtml(input.examples);
   const header = row(S.header, `<h1 style="margin:0;font-size:22px;color:#ffffff;">${escapeHtml(oneLine(input.synthName))}</h1><p style="margin:6px 0 0;font-size:14px;color:#c7d2fe;">${escapeHtml(date)}</p>`);
   const footer = row(S.footer, `${link(dashboardUrl, 'Manage your synth', 'color:#6b7280;text-decoration:underline;')} &nbsp;·&nbsp; ${link(input.unsubscribeUrl, 'Unsubscribe', 'color:#6b7280;text-decoration:underline;')}`);
   return [
@@ -177,6 +180,7 @@ function renderText(input: DigestInput, date: string, dashboardUrl: string): str
     });
     if (input.posts.length) {
       out.push('READY-TO-POST CONTENT', '');
+      if (input.autoPublish) out.push(input.autoPublish.notice, `Cancel automatic publishing: ${url(input.autoPublish.cancelUrl) ?? input.autoPublish.cancelUrl}`, '');
       for (const p of input.posts) out.push(`[${platformLabel(p.contentType)} · ${oneLine(p.templateId)}]`, p.text.trim(), '');
     }
     if (input.examples.length) {

@@ -31,7 +31,7 @@ export function unsubscribeUrlFor(run: DigestRun, recipient: string, app: { publ
 }
 
 /** The run's digest for `recipient`, composed from what the run wrote (posts as written, not as edited later). */
-export function composeRunDigest(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }): ComposedDigest & { unsubscribeUrl: string } {
+export function composeRunDigest(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }, autoPublish?: DigestInput['autoPublish']): ComposedDigest & { unsubscribeUrl: string } {
   const out = outputOf(run);
   const ids = (out.articles ?? []).filter((a) => a.summary).map((a) => a.id);
   const articles = withFeedbackLinks(run, digestArticlesOf(run), ids, app);
@@ -46,6 +46,7 @@ export function composeRunDigest(run: DigestRun, recipient: string, app: { publi
     nothingNew: articles.length === 0,
     appUrl: app.publicUrl,
     unsubscribeUrl,
+    autoPublish,
   });
   return { ...digest, unsubscribeUrl };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99a8226f69aa37508550ee51e667512c>>
+ * @generated SignedSource<<d303b865a685c93f0734f545a3870bfb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,9 @@ export type ConnectedAccountsQuery$data = {
     readonly platform: PublishingPlatform;
     readonly " $fragmentSpreads": FragmentRefs<"PlatformConnectionCard_connection">;
   }>;
+  readonly viewer: {
+    readonly " $fragmentSpreads": FragmentRefs<"AutoPublishSettings_viewer">;
+  };
 };
 export type ConnectedAccountsQuery = {
   response: ConnectedAccountsQuery$data;
@@ -38,6 +41,22 @@ return {
     "metadata": null,
     "name": "ConnectedAccountsQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AutoPublishSettings_viewer"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -65,6 +84,77 @@ return {
     "kind": "Operation",
     "name": "ConnectedAccountsQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "first",
+                "value": 50
+              }
+            ],
+            "concreteType": "SynthConnection",
+            "kind": "LinkedField",
+            "name": "synths",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SynthEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Synth",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "id",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoPublishMinutes",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "synths(first:50)"
+          }
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -136,16 +226,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "246365d11c509f3a8aba0e9da81dd3fa",
+    "cacheID": "e505cad3143620dcbb6b75c1cfa5bf77",
     "id": null,
     "metadata": {},
     "name": "ConnectedAccountsQuery",
     "operationKind": "query",
-    "text": "query ConnectedAccountsQuery {\n  connectedAccounts {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "query ConnectedAccountsQuery {\n  viewer {\n    ...AutoPublishSettings_viewer\n  }\n  connectedAccounts {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment AutoPublishSettings_viewer on Viewer {\n  synths(first: 50) {\n    edges {\n      node {\n        id\n        name\n        autoPublishMinutes\n      }\n    }\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();
 
-(node as any).hash = "55d46d71c23922e8c4e68bbda7084e1b";
+(node as any).hash = "44e30309b68e6ac3cb4d1509f79163ea";
 
 export default node;

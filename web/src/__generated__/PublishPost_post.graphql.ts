@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8ce0fc5224d1fb6d62606c6e246a6bd>>
+ * @generated SignedSource<<442583c1caa881a10c54305e45dc7805>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -17,6 +17,7 @@ export type PublishPost_post$data = {
     readonly error: string | null | undefined;
     readonly id: string;
     readonly platform: PublishingPlatform;
+    readonly publishAt: string | null | undefined;
     readonly status: string;
     readonly url: string | null | undefined;
   }>;
@@ -138,6 +139,13 @@ return {
           "kind": "ScalarField",
           "name": "error",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "publishAt",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -148,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "c001cd47ca1f4f7a80c79306ee760c64";
+(node as any).hash = "a4ea66c55bf2d61f3147b774c94bc42e";
 
 export default node;

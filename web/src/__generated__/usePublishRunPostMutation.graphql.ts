@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ee1c541815d50eab547d0621dc9d992>>
+ * @generated SignedSource<<31aa04a3afdff01ca6380e3a12160ed4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -280,7 +280,14 @@ return {
                   (v8/*: any*/),
                   (v4/*: any*/),
                   (v5/*: any*/),
-                  (v6/*: any*/)
+                  (v6/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "publishAt",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -293,12 +300,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4c5b51e0a8283427bc8c97fc55f46017",
+    "cacheID": "0d9c5456c014e355f9dafc2cc298a995",
     "id": null,
     "metadata": {},
     "name": "usePublishRunPostMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishRunPostMutation(\n  $postId: ID!\n  $linkAsFirstComment: Boolean!\n) {\n  publishRunPost(postId: $postId, linkAsFirstComment: $linkAsFirstComment) {\n    publication {\n      id\n      status\n      url\n      error\n    }\n    post {\n      id\n      ...PublishPost_post\n    }\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n}\n"
+    "text": "mutation usePublishRunPostMutation(\n  $postId: ID!\n  $linkAsFirstComment: Boolean!\n) {\n  publishRunPost(postId: $postId, linkAsFirstComment: $linkAsFirstComment) {\n    publication {\n      id\n      status\n      url\n      error\n    }\n    post {\n      id\n      ...PublishPost_post\n    }\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n}\n"
   }
 };
 })();

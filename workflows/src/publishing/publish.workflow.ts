@@ -1,4 +1,7 @@
-import { ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, proxyActivities, sleep } from '@temporalio/workflow';
+import {
+  ActivityFailure, ApplicationFailure, CancellationScope, condition, defineSignal, isCancellation, ParentClosePolicy, proxyActivities, setHandler, startChild,
+} from '@temporalio/workflow';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { PublishWorkflowInput, PublishWorkflowResult } from '@synth/core/publishing';
 import type { Activities } from '../activities';
 
@@ -11,6 +14,11 @@ const send = proxyActivities<Activities>({
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 12, nonRetryableErrorTypes: ['PublishRefused', 'NotFound'] },
 });
 const db = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
+// Scheduling is the run's last step: a few tries, then the run ends without it (posts stay publishable by hand).
+const scheduling = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumAttempts: 3 } });
+
+/** A new time for an automatic publish that is still waiting (ISO). */
+export const reschedulePublishSignal = defineSignal<[string]>('reschedulePublish');
 
 function reason(err: unknown): string {
   let e: unknown = err;
@@ -25,9 +33,20 @@ function reason(err: unknown): string {
  */
 export async function publishPostWorkflow(input: PublishWorkflowInput): Promise<PublishWorkflowResult> {
   if (input.publishAt) {
+    let at = new Date(input.publishAt).getTime();
+    let moved = false;
+    setHandler(reschedulePublishSignal, (iso) => {
+      at = new Date(iso).getTime();
+      moved = true;
+    });
     try {
-      const wait = new Date(input.publishAt).getTime() - Date.now();
-      if (wait > 0) await sleep(wait);
+      // Wait for the time, starting over whenever the person sets another one.
+      for (;;) {
+        const wait = at - Date.now();
+        if (wait <= 0) break;
+        moved = false;
+        if (!(await condition(() => moved, wait))) break;
+      }
     } catch (err) {
       if (!isCancellation(err)) throw err;
       await CancellationScope.nonCancellable(() => db.markPublicationCanceled(input.publicationId));
@@ -40,5 +59,28 @@ export async function publishPostWorkflow(input: PublishWorkflowInput): Promise<
   } catch (err) {
     await CancellationScope.nonCancellable(() => db.markPublicationFailed(input.publicationId, reason(err)));
     throw ApplicationFailure.nonRetryable(reason(err), 'PublishFailed');
+  }
+}
+
+/**
+ * The step of a run that schedules its automatic publishing after the digest: one publishing
+ * workflow per run post and platform, left running when the run ends. A failure here never fails
+ * the run; its posts can still be published by hand.
+ */
+export async function startAutoPublish(runId: string): Promise<void> {
+  try {
+    const due = await scheduling.scheduleAutoPublish({ runId });
+    for (const d of due) {
+      await startChild(publishPostWorkflow, {
+        workflowId: d.key,
+        args: [{ publicationId: d.publicationId, publishAt: d.publishAt }],
+        parentClosePolicy: ParentClosePolicy.ABANDON,
+      }).catch((err: unknown) => {
+        // Someone published it by hand meanwhile: that workflow is the one.
+        if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+      });
+    }
+  } catch (err) {
+    if (isCancellation(err)) throw err;
   }
 }

@@ -11,6 +11,7 @@ import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
 import { logProviderDetail } from './safe-failures';
 import { withHeartbeats } from './with-heartbeats';
+import { autoPublishNotice, autoPublishSentence, cancelAutoPublishUrl } from '@synth/core/publishing';
 
 /**
  * One email per synth per scheduled slot (per run otherwise). The delivery row is claimed before
@@ -23,6 +24,13 @@ import { withHeartbeats } from './with-heartbeats';
 export function deliveryKeyOf(run: { id: string; trigger: string; synth?: { id: string } | null; scheduledFor?: Date | null }): string {
   if (run.trigger === RunTrigger.scheduled && run.synth && run.scheduledFor) return `${run.synth.id}:${run.scheduledFor.toISOString()}`;
   return `run:${run.id}`;
+}
+
+/** The digest's line about the posts publishing themselves, with its cancel link; none when automatic publishing is off. */
+async function autoPublishLine(db: EntityManager, run: { id: string; user: { id: string }; config: { userTimezone: string } }, deps: ActivityDeps) {
+  const notice = await autoPublishNotice(db, run.id, deps.config.publishing.xPrices, deps.now?.());
+  if (!notice) return undefined;
+  return { notice: autoPublishSentence(notice, run.config.userTimezone), cancelUrl: cancelAutoPublishUrl(deps.config, run.id, run.user.id, notice.at) };
 }
 
 export function emailActivities(deps: ActivityDeps) {
@@ -57,7 +65,7 @@ export function emailActivities(deps: ActivityDeps) {
         return { status: 'already-sent' };
       }
 
-      const digest = composeRunDigest(run, recipient, deps.config);
+      const digest = composeRunDigest(run, recipient, deps.config, await autoPublishLine(db, run, deps));
       const { unsubscribeUrl } = digest;
       // Read now, not when the run started: an unsubscribe or a reached cap stops this very send.
       const refusal = await whyDigestMayNotBeSent(db, { userId: run.user.id, planStatus: status, recipient, deliveryId: delivery.id, now: deps.now?.() });

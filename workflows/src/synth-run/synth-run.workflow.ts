@@ -5,6 +5,7 @@ import type { ActivityOptions } from '@temporalio/common';
 import { SES_SEND_BUDGET_MS } from '@synth/core/email/ses-send-budget';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import type { Activities } from '../activities';
+import { startAutoPublish } from '../publishing/publish.workflow';
 
 // Each step has its own timeouts and retries; permanent failures are non-retryable by type.
 const dbOptions: ActivityOptions = {
@@ -90,6 +91,8 @@ export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWork
       }
     }
     await mail.sendDigest({ runId });
+    // Runs started before automatic publishing existed replay without the step.
+    if (patched('auto-publish-after-digest')) await startAutoPublish(runId);
     return await lifecycle.finishRun({ runId, status: 'succeeded' });
   } catch (err) {
     if (isCancellation(err)) {

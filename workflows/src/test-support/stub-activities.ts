@@ -7,7 +7,7 @@ import { combinedActivities } from '../synth-run/combined.activities';
 
 /** The single steps of a run; the workflow calls them through the combined steps built from them. */
 export type RunActivities = Pick<Activities, 'startRun' | 'fetchFeeds' | 'filterArticles' | 'summarizeArticles' | 'findExamples' | 'writeContent' | 'sendDigest' | 'finishRun'>;
-type RunWorkerActivities = RunActivities & ReturnType<typeof combinedActivities>;
+type RunWorkerActivities = RunActivities & ReturnType<typeof combinedActivities> & Pick<Activities, 'scheduleAutoPublish'>;
 
 export interface StubRun {
   /** The single steps and the combined steps the workflow calls, built from them as the worker builds them. */
@@ -44,7 +44,8 @@ export function stubRun(runId: string, overrides: Partial<RunActivities> = {}): 
     calls.push(name);
     return (fn as (...a: never[]) => unknown)(...args);
   }])) as unknown as RunActivities;
-  return { activities: { ...steps, ...combinedActivities(steps) }, calls, finished };
+  // Automatic publishing is off in these runs: its step schedules nothing (and is not a run step to record).
+  return { activities: { ...steps, ...combinedActivities(steps), scheduleAutoPublish: async () => [] }, calls, finished };
 }
 
 /** A step that runs until the workflow cancels it, heartbeating so the cancel reaches it. */

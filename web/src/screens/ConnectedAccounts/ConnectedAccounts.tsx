@@ -4,10 +4,14 @@ import type { ConnectedAccountsQuery } from '../../__generated__/ConnectedAccoun
 import { Banner } from '../../components/Banner';
 import { PageColumn } from '../../layout/PageColumn';
 import { PlatformConnectionCard } from './PlatformConnectionCard';
+import { AutoPublishSettings } from './AutoPublishSettings';
 import { connectionOutcome } from './connectionOutcome';
 
 export const ConnectedAccountsQueryDef = graphql`
   query ConnectedAccountsQuery {
+    viewer {
+      ...AutoPublishSettings_viewer
+    }
     connectedAccounts {
       platform
       ...PlatformConnectionCard_connection
@@ -36,6 +40,7 @@ export function ConnectedAccounts({ queryRef }: { queryRef: PreloadedQuery<Conne
         </Banner>
       )}
       {data.connectedAccounts.map((c) => <PlatformConnectionCard key={c.platform} connection={c} />)}
+      <AutoPublishSettings viewer={data.viewer} />
     </PageColumn>
   );
 }

@@ -7,6 +7,7 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { ReconnectNotice } from '../ConnectedAccounts/ReconnectNotice';
 import { PublishPreviewDialog } from './PublishPreviewDialog';
+import { ScheduledPublish } from './ScheduledPublish';
 
 const Row = styled.div`
   display: grid;
@@ -42,6 +43,7 @@ export function PublishPost({ post, connections, dirty }: { post: PublishPost_po
           status
           url
           error
+          publishAt
         }
       }
     `,
@@ -79,6 +81,7 @@ export function PublishPost({ post, connections, dirty }: { post: PublishPost_po
         </p>
       )}
       {latest?.status === 'publishing' && <p role="status">Publishing to {label}…</p>}
+      {latest?.status === 'scheduled' && latest.publishAt && <ScheduledPublish publicationId={latest.id} publishAt={latest.publishAt} label={label} />}
       {latest?.status === 'failed' && latest.error && (
         <Banner tone="danger" role="alert">
           {latest.error}
