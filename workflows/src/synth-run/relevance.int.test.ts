@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { synthFromPrompt } from '@synth/core/catalog';
+import { RELEVANCE_THRESHOLD } from '@synth/core/relevance';
 import type { RunOutput } from '@synth/core/runs';
 import { rss, startFeedServer, type FeedItem, type FeedServer } from '../../../test-support/feed-server';
 import { supplyChainConsultant } from '../../../test-support/relevance-corpus';
@@ -50,12 +51,12 @@ describe('a run keeps what the topics mean', () => {
     const copies = (output.leftOut ?? []).filter((l) => l.reason.kind === 'sameStoryAs').map((l) => l.link);
     for (const a of WANTED) expect([...kept.map((i) => i.link), ...copies], a.title).toContain(link(a.title));
     const freight = kept.find((i) => i.link === link(WANTED[2].title))!;
-    expect(freight.relevance).toMatchObject({ threshold: 1, because: expect.arrayContaining(['freight']) });
+    expect(freight.relevance).toMatchObject({ threshold: RELEVANCE_THRESHOLD, because: expect.arrayContaining(['freight']) });
     expect(freight.relevance!.score).toBeGreaterThanOrEqual(freight.relevance!.threshold);
 
     const reasons = new Map((output.leftOut ?? []).map((l) => [l.link, l.reason]));
     for (const a of OFF_TOPIC) expect(reasons.get(link(a.title)), a.title).toEqual({ kind: 'noTopicMatched' });
-    expect(reasons.get(link(ONE_BODY_TERM.title))).toEqual({ kind: 'belowThreshold', score: 0.6, threshold: 1, because: ['delivery'] });
+    expect(reasons.get(link(ONE_BODY_TERM.title))).toEqual({ kind: 'belowThreshold', score: 0.27, threshold: RELEVANCE_THRESHOLD, because: ['delivery'] });
 
     expect(logs).toContain(`info:filter:${WANTED.length} articles of ${items.length} match your topics`);
   });
