@@ -13,7 +13,7 @@ export function digestArticlesOf(run: Pick<SynthRun, 'output'>): DigestInput['ar
   return (outputOf(run).articles ?? []).filter((a) => a.summary).map((a) => ({
     title: a.title, link: a.link, source: a.source, summary: a.summary ?? '', alsoCoveredBy: a.alsoCoveredBy,
     because: a.relevance?.because ?? a.matchedTopics, likedTitles: a.relevance?.likedTitles,
-    teaserOnly: a.textSource === 'teaserOnly',
+    teaserOnly: a.textSource === 'teaserOnly', group: a.matchedTopics?.[0] ?? a.relevance?.because?.[0],
   }));
 }
 
@@ -23,6 +23,11 @@ function withFeedbackLinks(run: DigestRun, articles: DigestInput['articles'], id
   const expiresAt = feedbackLinkExpiry(run.scheduledFor ?? run.startedAt ?? new Date());
   const urlFor = (articleId: string, liked: boolean) => feedbackUrl({ runId: run.id, articleId, liked, expiresAt }, app);
   return articles.map((a, i) => ({ ...a, feedbackUrls: { more: urlFor(ids[i], true), less: urlFor(ids[i], false) } }));
+}
+
+/** The run's page in Synth, where a clipped digest's remaining items are. */
+export function runPageUrl(run: Pick<SynthRun, 'id'>, app: { publicUrl: string }): string {
+  return `${app.publicUrl.replace(/\/+$/, '')}/runs/${encodeURIComponent(run.id)}`;
 }
 
 export function unsubscribeUrlFor(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }): string {
@@ -46,6 +51,7 @@ export function composeRunDigest(run: DigestRun, recipient: string, app: { publi
     nothingNew: articles.length === 0,
     appUrl: app.publicUrl,
     unsubscribeUrl,
+    runUrl: runPageUrl(run, app),
     autoPublish,
   });
   return { ...digest, unsubscribeUrl };

@@ -1,0 +1,139 @@
+// The body of the digest: the items (grouped when long), the ready-to-post content and the examples.
+// Every string is a React text child or attribute, so React escapes it; links pass safeUrl first.
+import { Heading, Link, Section, Text } from '@react-email/components';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
+import { platformLabel } from '../content/platform-label';
+import { TEASER_ONLY_LABEL } from '../full-text/text-source.text';
+import { safeUrl } from '../lib/http-url';
+import { becauseLine } from '../relevance/because.text';
+import { coverageName, listSeparator, otherOutlets } from '../stories/coverage-names';
+import type { DigestArticle } from './digest-input';
+import { LIGHT } from './digest-theme';
+import { oneLine, paragraphs, type DigestGroup, type DigestView } from './digest-view';
+
+const FONT = "-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
+const cell: CSSProperties = { padding: '20px 28px', borderTop: `1px solid ${LIGHT.rule}`, color: LIGHT.text, fontSize: '15px', lineHeight: '1.55', fontFamily: FONT };
+const meta: CSSProperties = { margin: '0 0 10px', fontSize: '13px', lineHeight: '1.45', color: LIGHT.muted };
+const para: CSSProperties = { margin: '0 0 12px', fontSize: '15px', lineHeight: '1.55', color: LIGHT.text };
+const sectionHeading: CSSProperties = { margin: '0 0 4px', fontSize: '13px', letterSpacing: '0.06em', textTransform: 'uppercase', color: LIGHT.heading, fontFamily: FONT };
+export const linkStyle: CSSProperties = { color: LIGHT.link, textDecoration: 'underline' };
+
+/** A link when the URL is a safe absolute http(s) one, else the label as plain text. */
+export function SafeLink({ href, children, className = 'd-link' }: { href: string | null | undefined; children: ReactNode; className?: string }) {
+  const url = safeUrl(href);
+  return url ? <Link href={url} style={linkStyle} className={className} target="_blank">{children}</Link> : <>{children}</>;
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return paragraphs(text).map((p, i) => (
+    <Text key={i} style={para} className="d-text">
+      {p.split('\n').flatMap((line, j) => (j ? [<br key={j} />, line] : [line]))}
+    </Text>
+  ));
+}
+
+function Item({ article: a, level, t }: { article: DigestArticle; level: 'h2' | 'h3'; t: DigestView['t'] }) {
+  const why = becauseLine(a);
+  const others = otherOutlets(a, a.alsoCoveredBy);
+  return (
+    <Section style={cell} className="d-card">
+      <Heading as={level} style={{ margin: '0 0 4px', fontSize: '17px', lineHeight: '1.35', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">
+        <SafeLink href={a.link}>{oneLine(a.title)}</SafeLink>
+      </Heading>
+      {a.source ? <Text style={meta} className="d-muted">{oneLine(a.source)}</Text> : null}
+      {why ? <Text style={meta} className="d-muted">{oneLine(why)}</Text> : null}
+      {a.teaserOnly ? <Text style={meta} className="d-muted">{TEASER_ONLY_LABEL}</Text> : null}
+      <Paragraphs text={a.summary} />
+      {others.length ? (
+        <Text style={meta} className="d-muted">
+          {t('alsoCoveredBy')}{' '}
+          {others.map((c, i) => <Fragment key={i}>{listSeparator(i, others.length)}<SafeLink href={c.link}>{coverageName(c)}</SafeLink></Fragment>)}
+        </Text>
+      ) : null}
+      {a.feedbackUrls ? (
+        <Text style={meta} className="d-muted">
+          <SafeLink href={a.feedbackUrls.more}>{t('moreLikeThis')}</SafeLink>{'  ·  '}<SafeLink href={a.feedbackUrls.less}>{t('lessLikeThis')}</SafeLink>
+        </Text>
+      ) : null}
+    </Section>
+  );
+}
+
+function Group({ group, t }: { group: DigestGroup; t: DigestView['t'] }) {
+  return (
+    <>
+      {group.heading ? (
+        <Section style={{ padding: '22px 28px 0', fontFamily: FONT }} className="d-card">
+          <Heading as="h2" style={sectionHeading} className="d-heading">{group.heading}</Heading>
+        </Section>
+      ) : null}
+      {group.articles.map((a, i) => <Item key={i} article={a} level={group.heading ? 'h3' : 'h2'} t={t} />)}
+    </>
+  );
+}
+
+function LeftOut({ view }: { view: DigestView }) {
+  if (!view.leftOut) return null;
+  return (
+    <Section style={cell} className="d-card">
+      <Text style={{ ...para, fontWeight: 'bold' }} className="d-text">
+        {view.t('leftOut', { count: view.leftOut })}{' '}
+        {view.runUrl ? <SafeLink href={view.runUrl}>{view.t('seeRestOnRunPage')}</SafeLink> : null}
+      </Text>
+    </Section>
+  );
+}
+
+function Posts({ view }: { view: DigestView }) {
+  const { posts, autoPublish } = view.input;
+  if (!posts.length) return null;
+  return (
+    <Section style={cell} className="d-card">
+      <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('postsHeading')}</Heading>
+      {autoPublish ? (
+        <Text style={para} className="d-text">{autoPublish.notice} <SafeLink href={autoPublish.cancelUrl}>{view.t('cancelAutoPublish')}</SafeLink></Text>
+      ) : null}
+      {posts.map((p, i) => (
+        <div key={i}>
+          <Text style={{ ...meta, fontWeight: 'bold', color: LIGHT.text }} className="d-text">{platformLabel(p.contentType)} · {oneLine(p.templateId)}</Text>
+          <pre style={{ margin: '0 0 16px', padding: '12px', background: LIGHT.postBg, color: LIGHT.text, borderRadius: '4px', whiteSpace: 'pre-wrap', wordWrap: 'break-word', fontSize: '14px', fontFamily: FONT }} className="d-post">{p.text.trim()}</pre>
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+function Examples({ view }: { view: DigestView }) {
+  const examples = view.input.examples;
+  if (!examples.length) return null;
+  return (
+    <Section style={cell} className="d-card">
+      <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('examplesHeading')}</Heading>
+      {examples.map((e, i) => (
+        <Text key={i} style={para} className="d-text">
+          <strong><SafeLink href={e.url}>{oneLine(e.title)}</SafeLink></strong><br />
+          <span style={{ fontSize: '13px', color: LIGHT.muted }} className="d-muted">{oneLine(e.snippet)}</span>
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export function DigestItems({ view }: { view: DigestView }) {
+  if (view.input.nothingNew) {
+    return (
+      <Section style={cell} className="d-card">
+        <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('nothingNewHeading')}</Heading>
+        <Text style={para} className="d-text">{view.t('nothingNewBody')}</Text>
+      </Section>
+    );
+  }
+  return (
+    <>
+      {view.groups.map((g, i) => <Group key={i} group={g} t={view.t} />)}
+      <LeftOut view={view} />
+      <Posts view={view} />
+      <Examples view={view} />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// The plain-text part: every headline, summary and link of the HTML, URLs in angle brackets so
+// clients linkify them whole.
+import { platformLabel } from '../content/platform-label';
+import { TEASER_ONLY_LABEL } from '../full-text/text-source.text';
+import { safeUrl } from '../lib/http-url';
+import { becauseLine } from '../relevance/because.text';
+import { coverageName, otherOutlets } from '../stories/coverage-names';
+import { oneLine, paragraphs, type DigestView } from './digest-view';
+
+const url = (u: string | null | undefined) => (safeUrl(u) ? `<${safeUrl(u)}>` : null);
+const upper = (s: string, language: string) => s.toLocaleUpperCase(language);
+
+export function renderDigestText(view: DigestView): string {
+  const { input, t } = view;
+  const language = input.language ?? 'en';
+  const out: string[] = [oneLine(input.synthName), view.date, ''];
+  if (input.nothingNew) {
+    out.push(t('nothingNewHeading'), '', t('nothingNewBody'), '');
+  } else {
+    let n = 0;
+    for (const group of view.groups) {
+      if (group.heading) out.push(upper(group.heading, language), '');
+      for (const a of group.articles) {
+        out.push(`${++n}. ${oneLine(a.title)}`);
+        if (a.source) out.push(`   ${oneLine(a.source)}`);
+        const why = becauseLine(a);
+        if (why) out.push(`   ${oneLine(why)}`);
+        const link = url(a.link);
+        if (link) out.push(`   ${link}`);
+        if (a.teaserOnly) out.push(`   ${TEASER_ONLY_LABEL}`);
+        out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
+        const others = otherOutlets(a, a.alsoCoveredBy);
+        if (others.length) out.push(`${t('alsoCoveredBy')}:`, ...others.map((c) => `- ${coverageName(c)}${url(c.link) ? ` ${url(c.link)}` : ''}`), '');
+        if (a.feedbackUrls) out.push(`${t('moreLikeThis')}: ${url(a.feedbackUrls.more)}`, `${t('lessLikeThis')}: ${url(a.feedbackUrls.less)}`, '');
+      }
+    }
+    if (view.leftOut) out.push(t('leftOut', { count: view.leftOut }), ...(view.runUrl ? [`${t('seeRestOnRunPage')} ${url(view.runUrl)}`] : []), '');
+    if (input.posts.length) {
+      out.push(upper(t('postsHeading'), language), '');
+      if (input.autoPublish) out.push(input.autoPublish.notice, `${t('cancelAutoPublish')}: ${url(input.autoPublish.cancelUrl) ?? input.autoPublish.cancelUrl}`, '');
+      for (const p of input.posts) out.push(`[${platformLabel(p.contentType)} · ${oneLine(p.templateId)}]`, p.text.trim(), '');
+    }
+    if (input.examples.length) {
+      out.push(upper(t('examplesHeading'), language), '');
+      for (const e of input.examples) out.push(`- ${oneLine(e.title)} ${url(e.url)}`, `  ${oneLine(e.snippet)}`, '');
+    }
+  }
+  out.push('--');
+  if (view.runUrl) out.push(`${t('viewRun')}: ${url(view.runUrl)}`);
+  out.push(`${t('manageSynth')}: ${url(view.manageUrl) ?? view.manageUrl}`, `${t('unsubscribe')}: ${url(input.unsubscribeUrl) ?? input.unsubscribeUrl}`);
+  return out.join('\n') + '\n';
+}

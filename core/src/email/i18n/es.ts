@@ -1,0 +1,21 @@
+import type { DigestCatalogue } from './en';
+
+export const es: DigestCatalogue = {
+  subjectArticles: '{name}: {count, plural, one {# artículo nuevo} other {# artículos nuevos}} — {date}',
+  subjectNothingNew: '{name}: nada nuevo hoy — {date}',
+  nothingNewHeading: 'Nada nuevo hoy',
+  nothingNewBody: 'Ningún artículo nuevo coincidió con sus temas desde el último resumen. Volveremos a buscar en la próxima ejecución programada.',
+  topStory: 'Noticia principal',
+  otherStories: 'Otras noticias',
+  postsHeading: 'Publicaciones listas para compartir',
+  examplesHeading: 'Ejemplos reales',
+  alsoCoveredBy: 'También publicado por',
+  moreLikeThis: 'Más como esto',
+  lessLikeThis: 'Menos como esto',
+  cancelAutoPublish: 'Cancelar la publicación automática',
+  leftOut: '{count, plural, one {Se omitió # artículo más} other {Se omitieron # artículos más}} para que este correo quepa en cualquier bandeja de entrada.',
+  seeRestOnRunPage: 'Léalos en la página de la ejecución en Synth.',
+  viewRun: 'Ver esta ejecución en Synth',
+  manageSynth: 'Gestionar su synth',
+  unsubscribe: 'Cancelar la suscripción',
+};
