@@ -15,6 +15,7 @@ import type { ActivityDeps } from './deps';
 import { reconcileSchedules } from './schedules/reconcile';
 import { ensureRunSearchAttributes } from './synth-run/register-search-attributes';
 import { isBundleCurrent, WORKFLOW_BUNDLE } from './workflow-bundle-file';
+import { ensureReminderSchedule } from './publishing/reminder-schedule';
 
 /** The real third-party clients, from configuration. */
 export function productionDeps(config: Config, orm: ActivityDeps['orm']): ActivityDeps {
@@ -63,6 +64,7 @@ async function main() {
     console.log(`[worker] schedules reconciled: ${report.created} created, ${report.updated} updated, ${report.removed} removed`);
   };
   await reconcile();
+  await ensureReminderSchedule(client, config.temporal.taskQueue).catch((err: Error) => console.warn(`[worker] the reconnect reminder schedule could not be created: ${err.message}`));
   // Trials end by the clock, not by a webhook: an hourly pass pauses their schedules.
   const hourly = setInterval(() => reconcile().catch((err: Error) => console.warn(`[worker] schedule reconciliation failed: ${err.message}`)), 60 * 60_000);
   hourly.unref();

@@ -20,3 +20,4 @@ export * from './auto-publish.service';
 export * from './auto-publish-link';
 export * from './auto-publish.text';
 export * from './publication-schedule';
+export * from './reconnect-reminders';

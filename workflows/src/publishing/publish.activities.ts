@@ -3,7 +3,7 @@
 // rate limit or outage a retryable one that waits as long as the platform asked.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConnectedAccounts, Publication, PublishFailure, publishPublication, PUBLISH_REFUSED, PUBLISH_RETRY_LATER, scheduleAutoPublish } from '@synth/core/publishing';
+import { ConnectedAccounts, Publication, PublishFailure, publishPublication, PUBLISH_REFUSED, PUBLISH_RETRY_LATER, scheduleAutoPublish, sendReconnectReminders } from '@synth/core/publishing';
 import type { ActivityDeps } from '../deps';
 import { withHeartbeats } from '../synth-run/with-heartbeats';
 import { logProviderDetail } from '../synth-run/safe-failures';
@@ -32,6 +32,11 @@ export function publishActivities(deps: ActivityDeps) {
     /** The run's automatic publications, created once; answers those whose workflows to start. */
     async scheduleAutoPublish({ runId }: { runId: string }): Promise<{ publicationId: string; key: string; publishAt: string }[]> {
       return scheduleAutoPublish(em(), runId, config.publishing.xPrices, deps.now?.());
+    },
+
+    /** Emails each person whose LinkedIn connection expires within a week, once per connection. */
+    async sendReconnectReminders(): Promise<number> {
+      return withHeartbeats(() => sendReconnectReminders(em(), deps.mailer, { from: config.email.from, publicUrl: config.publicUrl }, deps.now?.()));
     },
 
     async markPublicationFailed(publicationId: string, error: string): Promise<void> {

@@ -2,11 +2,9 @@
 // session cookie says who is back; the signed state must have been made for that same person.
 import { Router, type Request, type Response } from 'express';
 import { AppError, ValidationError } from '@synth/core/lib';
-import { isPublishingPlatformId, MAX_OAUTH_PARAM_LENGTH, PublishFailure } from '@synth/core/publishing';
+import { CONNECTED_ACCOUNTS_PAGE, isPublishingPlatformId, MAX_OAUTH_PARAM_LENGTH, PublishFailure } from '@synth/core/publishing';
 import { ctxOf, viewerOf } from '../../rest/http';
 import { connectedAccountsOf } from './publishing-context';
-
-export const CONNECTED_ACCOUNTS_PAGE = '/settings/connected-accounts';
 
 /** Back to the settings page, with what happened for it to say. */
 function back(res: Response, params: Record<string, string>): void {

@@ -17,9 +17,14 @@ import { LatestRunCard } from './LatestRunCard';
 import type { Plan } from './plan';
 import { QuickSynthCreator } from './QuickSynthCreator';
 import { SynthEditor } from './SynthEditor';
+import { ReconnectNotice } from '../ConnectedAccounts/ReconnectNotice';
 
 export const DashboardQueryDef = graphql`
   query DashboardQuery {
+    connectedAccounts {
+      platform
+      ...ReconnectNotice_connection
+    }
     viewer {
       user {
         id
@@ -152,6 +157,7 @@ export function Dashboard({ queryRef, catalogRef }: { queryRef: PreloadedQuery<D
       <ListSync nodes={nodes} limits={limitsOf(features)} />
       <Page>
         {user && <DashboardHeader user={user} />}
+        {data.connectedAccounts.map((c) => <ReconnectNotice key={c.platform} connection={c} />)}
         {latestSynth && <LatestRunCard synth={latestSynth} />}
         <QuickSynthCreator plan={plan} />
         <SynthEditor plan={plan} catalog={catalog} statusPanelSynth={statusPanelSynth} />
