@@ -18,6 +18,7 @@ import { digestMessages } from './i18n/digest-messages';
 export type { ComposedDigest, DigestArticle, DigestInput } from './digest-input';
 export type { Coverage } from '../stories/coverage-names';
 export { platformLabel };
+export { DIGEST_HTML_BUDGET_BYTES } from './digest-budget';
 
 /** An absolute http(s) URL, normalised; anything else (javascript:, data:, relative) is null. */
 export { safeUrl };

@@ -32,11 +32,12 @@ function Paragraphs({ text }: { text: string }) {
   ));
 }
 
-function Item({ article: a, level, t }: { article: DigestArticle; level: 'h2' | 'h3'; t: DigestView['t'] }) {
+// The first item under a topic heading needs no rule between the two.
+function Item({ article: a, level, t, underHeading }: { article: DigestArticle; level: 'h2' | 'h3'; t: DigestView['t']; underHeading: boolean }) {
   const why = becauseLine(a);
   const others = otherOutlets(a, a.alsoCoveredBy);
   return (
-    <Section style={cell} className="d-card">
+    <Section style={underHeading ? { ...cell, borderTop: 'none', paddingTop: '12px' } : cell} className="d-card">
       <Heading as={level} style={{ margin: '0 0 4px', fontSize: '17px', lineHeight: '1.35', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">
         <SafeLink href={a.link}>{oneLine(a.title)}</SafeLink>
       </Heading>
@@ -63,11 +64,11 @@ function Group({ group, t }: { group: DigestGroup; t: DigestView['t'] }) {
   return (
     <>
       {group.heading ? (
-        <Section style={{ padding: '22px 28px 0', fontFamily: FONT }} className="d-card">
+        <Section style={{ padding: '22px 28px 0', borderTop: `1px solid ${LIGHT.rule}`, fontFamily: FONT }} className="d-card">
           <Heading as="h2" style={sectionHeading} className="d-heading">{group.heading}</Heading>
         </Section>
       ) : null}
-      {group.articles.map((a, i) => <Item key={i} article={a} level={group.heading ? 'h3' : 'h2'} t={t} />)}
+      {group.articles.map((a, i) => <Item key={i} article={a} level={group.heading ? 'h3' : 'h2'} t={t} underHeading={Boolean(group.heading) && i === 0} />)}
     </>
   );
 }
