@@ -48,7 +48,7 @@ describe('learning from feedback', () => {
     // The drone item matches neither topic; the football item matches one.
     const drone = candidate('Drone delivery network expands to pharmacies');
     const football = candidate('Football club appoints new coach');
-    const topics = ['fintech', 'football'];
+    const topics = ['fintech', 'football club'];
     const topicsOnly = filterByRelevance([drone, football], topics);
     expect(topicsOnly.kept.map((a) => a.title)).toEqual([football.title]);
     const learned = filterByRelevance([drone, football], topics, { adjust: feedbackAdjuster(model) });

@@ -3,7 +3,9 @@
 // the stored ratings whenever a run or the editor's preview needs it (a few hundred short texts
 // train in milliseconds), so every new rating counts from the next score on. Pure and
 // deterministic: zero start, fixed steps, no randomness, so a run and its replay agree.
-import { contentWords } from '../ai/extractive-summary';
+import { lexiconEntriesIn } from '../catalog/topic-lexicon';
+import { isGenericWord } from './generic-topics';
+import { stemWord, wordsOf } from './stems';
 
 /** Below this many ratings the model stays silent: a handful of clicks is not a preference yet. */
 export const MIN_RATINGS_FOR_MODEL = 10;
@@ -51,6 +53,8 @@ export interface AdjustOptions {
 
 /** See AdjustOptions.strength. */
 export const DEFAULT_STRENGTH = 2;
+/** The topic score, in thresholds, beyond which the learned model alone orders items. */
+export const SURE_TOPIC_SCORE = 2;
 /** Words of the lead read: the opening says what the item is about. */
 const LEAD_WORDS = 60;
 /** A headline word says more about an item than a word of its lead. */
@@ -110,7 +114,9 @@ export function adjustScore(model: FeedbackModel | null, article: FeedbackArticl
   const { strength = DEFAULT_STRENGTH, threshold = 1 } = options;
   const vector = tfidf(termCounts(article), model.idf);
   const p = sigmoid(dot(model.weights, vector) + model.bias);
-  const score = baseScore + strength * threshold * (2 * p - 1);
+  // Past a couple of thresholds more topic words say no more about what this reader wants: the
+  // learned taste, not the count of matched terms, then decides which items lead the digest.
+  const score = Math.min(baseScore, SURE_TOPIC_SCORE * threshold) + strength * threshold * (2 * p - 1);
   return { score, likedTitles: p > 0.5 ? resembledLikedTitles(model, vector) : [] };
 }
 
@@ -128,12 +134,22 @@ function resembledLikedTitles(model: FeedbackModel, vector: Map<string, number>)
 function termCounts(article: FeedbackArticle): Map<string, number> {
   const counts = new Map<string, number>();
   const add = (term: string, n: number) => counts.set(term, (counts.get(term) ?? 0) + n);
-  for (const w of contentWords(article.title)) add(w, TITLE_WEIGHT);
-  for (const w of contentWords(article.lead ?? '').slice(0, LEAD_WORDS)) add(w, 1);
+  const title = contentStems(article.title);
+  const lead = contentStems(article.lead ?? '').slice(0, LEAD_WORDS);
+  for (const s of title) add(s, TITLE_WEIGHT);
+  for (const s of lead) add(s, 1);
+  // The fields of the catalogue's lexicon the item's words belong to ("port" and "vessel": shipping):
+  // a few ratings then speak for items that share the field but not the words.
+  for (const entry of lexiconEntriesIn([...title, ...lead])) add(`field:${entry}`, 1);
   const source = article.source?.trim().toLowerCase();
   // A prefix no word can carry keeps the outlet apart from the same word in a headline.
   if (source) add(`source:${source}`, 1);
   return counts;
+}
+
+/** Porter2 stems of the words that say what an item is about (stop words and news words left out). */
+function contentStems(text: string): string[] {
+  return wordsOf(text).filter((w) => (w.length > 2 || /^\d{2,}$/.test(w)) && !isGenericWord(w)).map(stemWord);
 }
 
 function inverseDocumentFrequencies(documents: Map<string, number>[]): Map<string, number> {

@@ -12,7 +12,7 @@ import { selectStories } from './select-stories';
 import { topicStems } from './topic-stems';
 
 export interface DigestStories {
-  /** One item per story, newest first, at most `limit`. */
+  /** One item per story, most relevant first when scores are given (else newest first), at most `limit`. */
   articles: ArticleOutput[];
   /** Stories found that were not sent before (before the limit). */
   fresh: number;
@@ -39,6 +39,12 @@ export interface DigestStoriesOptions {
   relatedTerms?: readonly string[];
   /** Articles the person asked to send anyway: their stories come first, so the item limit keeps them. */
   first?: readonly string[];
+  /**
+   * Each article's relevance score (the reader's learned taste applied). A reader looks at a digest's
+   * first items first, and the item limit keeps the first ones: the most relevant story should lead,
+   * not merely the newest. Stories then follow their best member's score, newest first on a tie.
+   */
+  scores?: ReadonlyMap<string, number>;
 }
 
 const publishedAt = (a: Matched) => (a.publishedAt ? new Date(a.publishedAt).toISOString() : null);
@@ -53,7 +59,10 @@ export async function digestStories(em: EntityManager, opts: DigestStoriesOption
   const { heldBack } = selected;
   const asked = new Set(opts.first ?? []);
   const isAsked = (s: (typeof selected.stories)[number]) => s.members.some((m) => asked.has(m.article.id));
-  const stories = [...selected.stories.filter(isAsked), ...selected.stories.filter((s) => !isAsked(s))];
+  const scoreOf = (s: (typeof selected.stories)[number]) => Math.max(...s.members.map((m) => opts.scores?.get(m.article.id) ?? 0));
+  // Array.prototype.sort is stable, so equal scores keep the stories' newest-first order.
+  const ranked = opts.scores ? [...selected.stories].sort((a, b) => scoreOf(b) - scoreOf(a)) : selected.stories;
+  const stories = [...ranked.filter(isAsked), ...ranked.filter((s) => !isAsked(s))];
   const several = stories.filter((s) => s.others.length);
   const listed = stories.slice(0, opts.limit);
   const articles = listed.map(({ lead, others }): ArticleOutput => ({

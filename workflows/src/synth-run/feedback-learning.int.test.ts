@@ -38,7 +38,7 @@ const DISLIKED = ['Football club signs new striker', 'Football league sets cup d
 async function runWithArticles(ratings: number) {
   const db = em();
   const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: `owner-${randomUUID().slice(0, 8)}@example.com` } as never) as User;
-  const fields = { name: 'Learning synth', rssFeedUrls: ['https://feeds.example.com/learning.xml'], topics: ['fintech', 'football'], recipientEmail: 'reader@example.com' };
+  const fields = { name: 'Learning synth', rssFeedUrls: ['https://feeds.example.com/learning.xml'], topics: ['fintech', 'football club'], recipientEmail: 'reader@example.com' };
   const synth = db.create(Synth, { user, ...fields } as never) as Synth;
   const feed = db.create(Feed, { url: `https://feeds.example.com/${randomUUID()}.xml`, title: 'Morning News' } as never);
   const drone = db.create(Article, { feed, itemKey: randomUUID(), title: 'Drone delivery network expands to pharmacies', description: 'Drone delivery network expands to pharmacies.', publishedAt: new Date() } as never) as Article;

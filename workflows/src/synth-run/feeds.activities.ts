@@ -111,7 +111,9 @@ export function feedActivities(deps: ActivityDeps) {
       const semantic = await compareWithModel(db, run, config, rows);
       const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback), ...(semantic ? { semantic: { scores: semantic.scores, threshold: EMBEDDING_THRESHOLD } } : {}) });
       const matching = relevant.kept;
-      const picked = await digestStories(db, { synthId: run.synth?.id ?? null, articles: matching, limit: MAX_PROCESSED, topics, relatedTerms: relatedTermsOf(topics), first: outputOf(run).sendAnyway });
+      // The digest leads with what the reader most wants (their ratings included), not the newest item.
+      const scores = new Map(matching.flatMap((a) => (a.relevance ? [[a.id, a.relevance.score] as const] : [])));
+      const picked = await digestStories(db, { synthId: run.synth?.id ?? null, articles: matching, limit: MAX_PROCESSED, topics, relatedTerms: relatedTermsOf(topics), first: outputOf(run).sendAnyway, scores });
       run.articlesFiltered = picked.fresh;
       // Each item keeps the score and reasons that got it in; the run lists what it left out and why.
       const relevance = new Map(matching.map((a) => [a.id, a.relevance]));

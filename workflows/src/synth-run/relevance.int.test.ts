@@ -53,6 +53,10 @@ describe('a run keeps what the topics mean', () => {
     const freight = kept.find((i) => i.link === link(WANTED[2].title))!;
     expect(freight.relevance).toMatchObject({ threshold: RELEVANCE_THRESHOLD, because: expect.arrayContaining(['freight']) });
     expect(freight.relevance!.score).toBeGreaterThanOrEqual(freight.relevance!.threshold);
+    // The digest leads with the most relevant story, not the newest (the feed lists them newest first).
+    const scores = kept.map((i) => i.relevance!.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores).not.toEqual(WANTED.flatMap((a) => kept.filter((i) => i.link === link(a.title)).map((i) => i.relevance!.score)));
 
     const reasons = new Map((output.leftOut ?? []).map((l) => [l.link, l.reason]));
     for (const a of OFF_TOPIC) expect(reasons.get(link(a.title)), a.title).toEqual({ kind: 'noTopicMatched' });
