@@ -25,7 +25,7 @@ export function KeywordInput() {
 
   return (
     <>
-      <Field label="Topic keywords" hint="Press Enter to add a keyword. Articles must mention at least one.">
+      <Field label="Topic keywords" hint="Press Enter to add a keyword. Articles are kept when your keywords or their related words appear together, not one word alone.">
         {({ id, describedBy }) => (
           <Input
             id={id}
