@@ -12,6 +12,8 @@ export const MAX_SYNTH_NAME_CHARS = 200;
 export const MAX_DISPLAY_NAME_CHARS = 100;
 /** A catalogue search is a few words. */
 export const MAX_SEARCH_QUERY_CHARS = 200;
+/** The code and state LinkedIn or X send back after a connection; theirs are far shorter. */
+export const MAX_OAUTH_PARAM_CHARS = 2048;
 
 /** The largest JSON body the API reads; a larger one is refused before it is read. */
 export const MAX_REQUEST_BODY_BYTES = 512 * 1024;

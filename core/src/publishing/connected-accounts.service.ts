@@ -2,6 +2,7 @@
 // person, so nobody reads, uses or removes another person's connection.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../lib/errors';
+import { MAX_OAUTH_PARAM_CHARS } from '../lib/input-limits';
 import type { User } from '../users/user.entity';
 import { ConnectedAccount } from './connected-account.entity';
 import { connectionState, pkceChallenge, pkceVerifier, verifyConnectionState } from './oauth-state';
@@ -13,9 +14,6 @@ import { reconnectFailure } from './publish-failure';
 
 /** A token this close to its end is refreshed (X) before it is used. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
-
-/** The longest code or state a platform's redirect may carry; longer is refused before it is read. */
-export const MAX_OAUTH_PARAM_LENGTH = 2048;
 
 export interface ConnectionSettings {
   publishing: PublishingSettings;
@@ -49,7 +47,7 @@ export class ConnectedAccounts {
   /** Finishes the flow the person started; a state made for someone else, or expired, is refused. */
   async completeConnection(user: User, platform: PublishingPlatformId, code: string, state: string): Promise<ConnectedAccount> {
     const label = publishingPlatform(platform).label;
-    if (code.length > MAX_OAUTH_PARAM_LENGTH || state.length > MAX_OAUTH_PARAM_LENGTH) throw new ValidationError([{ field: 'code', message: `The answer from ${label} is too long to be genuine.` }]);
+    if (code.length > MAX_OAUTH_PARAM_CHARS || state.length > MAX_OAUTH_PARAM_CHARS) throw new ValidationError([{ field: 'code', message: `The answer from ${label} is too long to be genuine.` }]);
     const nonce = verifyConnectionState(state, user.id, platform, this.settings.appSecret);
     if (!nonce) throw new ValidationError([{ field: 'state', message: `This ${label} connection was not started from your account or took too long. Please connect again.` }]);
     const redirectUri = this.redirectUri(platform);

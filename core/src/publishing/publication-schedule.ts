@@ -3,12 +3,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { User } from '../users/user.entity';
+import { isUuid } from '../synths/synth.service';
 import { Publication } from './publication.entity';
 
 const MAX_AHEAD_MS = 30 * 86_400_000;
 
 async function waiting(em: EntityManager, user: User, publicationId: string): Promise<Publication> {
-  const pub = await em.findOne(Publication, { id: publicationId, user });
+  const pub = isUuid(publicationId) ? await em.findOne(Publication, { id: publicationId, user }) : null;
   if (!pub) throw new NotFoundError('Publication not found');
   if (pub.status !== 'scheduled') throw new ConflictError('This post is no longer waiting to be published, so its automatic publish cannot be changed.');
   return pub;

@@ -186,6 +186,17 @@ describe('publishing', () => {
     expect(linkedin.posts.length).toBe(before);
   });
 
+  it('answers hostile inputs with a plain refusal: long or malformed ids and an over-long OAuth code', async () => {
+    const c = await newClient(h);
+    expect((await c.gql<Published>(PUBLISH, { id: 'p'.repeat(100_000) })).errors?.[0].message).toBe('Post not found');
+    const cancel = 'mutation($id: ID!) { cancelPublication(publicationId: $id) { id } }';
+    expect((await c.gql(cancel, { id: 'not-a-uuid' })).errors?.[0].message).toBe('Publication not found');
+    expect((await c.gql(cancel, { id: 'x'.repeat(100_000) })).errors?.[0].message).toBe('Publication not found');
+    const res = await c.fetch(`/api/publishing/linkedin/callback?code=${'c'.repeat(10_000)}&state=s`, { redirect: 'manual' });
+    expect(res.headers.get('location')).toBe('/settings/connected-accounts?platform=linkedin&outcome=refused');
+    expect((await c.fetch('/api/publishing/myspace/callback?code=a&state=b', { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('a plan without publishing is refused by the server', async () => {
     const { c, postIds } = await userWithRun([linkedinPost(`Basic plan ${randomUUID()}`)]);
     await connectAccount(c, 'linkedin', 'Basic Person');

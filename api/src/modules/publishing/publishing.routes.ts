@@ -1,8 +1,8 @@
 // Where LinkedIn and X send the person's browser back after they allow (or refuse) access. The
 // session cookie says who is back; the signed state must have been made for that same person.
 import { Router, type Request, type Response } from 'express';
-import { AppError, ValidationError } from '@synth/core/lib';
-import { CONNECTED_ACCOUNTS_PAGE, isPublishingPlatformId, MAX_OAUTH_PARAM_LENGTH, PublishFailure } from '@synth/core/publishing';
+import { AppError, MAX_OAUTH_PARAM_CHARS, ValidationError } from '@synth/core/lib';
+import { CONNECTED_ACCOUNTS_PAGE, isPublishingPlatformId, PublishFailure } from '@synth/core/publishing';
 import { ctxOf, viewerOf } from '../../rest/http';
 import { connectedAccountsOf } from './publishing-context';
 
@@ -13,7 +13,7 @@ function back(res: Response, params: Record<string, string>): void {
 
 const param = (req: Request, name: string): string | null => {
   const v = req.query[name];
-  return typeof v === 'string' && v.length <= MAX_OAUTH_PARAM_LENGTH ? v : null;
+  return typeof v === 'string' && v ? v : null;
 };
 
 export function publishingRoutes(): Router {
@@ -25,6 +25,8 @@ export function publishingRoutes(): Router {
     const code = param(req, 'code');
     const state = param(req, 'state');
     if (param(req, 'error') || !code || !state) return back(res, { platform, outcome: 'cancelled' });
+    // Longer than any the platforms send: refused before anything reads it.
+    if (code.length > MAX_OAUTH_PARAM_CHARS || state.length > MAX_OAUTH_PARAM_CHARS) return back(res, { platform, outcome: 'refused' });
     try {
       await connectedAccountsOf(ctxOf(req)).completeConnection(user, platform, code, state);
       back(res, { platform, outcome: 'connected' });
