@@ -38,5 +38,17 @@ export const biotechInvestor: RelevancePerson = {
     unwanted('Vitamin D supplements do not prevent fractures, review finds', 'Researchers pooled 30 earlier studies.'),
     unwanted('Drug store sales rise on cold and flu season', 'Sales of cough medicine were up 20%.'),
     unwanted('Hospital waiting lists fall for the first time in a year', 'The number of people waiting dropped by 50,000.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('FDA approves first gene therapy for a form of inherited blindness', 'The one-time treatment restored some vision in a late-stage trial.'),
+    wanted('Regulator rejects obesity drug over liver safety concerns', 'The agency asked for another study before it reconsiders the application.'),
+    wanted("FDA advisory panel backs approval of Alzheimer's antibody", 'Panel members voted 10 to 1 that the benefits outweigh the risk of brain swelling.'),
+    wanted('European regulator clears biosimilar of a blockbuster arthritis drug', 'The approval opens the market to cheaper copies in the EU next year.'),
+    wanted('Drugmaker withdraws cancer drug after confirmatory trial fails', 'The accelerated approval is withdrawn after the study showed no survival benefit.'),
+    wanted('FDA delays review of a rare disease drug by three months', 'The agency needs more time to assess manufacturing data, the company said.'),
+    wanted('Phase 3 trial of a new heart drug meets its main goal', 'Patients on the drug had 20% fewer heart attacks and strokes than on placebo.'),
+    wanted('Biotech shares jump on early results for a pancreatic cancer vaccine', 'Half of the patients in the small trial had no relapse after 18 months.'),
+    wanted('Antibody fails to slow disease progression in a mid-stage study', 'The company will stop developing the drug for this indication.'),
+    unwanted('Hospital opens a new wing for cancer care', 'The building adds 60 beds and two operating theatres.'),
+    unwanted('Drug smuggling ring broken up at the port', 'Police seized two tonnes of cocaine hidden in banana boxes.'),
   ],
 };

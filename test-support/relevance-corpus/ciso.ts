@@ -38,5 +38,17 @@ export const ciso: RelevancePerson = {
     unwanted('Border security bill passes the senate', 'The bill funds more agents and surveillance towers.'),
     unwanted('Software company raises prices for cloud subscriptions', 'Customers will pay 10% more from March.'),
     unwanted('Ethical hacker turned author publishes a memoir', 'The book recounts her years on a bug bounty team.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('Ransomware gang leaks data stolen from a hospital chain', 'The group published patient records after the operator refused to pay the ransom.'),
+    wanted('Manufacturer halts production after ransomware encrypts its servers', 'Plants in three countries stopped while the company restores systems from backups.'),
+    wanted('LockBit affiliate arrested in a joint police operation', "Investigators seized servers used to host the group's extortion site."),
+    wanted('Ransom payments fell last year as more victims refused to pay', 'Companies with tested backups were far less likely to pay, an incident responder says.'),
+    wanted('City council systems offline after ransomware attack', "Residents cannot pay bills online while the council's networks are encrypted."),
+    wanted("Double extortion: gangs now threaten to call victims' customers", 'Attackers who steal data increasingly contact clients directly to press for payment.'),
+    wanted('Critical flaw in VPN appliances exploited in the wild', 'The vendor urged customers to patch after attackers used the bug to break into networks.'),
+    wanted('Airline discloses breach of its customer database', 'Attackers copied names and booking details of 2 million passengers.'),
+    wanted('Phishing campaign targets finance teams with fake invoices', 'Security researchers say the attackers used stolen email threads to look legitimate.'),
+    unwanted('Video game adds a hacking mini-game', "Players break into a fictional bank's vault in the new expansion."),
+    unwanted('Security guards strike at shopping centres', 'The guards are demanding higher pay for night shifts.'),
   ],
 };

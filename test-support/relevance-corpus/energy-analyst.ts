@@ -38,5 +38,17 @@ export const energyAnalyst: RelevancePerson = {
     unwanted('Coal mine plan rejected by planning inspector', 'The mine would have supplied coking coal to steelworks.'),
     unwanted('Carmaker opens a new plant for petrol engines', 'The factory will build 400,000 engines a year.'),
     unwanted('Hydrogen buses withdrawn after fuel costs soar', 'The city council will replace them with diesel buses for now.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('Sodium-ion battery plant starts production in China', 'The factory will make cells for grid storage that need no lithium.'),
+    wanted('Utility orders 2 GWh of battery storage to firm up solar output', 'The batteries will shift midday solar power to the evening peak.'),
+    wanted('Pumped hydro project approved in the Scottish Highlands', 'The scheme will store enough energy to power a million homes for a day.'),
+    wanted('Lithium prices slump, cutting the cost of storage projects', 'Developers say battery systems are now 40% cheaper than two years ago.'),
+    wanted('Grid operator launches a market for long-duration storage', 'Batteries and other storage that can run for eight hours will bid for contracts.'),
+    wanted('Home batteries join a virtual power plant in California', 'Thousands of households will feed stored power to the grid during heatwaves.'),
+    wanted('Offshore wind farm reaches full output off the Dutch coast', 'Its 70 turbines can supply the equivalent of 1.5 million homes.'),
+    wanted('Solar developers face long queues for grid connections', 'Projects wait up to five years to connect, a transmission report finds.'),
+    wanted('Government doubles its target for onshore wind capacity', 'Planning rules will be eased to speed up approvals for new turbines.'),
+    unwanted('Wind blows roof off a stadium stand', 'No one was hurt when gusts tore panels off the stand overnight.'),
+    unwanted('Phone makers promise longer-lasting batteries', 'New models will keep 80% of their capacity after a thousand charges.'),
   ],
 };

@@ -38,5 +38,17 @@ export const fintechComplianceOfficer: RelevancePerson = {
     unwanted('New traffic regulations take effect in city centre', 'Drivers face fines for entering bus lanes during peak hours.'),
     unwanted('Tech firm rolls out employee payments for gym memberships', 'Staff can claim up to £40 a month under the new wellbeing benefit.'),
     unwanted('Crypto exchange lists three new tokens', 'Trading in the tokens begins on Monday.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('Payments firm fined €3m for weak anti-money-laundering checks', 'The central bank found the e-money institution failed to monitor high-risk transfers.'),
+    wanted('Regulator tells buy now, pay later lender to stop unfair fees', 'The watchdog ordered the firm to refund late-payment charges to 20,000 customers.'),
+    wanted('Crypto exchange settles with US regulator over unregistered lending', 'The platform will pay $12m and shut its yield product for American customers.'),
+    wanted('Neobank fined for failing to report suspicious transactions', 'The supervisor said the app-based bank filed reports months late in hundreds of cases.'),
+    wanted("Watchdog opens probe into payment processor's safeguarding", "The regulator is examining whether client money was kept apart from the firm's own funds."),
+    wanted('Open banking provider fined over data-sharing consent failures', 'Customers were not told clearly which accounts third parties could read, the regulator said.'),
+    wanted('EU agrees instant payments rules for all euro-area banks', 'Banks must offer transfers that arrive within ten seconds at no extra charge.'),
+    wanted('Central bank consults on licensing regime for stablecoin issuers', 'Issuers would need a licence and hold reserves in high-quality liquid assets.'),
+    wanted('Regtech startup wins approval to run identity checks for banks', 'The supervisor approved its digital onboarding service under the new KYC guidelines.'),
+    unwanted('Fintech app adds a savings game for teenagers', 'Users earn badges for putting aside part of their pocket money each week.'),
+    unwanted('Payments giant sponsors a football stadium', "The company's logo will appear on the ground's roof from next season."),
   ],
 };

@@ -38,5 +38,17 @@ export const healthSystemExecutive: RelevancePerson = {
     unwanted('Gym chain adds nurse-led health checks', 'Members can book blood pressure and cholesterol tests at 50 clubs.'),
     unwanted('Hospital car parking charges scrapped for blue badge holders', 'The change applies at all trust sites from next month.'),
     unwanted('Insurer launches a pet health plan', 'The plan covers vet bills up to £5,000 a year.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('Health system reports an operating loss as labour costs rise', 'Agency staff and overtime pushed expenses 9% higher in the third quarter.'),
+    wanted('Two hospital groups agree a merger to cut administrative costs', 'The combined system will run 14 hospitals and share billing and purchasing.'),
+    wanted('Insurers and hospitals clash over reimbursement for emergency care', 'The dispute leaves patients in the region unsure which hospitals are in network.'),
+    wanted('Hospital prices for common procedures vary fivefold, study finds', 'Researchers compared negotiated rates published under the transparency rule.'),
+    wanted('Rural hospital closures leave patients driving an hour for care', 'Three more facilities closed their inpatient units this year after years of losses.'),
+    wanted('Medicaid cuts threaten hospital margins in several states', 'Lower payments for low-income patients could push safety-net hospitals into deficit.'),
+    wanted('Nurses union and hospital agree minimum staffing ratios', 'The contract sets one nurse for every four patients on medical wards.'),
+    wanted('Hospitals turn to international recruitment to fill nursing posts', 'Health systems hired more nurses from the Philippines and India than in any year before.'),
+    wanted('Emergency department waits lengthen as bed occupancy stays high', 'Patients waited a median of six hours for a ward bed, a hospital association reports.'),
+    unwanted('Hospital garden wins a prize at the flower show', 'Volunteers designed the planting to give patients a quiet place outdoors.'),
+    unwanted('Nurse-turned-novelist wins a literary prize', 'Her debut novel follows three generations of a family in a seaside town.'),
   ],
 };

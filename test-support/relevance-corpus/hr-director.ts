@@ -38,5 +38,17 @@ export const hrDirector: RelevancePerson = {
     unwanted('Retirement age to rise to 68 sooner', 'The change affects people born after 1970.'),
     unwanted('Remote villages connected to fast broadband', 'The government scheme reached 10,000 homes.'),
     unwanted('Minimum wage to rise by 6% in April', 'The increase applies to workers over 21.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('Bank orders staff back to the office five days a week', 'Employees who do not comply will lose their annual bonus, an internal memo says.'),
+    wanted('Office attendance rises to its highest level since 2020', 'Badge data from 2,000 buildings shows desks busiest on Tuesdays and Wednesdays.'),
+    wanted('Tech giant ties promotions to office attendance', 'Managers will see how often each employee badges in when deciding promotions.'),
+    wanted('Staff push back against a return-to-office mandate', 'Thousands signed a letter asking the carmaker to keep two home-working days.'),
+    wanted('Government requires civil servants to spend 60% of their time in the office', 'Departments must report attendance figures every month.'),
+    wanted('Retailer scraps its office mandate after losing key staff', 'The company will let teams agree their own hybrid schedules.'),
+    wanted('Remote workers less likely to be promoted, study finds', 'Researchers found fully remote staff received fewer promotions over three years.'),
+    wanted('Four-day week trial extended for hybrid teams', 'Companies in the pilot said productivity held steady and sick days fell.'),
+    wanted('Employers offer stipends for home-working equipment', 'More firms now pay for desks and chairs for remote employees, a benefits survey shows.'),
+    unwanted('Office tower sold to a pension fund', 'The 30-storey building in the financial district changed hands for $400m.'),
+    unwanted('Working from a beach: the best laptops for travel', 'We tested eight thin and light models with long battery life.'),
   ],
 };

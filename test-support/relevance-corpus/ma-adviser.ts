@@ -38,5 +38,17 @@ export const maAdviser: RelevancePerson = {
     unwanted('Shares in industrial stocks rise on rate cut hopes', 'The sector index gained 2%.'),
     unwanted('Band merges two albums into a deluxe edition', 'The release includes ten unreleased songs.'),
     unwanted('Language acquisition in toddlers studied', 'Researchers recorded children at home for a year.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('German engineering group rejects hostile bid from US rival', 'The board said the €4bn offer undervalued the company and its order book.'),
+    wanted('Bidding war breaks out for Swedish pump maker', 'A second private equity firm topped the first offer by 12% a day after it was announced.'),
+    wanted('Regulator blocks merger of two cement producers', 'The competition authority said the deal would raise prices for builders in the region.'),
+    wanted('Activist investor pushes French conglomerate to sell its rail unit', 'The fund says a break-up would unlock value for shareholders.'),
+    wanted('Takeover of Italian cable maker collapses over price', 'Talks ended after the buyer refused to raise its offer.'),
+    wanted('Government uses golden share to stop sale of defence supplier', 'Ministers said the takeover by a foreign rival would threaten national security.'),
+    wanted('Dutch chemicals group agrees to buy a coatings business', 'The acquisition adds plants in Spain and Poland to its European network.'),
+    wanted('Industrial group sells its automotive division to a buyout fund', 'The divestiture lets the company focus on automation and electrification.'),
+    wanted('Steelmakers agree an all-share merger to cut costs', "The combined company will be Europe's second-largest steel producer."),
+    unwanted('Football club agrees a record transfer fee for a striker', 'The player signs a five-year contract after passing a medical.'),
+    unwanted('Museum acquires a lost Rembrandt drawing', 'The drawing will go on display after a year of restoration.'),
   ],
 };

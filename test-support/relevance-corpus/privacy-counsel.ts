@@ -38,5 +38,17 @@ export const privacyCounsel: RelevancePerson = {
     unwanted('Phishing emails pretend to be from the tax office', 'Recipients are asked to click a link to claim a refund.'),
     unwanted('Royal family asks press to respect privacy during illness', 'The palace gave no further details.'),
     unwanted('Password manager adds passkey support', 'Users can sign in to websites without typing a password.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted("Irish regulator fines social network \u20ac250m over children's data", "The data protection commission found the platform processed minors' data without a lawful basis."),
+    wanted('Court rules that pseudonymised data can still be personal data', "The EU's top court said firms must consider who could re-identify the people concerned."),
+    wanted('Consumer group sues tech giant over tracking in a class action', 'The lawsuit seeks damages for millions of users tracked without valid consent.'),
+    wanted('Retailer settles privacy action over loyalty card data', 'The company will pay $8m and delete purchase histories shared with advertisers.'),
+    wanted('Data protection authority fines bank for unlawful credit profiling', 'The authority said customers were not told how automated decisions were made.'),
+    wanted('Appeals court upholds fine against app maker for data transfers', 'Judges agreed that sending user data to the US breached GDPR transfer rules.'),
+    wanted('EU and US agree review of the data privacy framework', "Officials will examine how US intelligence agencies handle Europeans' personal data."),
+    wanted('New state privacy law gives consumers the right to delete data', 'Companies must honour deletion requests within 45 days under the law.'),
+    wanted('Regulators publish guidance on consent for AI training data', 'The guidance explains when companies may reuse personal data to train models.'),
+    unwanted('Celebrity wins privacy case against a tabloid', "The court found photographs of the actor's home were published without permission."),
+    unwanted('New phone adds a privacy screen for train commuters', 'The display dims when viewed from an angle.'),
   ],
 };

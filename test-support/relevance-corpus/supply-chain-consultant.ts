@@ -39,5 +39,17 @@ export const supplyChainConsultant: RelevancePerson = {
     unwanted('Port wine producers expect a smaller harvest', 'Heat in the Douro valley shrank the grapes, growers say.'),
     unwanted('Supermarket chain reports higher profits on own-brand sales', 'Shoppers traded down to cheaper products, lifting margins in the half year.'),
     unwanted('Model railway show draws record crowds', 'Hobbyists showed miniature freight yards and steam engines at the three-day exhibition.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('Hapag-Lloyd adds capacity on the transpacific as bookings recover', 'The container line will deploy six larger vessels on its Asia-US West Coast loop from next month.'),
+    wanted('Antwerp terminal operator invests in automated stacking cranes', "The port's largest container terminal will automate its yard to handle bigger ships without new quay space."),
+    wanted('Suez Canal transits rise as insurers ease war-risk premiums', 'More container ships and tankers returned to the canal in October, the canal authority said.'),
+    wanted('Bulk carrier rates hit a two-year high on grain exports', 'Charter rates for Panamax vessels rose as Brazil and Ukraine shipped record harvests.'),
+    wanted('Port strike on the US East Coast delays cargo for a second day', 'Dockworkers walked out over automation, leaving dozens of ships waiting at anchor.'),
+    wanted('Ocean carriers announce blank sailings for the Lunar New Year', 'Lines will cancel about 10% of Asia-Europe departures to match weaker demand.'),
+    wanted('Retailer moves distribution to a new automated fulfilment centre', 'The 100,000 square metre site will pick online orders for next-day delivery across the region.'),
+    wanted('European trucking rates rise as diesel prices climb', 'Spot road freight prices increased for the fourth month, a freight exchange reports.'),
+    wanted('Third-party logistics group buys a cold-chain specialist', 'The deal adds 40 temperature-controlled warehouses for food and pharmaceutical clients.'),
+    unwanted('Ferry operator adds a night crossing for holidaymakers', 'Passengers can book cabins on the new overnight route from next summer.'),
+    unwanted('Online retailer promises free delivery on returns over the holidays', 'Shoppers can send back gifts at no cost until the end of January.'),
   ],
 };

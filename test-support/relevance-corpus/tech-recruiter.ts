@@ -38,5 +38,17 @@ export const techRecruiter: RelevancePerson = {
     unwanted('Tech billionaire buys a historic newspaper', 'The deal values the paper at $250m.'),
     unwanted('New programming language version adds pattern matching', 'The release also speeds up compilation by 20%.'),
     unwanted('Church choir recruits new singers for Christmas concert', 'Rehearsals start in October and no audition is needed.'),
+    // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
+    wanted('Demand for machine learning engineers outstrips supply, survey finds', 'Two-thirds of employers say they cannot fill data science and ML engineering roles.'),
+    wanted('Startups cut hiring of junior software developers', 'Entry-level engineering openings fell by a third as teams lean on senior staff and AI tools.'),
+    wanted('Cybersecurity engineer vacancies stay open for three months on average', 'Recruiters say specialised security roles are the hardest to fill in tech.'),
+    wanted('Chipmaker recruits 2,000 technicians for its new Arizona plant', 'The company runs its own training school to prepare engineers for clean-room work.'),
+    wanted('Remote software engineering jobs draw ten times more applicants', 'Recruiters report hundreds of candidates per fully remote developer role.'),
+    wanted('Data engineer salaries level off after two years of rapid growth', 'Offers for mid-level data roles rose only 2% this year, a pay survey shows.'),
+    wanted('Recruiters adopt skills-based hiring and drop degree requirements', 'More employers now screen candidates by tests and portfolios rather than diplomas.'),
+    wanted('Job seekers complain of ghosting by hiring managers', 'Half of applicants in a survey never heard back after an interview.'),
+    wanted('Staffing firms see demand for contract recruiters return', 'Companies are rebuilding talent acquisition teams they cut last year.'),
+    unwanted('Football club recruits a new goalkeeping coach', 'The coach joins from a rival club on a two-year contract.'),
+    unwanted('Orchestra hires a new principal conductor', 'The conductor will lead twelve concerts in the first season.'),
   ],
 };
