@@ -24,3 +24,4 @@ export * from './schedules/next-digest.text';
 export * from './synths/professional-topic';
 export * from './synths/synth.choices';
 export * from './synths/synth.schema';
+export * from './synths/digest-language';

@@ -480,6 +480,8 @@ export type Query = {
   session: Session;
   /** The viewer's subscription; force re-reads it from Stripe */
   subscriptionStatus: SubscriptionState;
+  /** Whether a digest can be written in another language: only with a model, since the offline writer keeps each article's language */
+  translationAvailable: Scalars['Boolean']['output'];
   /** The signed-in caller; fails with UNAUTHENTICATED without credentials */
   viewer: Viewer;
 };
@@ -770,6 +772,8 @@ export type Synth = Node & {
   contentTemplate: Scalars['String']['output'];
   contentType: ContentType;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The language the digest is written in: a code from the list the editor offers. Summaries are translated only with a model. */
+  digestLanguage: Scalars['String']['output'];
   emailFrequency: EmailFrequency;
   /** Zero-padded HH:MM in userTimezone */
   emailScheduleTime: Scalars['String']['output'];
@@ -870,6 +874,7 @@ export type SynthInput = {
   contentCustomPrompt?: InputMaybe<Scalars['String']['input']>;
   contentTemplate?: InputMaybe<Scalars['String']['input']>;
   contentType?: InputMaybe<ContentType>;
+  digestLanguage?: InputMaybe<Scalars['String']['input']>;
   emailFrequency?: InputMaybe<EmailFrequency>;
   /** H:MM or HH:MM, stored zero-padded */
   emailScheduleTime?: InputMaybe<Scalars['String']['input']>;

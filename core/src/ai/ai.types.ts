@@ -16,6 +16,8 @@ export interface SummaryRequest {
   length: `${SummaryLength}`;
   style: `${SummaryStyle}`;
   customPrompt: string | null;
+  /** The digest's language code: a model writes in it; the offline writer keeps the article's language. */
+  language?: string;
   /** Set when a first summary failed the faithfulness gate: what was wrong with it, for the second attempt. */
   previousProblems?: string[];
 }
@@ -31,6 +33,8 @@ export interface PostRequest {
   autoSelectTemplate: boolean;
   topics: string[];
   examples: { title: string; url: string; snippet: string }[];
+  /** The digest's language code: a model writes the post in it. */
+  language?: string;
   /** Set when a first post failed the quality gate: what was wrong with it, for the second attempt. */
   previousProblems?: string[];
 }

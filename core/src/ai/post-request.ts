@@ -18,6 +18,6 @@ export function postRequestFor(config: RunConfig, features: Pick<Features, 'canU
   return {
     summaries, contentType, templateId: template?.id ?? 'informative', templateText: template?.text ?? '',
     customPrompt, includeHashtags: config.includeHashtags, autoSelectTemplate: config.autoSelectTemplate,
-    topics: config.topics, examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
+    topics: config.topics, language: config.digestLanguage, examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
   };
 }

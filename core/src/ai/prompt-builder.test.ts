@@ -179,3 +179,18 @@ describe('postPromptOptions / templateTextFor', () => {
     expect(templateTextFor(library, postReq(), 'missing')).toBe('');
   });
 });
+
+describe('the digest language in prompts', () => {
+  const LANGUAGE_OPTS = { candidateTemplates: [], platformInstructions: '' };
+  it('asks for the summary and the post in the digest language, whatever the source language', () => {
+    const [summarySystem] = buildSummaryMessages(summaryReq({ language: 'fr' }));
+    expect(summarySystem.content).toContain('6. Language: Write the summary in French, whatever language the article is in.');
+    const [postSystem] = buildPostMessages(postReq({ language: 'de' }), LANGUAGE_OPTS);
+    expect(postSystem.content).toMatch(/\d\. Write the post in German, whatever language the summaries are in\./);
+  });
+
+  it('says nothing of language when the request names none', () => {
+    expect(buildSummaryMessages(summaryReq())[0].content).not.toContain('Language:');
+    expect(buildPostMessages(postReq(), LANGUAGE_OPTS)[0].content).not.toMatch(/Write the post in/);
+  });
+});

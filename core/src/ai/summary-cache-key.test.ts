@@ -24,6 +24,7 @@ describe('summaryCacheKey', () => {
       { ...base, style: 'analytical' },
       { ...base, customPrompt: 'Focus on banks' },
       { ...base, model: 'gpt-4o' },
+      { ...base, language: 'fr' },
     ];
     const keys = variants.map(summaryCacheKey);
     for (const k of keys) expect(k).not.toBe(key);
@@ -39,5 +40,10 @@ describe('summaryCacheKey', () => {
 
   it('cannot be confused by moving text between parts', () => {
     expect(summaryCacheKey({ ...base, style: 'a', customPrompt: 'b' })).not.toBe(summaryCacheKey({ ...base, style: 'a|b', customPrompt: null }));
+  });
+
+  it('keeps a summary asked for in English under the key it had before languages existed, and another language apart', () => {
+    expect(summaryCacheKey({ ...base, language: 'en' })).toBe(summaryCacheKey(base));
+    expect(summaryCacheKey({ ...base, language: 'de' })).not.toBe(summaryCacheKey({ ...base, language: 'fr' }));
   });
 });

@@ -7,6 +7,8 @@ export interface SummaryCacheKeyInput {
   style: string;
   customPrompt: string | null | undefined;
   model: string;
+  /** The language the summary was asked in; English keys stay as they were before languages existed. */
+  language?: string;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
@@ -20,5 +22,7 @@ export function normaliseContent(text: string): string {
 export function summaryCacheKey(input: SummaryCacheKeyInput): string {
   const prompt = input.customPrompt != null && input.customPrompt.trim() !== '' ? input.customPrompt : null;
   // JSON keeps the parts apart, so no two different tuples can concatenate to the same string.
-  return sha256(JSON.stringify(['v1', sha256(normaliseContent(input.text)), input.length, input.style, prompt, input.model]));
+  const parts = ['v1', sha256(normaliseContent(input.text)), input.length, input.style, prompt, input.model];
+  if (input.language && input.language !== 'en') parts.push(input.language);
+  return sha256(JSON.stringify(parts));
 }

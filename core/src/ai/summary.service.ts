@@ -26,7 +26,7 @@ export async function summarizeAllCached(
   requests: SummaryRequest[],
   opts: { waitMs?: number; concurrency?: number; onSummary?: () => void } = {},
 ): Promise<PromiseSettledResult<CachedSummary>[]> {
-  const keys = requests.map((req) => summaryCacheKey({ text: `${req.article.title}\n${req.article.text}`, length: req.length, style: req.style, customPrompt: req.customPrompt, model: ai.model }));
+  const keys = requests.map((req) => summaryCacheKey({ text: `${req.article.title}\n${req.article.text}`, length: req.length, style: req.style, customPrompt: req.customPrompt, model: ai.model, language: req.language }));
   const results: PromiseSettledResult<CachedSummary>[] = new Array(requests.length);
   // Requests with the same key (the same text twice in one run) share one answer.
   const waiting = new Map<string, number[]>();

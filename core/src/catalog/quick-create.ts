@@ -106,6 +106,7 @@ export function assembleConfig(prompt: string, c: DraftChoices): SynthFields & {
     ...c,
     fetchLatestOnly: SYNTH_DEFAULTS.fetchLatestOnly,
     readFullArticle: SYNTH_DEFAULTS.readFullArticle,
+    digestLanguage: SYNTH_DEFAULTS.digestLanguage,
     summaryCustomPrompt: null,
     contentCustomPrompt: null,
     autoSelectTemplate: false,

@@ -16,6 +16,7 @@ import { Migration20261126153500 } from './migrations/Migration20261126153500';
 import { Migration20261126154000 } from './migrations/Migration20261126154000';
 import { Migration20261126154517 } from './migrations/Migration20261126154517';
 import { Migration20261126161500 } from './migrations/Migration20261126161500';
+import { Migration20261126171200 } from './migrations/Migration20261126171200';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -34,4 +35,5 @@ export const migrationsList = [
   { name: 'Migration20261126154000', class: Migration20261126154000 },
   { name: 'Migration20261126154517', class: Migration20261126154517 },
   { name: 'Migration20261126161500', class: Migration20261126161500 },
+  { name: 'Migration20261126171200', class: Migration20261126171200 },
 ];

@@ -52,6 +52,7 @@ export function composeRunDigest(run: DigestRun, recipient: string, app: { publi
     appUrl: app.publicUrl,
     unsubscribeUrl,
     runUrl: runPageUrl(run, app),
+    language: run.config.digestLanguage,
     autoPublish,
   });
   return { ...digest, unsubscribeUrl };

@@ -9,3 +9,4 @@ export * from './synth.service';
 // The unsubscribe link: stops digests to one recipient, the synth keeps running.
 export { clearSynthRecipient } from './synth.repository';
 export * from './synth.validation';
+export * from './digest-language';

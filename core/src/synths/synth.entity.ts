@@ -6,6 +6,7 @@ import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.enums';
 import { SYNTH_DEFAULTS } from './synth.defaults';
+import type { DigestLanguage } from './digest-language';
 
 @ObjectType({ implements: Node, description: 'A scheduled pipeline: feeds → topics → AI summary and posts → email' })
 @Entity({ tableName: 'synths' })
@@ -37,6 +38,11 @@ export class Synth extends BaseEntity {
   @Property({ type: 'boolean', default: true })
   @Field(() => Boolean)
   readFullArticle: boolean = SYNTH_DEFAULTS.readFullArticle;
+
+  /** The language the digest is written in (a code from DIGEST_LANGUAGES); translation needs a model. */
+  @Property({ type: 'text', default: 'en' })
+  @Field(() => String, { description: 'The language the digest is written in: a code from the list the editor offers. Summaries are translated only with a model.' })
+  digestLanguage: DigestLanguage = SYNTH_DEFAULTS.digestLanguage;
 
   @Property({ type: 'text[]' })
   @Field(() => [String], { description: 'Keywords; those from professional specializations start with "professional:"' })

@@ -8,6 +8,7 @@ import {
 import { isValidTimeZone, normaliseScheduleTime } from '../lib/time';
 import { genericTopicMessage, isGenericTopic } from '../relevance/generic-topics';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.choices';
+import { DEFAULT_DIGEST_LANGUAGE, DIGEST_LANGUAGE_CODES } from './digest-language';
 
 // The one description of a synth's writable fields: name, type, default, limits and the message a
 // caller sees when a value is wrong. Validation, defaults, the field list, the GraphQL input's
@@ -113,6 +114,8 @@ const fieldsWithDefaults = {
   topics: topics.default([]),
   summaryLength: choice(SummaryLength, 'Summary length must be brief, medium or detailed').default(SummaryLength.brief),
   summaryStyle: choice(SummaryStyle, 'Summary style must be informative, analytical or conversational').default(SummaryStyle.informative),
+  // A code from a fixed list: compared whole, so no pattern ever runs over what a caller sent.
+  digestLanguage: z.enum(DIGEST_LANGUAGE_CODES, { error: `The digest language must be one of ${DIGEST_LANGUAGE_CODES.join(', ')}.` }).default(DEFAULT_DIGEST_LANGUAGE),
   emailFrequency: choice(EmailFrequency, 'Email frequency must be daily, weekdays or weekly').default(EmailFrequency.daily),
   contentType: choice(ContentType, 'Content type must be linkedin, twitter, facebook, instagram, email or blog').default(ContentType.linkedin),
   emailScheduleTime: scheduleTime.default('09:00'),

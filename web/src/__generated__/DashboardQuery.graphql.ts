@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b512b5d1d2a394818de991bd12ba23d9>>
+ * @generated SignedSource<<5767a71a629d5bef4bf19715a44ebd11>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -251,143 +251,150 @@ v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "topics",
+  "name": "digestLanguage",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryLength",
+  "name": "topics",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryStyle",
+  "name": "summaryLength",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryCustomPrompt",
+  "name": "summaryStyle",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recipientEmail",
+  "name": "summaryCustomPrompt",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailScheduleTime",
+  "name": "recipientEmail",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailFrequency",
+  "name": "emailScheduleTime",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userTimezone",
+  "name": "emailFrequency",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sendWhenNothingNew",
+  "name": "userTimezone",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentType",
+  "name": "sendWhenNothingNew",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentTemplate",
+  "name": "contentType",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentCustomPrompt",
+  "name": "contentTemplate",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "autoSelectTemplate",
+  "name": "contentCustomPrompt",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInEnabled",
+  "name": "autoSelectTemplate",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInPostStyle",
+  "name": "linkedInEnabled",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInCustomPrompt",
+  "name": "linkedInPostStyle",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includeHashtags",
+  "name": "linkedInCustomPrompt",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "enableRealWorldExamples",
+  "name": "includeHashtags",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "enableRealWorldExamples",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -412,21 +419,21 @@ v35 = {
   ],
   "storageKey": null
 },
-v36 = [
+v37 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -541,7 +548,8 @@ return {
                           (v29/*: any*/),
                           (v30/*: any*/),
                           (v31/*: any*/),
-                          (v32/*: any*/)
+                          (v32/*: any*/),
+                          (v33/*: any*/)
                         ],
                         "args": null,
                         "argumentDefinitions": []
@@ -576,15 +584,15 @@ return {
                         "kind": "FragmentSpread",
                         "name": "RecipientConfirmationNote_synth"
                       },
-                      (v33/*: any*/)
+                      (v34/*: any*/)
                     ],
                     "storageKey": null
                   },
-                  (v34/*: any*/)
+                  (v35/*: any*/)
                 ],
                 "storageKey": null
               },
-              (v35/*: any*/)
+              (v36/*: any*/)
             ],
             "storageKey": null
           }
@@ -688,7 +696,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v36/*: any*/),
+            "args": (v37/*: any*/),
             "concreteType": "SynthConnection",
             "kind": "LinkedField",
             "name": "synths",
@@ -735,6 +743,7 @@ return {
                       (v30/*: any*/),
                       (v31/*: any*/),
                       (v32/*: any*/),
+                      (v33/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -891,7 +900,7 @@ return {
                                 "name": "recipient",
                                 "storageKey": null
                               },
-                              (v37/*: any*/)
+                              (v38/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -906,7 +915,7 @@ return {
                         "name": "feedHealth",
                         "plural": true,
                         "selections": [
-                          (v38/*: any*/),
+                          (v39/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -928,7 +937,7 @@ return {
                             "name": "itemCount",
                             "storageKey": null
                           },
-                          (v37/*: any*/),
+                          (v38/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -966,7 +975,7 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v38/*: any*/)
+                              (v39/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -1026,21 +1035,21 @@ return {
                         "name": "recipientConfirmationSentAt",
                         "storageKey": null
                       },
-                      (v33/*: any*/)
+                      (v34/*: any*/)
                     ],
                     "storageKey": null
                   },
-                  (v34/*: any*/)
+                  (v35/*: any*/)
                 ],
                 "storageKey": null
               },
-              (v35/*: any*/)
+              (v36/*: any*/)
             ],
             "storageKey": "synths(first:10)"
           },
           {
             "alias": null,
-            "args": (v36/*: any*/),
+            "args": (v37/*: any*/),
             "filters": null,
             "handle": "connection",
             "key": "Dashboard_synths",
@@ -1053,7 +1062,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9798d82305782bbd2ae6addabf240827",
+    "cacheID": "80e2cdcb19af3518b8ce803f482fbd8c",
     "id": null,
     "metadata": {
       "connection": [
@@ -1070,7 +1079,7 @@ return {
     },
     "name": "DashboardQuery",
     "operationKind": "query",
-    "text": "query DashboardQuery {\n  connectedAccounts {\n    platform\n    ...ReconnectNotice_connection\n  }\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n        canPublish\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          name\n          status\n          stats {\n            articlesFetched\n            articlesFiltered\n            articlesProcessed\n            lastRun\n          }\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          ...RecipientConfirmationNote_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment ExecutionSummary_synth on Synth {\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "query DashboardQuery {\n  connectedAccounts {\n    platform\n    ...ReconnectNotice_connection\n  }\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n        canPublish\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          name\n          status\n          stats {\n            articlesFetched\n            articlesFiltered\n            articlesProcessed\n            lastRun\n          }\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          ...RecipientConfirmationNote_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment ExecutionSummary_synth on Synth {\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();

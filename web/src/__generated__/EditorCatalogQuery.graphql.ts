@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b019575b398ebe1b59e681dc34624375>>
+ * @generated SignedSource<<61bb79ae55b2b455b7e0a13a9912f0e2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,7 +12,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EditorCatalogQuery$variables = Record<PropertyKey, never>;
 export type EditorCatalogQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"SpecializationPicker_query" | "useContentTemplates_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"DigestLanguageField_query" | "SpecializationPicker_query" | "useContentTemplates_query">;
 };
 export type EditorCatalogQuery = {
   response: EditorCatalogQuery$data;
@@ -70,6 +70,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "useContentTemplates_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "DigestLanguageField_query"
       }
     ],
     "type": "Query",
@@ -235,20 +240,27 @@ return {
           (v3/*: any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "translationAvailable",
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1f5f83816967524c16acd8ee7ef47ed1",
+    "cacheID": "b7a4f0805e05c9f0fbf6971d4fda8ba2",
     "id": null,
     "metadata": {},
     "name": "EditorCatalogQuery",
     "operationKind": "query",
-    "text": "query EditorCatalogQuery {\n  ...SpecializationPicker_query\n  ...useContentTemplates_query\n}\n\nfragment SpecializationPicker_query on Query {\n  professionalCategories {\n    id\n    name\n    specializations {\n      _id\n      name\n      description\n      keywords\n    }\n  }\n}\n\nfragment useContentTemplates_query on Query {\n  linkedin: contentTemplates(contentType: linkedin) {\n    id\n    name\n    description\n    text\n  }\n  twitter: contentTemplates(contentType: twitter) {\n    id\n    name\n    description\n    text\n  }\n  facebook: contentTemplates(contentType: facebook) {\n    id\n    name\n    description\n    text\n  }\n  instagram: contentTemplates(contentType: instagram) {\n    id\n    name\n    description\n    text\n  }\n  email: contentTemplates(contentType: email) {\n    id\n    name\n    description\n    text\n  }\n  blog: contentTemplates(contentType: blog) {\n    id\n    name\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
+    "text": "query EditorCatalogQuery {\n  ...SpecializationPicker_query\n  ...useContentTemplates_query\n  ...DigestLanguageField_query\n}\n\nfragment DigestLanguageField_query on Query {\n  translationAvailable\n}\n\nfragment SpecializationPicker_query on Query {\n  professionalCategories {\n    id\n    name\n    specializations {\n      _id\n      name\n      description\n      keywords\n    }\n  }\n}\n\nfragment useContentTemplates_query on Query {\n  linkedin: contentTemplates(contentType: linkedin) {\n    id\n    name\n    description\n    text\n  }\n  twitter: contentTemplates(contentType: twitter) {\n    id\n    name\n    description\n    text\n  }\n  facebook: contentTemplates(contentType: facebook) {\n    id\n    name\n    description\n    text\n  }\n  instagram: contentTemplates(contentType: instagram) {\n    id\n    name\n    description\n    text\n  }\n  email: contentTemplates(contentType: email) {\n    id\n    name\n    description\n    text\n  }\n  blog: contentTemplates(contentType: blog) {\n    id\n    name\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7ff1e7f0aff5fb60438a8f746c3e607b";
+(node as any).hash = "e2ace48ad2f3ec42e116cd3b46ec0355";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f691b649441dd53eb430ab5952fccef1>>
+ * @generated SignedSource<<a6b86b1a22575de87fac6fb3a20ad80b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type readSynthForm_synth$data = {
   readonly contentCustomPrompt: string | null | undefined;
   readonly contentTemplate: string;
   readonly contentType: ContentType;
+  readonly digestLanguage: string;
   readonly emailFrequency: EmailFrequency;
   readonly emailScheduleTime: string;
   readonly enableRealWorldExamples: boolean;
@@ -52,6 +53,6 @@ const node: ReaderInlineDataFragment = {
   "name": "readSynthForm_synth"
 };
 
-(node as any).hash = "a8291040d0c86abcb3cb419b794f872e";
+(node as any).hash = "d2d8b997646a50704163ac7ac989a2c4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dd17ece710208077798b7d139e02bd4>>
+ * @generated SignedSource<<8458e4ac1f2eb1a29eb9928e2dbdcadb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type SynthInput = {
   contentCustomPrompt?: string | null | undefined;
   contentTemplate?: string | null | undefined;
   contentType?: ContentType | null | undefined;
+  digestLanguage?: string | null | undefined;
   emailFrequency?: EmailFrequency | null | undefined;
   emailScheduleTime?: string | null | undefined;
   enableRealWorldExamples?: boolean | null | undefined;

@@ -13,6 +13,7 @@ const fragment = graphql`
     rssFeedUrls
     fetchLatestOnly
     readFullArticle
+    digestLanguage
     topics
     summaryLength
     summaryStyle

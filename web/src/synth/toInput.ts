@@ -12,6 +12,7 @@ export function toSynthInput(form: SynthForm) {
     rssFeedUrls: filledFeeds(form.rssFeedUrls).map((u) => u.trim()),
     fetchLatestOnly: form.fetchLatestOnly,
     readFullArticle: form.readFullArticle,
+    digestLanguage: form.digestLanguage,
     topics: form.topics,
     summaryLength: form.summaryLength,
     summaryStyle: form.summaryStyle,

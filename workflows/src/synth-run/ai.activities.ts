@@ -51,7 +51,7 @@ export function aiActivities(deps: ActivityDeps) {
         const text = read[i].text;
         return {
           article: { title: a.title, link: a.link, text, publishedAt: row?.publishedAt ? new Date(row.publishedAt) : null, source: a.source },
-          length: config.summaryLength, style: config.summaryStyle, customPrompt,
+          length: config.summaryLength, style: config.summaryStyle, customPrompt, language: config.digestLanguage,
         };
       });
       // A few model calls at a time: each waits on the network, not on this process.

@@ -3,7 +3,7 @@ import type { Context } from '../../context';
 import { ValidationError } from '@synth/core/lib';
 import { templateLibrary } from '@synth/core/content';
 import { checkFeedForCaller } from '../feeds/check-feed-for-caller';
-import { ContentType } from '@synth/core/synths';
+import { ContentType, translationAvailable } from '@synth/core/synths';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, professionalCategories, ANALYSIS_FAILED_MESSAGE } from '@synth/core/catalog';
 import { draftSynthForCaller } from './draft-for-caller';
 import { parseOpmlForCaller } from './parse-opml-for-caller';
@@ -46,6 +46,12 @@ export class CatalogResolver {
   @Query(() => [PlatformInstruction])
   platformInstructions(): PlatformInstruction[] {
     return Object.entries(templateLibrary.platformInstructions).map(([contentType, text]) => ({ contentType: contentType as ContentType, text }));
+  }
+
+  @Authorized()
+  @Query(() => Boolean, { description: "Whether a digest can be written in another language: only with a model, since the offline writer keeps each article's language" })
+  translationAvailable(@Ctx() ctx: Context): boolean {
+    return translationAvailable(ctx.services.config.ai);
   }
 
   @Authorized()

@@ -13,6 +13,7 @@ export class SynthInput implements SynthFields {
   @Field(() => [String], { nullable: true }) rssFeedUrls?: string[];
   @Field(() => Boolean, { nullable: true }) fetchLatestOnly?: boolean;
   @Field(() => Boolean, { nullable: true }) readFullArticle?: boolean;
+  @Field(() => String, { nullable: true }) digestLanguage?: SynthFields['digestLanguage'];
   @Field(() => [String], { nullable: true }) topics?: string[];
   @Field(() => SummaryLength, { nullable: true }) summaryLength?: SummaryLength;
   @Field(() => SummaryStyle, { nullable: true }) summaryStyle?: SummaryStyle;

@@ -7,6 +7,7 @@ import type { RecipientConfirmationNote_synth$key } from '../../__generated__/Re
 import type { RssFeedSources_synth$key } from '../../__generated__/RssFeedSources_synth.graphql';
 import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
 import type { useContentTemplates_query$key } from '../../__generated__/useContentTemplates_query.graphql';
+import type { DigestLanguageField_query$key } from '../../__generated__/DigestLanguageField_query.graphql';
 import { Card } from '../../components/Card';
 import { Field, Input } from '../../components/Field';
 import { NextDigestLine } from '../../components/NextDigestLine';
@@ -41,7 +42,7 @@ const Columns = styled.div`
 
 /** The synth form, its actions and the live status. */
 /** The editor's catalogue query: professions, templates and platform instructions. */
-type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key;
+type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key & DigestLanguageField_query$key;
 
 /** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest, the recipient's confirmation. */
 export type SavedSynthKey = SynthStatusPanel_synth$key & RssFeedSources_synth$key & ExecutionSummary_synth$key & NextDigestLine_synth$key & RecipientConfirmationNote_synth$key;
@@ -78,7 +79,7 @@ export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; c
         </Card>
         <RssFeedSources plan={plan} synth={saved} />
         <ContentFiltering plan={plan} catalog={catalog} />
-        <EmailDelivery plan={plan} synth={saved} />
+        <EmailDelivery plan={plan} synth={saved} catalog={catalog} />
         <ContentCreation plan={plan} templates={templates} instructions={instructions} />
         <InternetSearch plan={plan} />
         <ExecutionSummary running={running} synth={saved} />
