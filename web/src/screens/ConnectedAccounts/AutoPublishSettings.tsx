@@ -76,7 +76,7 @@ export function AutoPublishSettings({ viewer }: { viewer: AutoPublishSettings_vi
   return (
     <Card>
       <h2>Automatic publishing</h2>
-      <p>Each digest then says when its posts will go out, with a link to cancel; the run page can cancel them or change the time.</p>
+      <p>Turn it on for a synth and its posts publish themselves a set number of minutes after each digest. The digest says when, with a link to cancel, and the run page can cancel them or change the time.</p>
       {synths.length === 0 ? (
         <p>You have no synths yet.</p>
       ) : (
