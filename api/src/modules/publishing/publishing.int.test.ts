@@ -142,6 +142,24 @@ describe('publishing', () => {
     expect(res.data!.publishRunPost.publication.url).toBe(`https://x.com/${thread[0].username}/status/${thread[0].id}`);
   });
 
+  it('refreshes an expired X token with the refresh token, and waits out X\'s rate limit before posting', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'single', text: `Refreshed and patient ${tag}` }]);
+    await connectAccount(c, 'x', 'Riley Refresh');
+    const em = h.app.services.orm.em.fork();
+    const account = await em.findOneOrFail(ConnectedAccount, { user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }), platform: 'x' });
+    const sealedBefore = account.accessTokenSealed;
+    account.expiresAt = new Date(Date.now() - 1000);
+    await em.flush();
+    x.rateLimitNext(1);
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(res.data!.publishRunPost.publication.status).toBe('published');
+    expect(x.tweets.filter((t) => t.text === `Refreshed and patient ${tag}`)).toHaveLength(1);
+    await em.refresh(account);
+    expect(account.accessTokenSealed).not.toBe(sealedBefore);
+    expect(account.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it('says "Reconnect LinkedIn" when the token has expired, and the connection asks for it', async () => {
     const { c, postIds } = await userWithRun([linkedinPost(`Expired token post ${randomUUID()}`)]);
     await connectAccount(c, 'linkedin', 'Lee Expired');
