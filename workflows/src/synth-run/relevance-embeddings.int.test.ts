@@ -4,7 +4,7 @@
 // leaves the run to the topics' words.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { EMBEDDING_THRESHOLD } from '@synth/core/relevance';
+import { EMBEDDING_THRESHOLD, RELEVANCE_THRESHOLD } from '@synth/core/relevance';
 import type { RunOutput } from '@synth/core/runs';
 import { completion, failure, startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 import { rss, startFeedServer, type FeedItem, type FeedServer } from '../../../test-support/feed-server';
@@ -91,7 +91,7 @@ describe('relevance by embeddings', () => {
     const { result, run, logs } = await runSynthOnce(h, { ...fields(url), name: `Other ${randomUUID().slice(0, 4)}` });
     expect(result.status).toBe('succeeded');
     const output = run.output as RunOutput;
-    expect(output.articles!.map((a) => a.relevance!.threshold)).toEqual([1, 1]);
+    expect(output.articles!.map((a) => a.relevance!.threshold)).toEqual([RELEVANCE_THRESHOLD, RELEVANCE_THRESHOLD]);
     expect(output.embeddingCost).toBeUndefined();
     expect(logs.some((l) => l.startsWith('warning:filter:') && l.endsWith('Articles were matched by the words of your topics instead.'))).toBe(true);
   });
