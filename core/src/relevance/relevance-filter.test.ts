@@ -56,6 +56,12 @@ describe('relevance filter', () => {
     expect(keptIds([article('prices', 'Prices and capacity rise across the market')], ['hospital'])).toEqual([]);
   });
 
+  it('keeps a name or coined word alone: WordNet knows no other sense of it', () => {
+    const articles = [article('name', 'Maersk warns of delays'), article('word', 'Wind warning for the weekend')];
+    expect(keptIds(articles, ['Maersk'])).toEqual(['name']);
+    expect(keptIds(articles, ['wind'])).toEqual([]);
+  });
+
   it('takes points away when the article uses the topic in another sense, as the catalogue knows it', () => {
     const articles = [
       article('cruise', 'Cruise ship passengers stranded in port', 'The vessel lost power.'),

@@ -112,10 +112,11 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
 /**
  * Pieces of evidence among the matched terms: each not part of another matched term ("hospital"
  * inside "hospital finances"); a phrase counts twice, its words confirming each other's sense, and so
- * does a topic matched as written (C++, 人工知能), specific by its symbols or script.
+ * does a topic matched as written (C++, 人工知能), specific by its symbols or script, and a name or
+ * coined word WordNet does not know (Maersk, Kubernetes).
  */
 function distinctEvidence(terms: readonly Term[]): number {
-  const runs = [...new Set(terms.map((t) => (t.literal ? `literal:${t.label}` : t.stems.join(' '))))];
+  const runs = [...new Set(terms.map((t) => (t.literal || t.specific ? `literal:${t.label}` : t.stems.join(' '))))];
   return runs.filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `))).reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);
 }
 

@@ -6,6 +6,7 @@ import { otherSensesFor, TRADE_CONTEXT } from '../catalog/topic-senses';
 import { topicWithoutPrefix } from '../synths/professional-topic';
 import { isGenericTopic, isGenericWord } from './generic-topics';
 import { stemsOf } from './stems';
+import { unknownToWordNet } from './wordnet';
 import { wordNetTermsFor } from './wordnet-terms';
 
 export const TOPIC_WEIGHT = 1;
@@ -32,6 +33,8 @@ export interface Term {
    * stems would lose what makes them specific.
    */
   literal?: boolean;
+  /** A name or coined word WordNet does not know (Maersk, Kubernetes): it has no other sense to confirm against. */
+  specific?: boolean;
   /** context: confirms the sense, counts only beside another term; otherSense: takes points away. */
   kind?: 'context' | 'otherSense';
 }
@@ -77,7 +80,7 @@ function expand(topic: string): Term[] {
     labels.map((l) => ({ label: l, topic, weight, stems: stemsOf(l), ...(kind ? { kind } : {}) })).filter((t) => t.stems.length > 0);
   const words = label.toLowerCase().split(/[\s\p{Pd}]+/u).filter(Boolean);
   return [
-    { label: label.toLowerCase(), topic, weight: TOPIC_WEIGHT, stems: own },
+    { label: label.toLowerCase(), topic, weight: TOPIC_WEIGHT, stems: own, ...(words.every(unknownToWordNet) ? { specific: true } : {}) },
     ...(words.length > 1 ? related(words.filter((w) => !isGenericWord(w)), PHRASE_WORD_WEIGHT) : []),
     ...related(lexiconTermsFor(label), LEXICON_WEIGHT),
     ...related(wordNetTermsFor(label), WORDNET_WEIGHT),

@@ -4,6 +4,7 @@
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
+import { stemWord } from './stems';
 
 /** `lexFile`: WordNet's lexicographer file, the broad kind of thing the sense is (5 animals, 13 foods…). */
 export interface Synset { words: string[]; lexFile: number; pointers: { symbol: string; offset: number }[] }
@@ -50,6 +51,18 @@ export function taggedUses(pos: PartOfSpeech, word: string): number {
   // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt …
   const f = line.split(' ');
   return Number(f[4 + Number(f[3]) + 1]);
+}
+
+/**
+ * A word WordNet lists in no part of speech, as written or by its stem ("hiring" as "hire"): a
+ * name or a coined word, which has no everyday sense to be confused with.
+ */
+export function unknownToWordNet(word: string): boolean {
+  const w = keyOf(word);
+  if (!w || w.includes('\n') || nounSenses(w).length) return false;
+  const stem = stemWord(w);
+  const forms = [w, stem, `${stem}e`, w.replace(/(?:ing|ed|es|s)$/, '')];
+  return (['verb', 'adj', 'adv'] as const).every((pos) => forms.every((form) => taggedUses(pos, form) < 0));
 }
 
 function sensesOf(key: string): Synset[] {

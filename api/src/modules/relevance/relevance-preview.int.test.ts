@@ -55,7 +55,7 @@ describe('relevance preview', () => {
     expect(p.leftOut).toEqual([{ title: 'Striker signs for record fee', reason: 'noTopicMatched', explanation: 'No topic matched.' }]);
 
     // Another topic, another answer, from the same stored articles: nothing is fetched.
-    const sport = await c.gql<{ relevancePreview: Preview }>(PREVIEW, { feeds: [own], topics: ['transfer'] });
+    const sport = await c.gql<{ relevancePreview: Preview }>(PREVIEW, { feeds: [own], topics: ['striker', 'transfer'] });
     expect(sport.data!.relevancePreview.kept.map((a) => a.title)).toEqual(['Striker signs for record fee']);
   });
 
