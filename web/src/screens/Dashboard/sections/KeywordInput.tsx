@@ -25,7 +25,7 @@ export function KeywordInput() {
 
   return (
     <>
-      <Field label="Topic keywords" hint="Press Enter to add a keyword. Articles are kept when your keywords or their related words appear together, not one word alone.">
+      <Field label="Topic keywords" hint="Press Enter to add a keyword. Articles are kept when your keywords or related words appear together; one common word alone is not enough.">
         {({ id, describedBy }) => (
           <Input
             id={id}
