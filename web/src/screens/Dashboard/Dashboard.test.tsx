@@ -10,6 +10,7 @@ import { dismissToast } from '../../toast/toastStore';
 import type { EditorCatalogQuery } from '../../__generated__/EditorCatalogQuery.graphql';
 import { Dashboard, DashboardQueryDef } from './Dashboard';
 import { EditorCatalogQueryDef } from './EditorCatalog';
+import { TRANSLATION_NEEDS_MODEL } from './sections/DigestLanguageField';
 
 vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
 
@@ -30,6 +31,8 @@ interface Options {
   maxRssFeeds?: number;
   canUseCustomPrompts?: boolean;
   synth?: Record<string, unknown> | null;
+  /** Whether the server has a model (the editor's catalogue says so). */
+  translationAvailable?: boolean;
 }
 
 let environment: TestEnvironment;
@@ -49,7 +52,7 @@ const CATALOG = {
   platformInstructions: [],
 };
 
-function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPrompts = true, synth = {}, path = '/dashboard' }: Options & { path?: string } = {}) {
+function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPrompts = true, synth = {}, path = '/dashboard', translationAvailable = false }: Options & { path?: string } = {}) {
   environment = createMockEnvironment();
   // The two screen queries (the dashboard and the editor's catalogue) are each answered once.
   const answerScreenQuery: Parameters<typeof environment.mock.queueOperationResolver>[0] = (op) => {
@@ -91,11 +94,12 @@ function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPromp
         linkedInCustomPrompt: null,
         includeHashtags: true,
         enableRealWorldExamples: false,
+        digestLanguage: 'en',
         stats: { articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, lastRun: null },
         ...synth,
       }),
     });
-    Object.assign(payload.data!, CATALOG);
+    Object.assign(payload.data!, CATALOG, { translationAvailable });
     return payload;
   };
   // The mock drops every queued copy of a resolver it used, so each query gets its own function.
@@ -548,5 +552,24 @@ describe('arriving from onboarding', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('the digest language', () => {
+    it('loads the saved language and sends the one chosen', () => {
+      renderDashboard({ synth: { digestLanguage: 'fr' }, translationAvailable: true });
+      expect((screen.getByLabelText('Digest language') as HTMLSelectElement).value).toBe('fr');
+      expect(screen.getByText('Summaries, posts and the email’s own words are written in this language.')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Digest language'), { target: { value: 'de' } });
+      const op = clickAndCheckOperation('Save Synth', 'useUpdateSynthMutation');
+      expect(op.request.variables.input).toMatchObject({ digestLanguage: 'de' });
+    });
+
+    it('says that translation needs a model when the server has none and another language is chosen', () => {
+      renderDashboard({ translationAvailable: false });
+      expect(screen.queryByText(TRANSLATION_NEEDS_MODEL)).toBeNull();
+      fireEvent.change(screen.getByLabelText('Digest language'), { target: { value: 'es' } });
+      expect(screen.getByText(TRANSLATION_NEEDS_MODEL)).toBeTruthy();
+      expect(screen.queryByText('Summaries, posts and the email’s own words are written in this language.')).toBeNull();
+    });
   });
 });
