@@ -13,3 +13,6 @@ export type PublishWorkflowResult = { status: 'published'; url: string | null } 
 export const PUBLISH_REFUSED = 'PublishRefused';
 /** The error type of a publish to try again after the platform's wait. */
 export const PUBLISH_RETRY_LATER = 'PublishRetryLater';
+
+/** The signal that gives a waiting automatic publish a new time (its one argument, ISO). */
+export const RESCHEDULE_PUBLISH_SIGNAL = 'reschedulePublish';

@@ -3,7 +3,7 @@
 // publishing workflow behind, which posts to the LinkedIn stand-in when its time comes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AutoPublishSetting, ConnectedAccount, encryptToken, Publication } from '@synth/core/publishing';
+import { AutoPublishSetting, ConnectedAccount, encryptToken, Publication, RESCHEDULE_PUBLISH_SIGNAL } from '@synth/core/publishing';
 import { SynthService } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
@@ -59,7 +59,7 @@ describe('automatic publishing after a run', () => {
     expect(linkedin.posts).toHaveLength(0);
 
     // The person sets the time to now: the waiting workflow posts at once.
-    await handle.signal('reschedulePublish', new Date().toISOString());
+    await handle.signal(RESCHEDULE_PUBLISH_SIGNAL, new Date().toISOString());
     expect(await handle.result()).toMatchObject({ status: 'published' });
     expect(linkedin.posts).toHaveLength(1);
     expect(linkedin.posts[0].commentary).toContain('Payments regulation tightens in Europe');

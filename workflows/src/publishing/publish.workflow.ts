@@ -3,6 +3,7 @@ import {
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { PublishWorkflowInput, PublishWorkflowResult } from '@synth/core/publishing';
+import { RESCHEDULE_PUBLISH_SIGNAL } from '@synth/core/publishing/publish.contract';
 import type { Activities } from '../activities';
 
 // A platform that refuses for good (expired token, duplicate, too long) is not asked again; a rate
@@ -18,7 +19,7 @@ const db = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retr
 const scheduling = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumAttempts: 3 } });
 
 /** A new time for an automatic publish that is still waiting (ISO). */
-export const reschedulePublishSignal = defineSignal<[string]>('reschedulePublish');
+export const reschedulePublishSignal = defineSignal<[string]>(RESCHEDULE_PUBLISH_SIGNAL);
 
 function reason(err: unknown): string {
   let e: unknown = err;

@@ -1,7 +1,6 @@
 // Telling a waiting publishing workflow about a change made in the app or from the email.
+import { RESCHEDULE_PUBLISH_SIGNAL } from '@synth/core/publishing';
 import type { Services } from '../../services';
-
-const RESCHEDULE_SIGNAL = 'reschedulePublish';
 
 /** Cancels each waiting workflow; one already gone (published, cancelled) is fine. */
 export async function cancelPublishWorkflows(services: Services, keys: string[]): Promise<void> {
@@ -12,5 +11,5 @@ export async function cancelPublishWorkflows(services: Services, keys: string[])
 
 export async function reschedulePublishWorkflow(services: Services, key: string, publishAt: Date): Promise<void> {
   const client = await services.temporal.get();
-  await client.workflow.getHandle(key).signal(RESCHEDULE_SIGNAL, publishAt.toISOString());
+  await client.workflow.getHandle(key).signal(RESCHEDULE_PUBLISH_SIGNAL, publishAt.toISOString());
 }
