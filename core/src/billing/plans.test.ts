@@ -31,12 +31,12 @@ describe('status from the trial clock and the stored subscription', () => {
 
 describe('features per status', () => {
   const all = { canUseEmail: true, canUseLinkedIn: true, canUseCustomPrompts: true, canUseAISummaries: true, canUseAIPosts: true };
-  const none = { canUseEmail: false, canUseLinkedIn: false, canUseCustomPrompts: false, canUseAISummaries: false, canUseAIPosts: false, canUseInternetSearch: false, canUseRealWorldExamples: false };
+  const none = { canUseEmail: false, canUseLinkedIn: false, canUseCustomPrompts: false, canUseAISummaries: false, canUseAIPosts: false, canUseInternetSearch: false, canUseRealWorldExamples: false, canPublish: false };
   it.each([
-    ['trial', { ...all, maxRssFeeds: 10, canUseInternetSearch: true, canUseRealWorldExamples: true }],
-    ['active-basic', { ...all, maxRssFeeds: 10, canUseInternetSearch: false, canUseRealWorldExamples: false }],
-    ['active-professional', { ...all, maxRssFeeds: 20, canUseInternetSearch: true, canUseRealWorldExamples: true }],
-    ['active-thought-leader', { ...all, maxRssFeeds: 30, canUseInternetSearch: true, canUseRealWorldExamples: true }],
+    ['trial', { ...all, maxRssFeeds: 10, canUseInternetSearch: true, canUseRealWorldExamples: true, canPublish: true }],
+    ['active-basic', { ...all, maxRssFeeds: 10, canUseInternetSearch: false, canUseRealWorldExamples: false, canPublish: false }],
+    ['active-professional', { ...all, maxRssFeeds: 20, canUseInternetSearch: true, canUseRealWorldExamples: true, canPublish: true }],
+    ['active-thought-leader', { ...all, maxRssFeeds: 30, canUseInternetSearch: true, canUseRealWorldExamples: true, canPublish: true }],
     ['trial_expired', { ...none, maxRssFeeds: 5 }],
     ['canceled', { ...none, maxRssFeeds: 5 }],
   ])('%s', (status, expected) => {
