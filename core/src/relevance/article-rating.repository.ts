@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlNames } from '../db/sql-names';
 import { ArticleRating } from './article-rating.entity';
 import { MAX_RATINGS_TRAINED, MIN_RATINGS_FOR_MODEL, trainFeedbackModel, type FeedbackArticle, type FeedbackModel, type FeedbackRating } from './feedback-model';
+import { isUuid } from '../synths/synth.service';
 
 /** Enough of an article's opening to say what it is about; the model reads fewer words than this. */
 export const FEEDBACK_LEAD_CHARS = 1000;
@@ -56,8 +57,11 @@ export async function countFeedback(em: EntityManager, synthId: string): Promise
 
 /** This synth's choice on each of these articles (true: more like this, false: less). */
 export async function choicesOn(em: EntityManager, synthId: string, articleIds: string[]): Promise<Map<string, boolean>> {
-  if (!articleIds.length) return new Map();
-  const rows = await em.find(ArticleRating, { synth: synthId, articleId: { $in: articleIds } }, { fields: ['articleId', 'liked'] });
+  // A run's output may name articles by ids that are not ours (older runs, imported output): they
+  // carry no rating, and the uuid column would refuse them.
+  const rateable = articleIds.filter(isUuid);
+  if (!rateable.length) return new Map();
+  const rows = await em.find(ArticleRating, { synth: synthId, articleId: { $in: rateable } }, { fields: ['articleId', 'liked'] });
   return new Map(rows.map((r) => [r.articleId, r.liked]));
 }
 
