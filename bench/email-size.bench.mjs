@@ -50,7 +50,7 @@ const digest = composeDigest({
 const bytes = Buffer.byteLength(digest.html);
 const kept = articles.filter((a) => digest.html.includes(`>${a.title}</a>`)).length;
 console.log(`items in the run          ${ITEMS} (${WORDS}-word summaries)`);
-console.log(`HTML                      ${bytes} bytes (${(bytes / 1024).toFixed(1)} KB; budget ${DIGEST_HTML_BUDGET_BYTES / 1024} KB)`);
+console.log(`HTML                      ${bytes} bytes (budget ${DIGEST_HTML_BUDGET_BYTES} bytes; Gmail clips past about 102 KB)`);
 console.log(`items in the email        ${kept}, ${ITEMS - kept} named by count with a link to the run page`);
 console.log(`text part                 ${Buffer.byteLength(digest.text)} bytes`);
 console.log(`preheader                 ${digest.preheader}`);

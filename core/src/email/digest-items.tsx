@@ -1,6 +1,6 @@
 // The body of the digest: the items (grouped when long), the ready-to-post content and the examples.
 // Every string is a React text child or attribute, so React escapes it; links pass safeUrl first.
-import { Heading, Link, Section, Text } from '@react-email/components';
+import { Heading, Link, Section } from '@react-email/components';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { platformLabel } from '../content/platform-label';
 import { TEASER_ONLY_LABEL } from '../full-text/text-source.text';
@@ -18,6 +18,14 @@ const para: CSSProperties = { margin: '0 0 12px', fontSize: '15px', lineHeight: 
 const sectionHeading: CSSProperties = { margin: '0 0 4px', fontSize: '13px', letterSpacing: '0.06em', textTransform: 'uppercase', color: LIGHT.heading, fontFamily: FONT };
 export const linkStyle: CSSProperties = { color: LIGHT.link, textDecoration: 'underline' };
 
+/**
+ * A paragraph with exactly the given style. react-email's Text repeats every margin as longhands,
+ * which costs a digest several items under its size budget.
+ */
+export function P({ style, className, children }: { style: CSSProperties; className?: string; children: ReactNode }) {
+  return <p style={style} className={className}>{children}</p>;
+}
+
 /** A link when the URL is a safe absolute http(s) one, else the label as plain text. */
 export function SafeLink({ href, children, className = 'd-link' }: { href: string | null | undefined; children: ReactNode; className?: string }) {
   const url = safeUrl(href);
@@ -26,9 +34,9 @@ export function SafeLink({ href, children, className = 'd-link' }: { href: strin
 
 function Paragraphs({ text }: { text: string }) {
   return paragraphs(text).map((p, i) => (
-    <Text key={i} style={para} className="d-text">
+    <P key={i} style={para} className="d-text">
       {p.split('\n').flatMap((line, j) => (j ? [<br key={j} />, line] : [line]))}
-    </Text>
+    </P>
   ));
 }
 
@@ -41,20 +49,20 @@ function Item({ article: a, level, t, underHeading }: { article: DigestArticle; 
       <Heading as={level} style={{ margin: '0 0 4px', fontSize: '17px', lineHeight: '1.35', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">
         <SafeLink href={a.link}>{oneLine(a.title)}</SafeLink>
       </Heading>
-      {a.source ? <Text style={meta} className="d-muted">{oneLine(a.source)}</Text> : null}
-      {why ? <Text style={meta} className="d-muted">{oneLine(why)}</Text> : null}
-      {a.teaserOnly ? <Text style={meta} className="d-muted">{TEASER_ONLY_LABEL}</Text> : null}
+      {a.source ? <P style={meta} className="d-muted">{oneLine(a.source)}</P> : null}
+      {why ? <P style={meta} className="d-muted">{oneLine(why)}</P> : null}
+      {a.teaserOnly ? <P style={meta} className="d-muted">{TEASER_ONLY_LABEL}</P> : null}
       <Paragraphs text={a.summary} />
       {others.length ? (
-        <Text style={meta} className="d-muted">
+        <P style={meta} className="d-muted">
           {t('alsoCoveredBy')}{' '}
           {others.map((c, i) => <Fragment key={i}>{listSeparator(i, others.length)}<SafeLink href={c.link}>{coverageName(c)}</SafeLink></Fragment>)}
-        </Text>
+        </P>
       ) : null}
       {a.feedbackUrls ? (
-        <Text style={meta} className="d-muted">
+        <P style={meta} className="d-muted">
           <SafeLink href={a.feedbackUrls.more}>{t('moreLikeThis')}</SafeLink>{'  ·  '}<SafeLink href={a.feedbackUrls.less}>{t('lessLikeThis')}</SafeLink>
-        </Text>
+        </P>
       ) : null}
     </Section>
   );
@@ -77,10 +85,10 @@ function LeftOut({ view }: { view: DigestView }) {
   if (!view.leftOut) return null;
   return (
     <Section style={cell} className="d-card">
-      <Text style={{ ...para, fontWeight: 'bold' }} className="d-text">
+      <P style={{ ...para, fontWeight: 'bold' }} className="d-text">
         {view.t('leftOut', { count: view.leftOut })}{' '}
         {view.runUrl ? <SafeLink href={view.runUrl}>{view.t('seeRestOnRunPage')}</SafeLink> : null}
-      </Text>
+      </P>
     </Section>
   );
 }
@@ -92,11 +100,11 @@ function Posts({ view }: { view: DigestView }) {
     <Section style={cell} className="d-card">
       <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('postsHeading')}</Heading>
       {autoPublish ? (
-        <Text style={para} className="d-text">{autoPublish.notice} <SafeLink href={autoPublish.cancelUrl}>{view.t('cancelAutoPublish')}</SafeLink></Text>
+        <P style={para} className="d-text">{autoPublish.notice} <SafeLink href={autoPublish.cancelUrl}>{view.t('cancelAutoPublish')}</SafeLink></P>
       ) : null}
       {posts.map((p, i) => (
         <div key={i}>
-          <Text style={{ ...meta, fontWeight: 'bold', color: LIGHT.text }} className="d-text">{platformLabel(p.contentType)} · {oneLine(p.templateId)}</Text>
+          <P style={{ ...meta, fontWeight: 'bold', color: LIGHT.text }} className="d-text">{platformLabel(p.contentType)} · {oneLine(p.templateId)}</P>
           <pre style={{ margin: '0 0 16px', padding: '12px', background: LIGHT.postBg, color: LIGHT.text, borderRadius: '4px', whiteSpace: 'pre-wrap', wordWrap: 'break-word', fontSize: '14px', fontFamily: FONT }} className="d-post">{p.text.trim()}</pre>
         </div>
       ))}
@@ -111,10 +119,10 @@ function Examples({ view }: { view: DigestView }) {
     <Section style={cell} className="d-card">
       <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('examplesHeading')}</Heading>
       {examples.map((e, i) => (
-        <Text key={i} style={para} className="d-text">
+        <P key={i} style={para} className="d-text">
           <strong><SafeLink href={e.url}>{oneLine(e.title)}</SafeLink></strong><br />
           <span style={{ fontSize: '13px', color: LIGHT.muted }} className="d-muted">{oneLine(e.snippet)}</span>
-        </Text>
+        </P>
       ))}
     </Section>
   );
@@ -125,7 +133,7 @@ export function DigestItems({ view }: { view: DigestView }) {
     return (
       <Section style={cell} className="d-card">
         <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('nothingNewHeading')}</Heading>
-        <Text style={para} className="d-text">{view.t('nothingNewBody')}</Text>
+        <P style={para} className="d-text">{view.t('nothingNewBody')}</P>
       </Section>
     );
   }

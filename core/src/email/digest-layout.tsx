@@ -1,7 +1,7 @@
 // The frame of the digest: document head (colour schemes, dark-mode styles), the inbox preheader,
 // the header with the synth's name and date, and the footer with the run, manage and unsubscribe links.
-import { Body, Container, Head, Heading, Html, Preview, Section, Text } from '@react-email/components';
-import { DigestItems, SafeLink } from './digest-items';
+import { Body, Container, Head, Heading, Html, Preview, Section } from '@react-email/components';
+import { DigestItems, P, SafeLink } from './digest-items';
 import { DARK_MODE_CSS, LIGHT } from './digest-theme';
 import { oneLine, type DigestView } from './digest-view';
 
@@ -21,17 +21,17 @@ export function DigestEmail({ view }: { view: DigestView }) {
         <Container style={{ width: '100%', maxWidth: '600px', background: LIGHT.card, borderCollapse: 'collapse' }} className="d-card">
           <Section style={{ padding: '24px 28px', background: LIGHT.headerBg, color: LIGHT.headerText, fontFamily: FONT }} className="d-header">
             <Heading as="h1" style={{ margin: 0, fontSize: '22px', color: LIGHT.headerText }}>{oneLine(view.input.synthName)}</Heading>
-            <Text style={{ margin: '6px 0 0', fontSize: '14px', color: LIGHT.headerMuted }}>{view.date}</Text>
+            <P style={{ margin: '6px 0 0', fontSize: '14px', color: LIGHT.headerMuted }}>{view.date}</P>
           </Section>
           <DigestItems view={view} />
         </Container>
         <Container style={{ width: '100%', maxWidth: '600px' }}>
           <Section style={{ padding: '20px 28px', textAlign: 'center', fontFamily: FONT }}>
-            <Text style={{ margin: 0, fontSize: '13px', lineHeight: '1.6', color: LIGHT.muted }} className="d-muted">
+            <P style={{ margin: 0, fontSize: '13px', lineHeight: '1.6', color: LIGHT.muted }} className="d-muted">
               {view.runUrl ? <><SafeLink href={view.runUrl}>{view.t('viewRun')}</SafeLink>{'  ·  '}</> : null}
               <SafeLink href={view.manageUrl}>{view.t('manageSynth')}</SafeLink>{'  ·  '}
               <SafeLink href={view.input.unsubscribeUrl}>{view.t('unsubscribe')}</SafeLink>
-            </Text>
+            </P>
           </Section>
         </Container>
       </Body>
