@@ -87,7 +87,7 @@ describe('a synth that keeps what its reader wants', () => {
       const reasonOf = async (title: string) => leftOut.getByRole('listitem').filter({ hasText: title }).textContent();
       expect(await reasonOf(LEFT_OUT[0].title)).toContain('No topic matched.');
       expect(await reasonOf(LEFT_OUT[1].title)).toContain('No topic matched.');
-      expect(await reasonOf(LEFT_OUT[2].title)).toMatch(/Below the threshold: it scored 0\.\d\d \(carrier\), and 1\.40 is needed\./);
+      expect(await reasonOf(LEFT_OUT[2].title)).toMatch(/Below the threshold: it scored 0\.\d\d of the 1\.40 needed; it mentions carrier, but too little else of your topics\./);
       await page.locator('section', { has: page.getByRole('heading', { name: 'Left out' }) }).screenshot({ path: `${SHOTS}/run-left-out.png` });
 
       // More like this, Include stories like this and Less like this, each counted at once.

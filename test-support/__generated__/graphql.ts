@@ -612,7 +612,7 @@ export type RunLeftOutArticle = {
   __typename?: 'RunLeftOutArticle';
   /** The article's id, for feedback */
   articleId: Scalars['String']['output'];
-  /** The reason as a sentence, e.g. "Below the threshold: it scored 0.21, and 0.35 is needed." */
+  /** The reason as a sentence, e.g. "Below the threshold: it scored 0.21 of the 0.35 needed." */
   explanation: Scalars['String']['output'];
   /** The reader's choice on it, if any */
   feedback: Maybe<ArticleFeedback>;

@@ -9,8 +9,11 @@ export function leftOutExplanation(reason: LeftOutReason, formatDate: (iso: stri
     case 'noTopicMatched':
       return 'No topic matched.';
     case 'belowThreshold':
-      // The terms it did carry show how near it came.
-      return `Below the threshold: it scored ${score(reason.score)}${reason.because.length ? ` (${reason.because.join(', ')})` : ''}, and ${score(reason.threshold)} is needed.`;
+      // The terms it did carry show how near it came; a lone word, or one used in another sense, is
+      // why a score stays low (even at 0.00) although the article names a topic word.
+      return `Below the threshold: it scored ${score(reason.score)} of the ${score(reason.threshold)} needed${
+        reason.because.length ? `; it mentions ${reason.because.join(', ')}, but too little else of your topics` : ''
+      }.`;
     case 'alreadySent':
       return reason.sentAt
         ? `Already sent in the digest of ${formatDate(reason.sentAt)} as “${reason.sentTitle}”.`

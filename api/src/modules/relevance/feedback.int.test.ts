@@ -65,7 +65,7 @@ describe('feedback on a run', () => {
     const before = await readRun(c, runId);
     expect(before.articles).toEqual([{ articleId: KEPT, because: ['logistics', 'freight'], likedTitles: [], feedback: null }]);
     expect(before.leftOut.map((a) => [a.reason, a.explanation, a.matchedTitle])).toEqual([
-      ['belowThreshold', 'Below the threshold: it scored 0.20 (carrier), and 0.35 is needed.', null],
+      ['belowThreshold', 'Below the threshold: it scored 0.20 of the 0.35 needed; it mentions carrier, but too little else of your topics.', null],
       ['alreadySent', 'Already sent in the digest of Friday, 20 November 2026 as “Asia-Europe rates up”.', 'Asia-Europe rates up'],
       ['sameStoryAs', 'Another outlet\'s copy of “Asia-Europe freight rates climb again” (Freight Weekly), which this digest keeps.', 'Asia-Europe freight rates climb again'],
       ['noTopicMatched', 'No topic matched.', null],

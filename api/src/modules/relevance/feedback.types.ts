@@ -20,7 +20,7 @@ export class RunLeftOutArticle {
   @Field(() => String, { nullable: true }) source!: string | null;
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field(() => LeftOutReasonKind) reason!: LeftOutReasonKind;
-  @Field(() => String, { description: 'The reason as a sentence, e.g. "Below the threshold: it scored 0.21, and 0.35 is needed."' }) explanation!: string;
+  @Field(() => String, { description: 'The reason as a sentence, e.g. "Below the threshold: it scored 0.21 of the 0.35 needed."' }) explanation!: string;
   @Field(() => Float, { nullable: true, description: 'Its relevance score, when it was below the threshold' }) score!: number | null;
   @Field(() => Float, { nullable: true }) threshold!: number | null;
   @Field(() => String, { nullable: true, description: 'The title it matched: the one an earlier digest sent, or the kept item it copies' }) matchedTitle!: string | null;

@@ -26,7 +26,7 @@ const RUN = {
     because: ['logistics', 'freight'], likedTitles: ['Port opens electric terminal'], feedback: null,
   }],
   leftOut: [
-    { articleId: 'l-1', title: 'Airline adds lounge', link: null, source: 'Travel Daily', reason: 'belowThreshold', explanation: 'Below the threshold: it scored 0.40, and 1.00 is needed.', feedback: null, sentRunId: null },
+    { articleId: 'l-1', title: 'Airline adds lounge', link: null, source: 'Travel Daily', reason: 'belowThreshold', explanation: 'Below the threshold: it scored 0.40 of the 1.00 needed.', feedback: null, sentRunId: null },
     { articleId: 'l-2', title: 'Striker signs', link: null, source: null, reason: 'noTopicMatched', explanation: 'No topic matched.', feedback: 'more', sentRunId: null },
   ],
 };
@@ -55,7 +55,7 @@ describe('the run page explains and learns', () => {
     const kept = screen.getByRole('list', { name: 'Articles' });
     expect(within(kept).getByText('Because: logistics, freight, and because you liked “Port opens electric terminal”')).toBeTruthy();
     const left = screen.getByRole('list', { name: 'Left out' });
-    expect(within(left).getByText('Below the threshold: it scored 0.40, and 1.00 is needed.')).toBeTruthy();
+    expect(within(left).getByText('Below the threshold: it scored 0.40 of the 1.00 needed.')).toBeTruthy();
     expect(within(left).getByText('No topic matched.')).toBeTruthy();
     expect(screen.getByText('3 ratings (2 more like this, 1 less like this). 7 more and your synth starts learning from them.')).toBeTruthy();
   });

@@ -45,7 +45,7 @@ const ANSWER = {
   kept: [{ articleId: 'a', title: 'Freight rates climb', source: 'Freight Weekly', because: ['logistics', 'freight'], likedTitles: [] }],
   leftOut: [
     { articleId: 'b', title: 'Striker signs', source: 'Sports Daily', reason: 'noTopicMatched', explanation: 'No topic matched.' },
-    { articleId: 'c', title: 'Airline adds lounge', source: null, reason: 'belowThreshold', explanation: 'Below the threshold: it scored 0.40, and 1.00 is needed.' },
+    { articleId: 'c', title: 'Airline adds lounge', source: null, reason: 'belowThreshold', explanation: 'Below the threshold: it scored 0.40 of the 1.00 needed.' },
   ],
 };
 
@@ -63,7 +63,7 @@ describe('the relevance preview', () => {
     expect(within(kept).getByText('Because: logistics, freight')).toBeTruthy();
     const left = within(box).getByRole('list', { name: 'Would be left out' });
     expect(within(left).getByText('No topic matched.')).toBeTruthy();
-    expect(within(left).getByText('Below the threshold: it scored 0.40, and 1.00 is needed.')).toBeTruthy();
+    expect(within(left).getByText('Below the threshold: it scored 0.40 of the 1.00 needed.')).toBeTruthy();
   });
 
   it('asks once per pause, with the latest topics, keeping the last answer on screen meanwhile', async () => {
