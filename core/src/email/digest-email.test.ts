@@ -164,4 +164,19 @@ describe('the digest email', () => {
     expect(t('unsubscribe')).toBe('Se désabonner');
     expect(t('leftOut', { count: 2 })).toBe('2 more articles were left out to keep this email small enough for every inbox.');
   });
+
+  it('says why an item was kept, and that it is a teaser only, in the digest’s language; English keeps the run page’s sentence', () => {
+    const item = { ...article(0), because: ['solar', 'grid'], likedTitles: ['Wind farm opens', 'Battery prices fall'], teaserOnly: true };
+    const fr = composeDigest(input({ language: 'fr', articles: [item] }));
+    expect(fr.html).toContain('>Parce que : solar, grid, et parce que vous avez aimé “Wind farm opens” et “Battery prices fall”</p>');
+    expect(fr.text).toContain('Aperçu seulement : l’article est réservé aux abonnés');
+    const de = composeDigest(input({ language: 'de', articles: [{ ...item, because: [], likedTitles: ['Wind farm opens'] }] }));
+    expect(de.html).toContain('>Weil Ihnen “Wind farm opens” gefallen hat</p>');
+    const en = composeDigest(input({ articles: [item] }));
+    expect(en.html).toContain('>Because: solar, grid, and because you liked “Wind farm opens” and “Battery prices fall”</p>');
+    expect(en.text).toContain('Teaser only: the article is behind a paywall, so this summary covers the teaser the feed gave.');
+    // A language without its own wording keeps the English sentence rather than inventing one.
+    expect(composeDigest(input({ language: 'ja', articles: [item] })).html).toContain('>Because: solar, grid, and because you liked');
+  });
 });
+

@@ -3,10 +3,9 @@
 import { Heading, Link, Section } from '@react-email/components';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { platformLabel } from '../content/platform-label';
-import { TEASER_ONLY_LABEL } from '../full-text/text-source.text';
 import { safeUrl } from '../lib/http-url';
-import { becauseLine } from '../relevance/because.text';
 import { coverageName, listSeparator, otherOutlets } from '../stories/coverage-names';
+import { whyLine } from './digest-why';
 import type { DigestArticle } from './digest-input';
 import { LIGHT } from './digest-theme';
 import { oneLine, paragraphs, type DigestGroup, type DigestView } from './digest-view';
@@ -42,7 +41,7 @@ function Paragraphs({ text }: { text: string }) {
 
 // The first item under a topic heading needs no rule between the two.
 function Item({ article: a, level, t, underHeading }: { article: DigestArticle; level: 'h2' | 'h3'; t: DigestView['t']; underHeading: boolean }) {
-  const why = becauseLine(a);
+  const why = whyLine(a, t);
   const others = otherOutlets(a, a.alsoCoveredBy);
   return (
     <Section style={underHeading ? { ...cell, borderTop: 'none', paddingTop: '12px' } : cell} className="d-card">
@@ -51,7 +50,7 @@ function Item({ article: a, level, t, underHeading }: { article: DigestArticle; 
       </Heading>
       {a.source ? <P style={meta} className="d-muted">{oneLine(a.source)}</P> : null}
       {why ? <P style={meta} className="d-muted">{oneLine(why)}</P> : null}
-      {a.teaserOnly ? <P style={meta} className="d-muted">{TEASER_ONLY_LABEL}</P> : null}
+      {a.teaserOnly ? <P style={meta} className="d-muted">{t('teaserOnly')}</P> : null}
       <Paragraphs text={a.summary} />
       {others.length ? (
         <P style={meta} className="d-muted">

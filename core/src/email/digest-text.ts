@@ -1,10 +1,9 @@
 // The plain-text part: every headline, summary and link of the HTML, URLs in angle brackets so
 // clients linkify them whole.
 import { platformLabel } from '../content/platform-label';
-import { TEASER_ONLY_LABEL } from '../full-text/text-source.text';
 import { safeUrl } from '../lib/http-url';
-import { becauseLine } from '../relevance/because.text';
 import { coverageName, otherOutlets } from '../stories/coverage-names';
+import { whyLine } from './digest-why';
 import { oneLine, paragraphs, type DigestView } from './digest-view';
 
 const url = (u: string | null | undefined) => (safeUrl(u) ? `<${safeUrl(u)}>` : null);
@@ -23,11 +22,11 @@ export function renderDigestText(view: DigestView): string {
       for (const a of group.articles) {
         out.push(`${++n}. ${oneLine(a.title)}`);
         if (a.source) out.push(`   ${oneLine(a.source)}`);
-        const why = becauseLine(a);
+        const why = whyLine(a, t);
         if (why) out.push(`   ${oneLine(why)}`);
         const link = url(a.link);
         if (link) out.push(`   ${link}`);
-        if (a.teaserOnly) out.push(`   ${TEASER_ONLY_LABEL}`);
+        if (a.teaserOnly) out.push(`   ${t('teaserOnly')}`);
         out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
         const others = otherOutlets(a, a.alsoCoveredBy);
         if (others.length) out.push(`${t('alsoCoveredBy')}:`, ...others.map((c) => `- ${coverageName(c)}${url(c.link) ? ` ${url(c.link)}` : ''}`), '');

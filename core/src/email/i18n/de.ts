@@ -1,6 +1,10 @@
 import type { DigestCatalogue } from './en';
 
 export const de: DigestCatalogue = {
+  teaserOnly: 'Nur Anriss: Der Artikel steht hinter einer Bezahlschranke, daher fasst diese Zusammenfassung nur den Anriss aus dem Feed zusammen.',
+  becauseTerms: 'Gewählt wegen: {terms}',
+  becauseLiked: '{count, plural, one {Weil Ihnen {titles} gefallen hat} other {Weil Ihnen {titles} gefallen haben}}',
+  becauseBoth: 'Gewählt wegen: {terms}, und {count, plural, one {weil Ihnen {titles} gefallen hat} other {weil Ihnen {titles} gefallen haben}}',
   subjectArticles: '{name}: {count, plural, one {# neuer Artikel} other {# neue Artikel}} — {date}',
   subjectNothingNew: '{name}: heute nichts Neues — {date}',
   nothingNewHeading: 'Heute nichts Neues',

@@ -2,21 +2,32 @@
 // catalogue lacks, reads the English text: a reader never sees a key or an empty line.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { de } from './de';
-import { en, type DigestCatalogue, type DigestMessageKey } from './en';
+import { en, type DigestCatalogue, type DigestMessageKey, type WhyKey } from './en';
 import { es } from './es';
 import { fr } from './fr';
 
 const CATALOGUES: Record<string, DigestCatalogue> = { en, fr, de, es };
 
-export type DigestMessages = (key: DigestMessageKey, values?: Record<string, string | number>) => string;
+type Values = Record<string, string | number>;
+
+export interface DigestMessages {
+  (key: DigestMessageKey, values?: Values): string;
+  /** The language's own wording, or null when its catalogue has none (the caller has the English). */
+  own(key: WhyKey, values?: Values): string | null;
+  language: string;
+}
 
 export function digestMessages(language: string, catalogues: Record<string, DigestCatalogue> = CATALOGUES): DigestMessages {
   const own = catalogues[language] ?? {};
-  return (key, values) => {
+  const format = (text: string, locale: string, values?: Values) => String(new IntlMessageFormat(text, locale).format(values));
+  const t = (key: DigestMessageKey, values?: Values) => {
     const message = own[key];
-    const [text, locale] = message ? [message, language] : [en[key], 'en'];
-    return String(new IntlMessageFormat(text, locale).format(values));
+    return message ? format(message, language, values) : format(en[key], 'en', values);
   };
+  return Object.assign(t, {
+    own: (key: WhyKey, values?: Values) => (own[key] ? format(own[key], language, values) : null),
+    language,
+  });
 }
 
 export type { DigestMessageKey };

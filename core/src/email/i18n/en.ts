@@ -1,6 +1,9 @@
 // The digest email's own words in English: the complete catalogue every other language falls back to.
 // ICU MessageFormat: plurals and values are the library's job, not string concatenation.
+import { TEASER_ONLY_LABEL } from '../../full-text/text-source.text';
+
 export const en = {
+  teaserOnly: TEASER_ONLY_LABEL,
   subjectArticles: '{name}: {count, plural, one {# new article} other {# new articles}} — {date}',
   subjectNothingNew: '{name}: nothing new today — {date}',
   nothingNewHeading: 'Nothing new today',
@@ -21,4 +24,11 @@ export const en = {
 } as const;
 
 export type DigestMessageKey = keyof typeof en;
-export type DigestCatalogue = Partial<Record<DigestMessageKey, string>>;
+
+/**
+ * Why an item was kept. English says it with becauseLine (shared with the run page); another
+ * language's catalogue may say it in its own words, and without them the English line stands.
+ */
+export type WhyKey = 'becauseTerms' | 'becauseLiked' | 'becauseBoth';
+
+export type DigestCatalogue = Partial<Record<DigestMessageKey | WhyKey, string>>;

@@ -1,6 +1,10 @@
 import type { DigestCatalogue } from './en';
 
 export const es: DigestCatalogue = {
+  teaserOnly: 'Solo el avance: el artículo está tras un muro de pago, así que este resumen cubre solo el avance que dio el feed.',
+  becauseTerms: 'Porque: {terms}',
+  becauseLiked: '{count, plural, one {Porque le gustó {titles}} other {Porque le gustaron {titles}}}',
+  becauseBoth: 'Porque: {terms}, y {count, plural, one {porque le gustó {titles}} other {porque le gustaron {titles}}}',
   subjectArticles: '{name}: {count, plural, one {# artículo nuevo} other {# artículos nuevos}} — {date}',
   subjectNothingNew: '{name}: nada nuevo hoy — {date}',
   nothingNewHeading: 'Nada nuevo hoy',

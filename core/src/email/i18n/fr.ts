@@ -1,6 +1,10 @@
 import type { DigestCatalogue } from './en';
 
 export const fr: DigestCatalogue = {
+  teaserOnly: 'Aperçu seulement : l’article est réservé aux abonnés, ce résumé ne couvre donc que l’aperçu fourni par le flux.',
+  becauseTerms: 'Parce que : {terms}',
+  becauseLiked: 'Parce que vous avez aimé {titles}',
+  becauseBoth: 'Parce que : {terms}, et parce que vous avez aimé {titles}',
   subjectArticles: '{name} : {count, plural, one {# nouvel article} other {# nouveaux articles}} — {date}',
   subjectNothingNew: '{name} : rien de nouveau aujourd’hui — {date}',
   nothingNewHeading: 'Rien de nouveau aujourd’hui',
