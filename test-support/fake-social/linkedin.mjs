@@ -1,33 +1,51 @@
 // A LinkedIn-shaped stand-in: the OAuth 2.0 authorization-code flow (/oauth/v2/authorization,
 // /oauth/v2/accessToken, /oauth/v2/revoke), OpenID userinfo (/v2/userinfo) and the versioned
-// Posts API (/rest/posts, /rest/socialActions/{urn}/comments) with the headers, scopes, length
-// limit and duplicate refusal of the real API. `npm start` runs it when LINKEDIN_CLIENT_ID is unset.
+// Posts API (/rest/posts, comments written and read at /rest/socialActions/{urn}/comments) with the
+// headers, scopes, length limit and duplicate refusal of the real API. `npm start` runs it when LINKEDIN_CLIENT_ID is unset.
 import { authorizeDecision, authorizePage, listen, OAuthStore, readForm, readJson, sendJson, sleep } from './oauth.mjs';
 
 export const LINKEDIN_STAND_IN_CLIENT = { id: 'synth-local-linkedin', secret: 'synth-local-linkedin-secret' };
 const COMMENTARY_LIMIT = 3000;
 const SIXTY_DAYS = 60 * 86_400;
+// Comment pages: LinkedIn's default and largest page sizes.
+const DEFAULT_COUNT = 10;
+const MAX_COUNT = 100;
 
 const error = (res, status, message, code) => sendJson(res, status, { status, code, message });
 
+/** A stored comment as LinkedIn's API shows it. */
+const commentResource = (c) => ({
+  id: c.id,
+  commentUrn: `urn:li:comment:(${c.object},${c.id})`,
+  actor: c.actor,
+  object: c.object,
+  message: { text: c.text, attributes: [] },
+  created: { actor: c.actor, time: c.createdAt },
+  lastModified: { actor: c.actor, time: c.createdAt },
+});
+
 /**
  * Options: `holdPostMs` keeps each post's answer waiting after it is stored (for crash tests);
- * `onPost(post)` runs when one is stored. Read `posts`, `comments`, `store.revoked`; call
- * `store.expireAll()` or `rateLimitNext(n)`. Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
+ * `onPost(post)` and `onComment(comment)` run when one is stored, before the answer. Read `posts`,
+ * `comments`, `store.revoked`; call `store.expireAll()`, `rateLimitNext(n)` or
+ * `rateLimitNextComment(n)`. Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
  */
-export async function startFakeLinkedIn({ port = 0, client = LINKEDIN_STAND_IN_CLIENT, holdPostMs = 0, onPost } = {}) {
+export async function startFakeLinkedIn({ port = 0, client = LINKEDIN_STAND_IN_CLIENT, holdPostMs = 0, onPost, onComment } = {}) {
   const store = new OAuthStore({ clientId: client.id, clientSecret: client.secret, accessTtlSeconds: SIXTY_DAYS, refreshable: false });
   const posts = [];
   const comments = [];
-  const state = { holdPostMs, rateLimited: 0 };
+  const state = { holdPostMs, rateLimited: 0, commentsRateLimited: 0 };
   let nextShare = 7_100_000_000_000_000_000n;
 
   const api = async (req, res, url) => {
     if (req.headers['x-restli-protocol-version'] !== '2.0.0') return error(res, 400, 'X-Restli-Protocol-Version 2.0.0 is required.', 'MISSING_PROTOCOL_VERSION');
     if (!/^\d{6}(\.\d{2})?$/.test(String(req.headers['linkedin-version'] ?? ''))) return error(res, 426, 'A LinkedIn-Version header (YYYYMM) is required.', 'VERSION_MISSING');
-    const auth = store.check(req, 'w_member_social');
+    const comment = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(url.pathname);
+    // Writing needs w_member_social; reading comments needs the restricted r_member_social.
+    const reading = req.method === 'GET' && comment;
+    const auth = store.check(req, reading ? 'r_member_social' : 'w_member_social');
     if (auth.status === 401) return error(res, 401, 'Invalid access token', 'REVOKED_ACCESS_TOKEN');
-    if (auth.status === 403) return error(res, 403, 'Not enough permissions to access: partnerApiPostsExternal.CREATE', 'ACCESS_DENIED');
+    if (auth.status === 403) return error(res, 403, `Not enough permissions to access: ${reading ? 'socialActionsComments.GET_ALL' : 'partnerApiPostsExternal.CREATE'}`, 'ACCESS_DENIED');
     const person = `urn:li:person:${auth.grant.member.id}`;
     if (state.rateLimited > 0) {
       state.rateLimited -= 1;
@@ -48,15 +66,29 @@ export async function startFakeLinkedIn({ port = 0, client = LINKEDIN_STAND_IN_C
       res.writeHead(201, { 'x-restli-id': post.id, 'x-linkedin-id': post.id });
       return res.end();
     }
-    const comment = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(url.pathname);
+    if (reading) {
+      const object = decodeURIComponent(comment[1]);
+      if (!posts.some((p) => p.id === object)) return error(res, 404, 'No such post.', 'NOT_FOUND');
+      const start = Math.max(0, Number(url.searchParams.get('start') ?? 0) || 0);
+      const count = Math.min(MAX_COUNT, Math.max(1, Number(url.searchParams.get('count') ?? DEFAULT_COUNT) || DEFAULT_COUNT));
+      const on = comments.filter((c) => c.object === object);
+      return sendJson(res, 200, { paging: { start, count, total: on.length, links: [] }, elements: on.slice(start, start + count).map(commentResource) });
+    }
     if (req.method === 'POST' && comment) {
+      if (state.commentsRateLimited > 0) {
+        state.commentsRateLimited -= 1;
+        // A short Retry-After, so a test waits a second rather than the client's default minute.
+        res.setHeader('retry-after', '1');
+        return error(res, 429, 'Resource level throttle MEMBER DAY limit for calls to this resource is reached.', 'TOO_MANY_REQUESTS');
+      }
       const object = decodeURIComponent(comment[1]);
       const body = await readJson(req);
       if (!posts.some((p) => p.id === object)) return error(res, 404, 'No such post.', 'NOT_FOUND');
       if (body?.actor !== person || typeof body?.message?.text !== 'string') return error(res, 400, 'actor and message.text are required.', 'FIELD_MISSING');
-      const saved = { id: `${comments.length + 1}`, object, actor: person, text: body.message.text };
+      const saved = { id: `${comments.length + 1}`, object, actor: person, text: body.message.text, createdAt: Date.now() };
       comments.push(saved);
-      return sendJson(res, 201, { ...saved, message: { text: saved.text } }, { 'x-restli-id': saved.id });
+      await onComment?.(saved);
+      return sendJson(res, 201, commentResource(saved), { 'x-restli-id': saved.id });
     }
     return error(res, 404, 'Unknown endpoint', 'NOT_FOUND');
   };
@@ -108,5 +140,7 @@ export async function startFakeLinkedIn({ port = 0, client = LINKEDIN_STAND_IN_C
     comments,
     setHoldPostMs(ms) { state.holdPostMs = ms; },
     rateLimitNext(n = 1) { state.rateLimited = n; },
+    /** The next `n` comments are refused as throttled (posts and reads go through). */
+    rateLimitNextComment(n = 1) { state.commentsRateLimited = n; },
   };
 }

@@ -10,7 +10,8 @@ import { publishingClients, type PublishingClients } from './publishing-clients'
 import type { PublishingSettings } from './publishing-settings';
 import { publishingPlatform, type PublishingPlatformId } from './platforms';
 import { decryptToken, encryptToken } from './token-cipher';
-import { reconnectFailure } from './publish-failure';
+import { PublishFailure, reconnectFailure } from './publish-failure';
+import type { TokenSet } from './clients/platform-http';
 
 /** A token this close to its end is refreshed (X) before it is used. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
@@ -93,8 +94,29 @@ export class ConnectedAccounts {
   async accessToken(account: ConnectedAccount, now = Date.now()): Promise<string> {
     const expiring = account.expiresAt && account.expiresAt.getTime() - REFRESH_MARGIN_MS <= now;
     if (!expiring) return this.open(account.accessTokenSealed);
-    if (account.platform !== 'x' || !account.refreshTokenSealed) throw reconnectFailure(account.platform, 'stored token expired');
-    const tokens = await this.clients.x.refresh(this.open(account.refreshTokenSealed));
+    return this.refreshAccessToken(account, 'stored token expired');
+  }
+
+  /**
+   * A new access token from X's refresh token, stored sealed; for a token about to expire or one X
+   * refused early (revoked, or ended before its time). Without a refresh token the person reconnects.
+   */
+  async refreshAccessToken(account: ConnectedAccount, why: string): Promise<string> {
+    if (account.platform !== 'x' || !account.refreshTokenSealed) throw reconnectFailure(account.platform, why);
+    const used = account.refreshTokenSealed;
+    let tokens: TokenSet;
+    try {
+      tokens = await this.clients.x.refresh(this.open(used));
+    } catch (err) {
+      if (!(err instanceof PublishFailure && err.kind === 'reconnect')) throw err;
+      // Refresh tokens rotate: another publish of this person's may have just used this one.
+      await this.em.refresh(account);
+      if (account.refreshTokenSealed && account.refreshTokenSealed !== used) return this.open(account.accessTokenSealed);
+      // X refused the refresh token itself: it will never work again, so the connection asks to be made anew.
+      Object.assign(account, { refreshTokenSealed: null, expiresAt: new Date() });
+      await this.em.flush();
+      throw err;
+    }
     Object.assign(account, { expiresAt: tokens.expiresAt, ...this.sealed(tokens.accessToken, tokens.refreshToken ?? this.open(account.refreshTokenSealed)) });
     await this.em.flush();
     return tokens.accessToken;

@@ -46,7 +46,10 @@ export class Publication extends BaseEntity {
   @Property({ type: 'json' })
   postedIds: string[] = [];
 
-  /** The part being sent when the last attempt stopped: a resumed publish checks the platform for it first. */
+  /**
+   * The part being sent when the last attempt stopped (LinkedIn's first comment counts as the part
+   * after the post): a resumed publish checks the platform for it first.
+   */
   @Property({ type: 'integer', nullable: true })
   sendingPart?: number | null;
 

@@ -21,7 +21,7 @@ export async function publishPublication(em: EntityManager, accounts: ConnectedA
       await em.flush();
     }
     if (pub.platform === 'linkedin') await sendToLinkedIn(em, accounts, pub, account, token);
-    else await sendToX(em, accounts, pub, account, token);
+    else await sendToXRefreshingOnce(em, accounts, pub, account, token);
   } catch (err) {
     // The platform no longer takes this token: the connection says so until the person reconnects.
     if (err instanceof PublishFailure && err.kind === 'reconnect' && (!account.expiresAt || account.expiresAt > new Date())) {
@@ -48,6 +48,11 @@ async function markSending(em: EntityManager, pub: Publication, index: number): 
   return resumed;
 }
 
+async function clearIntent(em: EntityManager, pub: Publication): Promise<void> {
+  pub.sendingPart = null;
+  await em.flush();
+}
+
 async function markPosted(em: EntityManager, pub: Publication, id: string): Promise<void> {
   pub.postedIds = [...pub.postedIds, id];
   pub.sendingPart = null;
@@ -70,9 +75,40 @@ async function sendToLinkedIn(em: EntityManager, accounts: ConnectedAccounts, pu
     await markPosted(em, pub, id);
   }
   if (pub.firstComment && !pub.commentPosted) {
-    await client.createComment(token, account.externalId, pub.postedIds[0], pub.firstComment);
+    // The comment is the part after the post: its intent is recorded like the post's.
+    const resumed = await markSending(em, pub, pub.parts.length);
+    const postId = pub.postedIds[0];
+    // When LinkedIn will not show the comments, an earlier attempt may have posted it: a missing
+    // link is better than the same comment twice.
+    const lookup = resumed ? await client.findOwnComment(token, account.externalId, postId, pub.firstComment) : 'absent';
+    if (lookup === 'absent') {
+      try {
+        await client.createComment(token, account.externalId, postId, pub.firstComment);
+      } catch (err) {
+        // LinkedIn answered with a refusal (a rate limit, an expired token), so nothing was posted
+        // and the next attempt need not look; only a lost answer leaves the intent standing.
+        if (err instanceof PublishFailure && err.kind !== 'unavailable') await clearIntent(em, pub);
+        throw err;
+      }
+    }
     pub.commentPosted = true;
+    pub.sendingPart = null;
     await em.flush();
+  }
+}
+
+/**
+ * X may refuse an access token before its stated end (revoked, rotated elsewhere): the refresh
+ * token gets one chance to replace it, and only a refused refresh asks the person to reconnect.
+ * Sending again is safe: the tweet X refused was not posted, and posted ones are recorded.
+ */
+async function sendToXRefreshingOnce(em: EntityManager, accounts: ConnectedAccounts, pub: Publication, account: ConnectedAccount, token: string) {
+  try {
+    await sendToX(em, accounts, pub, account, token);
+  } catch (err) {
+    if (!(err instanceof PublishFailure && err.kind === 'reconnect')) throw err;
+    const fresh = await accounts.refreshAccessToken(account, err.detail);
+    await sendToX(em, accounts, pub, account, fresh);
   }
 }
 

@@ -50,6 +50,12 @@ async function userWithRun(posts: PostOutput[], c?: Client): Promise<{ c: Client
   return { c, runId: run.id, postIds: posts.map((_, i) => toGlobalId('RunPost', `${run.id}:${i}`)) };
 }
 
+/** The signed-in person's X connection as stored. */
+async function xAccountOf(c: Client): Promise<ConnectedAccount> {
+  const em = h.app.services.orm.em.fork();
+  return em.findOneOrFail(ConnectedAccount, { user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }), platform: 'x' });
+}
+
 const linkedinPost = (text: string): PostOutput => ({ contentType: 'linkedin', templateId: 'informative', text });
 const PUBLISH = 'mutation($id: ID!, $comment: Boolean) { publishRunPost(postId: $id, linkAsFirstComment: $comment) { publication { id status url error platform costUsd } post { publications { id url } } } }';
 type Published = { publishRunPost: { publication: { id: string; status: string; url: string | null; error: string | null; platform: string; costUsd: number | null }; post: { publications: { id: string; url: string | null }[] } } };
@@ -158,6 +164,46 @@ describe('publishing', () => {
     await em.refresh(account);
     expect(account.accessTokenSealed).not.toBe(sealedBefore);
     expect(account.expiresAt!.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('when X refuses a token before its time, refreshes it once and posts', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'single', text: `Refused early, refreshed ${tag}` }]);
+    await connectAccount(c, 'x', 'Quinn Early');
+    const account = await xAccountOf(c);
+    // X has ended the access token although Synth's record says it has hours left; the refresh token still works.
+    x.store.expireAll();
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(res.data!.publishRunPost.publication).toMatchObject({ status: 'published', error: null });
+    expect(x.tweets.filter((t) => t.text === `Refused early, refreshed ${tag}`)).toHaveLength(1);
+    const after = await xAccountOf(c);
+    expect(after.accessTokenSealed).not.toBe(account.accessTokenSealed);
+    expect((await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'x')!.needsReconnect).toBe(false);
+  });
+
+  it('says "Reconnect X" when X refuses the token and its refresh token too', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'single', text: `Revoked on X ${tag}` }]);
+    await connectAccount(c, 'x', 'Drew Revoked');
+    const account = await xAccountOf(c);
+    // The person removed Synth's access on X: neither token works any more.
+    x.store.revoke(decryptToken(account.accessTokenSealed, h.app.services.config.publishing.tokenKey));
+    x.store.revoke(decryptToken(account.refreshTokenSealed!, h.app.services.config.publishing.tokenKey));
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(res.data!.publishRunPost.publication).toMatchObject({ status: 'failed', error: 'Reconnect X: your X connection has expired or was revoked, so nothing was posted.' });
+    expect(x.tweets.some((t) => t.text === `Revoked on X ${tag}`)).toBe(false);
+    expect((await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'x')!.needsReconnect).toBe(true);
+  });
+
+  it('posts the first comment once after LinkedIn throttled it, though Synth cannot read the post\'s comments', async () => {
+    const text = `Throttled comment (${randomUUID()}).\n\nRead more: https://news.example/throttled`;
+    const { c, postIds } = await userWithRun([linkedinPost(text)]);
+    await connectAccount(c, 'linkedin', 'Tay Throttled');
+    linkedin.rateLimitNextComment(1);
+    const res = await c.gql<Published>(PUBLISH, { id: postIds[0], comment: true });
+    expect(res.data!.publishRunPost.publication.status).toBe('published');
+    const post = linkedin.posts.at(-1)!;
+    expect(linkedin.comments.filter((cm) => cm.object === post.id)).toMatchObject([{ text: 'https://news.example/throttled' }]);
   });
 
   it('says "Reconnect LinkedIn" when the token has expired, and the connection asks for it', async () => {

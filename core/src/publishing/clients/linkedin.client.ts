@@ -9,6 +9,17 @@ type App = PublishingSettings['linkedin'];
 /** LinkedIn names the post it already has when it refuses a duplicate. */
 const DUPLICATE_OF = /duplicate of (urn:li:(?:share|ugcPost):\d+)/i;
 
+/** A first comment is written seconds after its post, which then has few comments: a few pages hold it. */
+const COMMENTS_PER_PAGE = 100;
+const COMMENT_PAGES = 5;
+
+interface CommentsPage {
+  elements?: { actor?: string; message?: { text?: string } }[];
+  paging?: { total?: number };
+}
+
+export type CommentLookup = 'found' | 'absent' | 'unreadable';
+
 export class DuplicatePost extends Error {
   constructor(readonly existingId: string | null) {
     super('duplicate');
@@ -89,12 +100,35 @@ export class LinkedInClient {
   }
 
   async createComment(accessToken: string, memberId: string, postId: string, text: string): Promise<void> {
-    const res = await platformFetch('linkedin', `${this.app.apiUrl}/rest/socialActions/${encodeURIComponent(postId)}/comments`, {
+    const res = await platformFetch('linkedin', this.commentsUrl(postId), {
       method: 'POST',
       headers: this.apiHeaders(accessToken),
       body: JSON.stringify({ actor: `urn:li:person:${memberId}`, object: postId, message: { text } }),
     });
     if (!res.ok) throw refusedFailure('linkedin', await detailOf(res));
+  }
+
+  /**
+   * Whether this member left a comment with exactly this text on the post. Reading comments needs
+   * LinkedIn's restricted r_member_social permission: without it the answer is `unreadable`, and
+   * the caller cannot tell.
+   */
+  async findOwnComment(accessToken: string, memberId: string, postId: string, text: string): Promise<CommentLookup> {
+    const actor = `urn:li:person:${memberId}`;
+    for (let page = 0; page < COMMENT_PAGES; page++) {
+      const start = page * COMMENTS_PER_PAGE;
+      const res = await platformFetch('linkedin', `${this.commentsUrl(postId)}?start=${start}&count=${COMMENTS_PER_PAGE}`, { headers: this.apiHeaders(accessToken) });
+      if (res.status === 403) return 'unreadable';
+      if (!res.ok) throw refusedFailure('linkedin', await detailOf(res));
+      const { elements = [], paging } = await jsonOf<CommentsPage>('linkedin', res);
+      if (elements.some((c) => c.actor === actor && c.message?.text === text)) return 'found';
+      if (elements.length < COMMENTS_PER_PAGE || start + elements.length >= (paging?.total ?? Infinity)) return 'absent';
+    }
+    return 'absent';
+  }
+
+  private commentsUrl(postId: string): string {
+    return `${this.app.apiUrl}/rest/socialActions/${encodeURIComponent(postId)}/comments`;
   }
 }
 
