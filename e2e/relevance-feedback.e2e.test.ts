@@ -108,7 +108,8 @@ describe('a synth that keeps what its reader wants', () => {
       await waitForToast(page, 'Feedback reset');
       await page.getByText(/^No feedback yet\./).waitFor();
       await page.getByRole('button', { name: 'Include stories like this' }).first().waitFor();
-      expect(await first.getByRole('button', { name: 'Less like this' }).getAttribute('aria-pressed')).toBe('false');
+      // The button's state can settle a moment after the count: wait for it (a second) rather than read it once.
+      await expect.poll(() => first.getByRole('button', { name: 'Less like this' }).getAttribute('aria-pressed')).toBe('false');
 
       // The digest carries the same reasons and one-click links; the link's page records on a press, once.
       const digest = await waitForDigest(sesUrl, email);
