@@ -1,5 +1,6 @@
-// A worker killed with SIGKILL in the middle of publishing (the platform already holds the post,
-// the worker never heard back) makes exactly one post: the worker that takes over finds it.
+// A worker killed with SIGKILL in the middle of publishing (the platform already holds the post or
+// LinkedIn's first comment, the worker never heard back) makes exactly one: the worker that takes
+// over finds it.
 // The workers are the built output in their own processes, as deployed.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,12 +22,12 @@ let orm: MikroORM;
 let temporal: Client;
 let connection: Connection;
 
-/** Runs when a stand-in has stored a post, before it answers; the test holds the answer back with it. */
+/** Runs when a stand-in has stored a post or a comment, before it answers; the test holds the answer back with it. */
 let onPost: (post: unknown) => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
   buildServer();
-  [linkedin, x] = await Promise.all([startFakeLinkedIn({ onPost: (p: unknown) => onPost(p) }), startFakeX({ onPost: (t: unknown) => onPost(t) })]);
+  [linkedin, x] = await Promise.all([startFakeLinkedIn({ onPost: (p: unknown) => onPost(p), onComment: (c: unknown) => onPost(c) }), startFakeX({ onPost: (t: unknown) => onPost(t) })]);
   procs = new AppProcesses({
     TEMPORAL_TASK_QUEUE: taskQueue, PUBLISHING_TOKEN_KEY: TOKEN_KEY.toString('base64'),
     LINKEDIN_CLIENT_ID: linkedin.client.id, LINKEDIN_CLIENT_SECRET: linkedin.client.secret, LINKEDIN_AUTH_URL: linkedin.url, LINKEDIN_API_URL: linkedin.url,
@@ -44,13 +45,18 @@ afterAll(async () => {
   await Promise.all([linkedin?.close(), x?.close()]);
 });
 
-/** A trial user connected to the platform (a token the stand-in issued, sealed as Synth stores it) with one finished run of `post`. */
-async function publicationOf(platform: PublishingPlatformId, post: PostOutput): Promise<Publication> {
+const SCOPES = { linkedin: ['openid', 'profile', 'w_member_social'], x: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] };
+
+/**
+ * A trial user connected to the platform (a token the stand-in issued, sealed as Synth stores it)
+ * with one finished run of `post`; `extraScopes` are granted on top of what Synth asks for.
+ */
+async function publicationOf(platform: PublishingPlatformId, post: PostOutput, { linkAsFirstComment = false, extraScopes = [] as string[] } = {}): Promise<Publication> {
   const em = orm.em.fork() as EntityManager;
   const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'poster@example.com', displayName: 'Poster' } as never) as User;
   const member = { id: randomUUID().slice(0, 12), name: 'Crash Tester' };
   const store = platform === 'linkedin' ? linkedin.store : x.store;
-  const tokens = store.issueTokens({ member, scopes: platform === 'linkedin' ? ['openid', 'profile', 'w_member_social'] : ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] });
+  const tokens = store.issueTokens({ member, scopes: [...SCOPES[platform], ...extraScopes] });
   em.create(ConnectedAccount, {
     user, platform, externalId: member.id, displayName: member.name, handle: platform === 'x' ? 'crash_tester' : null,
     accessTokenSealed: encryptToken(tokens.accessToken, TOKEN_KEY), refreshTokenSealed: tokens.refreshToken ? encryptToken(tokens.refreshToken, TOKEN_KEY) : null,
@@ -62,21 +68,23 @@ async function publicationOf(platform: PublishingPlatformId, post: PostOutput): 
     output: { posts: [post] },
   } as unknown as SynthRun);
   await em.flush();
-  return (await new Publications(em, DEFAULT_X_PRICES).request(user, { runId: run.id, postIndex: 0, platform })).publication;
+  return (await new Publications(em, DEFAULT_X_PRICES).request(user, { runId: run.id, postIndex: 0, platform, linkAsFirstComment })).publication;
 }
 
 /**
  * Publishes with one worker, which the test kills with SIGKILL once the stand-in has stored post
- * number `killAt` and while it holds that answer back; a second worker finishes the publish.
+ * (or comment) number `killAt` and while it holds that answer back; a second worker finishes the publish.
+ * `lost` runs on that stored item first: a test removes it to stand for a request that never arrived.
  */
-async function killMidPublish(publication: Publication, killAt: number): Promise<number> {
+async function killMidPublish(publication: Publication, killAt: number, lost?: (stored: unknown) => void): Promise<number> {
   const first = await procs.startWorker(`worker-${randomUUID().slice(0, 4)}`);
   let stored = 0;
   let release: () => void = () => undefined;
   const reached = new Promise<void>((resolve) => {
-    onPost = async () => {
+    onPost = async (item) => {
       stored += 1;
       if (stored !== killAt) return;
+      lost?.(item);
       resolve();
       await new Promise<void>((r) => { release = r; });
     };
@@ -104,6 +112,35 @@ describe('a worker killed mid-publish', () => {
     expect(posts).toHaveLength(1);
     const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
     expect(row).toMatchObject({ status: 'published', postedIds: [posts[0].id] });
+  }, 180_000);
+
+  it('posts LinkedIn\'s first comment once: the worker that takes over finds it among the post\'s comments', async () => {
+    const text = `Killed after the comment ${randomUUID()}\n\nRead more: https://news.example/crash`;
+    const publication = await publicationOf('linkedin', { contentType: 'linkedin', templateId: 'informative', text }, { linkAsFirstComment: true, extraScopes: ['r_member_social'] });
+    expect(await killMidPublish(publication, 2)).toBeGreaterThan(1);
+    const post = linkedin.posts.find((p) => p.commentary.startsWith(text.split('\n')[0]))!;
+    expect(linkedin.comments.filter((c) => c.object === post.id)).toMatchObject([{ text: 'https://news.example/crash' }]);
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row).toMatchObject({ status: 'published', postedIds: [post.id], commentPosted: true });
+  }, 180_000);
+
+  it('still posts the first comment when the killed worker\'s comment never reached LinkedIn', async () => {
+    const text = `Killed before the comment arrived ${randomUUID()}\n\nRead more: https://news.example/lost`;
+    const publication = await publicationOf('linkedin', { contentType: 'linkedin', templateId: 'informative', text }, { linkAsFirstComment: true, extraScopes: ['r_member_social'] });
+    const loseComment = (item: unknown) => linkedin.comments.splice(linkedin.comments.indexOf(item as never), 1);
+    expect(await killMidPublish(publication, 2, loseComment)).toBeGreaterThan(1);
+    const post = linkedin.posts.find((p) => p.commentary.startsWith(text.split('\n')[0]))!;
+    expect(linkedin.comments.filter((c) => c.object === post.id)).toMatchObject([{ text: 'https://news.example/lost' }]);
+  }, 180_000);
+
+  it('does not post the first comment twice when LinkedIn will not show the post\'s comments', async () => {
+    const text = `Killed after the comment, comments unreadable ${randomUUID()}\n\nRead more: https://news.example/unread`;
+    const publication = await publicationOf('linkedin', { contentType: 'linkedin', templateId: 'informative', text }, { linkAsFirstComment: true });
+    expect(await killMidPublish(publication, 2)).toBeGreaterThan(1);
+    const post = linkedin.posts.find((p) => p.commentary.startsWith(text.split('\n')[0]))!;
+    expect(linkedin.comments.filter((c) => c.object === post.id)).toHaveLength(1);
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row.status).toBe('published');
   }, 180_000);
 
   it('makes each tweet of an X thread once, still as one reply chain', async () => {
