@@ -16,7 +16,7 @@ import { rss, startFeedServer, type FeedServer } from '../../../test-support/fee
 import { signInWithGoogle } from '../../../test-support/firebase-emulator';
 import { sentEmails } from '../../../test-support/ses';
 import { AppProcesses, buildServer, type ApiProcess, type AppProcess } from '../test-support/app-processes';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
+import { markRecipientConfirmed, recipientsWhoConfirm } from '../../../test-support/recipients';
 
 // A plan with email and no trial cap: the trial's 3 runs would stop the scheduled runs.
 const PLAN = 'active-professional';
@@ -112,9 +112,13 @@ describe('two API processes share live updates', () => {
       expect(body.errors).toBeUndefined();
       return body.data!;
     };
+    const recipient = `live-${randomUUID().slice(0, 6)}@example.com`;
     const { createSynth } = await gql<{ createSynth: { id: string } }>(api1.url, 'mutation($input: SynthInput!) { createSynth(input: $input) { id } }', {
-      input: { name: 'Live across processes', rssFeedUrls: [`${feeds.url}/live.xml`], topics: ['payments'], emailScheduleTime: farSlot(), userTimezone: 'UTC', recipientEmail: `live-${randomUUID().slice(0, 6)}@example.com` },
+      input: { name: 'Live across processes', rssFeedUrls: [`${feeds.url}/live.xml`], topics: ['payments'], emailScheduleTime: farSlot(), userTimezone: 'UTC', recipientEmail: recipient },
     });
+    // The digest goes to a colleague who already pressed the confirmation email's button.
+    const owner = await em().findOneOrFail(User, { firebaseUid: user.uid });
+    await markRecipientConfirmed(em(), owner.id, recipient);
 
     // graphql-ws on API 2.
     const frames: { message: string; status: string }[] = [];
