@@ -1,35 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { EmailDelivery, EmailDeliveryStatus, PermanentEmailError } from '@synth/core/email';
 import { RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
-import { useTestServices } from '../../../test-support/env';
 import { sentEmails } from '../../../test-support/ses';
 import type { ActivityDeps } from '../deps';
+import { useActivityDeps } from '../test-support/activity-deps';
 import { emailActivities } from './email.activities';
 import { markRecipientConfirmed } from '../../../test-support/recipients';
 
 // The send step on its own, against the real database and the local SES: what a retry does with
 // the delivery row an earlier attempt left behind.
-let orm: MikroORM;
-let deps: ActivityDeps;
-let sesUrl: string;
-
-beforeAll(async () => {
-  sesUrl = useTestServices().sesUrl;
-  const { loadConfig } = await import('@synth/core/config');
-  const { initOrm } = await import('@synth/core/db');
-  const { productionDeps } = await import('../worker');
-  const config = loadConfig();
-  orm = await initOrm(config.databaseUrl);
-  deps = productionDeps(config, orm);
-});
-afterAll(async () => {
-  await orm?.close();
-});
-
-const em = () => orm.em.fork() as EntityManager;
+const real = useActivityDeps();
+const em = real.em;
 
 /** A running manual run with one summarised article, and the delivery row an earlier attempt left. */
 async function runWithDelivery(status: EmailDeliveryStatus, messageId: string | null) {
@@ -51,9 +34,9 @@ async function runWithDelivery(status: EmailDeliveryStatus, messageId: string | 
 describe('sending a digest again after an attempt stopped', () => {
   it('sends the digest when the earlier attempt died after marking it sending, and records it as sent', async () => {
     const { runId, recipient } = await runWithDelivery(EmailDeliveryStatus.sending, null);
-    const result = await emailActivities(deps).sendDigest({ runId });
+    const result = await emailActivities(real.deps).sendDigest({ runId });
     expect(result.status).toBe('sent');
-    const emails = await sentEmails(sesUrl, recipient);
+    const emails = await sentEmails(real.sesUrl, recipient);
     expect(emails).toHaveLength(1);
     const delivery = await em().findOneOrFail(EmailDelivery, { deliveryKey: `run:${runId}` });
     expect(delivery.status).toBe(EmailDeliveryStatus.sent);
@@ -62,16 +45,16 @@ describe('sending a digest again after an attempt stopped', () => {
 
   it('does not send again a digest recorded as sent', async () => {
     const { runId, recipient } = await runWithDelivery(EmailDeliveryStatus.sent, 'ses-message-1');
-    const result = await emailActivities(deps).sendDigest({ runId });
+    const result = await emailActivities(real.deps).sendDigest({ runId });
     expect(result.status).toBe('already-sent');
-    expect(await sentEmails(sesUrl, recipient)).toHaveLength(0);
+    expect(await sentEmails(real.sesUrl, recipient)).toHaveLength(0);
   });
 });
 
 describe('a digest the mail service refuses', () => {
   it('records on the run that the email failed, and why, for the run history', async () => {
     const { runId } = await runWithDelivery(EmailDeliveryStatus.sending, null);
-    const refusing = { ...deps, mailer: { send: async () => { throw new PermanentEmailError('Email address is not verified', 'MessageRejected'); } } } as ActivityDeps;
+    const refusing = { ...real.deps, mailer: { send: async () => { throw new PermanentEmailError('Email address is not verified', 'MessageRejected'); } } } as ActivityDeps;
     await expect(emailActivities(refusing).sendDigest({ runId })).rejects.toThrow('Email address is not verified');
     const run = await em().findOneOrFail(SynthRun, { id: runId });
     expect(run.output?.email).toEqual({ status: 'failed', reason: 'Email address is not verified' });

@@ -2,35 +2,18 @@
 // it keeps an article the topics missed and drops one the reader rated down, and the digest says
 // "because you liked …" with working feedback links under each item.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { describe, expect, it } from 'vitest';
 import { composeRunDigest } from '@synth/core/email';
 import { Article, Feed } from '@synth/core/feeds';
 import { saveRating } from '@synth/core/relevance';
 import { outputOf, runConfigOf, RunStatus, RunTrigger, setOutput, SynthRun } from '@synth/core/runs';
 import { Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
-import { useTestServices } from '../../../test-support/env';
-import type { ActivityDeps } from '../deps';
+import { useActivityDeps } from '../test-support/activity-deps';
 import { feedActivities } from './feeds.activities';
 
-let orm: MikroORM;
-let deps: ActivityDeps;
-
-beforeAll(async () => {
-  useTestServices();
-  const { loadConfig } = await import('@synth/core/config');
-  const { initOrm } = await import('@synth/core/db');
-  const { productionDeps } = await import('../worker');
-  const config = loadConfig();
-  orm = await initOrm(config.databaseUrl);
-  deps = productionDeps(config, orm);
-});
-afterAll(async () => {
-  await orm?.close();
-});
-
-const em = () => orm.em.fork() as EntityManager;
+const real = useActivityDeps();
+const em = real.em;
 
 const LIKED = ['Drone deliveries reach rural pharmacies', 'Delivery drones cleared for city flights', 'Pharmacy chain tests drone delivery', 'Drone maker wins delivery contract', 'Hospital samples flown by drone'];
 const DISLIKED = ['Football club signs new striker', 'Football league sets cup dates', 'Goalkeeper injured before football final', 'Football stadium expansion approved', 'Coach leaves football club'];
@@ -57,12 +40,12 @@ async function runWithArticles(ratings: number) {
 describe('a run that learned from feedback', () => {
   it('keeps by topics alone below ten ratings', async () => {
     const { runId, articleIds, football } = await runWithArticles(9);
-    expect((await feedActivities(deps).filterArticles({ runId, articleIds })).articleIds).toEqual([football.id]);
+    expect((await feedActivities(real.deps).filterArticles({ runId, articleIds })).articleIds).toEqual([football.id]);
   });
 
   it('keeps what the reader liked and drops what they did not from the tenth rating, and the digest says why', async () => {
     const { runId, articleIds, drone, football } = await runWithArticles(10);
-    expect((await feedActivities(deps).filterArticles({ runId, articleIds })).articleIds).toEqual([drone.id]);
+    expect((await feedActivities(real.deps).filterArticles({ runId, articleIds })).articleIds).toEqual([drone.id]);
     const db = em();
     const run = await db.findOneOrFail(SynthRun, runId);
     const out = outputOf(run);
@@ -72,7 +55,7 @@ describe('a run that learned from feedback', () => {
 
     // As the summary step would leave it, then composed as the email step composes it.
     setOutput(run, { articles: out.articles!.map((a) => ({ ...a, summary: 'Drones now reach pharmacies.' })) });
-    const digest = composeRunDigest(run, 'reader@example.com', deps.config);
+    const digest = composeRunDigest(run, 'reader@example.com', real.deps.config);
     expect(digest.text).toContain(`Because you liked “${liked[0]}”`);
     expect(digest.text).toMatch(/More like this: <\S+\/api\/article-feedback\?token=\S+>/);
   });

@@ -1,39 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { EmailDelivery, EmailDeliveryStatus } from '@synth/core/email';
 import { dailyEmailCapsFor } from '@synth/core/billing';
 import { confirmRecipient, RecipientConfirmations, unsubscribeRecipient, whyNoDigest } from '@synth/core/recipients';
 import { RunLog, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
-import { useTestServices } from '../../../test-support/env';
 import { markRecipientConfirmed } from '../../../test-support/recipients';
 import { sentEmails } from '../../../test-support/ses';
-import type { ActivityDeps } from '../deps';
+import { useActivityDeps } from '../test-support/activity-deps';
 import { emailActivities } from './email.activities';
 
 // The email step's last check, on the real database and the local SES: it reads the recipient's
 // confirmation, the suppression list and the daily cap at the moment of sending, not as the run
 // found them when it started.
-let orm: MikroORM;
-let deps: ActivityDeps;
-let sesUrl: string;
-
-beforeAll(async () => {
-  sesUrl = useTestServices().sesUrl;
-  const { loadConfig } = await import('@synth/core/config');
-  const { initOrm } = await import('@synth/core/db');
-  const { productionDeps } = await import('../worker');
-  const config = loadConfig();
-  orm = await initOrm(config.databaseUrl);
-  deps = productionDeps(config, orm);
-});
-afterAll(async () => {
-  await orm?.close();
-});
-
-const em = () => orm.em.fork() as EntityManager;
+const real = useActivityDeps();
+const em = real.em;
 
 /** A trial user's synth and a run of it that has written its digest and is about to email it. */
 async function runAboutToEmail(opts: { confirmed: boolean; recipient?: string; userId?: string }) {
@@ -63,26 +45,26 @@ async function logOf(runId: string): Promise<string[]> {
 describe('the email step', () => {
   it('sends nothing to an address that has not confirmed, and the run log says why', async () => {
     const { runId, recipient } = await runAboutToEmail({ confirmed: false });
-    const result = await emailActivities(deps).sendDigest({ runId });
+    const result = await emailActivities(real.deps).sendDigest({ runId });
     expect(result).toEqual({ status: 'skipped', reason: whyNoDigest.notConfirmed(recipient) });
-    expect(await sentEmails(sesUrl, recipient)).toHaveLength(0);
+    expect(await sentEmails(real.sesUrl, recipient)).toHaveLength(0);
     expect(await logOf(runId)).toContain(whyNoDigest.notConfirmed(recipient));
   });
 
   it('sends the digest once the person pressed the link in their one confirmation email', async () => {
     const { runId, userId, synthId, recipient } = await runAboutToEmail({ confirmed: false });
     const db = em();
-    const { config } = deps;
-    const confirmations = new RecipientConfirmations(db, deps.mailer, { publicUrl: config.publicUrl, appSecret: config.appSecret, from: config.email.from }, null);
+    const { config } = real.deps;
+    const confirmations = new RecipientConfirmations(db, real.deps.mailer, { publicUrl: config.publicUrl, appSecret: config.appSecret, from: config.email.from }, null);
     await confirmations.recipientSaved(await db.findOneOrFail(User, userId), await db.findOneOrFail(Synth, synthId));
-    expect((await emailActivities(deps).sendDigest({ runId })).status).toBe('skipped');
+    expect((await emailActivities(real.deps).sendDigest({ runId })).status).toBe('skipped');
 
-    const [asked] = await sentEmails(sesUrl, recipient);
+    const [asked] = await sentEmails(real.sesUrl, recipient);
     const token = new URL(/Confirm this address: (\S+)/.exec(asked.body.text ?? '')![1]).searchParams.get('token')!;
     expect(await confirmRecipient(em(), token, config.appSecret)).toEqual({ outcome: 'confirmed', email: recipient });
     const later = await runAboutToEmail({ confirmed: false, userId, recipient });
-    expect((await emailActivities(deps).sendDigest({ runId: later.runId })).status).toBe('sent');
-    const mails = await sentEmails(sesUrl, recipient);
+    expect((await emailActivities(real.deps).sendDigest({ runId: later.runId })).status).toBe('sent');
+    const mails = await sentEmails(real.sesUrl, recipient);
     expect(mails.map((m) => m.subject.startsWith('Confirm that you want'))).toEqual([true, false]);
   });
 
@@ -90,9 +72,9 @@ describe('the email step', () => {
     const { runId, synthId, recipient } = await runAboutToEmail({ confirmed: true });
     // The run holds the address in its snapshot; the one-click unsubscribe lands before the send.
     expect(await unsubscribeRecipient(em(), synthId, recipient.toUpperCase())).toBe(true);
-    const result = await emailActivities(deps).sendDigest({ runId });
+    const result = await emailActivities(real.deps).sendDigest({ runId });
     expect(result).toEqual({ status: 'skipped', reason: whyNoDigest.suppressed(recipient) });
-    expect(await sentEmails(sesUrl, recipient)).toHaveLength(0);
+    expect(await sentEmails(real.sesUrl, recipient)).toHaveLength(0);
     expect(await logOf(runId)).toContain(whyNoDigest.suppressed(recipient));
     const run = await em().findOneOrFail(SynthRun, runId);
     expect(run.output).toMatchObject({ email: { status: 'skipped', reason: whyNoDigest.suppressed(recipient) } });
@@ -100,7 +82,7 @@ describe('the email step', () => {
 
   it('sends a confirmed address its digest until the account reaches its daily cap, then says so', async () => {
     const first = await runAboutToEmail({ confirmed: true });
-    expect((await emailActivities(deps).sendDigest({ runId: first.runId })).status).toBe('sent');
+    expect((await emailActivities(real.deps).sendDigest({ runId: first.runId })).status).toBe('sent');
     const cap = dailyEmailCapsFor('trial').digests;
     // The rest of the day's allowance, as deliveries already handed to SES.
     const db = em();
@@ -110,9 +92,9 @@ describe('the email step', () => {
     }
     await db.flush();
     const over = await runAboutToEmail({ confirmed: true, userId: first.userId, recipient: first.recipient });
-    const result = await emailActivities(deps).sendDigest({ runId: over.runId });
+    const result = await emailActivities(real.deps).sendDigest({ runId: over.runId });
     expect(result).toEqual({ status: 'skipped', reason: whyNoDigest.dailyCap(cap) });
-    expect(await sentEmails(sesUrl, first.recipient)).toHaveLength(1);
+    expect(await sentEmails(real.sesUrl, first.recipient)).toHaveLength(1);
     expect(await logOf(over.runId)).toContain(whyNoDigest.dailyCap(cap));
   });
 });
