@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RunArticles_run$key } from '../../__generated__/RunArticles_run.graphql';
 import { SectionCard } from '../../components/SectionCard';
 import { becauseLine, coverageName, listSeparator, otherOutlets, safeUrl, TEXT_SOURCE_NOTE } from '@synth/core/pure';
+import { ArticleTitle } from '../../run/ArticleTitle';
 import { FeedbackButtons } from '../../run/FeedbackButtons';
 
 const List = styled.ol`
@@ -56,20 +57,11 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
       ) : (
         <List aria-label="Articles">
           {data.articles.map((a, i) => {
-            const href = safeUrl(a.link);
             const others = otherOutlets(a, a.alsoCoveredBy);
             const why = becauseLine({ because: a.because, likedTitles: a.likedTitles });
             return (
               <li key={`${i}-${a.title}`}>
-                <h3>
-                  {href ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer">
-                      {a.title}
-                    </a>
-                  ) : (
-                    a.title
-                  )}
-                </h3>
+                <ArticleTitle title={a.title} link={a.link} />
                 {(a.source || a.textSource) && (
                   <p className="source">{[a.source, a.textSource ? TEXT_SOURCE_NOTE[a.textSource] : null].filter(Boolean).join(' · ')}</p>
                 )}

@@ -4,7 +4,7 @@ import type { RunLeftOut_run$key } from '../../__generated__/RunLeftOut_run.grap
 import { SectionCard } from '../../components/SectionCard';
 import { FeedbackButtons } from '../../run/FeedbackButtons';
 import { SendAnyway } from '../../run/SendAnyway';
-import { safeUrl } from '@synth/core/pure';
+import { ArticleTitle } from '../../run/ArticleTitle';
 
 const List = styled.ul`
   margin: 0;
@@ -52,26 +52,15 @@ export function RunLeftOut({ run }: { run: RunLeftOut_run$key }) {
         <p>This run left nothing out.</p>
       ) : (
         <List aria-label="Left out">
-          {data.leftOut.map((a) => {
-            const href = safeUrl(a.link);
-            return (
-              <li key={a.articleId} data-reason={a.reason}>
-                <h3>
-                  {href ? (
-                    <a href={href} target="_blank" rel="noopener noreferrer">
-                      {a.title}
-                    </a>
-                  ) : (
-                    a.title
-                  )}
-                </h3>
-                {a.source && <p className="source">{a.source}</p>}
-                <p className="reason">{a.explanation}</p>
-                {data.synth && a.reason === 'alreadySent' && <SendAnyway runId={data.id} articleId={a.articleId} title={a.title} sentRunId={a.sentRunId} />}
-                {data.synth && <FeedbackButtons runId={data.id} articleId={a.articleId} title={a.title} current={a.feedback} includeOnly />}
-              </li>
-            );
-          })}
+          {data.leftOut.map((a) => (
+            <li key={a.articleId} data-reason={a.reason}>
+              <ArticleTitle title={a.title} link={a.link} />
+              {a.source && <p className="source">{a.source}</p>}
+              <p className="reason">{a.explanation}</p>
+              {data.synth && a.reason === 'alreadySent' && <SendAnyway runId={data.id} articleId={a.articleId} title={a.title} sentRunId={a.sentRunId} />}
+              {data.synth && <FeedbackButtons runId={data.id} articleId={a.articleId} title={a.title} current={a.feedback} includeOnly />}
+            </li>
+          ))}
         </List>
       )}
     </SectionCard>
