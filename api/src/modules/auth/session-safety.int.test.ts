@@ -91,7 +91,11 @@ describe('changing the recipient, deleting a synth and starting a run take the f
       expect(res.status, `${method} ${path}`).toBe(401);
       expect((await res.json()).message, `${method} ${path}`).toMatch(/revoked/i);
     }
-    // A save that leaves the recipient as it is needs no round trip to the identity service.
+    // A save that leaves the recipient as it is needs no round trip to the identity service, and
+    // neither does an address the rules refuse: it changes nothing either way.
+    const malformed = await send('PATCH', `/api/synths/${synth.id}`, { recipientEmail: `a@${'.@'.repeat(100)}` });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(await malformed.json())).toContain('Recipient email is not a valid address');
     expect((await send('PATCH', `/api/synths/${synth.id}`, { name: 'Renamed' })).status).toBe(200);
     const after = await send('GET', '/api/synths');
     expect(after.status).toBe(200);
