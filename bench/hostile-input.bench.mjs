@@ -4,15 +4,18 @@
 // topics, nested OPML, 20,000-field documents, …). Rate limits are off in the API it starts, so every
 // input reaches its check instead of a quick 429. Prints the /healthz p99 of both runs against the
 // target (within 2× of quiet) and, per input, its answer and how long it took. Asserts nothing.
-// The clients share the machine with the API, but not the probe's thread: each runs in a worker
-// thread of its own, so the probe times the API and not the clients' own sending and reading.
+// The clients share the machine with the API, but not the probe's process: each runs in a process
+// of its own at the lowest CPU priority (nice 19), standing in for callers on other machines, so the
+// probe times the API and not the clients' own sending and reading. --client-nice 0 gives them the
+// API's priority.
 //   npm run build:server && node bench/hostile-input.bench.mjs [--seconds 30] [--clients 4]
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { appEnv, benchDir, runBench, sleep, startApi, startFakeAi, startServices } from './lib/stack.mjs';
 import { signIn } from './lib/signed-in.mjs';
 import { ROOT, startAuthEmulator } from '../scripts/lib/local-services.mjs';
@@ -25,13 +28,17 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '4' },
     // How often the probe asks /healthz; one request at a time, so a stalled API shows as one long answer.
     'probe-interval-ms': { type: 'string', default: '20' },
+    'client-nice': { type: 'string', default: '19' },
+    // Internal: this file started as one hostile client, with its settings as JSON.
+    'hostile-client': { type: 'string' },
   },
 });
+const CLIENT_NICE = Number(values['client-nice']);
 const SECONDS = Number(values.seconds), CLIENTS = Number(values.clients), PROBE_INTERVAL_MS = Number(values['probe-interval-ms']);
 const TARGET_RATIO = 2;
 const log = (m) => console.log(`[bench] ${m}`);
-// Client threads load this module too; only the main thread owns the throwaway data.
-const { dataDir, logDir } = isMainThread ? benchDir('hostile-input-bench') : {};
+// Client processes run this file too; only the bench itself owns the throwaway data.
+const { dataDir, logDir } = values['hostile-client'] === undefined ? benchDir('hostile-input-bench') : {};
 
 /** Every RATE_LIMIT_* setting of .env.example but the window, set to 0 (off). */
 function rateLimitsOff() {
@@ -112,7 +119,7 @@ async function main() {
   const stats = new Map(inputs.map((input) => [input.name, { input, latencies: [], unexpected: [], errors: [] }]));
   const until = Date.now() + SECONDS * 1000;
   const step = Math.max(1, Math.floor(inputs.length / CLIENTS));
-  const clients = Array.from({ length: CLIENTS }, (_, c) => runClientThread({ apiUrl, cookie, synthId, synthNodeId, offset: c * step, until }));
+  const clients = Array.from({ length: CLIENTS }, (_, c) => runClientProcess({ apiUrl, cookie, synthId, synthNodeId, offset: c * step, until }));
   const [hostile, ...perClient] = await Promise.all([probeHealthz(apiUrl, until), ...clients]);
   for (const client of perClient) {
     for (const [name, r] of client) {
@@ -126,7 +133,7 @@ async function main() {
   const rows = [...stats.values()];
   const sent = rows.reduce((n, r) => n + r.latencies.length + r.errors.length, 0);
   console.log('\n== Hostile input benchmark ==');
-  console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CLIENTS} hostile clients, ${SECONDS} s per run, /healthz every ${PROBE_INTERVAL_MS} ms, rate limits off`);
+  console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CLIENTS} hostile clients at nice ${CLIENT_NICE}, ${SECONDS} s per run, /healthz every ${PROBE_INTERVAL_MS} ms, rate limits off`);
   console.log('\ninput | answer | n | p50 ms | p99 ms | not as expected');
   for (const r of rows) {
     const sorted = [...r.latencies].sort((a, b) => a - b);
@@ -141,23 +148,26 @@ async function main() {
   console.log(`target: /healthz p99 under hostile load within ${TARGET_RATIO}× of quiet: ${ratio.toFixed(2)}× → ${ratio <= TARGET_RATIO ? 'yes' : 'no'}`);
 }
 
-/** A hostile client in a worker thread; resolves with its per-input figures. */
-function runClientThread(data) {
+/** A hostile client in a process of its own at CLIENT_NICE; resolves with its per-input figures. */
+function runClientProcess(data) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: data });
-    worker.once('message', (entries) => resolve(new Map(entries)));
-    worker.once('error', reject);
+    const args = ['-n', String(CLIENT_NICE), process.execPath, fileURLToPath(import.meta.url), '--hostile-client', JSON.stringify(data)];
+    const child = spawn('nice', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(new Map(JSON.parse(out))) : reject(new Error(`a hostile client exited with code ${code}`))));
   });
 }
 
-/** Inside a client thread: build the requests once (megabyte bodies included), send until the end. */
+/** Inside a client process: build the requests once (megabyte bodies included), send until the end. */
 async function clientThread({ apiUrl, cookie, synthId, synthNodeId, offset, until }) {
   const inputs = hostileInputs({ synthId, synthNodeId });
   const requests = inputs.map((input) => ({ input, init: requestOf(input, { cookie }) }));
   const stats = new Map(inputs.map((input) => [input.name, { latencies: [], unexpected: [], errors: [] }]));
   await hostileClient(apiUrl, requests, offset, until, stats);
-  parentPort.postMessage([...stats]);
+  process.stdout.write(JSON.stringify([...stats]));
 }
 
-if (isMainThread) runBench(main, { dataDir });
-else await clientThread(workerData);
+if (values['hostile-client'] === undefined) runBench(main, { dataDir });
+else await clientThread(JSON.parse(values['hostile-client']));
