@@ -8,7 +8,7 @@
 // of its own at the lowest CPU priority (nice 19), standing in for callers on other machines, so the
 // probe times the API and not the clients' own sending and reading. --client-nice 0 gives them the
 // API's priority.
-//   npm run build:server && node bench/hostile-input.bench.mjs [--seconds 30] [--clients 4]
+//   npm run build:server && node bench/hostile-input.bench.mjs [--seconds 30] [--clients 4] [--rate 0] [--client-nice 19]
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -29,11 +29,15 @@ const { values } = parseArgs({
     // How often the probe asks /healthz; one request at a time, so a stalled API shows as one long answer.
     'probe-interval-ms': { type: 'string', default: '20' },
     'client-nice': { type: 'string', default: '19' },
+    // Requests a second each client sends at most; 0: as fast as the API answers (a closed loop,
+    // which keeps the API saturated whatever each answer costs).
+    rate: { type: 'string', default: '0' },
     // Internal: this file started as one hostile client, with its settings as JSON.
     'hostile-client': { type: 'string' },
   },
 });
 const CLIENT_NICE = Number(values['client-nice']);
+const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds), CLIENTS = Number(values.clients), PROBE_INTERVAL_MS = Number(values['probe-interval-ms']);
 const TARGET_RATIO = 2;
 const log = (m) => console.log(`[bench] ${m}`);
@@ -73,8 +77,11 @@ async function probeHealthz(apiUrl, until) {
 }
 
 /** One client sending the inputs in turn, from its own starting point, until `until`. */
-async function hostileClient(apiUrl, requests, offset, until, stats) {
+async function hostileClient(apiUrl, requests, offset, until, stats, rate) {
+  const began = performance.now();
   for (let i = offset; Date.now() < until; i++) {
+    // Paced: request n leaves no sooner than n / rate seconds after the first.
+    if (rate > 0) await sleep(Math.max(0, ((i - offset) * 1000) / rate - (performance.now() - began)));
     const { input, init } = requests[i % requests.length];
     const s = stats.get(input.name);
     const started = performance.now();
@@ -119,7 +126,7 @@ async function main() {
   const stats = new Map(inputs.map((input) => [input.name, { input, latencies: [], unexpected: [], errors: [] }]));
   const until = Date.now() + SECONDS * 1000;
   const step = Math.max(1, Math.floor(inputs.length / CLIENTS));
-  const clients = Array.from({ length: CLIENTS }, (_, c) => runClientProcess({ apiUrl, cookie, synthId, synthNodeId, offset: c * step, until }));
+  const clients = Array.from({ length: CLIENTS }, (_, c) => runClientProcess({ apiUrl, cookie, synthId, synthNodeId, offset: c * step, until, rate: RATE }));
   const [hostile, ...perClient] = await Promise.all([probeHealthz(apiUrl, until), ...clients]);
   for (const client of perClient) {
     for (const [name, r] of client) {
@@ -133,7 +140,7 @@ async function main() {
   const rows = [...stats.values()];
   const sent = rows.reduce((n, r) => n + r.latencies.length + r.errors.length, 0);
   console.log('\n== Hostile input benchmark ==');
-  console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CLIENTS} hostile clients at nice ${CLIENT_NICE}, ${SECONDS} s per run, /healthz every ${PROBE_INTERVAL_MS} ms, rate limits off`);
+  console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CLIENTS} hostile clients at nice ${CLIENT_NICE}, ${RATE > 0 ? `each at most ${RATE} requests/s` : 'each as fast as answered'}, ${SECONDS} s per run, /healthz every ${PROBE_INTERVAL_MS} ms, rate limits off`);
   console.log('\ninput | answer | n | p50 ms | p99 ms | not as expected');
   for (const r of rows) {
     const sorted = [...r.latencies].sort((a, b) => a - b);
@@ -161,11 +168,11 @@ function runClientProcess(data) {
 }
 
 /** Inside a client process: build the requests once (megabyte bodies included), send until the end. */
-async function clientThread({ apiUrl, cookie, synthId, synthNodeId, offset, until }) {
+async function clientThread({ apiUrl, cookie, synthId, synthNodeId, offset, until, rate }) {
   const inputs = hostileInputs({ synthId, synthNodeId });
   const requests = inputs.map((input) => ({ input, init: requestOf(input, { cookie }) }));
   const stats = new Map(inputs.map((input) => [input.name, { latencies: [], unexpected: [], errors: [] }]));
-  await hostileClient(apiUrl, requests, offset, until, stats);
+  await hostileClient(apiUrl, requests, offset, until, stats, rate);
   process.stdout.write(JSON.stringify([...stats]));
 }
 
