@@ -5,7 +5,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { escapeHtml } from '@synth/core/lib';
 import { FEEDBACK_LINK_DAYS, readFeedbackLink, useFeedbackLink, type FeedbackLinkOutcome } from '@synth/core/relevance';
-import { plainPage, postBackForm, tokenOf, wantsJson } from './plain-page';
+import { plainPage, postBackForm, refuseLink, tokenOf, wantsJson, type LinkRefusal } from './plain-page';
 
 export interface ArticleFeedbackDeps {
   secret: string;
@@ -14,7 +14,7 @@ export interface ArticleFeedbackDeps {
 
 type Refusal = Exclude<FeedbackLinkOutcome['outcome'], 'ready' | 'recorded'>;
 
-const REFUSALS: Record<Refusal, { status: number; code: string; title: string; message: string }> = {
+const REFUSALS: Record<Refusal, LinkRefusal> = {
   invalid: {
     status: 400, code: 'INVALID_TOKEN', title: 'Invalid feedback link',
     message: 'This feedback link is invalid or incomplete, so nothing was recorded. Please use the link exactly as it appears in your digest.',
@@ -35,14 +35,7 @@ const REFUSALS: Record<Refusal, { status: number; code: string; title: string; m
 
 const choiceName = (liked: boolean) => (liked ? 'More like this' : 'Less like this');
 
-function refuse(req: Request, res: Response, outcome: Refusal): void {
-  const r = REFUSALS[outcome];
-  if (wantsJson(req)) {
-    res.status(r.status).set('Cache-Control', 'no-store').json({ message: r.message, code: r.code });
-    return;
-  }
-  plainPage(res, r.status, r.title, `<p>${escapeHtml(r.message)}</p>`);
-}
+const refuse = (req: Request, res: Response, outcome: Refusal) => refuseLink(req, res, REFUSALS[outcome]);
 
 export function articleFeedbackRoutes(deps: ArticleFeedbackDeps): Router {
   const router = Router();

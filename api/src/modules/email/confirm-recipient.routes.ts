@@ -5,7 +5,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { escapeHtml } from '@synth/core/lib';
 import { CONFIRMATION_LINK_DAYS, confirmRecipient, readConfirmationLink, type ConfirmationOutcome } from '@synth/core/recipients';
-import { plainPage, postBackForm, tokenOf, wantsJson } from './plain-page';
+import { plainPage, postBackForm, refuseLink, tokenOf, wantsJson, type LinkRefusal } from './plain-page';
 
 export interface ConfirmRecipientDeps {
   secret: string;
@@ -14,32 +14,28 @@ export interface ConfirmRecipientDeps {
 
 type Refusal = Exclude<ConfirmationOutcome['outcome'], 'confirmed'>;
 
-const REFUSALS: Record<Refusal, { status: number; title: string; message: string }> = {
+const REFUSALS: Record<Refusal, LinkRefusal> = {
   invalid: {
     status: 400,
+    code: 'INVALID_TOKEN',
     title: 'Invalid confirmation link',
     message: 'This confirmation link is invalid or incomplete. Please use the link from the most recent confirmation email.',
   },
   expired: {
     status: 410,
+    code: 'EXPIRED_TOKEN',
     title: 'This confirmation link has expired',
     message: `Confirmation links work for ${CONFIRMATION_LINK_DAYS} days. Ask the person who added your address to press Resend in their synth's settings, then use the link in the new email.`,
   },
   superseded: {
     status: 410,
+    code: 'EXPIRED_TOKEN',
     title: 'This confirmation link was replaced',
     message: 'Your address was added again after this email, so a newer confirmation email was sent. Please use the link in the most recent one.',
   },
 };
 
-function refuse(req: Request, res: Response, outcome: Refusal): void {
-  const r = REFUSALS[outcome];
-  if (wantsJson(req)) {
-    res.status(r.status).set('Cache-Control', 'no-store').json({ message: r.message, code: outcome === 'invalid' ? 'INVALID_TOKEN' : 'EXPIRED_TOKEN' });
-    return;
-  }
-  plainPage(res, r.status, r.title, `<p>${escapeHtml(r.message)}</p>`);
-}
+const refuse = (req: Request, res: Response, outcome: Refusal) => refuseLink(req, res, REFUSALS[outcome]);
 
 export function confirmRecipientRoutes(deps: ConfirmRecipientDeps): Router {
   const router = Router();

@@ -29,6 +29,23 @@ export function postBackForm(req: Request, token: string, label: string): string
 
 export const wantsJson = (req: Request) => req.accepts(['html', 'json']) === 'json';
 
+/** Why a link from an email did nothing: a status, a code for API callers, a title and a sentence. */
+export interface LinkRefusal {
+  status: number;
+  code: string;
+  title: string;
+  message: string;
+}
+
+/** Answers a refused link as JSON to an API caller and as a page to a person. */
+export function refuseLink(req: Request, res: Response, r: LinkRefusal): void {
+  if (wantsJson(req)) {
+    res.status(r.status).set('Cache-Control', 'no-store').json({ message: r.message, code: r.code });
+    return;
+  }
+  plainPage(res, r.status, r.title, `<p>${escapeHtml(r.message)}</p>`);
+}
+
 /** The token from the query (links) or the form body (our button, one-click POSTs). */
 export function tokenOf(req: Request): string {
   const fromQuery = req.query.token;

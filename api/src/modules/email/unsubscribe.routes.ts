@@ -3,22 +3,21 @@
 import express, { Router, type Request, type Response } from 'express';
 import { escapeHtml } from '@synth/core/lib';
 import { verifyUnsubscribeToken } from '@synth/core/email';
-import { plainPage, postBackForm, tokenOf, wantsJson } from './plain-page';
+import { plainPage, postBackForm, refuseLink, tokenOf, wantsJson, type LinkRefusal } from './plain-page';
 
 export interface UnsubscribeDeps {
   secret: string;
   unsubscribe(synthId: string, email: string): Promise<boolean>;
 }
 
-const INVALID = 'This unsubscribe link is invalid or incomplete. Please use the link from your most recent digest email, or change your email settings in Synth.';
+const INVALID: LinkRefusal = {
+  status: 400,
+  code: 'INVALID_TOKEN',
+  title: 'Invalid unsubscribe link',
+  message: 'This unsubscribe link is invalid or incomplete. Please use the link from your most recent digest email, or change your email settings in Synth.',
+};
 
-function invalid(req: Request, res: Response): void {
-  if (wantsJson(req)) {
-    res.status(400).set('Cache-Control', 'no-store').json({ message: INVALID, code: 'INVALID_TOKEN' });
-    return;
-  }
-  plainPage(res, 400, 'Invalid unsubscribe link', `<p>${escapeHtml(INVALID)}</p>`);
-}
+const invalid = (req: Request, res: Response) => refuseLink(req, res, INVALID);
 
 export function unsubscribeRoutes(deps: UnsubscribeDeps): Router {
   const router = Router();
