@@ -1,6 +1,8 @@
 // The body of the digest: the items (grouped when long), the ready-to-post content and the examples.
 // Every string is a React text child or attribute, so React escapes it; links pass safeUrl first.
-import { Heading, Link, Section } from '@react-email/components';
+import { Heading } from '@react-email/heading';
+import { Link } from '@react-email/link';
+import { Section } from '@react-email/section';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { platformLabel } from '../content/platform-label';
 import { safeUrl } from '../lib/http-url';
