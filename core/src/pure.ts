@@ -12,6 +12,7 @@ export * from './full-text/text-source.text';
 export type * from './content/template.types';
 export * from './lib/http-url';
 export * from './lib/input-limits';
+export type * from './lib/same-keys';
 export * from './lib/time';
 export * from './relevance/because.text';
 export * from './publishing/auto-publish.rules';

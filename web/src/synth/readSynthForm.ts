@@ -1,5 +1,6 @@
 import { graphql, readInlineData } from 'react-relay';
 import type { readSynthForm_synth$data, readSynthForm_synth$key } from '../__generated__/readSynthForm_synth.graphql';
+import type { AssertTrue, SameKeys } from '@synth/core/pure';
 import type { SynthForm } from './types';
 
 // Everything the editor needs from a saved synth, read outside render when it loads. Every field is
@@ -36,10 +37,15 @@ const fragment = graphql`
 `;
 /* eslint-enable relay/unused-fields */
 
-type SelectedField = Exclude<keyof readSynthForm_synth$data, ' $fragmentType'>;
-// The fragment above is the list of fields; this fails to compile if it selects one the form lacks.
-const everySelectedFieldIsAFormField: SelectedField extends keyof SynthForm | 'id' ? true : never = true;
-void everySelectedFieldIsAFormField;
+/**
+ * True when a fragment selects exactly the form's fields. The reader copies the whole record into
+ * the form, so a field the fragment forgets would be saved back as its default, and a field the
+ * form lacks would ride along unchecked.
+ */
+export type FragmentSelectsTheFormFields<Data, Form> = SameKeys<Omit<Data, ' $fragmentType'>, Form>;
+
+// Fails to compile when the fragment above and the form's fields differ, in either direction.
+export type ReadSynthFormCoversTheForm = AssertTrue<FragmentSelectsTheFormFields<readSynthForm_synth$data, SynthForm>>;
 
 /** A saved synth as editor values; nulls become undefined so the reducer fills defaults. */
 export function readSynthForm(ref: readSynthForm_synth$key): Partial<SynthForm> & { id: string } {
