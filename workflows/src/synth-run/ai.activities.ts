@@ -1,14 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import { failedPostMessage, PermanentAiError, postRequestFor, replacedSummaryMessage, summarizeAllCached, summaryChecksMessage, summaryChecksOf, writeCheckedPost } from '@synth/core/ai';
-import { articleTextsOf } from '@synth/core/feeds';
-import { articleTexts, unreadPageMessage } from '@synth/core/full-text';
-import { htmlToText } from '@synth/core/lib';
+import { unreadPageMessage } from '@synth/core/full-text';
 import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
 import { logProviderDetail } from './safe-failures';
+import { summaryRequestsOf } from './summary-requests';
 
 const SUMMARY_CONCURRENCY = 4;
 
@@ -33,27 +32,13 @@ export function aiActivities(deps: ActivityDeps) {
         return { processed: 0, tokensUsed: 0 };
       }
       let tokens = 0;
-      const customPrompt = features.canUseCustomPrompts ? config.summaryCustomPrompt : null;
       // A retry keeps the summaries an earlier attempt stored on the run.
       const pending = articles.filter((a) => !a.summary);
-      const texts = await articleTextsOf(db, pending.map((a) => a.id));
-      const feedTexts = pending.map((a) => htmlToText(texts.get(a.id)?.content || texts.get(a.id)?.description || '') || a.title);
-      // A teaser is summarised from its full article when the synth reads them and the page allows it.
-      const read = await articleTexts(em, pending.map((a, i) => ({ link: a.link, teaser: feedTexts[i] })), {
-        readFullArticle: config.readFullArticle, allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks, onPage: () => heartbeat(),
-      });
+      const { requests, texts: read } = await summaryRequestsOf(em, pending, config, features, { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks, onPage: () => heartbeat() });
       for (const [i, outcome] of read.entries()) {
         pending[i].textSource = outcome.kind === 'paywalled' ? 'teaserOnly' : outcome.kind === 'failed' ? 'teaser' : outcome.kind;
         if (outcome.kind === 'failed') await reportRun(db, run, { level: LogLevel.warning, step: 'summarize', message: unreadPageMessage(pending[i].title, outcome.reason), publish: false });
       }
-      const requests = pending.map((a, i) => {
-        const row = texts.get(a.id);
-        const text = read[i].text;
-        return {
-          article: { title: a.title, link: a.link, text, publishedAt: row?.publishedAt ? new Date(row.publishedAt) : null, source: a.source },
-          length: config.summaryLength, style: config.summaryStyle, customPrompt, language: config.digestLanguage,
-        };
-      });
       // A few model calls at a time: each waits on the network, not on this process.
       const settled = await summarizeAllCached(em(), deps.ai, requests, { concurrency: SUMMARY_CONCURRENCY, onSummary: () => heartbeat() });
       const failures: unknown[] = [];

@@ -1,24 +1,26 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
-import { candidateArticles, ingestFeed, type IngestOutcome, newestArticleIds, recentlyReadFeeds } from '@synth/core/feeds';
+import { candidateArticles, ingestFeed, type IngestOutcome, recentlyReadFeeds } from '@synth/core/feeds';
 import { ProviderFailure } from '@synth/core/lib';
-import {
-  boundedLeftOut, EMBEDDING_THRESHOLD, feedbackAdjuster, feedbackModelFor, filterByRelevance, matchLogLine, relatedTermsOf, semanticScores, type SemanticScores,
-} from '@synth/core/relevance';
-import { estimatedCostUsd, lastSucceededRunStartedAt, LogLevel, outputOf, RunStatus, reportRun, setOutput, type SynthRun } from '@synth/core/runs';
+import { boundedLeftOut, matchLogLine, semanticScores, type SemanticScores } from '@synth/core/relevance';
+import { estimatedCostUsd, LogLevel, outputOf, RunStatus, RunTrigger, reportRun, setOutput, type SynthRun } from '@synth/core/runs';
 import type { RunConfig } from '@synth/core/synths';
 import { feedLimitMessage } from '@synth/core/billing';
-import { digestStories } from '@synth/core/stories';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
+import { candidateArticleIds, feedUrlsOf, pickDigestArticles } from './digest-selection';
 
-/** Articles a run considers at most (newest first), and how many it summarises. */
-const MAX_CANDIDATES = 100;
-export const MAX_PROCESSED = 10;
 /** A feed fetched by any run within this window is not fetched again. */
-const FRESHNESS_MS = 10 * 60_000;
-const FETCH_CONCURRENCY = 6;
+export const FRESHNESS_MS = 10 * 60_000;
+
+/**
+ * A run a person starts (Run now, a preview, Send it anyway) asks every feed again: a scheduled run
+ * may have read it minutes ago, and the person wants what is new since. The request is conditional,
+ * so a feed that has not changed costs a 304 and its stored items stand. Scheduled runs share the window.
+ */
+export const freshnessFor = (trigger: `${RunTrigger}`): number => (trigger === RunTrigger.scheduled ? FRESHNESS_MS : 0);
+export const FETCH_CONCURRENCY = 6;
 
 export function feedActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
@@ -55,21 +57,20 @@ export function feedActivities(deps: ActivityDeps) {
       const db = em();
       const { run, config, status, features } = await loadRun(db, runId);
       if (run.status !== RunStatus.running) throw ApplicationFailure.nonRetryable(`Run ${runId} is ${run.status}`, 'RunNotRunning');
-      const configured = config.rssFeedUrls.filter(Boolean);
-      // A synth saved on a bigger plan keeps its feeds after a downgrade, but reads only what the plan allows.
-      const urls = configured.slice(0, features.maxRssFeeds);
-      if (urls.length < configured.length) {
-        await reportRun(db, run, { level: LogLevel.warning, step: 'fetch', message: `Only the first ${urls.length} of ${configured.length} feeds were read. ${feedLimitMessage(status)}` });
+      const { urls, configured } = feedUrlsOf(config, features);
+      if (urls.length < configured) {
+        await reportRun(db, run, { level: LogLevel.warning, step: 'fetch', message: `Only the first ${urls.length} of ${configured} feeds were read. ${feedLimitMessage(status)}` });
       }
       await reportRun(db, run, { level: LogLevel.info, step: 'fetch', message: `Fetching ${urls.length} feed${urls.length === 1 ? '' : 's'}`, progress: 0 });
 
       const limit = pLimit(FETCH_CONCURRENCY);
       // Feeds other runs read a moment ago need no claim or fetch: one query answers for all of them.
-      const recent = await recentlyReadFeeds(db, urls, { freshnessMs: FRESHNESS_MS, runId });
+      const freshnessMs = freshnessFor(run.trigger);
+      const recent = freshnessMs ? await recentlyReadFeeds(db, urls, { freshnessMs, runId }) : new Map<string, IngestOutcome>();
       const outcomes: IngestOutcome[] = await Promise.all(urls.map((url) => recent.get(url) ?? limit(async () => {
         const outcome = await ingestFeed(em(), url, {
           fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
-          freshnessMs: FRESHNESS_MS,
+          freshnessMs,
           runId,
         });
         heartbeat();
@@ -85,9 +86,8 @@ export function feedActivities(deps: ActivityDeps) {
       }
 
       const feedIds = outcomes.map((o) => o.feedId).filter((x): x is string => !!x && !failed.some((f) => f.feedId === x));
-      const since = config.fetchLatestOnly && run.synth ? await lastSucceededRunStartedAt(db, run.synth.id) : null;
       // Stories the person asked to send anyway are read even when older than the window.
-      const ids = [...new Set([...(outputOf(run).sendAnyway ?? []), ...await newestArticleIds(db, feedIds, { since, limit: MAX_CANDIDATES })])];
+      const ids = await candidateArticleIds(db, run.synth?.id ?? null, config, feedIds, outputOf(run).sendAnyway);
       run.articlesFetched = ids.length;
       setOutput(run, { feedsRead: urls.length, feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed', reason: f.reason })) });
       await reportRun(db, run, {
@@ -106,14 +106,9 @@ export function feedActivities(deps: ActivityDeps) {
       const { run, config } = await loadRun(db, runId);
       const rows = await candidateArticles(db, articleIds);
       const topics = config.topics;
-      // From its tenth rating on, the synth's learned taste moves each score up or down.
-      const feedback = await feedbackModelFor(db, run.synth?.id);
       const semantic = await compareWithModel(db, run, config, rows);
-      const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback), ...(semantic ? { semantic: { scores: semantic.scores, threshold: EMBEDDING_THRESHOLD } } : {}) });
+      const { relevant, picked } = await pickDigestArticles(db, run.synth?.id ?? null, config, rows, { semantic, sendAnyway: outputOf(run).sendAnyway });
       const matching = relevant.kept;
-      // The digest leads with what the reader most wants (their ratings included), not the newest item.
-      const scores = new Map(matching.flatMap((a) => (a.relevance ? [[a.id, a.relevance.score] as const] : [])));
-      const picked = await digestStories(db, { synthId: run.synth?.id ?? null, articles: matching, limit: MAX_PROCESSED, topics, relatedTerms: relatedTermsOf(topics), first: outputOf(run).sendAnyway, scores });
       run.articlesFiltered = picked.fresh;
       // Each item keeps the score and reasons that got it in; the run lists what it left out and why.
       const relevance = new Map(matching.map((a) => [a.id, a.relevance]));

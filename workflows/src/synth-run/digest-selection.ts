@@ -1,0 +1,53 @@
+// Which feeds a synth reads and which of their articles its digest keeps. The slot's run and the
+// prepare pass before it both choose here, so the pass summarises exactly what the run will list.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Features } from '@synth/core/billing';
+import { newestArticleIds, type CandidateArticle } from '@synth/core/feeds';
+import { EMBEDDING_THRESHOLD, feedbackAdjuster, feedbackModelFor, filterByRelevance, relatedTermsOf, type SemanticScores } from '@synth/core/relevance';
+import { lastSucceededRunStartedAt } from '@synth/core/runs';
+import type { RunConfig } from '@synth/core/synths';
+import { digestStories } from '@synth/core/stories';
+
+/** Articles a run considers at most (newest first), and how many it summarises. */
+const MAX_CANDIDATES = 100;
+export const MAX_PROCESSED = 10;
+
+/** The feeds a synth reads: a synth saved on a bigger plan keeps its feeds after a downgrade, but reads only what the plan allows. */
+export function feedUrlsOf(config: Pick<RunConfig, 'rssFeedUrls'>, features: Pick<Features, 'maxRssFeeds'>): { urls: string[]; configured: number } {
+  const configured = config.rssFeedUrls.filter(Boolean);
+  return { urls: configured.slice(0, features.maxRssFeeds), configured: configured.length };
+}
+
+/** The newest articles of the synth's feeds (since its last good run when it asks for the latest only), plus any it asked to send anyway. */
+export async function candidateArticleIds(
+  db: EntityManager,
+  synthId: string | null,
+  config: Pick<RunConfig, 'fetchLatestOnly'>,
+  feedIds: string[],
+  sendAnyway: string[] = [],
+): Promise<string[]> {
+  const since = config.fetchLatestOnly && synthId ? await lastSucceededRunStartedAt(db, synthId) : null;
+  return [...new Set([...sendAnyway, ...await newestArticleIds(db, feedIds, { since, limit: MAX_CANDIDATES })])];
+}
+
+/**
+ * Keeps articles matching the topics (moved by the synth's learned taste from its tenth rating on,
+ * and by meaning when the model scored them), then one item per story, best first, leaving out
+ * stories an earlier digest sent.
+ */
+export async function pickDigestArticles(
+  db: EntityManager,
+  synthId: string | null,
+  config: Pick<RunConfig, 'topics'>,
+  rows: CandidateArticle[],
+  opts: { semantic?: SemanticScores | null; sendAnyway?: string[] } = {},
+) {
+  const topics = config.topics;
+  const feedback = await feedbackModelFor(db, synthId);
+  const semantic = opts.semantic ? { semantic: { scores: opts.semantic.scores, threshold: EMBEDDING_THRESHOLD } } : {};
+  const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback), ...semantic });
+  // The digest leads with what the reader most wants (their ratings included), not the newest item.
+  const scores = new Map(relevant.kept.flatMap((a) => (a.relevance ? [[a.id, a.relevance.score] as const] : [])));
+  const picked = await digestStories(db, { synthId, articles: relevant.kept, limit: MAX_PROCESSED, topics, relatedTerms: relatedTermsOf(topics), first: opts.sendAnyway, scores });
+  return { relevant, picked };
+}
