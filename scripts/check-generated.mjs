@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './lib/local-services.mjs';
 
-const GENERATED = ['schema.graphql', 'web/src/__generated__', 'test-support/__generated__'];
+const GENERATED = ['schema.graphql', 'web/src/__generated__', 'web/src/plainGraphql/__generated__'];
 execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'generate.mjs')], { cwd: ROOT, stdio: 'inherit' });
 const inGit = spawnSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: ROOT }).status === 0;
 if (!inGit) {

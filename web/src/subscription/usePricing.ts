@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { LandingPricingDocument } from '../plainGraphql/__generated__/LandingPricing';
+import { postQuery } from '../plainGraphql/postQuery';
 import { pricingFromGraphQL } from './pricing';
 import type { PricingResponse } from './types';
 
@@ -6,19 +8,10 @@ export type PricingState = { status: 'loading' } | { status: 'ready'; data: Pric
 
 // A plain GraphQL request rather than Relay: the landing page, which shows prices to visitors,
 // stays small by not downloading the Relay runtime. Signed-in pages read prices through their queries.
-const PRICING_QUERY = 'query LandingPricing { pricing { tiers { id name monthly yearly discountPercent } } }';
-
-type PricingAnswer = { data?: { pricing?: Parameters<typeof pricingFromGraphQL>[0] } | null };
-
 async function loadPricing(): Promise<PricingResponse | null> {
-  const res = await fetch('/graphql', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ query: PRICING_QUERY, operationName: 'LandingPricing' }),
-  });
-  const body = (await res.json().catch(() => null)) as PricingAnswer | null;
-  if (!res.ok || !body?.data?.pricing) throw new Error(`Pricing answered ${res.status}`);
-  return pricingFromGraphQL(body.data.pricing);
+  const answer = await postQuery(LandingPricingDocument);
+  if (!answer.ok || !answer.data) throw new Error(`Pricing answered ${answer.status}`);
+  return pricingFromGraphQL(answer.data.pricing);
 }
 
 /** The public prices once per mount; null data means the built-in price table. */
