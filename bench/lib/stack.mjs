@@ -155,9 +155,9 @@ export async function startFakeAi({ latencyMs }) {
 }
 
 /** PostgreSQL, Temporal and local SES on free ports, with throwaway data. */
-export async function startServices({ dataDir, logDir, log }) {
+export async function startServices({ dataDir, logDir, log, postgresSettings = [] }) {
   const [db, temporal, ses] = await Promise.all([
-    startPostgres({ dataDir, port: await freePort(), ephemeral: true }),
+    startPostgres({ dataDir, port: await freePort(), ephemeral: true, settings: postgresSettings }),
     startTemporal({ port: await freePort(), uiPort: 0, headless: true, logDir, log }),
     startSes({ port: await freePort(), logDir }),
   ]);
@@ -203,11 +203,11 @@ export async function startApi(env, logDir) {
  * Everything a pipeline benchmark runs against: fixture feeds, the fake AI, the local services,
  * the API (migrations done) and a database client. Workers are left to the caller.
  */
-export async function startStack({ aiLatencyMs, dataDir, logDir, log }) {
+export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSettings }) {
   const feeds = await startFixtureFeeds();
   const ai = await startFakeAi({ latencyMs: aiLatencyMs });
   log(`starting PostgreSQL, Temporal and local SES in ${dataDir}`);
-  const services = await startServices({ dataDir, logDir, log });
+  const services = await startServices({ dataDir, logDir, log, postgresSettings });
   const env = await appEnv(services, ai);
   const api = await startApi(env, logDir);
   const db = await connectDb(services.db.url);

@@ -70,7 +70,7 @@ async function ready(svc, port, what, timeoutMs) {
  * creates the cluster; the server itself runs as our own child so it stops last, after the apps
  * that use it, instead of from the package's exit hook.
  */
-export async function startPostgres({ dataDir, port, database = 'synth', logDir = path.join(dataDir, 'logs'), ephemeral = false, log = () => {} }) {
+export async function startPostgres({ dataDir, port, database = 'synth', logDir = path.join(dataDir, 'logs'), ephemeral = false, settings = [], log = () => {} }) {
   await assertPortFree(port, 'embedded PostgreSQL', 'PG_PORT');
   const dir = path.join(dataDir, 'postgres');
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -89,7 +89,7 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
     });
   }
   const ids = asRoot ? { uid: Number(execSync('id -u postgres').toString()), gid: Number(execSync('id -g postgres').toString()) } : {};
-  const svc = spawnChild('postgres', postgres, ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])], { logDir, spawnOptions: ids, stopSignal: 'SIGINT' });
+  const svc = spawnChild('postgres', postgres, ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []), ...settings.flatMap((x) => ['-c', x])], { logDir, spawnOptions: ids, stopSignal: 'SIGINT' });
   await ready(svc, port, 'Embedded PostgreSQL', 60_000);
   const { default: pg } = await import('pg');
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
