@@ -76,11 +76,11 @@ describe('validation toasts', () => {
     await toastText(page, 'Prompt Required', 'Please enter a description of the content you want to create.');
   });
 
-  it('saving with an empty name: "Validation Error" with the message', async () => {
+  it('saving with an empty name: "Validation Error" with the message the API also gives', async () => {
     const page = await freshDashboard('empty-name');
     await page.getByLabel('Synth name').fill('');
     await page.getByRole('button', { name: 'Save Synth' }).click();
-    await toastText(page, 'Validation Error', 'Synth name is required');
+    await toastText(page, 'Validation Error', 'Name is required');
   });
 
   it('the onboarding submit is disabled while the prompt is blank', async () => {

@@ -77,6 +77,7 @@ function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPromp
         rssFeedUrls: ['https://example.com/feed.xml'],
         topics: [],
         fetchLatestOnly: true,
+        readFullArticle: true,
         summaryLength: 'brief',
         summaryStyle: 'informative',
         summaryCustomPrompt: null,
@@ -434,7 +435,7 @@ describe('saving and running', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
     const toast = within(toastRegion());
     expect(toast.getByText('Validation Error')).toBeTruthy();
-    expect(toast.getByText('Add at least one RSS feed URL')).toBeTruthy();
+    expect(toast.getByText('At least one RSS feed URL is required')).toBeTruthy();
   });
 
   it('creates an unsaved synth through createSynth', async () => {
