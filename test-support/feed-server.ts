@@ -13,6 +13,9 @@ ${items.map((i) => `<item><title>${esc(i.title)}</title><link>${esc(i.link)}</li
 </channel></rss>`;
 }
 
+/** One request for a feed: the conditional headers it carried and the status it was answered with (0 until sent). */
+export interface FeedRequest { ifNoneMatch: string | null; ifModifiedSince: string | null; status: number }
+
 export interface FeedServer {
   url: string;
   /** Requests seen per path. */
@@ -21,6 +24,8 @@ export interface FeedServer {
   setFeed(path: string, body: string, opts?: { etag?: boolean; delayMs?: number; contentType?: string }): void;
   /** 304 answers per path. */
   notModified: Map<string, number>;
+  /** Per path, each request in order of arrival. */
+  requests: Map<string, FeedRequest[]>;
   close(): Promise<void>;
 }
 
@@ -32,9 +37,13 @@ export async function startFeedServer(): Promise<FeedServer> {
   const types = new Map<string, string>();
   const hits = new Map<string, number>();
   const notModified = new Map<string, number>();
+  const requests = new Map<string, FeedRequest[]>();
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     hits.set(path, (hits.get(path) ?? 0) + 1);
+    const seen: FeedRequest = { ifNoneMatch: req.headers['if-none-match'] ?? null, ifModifiedSince: req.headers['if-modified-since'] ?? null, status: 0 };
+    requests.set(path, [...(requests.get(path) ?? []), seen]);
+    res.on('finish', () => { seen.status = res.statusCode; });
     if (path === '/broken') return void res.writeHead(500).end('boom');
     if (path === '/loop') return void res.writeHead(302, { location: '/loop' }).end();
     if (path === '/slow') {
@@ -65,6 +74,7 @@ export async function startFeedServer(): Promise<FeedServer> {
     url: `http://127.0.0.1:${port}`,
     hits,
     notModified,
+    requests,
     setFeed: (path, body, opts = {}) => {
       feeds.set(path, body);
       if (opts.etag) withEtag.add(path);

@@ -23,7 +23,7 @@ export interface IngestOutcome {
 
 export interface IngestOptions {
   fetch: Omit<GuardedFetchOptions, 'etag' | 'lastModified'>;
-  /** A feed fetched less than this long ago is not fetched again (one fetch per window for all synths). */
+  /** A feed fetched less than this long ago is not fetched again (one fetch per window for all synths); 0 asks it again. */
   freshnessMs: number;
   /** How long to wait for another run's fetch of the same feed. */
   waitForOthersMs?: number;
