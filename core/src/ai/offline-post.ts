@@ -3,7 +3,8 @@
 // with its figure, who is involved, why it matters, the link, the hashtags). Every sentence comes
 // from a summary or is a fixed phrase that reads well on its own; a part the articles hold no
 // value for is left out, and sentences in feed text that try to instruct an AI are dropped.
-import { PER_TYPE_TEMPLATE_IDS, TWITTER_TEMPLATE_IDS } from '../content/post-templates';
+import { CONTENT_TYPES, contentTypeOf } from '../content/content-types';
+import type { OfflineComposerKit } from '../content/content-type';
 import { linkedinTemplates } from '../content/linkedin-templates';
 import { tweetLength } from '../content/platform-limits';
 import type { TemplateLibrary } from '../content/template.types';
@@ -86,9 +87,9 @@ function composeTweets(templateId: string, f: StoryFacts, hashtags: string[], ex
   return single ?? toTweetThread(candidates[0]).join('\n\n');
 }
 
-/** Email and blog: a heading per story, the lead story first; blog posts use Markdown headings. */
-function composeLongForm(req: PostRequest, stories: StoryFacts[], templateId: string): string {
-  const blog = req.contentType === 'blog';
+/** Every story in turn, the lead story first: Markdown headings (blog) or a subject line and a list per story (email). */
+function composeLongForm(req: PostRequest, stories: StoryFacts[], templateId: string, shape: 'markdown' | 'email'): string {
+  const blog = shape === 'markdown';
   const b = new PostBuilder();
   const points = (s: StoryFacts) => [s.lead, s.figure, s.who, s.why].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
   if (blog) {
@@ -127,7 +128,7 @@ function fillCustomTemplate(template: string, values: Record<string, string | nu
     .trim();
 }
 
-const LIBRARY_IDS = new Set([...PER_TYPE_TEMPLATE_IDS, ...TWITTER_TEMPLATE_IDS, ...linkedinTemplates.map((t) => t.id)]);
+const LIBRARY_IDS = new Set(CONTENT_TYPES.flatMap((t) => t.templates.map((template) => template.id)));
 
 /** Deterministic template choice: a figure in the news → a stats/insights template, examples → a case template, a question → a conversation template. */
 export function pickTemplateOffline(req: PostRequest, candidates: CandidateTemplate[]): string {
@@ -151,44 +152,52 @@ export interface OfflinePostOptions {
   plain?: boolean;
 }
 
+/** Whether the request's content type offers the template with this id. */
+const findOffered = (req: PostRequest, id: string) => contentTypeOf(req.contentType).templates.some((t) => t.id === id);
+
 export function offlinePost(req: PostRequest, library?: TemplateLibrary, opts: OfflinePostOptions = {}): { templateId: string; text: string } {
   const options = postPromptOptions(library, req);
   const templateId = req.autoSelectTemplate ? pickTemplateOffline(req, options.candidateTemplates) : req.templateId;
   const stories = req.summaries.map(storyFacts);
   const [top, ...rest] = stories;
   if (!top) return { templateId, text: '' };
-  const hashtags = req.includeHashtags && req.contentType !== 'email' && req.contentType !== 'blog' ? hashtagsFromTopics(req.topics) : [];
-  const topic = topicOfStory(top, req.topics);
   const recipeId = opts.plain ? 'informative' : templateId;
+  const hashtags = () => (req.includeHashtags ? hashtagsFromTopics(req.topics) : []);
 
-  if (req.contentType === 'email' || req.contentType === 'blog') {
-    const body = composeLongForm(req, stories, recipeId);
-    return { templateId, text: [body, missingExampleLines(body, req.examples).join('\n')].filter(Boolean).join('\n\n') };
-  }
-  if (req.contentType === 'twitter') {
-    const examples = missingExampleLines('', req.examples).join('\n');
-    return { templateId, text: composeTweets(opts.plain ? 'concise' : recipeId, top, hashtags, examples) };
-  }
-
-  const template = templateTextFor(library, req, templateId);
-  const custom = !opts.plain && !LIBRARY_IDS.has(templateId) && new RegExp(PLACEHOLDER_RE.source).test(template);
-  let core: string;
-  let hashtagsPlaced = false;
-  if (custom) {
-    hashtagsPlaced = /\{\s*hashtags\s*\}/i.test(template);
-    core = fillCustomTemplate(template, {
-      headline: top.title, title: top.title, summary: top.sentences.slice(0, 3).join(' ') || null, link: top.link, url: top.link,
-      source: top.source, statistic: top.figure, topic, hashtags: hashtags.join(' ') || null,
-    });
-  } else {
-    const linkedInFormat = req.contentType === 'linkedin' && !opts.plain ? linkedinTemplates.find((t) => t.id === recipeId) : undefined;
-    const b = linkedInFormat ? composeLinkedInFormat(linkedInFormat, top, rest, req.examples, topic) : composePerType(recipeId, top, topic);
-    if (!linkedInFormat && req.contentType !== 'instagram') b.list('Also in the news:', moreStories(rest, 2));
-    core = b.text();
-  }
-  const trailer = [missingExampleLines(core, req.examples).join('\n'), hashtagsPlaced ? '' : hashtags.join(' ')]
-    .filter(Boolean)
-    .join('\n\n');
-  return { templateId, text: fitToPlatform(req.contentType, core, trailer) };
+  const kit: OfflineComposerKit = {
+    longForm(shape) {
+      const body = composeLongForm(req, stories, recipeId, shape);
+      return [body, missingExampleLines(body, req.examples).join('\n')].filter(Boolean).join('\n\n');
+    },
+    thread() {
+      const examples = missingExampleLines('', req.examples).join('\n');
+      return composeTweets(opts.plain ? 'concise' : recipeId, top, hashtags(), examples);
+    },
+    templatePost({ moreStories: more }) {
+      const tags = hashtags();
+      const topic = topicOfStory(top, req.topics);
+      const template = templateTextFor(library, req, templateId);
+      const custom = !opts.plain && !LIBRARY_IDS.has(templateId) && new RegExp(PLACEHOLDER_RE.source).test(template);
+      let core: string;
+      let hashtagsPlaced = false;
+      if (custom) {
+        hashtagsPlaced = /\{\s*hashtags\s*\}/i.test(template);
+        core = fillCustomTemplate(template, {
+          headline: top.title, title: top.title, summary: top.sentences.slice(0, 3).join(' ') || null, link: top.link, url: top.link,
+          source: top.source, statistic: top.figure, topic, hashtags: tags.join(' ') || null,
+        });
+      } else {
+        // A LinkedIn format composes its own parts, for any type that offers it.
+        const format = opts.plain ? undefined : linkedinTemplates.find((t) => t.id === recipeId && findOffered(req, t.id));
+        const b = format ? composeLinkedInFormat(format, top, rest, req.examples, topic) : composePerType(recipeId, top, topic);
+        if (!format && more) b.list('Also in the news:', moreStories(rest, 2));
+        core = b.text();
+      }
+      const trailer = [missingExampleLines(core, req.examples).join('\n'), hashtagsPlaced ? '' : tags.join(' ')]
+        .filter(Boolean)
+        .join('\n\n');
+      return fitToPlatform(req.contentType, core, trailer);
+    },
+  };
+  return { templateId, text: contentTypeOf(req.contentType).composeOffline(kit) };
 }
-

@@ -4,6 +4,7 @@ import OpenAI from 'openai';
 import type { ChatCompletion, ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { ProviderFailure } from '../lib/provider-failure';
 import { htmlToText } from '../lib/sanitize';
+import { contentTypeOf } from '../content/content-types';
 import { tweetLength } from '../content/platform-limits';
 import type { TemplateLibrary } from '../content/template.types';
 import { AI_FAILURE, mapOpenAiError } from './ai-failures';
@@ -164,7 +165,7 @@ export class OpenAiProvider implements AiProvider {
     if (!text) throw new ProviderFailure(AI_FAILURE.emptyAnswer, 'The post was empty after cleaning');
     // Real-world example links must appear in the post whatever the model did with them.
     const missing = missingExampleLines(text, req.examples).join('\n');
-    text = req.contentType === 'twitter' ? fitTweets(text, missing) : fitToPlatform(req.contentType, text, missing);
+    text = contentTypeOf(req.contentType).limits.thread ? fitTweets(text, missing) : fitToPlatform(req.contentType, text, missing);
     return { value: { templateId, text }, tokensUsed, model: this.model };
   }
 

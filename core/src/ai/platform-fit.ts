@@ -1,12 +1,10 @@
 // Fitting a post to its platform, shared by both providers: character limits, X threads,
 // hashtags and the real-world example links a post must carry.
+import { contentTypeOf, type ContentTypeId } from '../content/content-types';
 import { charLength, PLATFORM_CHAR_LIMITS, tweetLength } from '../content/platform-limits';
-import type { ContentType } from '../synths/synth.enums';
 import type { PostRequest } from './ai.types';
 import { displayTopic } from './prompt-builder';
 import { splitSentences } from './summary-length';
-
-type ContentTypeName = `${ContentType}`;
 
 export { PLATFORM_CHAR_LIMITS } from '../content/platform-limits';
 
@@ -79,13 +77,13 @@ export function toTweetThread(text: string, limit = PLATFORM_CHAR_LIMITS.twitter
 
 /**
  * Fits a post to its platform. The trailer (required links, hashtags) survives truncation;
- * X posts are never cut but threaded.
+ * posts of a platform with threads (X) are never cut but threaded.
  */
-export function fitToPlatform(contentType: ContentTypeName, core: string, trailer: string): string {
+export function fitToPlatform(contentType: ContentTypeId, core: string, trailer: string): string {
   const join = (a: string, b: string) => [a.trim(), b.trim()].filter(Boolean).join('\n\n');
   const full = join(core, trailer);
-  if (contentType === 'twitter') return toTweetThread(full, PLATFORM_CHAR_LIMITS.twitter).join('\n\n');
-  const limit = PLATFORM_CHAR_LIMITS[contentType];
+  const { chars: limit, thread } = contentTypeOf(contentType).limits;
+  if (thread) return toTweetThread(full, limit ?? undefined).join('\n\n');
   if (!limit || charLength(full) <= limit) return full;
   const room = limit - charLength(trailer.trim()) - 2;
   return room > 20 ? join(truncateAtWord(core.trim(), room), trailer) : truncateAtWord(full, limit);

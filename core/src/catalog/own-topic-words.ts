@@ -2,16 +2,16 @@
 // consultant" → logistics, shipping): kept as topics next to the specializations the catalogue
 // picks, so a draft never drops what the person asked for. Words about the schedule, the format,
 // the reader or news in general are not subjects.
+import { CONTENT_TYPES } from '../content/content-types';
 import { isGenericWord } from '../relevance/generic-topics';
 import { nounSenses, taggedUses } from '../relevance/wordnet';
 import { tokenize, type Tokens } from './phrase-matching';
 import { findTerms, type Hit } from './topic-detection';
 
-/** Words that set how and when the synth writes, or for whom, rather than what it reads about. */
+/** Words that set how and when the synth writes, or for whom, rather than what it reads about (each content type adds the words that name it). */
 const PREFERENCE_WORDS = new Set(`
   every each once twice day days daily week weeks weekly weekday weekdays weekend month monthly morning mornings afternoon
   evening evenings night noon midday midnight monday mondays tuesday wednesday thursday friday saturday sunday am pm
-  linkedin twitter tweet tweets facebook fb instagram insta ig blog blogs email emails newsletter newsletters inbox
   post posts caption captions thread threads digest digests summary summaries summarise summarize brief short medium
   detailed analytical analysis conversational informative casual tone style hashtag hashtags example examples real
   send sent deliver give keep want wants need needs like read write create make please me my our us
@@ -20,7 +20,7 @@ const PREFERENCE_WORDS = new Set(`
   analyst analysts specialist specialists advisor advisors adviser advisers student students colleague colleagues client clients
   investor investors counsel lawyer lawyers officer officers in-house
   breaking tips tip case study studies explainer explainers stats statistics forecast forecasts comparison
-`.split(/\s+/).filter(Boolean));
+`.split(/\s+/).filter(Boolean).concat(CONTENT_TYPES.flatMap((t) => t.named.words)));
 
 /** Words this short are articles, initials or units, not subjects a person names. */
 const MIN_LETTERS = 3;

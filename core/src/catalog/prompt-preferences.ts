@@ -1,5 +1,6 @@
 // Reads the delivery preferences a free-text description states: time of day, frequency,
 // summary length and style, platform, post template and the recipient's address.
+import { CONTENT_TYPES } from '../content/content-types';
 import { findTemplate, firstTemplateFor } from '../content/template-library';
 import { SYNTH_DEFAULTS } from '../synths/synth.defaults';
 import type { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from '../synths/synth.enums';
@@ -52,33 +53,25 @@ export function parseStyle(lower: string): `${SummaryStyle}` {
 
 // ── Content type and template ────────────────────────────────────────────────────────────────
 
-const PLATFORM_PATTERNS: [`${ContentType}`, RegExp][] = [
-  ['linkedin', /linked[\s-]?in/i],
-  ['twitter', /\b(?:tweets?|tweeting|twitter|x\.com)\b/i],
-  // "X" only in capitals and next to a word that makes it the platform ("on X", "X posts").
-  ['twitter', /\b(?:on|for|to|via)\s+X\b|\bX\s+(?:posts?|threads?)\b/],
-  ['facebook', /\b(?:facebook|fb)\b/i],
-  ['instagram', /\b(?:instagram|insta|ig)\b/i],
-  ['blog', /\bblog(?:s|ging|posts?)?\b/i],
-];
-const EMAIL_PATTERN = /\b(?:newsletters?|e-?mails?|inbox)\b/i;
-
-/** The first platform the text names; email only when no social platform or blog is named. */
-export function parseContentType(text: string): `${ContentType}` {
-  const named = PLATFORM_PATTERNS
-    .map(([type, re]) => ({ type, index: re.exec(text)?.index ?? -1 }))
-    .filter((p) => p.index >= 0)
-    .sort((a, b) => a.index - b.index);
-  if (named.length) return named[0].type;
-  return EMAIL_PATTERN.test(text) ? 'email' : SYNTH_DEFAULTS.contentType;
+/** Where the text first names a content type, or -1. */
+function firstMention(patterns: RegExp[], text: string): number {
+  const found = patterns.map((re) => re.exec(text)?.index).filter((i) => i !== undefined);
+  return found.length ? Math.min(...found) : -1;
 }
 
-const TWITTER_TEMPLATE_PATTERNS: [string, RegExp][] = [
+/** The first platform the text names; a weakly named type (email) only when no other is named. */
+export function parseContentType(text: string): `${ContentType}` {
+  const mentions = CONTENT_TYPES
+    .map((type) => ({ type, index: firstMention(type.named.patterns, text) }))
+    .filter((m) => m.index >= 0);
+  const strong = mentions.filter((m) => !m.type.named.weak).sort((a, b) => a.index - b.index);
+  return (strong[0] ?? mentions[0])?.type.id ?? SYNTH_DEFAULTS.contentType;
+}
+
+// Checked in order; a template the content type does not offer is skipped by the library lookup.
+const TEMPLATE_PATTERNS: [string, RegExp][] = [
   ['threaded', /\b(threads?|threaded)\b/],
   ['provocative', /\b(provocative|hot takes?|bold|controversial|contrarian|spicy)\b/],
-];
-// Checked in order; LinkedIn-only formats are skipped for other types by the library lookup.
-const TEMPLATE_PATTERNS: [string, RegExp][] = [
   ['breaking-news', /\bbreaking\b/],
   ['case-study-deep-dive', /\bcase stud(?:y|ies)\b/],
   ['stats-driven-industry-impact', /\b(statistics?|stats|data[- ]driven)\b/],
@@ -99,8 +92,7 @@ const TEMPLATE_PATTERNS: [string, RegExp][] = [
 ];
 
 export function chooseTemplate(contentType: `${ContentType}`, lower: string): string {
-  const patterns = contentType === 'twitter' ? TWITTER_TEMPLATE_PATTERNS : TEMPLATE_PATTERNS;
-  for (const [id, re] of patterns) {
+  for (const [id, re] of TEMPLATE_PATTERNS) {
     if (re.test(lower) && findTemplate(contentType, id)) return id;
   }
   return firstTemplateFor(contentType).id;

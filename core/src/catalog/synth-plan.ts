@@ -3,11 +3,15 @@
 // plan into a configuration; feeds always come from the curated catalogue, never from the model.
 import { neutraliseDelimiters } from '../ai/prompt-builder';
 import type { StructuredRequest } from '../ai/ai.types';
+import { CONTENT_TYPES } from '../content/content-types';
 import { templateLibrary } from '../content/template-library';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from '../synths/synth.enums';
 import { FEED_CATEGORIES, type FeedCategory } from './curated-feeds';
 import { professionalCategoryFor } from './professional-categories';
 import type { DraftChoices } from './quick-create';
+
+// "linkedin, twitter for X or tweets, …": each content type as the model should name it.
+const PLATFORM_CHOICES = CONTENT_TYPES.map((t) => [t.id, t.named.planHint].filter(Boolean).join(' ')).join(', ');
 
 /**
  * The model makes the draft's choices but the feeds and the time zone, which the server picks, and
@@ -65,7 +69,7 @@ export function synthPlanRequest(prompt: string): StructuredRequest {
     `2. topics: up to ${MAX_TOPICS} specific lower-case subjects from the description (no generic words like "news").`,
     '3. emailScheduleTime: the time the description names, in 24-hour HH:MM; 09:00 when it names none.',
     '4. emailFrequency: "weekdays" for Monday to Friday or business days, "weekly" for once a week or Mondays, otherwise "daily".',
-    '5. contentType: the platform the description names (linkedin, twitter for X or tweets, facebook, instagram, email for newsletters, blog); linkedin when none. contentTemplate: a template id of that content type:',
+    `5. contentType: the platform the description names (${PLATFORM_CHOICES}); linkedin when none. contentTemplate: a template id of that content type:`,
     templates,
     '6. summaryLength: brief unless the description asks for medium or detailed summaries. summaryStyle: informative unless it asks for analysis (analytical) or a casual tone (conversational).',
     '7. includeHashtags: true unless the description asks for none. enableRealWorldExamples: true only when it asks for real-world examples.',

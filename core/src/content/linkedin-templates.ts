@@ -27,7 +27,7 @@ interface LinkedInTemplateSource {
 }
 
 /** Renders the five parts into the template text, in the fixed order of TEMPLATE_SECTIONS. */
-function compose(t: LinkedInTemplateSource): PostTemplate {
+function compose(t: LinkedInTemplateSource): PostTemplate<'linkedin'> {
   const text = [
     `Headline: ${t.headline}`,
     `Report citation: ${t.citation}`,
@@ -495,6 +495,6 @@ const SOURCES: LinkedInTemplateSource[] = [
   },
 ];
 
-export const linkedinTemplates: PostTemplate[] = SOURCES.map(compose);
+export const linkedinTemplates: PostTemplate<'linkedin'>[] = SOURCES.map(compose);
 
 export const LINKEDIN_TEMPLATE_IDS: string[] = linkedinTemplates.map((t) => t.id);

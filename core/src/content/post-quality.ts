@@ -2,7 +2,7 @@
 // post a person could publish as it is has no template placeholder, no writing instruction, no
 // empty slot, keeps its platform's limits, carries hashtags only when wanted, and never repeats
 // text from an article that tries to give instructions.
-import type { ContentType } from '../synths/synth.enums';
+import { contentTypeOf, type ContentTypeId } from './content-types';
 import { echoesInjectedText, injectedSentencesIn, isInjectedInstruction } from './injected-instructions';
 import { hashtagsIn, measurePost } from './platform-limits';
 
@@ -11,7 +11,7 @@ export type PostProblemKind = 'placeholder' | 'instruction' | 'empty-slot' | 'li
 export interface PostProblem { kind: PostProblemKind; detail: string }
 
 export interface PostQualityInput {
-  contentType: `${ContentType}` | (string & {});
+  contentType: ContentTypeId | (string & {});
   text: string;
   includeHashtags: boolean;
   /** Texts the post was written from (summaries): sentences in them that try to instruct must not reappear. */
@@ -41,8 +41,8 @@ const EMPTY_SLOT_RES: RegExp[] = [
   /[:;,]\s*[.,;:!?](?=\s|$)/m,
   /\s[.,;:!?](?=\s|$)/m,
 ];
-// A line that stops on a preposition or article ("Add one sentence on why it matters to"); not for
-// X, where a thread may break a long sentence between words.
+// A line that stops on a preposition or article ("Add one sentence on why it matters to"); not where
+// the content type allows it (a thread may break a long sentence between words).
 const DANGLING_LINE_END_RE = /\b(?:from|by|to|of|about|for|with|on|at|in|and|the|a)\s*$/im;
 
 function firstMatch(res: RegExp[], text: string): string | null {
@@ -53,10 +53,6 @@ function firstMatch(res: RegExp[], text: string): string | null {
   return null;
 }
 
-const LABELS: Record<string, string> = {
-  linkedin: 'LinkedIn', twitter: 'X', facebook: 'Facebook', instagram: 'Instagram', email: 'email', blog: 'blog',
-};
-
 /** The problems that keep a post from being published as it is; empty when it passes. */
 export function checkPost(input: PostQualityInput): PostProblem[] {
   const text = input.text.trim();
@@ -66,15 +62,17 @@ export function checkPost(input: PostQualityInput): PostProblem[] {
   if (placeholder) problems.push({ kind: 'placeholder', detail: `it contains the placeholder ${placeholder[0]}` });
   const instruction = firstMatch(INSTRUCTION_RES, text);
   if (instruction) problems.push({ kind: 'instruction', detail: `it contains writing instructions ("${instruction}")` });
+  const type = contentTypeOf(input.contentType);
   // Links are left out of the hole check: a URL may end in punctuation of its own.
-  const slotRes = input.contentType === 'twitter' ? EMPTY_SLOT_RES : [...EMPTY_SLOT_RES, DANGLING_LINE_END_RE];
+  const slotRes = type?.quality.allowsDanglingLineEnds ? EMPTY_SLOT_RES : [...EMPTY_SLOT_RES, DANGLING_LINE_END_RE];
   const slot = firstMatch(slotRes, text.replace(/\bhttps?:\/\/\S+/g, 'LINK'));
   if (slot) problems.push({ kind: 'empty-slot', detail: `it has an empty slot ("${slot}")` });
 
   const measure = measurePost(input.contentType, text);
-  const platform = LABELS[input.contentType] ?? input.contentType;
+  const platform = type?.platform ?? input.contentType;
   if (measure.limit != null && measure.length > measure.limit) {
-    const unit = input.contentType === 'twitter' && measure.parts > 1 ? 'a tweet has' : 'it has';
+    const part = type?.limits.thread?.part;
+    const unit = part && measure.parts > 1 ? `a ${part} has` : 'it has';
     problems.push({ kind: 'limit', detail: `${unit} ${measure.length} characters, over ${platform}'s ${measure.limit}` });
   }
   if (measure.hashtagLimit != null && measure.hashtags > measure.hashtagLimit) {

@@ -1,6 +1,5 @@
-// The post templates for each content type, shared by LinkedIn, Facebook, Instagram, email and blog,
-// and the Twitter/X templates (which carry no text: the platform instructions guide those posts).
-import type { ContentType } from '../synths/synth.enums';
+// The nine post templates content types share (LinkedIn, Facebook, Instagram, email and blog offer
+// them); a content type lists them in its own file.
 import type { PostTemplate } from './template.types';
 
 type Base = Omit<PostTemplate, 'contentType'>;
@@ -107,19 +106,10 @@ const PER_TYPE: Base[] = [
   },
 ];
 
-const TWITTER: Base[] = [
-  { id: 'concise', name: 'Concise', description: 'A single tweet under 280 characters with the key fact and link.', text: '' },
-  { id: 'threaded', name: 'Threaded', description: 'A short thread of 3 to 6 tweets that unpacks the story.', text: '' },
-  { id: 'provocative', name: 'Provocative', description: 'A bold, debate-sparking take backed by the source.', text: '' },
-];
-
 /** Ids of the per-type templates, in display order ('informative' first: it is the default). */
 export const PER_TYPE_TEMPLATE_IDS: string[] = PER_TYPE.map((t) => t.id);
-export const TWITTER_TEMPLATE_IDS: string[] = TWITTER.map((t) => t.id);
 
 /** The nine per-type templates for one content type (fresh objects, safe to hand out). */
-export function perTypeTemplates(contentType: `${ContentType}`): PostTemplate[] {
+export function perTypeTemplates<Type extends string>(contentType: Type): PostTemplate<Type>[] {
   return PER_TYPE.map((t) => ({ ...t, contentType }));
 }
-
-export const twitterTemplates: PostTemplate[] = TWITTER.map((t) => ({ ...t, contentType: 'twitter' }));

@@ -1,10 +1,10 @@
 // Shapes of the content library (templates, platform instructions). Data lives beside this file.
-import type { ContentType } from '../synths/synth.enums';
+import type { ContentTypeId } from './content-types';
 
-export interface PostTemplate {
+export interface PostTemplate<Type extends string = ContentTypeId> {
   id: string;
   name: string;
-  contentType: `${ContentType}`;
+  contentType: Type;
   description: string;
   /** Full template text; empty for templates that carry no text (Twitter/X). */
   text: string;
@@ -12,7 +12,7 @@ export interface PostTemplate {
 
 export interface TemplateLibrary {
   /** Templates per content type, in display order; the first is the default for that type. */
-  byContentType: Record<`${ContentType}`, PostTemplate[]>;
+  byContentType: Record<ContentTypeId, PostTemplate[]>;
   /** Instruction text per platform (content type). */
-  platformInstructions: Record<`${ContentType}`, string>;
+  platformInstructions: Record<ContentTypeId, string>;
 }

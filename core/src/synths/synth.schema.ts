@@ -23,6 +23,9 @@ const TEMPLATE_ID = /^[a-z0-9-]{1,100}$/;
 const choice = <E extends Record<string, string>>(values: E, message: string) =>
   z.enum(Object.values(values) as [`${E[keyof E]}`, ...`${E[keyof E]}`[]], { error: message });
 
+/** "a, b or c" */
+const orList = (values: string[]) => (values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values.join(''));
+
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
 // Empty or blank prompts are stored as null, so "no custom prompt" has one form.
@@ -117,7 +120,7 @@ const fieldsWithDefaults = {
   // A code from a fixed list: compared whole, so no pattern ever runs over what a caller sent.
   digestLanguage: z.enum(DIGEST_LANGUAGE_CODES, { error: `The digest language must be one of ${DIGEST_LANGUAGE_CODES.join(', ')}.` }).default(DEFAULT_DIGEST_LANGUAGE),
   emailFrequency: choice(EmailFrequency, 'Email frequency must be daily, weekdays or weekly').default(EmailFrequency.daily),
-  contentType: choice(ContentType, 'Content type must be linkedin, twitter, facebook, instagram, email or blog').default(ContentType.linkedin),
+  contentType: choice(ContentType, `Content type must be ${orList(Object.values(ContentType))}`).default(ContentType.linkedin),
   emailScheduleTime: scheduleTime.default('09:00'),
   userTimezone: timeZone.default('UTC'),
   recipientEmail: recipientEmail.default(null),

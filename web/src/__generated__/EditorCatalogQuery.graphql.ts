@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61bb79ae55b2b455b7e0a13a9912f0e2>>
+ * @generated SignedSource<<e9458a09125300d18c583e811b0ef96d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -45,15 +45,16 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "contentType",
   "storageKey": null
 },
-v4 = [
-  (v0/*: any*/),
-  (v1/*: any*/),
-  (v2/*: any*/),
-  (v3/*: any*/)
-];
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -127,100 +128,20 @@ return {
         "storageKey": null
       },
       {
-        "alias": "linkedin",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "linkedin"
-          }
-        ],
+        "alias": null,
+        "args": null,
         "concreteType": "PostTemplateType",
         "kind": "LinkedField",
         "name": "contentTemplates",
         "plural": true,
-        "selections": (v4/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"linkedin\")"
-      },
-      {
-        "alias": "twitter",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "twitter"
-          }
+        "selections": [
+          (v0/*: any*/),
+          (v1/*: any*/),
+          (v3/*: any*/),
+          (v2/*: any*/),
+          (v4/*: any*/)
         ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v4/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"twitter\")"
-      },
-      {
-        "alias": "facebook",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "facebook"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v4/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"facebook\")"
-      },
-      {
-        "alias": "instagram",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "instagram"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v4/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"instagram\")"
-      },
-      {
-        "alias": "email",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "email"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v4/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"email\")"
-      },
-      {
-        "alias": "blog",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "blog"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v4/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"blog\")"
+        "storageKey": null
       },
       {
         "alias": null,
@@ -230,14 +151,8 @@ return {
         "name": "platformInstructions",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "contentType",
-            "storageKey": null
-          },
-          (v3/*: any*/)
+          (v3/*: any*/),
+          (v4/*: any*/)
         ],
         "storageKey": null
       },
@@ -251,12 +166,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b7a4f0805e05c9f0fbf6971d4fda8ba2",
+    "cacheID": "1a02a1b719e98c2af768da31ec7a8b50",
     "id": null,
     "metadata": {},
     "name": "EditorCatalogQuery",
     "operationKind": "query",
-    "text": "query EditorCatalogQuery {\n  ...SpecializationPicker_query\n  ...useContentTemplates_query\n  ...DigestLanguageField_query\n}\n\nfragment DigestLanguageField_query on Query {\n  translationAvailable\n}\n\nfragment SpecializationPicker_query on Query {\n  professionalCategories {\n    id\n    name\n    specializations {\n      _id\n      name\n      description\n      keywords\n    }\n  }\n}\n\nfragment useContentTemplates_query on Query {\n  linkedin: contentTemplates(contentType: linkedin) {\n    id\n    name\n    description\n    text\n  }\n  twitter: contentTemplates(contentType: twitter) {\n    id\n    name\n    description\n    text\n  }\n  facebook: contentTemplates(contentType: facebook) {\n    id\n    name\n    description\n    text\n  }\n  instagram: contentTemplates(contentType: instagram) {\n    id\n    name\n    description\n    text\n  }\n  email: contentTemplates(contentType: email) {\n    id\n    name\n    description\n    text\n  }\n  blog: contentTemplates(contentType: blog) {\n    id\n    name\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
+    "text": "query EditorCatalogQuery {\n  ...SpecializationPicker_query\n  ...useContentTemplates_query\n  ...DigestLanguageField_query\n}\n\nfragment DigestLanguageField_query on Query {\n  translationAvailable\n}\n\nfragment SpecializationPicker_query on Query {\n  professionalCategories {\n    id\n    name\n    specializations {\n      _id\n      name\n      description\n      keywords\n    }\n  }\n}\n\nfragment useContentTemplates_query on Query {\n  contentTemplates {\n    id\n    name\n    contentType\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
   }
 };
 })();

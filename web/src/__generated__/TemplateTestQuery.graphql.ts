@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0dda52d0e833a72b579bc4a37e311a9f>>
+ * @generated SignedSource<<90036835e06accf9083a666262a49c87>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -24,33 +24,16 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "contentType",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "description",
-    "storageKey": null
-  },
-  (v0/*: any*/)
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
@@ -74,100 +57,38 @@ return {
     "name": "TemplateTestQuery",
     "selections": [
       {
-        "alias": "linkedin",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "linkedin"
-          }
-        ],
+        "alias": null,
+        "args": null,
         "concreteType": "PostTemplateType",
         "kind": "LinkedField",
         "name": "contentTemplates",
         "plural": true,
-        "selections": (v1/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"linkedin\")"
-      },
-      {
-        "alias": "twitter",
-        "args": [
+        "selections": [
           {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "twitter"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v1/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"twitter\")"
-      },
-      {
-        "alias": "facebook",
-        "args": [
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "facebook"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v1/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"facebook\")"
-      },
-      {
-        "alias": "instagram",
-        "args": [
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          (v0/*: any*/),
           {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "instagram"
-          }
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "description",
+            "storageKey": null
+          },
+          (v1/*: any*/)
         ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v1/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"instagram\")"
-      },
-      {
-        "alias": "email",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "email"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v1/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"email\")"
-      },
-      {
-        "alias": "blog",
-        "args": [
-          {
-            "kind": "Literal",
-            "name": "contentType",
-            "value": "blog"
-          }
-        ],
-        "concreteType": "PostTemplateType",
-        "kind": "LinkedField",
-        "name": "contentTemplates",
-        "plural": true,
-        "selections": (v1/*: any*/),
-        "storageKey": "contentTemplates(contentType:\"blog\")"
+        "storageKey": null
       },
       {
         "alias": null,
@@ -177,26 +98,20 @@ return {
         "name": "platformInstructions",
         "plural": true,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "contentType",
-            "storageKey": null
-          },
-          (v0/*: any*/)
+          (v0/*: any*/),
+          (v1/*: any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "63c75dce1f6fdb762a1effc3db17b91a",
+    "cacheID": "cf8bceb6f9ee1ac06b7880adbee84132",
     "id": null,
     "metadata": {},
     "name": "TemplateTestQuery",
     "operationKind": "query",
-    "text": "query TemplateTestQuery {\n  ...useContentTemplates_query\n}\n\nfragment useContentTemplates_query on Query {\n  linkedin: contentTemplates(contentType: linkedin) {\n    id\n    name\n    description\n    text\n  }\n  twitter: contentTemplates(contentType: twitter) {\n    id\n    name\n    description\n    text\n  }\n  facebook: contentTemplates(contentType: facebook) {\n    id\n    name\n    description\n    text\n  }\n  instagram: contentTemplates(contentType: instagram) {\n    id\n    name\n    description\n    text\n  }\n  email: contentTemplates(contentType: email) {\n    id\n    name\n    description\n    text\n  }\n  blog: contentTemplates(contentType: blog) {\n    id\n    name\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
+    "text": "query TemplateTestQuery {\n  ...useContentTemplates_query\n}\n\nfragment useContentTemplates_query on Query {\n  contentTemplates {\n    id\n    name\n    contentType\n    description\n    text\n  }\n  platformInstructions {\n    contentType\n    text\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb95cf055431952df654cd987c4bf668>>
+ * @generated SignedSource<<cb6663de54e229db49df84ea86da8af5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -12,31 +12,8 @@ import { ReaderFragment } from 'relay-runtime';
 export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
 import { FragmentRefs } from "relay-runtime";
 export type useContentTemplates_query$data = {
-  readonly blog: ReadonlyArray<{
-    readonly description: string;
-    readonly id: string;
-    readonly name: string;
-    readonly text: string;
-  }>;
-  readonly email: ReadonlyArray<{
-    readonly description: string;
-    readonly id: string;
-    readonly name: string;
-    readonly text: string;
-  }>;
-  readonly facebook: ReadonlyArray<{
-    readonly description: string;
-    readonly id: string;
-    readonly name: string;
-    readonly text: string;
-  }>;
-  readonly instagram: ReadonlyArray<{
-    readonly description: string;
-    readonly id: string;
-    readonly name: string;
-    readonly text: string;
-  }>;
-  readonly linkedin: ReadonlyArray<{
+  readonly contentTemplates: ReadonlyArray<{
+    readonly contentType: ContentType;
     readonly description: string;
     readonly id: string;
     readonly name: string;
@@ -44,12 +21,6 @@ export type useContentTemplates_query$data = {
   }>;
   readonly platformInstructions: ReadonlyArray<{
     readonly contentType: ContentType;
-    readonly text: string;
-  }>;
-  readonly twitter: ReadonlyArray<{
-    readonly description: string;
-    readonly id: string;
-    readonly name: string;
     readonly text: string;
   }>;
   readonly " $fragmentType": "useContentTemplates_query";
@@ -64,33 +35,16 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "text",
+  "name": "contentType",
   "storageKey": null
 },
-v1 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "description",
-    "storageKey": null
-  },
-  (v0/*: any*/)
-];
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "text",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -98,100 +52,38 @@ return {
   "name": "useContentTemplates_query",
   "selections": [
     {
-      "alias": "linkedin",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "contentType",
-          "value": "linkedin"
-        }
-      ],
+      "alias": null,
+      "args": null,
       "concreteType": "PostTemplateType",
       "kind": "LinkedField",
       "name": "contentTemplates",
       "plural": true,
-      "selections": (v1/*: any*/),
-      "storageKey": "contentTemplates(contentType:\"linkedin\")"
-    },
-    {
-      "alias": "twitter",
-      "args": [
+      "selections": [
         {
-          "kind": "Literal",
-          "name": "contentType",
-          "value": "twitter"
-        }
-      ],
-      "concreteType": "PostTemplateType",
-      "kind": "LinkedField",
-      "name": "contentTemplates",
-      "plural": true,
-      "selections": (v1/*: any*/),
-      "storageKey": "contentTemplates(contentType:\"twitter\")"
-    },
-    {
-      "alias": "facebook",
-      "args": [
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
         {
-          "kind": "Literal",
-          "name": "contentType",
-          "value": "facebook"
-        }
-      ],
-      "concreteType": "PostTemplateType",
-      "kind": "LinkedField",
-      "name": "contentTemplates",
-      "plural": true,
-      "selections": (v1/*: any*/),
-      "storageKey": "contentTemplates(contentType:\"facebook\")"
-    },
-    {
-      "alias": "instagram",
-      "args": [
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        (v0/*: any*/),
         {
-          "kind": "Literal",
-          "name": "contentType",
-          "value": "instagram"
-        }
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "description",
+          "storageKey": null
+        },
+        (v1/*: any*/)
       ],
-      "concreteType": "PostTemplateType",
-      "kind": "LinkedField",
-      "name": "contentTemplates",
-      "plural": true,
-      "selections": (v1/*: any*/),
-      "storageKey": "contentTemplates(contentType:\"instagram\")"
-    },
-    {
-      "alias": "email",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "contentType",
-          "value": "email"
-        }
-      ],
-      "concreteType": "PostTemplateType",
-      "kind": "LinkedField",
-      "name": "contentTemplates",
-      "plural": true,
-      "selections": (v1/*: any*/),
-      "storageKey": "contentTemplates(contentType:\"email\")"
-    },
-    {
-      "alias": "blog",
-      "args": [
-        {
-          "kind": "Literal",
-          "name": "contentType",
-          "value": "blog"
-        }
-      ],
-      "concreteType": "PostTemplateType",
-      "kind": "LinkedField",
-      "name": "contentTemplates",
-      "plural": true,
-      "selections": (v1/*: any*/),
-      "storageKey": "contentTemplates(contentType:\"blog\")"
+      "storageKey": null
     },
     {
       "alias": null,
@@ -201,14 +93,8 @@ return {
       "name": "platformInstructions",
       "plural": true,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "contentType",
-          "storageKey": null
-        },
-        (v0/*: any*/)
+        (v0/*: any*/),
+        (v1/*: any*/)
       ],
       "storageKey": null
     }
@@ -218,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "b4a79ac9d8e918d80a5fe5611cbf897b";
+(node as any).hash = "dcd8e5447b7986cd6df925e69658d98f";
 
 export default node;

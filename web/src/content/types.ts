@@ -1,5 +1,7 @@
 // Post templates and content types as the editor and the template test page use them.
-export type ContentType = 'linkedin' | 'twitter' | 'facebook' | 'instagram' | 'email' | 'blog';
+import type { ContentTypeId } from '@synth/core/pure';
+
+export type ContentType = ContentTypeId;
 
 export interface ContentTemplate {
   id: string;

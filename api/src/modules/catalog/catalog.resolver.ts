@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { Context } from '../../context';
 import { ValidationError } from '@synth/core/lib';
-import { templateLibrary } from '@synth/core/content';
+import { CONTENT_TYPE_IDS, templateLibrary } from '@synth/core/content';
 import { checkFeedForCaller } from '../feeds/check-feed-for-caller';
 import { ContentType, translationAvailable } from '@synth/core/synths';
 import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, professionalCategories, ANALYSIS_FAILED_MESSAGE } from '@synth/core/catalog';
@@ -37,9 +37,9 @@ export class CatalogResolver {
   }
 
   @Authorized()
-  @Query(() => [PostTemplateType], { description: 'Templates of one content type, the default first' })
-  contentTemplates(@Arg('contentType', () => ContentType) contentType: ContentType): PostTemplateType[] {
-    return templateLibrary.byContentType[contentType] as PostTemplateType[];
+  @Query(() => [PostTemplateType], { description: 'Templates of one content type, the default first; of every content type in turn when none is named' })
+  contentTemplates(@Arg('contentType', () => ContentType, { nullable: true }) contentType?: ContentType | null): PostTemplateType[] {
+    return (contentType ? [contentType] : CONTENT_TYPE_IDS).flatMap((type) => templateLibrary.byContentType[type]) as PostTemplateType[];
   }
 
   @Authorized()

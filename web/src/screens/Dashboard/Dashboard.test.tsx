@@ -11,6 +11,7 @@ import type { EditorCatalogQuery } from '../../__generated__/EditorCatalogQuery.
 import { Dashboard, DashboardQueryDef } from './Dashboard';
 import { EditorCatalogQueryDef } from './EditorCatalog';
 import { TRANSLATION_NEEDS_MODEL } from './sections/DigestLanguageField';
+import { CONTENT_TYPES } from '@synth/core/pure';
 
 vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
 
@@ -43,12 +44,7 @@ let opmlRequests: { opml: string }[] = [];
 /** The editor's catalogue query: the professions, and no templates or instructions (the editor keeps its built-ins). */
 const CATALOG = {
   professionalCategories: CATEGORIES,
-  linkedin: [],
-  twitter: [],
-  facebook: [],
-  instagram: [],
-  email: [],
-  blog: [],
+  contentTemplates: [],
   platformInstructions: [],
 };
 
@@ -346,6 +342,18 @@ describe('topics', () => {
 });
 
 describe('content rules', () => {
+  it('offers every content type of the registry with its label, each selecting its first template', () => {
+    renderDashboard();
+    const picker = screen.getByLabelText('Content type') as HTMLSelectElement;
+    expect([...picker.options].map((o) => [o.value, o.text])).toEqual(CONTENT_TYPES.map((t) => [t.id, t.pickerLabel]));
+    for (const type of CONTENT_TYPES) {
+      fireEvent.change(picker, { target: { value: type.id } });
+      expect((screen.getByLabelText('Template') as HTMLSelectElement).value).toBe(type.templates[0].id);
+      const hintId = picker.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+      expect(document.getElementById(hintId)?.textContent).toBe(type.instructions);
+    }
+  });
+
   it('selects the first template of a new content type', () => {
     renderDashboard();
     fireEvent.change(screen.getByLabelText('Content type'), { target: { value: 'twitter' } });

@@ -11,11 +11,11 @@ vi.mock('react-relay', async (importOriginal) => (await import('../../test/relay
 
 type Template = { id: string; name: string; description: string; text: string };
 
-/** Renders the page with the server's templates per content type (none by default). */
+/** Renders the page with the server's LinkedIn templates (none by default). */
 function renderPage(linkedin: Template[] = []) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver(() => ({
-    data: { linkedin, twitter: [], facebook: [], instagram: [], email: [], blog: [], platformInstructions: [] },
+    data: { contentTemplates: linkedin.map((t) => ({ ...t, contentType: 'linkedin' })), platformInstructions: [] },
   }));
   environment.mock.queuePendingOperation(TemplateTestQueryDef, {});
   const queryRef = loadQuery<TemplateTestQuery>(environment, TemplateTestQueryDef, {});

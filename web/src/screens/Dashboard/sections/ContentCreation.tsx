@@ -5,20 +5,11 @@ import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
 import { GATE_TEXT } from '../../../subscription/features';
-import { TRIAL_EXECUTION_CAP } from '@synth/core/pure';
+import { contentTypeOf, TRIAL_EXECUTION_CAP } from '@synth/core/pure';
 import { autoTemplatePatch, contentTypePatch, templatePatch } from '../../../synth/contentRules';
 import { CONTENT_TYPES, type SynthForm } from '../../../synth/types';
 import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';
-
-export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
-  linkedin: 'LinkedIn post',
-  twitter: 'Twitter / X',
-  facebook: 'Facebook post',
-  instagram: 'Instagram caption',
-  email: 'Email newsletter',
-  blog: 'Blog post',
-};
 
 /** Content Creation / AI Features with its content-type and template rules. */
 export function ContentCreation({ plan, templates, instructions }: { plan: Plan; templates: TemplatesByType; instructions: Record<ContentType, string> }) {
@@ -42,7 +33,7 @@ export function ContentCreation({ plan, templates, instructions }: { plan: Plan;
         hint={instructions[f.contentType]}
         disabled={!allowed}
         value={f.contentType}
-        options={CONTENT_TYPES.map((t) => ({ value: t, label: CONTENT_TYPE_LABELS[t] }))}
+        options={CONTENT_TYPES.map((t) => ({ value: t, label: contentTypeOf(t).pickerLabel }))}
         onChange={(value: ContentType) => patch(contentTypePatch(value, templates))}
       />
       <Switch
