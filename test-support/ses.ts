@@ -8,6 +8,12 @@ export interface StoredEmail {
   at: number;
 }
 
+/** The plain-text part: every email Synth sends has one, so its absence fails the test here. */
+export function plainTextOf(email: StoredEmail): string {
+  if (email.body.text === undefined) throw new Error(`The email "${email.subject}" has no plain-text part.`);
+  return email.body.text;
+}
+
 export async function sentEmails(sesUrl: string, to?: string): Promise<StoredEmail[]> {
   const res = await fetch(`${sesUrl}/store`);
   const { emails } = (await res.json()) as { emails: StoredEmail[] };

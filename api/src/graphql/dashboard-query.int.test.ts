@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalCategories } from '@synth/core/catalog';
 import { templateLibrary } from '@synth/core/content';
 import { newClient, startApp, VALID_SYNTH, type Harness } from '../test-support/app-harness';
+import { graphqlBody } from '../../../test-support/json-body';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'dashboard-query-int' }); });
@@ -18,22 +19,22 @@ function relayOperationText(name: string): string {
 
 describe('DashboardQuery', () => {
   /** Sends one of the web app's compiled operations and returns its data, failing on any error. */
-  async function ask(c: Awaited<ReturnType<typeof newClient>>, operationName: string) {
+  async function ask<TData>(c: Awaited<ReturnType<typeof newClient>>, operationName: string): Promise<TData> {
     const res = await c.fetch('/graphql', { method: 'POST', body: JSON.stringify({ operationName, query: relayOperationText(operationName) }) });
     expect(res.status).toBe(200);
-    const { data, errors } = await res.json();
+    const { data, errors } = await graphqlBody<TData>(res);
     expect(errors).toBeUndefined();
-    return data;
+    return data as TData;
   }
 
   it("answers the viewer's synth, and the editor's catalogue query answers the whole catalogue, field for field", async () => {
     const c = await newClient(h);
     await c.gql('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
-    const dashboard = await ask(c, 'DashboardQuery');
-    expect(dashboard.viewer.synths.edges.map((e: { node: { name: string } }) => e.node.name)).toEqual([VALID_SYNTH.name]);
+    const dashboard = await ask<{ viewer: { synths: { edges: { node: { name: string } }[] } } }>(c, 'DashboardQuery');
+    expect(dashboard.viewer.synths.edges.map((e) => e.node.name)).toEqual([VALID_SYNTH.name]);
     // The dashboard query carries only the user's own data; the catalogue is fetched once a session.
-    expect(dashboard.professionalCategories).toBeUndefined();
-    const data = await ask(c, 'EditorCatalogQuery');
+    expect(dashboard).not.toHaveProperty('professionalCategories');
+    const data = await ask<{ professionalCategories: unknown; linkedin: unknown; platformInstructions: unknown }>(c, 'EditorCatalogQuery');
     expect(data.professionalCategories).toEqual(professionalCategories.map((p) => ({
       id: p.id, name: p.name,
       specializations: p.specializations.map((s) => ({ _id: s._id, name: s.name, description: s.description, keywords: s.keywords })),

@@ -3,6 +3,9 @@ import WebSocket from 'ws';
 import { createClient, type Client as WsClient } from 'graphql-ws';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../test-support/app-harness';
 import { TOPICS, type SynthUpdatePayload } from './pubsub';
+import { graphqlBody, jsonBody } from '../../../test-support/json-body';
+import { restSynths } from '../test-support/rest-synths';
+import type { userJson } from '../modules/users/user.json';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'realtime-int', GRAPHQL_MAX_DEPTH: '6', GRAPHQL_MAX_ALIASES: '3', GRAPHQL_MAX_COST: '200' }); });
@@ -25,8 +28,8 @@ function gqlWs(token?: string): WsClient {
 
 async function synthOf(c: Client) {
   const { data } = await c.gql<{ createSynth: { id: string } }>('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
-  const rawId = (await (await c.fetch('/api/synths')).json())[0].id as string;
-  const userId = (await (await c.fetch('/api/users/me')).json()).id as string;
+  const rawId = (await restSynths(c))[0].id;
+  const userId = (await jsonBody<ReturnType<typeof userJson>>(await c.fetch('/api/users/me'))).id;
   return { id: data!.createSynth.id, rawId, userId };
 }
 
@@ -131,9 +134,9 @@ describe('query limits', () => {
     const prod = await startApp({ TEMPORAL_TASK_QUEUE: 'realtime-int' }, (config) => ({ ...config, isProduction: true }));
     try {
       const res = await fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${c.user.idToken}` }, body: JSON.stringify({ query: '{ viewer { usr { id } } }' }) });
-      const body = await res.json();
-      expect(body.errors[0].message).toMatch(/Cannot query field/);
-      expect(body.errors[0].message).not.toMatch(/Did you mean/);
+      const body = await graphqlBody(res);
+      expect(body.errors?.[0].message).toMatch(/Cannot query field/);
+      expect(body.errors?.[0].message).not.toMatch(/Did you mean/);
       expect(JSON.stringify(body)).not.toMatch(/stacktrace/);
     } finally {
       await prod.close();

@@ -3,6 +3,7 @@
 import type { SynthRun } from './synth-run.entity';
 import type { FeedFailureReason } from '../feeds/feed-health.text';
 import type { ArticleTextSource } from '../full-text/text-source.text';
+import type { ContentType } from '../synths/synth.choices';
 
 export type { ArticleTextSource };
 
@@ -53,7 +54,7 @@ export interface LeftOutArticle {
 export interface CoverageOutput { id: string; source: string | null; link: string | null; title: string }
 
 /** `text` is what the run wrote (and emailed); `editedText` is the user's saved edit or a regenerated draft. */
-export interface PostOutput { contentType: string; templateId: string; text: string; editedText?: string }
+export interface PostOutput { contentType: ContentType; templateId: string; text: string; editedText?: string }
 export interface ExampleOutput { title: string; url: string; snippet: string }
 
 export interface RunOutput {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, type Harness } from '../../test-support/app-harness';
 import { expiredToken, forgedToken, signInWithGoogle } from '../../../../test-support/firebase-emulator';
+import { graphqlBody, jsonBody } from '../../../../test-support/json-body';
+import type { ErrorBody } from '../../rest/http';
+import type { userJson } from '../users/user.json';
+
+type UserBody = ReturnType<typeof userJson>;
+type SignInBody = { user: UserBody; created: boolean };
+type SessionData = { session: { user: { id: string; firebaseUid: string } | null } };
 
 let h: Harness;
 beforeAll(async () => { h = await startApp(); });
@@ -13,7 +20,7 @@ describe('sign-in', () => {
     const google = await signInWithGoogle(h.authHost, { name: 'Ada Lovelace' });
     const res = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
     expect(res.status).toBe(201);
-    const body = await res.json();
+    const body = await jsonBody<SignInBody>(res);
     expect(body.user).toMatchObject({ firebaseUid: google.uid, displayName: 'Ada Lovelace', email: google.email, onboarded: false, subscriptionStatus: 'trial' });
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^__session=/);
@@ -23,12 +30,12 @@ describe('sign-in', () => {
     const session = cookie.split(';')[0];
     const again = await me({ cookie: session });
     expect(again.status).toBe(200);
-    expect((await again.json()).firebaseUid).toBe(google.uid);
+    expect((await jsonBody<UserBody>(again)).firebaseUid).toBe(google.uid);
 
     // A second login finds the same user.
     const second = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
     expect(second.status).toBe(200);
-    expect((await second.json()).user.id).toBe(body.user.id);
+    expect((await jsonBody<SignInBody>(second)).user.id).toBe(body.user.id);
   });
 
   it('logout clears the cookie and revokes the session', async () => {
@@ -50,14 +57,14 @@ describe('sign-in', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^__session=/);
     const missing = await fetch(`${h.url}/api/auth/refresh-token`, { method: 'POST' });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).message).toMatch(/idToken/);
+    expect((await jsonBody<ErrorBody>(missing)).message).toMatch(/idToken/);
   });
 
   it('register creates the user with the profile it is given', async () => {
     const google = await signInWithGoogle(h.authHost);
     const res = await fetch(`${h.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken, displayName: 'Grace', onboarded: true }) });
     expect(res.status).toBe(201);
-    expect((await res.json()).user).toMatchObject({ displayName: 'Grace', onboarded: true });
+    expect((await jsonBody<SignInBody>(res)).user).toMatchObject({ displayName: 'Grace', onboarded: true });
   });
 });
 
@@ -85,15 +92,15 @@ describe('signed-in hint cookie and session check', () => {
     expect((await me({ cookie: 'synth_signed_in=1' })).status).toBe(401);
     const res = await sessionCheck({ cookie: 'synth_signed_in=1' });
     expect(res.status).toBe(200);
-    expect((await res.json()).data.session.user).toBeNull();
+    expect((await graphqlBody<SessionData>(res)).data?.session.user).toBeNull();
   });
 
   it('without any credential the session check answers 200 with no user, and no error', async () => {
     const res = await sessionCheck({});
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await graphqlBody<SessionData>(res);
     expect(body.errors).toBeUndefined();
-    expect(body.data.session.user).toBeNull();
+    expect(body.data?.session.user).toBeNull();
   });
 
   it('with a session cookie the session check names the user; a bad or expired credential is still a 401', async () => {
@@ -101,20 +108,21 @@ describe('signed-in hint cookie and session check', () => {
     const login = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
     const ok = await sessionCheck({ cookie: cookieNamed(login, '__session')!.split(';')[0] });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).data.session.user.firebaseUid).toBe(google.uid);
+    expect((await graphqlBody<SessionData>(ok)).data?.session.user?.firebaseUid).toBe(google.uid);
 
-    for (const headers of [{ cookie: '__session=garbage; synth_signed_in=1' }, { authorization: `Bearer ${expiredToken(google.uid)}` }]) {
+    const refused: Record<string, string>[] = [{ cookie: '__session=garbage; synth_signed_in=1' }, { authorization: `Bearer ${expiredToken(google.uid)}` }];
+    for (const headers of refused) {
       const res = await sessionCheck(headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
-      expect((await res.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect((await graphqlBody<SessionData>(res)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }
   });
 
   it('every other field still refuses a caller without credentials', async () => {
     const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ session { user { id } } viewer { user { id } } }' }) });
     expect(res.status).toBe(401);
-    const body = await res.json();
-    expect(body.errors.map((e: { extensions: { code: string } }) => e.extensions.code)).toEqual(['UNAUTHENTICATED']);
+    const body = await graphqlBody(res);
+    expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
   });
 });
 
@@ -123,16 +131,17 @@ describe('refused credentials', () => {
     const res = await me({});
     expect(res.status).toBe(401);
     expect(res.headers.get('content-type')).toMatch(/json/);
-    expect((await res.json()).message).toBe('Authentication required');
+    expect((await jsonBody<ErrorBody>(res)).message).toBe('Authentication required');
   });
 
   it('a forged token, an expired token and a garbage cookie are refused', async () => {
     const c = await newClient(h);
-    for (const headers of [
+    const refused: Record<string, string>[] = [
       { authorization: `Bearer ${forgedToken(c.user.uid)}` },
       { authorization: `Bearer ${expiredToken(c.user.uid)}` },
       { cookie: '__session=not-a-session' },
-    ]) {
+    ];
+    for (const headers of refused) {
       const res = await me(headers);
       expect(res.status).toBe(401);
     }
@@ -152,22 +161,23 @@ describe('refused credentials', () => {
     await getAuth().revokeRefreshTokens(c.user.uid);
     const res = await c.fetch('/api/users/me');
     expect(res.status).toBe(401);
-    expect((await res.json()).message).toMatch(/revoked/i);
+    expect((await jsonBody<ErrorBody>(res)).message).toMatch(/revoked/i);
   });
 
   it('GraphQL without credentials answers 401 with UNAUTHENTICATED', async () => {
     const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
     expect(res.status).toBe(401);
-    const body = await res.json();
-    expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const body = await graphqlBody(res);
+    expect(body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('GraphQL with a bad credential or a bare firebase-uid header answers 401, never 500', async () => {
     const gql = (headers: Record<string, string>) => fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
-    for (const headers of [{ 'firebase-uid': 'someone-else' }, { authorization: `Bearer ${forgedToken("someone")}` }, { cookie: '__session=garbage' }]) {
+    const refused: Record<string, string>[] = [{ 'firebase-uid': 'someone-else' }, { authorization: `Bearer ${forgedToken('someone')}` }, { cookie: '__session=garbage' }];
+    for (const headers of refused) {
       const res = await gql(headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
-      expect((await res.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect((await graphqlBody(res)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     }
   });
 

@@ -7,6 +7,8 @@ import { createClient } from 'graphql-ws';
 import { getAuth } from 'firebase-admin/auth';
 import { newClient, startApp, type Client, type Harness } from '../../test-support/app-harness';
 import { startIdentityProxy, type IdentityProxy } from '../../test-support/identity-proxy';
+import { graphqlBody, jsonBody } from '../../../../test-support/json-body';
+import type { ErrorBody } from '../../rest/http';
 
 const CACHE_SECONDS = 20;
 let proxy: IdentityProxy;
@@ -56,7 +58,7 @@ describe('session revocation across API processes', () => {
     }
     expect(status).toBe(401);
     const refused = await me(apiB, cookie);
-    expect((await refused.json()).message).toMatch(/revoked/i);
+    expect((await jsonBody<ErrorBody>(refused)).message).toMatch(/revoked/i);
     expect((await me(apiA, cookie)).status).toBe(401);
   });
 
@@ -94,12 +96,12 @@ describe('session revocation across API processes', () => {
 
     const checkout = await fetch(`${apiA.url}/api/subscription/create`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ tier: 'basic', billingCycle: 'monthly' }) });
     expect(checkout.status).toBe(401);
-    expect((await checkout.json()).message).toMatch(/revoked/i);
+    expect((await jsonBody<ErrorBody>(checkout)).message).toMatch(/revoked/i);
     expect((await fetch(`${apiA.url}/api/subscription/cancel`, { method: 'POST', headers: { cookie } })).status).toBe(401);
     expect((await fetch(`${apiA.url}/api/users/onboarded`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie }, body: '{"onboarded":true}' })).status).toBe(401);
     for (const mutation of ['mutation { createCheckout(tier: "basic", billingCycle: "monthly") { checkoutUrl } }', 'mutation { cancelSubscription { status } }', 'mutation { markOnboarded { id } }', 'mutation { registerUser { id } }']) {
       const res = await gql(apiA, cookie, mutation);
-      const body = await res.json();
+      const body = await graphqlBody(res);
       expect(body.errors?.[0]?.extensions?.code, mutation).toBe('UNAUTHENTICATED');
     }
     const refresh = await fetch(`${apiA.url}/api/auth/refresh-token`, { method: 'POST', headers: { authorization: `Bearer ${c.user.idToken}` } });
@@ -123,7 +125,7 @@ describe('the identity service slow or down', () => {
         expect((await fetch(`${apiA.url}/api/synths`, { headers: { cookie } })).status).toBe(200);
         const viewer = await gql(apiA, cookie, '{ viewer { user { firebaseUid } } }');
         expect(viewer.status).toBe(200);
-        expect((await viewer.json()).data.viewer.user.firebaseUid).toBe(c.user.uid);
+        expect((await graphqlBody<{ viewer: { user: { firebaseUid: string } } }>(viewer)).data?.viewer.user.firebaseUid).toBe(c.user.uid);
       }
       // graphql-ws authenticates its connection and every operation the same way.
       const ws = createClient({

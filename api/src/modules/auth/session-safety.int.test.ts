@@ -8,6 +8,8 @@ import WebSocket from 'ws';
 import { getAuth } from 'firebase-admin/auth';
 import { signInWithGoogle } from '../../../../test-support/firebase-emulator';
 import { startApp, VALID_SYNTH, type Harness } from '../../test-support/app-harness';
+import { jsonBody } from '../../../../test-support/json-body';
+import type { ErrorBody } from '../../rest/http';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp(); });
@@ -46,7 +48,7 @@ describe('logout', () => {
 
     const replay = await fetch(`${h.url}/api/auth/logout`, { method: 'POST', headers: { cookie: old } });
     expect(replay.status).toBe(401);
-    expect((await replay.json()).message).toMatch(/revoked/i);
+    expect((await jsonBody<ErrorBody>(replay)).message).toMatch(/revoked/i);
     expect(replay.headers.getSetCookie()).toEqual([]);
     expect((await me(h, current)).status).toBe(200);
   });
@@ -89,7 +91,7 @@ describe('changing the recipient, deleting a synth and starting a run take the f
     ] as const) {
       const res = await send(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect((await res.json()).message, `${method} ${path}`).toMatch(/revoked/i);
+      expect((await jsonBody<ErrorBody>(res)).message, `${method} ${path}`).toMatch(/revoked/i);
     }
     // A save that leaves the recipient as it is needs no round trip to the identity service, and
     // neither does an address the rules refuse: it changes nothing either way.

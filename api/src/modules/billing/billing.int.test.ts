@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
 import { User } from '@synth/core/users';
 import { RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
-import { StripeEvent } from '@synth/core/billing';
+import { StripeEvent, type PricingResponse, type SubscriptionStatusResponse, type featuresResponse } from '@synth/core/billing';
+import { jsonBody } from '../../../../test-support/json-body';
+import type { ErrorBody } from '../../rest/http';
 
 const WEBHOOK_SECRET = 'whsec_test';
 const NO_STRIPE = { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' };
@@ -240,7 +242,7 @@ describe('status and features per status', () => {
     await em.flush();
     const third = await busy.fetch('/api/synths/run-synth', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id: 'temp-4' }) });
     expect(third.status).toBe(402);
-    expect((await third.json()).message).toBe('Your free trial includes 3 content creation runs. Subscribe to keep creating content.');
+    expect((await jsonBody<ErrorBody>(third)).message).toBe('Your free trial includes 3 content creation runs. Subscribe to keep creating content.');
 
     const expired = await newClient(h);
     await updateUser(expired, { trialStartedAt: new Date(Date.now() - 4 * DAY * 1000) });
@@ -289,7 +291,7 @@ describe('status and features per status', () => {
     const { c: basic } = await subscribed('basic');
     const tooMany = await basic.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, rssFeedUrls: feeds(11) }) });
     expect(tooMany.status).toBe(402);
-    expect((await tooMany.json()).message).toBe('Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
+    expect((await jsonBody<ErrorBody>(tooMany)).message).toBe('Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
     const search = await basic.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, enableRealWorldExamples: true }) });
     expect(search.status).toBe(402);
     expect(await search.json()).toMatchObject({ code: 'UPGRADE_REQUIRED', message: expect.stringMatching(/Professional or Thought Leader/) });
@@ -301,7 +303,7 @@ describe('status and features per status', () => {
     // Running unsaved editor data is held to the same limits as saving it.
     const preview = await basic.fetch('/api/synths/run-synth', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id: 'temp-2', rssFeedUrls: feeds(11) }) });
     expect(preview.status).toBe(402);
-    expect((await preview.json()).message).toBe('Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
+    expect((await jsonBody<ErrorBody>(preview)).message).toBe('Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
     const previewSearch = await basic.fetch('/api/synths/run-synth', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id: 'temp-3', enableRealWorldExamples: true }) });
     expect(previewSearch.status).toBe(402);
 
@@ -309,7 +311,7 @@ describe('status and features per status', () => {
     await updateUser(expired, { trialStartedAt: new Date(Date.now() - 4 * DAY * 1000) });
     const run = await expired.fetch('/api/synths/run-synth', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id: 'temp-1' }) });
     expect(run.status).toBe(402);
-    expect((await run.json()).message).toMatch(/Subscribe/);
+    expect((await jsonBody<ErrorBody>(run)).message).toMatch(/Subscribe/);
   });
 });
 
@@ -338,7 +340,7 @@ describe('POST /api/subscription/create and /cancel', () => {
     for (const [body, field] of [[{ tier: 'gold', billingCycle: 'monthly' }, 'tier'], [{ tier: 'basic' }, 'billingCycle'], [{}, 'tier']] as const) {
       const res = await c.fetch('/api/subscription/create', { method: 'POST', body: JSON.stringify(body) });
       expect(res.status).toBe(400);
-      const json = await res.json();
+      const json = await jsonBody<ErrorBody>(res);
       expect(json.code).toBe('BAD_USER_INPUT');
       expect(json.fieldErrors).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
     }
@@ -354,7 +356,7 @@ describe('POST /api/subscription/create and /cancel', () => {
 
     const same = await c.fetch('/api/subscription/create', { method: 'POST', body: JSON.stringify({ tier: 'thought-leader', billingCycle: 'yearly' }) });
     expect(same.status).toBe(409);
-    expect((await same.json()).message).toMatch(/already on the Thought Leader plan/);
+    expect((await jsonBody<ErrorBody>(same)).message).toMatch(/already on the Thought Leader plan/);
 
     const cancel = await c.fetch('/api/subscription/cancel', { method: 'POST' });
     expect(cancel.status).toBe(200);
@@ -363,7 +365,7 @@ describe('POST /api/subscription/create and /cancel', () => {
     const none = await newClient(h);
     const nothing = await none.fetch('/api/subscription/cancel', { method: 'POST' });
     expect(nothing.status).toBe(409);
-    expect((await nothing.json()).message).toBe('You have no active subscription to cancel.');
+    expect((await jsonBody<ErrorBody>(nothing)).message).toBe('You have no active subscription to cancel.');
   });
 
   it('force=true re-reads the subscription from Stripe', async () => {
@@ -380,7 +382,7 @@ describe('pricing and degraded Stripe', () => {
   it('is public and has the documented shape', async () => {
     const res = await fetch(`${h.url}/api/subscription/pricing`);
     expect(res.status).toBe(200);
-    const p = await res.json();
+    const p = await jsonBody<PricingResponse>(res);
     expect(Object.keys(p.pricing)).toEqual(['basic', 'professional', 'thought-leader']);
     expect(p.pricing.basic).toEqual({ monthly: expect.any(Number), yearly: expect.any(Number), discount_percent: expect.any(Number), coupon_id: null });
     expect(p).toMatchObject({ tiers: [{ id: 'basic', name: 'Basic' }, { id: 'professional', name: 'Professional' }, { id: 'thought-leader', name: 'Thought Leader' }], environment: 'test', trialDays: 3 });
@@ -402,7 +404,7 @@ describe('pricing and degraded Stripe', () => {
       const c = await newClient(down);
       const res = await c.fetch('/api/subscription/create', { method: 'POST', body: JSON.stringify({ tier: 'basic', billingCycle: 'monthly' }) });
       expect(res.status).toBe(502);
-      expect((await res.json()).message).toMatch(/^Failed to create checkout session: the payment provider could not be reached/);
+      expect((await jsonBody<ErrorBody>(res)).message).toMatch(/^Failed to create checkout session: the payment provider could not be reached/);
     } finally {
       await down.close();
     }
@@ -412,14 +414,14 @@ describe('pricing and degraded Stripe', () => {
     const bare = await startApp({ ...NO_STRIPE, TEMPORAL_TASK_QUEUE: 'billing-int' });
     try {
       const c = await newClient(bare);
-      expect((await (await c.fetch('/api/subscription/status')).json()).status).toBe('trial');
-      expect((await (await c.fetch('/api/subscription/status?force=true')).json()).status).toBe('trial');
-      expect((await (await c.fetch('/api/subscription/features')).json()).maxRssFeeds).toBe(10);
-      expect((await (await fetch(`${bare.url}/api/subscription/pricing`)).json()).pricing.basic.monthly).toBe(42.99);
+      expect((await jsonBody<SubscriptionStatusResponse>(await c.fetch('/api/subscription/status'))).status).toBe('trial');
+      expect((await jsonBody<SubscriptionStatusResponse>(await c.fetch('/api/subscription/status?force=true'))).status).toBe('trial');
+      expect((await jsonBody<ReturnType<typeof featuresResponse>>(await c.fetch('/api/subscription/features'))).maxRssFeeds).toBe(10);
+      expect((await jsonBody<PricingResponse>(await fetch(`${bare.url}/api/subscription/pricing`))).pricing.basic.monthly).toBe(42.99);
       for (const p of ['/api/subscription/create', '/api/subscription/cancel']) {
         const res = await c.fetch(p, { method: 'POST', body: JSON.stringify({ tier: 'basic', billingCycle: 'monthly' }) });
         expect(res.status).toBe(503);
-        expect((await res.json()).message).toBe('Billing is not configured on this server');
+        expect((await jsonBody<ErrorBody>(res)).message).toBe('Billing is not configured on this server');
       }
       expect((await postWebhook(bare, eventPayload('customer.created', {}))).status).toBe(503);
     } finally {

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newClient, startApp, type Harness } from '../../test-support/app-harness';
-import { seedCatalog, curatedFeeds } from '@synth/core/catalog';
+import { seedCatalog, curatedFeeds, type CatalogFeed, type professionalCategories } from '@synth/core/catalog';
+import type { templateLibrary } from '@synth/core/content';
+import { jsonBody } from '../../../../test-support/json-body';
+import { restSynths } from '../../test-support/rest-synths';
+import type { ErrorBody } from '../../rest/http';
+import type { SynthBody } from '../synths/synth.routes';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'catalog-int' }); });
@@ -12,9 +17,9 @@ describe('content library routes', () => {
     const c = await newClient(h);
     const categories = await (await c.fetch('/api/rss/categories')).json();
     expect(categories).toEqual(['Management Consulting', 'IT & Digital Transformation', 'Healthcare', 'Financial Services', 'Human Resources', 'Environmental', 'Legal']);
-    const legal = await (await c.fetch('/api/rss/search?category=Legal&limit=3')).json();
+    const legal = await jsonBody<CatalogFeed[]>(await c.fetch('/api/rss/search?category=Legal&limit=3'));
     expect(legal).toHaveLength(3);
-    expect(legal.every((f: { category: string }) => f.category === 'Legal')).toBe(true);
+    expect(legal.every((f) => f.category === 'Legal')).toBe(true);
     const literal = await (await c.fetch(`/api/rss/search?q=${encodeURIComponent('%')}`)).json();
     expect(literal).toEqual([]);
     const bad = await c.fetch('/api/rss/search?limit=abc');
@@ -23,7 +28,7 @@ describe('content library routes', () => {
 
   it('ranks an exact or title match above description and URL matches, and reads % and _ literally', async () => {
     const c = await newClient(h);
-    const search = async (q: string, extra = '') => (await c.fetch(`/api/rss/search?q=${encodeURIComponent(q)}${extra}`)).json() as Promise<{ title: string; description: string; url: string }[]>;
+    const search = async (q: string, extra = '') => jsonBody<CatalogFeed[]>(await c.fetch(`/api/rss/search?q=${encodeURIComponent(q)}${extra}`));
     const news = await search('news', '&limit=200');
     const titleMatches = news.filter((f) => f.title.toLowerCase().includes('news'));
     expect(titleMatches.length).toBeGreaterThan(0);
@@ -59,12 +64,12 @@ describe('content library routes', () => {
 
   it('serves templates, platform instructions and professional categories', async () => {
     const c = await newClient(h);
-    const templates = await (await c.fetch('/api/content/templates')).json();
-    expect(templates.linkedin.map((t: { id: string }) => t.id)).toContain('stats-driven-industry-impact');
-    expect(templates.twitter.map((t: { id: string }) => t.id)).toEqual(['concise', 'threaded', 'provocative']);
-    const instructions = await (await c.fetch('/api/content/platform-instructions')).json();
+    const templates = await jsonBody<typeof templateLibrary.byContentType>(await c.fetch('/api/content/templates'));
+    expect(templates.linkedin.map((t) => t.id)).toContain('stats-driven-industry-impact');
+    expect(templates.twitter.map((t) => t.id)).toEqual(['concise', 'threaded', 'provocative']);
+    const instructions = await jsonBody<typeof templateLibrary.platformInstructions>(await c.fetch('/api/content/platform-instructions'));
     expect(Object.keys(instructions).sort()).toEqual(['blog', 'email', 'facebook', 'instagram', 'linkedin', 'twitter']);
-    const professions = await (await c.fetch('/api/professional/categories')).json();
+    const professions = await jsonBody<typeof professionalCategories>(await c.fetch('/api/professional/categories'));
     expect(professions[0].specializations[0]).toEqual(expect.objectContaining({ _id: expect.any(String), keywords: expect.any(Array) }));
   });
 
@@ -76,13 +81,13 @@ describe('content library routes', () => {
     expect(await (await c.fetch('/api/synths')).json()).toEqual([]);
     const empty = await c.fetch('/api/prompt-create-synth', { method: 'POST', body: JSON.stringify({ prompt: '  ' }) });
     expect(empty.status).toBe(400);
-    expect((await empty.json()).message).toBe('Prompt Required: Please enter a description of the content you want to create.');
+    expect((await jsonBody<ErrorBody>(empty)).message).toBe('Prompt Required: Please enter a description of the content you want to create.');
   });
 
   it('imports feeds from OPML within the plan limits and exports them back', async () => {
     const c = await newClient(h);
     const created = await c.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ name: 'OPML synth', rssFeedUrls: ['https://example.com/a.xml'] }) });
-    const { id } = await created.json();
+    const { id } = await jsonBody<SynthBody>(created);
     const opml = `<opml version="2.0"><body><outline xmlUrl="https://example.com/b.xml"/><outline xmlUrl="https://example.com/a.xml"/></body></opml>`;
     const imported = await c.fetch(`/api/synths/${id}/opml`, { method: 'POST', body: JSON.stringify({ opml }) });
     expect(imported.status).toBe(200);
@@ -97,8 +102,8 @@ describe('content library routes', () => {
     expect(refused.status).toBe(402);
     const malformed = await c.fetch(`/api/synths/${id}/opml`, { method: 'POST', body: JSON.stringify({ opml: '<opml><body>' }) });
     expect(malformed.status).toBe(400);
-    expect((await malformed.json()).message).toMatch(/OPML/);
-    const after = await (await c.fetch('/api/synths')).json();
+    expect((await jsonBody<ErrorBody>(malformed)).message).toMatch(/OPML/);
+    const after = await restSynths(c);
     expect(after[0].rssFeedUrls).toHaveLength(2);
   });
 
@@ -110,7 +115,7 @@ describe('content library routes', () => {
     expect(await (await c.fetch('/api/synths')).json()).toEqual([]);
     const bad = await c.fetch('/api/opml/parse', { method: 'POST', body: JSON.stringify({ opml: '<opml><body><outline xmlUrl="ftp://example.com/x"/></body></opml>' }) });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).message).toBe('Invalid feed URL in the OPML file: ftp://example.com/x');
+    expect((await jsonBody<ErrorBody>(bad)).message).toBe('Invalid feed URL in the OPML file: ftp://example.com/x');
     const gql = await c.gql<{ feedsFromOpml: string[] }>('query ($opml: String!) { feedsFromOpml(opml: $opml) }', { opml });
     expect(gql.data!.feedsFromOpml).toEqual(['https://example.com/nested.xml', 'https://example.com/top.xml']);
     expect((await fetch(`${h.url}/api/opml/parse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ opml }) })).status).toBe(401);

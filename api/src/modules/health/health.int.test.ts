@@ -25,7 +25,7 @@ describe('/healthz and /readyz', () => {
   });
 
   it('answer 503 "not ready" when Temporal is unreachable, without the error text, which goes to the server log', async () => {
-    const { freePort } = await import('../../../../scripts/lib/ports');
+    const { freePort } = await import('../../../../scripts/lib/ports.mjs');
     const temporalAddress = process.env.TEMPORAL_ADDRESS!;
     const h = await start({ TEMPORAL_ADDRESS: `127.0.0.1:${await freePort()}` });
     process.env.TEMPORAL_ADDRESS = temporalAddress;

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
+import { restSynths } from '../../test-support/rest-synths';
 import { toGlobalId } from '../../graphql/relay/global-id';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type RunOutput } from '@synth/core/runs';
 import { FEEDBACK_LINK_DAYS, feedbackUrl } from '@synth/core/relevance';
@@ -36,7 +37,7 @@ async function ownerWithRun(): Promise<{ c: Client; synthId: string; rawRunId: s
   const c = await newClient(h);
   const created = await c.gql<{ createSynth: { id: string } }>('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
   const synthId = created.data!.createSynth.id;
-  const rawSynthId = (await (await c.fetch('/api/synths')).json())[0].id as string;
+  const rawSynthId = (await restSynths(c))[0].id;
   const em = h.app.services.orm.em.fork();
   const user = await em.findOneOrFail(User, { firebaseUid: c.user.uid });
   const run = em.create(SynthRun, {

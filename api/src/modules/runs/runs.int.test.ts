@@ -2,6 +2,12 @@
 // changes their runs; anyone else gets "not found" and changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
+import { restSynths } from '../../test-support/rest-synths';
+import { graphqlBody, jsonBody } from '../../../../test-support/json-body';
+import type { runHistoryJson } from './run.json';
+
+/** The REST run history of a synth. */
+type RunHistoryBody = { runs: ReturnType<typeof runHistoryJson>[]; totalCount: number };
 import { toGlobalId } from '../../graphql/relay/global-id';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type RunOutput } from '@synth/core/runs';
 import { TRIAL_EXECUTION_CAP } from '@synth/core/billing';
@@ -25,7 +31,7 @@ async function ownerWithRun(status = RunStatus.succeeded): Promise<{ c: Client; 
   const c = await newClient(h);
   const created = await c.gql<{ createSynth: { id: string } }>('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: { ...VALID_SYNTH, recipientEmail: 'reader@example.com' } });
   const synthId = created.data!.createSynth.id;
-  const rawSynthId = (await (await c.fetch('/api/synths')).json())[0].id as string;
+  const rawSynthId = (await restSynths(c))[0].id;
   const em = h.app.services.orm.em.fork();
   const user = await em.findOneOrFail(User, { firebaseUid: c.user.uid });
   const config = runConfigOf({ ...VALID_SYNTH, emailScheduleTime: '07:05', recipientEmail: 'reader@example.com', contentType: 'linkedin' });
@@ -91,7 +97,7 @@ describe('run history and the run page', () => {
       postCompliance: { passed: 1, total: 1 },
       articles: [{ title: 'Central bank sets new payment rules', alsoCoveredBy: [{ title: 'Instant payments get a ten-second rule', link: 'https://other.example.org/rule', source: 'Other Daily' }] }],
     });
-    const rest = await (await c.fetch(`/api/synths/${rawSynthId}/runs`)).json();
+    const rest = await jsonBody<RunHistoryBody>(await c.fetch(`/api/synths/${rawSynthId}/runs`));
     expect(rest.runs[0]).toMatchObject({ estimatedCostUsd: 0.01, storiesSkippedAsSent: 3, postCompliance: { passed: 1, total: 1 } });
   });
 
@@ -116,9 +122,9 @@ describe('run history and the run page', () => {
 
     const rest = await c.fetch(`/api/synths/${rawSynthId}/runs?first=10`);
     expect(rest.status).toBe(200);
-    const body = await rest.json();
+    const body = await jsonBody<RunHistoryBody>(rest);
     expect(body.totalCount).toBe(2);
-    expect(body.runs.map((r: { id: string }) => r.id)).toEqual([newer.id, rawRunId]);
+    expect(body.runs.map((r) => r.id)).toEqual([newer.id, rawRunId]);
     expect(body.runs[0]).toMatchObject({ status: 'failed', trigger: 'scheduled', error: 'Every feed failed', email: { status: 'notSent' } });
     expect(body.runs[1]).toMatchObject({ articlesFetched: 7, tokensUsed: 1234, estimatedCostUsd: 0, timezone: 'Europe/Paris', email: { status: 'skipped', recipient: 'reader@example.com' } });
   });
@@ -188,7 +194,7 @@ describe('another user', () => {
 
   it('needs a signed-in caller for the run history', async () => {
     const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { runs { totalCount } } }' }) });
-    const body = await res.json();
+    const body = await graphqlBody(res);
     expect(body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

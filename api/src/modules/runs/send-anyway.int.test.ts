@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
+import { restSynths } from '../../test-support/rest-synths';
 import { toGlobalId } from '../../graphql/relay/global-id';
 import { Article, Feed } from '@synth/core/feeds';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type RunOutput } from '@synth/core/runs';
@@ -20,7 +21,7 @@ const SEND = 'mutation($run: ID!, $article: String!) { sendStoryAnyway(runId: $r
 async function ownerWithHeldBackStory(): Promise<{ c: Client; synthId: string; runId: string; heldBack: string; copy: string }> {
   const c = await newClient(h);
   await c.gql('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
-  const synthId = (await (await c.fetch('/api/synths')).json())[0].id as string;
+  const synthId = (await restSynths(c))[0].id;
   const em = h.app.services.orm.em.fork();
   const user = await em.findOneOrFail(User, { firebaseUid: c.user.uid });
   const feed = em.create(Feed, { url: `https://feeds.example.com/${randomUUID()}.xml` } as never);
@@ -33,7 +34,7 @@ async function ownerWithHeldBackStory(): Promise<{ c: Client; synthId: string; r
   await rememberSentStories(em, synthId, [sent.id]);
   const output: RunOutput = {
     articles: [],
-    leftOut: [{ id: copy.id, title: copy.title, link: copy.link, source: 'City Ledger', publishedAt: null, reason: { kind: 'alreadySent', sentRunId: null, sentTitle: sent.title, sentAt: new Date().toISOString() } }],
+    leftOut: [{ id: copy.id, title: copy.title, link: copy.link ?? null, source: 'City Ledger', publishedAt: null, reason: { kind: 'alreadySent', sentRunId: null, sentTitle: sent.title, sentAt: new Date().toISOString() } }],
   };
   const run = em.create(SynthRun, {
     user, synth: synthId, trigger: RunTrigger.scheduled, status: RunStatus.succeeded, config: runConfigOf(VALID_SYNTH), output,

@@ -24,6 +24,9 @@ async function synthWithRecipient(req: Request, synth: Synth) {
   return { ...synthJson(synth), recipientStatus: await ctxOf(req).recipients.statusOf(synth.user.id, synth.recipientEmail) };
 }
 
+/** A synth as the REST routes answer it. */
+export type SynthBody = Awaited<ReturnType<typeof synthWithRecipient>>;
+
 /** A body userId, when sent, must be the caller (by user id or Firebase uid). */
 function assertSelf(req: Request): void {
   const claimed = req.body?.userId;

@@ -3,6 +3,11 @@ import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../
 import { toGlobalId } from '../../graphql/relay/global-id';
 import { RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
+import { graphqlBody, jsonBody } from '../../../../test-support/json-body';
+import { restSynths } from '../../test-support/rest-synths';
+import type { ErrorBody } from '../../rest/http';
+import type { userJson } from '../users/user.json';
+import type { SynthBody } from './synth.routes';
 
 let h: Harness;
 beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'synths-int' }); });
@@ -12,8 +17,7 @@ const SYNTH_FIELDS = 'id name status rssFeedUrls topics emailScheduleTime userTi
 const CREATE = `mutation($input: SynthInput!) { createSynth(input: $input) { ${SYNTH_FIELDS} } }`;
 
 async function countSynths(c: Client): Promise<number> {
-  const res = await c.fetch('/api/synths');
-  return (await res.json()).length;
+  return (await restSynths(c)).length;
 }
 
 async function scheduleOf(rawId: string) {
@@ -39,7 +43,7 @@ describe('synths through GraphQL', () => {
     const node = await c.gql<{ node: { id: string; name: string } }>('query($id: ID!) { node(id: $id) { id ... on Synth { name } } }', { id: synth.id });
     expect(node.data!.node).toEqual({ id: synth.id, name: 'Fintech digest' });
 
-    const rawId = (await (await c.fetch('/api/synths')).json())[0].id as string;
+    const rawId = (await restSynths(c))[0].id;
     let schedule = await scheduleOf(rawId);
     expect(schedule.spec.timezone).toBe('Europe/Paris');
     expect(schedule.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 7, end: 7, step: 1 }], minute: [{ start: 5, end: 5, step: 1 }] });
@@ -97,7 +101,7 @@ describe('synths through GraphQL', () => {
     const urls = Array.from({ length: 11 }, (_, i) => `https://example.com/feed-${i}.xml`);
     const res = await c.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, rssFeedUrls: urls }) });
     expect(res.status).toBe(402);
-    expect((await res.json()).message).toBe('Maximum RSS feeds reached: Your Free Trial plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
+    expect((await jsonBody<ErrorBody>(res)).message).toBe('Maximum RSS feeds reached: Your Free Trial plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
     expect(await countSynths(c)).toBe(0);
   });
 });
@@ -108,7 +112,7 @@ describe('another user', () => {
     const intruder = await newClient(h);
     const { data } = await owner.gql<{ createSynth: { id: string } }>(CREATE, { input: VALID_SYNTH });
     const id = data!.createSynth.id;
-    const rawId = (await (await owner.fetch('/api/synths')).json())[0].id as string;
+    const rawId = (await restSynths(owner))[0].id;
 
     expect((await intruder.gql('query($id: ID!) { node(id: $id) { id } }', { id })).data).toEqual({ node: null });
     for (const mutation of [
@@ -143,7 +147,7 @@ describe('another user', () => {
     expect((await intruder.gql(runQuery, { id: toGlobalId('SynthRun', run.id) })).data).toEqual({ node: null });
     expect((await owner.gql<{ node: { status: string } }>(runQuery, { id: toGlobalId('SynthRun', run.id) })).data!.node.status).toBe('queued');
 
-    const mine = await (await owner.fetch('/api/synths')).json();
+    const mine = await restSynths(owner);
     expect(mine[0]).toMatchObject({ name: 'Fintech digest', status: 'active' });
   });
 });
@@ -161,7 +165,7 @@ describe('a caller without credentials', () => {
     ]) {
       const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: mutation, variables }) });
       expect(res.status, mutation).toBe(401);
-      expect((await res.json()).errors?.[0]?.extensions?.code, mutation).toBe('UNAUTHENTICATED');
+      expect((await graphqlBody(res)).errors?.[0]?.extensions?.code, mutation).toBe('UNAUTHENTICATED');
     }
   });
 });
@@ -175,7 +179,7 @@ describe('REST shims', () => {
     const forged = await c.fetch('/api/users', { method: 'POST', body: JSON.stringify({ firebaseUid: 'someone-else' }) });
     expect(forged.status).toBe(400);
     const onboarded = await c.fetch('/api/users/onboarded', { method: 'PATCH', body: JSON.stringify({ onboarded: true }) });
-    expect((await onboarded.json()).onboarded).toBe(true);
+    expect((await jsonBody<ReturnType<typeof userJson>>(onboarded)).onboarded).toBe(true);
     expect(await (await c.fetch('/api/users/me')).json()).toMatchObject({ displayName: 'Rest User', onboarded: true, firebaseUid: c.user.uid });
   });
 
@@ -183,20 +187,20 @@ describe('REST shims', () => {
     const c = await newClient(h);
     const created = await c.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, userId: c.user.uid }) });
     expect(created.status).toBe(201);
-    const { id } = await created.json();
+    const { id } = await jsonBody<SynthBody>(created);
     const patched = await c.fetch(`/api/synths/${id}`, { method: 'PATCH', body: JSON.stringify({ topics: ['ai', 'payments'] }) });
-    expect((await patched.json()).topics).toEqual(['ai', 'payments']);
+    expect((await jsonBody<SynthBody>(patched)).topics).toEqual(['ai', 'payments']);
     const toggled = await c.fetch(`/api/synths/${id}/toggle-status`, { method: 'POST' });
-    expect((await toggled.json()).status).toBe('inactive');
+    expect((await jsonBody<{ status: string }>(toggled)).status).toBe('inactive');
     const saved = await c.fetch('/api/synths/save-state', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id, emailScheduleTime: '6:00', _timestamp: Date.now() }) });
-    expect((await saved.json()).emailScheduleTime).toBe('06:00');
-    const list = await (await c.fetch('/api/synths')).json();
+    expect((await jsonBody<SynthBody>(saved)).emailScheduleTime).toBe('06:00');
+    const list = await restSynths(c);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id, topics: ['payments'], status: 'inactive', emailScheduleTime: '06:00' });
     const bad = await c.fetch('/api/synths/save-state', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id, name: '' }) });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Name is required' });
-    const trial = await (await c.fetch('/api/trial-status')).json();
+    const trial = await jsonBody<Pick<User, 'executionsUsed' | 'trialStartedAt'>>(await c.fetch('/api/trial-status'));
     expect(trial).toMatchObject({ executionsUsed: 0 });
     expect(typeof trial.trialStartedAt).toBe('string');
   });
@@ -205,6 +209,6 @@ describe('REST shims', () => {
     const c = await newClient(h);
     const res = await c.fetch('/api/synths', { method: 'POST', body: '{not json' });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('The request body is not valid JSON.');
+    expect((await jsonBody<ErrorBody>(res)).message).toBe('The request body is not valid JSON.');
   });
 });
