@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure, heartbeat } from '@temporalio/activity';
 import { failedPostMessage, PermanentAiError, postRequestFor, replacedSummaryMessage, summarizeAllCached, summaryChecksMessage, summaryChecksOf, writeCheckedPost } from '@synth/core/ai';
 import { unreadPageMessage } from '@synth/core/full-text';
-import { LogLevel, outputOf, reportRun, setOutput } from '@synth/core/runs';
+import { LogLevel, outputOf, queueRunLog, reportRun, setOutput } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
 import type { ActivityDeps } from '../deps';
 import { loadRun } from './run-context';
@@ -37,7 +37,7 @@ export function aiActivities(deps: ActivityDeps) {
       const { requests, texts: read } = await summaryRequestsOf(em, pending, config, features, { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks, onPage: () => heartbeat() });
       for (const [i, outcome] of read.entries()) {
         pending[i].textSource = outcome.kind === 'paywalled' ? 'teaserOnly' : outcome.kind === 'failed' ? 'teaser' : outcome.kind;
-        if (outcome.kind === 'failed') await reportRun(db, run, { level: LogLevel.warning, step: 'summarize', message: unreadPageMessage(pending[i].title, outcome.reason), publish: false });
+        if (outcome.kind === 'failed') queueRunLog(db, run, { level: LogLevel.warning, step: 'summarize', message: unreadPageMessage(pending[i].title, outcome.reason) });
       }
       // A few model calls at a time: each waits on the network, not on this process.
       const settled = await summarizeAllCached(em(), deps.ai, requests, { concurrency: SUMMARY_CONCURRENCY, onSummary: () => heartbeat() });
@@ -49,7 +49,7 @@ export function aiActivities(deps: ActivityDeps) {
         tokens += r.value.tokensUsed;
       });
       for (const a of pending.filter((p) => p.summaryCheck === 'replaced')) {
-        await reportRun(db, run, { level: LogLevel.warning, step: 'summarize', message: replacedSummaryMessage(a.title), publish: false });
+        queueRunLog(db, run, { level: LogLevel.warning, step: 'summarize', message: replacedSummaryMessage(a.title) });
       }
       if (failures.length) {
         // Keep what is done so a retry resumes where this attempt stopped.
@@ -62,7 +62,7 @@ export function aiActivities(deps: ActivityDeps) {
       run.articlesProcessed = articles.filter((a) => a.summary).length;
       const checks = summaryChecksOf(articles);
       setOutput(run, { articles, summaryChecks: checks });
-      if (checks.checked) await reportRun(db, run, { level: LogLevel.info, step: 'summarize', message: summaryChecksMessage(checks), publish: false });
+      if (checks.checked) queueRunLog(db, run, { level: LogLevel.info, step: 'summarize', message: summaryChecksMessage(checks) });
       await reportRun(db, run, { level: LogLevel.info, step: 'summarize', progress: 2, message: `Summarised ${run.articlesProcessed} article${run.articlesProcessed === 1 ? '' : 's'}` });
       return { processed: run.articlesProcessed, tokensUsed: tokens };
     },

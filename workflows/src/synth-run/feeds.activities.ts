@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import { candidateArticles, ingestFeed, type IngestOutcome, recentlyReadFeeds } from '@synth/core/feeds';
 import { ProviderFailure } from '@synth/core/lib';
 import { boundedLeftOut, matchLogLine, semanticScores, type SemanticScores } from '@synth/core/relevance';
-import { estimatedCostUsd, LogLevel, outputOf, RunStatus, RunTrigger, reportRun, setOutput, type SynthRun } from '@synth/core/runs';
+import { estimatedCostUsd, LogLevel, outputOf, queueRunLog, RunStatus, RunTrigger, reportRun, setOutput, type SynthRun } from '@synth/core/runs';
 import type { RunConfig } from '@synth/core/synths';
 import { feedLimitMessage } from '@synth/core/billing';
 import type { ActivityDeps } from '../deps';
@@ -78,10 +78,11 @@ export function feedActivities(deps: ActivityDeps) {
       })));
 
       const failed = outcomes.filter((o) => o.source === 'failed');
-      for (const f of failed) await reportRun(db, run, { level: LogLevel.warning, step: 'fetch', message: `Feed skipped (${f.url}): ${f.error}`, publish: false });
+      for (const f of failed) queueRunLog(db, run, { level: LogLevel.warning, step: 'fetch', message: `Feed skipped (${f.url}): ${f.error}` });
       if (urls.length > 0 && failed.length === urls.length && failed.every((f) => f.retryable)) {
         // Every feed failed for a reason that may pass (timeouts, 5xx): let Temporal retry the step.
         // Feed errors are plain sentences written for the user.
+        await db.flush();
         throw ApplicationFailure.retryable(`All ${urls.length} feeds failed: ${failed[0].error}`, 'AllFeedsFailed');
       }
 

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  countExecution, finishRunOnce, recordSynthRunStats, runConfigOf, RunStatus, RunTrigger, LogLevel, SynthRun, reportRun, type RunWorkflowResult, runResultOf,
+  countExecution, finishRunOnce, recordSynthRunStats, runConfigOf, RunStatus, RunTrigger, LogLevel, SynthRun, reportRun, type RunWorkflowResult, runResultOf, RUN_STEPS,
 } from '@synth/core/runs';
+import { inTransaction } from '@synth/core/db';
 import { Synth, SynthStatus } from '@synth/core/synths';
 import { TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
 import { effectiveStatus, User } from '@synth/core/users';
@@ -26,9 +27,6 @@ export interface StartedRun {
   searchAttributes: SearchAttributePair[];
 }
 
-/** Progress steps shown to the user: fetch → process → deliver. */
-export const STEPS = 3;
-
 export function lifecycleActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
   const tags = (synthId: string | null, userId: string | null, trigger: string) =>
@@ -38,6 +36,22 @@ export function lifecycleActivities(deps: ActivityDeps) {
     /** Creates the run row for scheduled runs (idempotent per workflow) and marks the run started. */
     async startRun(input: StartRunInput): Promise<StartedRun> {
       const db = em();
+      // The row, the start, its first line and live update: one transaction.
+      return inTransaction(db, () => start(db, input));
+    },
+
+    /** Records the outcome once: stats on the synth, the execution counter, the final event (one transaction). */
+    async finishRun(input: { runId: string; status: 'succeeded' | 'failed' | 'canceled'; error?: string | null }): Promise<RunWorkflowResult> {
+      const db = em();
+      return inTransaction(db, async () => {
+        const { run } = await loadRun(db, input.runId);
+        await finish(db, run, input.status as RunStatus, input.error ?? null, true);
+        return runResultOf(run);
+      });
+    },
+  };
+
+  async function start(db: EntityManager, input: StartRunInput): Promise<StartedRun> {
       let run: SynthRun | null = input.runId ? await db.findOne(SynthRun, { id: input.runId }) : await db.findOne(SynthRun, { workflowId: input.workflowId });
       if (!run) {
         const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }) : null;
@@ -62,21 +76,12 @@ export function lifecycleActivities(deps: ActivityDeps) {
         }
         run.status = RunStatus.running;
         run.startedAt = new Date();
-        run.progressTotal = STEPS;
+        run.progressTotal = RUN_STEPS;
       }
       const label = run.trigger === RunTrigger.scheduled ? 'Scheduled run started' : run.trigger === RunTrigger.preview ? 'Preview run started' : 'Run started';
       await reportRun(db, run, { level: LogLevel.info, step: 'start', message: label, progress: 0 });
       return { runId: run.id, skipped: false, searchAttributes };
-    },
-
-    /** Records the outcome once: stats on the synth, the execution counter, the final event. */
-    async finishRun(input: { runId: string; status: 'succeeded' | 'failed' | 'canceled'; error?: string | null }): Promise<RunWorkflowResult> {
-      const db = em();
-      const { run } = await loadRun(db, input.runId);
-      await finish(db, run, input.status as RunStatus, input.error ?? null, true);
-      return runResultOf(run);
-    },
-  };
+  }
 }
 
 /** Why a trial user's run may not create content any more, or null when it may. */
