@@ -17,7 +17,7 @@ describe('finding the Temporal CLI', () => {
     process.env.TEMPORAL_CLI_PATH = '/nonexistent/temporal';
     let error: unknown;
     try {
-      findTemporalCli({ build: false });
+      findTemporalCli();
     } catch (err) {
       error = err;
     }
@@ -27,7 +27,7 @@ describe('finding the Temporal CLI', () => {
 
   it('TEMPORAL_CLI_PATH wins when it exists, and says it was used', () => {
     process.env.TEMPORAL_CLI_PATH = process.execPath;
-    expect(findTemporalCli({ build: false })).toEqual({ path: process.execPath, source: 'TEMPORAL_CLI_PATH' });
+    expect(findTemporalCli()).toEqual({ path: process.execPath, source: 'TEMPORAL_CLI_PATH' });
   });
 });
 

@@ -16,7 +16,13 @@ import { provideTemporalCli } from './temporal-cli.mjs';
 const require = createRequire(import.meta.url);
 export { ROOT };
 
-/** Spawns a child whose output goes to a log file; stop() ends it (TERM, then KILL). */
+/**
+ * Spawns a child whose output goes to a log file; stop() ends it (TERM, then KILL).
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string | undefined>, logDir: string, cwd?: string, spawnOptions?: import('node:child_process').SpawnOptions, stopSignal?: NodeJS.Signals }} options
+ */
 export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spawnOptions = {}, stopSignal = 'SIGTERM' } = {}) {
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${name}.log`);
@@ -129,7 +135,10 @@ export const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
   Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'workflows', 'temporal-dynamic-config.json'), 'utf8'))).map(([key, [{ value }]]) => [key, value]),
 );
 
-/** Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise. */
+/**
+ * Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise.
+ * @param {{ port: number, uiPort: number, dbFile?: string, logDir: string, headless?: boolean, log?: (message: string) => void, cli?: { path: string, source: string } | null }} options
+ */
 export async function startTemporal({ port, uiPort, dbFile, logDir, headless = false, log = console.log, cli }) {
   await assertPortFree(port, 'Temporal', 'TEMPORAL_PORT');
   if (!headless) await assertPortFree(uiPort, 'Temporal Web UI', 'TEMPORAL_UI_PORT');
@@ -164,7 +173,10 @@ async function startTemporalViaTestingDownload({ port, uiPort, dbFile, headless,
   return { address: `127.0.0.1:${port}`, uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`, source: '@temporalio/testing download', stop };
 }
 
-/** Firebase Auth emulator (project demo-synth); users persist under dataDir when given. */
+/**
+ * Firebase Auth emulator (project demo-synth); users persist under dataDir when given.
+ * @param {{ port: number, projectId?: string, dataDir?: string, logDir: string }} options
+ */
 export async function startAuthEmulator({ port, projectId = 'demo-synth', dataDir, logDir }) {
   await assertPortFree(port, 'Firebase Auth emulator', 'FIREBASE_AUTH_EMULATOR_PORT');
   const dir = path.join(logDir, '..', 'firebase');

@@ -29,6 +29,7 @@ const commentResource = (c) => ({
  * `onPost(post)` and `onComment(comment)` run when one is stored, before the answer. Read `posts`,
  * `comments`, `store.revoked`; call `store.expireAll()`, `rateLimitNext(n)` or
  * `rateLimitNextComment(n)`. Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
+ * @param {{ port?: number, client?: { id: string, secret: string }, holdPostMs?: number, onPost?: (post: object) => unknown, onComment?: (comment: object) => unknown }} [options]
  */
 export async function startFakeLinkedIn({ port = 0, client = LINKEDIN_STAND_IN_CLIENT, holdPostMs = 0, onPost, onComment } = {}) {
   const store = new OAuthStore({ clientId: client.id, clientSecret: client.secret, accessTtlSeconds: SIXTY_DAYS, refreshable: false });

@@ -30,6 +30,7 @@ function basicClient(req) {
  * Options: `holdPostMs` keeps each tweet's answer waiting after it is stored; `onPost(tweet)` runs
  * when one is stored. Read `tweets`, `store.revoked`; call `store.expireAll()` or `rateLimitNext(n)`.
  * Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
+ * @param {{ port?: number, client?: { id: string, secret: string }, holdPostMs?: number, onPost?: (tweet: object) => unknown }} [options]
  */
 export async function startFakeX({ port = 0, client = X_STAND_IN_CLIENT, holdPostMs = 0, onPost } = {}) {
   const store = new OAuthStore({ clientId: client.id, clientSecret: client.secret, accessTtlSeconds: TWO_HOURS, refreshable: true });

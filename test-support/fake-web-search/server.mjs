@@ -52,6 +52,7 @@ function errorBody(status, code, detail) {
  * Starts the stand-in. `apiKey`, when given, is the only X-Subscription-Token accepted (else any or
  * none is). Test hooks: `seen` lists each request's path, query and headers; `failNext(status)`
  * makes the next answer that error; `pages` replaces the index.
+ * @param {{ port?: number, host?: string, apiKey?: string, pages?: typeof PAGES }} [options]
  */
 export async function startFakeWebSearch({ port = 0, host = '127.0.0.1', apiKey, pages = PAGES } = {}) {
   const seen = [];

@@ -40,6 +40,6 @@ describe('releasing a delivery after a failed send', () => {
     expect(after.status).toBe(EmailDeliveryStatus.sent);
     expect(after.messageId).toBe('ses-message-1');
     // A retry reading the row now finds it sent and does not send again.
-    expect((await claimDelivery(em(), { deliveryKey, runId: after.run.id, recipient: 'reader@example.com' })).status).toBe(EmailDeliveryStatus.sent);
+    expect((await claimDelivery(em(), { deliveryKey, runId: after.run!.id, recipient: 'reader@example.com' })).status).toBe(EmailDeliveryStatus.sent);
   });
 });

@@ -22,8 +22,8 @@ let ses: { url: string; stop(): Promise<void> };
 let logDir: string;
 
 beforeAll(async () => {
-  const { startSes } = await import('../../../scripts/lib/local-services');
-  const { freePort } = await import('../../../scripts/lib/ports');
+  const { startSes } = await import('../../../scripts/lib/local-services.mjs');
+  const { freePort } = await import('../../../scripts/lib/ports.mjs');
   logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-ses-'));
   ses = await startSes({ port: await freePort(), logDir });
 });
@@ -87,7 +87,7 @@ describe('SesMailer against local SES', () => {
   });
 
   it('reports an unreachable SES as a retryable error, not a permanent one', async () => {
-    const { freePort } = await import('../../../scripts/lib/ports');
+    const { freePort } = await import('../../../scripts/lib/ports.mjs');
     const mailer = new SesMailer({ endpoint: `http://127.0.0.1:${await freePort()}`, region: 'us-east-1' });
     const err = await mailer.send({ from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 's', html: '<p>x</p>', text: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);

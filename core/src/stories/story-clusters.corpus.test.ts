@@ -35,7 +35,7 @@ function clusteringScore(threshold: number, set: (Labelled & StoryCandidate)[] =
 
 /** The same single-linkage grouping with plain shingle Jaccard instead of TF-IDF cosine. */
 function jaccardScore(threshold: number): Score {
-  const fps = articles.map(fingerprintOf);
+  const fps = articles.map((a) => fingerprintOf(a));
   const parent = articles.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let i = 0; i < articles.length; i++) for (let j = i + 1; j < articles.length; j++) if (jaccard(fps[i], fps[j]) >= threshold) parent[root(j)] = root(i);
@@ -49,7 +49,7 @@ const f = (x: number) => x.toFixed(2);
  * at most the weakest link single linkage needs to join each story's articles.
  */
 function thresholdWindow(): { highestDifferent: number; weakestNeededLink: number } {
-  const vectors = storyVectors(articles.map(fingerprintOf));
+  const vectors = storyVectors(articles.map((a) => fingerprintOf(a)));
   let highestDifferent = 0;
   for (let i = 0; i < articles.length; i++) {
     for (let j = i + 1; j < articles.length; j++) if (articles[i].story !== articles[j].story) highestDifferent = Math.max(highestDifferent, cosine(vectors[i], vectors[j]));

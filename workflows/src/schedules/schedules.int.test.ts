@@ -5,7 +5,7 @@ import { TemporalScheduleService } from './schedule.service';
 import { scheduleSpecFor } from './schedule-spec';
 import { SynthService, Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
-import { SynthRun, RunLog } from '@synth/core/runs';
+import { SynthRun, RunLog, RunTrigger } from '@synth/core/runs';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails, waitForEmail } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -161,7 +161,7 @@ describe('schedules follow the plan', () => {
 async function waitForRun(synthId: string, timeoutMs = 60_000): Promise<SynthRun> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const run = await h.em().findOne(SynthRun, { synth: synthId, trigger: 'scheduled', finishedAt: { $ne: null } });
+    const run = await h.em().findOne(SynthRun, { synth: synthId, trigger: RunTrigger.scheduled, finishedAt: { $ne: null } });
     if (run) return run;
     if (Date.now() > until) throw new Error(`no finished scheduled run for synth ${synthId} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 500));
@@ -190,7 +190,7 @@ describe('email delivery', () => {
     const { synth } = await userWithSynth({ recipientEmail: to, emailScheduleTime: hhmm, userTimezone: 'UTC' });
     const email = await waitForEmail(h.sesUrl, to, 150_000);
     expect(email.subject).toMatch(/Scheduled synth/);
-    const run = await h.em().findOneOrFail(SynthRun, { synth: synth.id, trigger: 'scheduled' });
+    const run = await h.em().findOneOrFail(SynthRun, { synth: synth.id, trigger: RunTrigger.scheduled });
     expect(run.scheduledFor?.toISOString().slice(11, 16)).toBe(hhmm);
     await scheduleService().remove(synth.id);
   }, 180_000);

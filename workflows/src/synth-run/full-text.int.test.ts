@@ -13,7 +13,7 @@ import { rss, startFeedServer, type FeedServer } from '../../../test-support/fee
 import { serveNewsSite } from '../../../test-support/news-site/serve';
 import { sitePages } from '../../../test-support/news-site/site';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
-import { sentEmails } from '../../../test-support/ses';
+import { plainTextOf, sentEmails } from '../../../test-support/ses';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -93,8 +93,9 @@ describe('full articles behind teasers (offline provider)', () => {
 
     // The digest carries the label for the paywalled item only.
     const label = 'Teaser only: the article is behind a paywall, so this summary covers the teaser the feed gave.';
-    expect(email.body.text.split(label)).toHaveLength(2);
-    expect(email.body.text.indexOf(label)).toBeGreaterThan(email.body.text.indexOf(page(PAYWALLED).title));
+    const text = plainTextOf(email);
+    expect(text.split(label)).toHaveLength(2);
+    expect(text.indexOf(label)).toBeGreaterThan(text.indexOf(page(PAYWALLED).title));
     expect(output.summaryChecks).toEqual({ checked: slugs.length + bad.length, rewritten: 0, replaced: 0 });
   });
 

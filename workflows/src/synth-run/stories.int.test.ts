@@ -9,7 +9,7 @@ import { SynthService } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { corpusArticle, corpusSource, CORPUS_SOURCES, THREE_SOURCE_STORY, type CorpusArticle } from '../../../test-support/corpus';
 import { rss, startFeedServer, type FeedItem, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
+import { plainTextOf, sentEmails } from '../../../test-support/ses';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { testRuns } from '../test-support/start-run';
@@ -187,13 +187,13 @@ describe('a different story on the synth\'s own topic', () => {
       [sentFirst.title, { kind: 'alreadySent', sentRunId: first.runId, sentTitle: sentFirst.title, sentAt: expect.any(String) }],
     ]);
     const emails = await sentEmails(h.sesUrl, to);
-    expect(emails.find((e) => e.subject.includes('1 new article') && e.body.text.includes(lenderFined.title))).toBeTruthy();
+    expect(emails.find((e) => e.subject.includes('1 new article') && plainTextOf(e).includes(lenderFined.title))).toBeTruthy();
 
     // "Send it anyway": the synth forgets it sent the story and a run asks for it first.
     expect(await forgetStoryAsSent(h.em(), synthId, heldBack[0].id, ['fintech', 'regulation', 'payments'])).toBe(1);
     const third = await run(user, synthId, { sendAnyway: [heldBack[0].id] });
     expect(third.result).toMatchObject({ status: 'succeeded', emailSent: true });
     expect(third.output.articles!.map((a) => a.title)).toEqual([sentFirst.title]);
-    expect((await sentEmails(h.sesUrl, to)).filter((e) => e.body.text.includes(sentFirst.title))).toHaveLength(2);
+    expect((await sentEmails(h.sesUrl, to)).filter((e) => plainTextOf(e).includes(sentFirst.title))).toHaveLength(2);
   });
 });
