@@ -14,6 +14,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['core/src/**/*.ts', 'api/src/**/*.ts', 'workflows/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
+          message: "Run SQL with em.execute(...): it joins the caller's transaction, while the connection's execute runs outside it.",
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { relay, 'react-hooks': reactHooks },
     rules: {

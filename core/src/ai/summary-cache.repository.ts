@@ -12,7 +12,7 @@ const names = (em: EntityManager) => sqlNames(em, SummaryCache);
 export async function claimSummaries(em: EntityManager, keys: string[], model: string, staleSeconds: number): Promise<Set<string>> {
   if (!keys.length) return new Set();
   const { table, col } = names(em);
-  const claimed = await em.getConnection().execute<{ key: string }[]>(
+  const claimed = await em.execute<{ key: string }[]>(
     `insert into ${table} (${col('key')}, ${col('summary')}, ${col('model')}, ${col('tokensUsed')}, ${col('claimedAt')}, ${col('createdAt')})
        select k, null, ?, 0, now(), now() from unnest(?::text[]) as k
        on conflict (${col('key')}) do update set ${col('claimedAt')} = now()
@@ -26,7 +26,7 @@ export async function claimSummaries(em: EntityManager, keys: string[], model: s
 /** Answers a claim with the model's summary, for every run waiting on it and later ones. */
 export async function storeSummary(em: EntityManager, key: string, summary: string, tokensUsed: number): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('summary')} = ?, ${col('tokensUsed')} = ?, ${col('claimedAt')} = null where ${col('key')} = ?`,
     [summary, tokensUsed, key],
   );
@@ -35,14 +35,14 @@ export async function storeSummary(em: EntityManager, key: string, summary: stri
 /** Drops an unanswered claim so the next caller may ask the model at once. */
 export async function releaseSummaryClaim(em: EntityManager, key: string): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(`delete from ${table} where ${col('key')} = ? and ${col('summary')} is null`, [key]);
+  await em.execute(`delete from ${table} where ${col('key')} = ? and ${col('summary')} is null`, [key]);
 }
 
 /** The stored summaries of these keys, in one statement; keys only claimed or without a row are absent. */
 export async function storedSummaries(em: EntityManager, keys: string[]): Promise<Map<string, string>> {
   if (!keys.length) return new Map();
   const { table, col } = names(em);
-  const rows = await em.getConnection().execute<{ key: string; summary: string }[]>(
+  const rows = await em.execute<{ key: string; summary: string }[]>(
     `select ${col('key')} as "key", ${col('summary')} as "summary" from ${table} where ${col('key')} = any(?::text[]) and ${col('summary')} is not null`,
     [pgArray(keys)],
   );

@@ -42,7 +42,7 @@ export async function searchCatalogFeeds(em: EntityManager, opts: { category?: s
     : `${col('position')} asc`;
   if (opts.q) params.push(opts.q, opts.q, opts.q);
   params.push(opts.limit);
-  return em.getConnection().execute<CatalogFeed[]>(
+  return em.execute<CatalogFeed[]>(
     `select ${catalogFeedColumns(em)} from ${table}
      ${where.length ? `where ${where.join(' and ')}` : ''} order by ${order} limit ?`,
     params,
@@ -52,7 +52,7 @@ export async function searchCatalogFeeds(em: EntityManager, opts: { category?: s
 /** The catalogue category of each of these URLs that is in the catalogue. */
 export async function catalogCategoriesOf(em: EntityManager, urls: string[]): Promise<{ url: string; category: string }[]> {
   const { table, col } = names(em);
-  return em.getConnection().execute<{ url: string; category: string }[]>(
+  return em.execute<{ url: string; category: string }[]>(
     `select ${col('url')} as "url", ${col('category')} as "category" from ${table} where ${col('url')} = any(?::text[])`,
     [pgArray(urls)],
   );
@@ -65,7 +65,7 @@ export async function catalogCategoriesOf(em: EntityManager, urls: string[]): Pr
 export async function workingCatalogFeeds(em: EntityManager, category: string, excludeUrls: readonly string[], limit: number): Promise<CatalogFeed[]> {
   const c = names(em);
   const f = sqlNames(em, Feed);
-  return em.getConnection().execute<CatalogFeed[]>(
+  return em.execute<CatalogFeed[]>(
     `select ${catalogFeedColumns(em, 'c')}
        from ${c.table} c left join ${f.table} f on f.${f.col('url')} = c.${c.col('url')}
       where c.${c.col('category')} = ? and not (c.${c.col('url')} = any(?::text[])) and coalesce(f.${f.col('consecutiveFailures')}, 0) = 0
@@ -83,18 +83,16 @@ export async function workingCatalogFeeds(em: EntityManager, category: string, e
 export async function replaceCatalogFeeds(em: EntityManager, feeds: readonly CatalogFeed[]): Promise<void> {
   const { table, col } = names(em);
   await em.transactional(async (tx) => {
-    const c = tx.getConnection();
     const values = feeds.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
     const params = feeds.flatMap((f, position) => [f.id, f.title, f.url, f.description, f.category, position]);
     // Free the URLs of retired or re-keyed rows first: the url is unique.
-    await c.execute(`delete from ${table} where ${col('id')} not in (${feeds.map(() => '?').join(', ')})`, feeds.map((f) => f.id), 'run', tx.getTransactionContext());
+    await tx.execute(`delete from ${table} where ${col('id')} not in (${feeds.map(() => '?').join(', ')})`, feeds.map((f) => f.id), 'run');
     const updated = (['title', 'url', 'description', 'category', 'position'] as const).map((p) => `${col(p)} = excluded.${col(p)}`).join(', ');
-    await c.execute(
+    await tx.execute(
       `insert into ${table} (${col('id')}, ${col('title')}, ${col('url')}, ${col('description')}, ${col('category')}, ${col('position')}) values ${values}
        on conflict (${col('id')}) do update set ${updated}`,
       params,
       'run',
-      tx.getTransactionContext(),
     );
   });
 }

@@ -18,13 +18,12 @@ const names = (em: EntityManager) => sqlNames(em, EmailDelivery);
  */
 export async function claimDelivery(em: EntityManager, claim: { deliveryKey: string; runId: string; recipient: string }): Promise<DeliveryState> {
   const { table, col } = names(em);
-  const conn = em.getConnection();
-  await conn.execute(
+  await em.execute(
     `insert into ${table} (${col('id')}, ${col('deliveryKey')}, ${col('run')}, ${col('status')}, ${col('recipient')}, ${col('createdAt')}, ${col('updatedAt')})
      values (gen_random_uuid(), ?, ?, ?, ?, now(), now()) on conflict (${col('deliveryKey')}) do nothing`,
     [claim.deliveryKey, claim.runId, EmailDeliveryStatus.claimed, claim.recipient],
   );
-  const [row] = await conn.execute<DeliveryState[]>(
+  const [row] = await em.execute<DeliveryState[]>(
     `select ${col('id')} as "id", ${col('status')} as "status", ${col('messageId')} as "messageId" from ${table} where ${col('deliveryKey')} = ?`,
     [claim.deliveryKey],
   );
@@ -34,7 +33,7 @@ export async function claimDelivery(em: EntityManager, claim: { deliveryKey: str
 /** Marks that an attempt is calling SES now (a delivery already sent stays sent). */
 export async function markDeliverySending(em: EntityManager, id: string): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('status')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ? and ${col('status')} <> ?`,
     [EmailDeliveryStatus.sending, id, EmailDeliveryStatus.sent],
   );
@@ -46,7 +45,7 @@ export async function markDeliverySending(em: EntityManager, id: string): Promis
  */
 export async function releaseDelivery(em: EntityManager, id: string): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('status')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ? and ${col('status')} <> ?`,
     [EmailDeliveryStatus.claimed, id, EmailDeliveryStatus.sent],
   );
@@ -55,7 +54,7 @@ export async function releaseDelivery(em: EntityManager, id: string): Promise<vo
 /** SES accepted the message: records its message id, after which no retry sends again. */
 export async function markDeliverySent(em: EntityManager, id: string, messageId: string): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('status')} = ?, ${col('messageId')} = ?, ${col('sentAt')} = now(), ${col('updatedAt')} = now() where ${col('id')} = ?`,
     [EmailDeliveryStatus.sent, messageId, id],
   );

@@ -23,7 +23,7 @@ export async function newestArticleIds(em: EntityManager, feedIds: string[], opt
   if (!feedIds.length) return [];
   const { table, col } = sqlNames(em, Article);
   const newest = `coalesce(a.${col('publishedAt')}, a.${col('createdAt')})`;
-  const rows = await em.getConnection().execute<{ id: string }[]>(
+  const rows = await em.execute<{ id: string }[]>(
     `select a.${col('id')} as "id" from ${table} a where a.${col('feed')} = any(?::uuid[]) ${opts.since ? `and ${newest} > ?` : ''}
       order by ${newest} desc limit ?`,
     opts.since ? [pgArray(feedIds), opts.since, opts.limit] : [pgArray(feedIds), opts.limit],
@@ -36,7 +36,7 @@ export async function candidateArticles(em: EntityManager, articleIds: string[])
   if (!articleIds.length) return [];
   const a = sqlNames(em, Article);
   const f = sqlNames(em, Feed);
-  return em.getConnection().execute<CandidateArticle[]>(
+  return em.execute<CandidateArticle[]>(
     `select a.${a.col('id')} as "id", a.${a.col('title')} as "title", a.${a.col('link')} as "link", a.${a.col('canonicalUrl')} as "canonicalUrl",
             a.${a.col('description')} as "description", a.${a.col('content')} as "content", a.${a.col('publishedAt')} as "publishedAt",
             f.${f.col('title')} as "feedTitle"
@@ -50,7 +50,7 @@ export async function candidateArticles(em: EntityManager, articleIds: string[])
 export async function articleTextsOf(em: EntityManager, articleIds: string[]): Promise<Map<string, Pick<CandidateArticle, 'description' | 'content' | 'publishedAt'>>> {
   if (!articleIds.length) return new Map();
   const { table, col } = sqlNames(em, Article);
-  const rows = await em.getConnection().execute<(Pick<CandidateArticle, 'id' | 'description' | 'content' | 'publishedAt'>)[]>(
+  const rows = await em.execute<(Pick<CandidateArticle, 'id' | 'description' | 'content' | 'publishedAt'>)[]>(
     `select ${col('id')} as "id", ${col('description')} as "description", ${col('content')} as "content", ${col('publishedAt')} as "publishedAt" from ${table} where ${col('id')} = any(?::uuid[])`,
     [pgArray(articleIds)],
   );
@@ -73,7 +73,7 @@ export interface ArticleItem {
 export async function upsertArticle(em: EntityManager, feedId: string, item: ArticleItem): Promise<void> {
   const { table, col } = sqlNames(em, Article);
   const changed = (property: 'title' | 'description' | 'content') => `${table}.${col(property)} is distinct from excluded.${col(property)}`;
-  await em.getConnection().execute(
+  await em.execute(
     `insert into ${table} (${col('id')}, ${col('feed')}, ${col('itemKey')}, ${col('link')}, ${col('canonicalUrl')}, ${col('title')}, ${col('description')}, ${col('content')}, ${col('author')}, ${col('publishedAt')}, ${col('createdAt')}, ${col('updatedAt')})
      values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
      on conflict (${col('feed')}, ${col('itemKey')}) do update set ${col('title')} = excluded.${col('title')}, ${col('description')} = excluded.${col('description')},
@@ -102,7 +102,7 @@ export async function searchStoredArticles(
   const f = sqlNames(em, Feed);
   const s = sqlNames(em, Synth);
   const c = sqlNames(em, CatalogFeedEntry);
-  return em.getConnection().execute<{ title: string; link: string; description: string | null }[]>(
+  return em.execute<{ title: string; link: string; description: string | null }[]>(
     `select a.${a.col('title')} as "title", a.${a.col('link')} as "link", a.${a.col('description')} as "description" from ${a.table} a
       where a.${a.col('feed')} in (
               select f.${f.col('id')} from ${f.table} f

@@ -51,7 +51,7 @@ const storedReadColumns = (col: Col) =>
 /** Creates the shared row of a feed URL unless it exists. */
 export async function ensureFeed(em: EntityManager, url: string): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `insert into ${table} (${col('id')}, ${col('url')}, ${col('createdAt')}, ${col('updatedAt')}) values (gen_random_uuid(), ?, now(), now()) on conflict (${col('url')}) do nothing`,
     [url],
   );
@@ -64,7 +64,7 @@ export async function ensureFeed(em: EntityManager, url: string): Promise<void> 
  */
 export async function claimFeedFetch(em: EntityManager, url: string, windows: ReadWindows): Promise<{ id: string; etag: string | null; lastModified: string | null } | null> {
   const { table, col } = names(em);
-  const [claimed] = await em.getConnection().execute<{ id: string; etag: string | null; lastModified: string | null }[]>(
+  const [claimed] = await em.execute<{ id: string; etag: string | null; lastModified: string | null }[]>(
     `update ${table} set ${col('fetchClaimedAt')} = now()
        where ${col('url')} = ?
          and (${col('fetchClaimedAt')} is null or ${col('fetchClaimedAt')} < now() - interval '60 seconds')
@@ -78,7 +78,7 @@ export async function claimFeedFetch(em: EntityManager, url: string, windows: Re
 /** The claimed fetch answered 304: the stored items stand. Releases the claim. */
 export async function recordFeedNotModified(em: EntityManager, feedId: string): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('fetchClaimedAt')} = null, ${col('lastFetchedAt')} = now(), ${col('lastHttpStatus')} = 304, ${col('lastError')} = null, ${succeeded(col)},
        ${col('lastOutcome')} = 'not-modified', ${col('lastItemCount')} = 0, ${col('updatedAt')} = now() where ${col('id')} = ?`,
     [feedId],
@@ -88,7 +88,7 @@ export async function recordFeedNotModified(em: EntityManager, feedId: string): 
 /** The claimed fetch read items: records them and the new validators. Releases the claim. */
 export async function recordFeedItems(em: EntityManager, feedId: string, read: { itemCount: number; etag: string | null; lastModified: string | null; title: string | null }): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('fetchClaimedAt')} = null, ${col('lastFetchedAt')} = now(), ${col('lastHttpStatus')} = 200, ${col('lastError')} = null, ${succeeded(col)},
        ${col('lastOutcome')} = 'items', ${col('lastItemCount')} = ?, ${col('etag')} = ?, ${col('lastModified')} = ?, ${col('title')} = coalesce(?, ${col('title')}), ${col('updatedAt')} = now()
      where ${col('id')} = ?`,
@@ -99,7 +99,7 @@ export async function recordFeedItems(em: EntityManager, feedId: string, read: {
 /** The claimed fetch failed: records why. Releases the claim. */
 export async function recordFeedFailure(em: EntityManager, feedId: string, failure: { message: string; httpStatus: number | null; reason: FeedFailureReason }): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('fetchClaimedAt')} = null, ${col('lastFetchedAt')} = now(), ${col('lastError')} = ?, ${col('lastHttpStatus')} = ?,
        ${col('lastOutcome')} = 'failed', ${col('lastItemCount')} = null, ${col('lastFailureReason')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ?`,
     [failure.message, failure.httpStatus, failure.reason, feedId],
@@ -112,7 +112,7 @@ export async function recordFeedFailure(em: EntityManager, feedId: string, failu
  */
 export async function countFailedRun(em: EntityManager, feedId: string, runId: string | undefined): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('consecutiveFailures')} = ${col('consecutiveFailures')} + 1, ${col('lastFailedRunId')} = ?
        where ${col('id')} = ? and (?::uuid is null or ${col('lastFailedRunId')} is distinct from ?::uuid)`,
     [runId ?? null, feedId, runId ?? null, runId ?? null],
@@ -122,7 +122,7 @@ export async function countFailedRun(em: EntityManager, feedId: string, runId: s
 /** The feeds of `urls` read within their window that nobody is fetching now, in one query. */
 export async function recentlyReadFeedRows(em: EntityManager, urls: string[], windows: ReadWindows): Promise<(StoredFeedRead & { url: string })[]> {
   const { table, col } = names(em);
-  return em.getConnection().execute<(StoredFeedRead & { url: string })[]>(
+  return em.execute<(StoredFeedRead & { url: string })[]>(
     `select ${storedReadColumns(col)}, ${col('url')} as "url" from ${table}
       where ${col('url')} = any(?::text[]) and ${col('fetchClaimedAt')} is null and ${readRecently(col)}`,
     [pgArray(urls), windows.freshSeconds, windows.errorRetrySeconds],
@@ -132,20 +132,26 @@ export async function recentlyReadFeedRows(em: EntityManager, urls: string[], wi
 /** The feed's last read and whether a run is fetching it now. */
 export async function feedFetchState(em: EntityManager, url: string): Promise<StoredFeedRead & { fetchClaimedAt: Date | null }> {
   const { table, col } = names(em);
-  const [row] = await em.getConnection().execute<(StoredFeedRead & { fetchClaimedAt: Date | null })[]>(
+  const [row] = await em.execute<(StoredFeedRead & { fetchClaimedAt: Date | null })[]>(
     `select ${storedReadColumns(col)}, ${col('fetchClaimedAt')} as "fetchClaimedAt" from ${table} where ${col('url')} = ?`,
     [url],
   );
   return row;
 }
 
+/** The columns of a FeedHealthRow, read from the feeds table aliased `alias`. */
+export function feedHealthColumns(em: EntityManager, alias: string): string {
+  const { col } = names(em);
+  const c = (property: Parameters<Col>[0]) => `${alias}.${col(property)}`;
+  return `${c('url')} as "url", ${c('lastFetchedAt')} as "lastFetchedAt", ${c('lastOutcome')} as "lastOutcome", ${c('lastItemCount')} as "lastItemCount",
+          ${c('lastFailureReason')} as "lastFailureReason", ${c('lastHttpStatus')} as "lastHttpStatus", ${c('consecutiveFailures')} as "consecutiveFailures"`;
+}
+
 /** The last fetch of each of these feeds that has a row; one query for all. */
 export async function feedHealthRows(em: EntityManager, urls: string[]): Promise<FeedHealthRow[]> {
   const { table, col } = names(em);
-  return em.getConnection().execute<FeedHealthRow[]>(
-    `select ${col('url')} as "url", ${col('lastFetchedAt')} as "lastFetchedAt", ${col('lastOutcome')} as "lastOutcome", ${col('lastItemCount')} as "lastItemCount",
-            ${col('lastFailureReason')} as "lastFailureReason", ${col('lastHttpStatus')} as "lastHttpStatus", ${col('consecutiveFailures')} as "consecutiveFailures"
-       from ${table} where ${col('url')} = any(?::text[])`,
+  return em.execute<FeedHealthRow[]>(
+    `select ${feedHealthColumns(em, 'f')} from ${table} f where f.${col('url')} = any(?::text[])`,
     [pgArray(urls)],
   );
 }

@@ -14,7 +14,7 @@ export function articlePageKey(url: string): string {
 /** The page's stored result, unless it has expired. */
 export async function storedPage(em: EntityManager, url: string): Promise<StoredPage | null> {
   const { table, col } = names(em);
-  const [row] = await em.getConnection().execute<StoredPage[]>(
+  const [row] = await em.execute<StoredPage[]>(
     `select ${col('outcome')} as "outcome", ${col('text')} as "text", ${col('reason')} as "reason" from ${table} where ${col('key')} = ? and ${col('expiresAt')} > now()`,
     [articlePageKey(url)],
   );
@@ -24,7 +24,7 @@ export async function storedPage(em: EntityManager, url: string): Promise<Stored
 /** Keeps what reading the page gave for `ttlMs`, replacing an expired row. */
 export async function storePage(em: EntityManager, url: string, page: StoredPage, ttlMs: number): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(
+  await em.execute(
     `insert into ${table} (${col('key')}, ${col('url')}, ${col('outcome')}, ${col('text')}, ${col('reason')}, ${col('fetchedAt')}, ${col('expiresAt')})
        values (?, ?, ?, ?, ?, now(), now() + make_interval(secs => ?))
      on conflict (${col('key')}) do update set ${col('outcome')} = excluded.${col('outcome')}, ${col('text')} = excluded.${col('text')},

@@ -21,7 +21,7 @@ export function findRecipient(em: EntityManager, userId: string, email: string):
 export async function recipientRow(em: EntityManager, userId: string, email: string): Promise<Recipient> {
   const { table, col } = sqlNames(em, Recipient);
   // ON CONFLICT: two saves racing for the same new address share one row.
-  await em.getConnection().execute(
+  await em.execute(
     `insert into ${table} (${col('id')}, ${col('user')}, ${col('email')}, ${col('status')}, ${col('round')}, ${col('createdAt')}, ${col('updatedAt')})
      values (gen_random_uuid(), ?, ?, ?, 0, now(), now()) on conflict (${col('user')}, ${col('email')}) do nothing`,
     [userId, normaliseRecipient(email), RecipientStatus.pending],
@@ -37,7 +37,7 @@ export async function isSuppressed(em: EntityManager, userId: string, email: str
 
 export async function suppressAddress(em: EntityManager, userId: string, email: string): Promise<void> {
   const { table, col } = sqlNames(em, EmailSuppression);
-  await em.getConnection().execute(
+  await em.execute(
     `insert into ${table} (${col('id')}, ${col('user')}, ${col('email')}, ${col('createdAt')}, ${col('updatedAt')})
      values (gen_random_uuid(), ?, ?, now(), now()) on conflict (${col('user')}, ${col('email')}) do nothing`,
     [userId, normaliseRecipient(email)],
@@ -58,7 +58,7 @@ export async function mayReceiveDigests(em: EntityManager, userId: string, email
 export async function digestsSentInLastDay(em: EntityManager, userId: string, now: Date, exceptDeliveryId?: string): Promise<number> {
   const d = sqlNames(em, EmailDelivery);
   const r = sqlNames(em, SynthRun);
-  const [row] = await em.getConnection().execute<{ n: string }[]>(
+  const [row] = await em.execute<{ n: string }[]>(
     `select count(*) as n from ${d.table} d join ${r.table} r on r.${r.col('id')} = d.${d.col('run')}
      where r.${r.col('user')} = ? and d.${d.col('status')} in (?, ?) and d.${d.col('updatedAt')} > ? and d.${d.col('id')} <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')`,
     [userId, EmailDeliveryStatus.sent, EmailDeliveryStatus.sending, new Date(now.getTime() - DAY_MS), exceptDeliveryId ?? null],

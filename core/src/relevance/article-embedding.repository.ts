@@ -19,7 +19,7 @@ export const bytesToVector = (b: Buffer): number[] => Array.from(new Float32Arra
 export async function storedEmbeddings(em: EntityManager, keys: string[]): Promise<Map<string, number[]>> {
   if (!keys.length) return new Map();
   const { table, col } = names(em);
-  const rows = await em.getConnection().execute<{ key: string; vector: Buffer }[]>(
+  const rows = await em.execute<{ key: string; vector: Buffer }[]>(
     `select ${col('key')} as "key", ${col('vector')} as "vector" from ${table} where ${col('key')} = any(?::text[])`,
     [pgArray(keys)],
   );
@@ -33,7 +33,7 @@ export async function storeEmbeddings(em: EntityManager, model: string, rows: { 
   const values = rows.map(() => '(?, ?, ?, ?, now())').join(', ');
   // The call's tokens are spread over its texts so the table says what each vector cost.
   const each = Math.round(tokensUsed / rows.length);
-  await em.getConnection().execute(
+  await em.execute(
     `insert into ${table} (${col('key')}, ${col('model')}, ${col('vector')}, ${col('tokensUsed')}, ${col('createdAt')}) values ${values}
        on conflict (${col('key')}) do nothing`,
     rows.flatMap((r) => [r.key, model, vectorToBytes(r.vector), each]),

@@ -28,7 +28,7 @@ export interface FeedbackCount {
 export async function saveRating(em: EntityManager, r: NewRating): Promise<void> {
   const { table, col } = sqlNames(em, ArticleRating);
   const cols = (['id', 'createdAt', 'updatedAt', 'synth', 'articleId', 'runId', 'title', 'lead', 'source', 'liked'] as const).map(col);
-  await em.getConnection().execute(
+  await em.execute(
     `insert into ${table} (${cols.join(', ')}) values (gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?, ?, ?)
        on conflict (${col('synth')}, ${col('articleId')}) do update set
          ${col('liked')} = excluded.${col('liked')}, ${col('runId')} = excluded.${col('runId')}, ${col('updatedAt')} = now()`,

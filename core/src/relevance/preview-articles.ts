@@ -16,7 +16,7 @@ export async function previewArticleIds(em: EntityManager, opts: { userId: strin
   const s = sqlNames(em, Synth);
   const c = sqlNames(em, CatalogFeedEntry);
   const newest = `coalesce(a.${a.col('publishedAt')}, a.${a.col('createdAt')})`;
-  const rows = await em.getConnection().execute<{ id: string }[]>(
+  const rows = await em.execute<{ id: string }[]>(
     `select a.${a.col('id')} as "id" from ${a.table} a
       where a.${a.col('feed')} in (
               select f.${f.col('id')} from ${f.table} f

@@ -69,10 +69,10 @@ export async function useFeedbackLink(em: EntityManager, token: string, secret: 
   const { table, col } = sqlNames(em, UsedFeedbackLink);
   return em.transactional(async (tx): Promise<FeedbackLinkOutcome> => {
     // The unique token hash decides a race between two presses: only one insert returns a row.
-    const claimed = await tx.getConnection().execute<{ id: string }[]>(
+    const claimed = await tx.execute<{ id: string }[]>(
       `insert into ${table} (${col('id')}, ${col('createdAt')}, ${col('updatedAt')}, ${col('synth')}, ${col('tokenHash')})
          values (gen_random_uuid(), now(), now(), ?, ?) on conflict (${col('tokenHash')}) do nothing returning ${col('id')} as "id"`,
-      [rated.synthId, feedbackTokenHash(token)], 'all', tx.getTransactionContext(),
+      [rated.synthId, feedbackTokenHash(token)],
     );
     if (!claimed.length) return { outcome: 'alreadyUsed' };
     await saveRating(tx as EntityManager, { synthId: rated.synthId, runId: target.run.id, articleId: rated.item.id, article: { title: rated.item.title, lead: rated.lead, source: rated.item.source }, liked: target.liked });

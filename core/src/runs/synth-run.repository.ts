@@ -15,7 +15,7 @@ const OPEN_STATUSES = [RunStatus.queued, RunStatus.running];
  */
 export async function finishRunOnce(em: EntityManager, runId: string, status: RunStatus, error: string | null): Promise<boolean> {
   const { table, col } = sqlNames(em, SynthRun);
-  const moved = await em.getConnection().execute<{ id: string }[]>(
+  const moved = await em.execute<{ id: string }[]>(
     `update ${table} set ${col('status')} = ?, ${col('error')} = ?, ${col('finishedAt')} = now(),
         ${col('progressCurrent')} = ${status === RunStatus.succeeded ? col('progressTotal') : col('progressCurrent')}, ${col('updatedAt')} = now()
       where ${col('id')} = ? and ${col('status')} in (${OPEN_STATUSES.map(() => '?').join(', ')}) returning ${col('id')}`,
@@ -27,7 +27,7 @@ export async function finishRunOnce(em: EntityManager, runId: string, status: Ru
 /** Counts one run against the user's executions (an atomic increment, no read-modify-write). */
 export async function countExecution(em: EntityManager, userId: string): Promise<void> {
   const { table, col } = sqlNames(em, User);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('executionsUsed')} = ${col('executionsUsed')} + 1, ${col('updatedAt')} = now() where ${col('id')} = ?`,
     [userId],
   );
@@ -36,7 +36,7 @@ export async function countExecution(em: EntityManager, userId: string): Promise
 /** Copies a succeeded run's figures onto its synth (the dashboard's "last run" stats). */
 export async function recordSynthRunStats(em: EntityManager, synthId: string, run: Pick<SynthRun, 'finishedAt' | 'articlesFetched' | 'articlesFiltered' | 'articlesProcessed'>): Promise<void> {
   const { table, col } = sqlNames(em, Synth);
-  await em.getConnection().execute(
+  await em.execute(
     `update ${table} set ${col('lastRunAt')} = ?, ${col('articlesFetched')} = ?, ${col('articlesFiltered')} = ?, ${col('articlesProcessed')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ?`,
     [run.finishedAt, run.articlesFetched, run.articlesFiltered, run.articlesProcessed, synthId],
   );
@@ -45,7 +45,7 @@ export async function recordSynthRunStats(em: EntityManager, synthId: string, ru
 /** When the synth's latest succeeded run started, or null if it has none. */
 export async function lastSucceededRunStartedAt(em: EntityManager, synthId: string): Promise<Date | null> {
   const { table, col } = sqlNames(em, SynthRun);
-  const [row] = await em.getConnection().execute<{ startedAt: Date | null }[]>(
+  const [row] = await em.execute<{ startedAt: Date | null }[]>(
     `select ${col('startedAt')} as "startedAt" from ${table} where ${col('synth')} = ? and ${col('status')} = ? order by ${col('startedAt')} desc limit 1`,
     [synthId, RunStatus.succeeded],
   );

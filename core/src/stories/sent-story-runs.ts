@@ -11,7 +11,7 @@ export async function runsThatSent(em: EntityManager, synthId: string, articleId
   const found = new Map<string, string>();
   if (!articleIds.length) return found;
   const { table, col } = sqlNames(em, SynthRun);
-  const rows = await em.getConnection().execute<{ runId: string; articleId: string }[]>(
+  const rows = await em.execute<{ runId: string; articleId: string }[]>(
     `select distinct on (carried.id) carried.id as "articleId", r.${col('id')} as "runId"
      from ${table} r
      cross join lateral jsonb_array_elements(coalesce(r.${col('output')}->'articles', '[]'::jsonb)) item

@@ -24,7 +24,7 @@ const windowStart = (now: Date) => new Date(now.getTime() - SENT_STORY_MEMORY_DA
 /** What this synth's digests carried within the memory window. */
 export async function recallSentStories(em: EntityManager, synthId: string, now = new Date()): Promise<SentStoryMemory[]> {
   const { table, col } = names(em);
-  const rows = await em.getConnection().execute<{ articleId: string; title: string; sentAt: Date; canonicalUrl: string | null; fingerprint: Fingerprint | string }[]>(
+  const rows = await em.execute<{ articleId: string; title: string; sentAt: Date; canonicalUrl: string | null; fingerprint: Fingerprint | string }[]>(
     `select ${col('articleId')} as "articleId", ${col('title')} as "title", ${col('sentAt')} as "sentAt", ${col('canonicalUrl')} as "canonicalUrl", ${col('fingerprint')} as "fingerprint"
      from ${table} where ${col('synth')} = ? and ${col('sentAt')} > ?`,
     [synthId, windowStart(now)],
@@ -41,19 +41,18 @@ export async function rememberSentStories(
   em: EntityManager, synthId: string, articleIds: string[], sentAt = new Date(), ignore: TopicStems = NO_TOPIC_STEMS,
 ): Promise<number> {
   const { table, col } = names(em);
-  const conn = em.getConnection();
   const rows = await candidateArticles(em, [...new Set(articleIds)]);
   if (rows.length) {
     const values = rows.map(() => '(gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?::jsonb, ?)').join(', ');
     const params = rows.flatMap((r) => [synthId, r.id, r.canonicalUrl, r.title, JSON.stringify(fingerprintOf(r, { ignore })), sentAt]);
-    await conn.execute(
+    await em.execute(
       `insert into ${table} (${col('id')}, ${col('createdAt')}, ${col('updatedAt')}, ${col('synth')}, ${col('articleId')}, ${col('canonicalUrl')}, ${col('title')}, ${col('fingerprint')}, ${col('sentAt')})
        values ${values}
        on conflict (${col('synth')}, ${col('articleId')}) do update set ${col('sentAt')} = excluded.${col('sentAt')}, ${col('updatedAt')} = now()`,
       params,
     );
   }
-  await conn.execute(`delete from ${table} where ${col('synth')} = ? and ${col('sentAt')} <= ?`, [synthId, windowStart(sentAt)]);
+  await em.execute(`delete from ${table} where ${col('synth')} = ? and ${col('sentAt')} <= ?`, [synthId, windowStart(sentAt)]);
   return rows.length;
 }
 
@@ -61,7 +60,7 @@ export async function rememberSentStories(
 export async function forgetSentStories(em: EntityManager, synthId: string, articleIds: string[]): Promise<number> {
   if (!articleIds.length) return 0;
   const { table, col } = names(em);
-  const res = await em.getConnection().execute<{ affectedRows?: number }>(
+  const res = await em.execute<{ affectedRows?: number }>(
     `delete from ${table} where ${col('synth')} = ? and ${col('articleId')} in (${articleIds.map(() => '?').join(', ')})`,
     [synthId, ...articleIds], 'run',
   );

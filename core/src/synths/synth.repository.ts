@@ -8,7 +8,7 @@ import { Synth } from './synth.entity';
  */
 export async function clearSynthRecipient(em: EntityManager, synthId: string, email: string): Promise<boolean> {
   const { table, col } = sqlNames(em, Synth);
-  const rows = await em.getConnection().execute<{ id: string }[]>(
+  const rows = await em.execute<{ id: string }[]>(
     `update ${table} set ${col('recipientEmail')} = null, ${col('updatedAt')} = now() where ${col('id')} = ? and lower(${col('recipientEmail')}) = lower(?) returning ${col('id')}`,
     [synthId, email],
   );

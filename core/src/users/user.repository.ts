@@ -11,7 +11,7 @@ const names = (em: EntityManager) => sqlNames(em, User);
  */
 export async function findUserByUid(em: EntityManager, uid: string): Promise<User | null> {
   const { table, col } = names(em);
-  const rows = await em.getConnection().execute(`select * from ${table} where ${col('firebaseUid')} = ? limit 1`, [uid]);
+  const rows = await em.execute(`select * from ${table} where ${col('firebaseUid')} = ? limit 1`, [uid]);
   return rows[0] ? em.map(User, rows[0]) : null;
 }
 
@@ -22,13 +22,13 @@ export async function findUserByUid(em: EntityManager, uid: string): Promise<Use
  */
 export async function markTokensRevoked(em: EntityManager, uid: string): Promise<void> {
   const { table, col } = names(em);
-  await em.getConnection().execute(`update ${table} set ${col('tokensRevokedAt')} = date_trunc('second', now()) where ${col('firebaseUid')} = ?`, [uid]);
+  await em.execute(`update ${table} set ${col('tokensRevokedAt')} = date_trunc('second', now()) where ${col('firebaseUid')} = ?`, [uid]);
 }
 
 /** When the user's sessions were last revoked, in milliseconds since the epoch; null if never. */
 export async function tokensRevokedAtMs(em: EntityManager, uid: string): Promise<number | null> {
   const { table, col } = names(em);
-  const rows = await em.getConnection().execute<{ ms: string | number | null }[]>(
+  const rows = await em.execute<{ ms: string | number | null }[]>(
     `select extract(epoch from ${col('tokensRevokedAt')}) * 1000 as ms from ${table} where ${col('firebaseUid')} = ?`,
     [uid],
   );

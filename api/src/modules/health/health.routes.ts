@@ -10,7 +10,7 @@ export function healthRoutes(services: Services): Router {
   r.get('/healthz', (_req, res) => void res.json({ status: 'ok' }));
   r.get('/readyz', async (_req, res) => {
     const answers = await Promise.all([
-      reachable('database', () => services.orm.em.getConnection().execute('select 1')),
+      reachable('database', () => services.orm.em.execute('select 1')),
       reachable('Temporal', async () => (await services.temporal.get()).workflowService.getSystemInfo({})),
     ]);
     const ok = answers.every(Boolean);
