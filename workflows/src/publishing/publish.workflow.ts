@@ -1,5 +1,5 @@
 import {
-  ActivityFailure, ApplicationFailure, CancellationScope, condition, defineSignal, isCancellation, ParentClosePolicy, proxyActivities, setHandler, startChild,
+  ActivityFailure, ApplicationFailure, CancellationScope, condition, defineSignal, isCancellation, ParentClosePolicy, proxyActivities, proxyLocalActivities, setHandler, startChild,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { PublishWorkflowInput, PublishWorkflowResult } from '@synth/core/publishing';
@@ -16,7 +16,11 @@ const send = proxyActivities<Activities>({
 });
 const db = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
 // Scheduling is the run's last step: a few tries, then the run ends without it (posts stay publishable by hand).
-const scheduling = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumAttempts: 3 } });
+const schedulingOptions = { startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumAttempts: 3 } } as const;
+const scheduling = proxyActivities<Activities>(schedulingOptions);
+// A quick database step that finds nothing due for most runs: run in the worker that runs the
+// workflow, it costs the run no workflow task of its own.
+const localScheduling = proxyLocalActivities<Activities>(schedulingOptions);
 
 /** A new time for an automatic publish that is still waiting (ISO). */
 export const reschedulePublishSignal = defineSignal<[string]>(RESCHEDULE_PUBLISH_SIGNAL);
@@ -68,9 +72,9 @@ export async function publishPostWorkflow(input: PublishWorkflowInput): Promise<
  * workflow per run post and platform, left running when the run ends. A failure here never fails
  * the run; its posts can still be published by hand.
  */
-export async function startAutoPublish(runId: string): Promise<void> {
+export async function startAutoPublish(runId: string, { local = false }: { local?: boolean } = {}): Promise<void> {
   try {
-    const due = await scheduling.scheduleAutoPublish({ runId });
+    const due = await (local ? localScheduling : scheduling).scheduleAutoPublish({ runId });
     for (const d of due) {
       await startChild(publishPostWorkflow, {
         workflowId: d.key,

@@ -9,19 +9,28 @@ type FeedSteps = Pick<ReturnType<typeof feedActivities>, 'fetchFeeds' | 'filterA
 type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'findExamples' | 'writeContent'>;
 
 export function combinedActivities(steps: FeedSteps & AiSteps) {
-  return {
-    /** Reads the feeds and keeps the articles on the synth's topics (a retry reads again: feeds answer "not modified"). */
-    async fetchAndFilterFeeds({ runId }: { runId: string }): Promise<{ articlesFetched: number; articleIds: string[] }> {
-      const fetched = await steps.fetchFeeds({ runId });
-      const filtered = await steps.filterArticles({ runId, articleIds: fetched.articleIds });
-      return { articlesFetched: fetched.articleIds.length, articleIds: filtered.articleIds };
-    },
-    /** Summaries, real-world examples and posts: a retry skips summaries already cached. */
-    async writeDigest({ runId }: { runId: string }): Promise<{ processed: number; written: boolean }> {
-      const summarized = await steps.summarizeArticles({ runId });
-      await steps.findExamples({ runId });
-      const content = await steps.writeContent({ runId });
-      return { processed: summarized.processed, written: content.written };
-    },
-  };
+  /** Reads the feeds and keeps the articles on the synth's topics (a retry reads again: feeds answer "not modified"). */
+  async function fetchAndFilterFeeds({ runId }: { runId: string }): Promise<{ articlesFetched: number; articleIds: string[] }> {
+    const fetched = await steps.fetchFeeds({ runId });
+    const filtered = await steps.filterArticles({ runId, articleIds: fetched.articleIds });
+    return { articlesFetched: fetched.articleIds.length, articleIds: filtered.articleIds };
+  }
+  /** Summaries, real-world examples and posts: a retry skips summaries already cached. */
+  async function writeDigest({ runId }: { runId: string }): Promise<{ processed: number; written: boolean }> {
+    const summarized = await steps.summarizeArticles({ runId });
+    await steps.findExamples({ runId });
+    const content = await steps.writeContent({ runId });
+    return { processed: summarized.processed, written: content.written };
+  }
+  /**
+   * Everything before the mail as one step: read and filter, then summaries, examples and posts when
+   * something was kept. Each part is safe to repeat, so none needs a retry boundary of its own: a
+   * retry finds the feeds read within the window and the summaries in the shared cache.
+   */
+  async function gatherDigest({ runId }: { runId: string }): Promise<{ articlesFetched: number; articleIds: string[] }> {
+    const filtered = await fetchAndFilterFeeds({ runId });
+    if (filtered.articleIds.length) await writeDigest({ runId });
+    return filtered;
+  }
+  return { fetchAndFilterFeeds, writeDigest, gatherDigest };
 }
