@@ -7,7 +7,7 @@ import { BRAVE_SEARCH_API_URL } from './search/brave-web-search';
 import { DEFAULT_RATE_LIMITS, type RateLimitedAction, type RateLimitSettings } from './rate-limit/rate-limit.rules';
 import { publishingSettings } from './publishing/publishing-settings';
 
-export type AiProvider = 'openai' | 'local';
+export type AiProviderName = 'openai' | 'local';
 export type SearchProviderName = 'stored' | 'brave';
 
 export class ConfigError extends Error {}
@@ -47,7 +47,7 @@ export function loadConfig() {
   const nodeEnv = str('NODE_ENV', 'development')!;
   const port = int('PORT', 8080);
   const dataDir = path.resolve(str('DATA_DIR', '.data')!);
-  const aiProvider = (str('AI_PROVIDER') ?? (str('OPENAI_API_KEY') ? 'openai' : 'local')) as AiProvider;
+  const aiProvider = (str('AI_PROVIDER') ?? (str('OPENAI_API_KEY') ? 'openai' : 'local')) as AiProviderName;
   if (aiProvider !== 'openai' && aiProvider !== 'local') {
     throw new ConfigError(`AI_PROVIDER must be "openai" or "local", got "${aiProvider}"`);
   }
@@ -177,7 +177,7 @@ const DEFAULT_AI_PRICES: Record<string, number> = {
   'synth-extractive-1': 0, 'gpt-4o-mini': 0.3, 'gpt-4o': 5, 'gpt-4.1-mini': 0.8, 'gpt-4.1': 4, 'text-embedding-3-small': 0.02, 'text-embedding-3-large': 0.13,
 };
 
-function aiPrices(provider: AiProvider, model: string | undefined): Record<string, number> {
+function aiPrices(provider: AiProviderName, model: string | undefined): Record<string, number> {
   const prices = { ...DEFAULT_AI_PRICES };
   const override = str('AI_PRICE_PER_MILLION_TOKENS');
   if (override !== undefined && provider === 'openai') {
