@@ -2,7 +2,7 @@
 // summary length and style, platform, post template and the recipient's address.
 import { CONTENT_TYPES } from '../content/content-types';
 import { findTemplate, firstTemplateFor } from '../content/template-library';
-import { SYNTH_DEFAULTS } from '../synths/synth.defaults';
+import { SYNTH_DEFAULTS } from '../synths/synth.schema';
 import type { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from '../synths/synth.enums';
 
 const pad = (n: number) => String(n).padStart(2, '0');

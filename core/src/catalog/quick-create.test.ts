@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findTemplate } from '../content/template-library';
-import { PROFESSIONAL_PREFIX } from '../synths/synth.defaults';
+import { PROFESSIONAL_PREFIX } from '../synths/professional-topic';
 import { validateSynthFields } from '../synths/synth.validation';
 import { FEED_CATEGORIES, feedsInCategory, type FeedCategory } from './curated-feeds';
 import {

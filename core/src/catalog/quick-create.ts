@@ -3,9 +3,9 @@
 // AI call. This module assembles the draft; the topic detection, preference parsing, naming and
 // feed choice live in their own files next to it.
 import { isValidTimeZone } from '../lib/time';
-import { PROFESSIONAL_PREFIX, SYNTH_DEFAULTS } from '../synths/synth.defaults';
+import { PROFESSIONAL_PREFIX } from '../synths/professional-topic';
+import { SYNTH_DEFAULTS, type SynthFields } from '../synths/synth.schema';
 import type { ContentType, EmailFrequency, SummaryLength, SummaryStyle } from '../synths/synth.enums';
-import type { SynthFields } from '../synths/synth.validation';
 import { catalogFeedsFor, synthName } from './draft-naming-and-feeds';
 import { ownTopicWords } from './own-topic-words';
 import { tokenize } from './phrase-matching';

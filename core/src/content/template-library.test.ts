@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ContentType } from '../synths/synth.enums';
-import { SYNTH_DEFAULTS } from '../synths/synth.defaults';
+import { SYNTH_DEFAULTS } from '../synths/synth.schema';
 import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_TEMPLATE_IDS, TEMPLATE_SECTIONS } from './linkedin-templates';
 import { PER_TYPE_TEMPLATE_IDS } from './post-templates';
 import { findTemplate, firstTemplateFor, templateLibrary } from './template-library';

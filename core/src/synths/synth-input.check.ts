@@ -2,7 +2,8 @@ import { UpgradeRequiredError, ValidationError } from '../lib/errors';
 import { feedLimitMessage, featuresFor } from '../billing/plans';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
-import { validateSynthFields, type SynthFields } from './synth.validation';
+import type { SynthFields } from './synth.schema';
+import { validateSynthFields } from './synth.validation';
 
 /**
  * Validates synth input and applies the plan limits the server enforces whatever the UI shows:

@@ -5,7 +5,7 @@ import { Counter, OptionalText, OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.enums';
-import { SYNTH_DEFAULTS } from './synth.defaults';
+import { SYNTH_DEFAULTS } from './synth.schema';
 import type { DigestLanguage } from './digest-language';
 
 @ObjectType({ implements: Node, description: 'A scheduled pipeline: feeds → topics → AI summary and posts → email' })

@@ -8,7 +8,7 @@ import type { User } from '../users/user.entity';
 import { Synth } from './synth.entity';
 import { SynthStatus } from './synth.enums';
 import { checkSynthInput } from './synth-input.check';
-import type { SynthFields } from './synth.validation';
+import type { SynthFields } from './synth.schema';
 
 /** Told after each save, so a new recipient address is asked to confirm (see recipients/). */
 export interface SavedRecipientPort {

@@ -1,8 +1,6 @@
 import type { FieldError } from '../lib/errors';
 import { synthCreateSchema, synthUpdateSchema, type SynthFields } from './synth.schema';
 
-export { SYNTH_FIELD_NAMES, type SynthFields } from './synth.schema';
-
 /**
  * Validates and normalises synth fields. `partial` skips required checks for fields
  * the caller did not send. Returns the cleaned fields or the list of field errors.
