@@ -8,6 +8,7 @@ import { Synth } from '../synths/synth.entity';
 import type { RunConfig } from '../synths/synth.schema';
 import type { RunOutput } from './run-output';
 import { RunStatus, RunTrigger } from './run.enums';
+import { RUN_STEPS } from './run-progress';
 
 /** One execution of a synth's pipeline (one Temporal workflow). */
 @ObjectType({ implements: Node, description: 'One execution of a synth (one Temporal workflow)' })
@@ -68,8 +69,8 @@ export class SynthRun extends BaseEntity {
   @Counter()
   progressCurrent: number = 0;
 
-  @Property({ type: 'integer', default: 3 })
-  progressTotal: number = 3;
+  @Property({ type: 'integer', default: RUN_STEPS })
+  progressTotal: number = RUN_STEPS;
 
   @OptionalText()
   @Field(() => String, { nullable: true })
