@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { linkedinLibrary } from '../content/template-library.test-data';
 import type { PostRequest, SummaryRequest } from './ai.types';
-import {
-  OFFLINE_MODEL, OfflineAiProvider, countWords, extractSentences, fitToPlatform, hashtagsFromTopics, pickTemplateOffline, toTweetThread,
-} from './offline-provider';
+import { extractSentences } from './extractive-summary';
+import { pickTemplateOffline } from './offline-post';
+import { OFFLINE_MODEL, OfflineAiProvider } from './offline-provider';
+import { fitToPlatform, hashtagsFromTopics, toTweetThread } from './platform-fit';
+import { countWords } from './token-estimate';
 import { paragraphBounds, splitParagraphs } from './summary-length';
 import { tweetLength } from '../content/platform-limits';
 

@@ -7,13 +7,6 @@ import { extractiveSummary } from './extractive-summary';
 import { offlinePost } from './offline-post';
 import { estimateTokens } from './token-estimate';
 
-// Callers and tests reach the offline provider's parts through this module.
-export { contentWords, extractSentences, extractiveSummary, scoreSentences } from './extractive-summary';
-export { offlinePost, pickTemplateOffline } from './offline-post';
-export { storyFacts, type StoryFacts } from './offline-story';
-export { fitToPlatform, hashtagsFromTopics, missingExampleLines, PLATFORM_CHAR_LIMITS, toTweetThread } from './platform-fit';
-export { countWords, estimateTokens } from './token-estimate';
-
 export const OFFLINE_MODEL = 'synth-extractive-1';
 
 export class OfflineAiProvider implements AiProvider {

@@ -6,8 +6,6 @@ import type { PostRequest } from './ai.types';
 import { displayTopic } from './prompt-builder';
 import { splitSentences } from './summary-length';
 
-export { PLATFORM_CHAR_LIMITS } from '../content/platform-limits';
-
 /** "#" + CamelCase of a topic's words; "professional:" prefix dropped; at most `max`, no duplicates. */
 export function hashtagsFromTopics(topics: string[], max = 5): string[] {
   const tags: string[] = [];
