@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import path from 'node:path';
 import swc from 'unplugin-swc';
+import { tsconfigAliases } from './web/tsconfigAliases';
 
 // SWC emits decorator metadata, which esbuild does not (type-graphql and MikroORM read it).
 const server = () => swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } });
@@ -47,7 +48,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@synth/core/pure': path.resolve(__dirname, 'core/src/pure.ts') } },
+        resolve: { alias: tsconfigAliases },
         test: {
           name: 'web',
           include: ['web/src/**/*.test.tsx', 'web/src/**/*.test.ts'],

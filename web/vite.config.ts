@@ -7,6 +7,7 @@ import { build, createServer, defineConfig, type Plugin, type Rollup } from 'vit
 import relay from 'vite-plugin-relay-lite';
 import { SIGNED_IN_HINT_COOKIE } from '../core/src/pure';
 import { startsWithLanding } from './src/screens/Landing/startsWithLanding';
+import { tsconfigAliases } from './tsconfigAliases';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(webDir, '..');
@@ -16,8 +17,7 @@ const relayConfig = createRequire(import.meta.url)('../relay.config.js') as Reco
 const absolute = (p: unknown) => path.resolve(root, String(p));
 
 const api = 'http://127.0.0.1:8080';
-// The domain's browser-safe modules, from source (the same list web/tsconfig.json type-checks).
-const coreForBrowser = { find: '@synth/core/pure', replacement: path.resolve(root, 'core/src/pure.ts') };
+// Core's modules the browser may use (@synth/core/pure), from source.
 // Those modules only declare data and functions, so a bundle leaves out the ones it uses nothing from:
 // the entry and the landing page, which read one cookie name and the plan table, skip the LinkedIn
 // templates behind the same @synth/core/pure.
@@ -43,7 +43,7 @@ async function buildLandingBundle(): Promise<string> {
     configFile: false,
     root: webDir,
     logLevel: 'warn',
-    resolve: { alias: [...preactForReact, coreForBrowser] },
+    resolve: { alias: [...preactForReact, ...tsconfigAliases] },
     esbuild: { jsx: 'automatic' },
     build: {
       write: false,
@@ -117,7 +117,7 @@ function prerenderLanding(landingBundleUrl: () => string): Plugin {
           // Only renders on the server: no scan of the browser's imports to pre-bundle.
           optimizeDeps: { noDiscovery: true },
           esbuild: { jsx: 'automatic' },
-          resolve: { alias: [coreForBrowser] },
+          resolve: { alias: tsconfigAliases },
         });
         try {
           const { renderLandingHtml } = (await server.ssrLoadModule('/src/screens/Landing/prerender.tsx')) as { renderLandingHtml: () => string };
@@ -140,7 +140,7 @@ export default defineConfig(({ command }) => {
   const landing = landingBundle();
   return {
     root: webDir,
-    resolve: { alias: [coreForBrowser] },
+    resolve: { alias: tsconfigAliases },
     plugins: [
       react(),
       relay({
