@@ -17,6 +17,7 @@ import { Migration20261126154000 } from './migrations/Migration20261126154000';
 import { Migration20261126154517 } from './migrations/Migration20261126154517';
 import { Migration20261126161500 } from './migrations/Migration20261126161500';
 import { Migration20261126171200 } from './migrations/Migration20261126171200';
+import { Migration20261126174500 } from './migrations/Migration20261126174500';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -36,4 +37,5 @@ export const migrationsList = [
   { name: 'Migration20261126154517', class: Migration20261126154517 },
   { name: 'Migration20261126161500', class: Migration20261126161500 },
   { name: 'Migration20261126171200', class: Migration20261126171200 },
+  { name: 'Migration20261126174500', class: Migration20261126174500 },
 ];

@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../lib/relay-node';
 import { Check, Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Counter, OptionalText, OptionalTimestamp } from '../db/columns';
@@ -6,6 +6,7 @@ import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.enums';
 import { SYNTH_DEFAULTS } from './synth.schema';
+import { MAX_DIGEST_ITEMS, MIN_DIGEST_ITEMS } from './synth.schema';
 import type { DigestLanguage } from './digest-language';
 
 @ObjectType({ implements: Node, description: 'A scheduled pipeline: feeds → topics → AI summary and posts → email' })
@@ -43,6 +44,11 @@ export class Synth extends BaseEntity {
   @Property({ type: 'text', default: 'en' })
   @Field(() => String, { description: 'The language the digest is written in: a code from the list the editor offers. Summaries are translated only with a model.' })
   digestLanguage: DigestLanguage = SYNTH_DEFAULTS.digestLanguage;
+
+  /** How many stories a digest carries at most; the most relevant come first. */
+  @Property({ type: 'integer', default: SYNTH_DEFAULTS.digestItemLimit })
+  @Field(() => Int, { description: `How many stories at most a digest carries (${MIN_DIGEST_ITEMS} to ${MAX_DIGEST_ITEMS}), the most relevant first` })
+  digestItemLimit: number = SYNTH_DEFAULTS.digestItemLimit;
 
   @Property({ type: 'text[]' })
   @Field(() => [String], { description: 'Keywords; those from professional specializations start with "professional:"' })

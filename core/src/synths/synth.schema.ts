@@ -17,6 +17,10 @@ import { DEFAULT_DIGEST_LANGUAGE, DIGEST_LANGUAGE_CODES } from './digest-languag
 
 const MAX_TOPICS = 100;
 const MAX_PROMPT = 4000;
+/** How many stories a digest carries at most: one story is one model call and one screen of reading. */
+export const MIN_DIGEST_ITEMS = 1;
+export const MAX_DIGEST_ITEMS = 30;
+const DIGEST_ITEM_LIMIT_MESSAGE = `Stories per digest must be a whole number from ${MIN_DIGEST_ITEMS} to ${MAX_DIGEST_ITEMS}.`;
 const TEMPLATE_ID = /^[a-z0-9-]{1,100}$/;
 
 // Wire values ('brief', not SummaryLength.brief) so the plain strings callers hold type-check.
@@ -119,6 +123,8 @@ const fieldsWithDefaults = {
   summaryStyle: choice(SummaryStyle, 'Summary style must be informative, analytical or conversational').default(SummaryStyle.informative),
   // A code from a fixed list: compared whole, so no pattern ever runs over what a caller sent.
   digestLanguage: z.enum(DIGEST_LANGUAGE_CODES, { error: `The digest language must be one of ${DIGEST_LANGUAGE_CODES.join(', ')}.` }).default(DEFAULT_DIGEST_LANGUAGE),
+  digestItemLimit: z.number({ error: DIGEST_ITEM_LIMIT_MESSAGE }).int(DIGEST_ITEM_LIMIT_MESSAGE)
+    .min(MIN_DIGEST_ITEMS, DIGEST_ITEM_LIMIT_MESSAGE).max(MAX_DIGEST_ITEMS, DIGEST_ITEM_LIMIT_MESSAGE).default(10),
   emailFrequency: choice(EmailFrequency, 'Email frequency must be daily, weekdays or weekly').default(EmailFrequency.daily),
   contentType: choice(ContentType, `Content type must be ${orList(Object.values(ContentType))}`).default(ContentType.linkedin),
   emailScheduleTime: scheduleTime.default('09:00'),

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5767a71a629d5bef4bf19715a44ebd11>>
+ * @generated SignedSource<<5b84219286e0971de9afff1b3b83a824>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -258,143 +258,150 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "topics",
+  "name": "digestItemLimit",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryLength",
+  "name": "topics",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryStyle",
+  "name": "summaryLength",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryCustomPrompt",
+  "name": "summaryStyle",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recipientEmail",
+  "name": "summaryCustomPrompt",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailScheduleTime",
+  "name": "recipientEmail",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailFrequency",
+  "name": "emailScheduleTime",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userTimezone",
+  "name": "emailFrequency",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sendWhenNothingNew",
+  "name": "userTimezone",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentType",
+  "name": "sendWhenNothingNew",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentTemplate",
+  "name": "contentType",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentCustomPrompt",
+  "name": "contentTemplate",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "autoSelectTemplate",
+  "name": "contentCustomPrompt",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInEnabled",
+  "name": "autoSelectTemplate",
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInPostStyle",
+  "name": "linkedInEnabled",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInCustomPrompt",
+  "name": "linkedInPostStyle",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includeHashtags",
+  "name": "linkedInCustomPrompt",
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "enableRealWorldExamples",
+  "name": "includeHashtags",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "enableRealWorldExamples",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "__typename",
   "storageKey": null
 },
 v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -419,21 +426,21 @@ v36 = {
   ],
   "storageKey": null
 },
-v37 = [
+v38 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 10
   }
 ],
-v38 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "reason",
   "storageKey": null
 },
-v39 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -549,7 +556,8 @@ return {
                           (v30/*: any*/),
                           (v31/*: any*/),
                           (v32/*: any*/),
-                          (v33/*: any*/)
+                          (v33/*: any*/),
+                          (v34/*: any*/)
                         ],
                         "args": null,
                         "argumentDefinitions": []
@@ -584,15 +592,15 @@ return {
                         "kind": "FragmentSpread",
                         "name": "RecipientConfirmationNote_synth"
                       },
-                      (v34/*: any*/)
+                      (v35/*: any*/)
                     ],
                     "storageKey": null
                   },
-                  (v35/*: any*/)
+                  (v36/*: any*/)
                 ],
                 "storageKey": null
               },
-              (v36/*: any*/)
+              (v37/*: any*/)
             ],
             "storageKey": null
           }
@@ -696,7 +704,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v37/*: any*/),
+            "args": (v38/*: any*/),
             "concreteType": "SynthConnection",
             "kind": "LinkedField",
             "name": "synths",
@@ -744,6 +752,7 @@ return {
                       (v31/*: any*/),
                       (v32/*: any*/),
                       (v33/*: any*/),
+                      (v34/*: any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -900,7 +909,7 @@ return {
                                 "name": "recipient",
                                 "storageKey": null
                               },
-                              (v38/*: any*/)
+                              (v39/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -915,7 +924,7 @@ return {
                         "name": "feedHealth",
                         "plural": true,
                         "selections": [
-                          (v39/*: any*/),
+                          (v40/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -937,7 +946,7 @@ return {
                             "name": "itemCount",
                             "storageKey": null
                           },
-                          (v38/*: any*/),
+                          (v39/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -975,7 +984,7 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v39/*: any*/)
+                              (v40/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -1035,21 +1044,21 @@ return {
                         "name": "recipientConfirmationSentAt",
                         "storageKey": null
                       },
-                      (v34/*: any*/)
+                      (v35/*: any*/)
                     ],
                     "storageKey": null
                   },
-                  (v35/*: any*/)
+                  (v36/*: any*/)
                 ],
                 "storageKey": null
               },
-              (v36/*: any*/)
+              (v37/*: any*/)
             ],
             "storageKey": "synths(first:10)"
           },
           {
             "alias": null,
-            "args": (v37/*: any*/),
+            "args": (v38/*: any*/),
             "filters": null,
             "handle": "connection",
             "key": "Dashboard_synths",
@@ -1062,7 +1071,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80e2cdcb19af3518b8ce803f482fbd8c",
+    "cacheID": "3d66653c97b0bd6bc734b056d9d1929b",
     "id": null,
     "metadata": {
       "connection": [
@@ -1079,7 +1088,7 @@ return {
     },
     "name": "DashboardQuery",
     "operationKind": "query",
-    "text": "query DashboardQuery {\n  connectedAccounts {\n    platform\n    ...ReconnectNotice_connection\n  }\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n        canPublish\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          name\n          status\n          stats {\n            articlesFetched\n            articlesFiltered\n            articlesProcessed\n            lastRun\n          }\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          ...RecipientConfirmationNote_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment ExecutionSummary_synth on Synth {\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "query DashboardQuery {\n  connectedAccounts {\n    platform\n    ...ReconnectNotice_connection\n  }\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n        canPublish\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 10) {\n      edges {\n        node {\n          id\n          name\n          status\n          stats {\n            articlesFetched\n            articlesFiltered\n            articlesProcessed\n            lastRun\n          }\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          ...RecipientConfirmationNote_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment ExecutionSummary_synth on Synth {\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6b86b1a22575de87fac6fb3a20ad80b>>
+ * @generated SignedSource<<583685ef606a53cc342baeca60cbe47d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type readSynthForm_synth$data = {
   readonly contentCustomPrompt: string | null | undefined;
   readonly contentTemplate: string;
   readonly contentType: ContentType;
+  readonly digestItemLimit: number;
   readonly digestLanguage: string;
   readonly emailFrequency: EmailFrequency;
   readonly emailScheduleTime: string;
@@ -53,6 +54,6 @@ const node: ReaderInlineDataFragment = {
   "name": "readSynthForm_synth"
 };
 
-(node as any).hash = "d2d8b997646a50704163ac7ac989a2c4";
+(node as any).hash = "abc2acde7e17a410487949ca2dd58d61";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3954f3e085c92c4f0e89d7e749778916>>
+ * @generated SignedSource<<eefd4619e511139d87183a4e1cdf9198>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type SynthInput = {
   contentCustomPrompt?: string | null | undefined;
   contentTemplate?: string | null | undefined;
   contentType?: ContentType | null | undefined;
+  digestItemLimit?: number | null | undefined;
   digestLanguage?: string | null | undefined;
   emailFrequency?: EmailFrequency | null | undefined;
   emailScheduleTime?: string | null | undefined;
@@ -127,122 +128,129 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "topics",
+  "name": "digestItemLimit",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryLength",
+  "name": "topics",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryStyle",
+  "name": "summaryLength",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryCustomPrompt",
+  "name": "summaryStyle",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recipientEmail",
+  "name": "summaryCustomPrompt",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailScheduleTime",
+  "name": "recipientEmail",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailFrequency",
+  "name": "emailScheduleTime",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userTimezone",
+  "name": "emailFrequency",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sendWhenNothingNew",
+  "name": "userTimezone",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentType",
+  "name": "sendWhenNothingNew",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentTemplate",
+  "name": "contentType",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentCustomPrompt",
+  "name": "contentTemplate",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "autoSelectTemplate",
+  "name": "contentCustomPrompt",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInEnabled",
+  "name": "autoSelectTemplate",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInPostStyle",
+  "name": "linkedInEnabled",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInCustomPrompt",
+  "name": "linkedInPostStyle",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includeHashtags",
+  "name": "linkedInCustomPrompt",
   "storageKey": null
 },
 v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "includeHashtags",
+  "storageKey": null
+},
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -296,7 +304,8 @@ return {
               (v24/*: any*/),
               (v25/*: any*/),
               (v26/*: any*/),
-              (v27/*: any*/)
+              (v27/*: any*/),
+              (v28/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -365,6 +374,7 @@ return {
           (v25/*: any*/),
           (v26/*: any*/),
           (v27/*: any*/),
+          (v28/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -491,12 +501,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "00495923759ae5df770d4fa43b8e5a7b",
+    "cacheID": "da2fd75babf3ee823875149d39707e7e",
     "id": null,
     "metadata": {},
     "name": "useCreateSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSynthMutation(\n  $input: SynthInput!\n) {\n  createSynth(input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "mutation useCreateSynthMutation(\n  $input: SynthInput!\n) {\n  createSynth(input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();

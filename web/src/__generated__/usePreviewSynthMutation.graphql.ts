@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8458e4ac1f2eb1a29eb9928e2dbdcadb>>
+ * @generated SignedSource<<9f68be6a676b54d97380e3cd70eb9096>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type SynthInput = {
   contentCustomPrompt?: string | null | undefined;
   contentTemplate?: string | null | undefined;
   contentType?: ContentType | null | undefined;
+  digestItemLimit?: number | null | undefined;
   digestLanguage?: string | null | undefined;
   emailFrequency?: EmailFrequency | null | undefined;
   emailScheduleTime?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<02fbaba066a457e4db39d1e23d260d6e>>
+ * @generated SignedSource<<e9c345f4c062082bdc72bc7170c8ca50>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -20,6 +20,7 @@ export type SynthInput = {
   contentCustomPrompt?: string | null | undefined;
   contentTemplate?: string | null | undefined;
   contentType?: ContentType | null | undefined;
+  digestItemLimit?: number | null | undefined;
   digestLanguage?: string | null | undefined;
   emailFrequency?: EmailFrequency | null | undefined;
   emailScheduleTime?: string | null | undefined;
@@ -134,122 +135,129 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "topics",
+  "name": "digestItemLimit",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryLength",
+  "name": "topics",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryStyle",
+  "name": "summaryLength",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "summaryCustomPrompt",
+  "name": "summaryStyle",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recipientEmail",
+  "name": "summaryCustomPrompt",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailScheduleTime",
+  "name": "recipientEmail",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailFrequency",
+  "name": "emailScheduleTime",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userTimezone",
+  "name": "emailFrequency",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "sendWhenNothingNew",
+  "name": "userTimezone",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentType",
+  "name": "sendWhenNothingNew",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentTemplate",
+  "name": "contentType",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "contentCustomPrompt",
+  "name": "contentTemplate",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "autoSelectTemplate",
+  "name": "contentCustomPrompt",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInEnabled",
+  "name": "autoSelectTemplate",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInPostStyle",
+  "name": "linkedInEnabled",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "linkedInCustomPrompt",
+  "name": "linkedInPostStyle",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "includeHashtags",
+  "name": "linkedInCustomPrompt",
   "storageKey": null
 },
 v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "includeHashtags",
+  "storageKey": null
+},
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -300,7 +308,8 @@ return {
               (v23/*: any*/),
               (v24/*: any*/),
               (v25/*: any*/),
-              (v26/*: any*/)
+              (v26/*: any*/),
+              (v27/*: any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -366,6 +375,7 @@ return {
           (v24/*: any*/),
           (v25/*: any*/),
           (v26/*: any*/),
+          (v27/*: any*/),
           {
             "alias": null,
             "args": null,
@@ -471,12 +481,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d5e845375d5b58678bb6093a3547efa9",
+    "cacheID": "f7b2e6c49a37ba2fa69dd685e26e5168",
     "id": null,
     "metadata": {},
     "name": "useUpdateSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateSynthMutation(\n  $id: ID!\n  $input: SynthInput!\n) {\n  updateSynth(id: $id, input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "mutation useUpdateSynthMutation(\n  $id: ID!\n  $input: SynthInput!\n) {\n  updateSynth(id: $id, input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();

@@ -15,6 +15,7 @@ const fragment = graphql`
     fetchLatestOnly
     readFullArticle
     digestLanguage
+    digestItemLimit
     topics
     summaryLength
     summaryStyle

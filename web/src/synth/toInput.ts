@@ -13,6 +13,7 @@ export function toSynthInput(form: SynthForm) {
     fetchLatestOnly: form.fetchLatestOnly,
     readFullArticle: form.readFullArticle,
     digestLanguage: form.digestLanguage,
+    digestItemLimit: form.digestItemLimit,
     topics: form.topics,
     summaryLength: form.summaryLength,
     summaryStyle: form.summaryStyle,

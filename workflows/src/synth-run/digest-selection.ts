@@ -5,12 +5,11 @@ import type { Features } from '@synth/core/billing';
 import { newestArticleIds, type CandidateArticle } from '@synth/core/feeds';
 import { EMBEDDING_THRESHOLD, feedbackAdjuster, feedbackModelFor, filterByRelevance, relatedTermsOf, type SemanticScores } from '@synth/core/relevance';
 import { lastSucceededRunStartedAt } from '@synth/core/runs';
-import type { RunConfig } from '@synth/core/synths';
+import { SYNTH_DEFAULTS, type RunConfig } from '@synth/core/synths';
 import { digestStories } from '@synth/core/stories';
 
-/** Articles a run considers at most (newest first), and how many it summarises. */
+/** Articles a run considers at most (newest first); the synth's digest item limit says how many it summarises. */
 const MAX_CANDIDATES = 100;
-export const MAX_PROCESSED = 10;
 
 /** The feeds a synth reads: a synth saved on a bigger plan keeps its feeds after a downgrade, but reads only what the plan allows. */
 export function feedUrlsOf(config: Pick<RunConfig, 'rssFeedUrls'>, features: Pick<Features, 'maxRssFeeds'>): { urls: string[]; configured: number } {
@@ -38,7 +37,8 @@ export async function candidateArticleIds(
 export async function pickDigestArticles(
   db: EntityManager,
   synthId: string | null,
-  config: Pick<RunConfig, 'topics'>,
+  // A run started before synths had an item limit carries none in its configuration snapshot.
+  config: Pick<RunConfig, 'topics'> & Partial<Pick<RunConfig, 'digestItemLimit'>>,
   rows: CandidateArticle[],
   opts: { semantic?: SemanticScores | null; sendAnyway?: string[] } = {},
 ) {
@@ -48,6 +48,6 @@ export async function pickDigestArticles(
   const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback), ...semantic });
   // The digest leads with what the reader most wants (their ratings included), not the newest item.
   const scores = new Map(relevant.kept.flatMap((a) => (a.relevance ? [[a.id, a.relevance.score] as const] : [])));
-  const picked = await digestStories(db, { synthId, articles: relevant.kept, limit: MAX_PROCESSED, topics, relatedTerms: relatedTermsOf(topics), first: opts.sendAnyway, scores });
+  const picked = await digestStories(db, { synthId, articles: relevant.kept, limit: config.digestItemLimit ?? SYNTH_DEFAULTS.digestItemLimit, topics, relatedTerms: relatedTermsOf(topics), first: opts.sendAnyway, scores });
   return { relevant, picked };
 }

@@ -1,4 +1,4 @@
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, Int } from 'type-graphql';
 import type { AssertTrue, SameKeys } from '@synth/core/lib';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus, type SynthFields } from '@synth/core/synths';
 
@@ -14,6 +14,7 @@ export class SynthInput implements SynthFields {
   @Field(() => Boolean, { nullable: true }) fetchLatestOnly?: boolean;
   @Field(() => Boolean, { nullable: true }) readFullArticle?: boolean;
   @Field(() => String, { nullable: true }) digestLanguage?: SynthFields['digestLanguage'];
+  @Field(() => Int, { nullable: true }) digestItemLimit?: number;
   @Field(() => [String], { nullable: true }) topics?: string[];
   @Field(() => SummaryLength, { nullable: true }) summaryLength?: SummaryLength;
   @Field(() => SummaryStyle, { nullable: true }) summaryStyle?: SummaryStyle;

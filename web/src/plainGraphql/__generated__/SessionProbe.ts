@@ -112,6 +112,7 @@ export type SynthInput = {
   contentCustomPrompt?: InputMaybe<Scalars['String']['input']>;
   contentTemplate?: InputMaybe<Scalars['String']['input']>;
   contentType?: InputMaybe<ContentType>;
+  digestItemLimit?: InputMaybe<Scalars['Int']['input']>;
   digestLanguage?: InputMaybe<Scalars['String']['input']>;
   emailFrequency?: InputMaybe<EmailFrequency>;
   /** H:MM or HH:MM, stored zero-padded */

@@ -92,6 +92,7 @@ function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPromp
         includeHashtags: true,
         enableRealWorldExamples: false,
         digestLanguage: 'en',
+        digestItemLimit: 10,
         stats: { articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, lastRun: null },
         ...synth,
       }),
@@ -582,3 +583,26 @@ describe('arriving from onboarding', () => {
     });
   });
 });
+
+  describe('the digest item limit', () => {
+    const limitBox = () => screen.getByLabelText('Stories per digest') as HTMLInputElement;
+
+    it('loads the saved limit, explains it, and sends the one typed', () => {
+      renderDashboard({ synth: { digestItemLimit: 5 } });
+      expect(limitBox().value).toBe('5');
+      expect(screen.getByText('The most stories one digest carries, from 1 to 30. The most relevant come first.')).toBeTruthy();
+      fireEvent.change(limitBox(), { target: { value: '3' } });
+      const op = clickAndCheckOperation('Save Synth', 'useUpdateSynthMutation');
+      expect(op.request.variables.input).toMatchObject({ digestItemLimit: 3 });
+    });
+
+    it.each(['', '31', '2.5'])('refuses to save %j with the schema’s sentence', (typed) => {
+      renderDashboard();
+      fireEvent.change(limitBox(), { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
+      const toast = within(toastRegion());
+      toast.getByText('Validation Error');
+      toast.getByText('Stories per digest must be a whole number from 1 to 30.');
+      expect(environment.mock.getAllOperations().some((op) => op.request.node.operation.name === 'useUpdateSynthMutation')).toBe(false);
+    });
+  });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { RecipientConfirmationNote_synth$key } from '../../../__generated__/RecipientConfirmationNote_synth.graphql';
 import type { DigestLanguageField_query$key } from '../../../__generated__/DigestLanguageField_query.graphql';
+import { DigestItemLimitField } from './DigestItemLimitField';
 import { DigestLanguageField } from './DigestLanguageField';
 import { Field, Input, SelectField } from '../../../components/Field';
 import { RecipientConfirmationNote } from '../../../components/RecipientConfirmationNote';
@@ -28,7 +29,7 @@ function timeZones(current: string): string[] {
 }
 
 /**
- * Email Delivery: recipient, time (HH:MM), frequency, time zone, the digest's language and the "nothing new" note. `synth`
+ * Email Delivery: recipient, time (HH:MM), frequency, time zone, the digest's language and length, and the "nothing new" note. `synth`
  * (the saved synth) says whether its recipient has confirmed.
  */
 export function EmailDelivery({ plan, synth, catalog }: { plan: Plan; synth?: RecipientConfirmationNote_synth$key | null; catalog: DigestLanguageField_query$key }) {
@@ -81,6 +82,7 @@ export function EmailDelivery({ plan, synth, catalog }: { plan: Plan; synth?: Re
         onChange={(value) => dispatch({ type: 'UPDATE_FIELD', field: 'userTimezone', value })}
       />
       <DigestLanguageField query={catalog} disabled={!allowed} />
+      <DigestItemLimitField disabled={!allowed} />
       <Switch
         label="Email me when there is nothing new"
         hint="Send a short note instead of skipping the email when a run finds no new articles."
