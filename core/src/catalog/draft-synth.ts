@@ -11,7 +11,8 @@ import { validateSynthFields } from '../synths/synth.validation';
 import { isGenericTopic } from '../relevance/generic-topics';
 import { ownTopicWordsOf } from './own-topic-words';
 import { professionalCategoryFor } from './professional-categories';
-import { assembleConfig, catalogFeedsFor, PROMPT_REQUIRED_MESSAGE, synthFromPrompt, type QuickCreateResult } from './quick-create';
+import { catalogFeedsFor } from './draft-naming-and-feeds';
+import { assembleConfig, PROMPT_REQUIRED_MESSAGE, synthFromPrompt, type QuickCreateResult } from './quick-create';
 import { MAX_PROMPT_CHARS, PROMPT_TOO_LONG_MESSAGE } from './prompt-limits';
 import { parseSynthPlan, synthPlanRequest, type SynthPlan } from './synth-plan';
 

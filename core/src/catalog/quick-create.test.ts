@@ -3,10 +3,9 @@ import { findTemplate } from '../content/template-library';
 import { PROFESSIONAL_PREFIX } from '../synths/professional-topic';
 import { validateSynthFields } from '../synths/synth.validation';
 import { FEED_CATEGORIES, feedsInCategory, type FeedCategory } from './curated-feeds';
-import {
-  PROMPT_REQUIRED_MESSAGE, QUICK_CREATE_VOCABULARY, UNRECOGNISED_PROMPT_MESSAGE,
-  parseContentType, parseFrequency, parseTimeOfDay, synthFromPrompt,
-} from './quick-create';
+import { parseContentType, parseFrequency, parseTimeOfDay } from './prompt-preferences';
+import { PROMPT_REQUIRED_MESSAGE, UNRECOGNISED_PROMPT_MESSAGE, synthFromPrompt } from './quick-create';
+import { QUICK_CREATE_VOCABULARY } from './quick-create-vocabulary';
 
 interface Case {
   prompt: string;

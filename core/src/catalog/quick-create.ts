@@ -14,11 +14,6 @@ import {
 } from './prompt-preferences';
 import { bestCategory, findTerms, scoreCategories, type Hit } from './topic-detection';
 
-// Callers and tests reach the quick creator's parts through this module.
-export { catalogFeedsFor, MAX_FEEDS } from './draft-naming-and-feeds';
-export { firstEmail, parseContentType, parseFrequency, parseTimeOfDay } from './prompt-preferences';
-export { QUICK_CREATE_VOCABULARY } from './quick-create-vocabulary';
-
 export type QuickCreateResult =
   | {
       ok: true;

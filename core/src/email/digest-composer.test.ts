@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../lib/sanitize';
-import { composeDigest, formatDigestDate, safeUrl, type DigestInput } from './digest-composer';
+import { safeUrl } from '../lib/http-url';
+import { composeDigest, formatDigestDate } from './digest-composer';
+import type { DigestInput } from './digest-input';
 
 const XSS = '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
 

@@ -5,7 +5,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { safeUrl } from '../lib/http-url';
-import { platformLabel } from '../content/platform-label';
 import { fitToBudget } from './digest-budget';
 import { groupArticles } from './digest-groups';
 import type { ComposedDigest, DigestInput } from './digest-input';
@@ -14,14 +13,6 @@ import { preheaderOf } from './digest-preheader';
 import { renderDigestText } from './digest-text';
 import { oneLine, type DigestView } from './digest-view';
 import { digestMessages } from './i18n/digest-messages';
-
-export type { ComposedDigest, DigestArticle, DigestInput } from './digest-input';
-export type { Coverage } from '../stories/coverage-names';
-export { platformLabel };
-export { DIGEST_HTML_BUDGET_BYTES } from './digest-budget';
-
-/** An absolute http(s) URL, normalised; anything else (javascript:, data:, relative) is null. */
-export { safeUrl };
 
 /** "Sunday, 22 November 2026" in the reader's zone (UTC when the zone is unknown), in the digest's language. */
 export function formatDigestDate(date: Date, timezone: string, language = 'en'): string {

@@ -1,5 +1,6 @@
 // The email part of the domain, as the API and the worker import it.
 export * from './digest-composer';
+export { DIGEST_HTML_BUDGET_BYTES } from './digest-budget';
 export * from './email-delivery-status';
 export * from './email-delivery.entity';
 export * from './email-delivery.repository';

@@ -2,7 +2,8 @@
 // exactly the message that was (or would be) emailed.
 import { outputOf } from '../runs/run-output';
 import type { SynthRun } from '../runs/synth-run.entity';
-import { composeDigest, type ComposedDigest, type DigestInput } from './digest-composer';
+import { composeDigest } from './digest-composer';
+import type { ComposedDigest, DigestInput } from './digest-input';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { feedbackLinkExpiry, feedbackUrl } from '../relevance/feedback-link';
 

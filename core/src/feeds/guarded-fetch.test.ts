@@ -4,7 +4,10 @@ import { Readable, pipeline } from 'node:stream';
 import * as zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FeedFetchError, type FeedErrorReason } from './feed-errors';
-import { decodeBody, guardedFetch, isBlockedAddress, resolveRedirect, type GuardedFetchOptions } from './guarded-fetch';
+import { isBlockedAddress } from './address-policy';
+import { decodeBody } from './charset';
+import { guardedFetch, type GuardedFetchOptions } from './guarded-fetch';
+import { resolveRedirect } from './redirects';
 
 const RSS = '<?xml version="1.0"?><rss version="2.0"><channel><title>T</title></channel></rss>';
 const servers: http.Server[] = [];

@@ -15,11 +15,6 @@ import {
 import { parseFeedUrl, resolveRedirect } from './redirects';
 import { readBody } from './response-body';
 
-// Callers and tests reach the fetcher's pure parts through this module.
-export { decodeBody } from './charset';
-export { isBlockedAddress } from './address-policy';
-export { resolveRedirect } from './redirects';
-
 export interface GuardedFetchOptions {
   allowPrivateNetworks: boolean;
   etag?: string | null;

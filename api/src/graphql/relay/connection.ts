@@ -17,8 +17,6 @@ export class ConnectionArgs {
   @Field(() => String, { nullable: true }) after?: string;
 }
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE } from './page-size';
-
 export interface Edge<T> { cursor: string; node: T }
 export interface Connection<T> { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: number }
 
