@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { professionalCategories } from '@synth/core/catalog';
-import { templateLibrary } from '@synth/core/content';
+import { CONTENT_TYPE_IDS, CONTENT_TYPES, templateLibrary } from '@synth/core/content';
 import { newClient, startApp, VALID_SYNTH, type Harness } from '../test-support/app-harness';
 import { graphqlBody } from '../../../test-support/json-body';
 
@@ -34,13 +34,22 @@ describe('DashboardQuery', () => {
     expect(dashboard.viewer.synths.edges.map((e) => e.node.name)).toEqual([VALID_SYNTH.name]);
     // The dashboard query carries only the user's own data; the catalogue is fetched once a session.
     expect(dashboard).not.toHaveProperty('professionalCategories');
-    const data = await ask<{ professionalCategories: unknown; linkedin: unknown; platformInstructions: unknown }>(c, 'EditorCatalogQuery');
+    const data = await ask<{ professionalCategories: unknown; contentTemplates: unknown; platformInstructions: unknown }>(c, 'EditorCatalogQuery');
     expect(data.professionalCategories).toEqual(professionalCategories.map((p) => ({
       id: p.id, name: p.name,
       specializations: p.specializations.map((s) => ({ _id: s._id, name: s.name, description: s.description, keywords: s.keywords })),
     })));
-    expect(data.linkedin).toEqual(templateLibrary.byContentType.linkedin.map((t) => ({ id: t.id, name: t.name, description: t.description, text: t.text })));
+    // Every content type of the registry, type by type, each with its own templates.
+    expect(data.contentTemplates).toEqual(CONTENT_TYPES.flatMap((type) => type.templates.map((t) => ({
+      id: t.id, name: t.name, contentType: type.id, description: t.description, text: t.text,
+    }))));
     expect(data.platformInstructions).toEqual(Object.entries(templateLibrary.platformInstructions).map(([contentType, text]) => ({ contentType, text })));
+  });
+
+  it('offers every content type of the registry as a value of the ContentType enum', async () => {
+    const c = await newClient(h);
+    const res = await c.gql<{ __type: { enumValues: { name: string }[] } }>('{ __type(name: "ContentType") { enumValues { name } } }');
+    expect(res.data!.__type.enumValues.map((v) => v.name)).toEqual(CONTENT_TYPE_IDS);
   });
 
   it('every GraphQL answer is marked never to be stored on the way, refusals included', async () => {
