@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { BillingCycle } from '../subscription/types';
+import type { BillingCycle } from '@synth/core/pure';
 
 const Group = styled.div`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import type { BillingCycle, Tier } from '../subscription/types';
+import type { BillingCycle, Tier } from '@synth/core/pure';
 import { planCardFeeds } from '../subscription/features';
 import { formatPrice, type PriceView } from '../subscription/pricing';
 

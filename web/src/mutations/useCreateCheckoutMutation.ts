@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { useCreateCheckoutMutation as Mutation, useCreateCheckoutMutation$data } from '../__generated__/useCreateCheckoutMutation.graphql';
-import type { BillingCycle, Tier } from '../subscription/types';
+import type { BillingCycle, Tier } from '@synth/core/pure';
 import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`

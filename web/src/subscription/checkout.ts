@@ -1,6 +1,6 @@
 import type { CheckoutAnswer } from '../mutations/useCreateCheckoutMutation';
 import { errorMessage } from '../relay/errors';
-import type { BillingCycle, Tier } from './types';
+import type { BillingCycle, Tier } from '@synth/core/pure';
 
 export const CHECKOUT_ERRORS = {
   failed: 'Failed to create checkout session',

@@ -1,6 +1,6 @@
 // Price views from the pricing answer, with the built-in fallback table.
-import { FALLBACK_PRICES, TIER_NAMES, TIERS as TIER_ORDER } from '@synth/core/pure';
-import type { PricingResponse, Tier, TierPricing } from './types';
+import { FALLBACK_PRICES, TIER_NAMES, TIERS as TIER_ORDER, type Tier } from '@synth/core/pure';
+import type { PricingResponse, TierPricing } from './types';
 
 /**
  * The API's own fallback table (the prices seeded into Stripe), bundled so

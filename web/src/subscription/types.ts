@@ -1,9 +1,5 @@
 // Shapes of plans, prices and features as the web app uses them.
-export type { BillingCycle, Tier } from '@synth/core/pure';
 import type { Tier } from '@synth/core/pure';
-
-/** What a plan allows, as the server's plan table defines it. */
-export type { Features as SubscriptionFeatures } from '@synth/core/pure';
 
 export interface TierPricing {
   monthly: number;
