@@ -2,7 +2,7 @@
 // scheduled runs share one read per window. Real worker, real Temporal schedule, local feed server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { outputOf, scheduleIdFor, SynthRun } from '@synth/core/runs';
+import { outputOf, RunTrigger, scheduleIdFor, SynthRun } from '@synth/core/runs';
 import { SynthService } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedItem, type FeedServer } from '../../../test-support/feed-server';
@@ -31,7 +31,7 @@ const story = (n: number, title: string): FeedItem =>
 async function finishedScheduledRun(synthId: string, timeoutMs = 60_000): Promise<SynthRun> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const run = await h.em().findOne(SynthRun, { synth: synthId, trigger: 'scheduled', finishedAt: { $ne: null } });
+    const run = await h.em().findOne(SynthRun, { synth: synthId, trigger: RunTrigger.scheduled, finishedAt: { $ne: null } });
     if (run) return run;
     if (Date.now() > until) throw new Error(`no finished scheduled run for synth ${synthId} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 300));
