@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from './mikro-orm.config';
-import { loadConfig } from '../config';
+import { ConfigError, loadConfig } from '../config';
 
 async function main() {
   const cmd = process.argv[2];
@@ -31,7 +31,12 @@ async function main() {
   }
 }
 
-void main();
+// The settings are read inside main, so a refused one ends the tool with its sentence, not a stack trace.
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(`configuration error: ${err.message}`);
+  else console.error('migration-tool failed:', err);
+  process.exitCode = 1;
+});
 
 /** Rewrites migrations-list.ts from the files in migrations/, oldest first. */
 function writeMigrationsList() {
