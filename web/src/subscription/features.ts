@@ -1,11 +1,10 @@
 // Feature gating per plan and its exact notices.
-import type { SubscriptionFeatures } from './types';
-import { maxFeedsFor, type Tier } from '@synth/core/pure';
+import { maxFeedsFor, type Features, type Tier } from '@synth/core/pure';
 
 export const DEFAULT_MAX_RSS_FEEDS = 5;
 
 /** When the features cannot be read: 5 feeds and everything else off. */
-export const FALLBACK_FEATURES: SubscriptionFeatures = {
+export const FALLBACK_FEATURES: Features = {
   maxRssFeeds: DEFAULT_MAX_RSS_FEEDS,
   canUseEmail: false,
   canUseRealWorldExamples: false,

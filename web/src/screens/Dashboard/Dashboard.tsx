@@ -3,7 +3,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import type { EditorCatalogQuery } from '../../__generated__/EditorCatalogQuery.graphql';
-import type { SubscriptionFeatures } from '../../subscription/types';
+import type { Features } from '@synth/core/pure';
 import { readSynthForm } from '../../synth/readSynthForm';
 import { initialSynthState, synthReducer } from '../../synth/synthReducer';
 import { SynthProvider } from '../../synth/SynthProvider';
@@ -88,7 +88,7 @@ const Page = styled.div`
 type UserFeatures = NonNullable<Data['viewer']['user']>['features'];
 
 /** The plan's features as a plain record (explicit, so each field's use is visible). */
-const featuresOf = (f: UserFeatures): SubscriptionFeatures => ({
+const featuresOf = (f: UserFeatures): Features => ({
   maxRssFeeds: f.maxRssFeeds,
   canUseEmail: f.canUseEmail,
   canUseRealWorldExamples: f.canUseRealWorldExamples,
@@ -100,11 +100,11 @@ const featuresOf = (f: UserFeatures): SubscriptionFeatures => ({
   canPublish: f.canPublish,
 });
 
-const limitsOf = (f: SubscriptionFeatures): PlanLimits => ({ maxRssFeeds: f.maxRssFeeds, canUseRealWorldExamples: f.canUseRealWorldExamples });
+const limitsOf = (f: Features): PlanLimits => ({ maxRssFeeds: f.maxRssFeeds, canUseRealWorldExamples: f.canUseRealWorldExamples });
 const summaries = (nodes: readonly SynthNode[]): SynthSummary[] => nodes.map((n) => ({ id: n.id, name: n.name, status: n.status }));
 
 /** The editor starts on the last synth of the list, with plan limits applied. */
-function initialState(nodes: readonly SynthNode[], features: SubscriptionFeatures, email: string | null): SynthState {
+function initialState(nodes: readonly SynthNode[], features: Features, email: string | null): SynthState {
   let state = initialSynthState();
   state = synthReducer(state, { type: 'SET_LIST', synths: summaries(nodes) });
   const last = nodes.at(-1);

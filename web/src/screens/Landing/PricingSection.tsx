@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
-import type { BillingCycle } from '../../subscription/types';
+import type { BillingCycle } from '@synth/core/pure';
 import { BillingToggle } from '../../components/BillingToggle';
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';

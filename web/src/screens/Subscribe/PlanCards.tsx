@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PlanCards_pricing$key } from '../../__generated__/PlanCards_pricing.graphql';
-import type { BillingCycle, Tier } from '../../subscription/types';
 import { BillingToggle } from '../../components/BillingToggle';
 import { Button } from '../../components/Button';
 import { PlanCard, PlanGrid } from '../../components/PlanCard';
-import { planButtonLabel, tierOf } from '@synth/core/pure';
+import { planButtonLabel, tierOf, type BillingCycle, type Tier } from '@synth/core/pure';
 import { priceViews, pricingFromGraphQL } from '../../subscription/pricing';
 
 /** Plan cards with their exact button labels; pricing falls back to the built-in table. */

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'react-router';
 import type { SubscribeQuery } from '../../__generated__/SubscribeQuery.graphql';
-import type { BillingCycle, Tier } from '../../subscription/types';
 import { Button, ButtonAnchor } from '../../components/Button';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Card, Muted, Row } from '../../components/Card';
@@ -15,7 +14,7 @@ import { navigateAway } from '../../lib/navigateAway';
 import { useCreateCheckoutMutation } from '../../mutations/useCreateCheckoutMutation';
 import { checkoutErrorMessage, startCheckout } from '../../subscription/checkout';
 import { refreshSubscriptionStatus } from '../../subscription/refreshSubscriptionStatus';
-import { isTier, planLabel } from '@synth/core/pure';
+import { isTier, planLabel, type BillingCycle, type Tier } from '@synth/core/pure';
 import { isActive } from '../../subscription/status';
 import { toast } from '../../toast/toastStore';
 import { PlanCards } from './PlanCards';
