@@ -58,37 +58,37 @@ describe('routing rules', () => {
   it('sends a signed-out visitor from a private page to /login', () => {
     sessionStore.setUser(null);
     renderAt('/synths');
-    expect(screen.getByText('login page')).toBeTruthy();
+    screen.getByText('login page');
   });
 
   it('lets a signed-out visitor see the landing page', () => {
     sessionStore.setUser(null);
     renderAt('/');
-    expect(screen.getByText('landing page')).toBeTruthy();
+    screen.getByText('landing page');
   });
 
   it('sends a signed-in user from / to /dashboard', () => {
     sessionStore.setUser(user(true));
     renderAt('/');
-    expect(screen.getByText('dashboard page')).toBeTruthy();
+    screen.getByText('dashboard page');
   });
 
   it('sends a signed-in user on /login to /dashboard when onboarded, else /onboard', () => {
     sessionStore.setUser(user(true));
     renderAt('/login');
-    expect(screen.getByText('dashboard page')).toBeTruthy();
+    screen.getByText('dashboard page');
     cleanup();
     sessionStore.setUser(user(false));
     renderAt('/login');
-    expect(screen.getByText('onboard page')).toBeTruthy();
+    screen.getByText('onboard page');
   });
 
   it('redirects to /login on any 401', () => {
     sessionStore.setUser(user(true));
     const router = renderAt('/synths');
-    expect(screen.getByText('synths page')).toBeTruthy();
+    screen.getByText('synths page');
     act(() => reportUnauthorized());
     expect(router.state.location.pathname).toBe('/login');
-    expect(screen.getByText('login page')).toBeTruthy();
+    screen.getByText('login page');
   });
 });

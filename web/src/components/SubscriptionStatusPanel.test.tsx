@@ -25,7 +25,7 @@ function renderPanel(subscriptionStatus: string, refresh: 'ok' | 'fails' = 'ok')
 describe('subscription status panel', () => {
   it('shows an active subscription and re-syncs it from Stripe on Refresh Status', async () => {
     const sent = renderPanel('active-basic');
-    expect(screen.getByText('Active Subscription')).toBeTruthy();
+    screen.getByText('Active Subscription');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh Status' })));
     expect(sent).toContain('refreshSubscriptionStatusQuery');
   });
@@ -35,14 +35,14 @@ describe('subscription status panel', () => {
     renderPanel('active-professional', 'fails');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Refresh Status' })));
     const region = within(screen.getByRole('region', { name: 'Notifications (F8)' }));
-    expect(region.getByText('Update Failed')).toBeTruthy();
-    expect(region.getByText('Could not refresh your subscription status.')).toBeTruthy();
+    region.getByText('Update Failed');
+    region.getByText('Could not refresh your subscription status.');
     expect(screen.queryByText('Active Subscription')).toBeNull();
   });
 
   it('an expired trial gets the subscribe panel; the trial itself gets none', () => {
     renderPanel('trial_expired');
-    expect(screen.getByText('Trial Expired - Subscribe to continue using all features')).toBeTruthy();
+    screen.getByText('Trial Expired - Subscribe to continue using all features');
     expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
     cleanup();
     renderPanel('trial');

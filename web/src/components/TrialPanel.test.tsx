@@ -18,16 +18,16 @@ function renderPanel(user: Record<string, unknown>) {
 describe('trial panel', () => {
   it('shows Free Trial, days remaining, executions used and Upgrade Now', () => {
     renderPanel({ subscriptionStatus: 'trial', trialDaysLeft: 2, executionsUsed: 1, trialStartedAt: new Date(Date.now() - 86_400_000).toISOString() });
-    expect(screen.getByText('Free Trial')).toBeTruthy();
-    expect(screen.getByText('2 days remaining')).toBeTruthy();
-    expect(screen.getByText('1 execution used')).toBeTruthy();
+    screen.getByText('Free Trial');
+    screen.getByText('2 days remaining');
+    screen.getByText('1 execution used');
     expect(screen.getByRole('link', { name: 'Upgrade Now' }).getAttribute('href')).toBe('/subscribe');
     expect(document.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('primary');
   });
 
   it('turns the bar amber above 80 percent', () => {
     renderPanel({ subscriptionStatus: 'trial', trialDaysLeft: 1, executionsUsed: 3, trialStartedAt: new Date(Date.now() - 2.7 * 86_400_000).toISOString() });
-    expect(screen.getByText('1 day remaining')).toBeTruthy();
+    screen.getByText('1 day remaining');
     expect(document.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('amber');
   });
 

@@ -54,7 +54,7 @@ describe('sidebar collapse preference', () => {
   it('opens the mobile drawer from the top bar and closes it with Escape', () => {
     renderLayout();
     fireEvent.click(screen.getByRole('button', { name: 'Open navigation menu' }));
-    expect(screen.getByRole('dialog', { name: 'Navigation menu' })).toBeTruthy();
+    screen.getByRole('dialog', { name: 'Navigation menu' });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Navigation menu' })).toBeNull();
   });

@@ -27,7 +27,7 @@ describe('Send it anyway', () => {
   it('links the digest that sent the story, says what the button does, and opens the new run it starts', async () => {
     const environment = renderButton();
     expect(screen.getByRole('link', { name: 'Open the digest that sent it' }).getAttribute('href')).toBe('/runs/run-sent');
-    expect(screen.getByText('Starts a new run now whose digest includes this story.')).toBeTruthy();
+    screen.getByText('Starts a new run now whose digest includes this story.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Send it anyway' }));
     const op = environment.mock.getMostRecentOperation();
@@ -36,8 +36,8 @@ describe('Send it anyway', () => {
     expect((screen.getByRole('button', { name: 'Starting a run…' }) as HTMLButtonElement).disabled).toBe(true);
 
     await act(async () => environment.mock.resolve(op, { data: { sendStoryAnyway: NEW_RUN } }));
-    expect(await screen.findByTestId('run-page')).toBeTruthy();
-    expect(screen.getByText('A new run has started, and its digest will include this story.')).toBeTruthy();
+    await screen.findByTestId('run-page');
+    screen.getByText('A new run has started, and its digest will include this story.');
   });
 
   it('shows the server\'s reason when it refuses, and stays on the page', async () => {
@@ -46,9 +46,9 @@ describe('Send it anyway', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send it anyway' }));
     const reason = 'Too many synth runs. Please wait 60 seconds and try again.';
     await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new GraphQLRequestError(reason, { code: 'RATE_LIMITED' })));
-    expect(await screen.findByText('The story was not sent')).toBeTruthy();
-    expect(screen.getByText(reason)).toBeTruthy();
+    await screen.findByText('The story was not sent');
+    screen.getByText(reason);
     expect(screen.queryByTestId('run-page')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Send it anyway' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Send it anyway' });
   });
 });

@@ -32,7 +32,7 @@ describe('toasts', () => {
     act(() => void toast({ title: 'First', description: 'one' }));
     act(() => void toast({ title: 'Second', description: 'two' }));
     expect(screen.queryByText('First')).toBeNull();
-    expect(screen.getByText('Second')).toBeTruthy();
+    screen.getByText('Second');
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
@@ -47,7 +47,7 @@ describe('toasts', () => {
     renderToaster();
     act(() => void toast(input));
     act(() => vi.advanceTimersByTime(stillShownAfter));
-    expect(screen.getByText(input.title)).toBeTruthy();
+    screen.getByText(input.title);
     act(() => vi.advanceTimersByTime(goneAfterMore));
     expect(screen.queryByText(input.title)).toBeNull();
   });
@@ -66,7 +66,7 @@ describe('toasts', () => {
     const item = screen.getByRole('status');
     fireEvent.pointerDown(item, { clientX: 100 });
     fireEvent.pointerUp(item, { clientX: 140 });
-    expect(screen.getByText('Swipe me')).toBeTruthy();
+    screen.getByText('Swipe me');
     fireEvent.pointerDown(item, { clientX: 100 });
     fireEvent.pointerMove(item, { clientX: 130 });
     fireEvent.pointerUp(item, { clientX: 151 });

@@ -49,13 +49,13 @@ describe('Landing page', () => {
     mockFetch({ '/graphql': () => PRICING });
     renderApp(<Landing />);
     const basic = within(await screen.findByRole('article', { name: 'Basic' }));
-    expect(basic.getByText('$15.83')).toBeTruthy();
-    expect(basic.getByText('Up to 10 RSS feeds')).toBeTruthy();
+    basic.getByText('$15.83');
+    basic.getByText('Up to 10 RSS feeds');
     expect(screen.getByRole('button', { name: 'Yearly' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Monthly' }));
-    expect(basic.getByText('$19')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Professional' })).getByText('Up to 20 RSS feeds')).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Thought Leader' })).getByText('Up to 30 RSS feeds')).toBeTruthy();
+    basic.getByText('$19');
+    within(screen.getByRole('article', { name: 'Professional' })).getByText('Up to 20 RSS feeds');
+    within(screen.getByRole('article', { name: 'Thought Leader' })).getByText('Up to 30 RSS feeds');
   });
 
   it('offers Try Again with the exact pricing error text when pricing fails', async () => {
@@ -63,6 +63,6 @@ describe('Landing page', () => {
     mockFetch({ '/graphql': () => new Response('down', { status: 500 }) });
     renderApp(<Landing />);
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load pricing information. Please try again later.');
-    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Try Again' });
   });
 });

@@ -29,7 +29,7 @@ describe('mountLanding', () => {
     expect(container.querySelector('h1')).toBe(prerenderedTitle);
     const basic = within(await screen.findByRole('article', { name: 'Basic' }));
     fireEvent.click(screen.getByRole('button', { name: 'Monthly' }));
-    expect(basic.getByText('Billed monthly')).toBeTruthy();
+    basic.getByText('Billed monthly');
     fireEvent.click(basic.getByRole('link', { name: 'Get Started' }));
     expect(openApp).toHaveBeenCalledWith('/login');
 

@@ -17,7 +17,7 @@ afterEach(() => {
 describe('Login', () => {
   it('offers Google sign-in and a feature list', () => {
     renderApp(<Login />, { path: '/login' });
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Sign in with Google' });
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(2);
   });
 
@@ -33,8 +33,7 @@ describe('Login', () => {
     signInWithGoogle.mockResolvedValue({});
     renderApp(<Login />, { path: '/login' });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Choose a Google account' });
-    expect(dialog).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Choose a Google account' });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));

@@ -8,12 +8,10 @@ afterEach(cleanup);
 describe('NotFound', () => {
   it('shows the exact not-found texts and links back to /', () => {
     renderApp(<NotFound />, { path: '/no/such/page' });
-    expect(screen.getByRole('heading', { level: 1, name: '404 Not Found' })).toBeTruthy();
-    expect(screen.getByText("The page you're looking for doesn't exist or has been moved.")).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Lost?' })).toBeTruthy();
-    expect(
-      screen.getByText("We couldn't find the page you were looking for. Check the URL or navigate to one of our available pages."),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: '404 Not Found' });
+    screen.getByText("The page you're looking for doesn't exist or has been moved.");
+    screen.getByRole('heading', { name: 'Lost?' });
+    screen.getByText("We couldn't find the page you were looking for. Check the URL or navigate to one of our available pages.");
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
   });
 });

@@ -39,7 +39,7 @@ describe('Onboarding', () => {
     expect(submit.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'fintech news' } });
     expect(submit.disabled).toBe(false);
-    expect(screen.getByRole('heading', { name: 'Tips' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Tips' });
     expect(screen.getByRole('link', { name: /dashboard/i }).getAttribute('href')).toBe('/dashboard');
   });
 
@@ -72,10 +72,10 @@ describe('Onboarding', () => {
     const mark = environment.mock.getMostRecentOperation();
     await act(async () => environment.mock.resolve(mark, { data: { markOnboarded: { id: 'u1', onboarded: true } } }));
 
-    expect(await screen.findByText('Welcome to Synth!')).toBeTruthy();
+    await screen.findByText('Welcome to Synth!');
     expect(sessionStore.getSnapshot().user?.onboarded).toBe(true);
     expect(screen.queryByText('dashboard page')).toBeNull();
-    expect(await screen.findByText('dashboard page', {}, { timeout: 3000 })).toBeTruthy();
+    await screen.findByText('dashboard page', {}, { timeout: 3000 });
   });
 
   it('toasts the server message when quick creation fails', async () => {
@@ -84,7 +84,7 @@ describe('Onboarding', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create my synth' }));
     // The server refuses the description with its reason.
     await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new GraphQLRequestError('Try naming an industry', { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'prompt', message: 'Try naming an industry' }] })));
-    expect(await screen.findByText('Error Creating Synth')).toBeTruthy();
-    expect(screen.getByText('Try naming an industry')).toBeTruthy();
+    await screen.findByText('Error Creating Synth');
+    screen.getByText('Try naming an industry');
   });
 });

@@ -53,11 +53,11 @@ describe('the run page explains and learns', () => {
   it('says why each kept article is there and why each other one was left out', () => {
     setup(RUN);
     const kept = screen.getByRole('list', { name: 'Articles' });
-    expect(within(kept).getByText('Because: logistics, freight, and because you liked “Port opens electric terminal”')).toBeTruthy();
+    within(kept).getByText('Because: logistics, freight, and because you liked “Port opens electric terminal”');
     const left = screen.getByRole('list', { name: 'Left out' });
-    expect(within(left).getByText('Below the threshold: it scored 0.40 of the 1.00 needed.')).toBeTruthy();
-    expect(within(left).getByText('No topic matched.')).toBeTruthy();
-    expect(screen.getByText('3 ratings (2 more like this, 1 less like this). 7 more and your synth starts learning from them.')).toBeTruthy();
+    within(left).getByText('Below the threshold: it scored 0.40 of the 1.00 needed.');
+    within(left).getByText('No topic matched.');
+    screen.getByText('3 ratings (2 more like this, 1 less like this). 7 more and your synth starts learning from them.');
   });
 
   it('records More like this on a kept article and Include stories like this on a left-out one', async () => {
@@ -71,7 +71,7 @@ describe('the run page explains and learns', () => {
     })));
     const pressed = within(screen.getByRole('group', { name: 'Feedback on Freight rates climb' })).getByRole('button', { name: 'More like this' });
     expect(pressed.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText(/^4 ratings/)).toBeTruthy();
+    screen.getByText(/^4 ratings/);
 
     // The one already included shows so; the other offers to include.
     expect(screen.getByRole('button', { name: 'Included: stories like this' }).getAttribute('aria-pressed')).toBe('true');
@@ -84,7 +84,7 @@ describe('the run page explains and learns', () => {
     const env = setup(RUN);
     fireEvent.click(screen.getByRole('button', { name: 'Reset feedback' }));
     const dialog = screen.getByRole('dialog', { name: 'Reset feedback?' });
-    expect(within(dialog).getByText(/forget all 3 ratings/)).toBeTruthy();
+    within(dialog).getByText(/forget all 3 ratings/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(env.mock.getAllOperations().some((o) => o.request.node.params.name === 'useResetSynthFeedbackMutation')).toBe(false);
 
@@ -93,7 +93,7 @@ describe('the run page explains and learns', () => {
     const reset = operation(env, 'useResetSynthFeedbackMutation');
     expect(reset.request.variables).toEqual({ synthId: 'synth-1' });
     await act(async () => env.mock.resolve(reset, { data: { resetSynthFeedback: { id: 'synth-1', feedback: { liked: 0, disliked: 0, total: 0, neededToLearn: 10 } } } }));
-    expect(screen.getByText(/^No feedback yet\./)).toBeTruthy();
-    expect(await screen.findByText('Feedback reset')).toBeTruthy();
+    screen.getByText(/^No feedback yet\./);
+    await screen.findByText('Feedback reset');
   });
 });

@@ -79,14 +79,14 @@ function setup(node: Record<string, unknown> | null) {
 describe('the run page', () => {
   it('shows the run\'s facts in the synth\'s time zone, with the email outcome', () => {
     setup(RUN);
-    expect(screen.getByRole('heading', { name: 'Morning brief: run' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Morning brief: run' });
     // 12:00 UTC is 07:00 in New York in November.
     expect(screen.getByText('Started (America/New_York)').nextElementSibling?.textContent).toBe('Mon 23 Nov 2026, 07:00');
     expect(screen.getByText('Finished').nextElementSibling?.textContent).toBe('Mon 23 Nov 2026, 07:01');
-    expect(screen.getByText('12 / 4 / 3')).toBeTruthy();
-    expect(screen.getByText('1,500 · $0 (offline model)')).toBeTruthy();
-    expect(screen.getByText('Sent to me@example.com')).toBeTruthy();
-    expect(screen.getByText('1 of 2 feeds failed: 1 timed out.')).toBeTruthy();
+    screen.getByText('12 / 4 / 3');
+    screen.getByText('1,500 · $0 (offline model)');
+    screen.getByText('Sent to me@example.com');
+    screen.getByText('1 of 2 feeds failed: 1 timed out.');
   });
 
   it('renders the digest in a frame whose empty sandbox lets no script run', () => {
@@ -100,16 +100,16 @@ describe('the run page', () => {
     setup(RUN);
     const list = within(screen.getByRole('list', { name: 'Articles' }));
     expect(list.getByRole('link', { name: 'Rates rise again' }).getAttribute('href')).toBe('https://news.example.com/rates');
-    expect(list.getByText('Example News · Full text read')).toBeTruthy();
-    expect(list.getByText('The central bank raised rates.')).toBeTruthy();
+    list.getByText('Example News · Full text read');
+    list.getByText('The central bank raised rates.');
     expect(list.queryByRole('link', { name: 'No link here' })).toBeNull();
   });
 
   it('says per article whether the full text was read, and how many summaries the faithfulness check wrote again or replaced', () => {
     setup(RUN);
     const list = within(screen.getByRole('list', { name: 'Articles' }));
-    expect(list.getByText('Example News · Full text read')).toBeTruthy();
-    expect(list.getByText('Teaser only (paywall)')).toBeTruthy();
+    list.getByText('Example News · Full text read');
+    list.getByText('Teaser only (paywall)');
     expect(screen.getByText('Summary check').nextElementSibling?.textContent).toBe('3 checked against their articles · 1 written again · 1 replaced by sentences from the article');
   });
 
@@ -146,7 +146,7 @@ describe('the run page', () => {
     fireEvent.change(screen.getByLabelText('X post'), { target: { value: 'My words' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy' })));
     expect(writeText).toHaveBeenCalledWith('My words');
-    expect(await screen.findByText('Copied')).toBeTruthy();
+    await screen.findByText('Copied');
   });
 
   it('saves an edit through updateRunPost', async () => {
@@ -158,7 +158,7 @@ describe('the run page', () => {
     const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useUpdateRunPostMutation')!;
     expect(op.request.variables).toEqual({ id: 'post-1', text: 'Edited text' });
     await act(async () => environment.mock.resolve(op, { data: { updateRunPost: { id: 'post-1', text: 'Edited text', edited: true } } }));
-    expect(await screen.findByText('Post saved')).toBeTruthy();
+    await screen.findByText('Post saved');
   });
 
   it('asks for the post again with Regenerate and shows a refusal in words', async () => {
@@ -167,12 +167,12 @@ describe('the run page', () => {
     const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useRegenerateRunPostMutation')!;
     expect(op.request.variables).toEqual({ id: 'post-1' });
     await act(async () => environment.mock.resolve(op, { data: null, errors: [{ message: 'Your free trial includes 3 content creation runs.', extensions: { code: 'UPGRADE_REQUIRED' } }] } as never));
-    expect(await screen.findByText('Could not regenerate the post')).toBeTruthy();
+    await screen.findByText('Could not regenerate the post');
   });
 
   it('shows the log lines', () => {
     setup(RUN);
-    expect(within(screen.getByRole('list', { name: 'Run log' })).getByText('Fetched 12 articles')).toBeTruthy();
+    within(screen.getByRole('list', { name: 'Run log' })).getByText('Fetched 12 articles');
   });
 
   it('follows an unfinished run without losing its last event: an event during a read makes one more read after it', async () => {
@@ -206,7 +206,7 @@ describe('the run page', () => {
 
   it('says the run is not found when it is not the viewer\'s', () => {
     setup(null);
-    expect(screen.getByRole('heading', { name: 'Run not found' })).toBeTruthy();
-    expect(screen.getByText('This run does not exist, or it is not yours.')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Run not found' });
+    screen.getByText('This run does not exist, or it is not yours.');
   });
 });

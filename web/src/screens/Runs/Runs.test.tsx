@@ -44,16 +44,16 @@ describe('the runs page', () => {
     expect(items).toHaveLength(2);
     const first = within(items[0]);
     expect(first.getByRole('link', { name: 'Morning brief' }).getAttribute('href')).toBe('/runs/r2');
-    expect(first.getByText('Failed')).toBeTruthy();
-    expect(first.getByText('Scheduled')).toBeTruthy();
-    expect(first.getByText('5 of 5 feeds failed')).toBeTruthy();
-    expect(first.getByText('Not sent: The run failed before its email step')).toBeTruthy();
-    expect(within(items[1]).getByText('Skipped: No recipient email set; nothing sent')).toBeTruthy();
+    first.getByText('Failed');
+    first.getByText('Scheduled');
+    first.getByText('5 of 5 feeds failed');
+    first.getByText('Not sent: The run failed before its email step');
+    within(items[1]).getByText('Skipped: No recipient email set; nothing sent');
   });
 
   it('says there are no runs yet', () => {
     setup([]);
-    expect(screen.getByText(RUNS_TEXT.empty)).toBeTruthy();
+    screen.getByText(RUNS_TEXT.empty);
   });
 
   it('loads older runs on request', () => {

@@ -59,37 +59,37 @@ const labels = () => screen.getAllByRole('article').map((card) => within(card).g
 describe('Subscribe page', () => {
   it('active: status card, the three actions and plan labels by tier and cycle', async () => {
     setup({ status: 'active-professional', billingCycle: 'monthly' });
-    expect(await screen.findByRole('heading', { name: 'Your subscription' })).toBeTruthy();
-    expect(screen.getByText('Active Subscription')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Refresh Subscription Status' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your subscription' });
+    screen.getByText('Active Subscription');
+    screen.getByRole('button', { name: 'Refresh Subscription Status' });
     expect(screen.getByRole('link', { name: 'Return to Dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toMatch(/^mailto:/);
     expect(labels()).toEqual(['Downgrade', 'Current Plan', 'Upgrade']);
     fireEvent.click(screen.getByRole('button', { name: 'Yearly' }));
     expect(labels()).toEqual(['Downgrade', 'Switch to Yearly', 'Upgrade']);
-    expect(within(screen.getByRole('article', { name: 'Professional' })).getByText('Up to 20 RSS feeds')).toBeTruthy();
+    within(screen.getByRole('article', { name: 'Professional' })).getByText('Up to 20 RSS feeds');
   });
 
   it('trial: days left and Get Started on every plan (fallback prices)', async () => {
     setup({ status: 'trial', daysLeft: 2 });
-    expect(await screen.findByRole('heading', { name: 'You are on the free trial' })).toBeTruthy();
-    expect(screen.getByText(/2 days remaining/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You are on the free trial' });
+    screen.getByText(/2 days remaining/);
     expect(labels()).toEqual(['Get Started', 'Get Started', 'Get Started']);
     // The API's fallback table: $429.99 a year is $35.83 a month.
-    expect(within(screen.getByRole('article', { name: 'Basic' })).getByText('$35.83')).toBeTruthy();
+    within(screen.getByRole('article', { name: 'Basic' })).getByText('$35.83');
   });
 
   it('falls back to the trial view when the status call fails', async () => {
     setup('unreadable');
-    expect(await screen.findByRole('heading', { name: 'You are on the free trial' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'You are on the free trial' });
   });
 
   it('trial expired and canceled views', async () => {
     setup({ status: 'trial_expired' });
-    expect(await screen.findByRole('heading', { name: 'Your free trial has ended' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your free trial has ended' });
     cleanup();
     setup({ status: 'canceled' });
-    expect(await screen.findByRole('heading', { name: 'Your subscription was canceled' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Your subscription was canceled' });
   });
 
   it('no plan: lists the included features', async () => {
@@ -107,10 +107,10 @@ describe('Subscribe page', () => {
 
   it('toasts Payment successful and Payment canceled from the query string', async () => {
     setup({ status: 'trial' }, '/subscribe?success=true');
-    expect(await screen.findByText('Payment successful')).toBeTruthy();
+    await screen.findByText('Payment successful');
     cleanup();
     setup({ status: 'trial' }, '/subscribe?canceled=true');
-    expect(await screen.findByText('Payment canceled')).toBeTruthy();
+    await screen.findByText('Payment canceled');
   });
 
   it('checkout=true starts checkout after 500 ms and goes to the checkout URL', async () => {
@@ -129,16 +129,16 @@ describe('Subscribe page', () => {
   it('shows Payment Error with the exact text when checkout fails', async () => {
     setup({ status: 'trial' }, '/subscribe', new Error('User not found'));
     fireEvent.click((await screen.findAllByRole('button', { name: /Get Started/ }))[0]);
-    expect(await screen.findByText('Payment Error')).toBeTruthy();
-    expect(screen.getByText('Your account information is incomplete. Please sign out and sign in again to update your profile.')).toBeTruthy();
+    await screen.findByText('Payment Error');
+    screen.getByText('Your account information is incomplete. Please sign out and sign in again to update your profile.');
     expect(navigateAway).not.toHaveBeenCalled();
   });
 
   it('an upgrade of a running subscription changes it in place: a Plan updated toast and no redirect', async () => {
     const sent = setup({ status: 'active-professional', billingCycle: 'monthly' }, '/subscribe', { checkoutUrl: null, updated: true, status: 'active-thought-leader' });
     fireEvent.click(within(await screen.findByRole('article', { name: 'Thought Leader' })).getByRole('button'));
-    expect(await screen.findByText('Plan updated')).toBeTruthy();
-    expect(screen.getByText('You are now on the Thought Leader plan, billed monthly.')).toBeTruthy();
+    await screen.findByText('Plan updated');
+    screen.getByText('You are now on the Thought Leader plan, billed monthly.');
     expect(screen.queryByText('Payment Error')).toBeNull();
     expect(navigateAway).not.toHaveBeenCalled();
     // The status is read again so the cards show the new current plan.

@@ -47,22 +47,22 @@ const SYNTH = {
 describe('Synths page', () => {
   it('shows "Loading synths..." while the list loads', () => {
     setup([SYNTH], { resolve: false });
-    expect(screen.getByText('Loading synths...')).toBeTruthy();
+    screen.getByText('Loading synths...');
   });
 
   it('shows the empty text and an enabled Create Synth button without synths', () => {
     setup([]);
-    expect(screen.getByRole('heading', { name: 'Synths' })).toBeTruthy();
-    expect(screen.getByText('No synths found. Create your first synth to get started.')).toBeTruthy();
+    screen.getByRole('heading', { name: 'Synths' });
+    screen.getByText('No synths found. Create your first synth to get started.');
     expect((screen.getByRole('button', { name: 'Create Synth' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('Create Synth goes to the dashboard with the exact Create a Synth toast', async () => {
     setup([]);
     fireEvent.click(screen.getByRole('button', { name: 'Create Synth' }));
-    expect(await screen.findByText('dashboard page')).toBeTruthy();
-    expect(screen.getByText('Create a Synth')).toBeTruthy();
-    expect(screen.getByText('Use the dashboard to create and configure your new synth.')).toBeTruthy();
+    await screen.findByText('dashboard page');
+    screen.getByText('Create a Synth');
+    screen.getByText('Use the dashboard to create and configure your new synth.');
   });
 
   it('disables the button as "Synth Limit Reached" with one synth', () => {
@@ -74,32 +74,32 @@ describe('Synths page', () => {
   it('renders a card with feeds, topic chips, the formatted last run and the status', () => {
     setup([SYNTH]);
     const card = within(screen.getByRole('article', { name: 'Morning brief' }));
-    expect(card.getByText('https://example.com/feed.xml')).toBeTruthy();
-    expect(card.getByText('fintech')).toBeTruthy();
-    expect(card.getByText('payments')).toBeTruthy();
-    expect(card.getByText(formatDateTime('2026-03-05T09:07:00Z'))).toBeTruthy();
+    card.getByText('https://example.com/feed.xml');
+    card.getByText('fintech');
+    card.getByText('payments');
+    card.getByText(formatDateTime('2026-03-05T09:07:00Z'));
     expect(formatDateTime(new Date(2026, 2, 5, 9, 7))).toBe('Mar 5, 2026 09:07');
-    expect(card.getByText('Active')).toBeTruthy();
-    expect(card.getByRole('button', { name: 'Stop Synth' })).toBeTruthy();
+    card.getByText('Active');
+    card.getByRole('button', { name: 'Stop Synth' });
   });
 
   it('shows None and Never for an empty, never-run synth, with Start Synth when inactive', () => {
     setup([{ ...SYNTH, status: 'inactive', rssFeedUrls: [], topics: [], lastRunAt: null }]);
     const card = within(screen.getByRole('article', { name: 'Morning brief' }));
     expect(card.getAllByText('None')).toHaveLength(2);
-    expect(card.getByText('Never')).toBeTruthy();
-    expect(card.getByText('Inactive')).toBeTruthy();
-    expect(card.getByRole('button', { name: 'Start Synth' })).toBeTruthy();
+    card.getByText('Never');
+    card.getByText('Inactive');
+    card.getByRole('button', { name: 'Start Synth' });
   });
 
   it('stops a synth at once (optimistic) and toasts the server result', async () => {
     const { environment } = setup([SYNTH]);
     fireEvent.click(screen.getByRole('button', { name: 'Stop Synth' }));
-    expect(screen.getByRole('button', { name: 'Start Synth' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Start Synth' });
     await act(async () => {
       environment.mock.resolveMostRecentOperation({ data: { toggleSynthStatus: { id: 'synth-1', status: 'inactive' } } });
     });
-    expect(await screen.findByText('Synth deactivated successfully')).toBeTruthy();
+    await screen.findByText('Synth deactivated successfully');
   });
 
   it('rolls back and toasts the exact toggle error when the toggle fails', async () => {
@@ -107,8 +107,8 @@ describe('Synths page', () => {
     const { environment } = setup([SYNTH]);
     fireEvent.click(screen.getByRole('button', { name: 'Stop Synth' }));
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('boom')));
-    expect(await screen.findByText('Failed to toggle synth status. Please try again later.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Stop Synth' })).toBeTruthy();
+    await screen.findByText('Failed to toggle synth status. Please try again later.');
+    screen.getByRole('button', { name: 'Stop Synth' });
   });
 
   it('the error boundary shows the exact load-failure banner', () => {

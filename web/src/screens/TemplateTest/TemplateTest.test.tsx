@@ -35,7 +35,7 @@ const content = () => (screen.getByLabelText('Template Content') as HTMLTextArea
 describe('Template test page', () => {
   it('uses the built-in templates when the API has none and selects stats-driven-industry-impact', async () => {
     renderPage();
-    expect(screen.getByRole('heading', { name: 'LinkedIn Template Test Page' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'LinkedIn Template Test Page' });
     expect(select('Content Type').value).toBe('linkedin');
     expect(select('Content Template').value).toBe('stats-driven-industry-impact');
     expect(content()).toMatch(/^Headline: /);
@@ -43,7 +43,7 @@ describe('Template test page', () => {
     expect(content()).toContain('Real-world examples:');
     expect(content()).toContain('Actionable steps:');
     expect(content()).toContain('Closing questions:');
-    expect(screen.getByText('This is the template that will be used to generate content. You can customize it if needed.')).toBeTruthy();
+    screen.getByText('This is the template that will be used to generate content. You can customize it if needed.');
     expect([...select('Content Template').options].map((o) => o.value)).toEqual(LINKEDIN_FORMAT_IDS);
     expect(LINKEDIN_FORMAT_IDS).toHaveLength(21);
   });

@@ -57,13 +57,13 @@ describe('the relevance preview', () => {
     expect(op.request.variables).toEqual({ rssFeedUrls: ['https://feeds.example.com/a.xml'], topics: ['logistics'], synthId: 'synth-1' });
     await act(async () => env.mock.resolve(op, { data: { relevancePreview: ANSWER } }));
     const box = screen.getByTestId('relevance-preview');
-    expect(within(box).getByText('Of the 3 articles your feeds carried in the last 7 days, 1 would be kept.')).toBeTruthy();
+    within(box).getByText('Of the 3 articles your feeds carried in the last 7 days, 1 would be kept.');
     const kept = within(box).getByRole('list', { name: 'Would be kept' });
     expect(kept.textContent).toContain('Freight rates climb — Freight Weekly');
-    expect(within(kept).getByText('Because: logistics, freight')).toBeTruthy();
+    within(kept).getByText('Because: logistics, freight');
     const left = within(box).getByRole('list', { name: 'Would be left out' });
-    expect(within(left).getByText('No topic matched.')).toBeTruthy();
-    expect(within(left).getByText('Below the threshold: it scored 0.40 of the 1.00 needed.')).toBeTruthy();
+    within(left).getByText('No topic matched.');
+    within(left).getByText('Below the threshold: it scored 0.40 of the 1.00 needed.');
   });
 
   it('asks once per pause, with the latest topics, keeping the last answer on screen meanwhile', async () => {
@@ -78,13 +78,13 @@ describe('the relevance preview', () => {
     expect(asked).toHaveLength(1);
     expect(asked[0].request.variables.topics).toEqual(['logistics', 'freight', 'football']);
     expect(screen.getByTestId('relevance-preview').getAttribute('aria-busy')).toBe('true');
-    expect(screen.getByText('Freight rates climb — Freight Weekly', { exact: false })).toBeTruthy();
+    screen.getByText('Freight rates climb — Freight Weekly', { exact: false });
   });
 
   it('asks nothing without a feed, and says what to do', () => {
     const env = setup([]);
     pause();
     expect(previews(env)).toHaveLength(0);
-    expect(screen.getByText('Add a feed to see which of its recent articles your topics would keep.')).toBeTruthy();
+    screen.getByText('Add a feed to see which of its recent articles your topics would keep.');
   });
 });
