@@ -5,8 +5,8 @@ import { Counter, OptionalText, OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.enums';
-import { SYNTH_DEFAULTS } from './synth.schema';
-import { MAX_DIGEST_ITEMS, MIN_DIGEST_ITEMS } from './synth.schema';
+import { MAX_DIGEST_ITEMS, MIN_DIGEST_ITEMS, SYNTH_DEFAULTS, type RunConfig } from './synth.schema';
+import type { AssertTrue } from '../lib/same-keys';
 import type { DigestLanguage } from './digest-language';
 
 @ObjectType({ implements: Node, description: 'A scheduled pipeline: feeds → topics → AI summary and posts → email' })
@@ -139,3 +139,6 @@ export class Synth extends BaseEntity {
   @Counter()
   articlesProcessed: number = 0;
 }
+
+// A schema field the entity lacks would be checked, then never stored: every save would drop it.
+export type SynthStoresEveryField = AssertTrue<[Exclude<keyof RunConfig, keyof Synth>] extends [never] ? true : false>;
