@@ -129,6 +129,15 @@ export function loadConfig() {
     feeds: {
       allowPrivateNetworks: bool('FEED_ALLOW_PRIVATE_NETWORKS', false),
     },
+    // Busy minutes are prepared ahead: their feeds read and their summaries written before the slot,
+    // so the slot itself only filters, composes and mails. Below about 50 synths a minute the slot
+    // mails everyone within seconds anyway, and the pass would only filter each synth twice. The
+    // lead is longer than the feeds' 10-minute shared window, so the slot still asks each feed again
+    // (a 304 when nothing changed) for what was published after the pass. A lead of 0 turns it off.
+    prepare: {
+      minSynths: int('PREPARE_MIN_SYNTHS', 50),
+      leadMinutes: int('PREPARE_LEAD_MINUTES', 15),
+    },
     graphql: {
       maxTokens: int('GRAPHQL_MAX_TOKENS', DEFAULT_QUERY_LIMITS.maxTokens),
       maxDepth: int('GRAPHQL_MAX_DEPTH', DEFAULT_QUERY_LIMITS.maxDepth),

@@ -10,4 +10,5 @@ export * from './feed-parser';
 export * from './feed-validation.service';
 export * from './feed.entity';
 export * from './guarded-fetch';
+export * from './read-feeds.repository';
 export * from './topic-filter';

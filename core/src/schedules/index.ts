@@ -2,3 +2,5 @@
 export * from './next-digest';
 export * from './next-digest.text';
 export * from './schedule.port';
+export * from './send-days';
+export * from './due-synths.repository';

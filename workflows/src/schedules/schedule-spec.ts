@@ -1,6 +1,9 @@
 import type { CalendarSpec, ScheduleSpec } from '@temporalio/client';
 import { parseScheduleTime } from '@synth/core/lib';
-import { EmailFrequency } from '@synth/core/synths';
+import { SEND_DAYS } from '@synth/core/schedules';
+import type { EmailFrequency } from '@synth/core/synths';
+
+const DAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
 /**
  * The calendar for a synth: its local HH:MM in its own time zone, so Temporal keeps the
@@ -9,7 +12,8 @@ import { EmailFrequency } from '@synth/core/synths';
 export function scheduleSpecFor(s: { emailScheduleTime: string; emailFrequency: string; userTimezone: string }): ScheduleSpec {
   const t = parseScheduleTime(s.emailScheduleTime) ?? { hour: 9, minute: 0 };
   const calendar: CalendarSpec = { hour: t.hour, minute: t.minute };
-  if (s.emailFrequency === EmailFrequency.weekdays) calendar.dayOfWeek = { start: 'MONDAY', end: 'FRIDAY' };
-  else if (s.emailFrequency === EmailFrequency.weekly) calendar.dayOfWeek = 'MONDAY';
+  // The send days are one run of days (Monday to Friday, or Monday alone).
+  const days = SEND_DAYS[s.emailFrequency as `${EmailFrequency}`];
+  if (days) calendar.dayOfWeek = days.length === 1 ? DAY_NAMES[days[0] - 1] : { start: DAY_NAMES[days[0] - 1], end: DAY_NAMES[days[days.length - 1] - 1] };
   return { calendars: [{ ...calendar, comment: `${s.emailScheduleTime} ${s.emailFrequency}` }], timezone: s.userTimezone };
 }
