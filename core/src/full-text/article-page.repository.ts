@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlNames } from '../db/sql-names';
+import { pgArray } from '../lib/pg-array';
 import { ArticlePage, type ArticlePageOutcome } from './article-page.entity';
 
 export interface StoredPage { outcome: ArticlePageOutcome; text: string | null; reason: string | null }
@@ -19,6 +20,18 @@ export async function storedPage(em: EntityManager, url: string): Promise<Stored
     [articlePageKey(url)],
   );
   return row ?? null;
+}
+
+/** The stored results of several pages at once, by address; expired and unknown pages are absent. */
+export async function storedPages(em: EntityManager, urls: string[]): Promise<Map<string, StoredPage>> {
+  if (!urls.length) return new Map();
+  const { table, col } = names(em);
+  const byKey = new Map(urls.map((url) => [articlePageKey(url), url]));
+  const rows = await em.execute<(StoredPage & { key: string })[]>(
+    `select ${col('key')} as "key", ${col('outcome')} as "outcome", ${col('text')} as "text", ${col('reason')} as "reason" from ${table} where ${col('key')} = any(?::text[]) and ${col('expiresAt')} > now()`,
+    [pgArray([...byKey.keys()])],
+  );
+  return new Map(rows.map(({ key, ...page }) => [byKey.get(key)!, page]));
 }
 
 /** Keeps what reading the page gave for `ttlMs`, replacing an expired row. */

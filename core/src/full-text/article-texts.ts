@@ -2,7 +2,8 @@
 // when the feed gave a teaser and the synth reads full articles.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pLimit from 'p-limit';
-import { readFullText, type FullTextOutcome } from './full-text.service';
+import { storedPages } from './article-page.repository';
+import { pageToRead, readFullText, type FullTextOutcome } from './full-text.service';
 import type { PageFetchOptions } from './page-fetch';
 
 /** Pages read at once by one run (each host still gets at most two). */
@@ -14,9 +15,12 @@ export async function articleTexts(
   opts: PageFetchOptions & { readFullArticle: boolean; onPage?: () => void },
 ): Promise<FullTextOutcome[]> {
   if (!opts.readFullArticle) return items.map((i) => ({ kind: 'feed', text: i.teaser }));
+  // One query for the pages other runs already read, instead of one per article.
+  const urls = items.map(pageToRead).filter((u): u is string => !!u && u !== 'invalid');
+  const stored = await storedPages(em(), urls);
   const limit = pLimit(PAGES_AT_ONCE);
   return Promise.all(items.map((item) => limit(async () => {
-    const outcome = await readFullText(em(), item, opts);
+    const outcome = await readFullText(em(), item, opts, stored);
     opts.onPage?.();
     return outcome;
   })));

@@ -30,20 +30,28 @@ export type FullTextOutcome =
 // Runs of one worker reading the same page at the same moment share one fetch.
 const inFlight = new Map<string, Promise<StoredPage>>();
 
+/** The address of the page an item's article is read from: none when its feed text is the article, 'invalid' for a bad link. */
+export function pageToRead(item: { link: string | null; teaser: string }): string | null | 'invalid' {
+  if (!item.link || !isTeaser(item.teaser)) return null;
+  try {
+    return parseFeedUrl(item.link).href;
+  } catch {
+    return 'invalid';
+  }
+}
+
+/** `stored`: the pages already looked up together (see storedPages); without it, this page is looked up alone. */
 export async function readFullText(
   em: EntityManager,
   item: { link: string | null; teaser: string },
   opts: PageFetchOptions,
+  stored?: Map<string, StoredPage>,
 ): Promise<FullTextOutcome> {
-  const { link, teaser } = item;
-  if (!link || !isTeaser(teaser)) return { kind: 'feed', text: teaser };
-  let url: string;
-  try {
-    url = parseFeedUrl(link).href;
-  } catch {
-    return { kind: 'failed', text: teaser, reason: 'the article link is not a valid web address' };
-  }
-  let page = await storedPage(em, url);
+  const { teaser } = item;
+  const url = pageToRead(item);
+  if (url === null) return { kind: 'feed', text: teaser };
+  if (url === 'invalid') return { kind: 'failed', text: teaser, reason: 'the article link is not a valid web address' };
+  let page = stored ? stored.get(url) ?? null : await storedPage(em, url);
   if (!page) {
     let pending = inFlight.get(url);
     if (!pending) {
