@@ -24,7 +24,8 @@ describe('DashboardQuery', () => {
     expect(res.status).toBe(200);
     const { data, errors } = await graphqlBody<TData>(res);
     expect(errors).toBeUndefined();
-    return data as TData;
+    if (!data) throw new Error(`${operationName} answered no data.`);
+    return data;
   }
 
   it("answers the viewer's synth, and the editor's catalogue query answers the whole catalogue, field for field", async () => {
