@@ -10,7 +10,8 @@ export function parseScheduleTime(value: string): { hour: number; minute: number
   return { hour, minute };
 }
 
-export function normaliseScheduleTime(value: string): string | null {
+/** "9:05" → "09:05", the form schedules and the database keep; null when the value is not a time. */
+export function paddedScheduleTime(value: string): string | null {
   const t = parseScheduleTime(value);
   return t ? `${String(t.hour).padStart(2, '0')}:${String(t.minute).padStart(2, '0')}` : null;
 }

@@ -5,7 +5,7 @@ import {
   EMAIL_TOO_LONG_MESSAGE, MAX_EMAIL_CHARS, MAX_SYNTH_NAME_CHARS, MAX_TOPIC_CHARS, MAX_URL_CHARS,
   SYNTH_NAME_TOO_LONG_MESSAGE, TOPIC_TOO_LONG_MESSAGE, URL_TOO_LONG_MESSAGE,
 } from '../lib/input-limits';
-import { isValidTimeZone, normaliseScheduleTime } from '../lib/time';
+import { isValidTimeZone, paddedScheduleTime } from '../lib/time';
 import { genericTopicMessage, isGenericTopic } from '../relevance/generic-topics';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.choices';
 import { DEFAULT_DIGEST_LANGUAGE, DIGEST_LANGUAGE_CODES } from './digest-language';
@@ -80,7 +80,7 @@ const topics = z.unknown().transform((v, ctx) => {
 
 // H:MM is accepted and stored zero-padded (HH:MM), the form the schedule and the database expect.
 const scheduleTime = z.unknown().transform((v, ctx) => {
-  const time = typeof v === 'string' ? normaliseScheduleTime(v) : null;
+  const time = typeof v === 'string' ? paddedScheduleTime(v) : null;
   if (!time) ctx.issues.push({ code: 'custom', message: 'Schedule time must be H:MM or HH:MM (00:00 to 23:59)', input: v });
   return time ?? '';
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8237fee77e9a16fbb02dab71fa47580a>>
+ * @generated SignedSource<<652e3c4dd7f2deb0776581259ea52da7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,6 +14,11 @@ export type ExecutionSummary_synth$data = {
   readonly latestRun: {
     readonly feedFailureSummary: string | null | undefined;
   } | null | undefined;
+  readonly stats: {
+    readonly articlesFetched: number;
+    readonly articlesProcessed: number;
+    readonly lastRun: string | null | undefined;
+  };
   readonly " $fragmentType": "ExecutionSummary_synth";
 };
 export type ExecutionSummary_synth$key = {
@@ -27,6 +32,38 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ExecutionSummary_synth",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "SynthStats",
+      "kind": "LinkedField",
+      "name": "stats",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "articlesFetched",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "articlesProcessed",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastRun",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -50,6 +87,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a22fb02776482c91358f844637b32838";
+(node as any).hash = "e467b9fe8474947c892161a007d5a1e2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0f4ecf608dc2490071200645b8a9a7c9>>
+ * @generated SignedSource<<697adefdb84823baac6daf4a2197abd4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -24,6 +24,7 @@ export type followedRun_run$data = {
     readonly total: number;
   };
   readonly status: RunStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"ExecutionSummary_run" | "SynthStatusPanel_run">;
   readonly " $fragmentType": "followedRun_run";
 };
 export type followedRun_run$key = {
@@ -36,6 +37,6 @@ const node: ReaderInlineDataFragment = {
   "name": "followedRun_run"
 };
 
-(node as any).hash = "9f9deaeed3b03376ebf2f5b8e71ef39d";
+(node as any).hash = "18d014a54c513f7995716c83ae4a4b81";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c131fdbb461f035b5bae839fc8b05d8>>
+ * @generated SignedSource<<874660bcb88953601aef7bbf98ad3104>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -341,12 +341,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a08687b580cf37bb05d04d44f7086a67",
+    "cacheID": "e0a044f1ead02a80c8bcf975c17df036",
     "id": null,
     "metadata": {},
     "name": "refreshAfterRunQuery",
     "operationKind": "query",
-    "text": "query refreshAfterRunQuery(\n  $synthId: ID!\n  $hasSynth: Boolean!\n) {\n  viewer {\n    user {\n      id\n      executionsUsed\n      trialDaysLeft\n      subscriptionStatus\n    }\n  }\n  node(id: $synthId) @include(if: $hasSynth) {\n    __typename\n    ...SynthStatusPanel_synth\n    ...RssFeedSources_synth\n    ...ExecutionSummary_synth\n    id\n  }\n}\n\nfragment ExecutionSummary_synth on Synth {\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
+    "text": "query refreshAfterRunQuery(\n  $synthId: ID!\n  $hasSynth: Boolean!\n) {\n  viewer {\n    user {\n      id\n      executionsUsed\n      trialDaysLeft\n      subscriptionStatus\n    }\n  }\n  node(id: $synthId) @include(if: $hasSynth) {\n    __typename\n    ...SynthStatusPanel_synth\n    ...RssFeedSources_synth\n    ...ExecutionSummary_synth\n    id\n  }\n}\n\nfragment ExecutionSummary_synth on Synth {\n  stats {\n    articlesFetched\n    articlesProcessed\n    lastRun\n  }\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b6e6cfcb877c31dfafd3637bca175877>>
+ * @generated SignedSource<<6a34f8d9a779bc58b9f1b3ed57574bd0>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -148,7 +148,17 @@ return {
                   (v6/*: any*/),
                   (v7/*: any*/),
                   (v8/*: any*/),
-                  (v9/*: any*/)
+                  (v9/*: any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "ExecutionSummary_run"
+                  },
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SynthStatusPanel_run"
+                  }
                 ],
                 "type": "SynthRun",
                 "abstractKey": null
@@ -206,12 +216,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6d491df164f216b7f794afa0b1be8068",
+    "cacheID": "c681ef9314dc6f9abc608146ccfcc21e",
     "id": null,
     "metadata": {},
     "name": "useRunSynthCatchUpQuery",
     "operationKind": "query",
-    "text": "query useRunSynthCatchUpQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...followedRun_run\n    id\n  }\n}\n\nfragment followedRun_run on SynthRun {\n  id\n  status\n  error\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n}\n"
+    "text": "query useRunSynthCatchUpQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...followedRun_run\n    id\n  }\n}\n\nfragment ExecutionSummary_run on SynthRun {\n  articlesFetched\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n}\n\nfragment SynthStatusPanel_run on SynthRun {\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n}\n\nfragment followedRun_run on SynthRun {\n  id\n  status\n  error\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  finishedAt\n  progress {\n    current\n    total\n    percent\n  }\n  ...ExecutionSummary_run\n  ...SynthStatusPanel_run\n}\n"
   }
 };
 })();

@@ -2,7 +2,7 @@
 import { SYNTH_DEFAULTS, type RunConfig } from '@synth/core/pure';
 import { EDITOR_DEFAULT_TIME, STORED_DEFAULT_TIME } from './scheduleTime';
 import { detectTimezone } from './timezone';
-import type { Progress, SynthForm, SynthFormFields, SynthStats } from './types';
+import type { SynthForm, SynthFormFields } from './types';
 
 export const DEFAULT_SYNTH_NAME = SYNTH_DEFAULTS.name;
 
@@ -20,8 +20,6 @@ function formFieldsOf(config: RunConfig): SynthFormFields {
 /** The form the editor opens with before any synth loads. */
 export const editorInitialForm = () => defaultForm(EDITOR_DEFAULT_TIME);
 
-export const EMPTY_STATS: SynthStats = { articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, lastRun: null };
-export const INITIAL_PROGRESS: Progress = { current: 0, total: 3, percent: 0 };
 
 export const isUnsavedId = (id: string | null | undefined) => !id || id.startsWith('temp-');
 export const tempSynthId = () => `temp-${Date.now()}`;

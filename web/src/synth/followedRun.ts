@@ -20,13 +20,21 @@ const followedRunFragment = graphql`
       total
       percent
     }
+    # The editor shows the run's progress and, for an unsaved synth, its counts, from the store.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the editor hands the run to these panels
+    ...ExecutionSummary_run
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the editor hands the run to these panels
+    ...SynthStatusPanel_run
   }
 `;
 
-/** The id of the run a run mutation answered with. */
-export function followedRunId(key: followedRun_run$key): string {
-  return readInlineData(followedRunFragment, key).id;
+/** The run a run mutation answered with: its id, and the key the editor's panels read it by. */
+export function readFollowedRun(key: followedRun_run$key) {
+  return readInlineData(followedRunFragment, key);
 }
+
+/** What the editor's panels read of the run it follows. */
+export type FollowedRun = ReturnType<typeof readFollowedRun>;
 
 /** The run as a live update would have reported it; null when the answer lacks what an update needs. */
 export function runAsUpdate(key: followedRun_run$key | null | undefined): SynthUpdate | null {

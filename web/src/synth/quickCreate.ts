@@ -1,5 +1,5 @@
 import type { SynthDraft } from '../mutations/useDraftSynthFromPromptMutation';
-import { STORED_DEFAULT_TIME, normalizeScheduleTime } from './scheduleTime';
+import { STORED_DEFAULT_TIME, paddedTimeOr } from './scheduleTime';
 import { tempSynthId } from './defaults';
 import type { SynthForm } from './types';
 
@@ -9,6 +9,6 @@ export function quickCreateToForm(config: SynthDraft): Partial<SynthForm> & { id
   return {
     ...known,
     id: tempSynthId(),
-    emailScheduleTime: config.emailScheduleTime ? normalizeScheduleTime(config.emailScheduleTime, STORED_DEFAULT_TIME) : STORED_DEFAULT_TIME,
+    emailScheduleTime: paddedTimeOr(config.emailScheduleTime, STORED_DEFAULT_TIME),
   };
 }

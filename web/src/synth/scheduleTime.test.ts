@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidScheduleTime, normalizeScheduleTime } from './scheduleTime';
+import { EDITOR_DEFAULT_TIME, isValidScheduleTime, paddedTimeOr, STORED_DEFAULT_TIME } from './scheduleTime';
 
 describe('schedule time', () => {
   // Each time as typed, and as it is stored.
@@ -9,12 +9,13 @@ describe('schedule time', () => {
     '0:00': '00:00',
     '23:59': '23:59',
     ' 7:30 ': '07:30',
-  }))('normalises %s to %s', (input, expected) => {
-    expect(normalizeScheduleTime(input)).toBe(expected);
+  }))('pads %s to %s', (input, expected) => {
+    expect(paddedTimeOr(input, EDITOR_DEFAULT_TIME)).toBe(expected);
   });
 
-  it.each(['24:00', '12:60', '9:5', '0900', 'noon', '', null, undefined])('falls back to 08:00 for %s', (input) => {
-    expect(normalizeScheduleTime(input)).toBe('08:00');
+  it.each(['24:00', '12:60', '9:5', '0900', 'noon', '', null, undefined])('falls back to the fallback it is given for %s', (input) => {
+    expect(paddedTimeOr(input, EDITOR_DEFAULT_TIME)).toBe('08:00');
+    expect(paddedTimeOr(input, STORED_DEFAULT_TIME)).toBe('09:00');
   });
 
   it('validates H:MM and HH:MM with hours 0-23 and minutes 0-59', () => {

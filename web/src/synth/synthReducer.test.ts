@@ -17,7 +17,6 @@ describe('synth reducer', () => {
     expect(s.form.rssFeedUrls).toEqual(['']);
     expect(s.form.summaryLength).toBe('brief');
     expect(s.form.contentTemplate).toBe('informative');
-    expect(s.progress).toEqual({ current: 0, total: 3, percent: 0 });
   });
 
   it('fills missing fields with defaults on load and normalises the time', () => {
@@ -79,18 +78,8 @@ describe('synth reducer', () => {
     expect(s.form.enableRealWorldExamples).toBe(true);
   });
 
-  it('sets id, stats, progress, list, loading and last created', () => {
-    let s = synthReducer(initialSynthState(), { type: 'SET_ID', id: 'abc' });
-    s = synthReducer(s, { type: 'SET_STATS', stats: { articlesFetched: 3, articlesFiltered: 2, articlesProcessed: 1, lastRun: null } });
-    s = synthReducer(s, { type: 'UPDATE_PROGRESS', progress: { current: 1 } });
-    s = synthReducer(s, { type: 'SET_LIST', synths: [{ id: 'abc', name: 'A', status: 'active' }] });
-    s = synthReducer(s, { type: 'SET_LOADING', loading: true });
-    s = synthReducer(s, { type: 'SET_LAST_CREATED', synth: { id: 'abc', name: 'A', status: 'active' } });
+  it('sets the id of a synth the server saved', () => {
+    const s = synthReducer(initialSynthState(), { type: 'SET_ID', id: 'abc' });
     expect(s.form.id).toBe('abc');
-    expect(s.stats.articlesProcessed).toBe(1);
-    expect(s.progress).toEqual({ current: 1, total: 3, percent: 33 });
-    expect(s.synths).toHaveLength(1);
-    expect(s.loading).toBe(true);
-    expect(s.lastCreated?.id).toBe('abc');
   });
 });

@@ -1,18 +1,17 @@
 // The synth editor's reducer: every form action and what it changes.
-import { progressPercent } from '@synth/core/pure';
-import { defaultForm, EMPTY_STATS, INITIAL_PROGRESS, editorInitialForm } from './defaults';
+import { defaultForm, editorInitialForm } from './defaults';
 import { applyPlanLimits } from './planLimits';
-import { normalizeScheduleTime, STORED_DEFAULT_TIME } from './scheduleTime';
+import { EDITOR_DEFAULT_TIME, paddedTimeOr, STORED_DEFAULT_TIME } from './scheduleTime';
 import type { SynthAction, SynthForm, SynthState } from './types';
 
 export function initialSynthState(form: SynthForm = editorInitialForm()): SynthState {
-  return { synths: [], loading: false, lastCreated: null, form, stats: EMPTY_STATS, progress: INITIAL_PROGRESS };
+  return { form };
 }
 
 const same = (a: unknown, b: unknown) => a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
 
 function withField(state: SynthState, field: keyof SynthForm, value: unknown): SynthState {
-  const normalized = field === 'emailScheduleTime' ? normalizeScheduleTime(value as string) : value;
+  const normalized = field === 'emailScheduleTime' ? paddedTimeOr(value as string, EDITOR_DEFAULT_TIME) : value;
   if (same(state.form[field], normalized)) return state; // unchanged values are ignored
   return { ...state, form: { ...state.form, [field]: normalized } };
 }
@@ -22,38 +21,25 @@ function formFromSynth(synth: Partial<SynthForm> & { id: string | null }): Synth
   const defaults = defaultForm(STORED_DEFAULT_TIME);
   const defined = Object.fromEntries(Object.entries(synth).filter(([, v]) => v !== undefined && v !== null)) as Partial<SynthForm>;
   const form: SynthForm = { ...defaults, ...defined, id: synth.id };
-  form.emailScheduleTime = synth.emailScheduleTime ? normalizeScheduleTime(synth.emailScheduleTime) : STORED_DEFAULT_TIME;
+  form.emailScheduleTime = paddedTimeOr(synth.emailScheduleTime, STORED_DEFAULT_TIME);
   return form;
 }
 
 export function synthReducer(state: SynthState, action: SynthAction): SynthState {
   switch (action.type) {
-    case 'SET_LIST':
-      return { ...state, synths: action.synths };
-    case 'SET_LOADING':
-      return state.loading === action.loading ? state : { ...state, loading: action.loading };
-    case 'SET_LAST_CREATED':
-      return { ...state, lastCreated: action.synth };
     case 'UPDATE_FIELD':
       return withField(state, action.field, action.value);
     case 'UPDATE_FIELDS':
       return (Object.entries(action.patch) as [keyof SynthForm, unknown][]).reduce((s, [k, v]) => withField(s, k, v), state);
     case 'SET_ID':
       return state.form.id === action.id ? state : { ...state, form: { ...state.form, id: action.id } };
-    case 'SET_STATS':
-      return { ...state, stats: action.stats };
-    case 'UPDATE_PROGRESS': {
-      const progress = { ...state.progress, ...action.progress };
-      if (action.progress.percent === undefined && progress.total > 0) progress.percent = progressPercent(progress.current, progress.total);
-      return { ...state, progress };
-    }
     case 'RESET': {
       const form = {
         ...defaultForm(STORED_DEFAULT_TIME),
         rssFeedUrls: [],
         enableRealWorldExamples: action.keepRealWorldExamples ? state.form.enableRealWorldExamples : false,
       };
-      return { ...state, form: applyPlanLimits(form, action.limits), stats: EMPTY_STATS, progress: INITIAL_PROGRESS };
+      return { ...state, form: applyPlanLimits(form, action.limits) };
     }
     case 'LOAD_SYNTH': {
       // Loading the synth already in the editor again is skipped (it would drop unsaved edits).

@@ -1,5 +1,5 @@
 import { filledFeeds } from './feeds';
-import { normalizeScheduleTime } from './scheduleTime';
+import { EDITOR_DEFAULT_TIME, paddedTimeOr } from './scheduleTime';
 import type { RunConfig } from '@synth/core/pure';
 import type { SynthForm } from './types';
 
@@ -19,7 +19,7 @@ export function toSynthInput(form: SynthForm) {
     summaryStyle: form.summaryStyle,
     summaryCustomPrompt: orNull(form.summaryCustomPrompt),
     recipientEmail: orNull(form.recipientEmail),
-    emailScheduleTime: normalizeScheduleTime(form.emailScheduleTime),
+    emailScheduleTime: paddedTimeOr(form.emailScheduleTime, EDITOR_DEFAULT_TIME),
     emailFrequency: form.emailFrequency,
     userTimezone: form.userTimezone || 'UTC',
     sendWhenNothingNew: form.sendWhenNothingNew,

@@ -28,37 +28,15 @@ export interface SynthStats {
   lastRun: string | null;
 }
 
-export interface Progress {
-  current: number;
-  total: number;
-  percent: number;
-}
-
-/** What the list holds about each synth. */
-export interface SynthSummary {
-  id: string;
-  name: string;
-  status: string;
-}
-
+/** The editor's own state: the form being edited. What the server holds is read from Relay's store. */
 export interface SynthState {
-  synths: SynthSummary[];
-  loading: boolean;
-  lastCreated: SynthSummary | null;
   form: SynthForm;
-  stats: SynthStats;
-  progress: Progress;
 }
 
 export type SynthAction =
-  | { type: 'SET_LIST'; synths: SynthSummary[] }
-  | { type: 'SET_LOADING'; loading: boolean }
-  | { type: 'SET_LAST_CREATED'; synth: SynthSummary | null }
   | { type: 'UPDATE_FIELD'; field: keyof SynthForm; value: SynthForm[keyof SynthForm] }
   | { type: 'UPDATE_FIELDS'; patch: Partial<SynthForm> }
   | { type: 'SET_ID'; id: string }
-  | { type: 'SET_STATS'; stats: SynthStats }
-  | { type: 'UPDATE_PROGRESS'; progress: Partial<Progress> }
   | { type: 'RESET'; keepRealWorldExamples?: boolean; limits?: PlanLimits }
   | { type: 'LOAD_SYNTH'; synth: Partial<SynthForm> & { id: string | null }; limits?: PlanLimits; force?: boolean };
 

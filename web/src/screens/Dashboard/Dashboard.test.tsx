@@ -126,6 +126,8 @@ const clickAndCheckOperation = (button: string, operationName: string) => {
   return op;
 };
 const toastRegion = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+/** The figure the Synth Status panel shows under a label. */
+const statusFigure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 const addFeed = (url: string) => {
   fireEvent.change(screen.getByLabelText('New RSS feed URL'), { target: { value: url } });
   fireEvent.click(screen.getByRole('button', { name: 'Add Feed' }));
@@ -160,20 +162,20 @@ describe('Dashboard header', () => {
   it('shows the name, the initial without a photo, the trial badge and Subscribe Now', () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Ada Lovelace');
-    expect(screen.getByText('Free Trial')).toBeTruthy();
+    screen.getByText('Free Trial');
     expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
     expect(screen.getAllByTestId('avatar')[0].textContent).toBe('A');
   });
 
   it('shows Active Subscription without a Subscribe Now link for a paying user', () => {
     renderDashboard({ status: 'active-professional' });
-    expect(screen.getByText('Active Subscription')).toBeTruthy();
+    screen.getByText('Active Subscription');
     expect(screen.queryByRole('link', { name: 'Subscribe Now' })).toBeNull();
   });
 });
 
 describe('loading the synth into the form', () => {
-  it('loads the last synth of the list', () => {
+  it("loads the account's synth", () => {
     renderDashboard();
     expect((screen.getByLabelText('Synth name') as HTMLInputElement).value).toBe('Morning brief');
     expect((screen.getByLabelText('RSS feed URL 1') as HTMLInputElement).value).toBe('https://example.com/feed.xml');
@@ -182,7 +184,7 @@ describe('loading the synth into the form', () => {
 
   it('cuts the feed list to the plan maximum on load', () => {
     renderDashboard({ maxRssFeeds: 2, synth: { rssFeedUrls: ['https://a.test/1', 'https://a.test/2', 'https://a.test/3'] } });
-    expect(screen.getByLabelText('RSS feed URL 2')).toBeTruthy();
+    screen.getByLabelText('RSS feed URL 2');
     expect(screen.queryByLabelText('RSS feed URL 3')).toBeNull();
   });
 });
@@ -192,16 +194,16 @@ describe('RSS feed rules', () => {
     renderDashboard();
     addFeed('https://example.com/feed.xml');
     const toast = within(toastRegion());
-    expect(toast.getByText('Duplicate Feed')).toBeTruthy();
-    expect(toast.getByText('This RSS feed is already in your list.')).toBeTruthy();
+    toast.getByText('Duplicate Feed');
+    toast.getByText('This RSS feed is already in your list.');
   });
 
   it('refuses a feed over the plan maximum, naming the plan', () => {
     renderDashboard({ status: 'active-basic', maxRssFeeds: 2, synth: { rssFeedUrls: ['https://a.test/1', 'https://a.test/2'] } });
     addFeed('https://a.test/3');
     const toast = within(toastRegion());
-    expect(toast.getByText('Maximum RSS feeds reached')).toBeTruthy();
-    expect(toast.getByText('Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.')).toBeTruthy();
+    toast.getByText('Maximum RSS feeds reached');
+    toast.getByText('Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.');
     expect(screen.queryByLabelText('RSS feed URL 3')).toBeNull();
   });
 
@@ -215,16 +217,16 @@ describe('RSS feed rules', () => {
     renderDashboard({ synth: { rssFeedUrls: [''] } });
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
     const toast = within(toastRegion());
-    expect(toast.getByText('Validation Error')).toBeTruthy();
-    expect(toast.getByText('Please enter a valid RSS feed URL')).toBeTruthy();
+    toast.getByText('Validation Error');
+    toast.getByText('Please enter a valid RSS feed URL');
   });
 
   it('shows validating, then the article count of a valid feed', async () => {
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
-    expect(screen.getByText('Validating…')).toBeTruthy();
+    screen.getByText('Validating…');
     await answerValidation({ valid: true, articleCount: 12 });
-    expect(await screen.findByText('Valid feed · 12 articles')).toBeTruthy();
+    await screen.findByText('Valid feed · 12 articles');
     // Editing the URL clears the result.
     fireEvent.change(screen.getByLabelText('RSS feed URL 1'), { target: { value: 'https://example.com/other.xml' } });
     expect(screen.queryByText('Valid feed · 12 articles')).toBeNull();
@@ -235,8 +237,8 @@ describe('RSS feed rules', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
     await failValidation(new TypeError('Failed to fetch'));
     const toast = within(toastRegion());
-    expect(await toast.findByText('Failed to validate RSS feed: Failed to fetch')).toBeTruthy();
-    expect(toast.getByText('Error')).toBeTruthy();
+    await toast.findByText('Failed to validate RSS feed: Failed to fetch');
+    toast.getByText('Error');
   });
 
   it('toasts the server\'s sentence when feed checks are refused for coming too fast (429)', async () => {
@@ -244,16 +246,16 @@ describe('RSS feed rules', () => {
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
     await failValidation(new GraphQLRequestError(sentence, { code: 'RATE_LIMITED', status: 429 }));
-    expect(await within(toastRegion()).findByText(`Failed to validate RSS feed: ${sentence}`)).toBeTruthy();
+    await within(toastRegion()).findByText(`Failed to validate RSS feed: ${sentence}`);
   });
 
   it('marks an invalid feed and toasts the server message', async () => {
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
     await answerValidation({ valid: false, message: 'Not a feed' });
-    expect(await screen.findByText('Invalid feed')).toBeTruthy();
-    expect(within(toastRegion()).getByText('Invalid RSS Feed')).toBeTruthy();
-    expect(within(toastRegion()).getByText('Not a feed')).toBeTruthy();
+    await screen.findByText('Invalid feed');
+    within(toastRegion()).getByText('Invalid RSS Feed');
+    within(toastRegion()).getByText('Not a feed');
   });
 });
 
@@ -268,8 +270,8 @@ describe('OPML', () => {
   it('adds the file\'s feeds to the editor, skipping ones already listed, without saving', async () => {
     renderDashboard();
     importOpml(['https://example.com/feed.xml', 'https://news.test/new.xml']);
-    expect(await within(toastRegion()).findByText('OPML imported')).toBeTruthy();
-    expect(within(toastRegion()).getByText('Added 1 feed from the file. 1 was already in your list.')).toBeTruthy();
+    await within(toastRegion()).findByText('OPML imported');
+    within(toastRegion()).getByText('Added 1 feed from the file. 1 was already in your list.');
     expect((screen.getByLabelText('RSS feed URL 2') as HTMLInputElement).value).toBe('https://news.test/new.xml');
     expect(opmlRequests[0]).toEqual({ opml: '<opml version="2.0"><body/></opml>' });
     const pending = environment.mock.getAllOperations().map((op) => op.request.node.operation.name);
@@ -279,7 +281,7 @@ describe('OPML', () => {
   it('stops at the plan maximum with the exact plan-limit toast', async () => {
     renderDashboard({ status: 'active-basic', maxRssFeeds: 2 });
     importOpml(['https://news.test/a.xml', 'https://news.test/b.xml']);
-    expect(await within(toastRegion()).findByText('Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.')).toBeTruthy();
+    await within(toastRegion()).findByText('Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.');
     expect((screen.getByLabelText('RSS feed URL 2') as HTMLInputElement).value).toBe('https://news.test/a.xml');
     expect(screen.queryByLabelText('RSS feed URL 3')).toBeNull();
   });
@@ -287,8 +289,8 @@ describe('OPML', () => {
   it('explains a file the server cannot read and adds nothing', async () => {
     renderDashboard();
     importOpml(new GraphQLRequestError('This file is not OPML: it has no <opml><body>', { code: 'BAD_USER_INPUT' }));
-    expect(await within(toastRegion()).findByText('Invalid OPML file')).toBeTruthy();
-    expect(within(toastRegion()).getByText('This file is not OPML: it has no <opml><body>')).toBeTruthy();
+    await within(toastRegion()).findByText('Invalid OPML file');
+    within(toastRegion()).getByText('This file is not OPML: it has no <opml><body>');
     expect(screen.queryByLabelText('RSS feed URL 2')).toBeNull();
   });
 
@@ -319,8 +321,8 @@ describe('topics', () => {
     fireEvent.click(cloud);
     expect(cloud.getAttribute('aria-pressed')).toBe('true');
     const topics = () => within(screen.getByRole('list', { name: 'Topics' }));
-    expect(topics().getByText('cloud computing')).toBeTruthy();
-    expect(topics().getByText('aws')).toBeTruthy();
+    topics().getByText('cloud computing');
+    topics().getByText('aws');
     fireEvent.click(cloud);
     expect(cloud.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('list', { name: 'Topics' })).toBeNull();
@@ -338,7 +340,7 @@ describe('topics', () => {
     renderDashboard();
     await screen.findByRole('button', { name: 'Cloud Computing' });
     fireEvent.change(screen.getByLabelText('Search professions'), { target: { value: 'zzz' } });
-    expect(screen.getByText('No matching professions found')).toBeTruthy();
+    screen.getByText('No matching professions found');
   });
 });
 
@@ -411,8 +413,8 @@ describe('Quick Synth Creator', () => {
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Create Synth' }));
     const toast = within(toastRegion());
-    expect(toast.getByText('Prompt Required')).toBeTruthy();
-    expect(toast.getByText('Please enter a description of the content you want to create.')).toBeTruthy();
+    toast.getByText('Prompt Required');
+    toast.getByText('Please enter a description of the content you want to create.');
   });
 
   it('Clear Synth resets the form to the defaults', () => {
@@ -427,14 +429,14 @@ describe('Quick Synth Creator', () => {
 describe('status', () => {
   it('shows the status panel and the "no executions yet" summary', () => {
     renderDashboard();
-    expect(screen.getByText('Articles fetched')).toBeTruthy();
-    expect(screen.getByText('Never')).toBeTruthy();
-    expect(screen.getByText('No executions yet. Run your synth to see results here.')).toBeTruthy();
+    screen.getByText('Articles fetched');
+    screen.getByText('Never');
+    screen.getByText('No executions yet. Run your synth to see results here.');
   });
 
   it('summarises the last run', () => {
     renderDashboard({ synth: { stats: { articlesFetched: 10, articlesFiltered: 4, articlesProcessed: 3, lastRun: '2026-03-05T09:07:00Z' } } });
-    expect(screen.getByText('Processed 3 of 10 articles.')).toBeTruthy();
+    screen.getByText('Processed 3 of 10 articles.');
   });
 });
 
@@ -443,8 +445,8 @@ describe('saving and running', () => {
     renderDashboard({ synth: null });
     fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
     const toast = within(toastRegion());
-    expect(toast.getByText('Validation Error')).toBeTruthy();
-    expect(toast.getByText('At least one RSS feed URL is required')).toBeTruthy();
+    toast.getByText('Validation Error');
+    toast.getByText('At least one RSS feed URL is required');
   });
 
   it('creates an unsaved synth through createSynth', async () => {
@@ -453,7 +455,7 @@ describe('saving and running', () => {
     const op = clickAndCheckOperation('Save Synth', 'useCreateSynthMutation');
     expect(op.request.variables.input).toMatchObject({ name: 'My Content Synth', rssFeedUrls: ['https://news.test/rss'], emailScheduleTime: '08:00' });
     await act(async () => environment.mock.resolve(op, MockPayloadGenerator.generate(op, { Synth: () => ({ id: 'new-synth' }) })));
-    expect(within(toastRegion()).getByText('Synth created')).toBeTruthy();
+    within(toastRegion()).getByText('Synth created');
     // @appendNode put the new synth into the viewer's synth lists.
     const dashboardList = environment.getStore().getSource().get(viewerSynthConnections()[0]);
     expect((dashboardList?.edges as { __refs: string[] }).__refs).toHaveLength(1);
@@ -469,8 +471,8 @@ describe('saving and running', () => {
     expect(synth()?.name).toBe('Evening brief');
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('Server said no')));
     expect(synth()?.name).toBe('Morning brief');
-    expect(within(toastRegion()).getByText('Error saving synth')).toBeTruthy();
-    expect(within(toastRegion()).getByText('Server said no')).toBeTruthy();
+    within(toastRegion()).getByText('Error saving synth');
+    within(toastRegion()).getByText('Server said no');
   });
 
   it("a save the plan refuses offers an Upgrade action to the subscribe page", async () => {
@@ -479,8 +481,8 @@ describe('saving and running', () => {
     const message = 'Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.';
     await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError(message, { code: 'UPGRADE_REQUIRED', status: 200 })));
     const toast = within(toastRegion());
-    expect(toast.getByText('Error saving synth')).toBeTruthy();
-    expect(toast.getByText(message)).toBeTruthy();
+    toast.getByText('Error saving synth');
+    toast.getByText(message);
     fireEvent.click(toast.getByRole('button', { name: 'Upgrade' }));
     expect(router.state.location.pathname).toBe('/subscribe');
   });
@@ -489,7 +491,7 @@ describe('saving and running', () => {
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
     await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Synth not found', { code: 'NOT_FOUND' })));
-    expect(within(toastRegion()).getByText('Synth not found')).toBeTruthy();
+    within(toastRegion()).getByText('Synth not found');
     expect(within(toastRegion()).queryByRole('button', { name: 'Upgrade' })).toBeNull();
   });
 
@@ -497,12 +499,12 @@ describe('saving and running', () => {
     renderDashboard({ synth: null });
     addFeed('https://news.test/rss');
     clickAndCheckOperation('Run Synth', 'usePreviewSynthMutation');
-    expect(screen.getByText('Your synth is running…')).toBeTruthy();
+    screen.getByText('Your synth is running…');
   });
 });
 
 describe('following a run through synthUpdated', () => {
-  const update = (runId: string, status: string, processed: number) => ({
+  const update = (runId: string, status: string, processed: number, step = status === 'succeeded' ? 3 : 1) => ({
     data: {
       synthUpdated: {
         synthId: null,
@@ -510,7 +512,7 @@ describe('following a run through synthUpdated', () => {
         updateType: status === 'succeeded' ? 'success' : 'info',
         message: status === 'succeeded' ? 'Run finished' : 'Fetching feeds',
         status,
-        progress: { current: status === 'succeeded' ? 3 : 1, total: 3, percent: status === 'succeeded' ? 100 : 33 },
+        progress: { current: step, total: 3, percent: Math.round((step / 3) * 100) },
         stats: { articlesFetched: 9, articlesFiltered: 6, articlesProcessed: processed, lastRun: status === 'succeeded' ? '2026-01-05T08:00:00.000Z' : null },
         synth: null,
       },
@@ -528,10 +530,41 @@ describe('following a run through synthUpdated', () => {
     await act(async () => environment.mock.nextValue(live, update('run-other', 'succeeded', 1)));
     await act(async () => environment.mock.nextValue(live, update('run-1', 'running', 0)));
     await act(async () => environment.mock.nextValue(live, update('run-1', 'succeeded', 4)));
-    expect(screen.getByText('Your synth is running…')).toBeTruthy();
+    screen.getByText('Your synth is running…');
     await act(async () => environment.mock.resolve(preview, MockPayloadGenerator.generate(preview, { SynthRun: () => ({ id: 'run-1', status: 'queued' }) })));
-    expect(await screen.findByText('Processed 4 of 9 articles.')).toBeTruthy();
+    await screen.findByText('Processed 4 of 9 articles.');
     expect(screen.queryByText('Your synth is running…')).toBeNull();
+    expect(statusFigure('Articles processed')).toBe('4');
+  });
+
+  it('shows each step of the run and its counts as the live updates arrive', async () => {
+    renderDashboard({ synth: null });
+    addFeed('https://news.test/rss');
+    fireEvent.click(screen.getByRole('button', { name: 'Run Synth' }));
+    const live = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useSynthUpdatedSubscription')!;
+    const preview = environment.mock.getMostRecentOperation();
+    screen.getByText('Step 0 of 3');
+    await act(async () =>
+      environment.mock.resolve(
+        preview,
+        MockPayloadGenerator.generate(preview, {
+          SynthRun: () => ({ id: 'run-1', status: 'queued', articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, finishedAt: null }),
+          Progress: () => ({ current: 0, total: 3, percent: 0 }),
+        }),
+      ),
+    );
+    screen.getByText('Step 0 of 3');
+    await act(async () => environment.mock.nextValue(live, update('run-1', 'running', 0, 1)));
+    screen.getByText('Step 1 of 3');
+    expect(statusFigure('Articles fetched')).toBe('9');
+    await act(async () => environment.mock.nextValue(live, update('run-1', 'running', 2, 2)));
+    screen.getByText('Step 2 of 3');
+    expect(screen.getByRole('progressbar', { name: 'Run progress' }).getAttribute('aria-valuenow')).toBe('67');
+    await act(async () => environment.mock.nextValue(live, update('run-1', 'succeeded', 5)));
+    screen.getByText('Processed 5 of 9 articles.');
+    expect(screen.queryByRole('progressbar', { name: 'Run progress' })).toBeNull();
+    expect(statusFigure('Articles filtered')).toBe('6');
+    expect(statusFigure('Articles processed')).toBe('5');
   });
 });
 
@@ -568,7 +601,7 @@ describe('arriving from onboarding', () => {
     it('loads the saved language and sends the one chosen', () => {
       renderDashboard({ synth: { digestLanguage: 'fr' }, translationAvailable: true });
       expect((screen.getByLabelText('Digest language') as HTMLSelectElement).value).toBe('fr');
-      expect(screen.getByText('Summaries, posts and the email’s own words are written in this language.')).toBeTruthy();
+      screen.getByText('Summaries, posts and the email’s own words are written in this language.');
       fireEvent.change(screen.getByLabelText('Digest language'), { target: { value: 'de' } });
       const op = clickAndCheckOperation('Save Synth', 'useUpdateSynthMutation');
       expect(op.request.variables.input).toMatchObject({ digestLanguage: 'de' });
@@ -578,11 +611,10 @@ describe('arriving from onboarding', () => {
       renderDashboard({ translationAvailable: false });
       expect(screen.queryByText(TRANSLATION_NEEDS_MODEL)).toBeNull();
       fireEvent.change(screen.getByLabelText('Digest language'), { target: { value: 'es' } });
-      expect(screen.getByText(TRANSLATION_NEEDS_MODEL)).toBeTruthy();
+      screen.getByText(TRANSLATION_NEEDS_MODEL);
       expect(screen.queryByText('Summaries, posts and the email’s own words are written in this language.')).toBeNull();
     });
   });
-});
 
   describe('the digest item limit', () => {
     const limitBox = () => screen.getByLabelText('Stories per digest') as HTMLInputElement;
@@ -590,7 +622,7 @@ describe('arriving from onboarding', () => {
     it('loads the saved limit, explains it, and sends the one typed', () => {
       renderDashboard({ synth: { digestItemLimit: 5 } });
       expect(limitBox().value).toBe('5');
-      expect(screen.getByText('The most stories one digest carries, from 1 to 30. The most relevant come first.')).toBeTruthy();
+      screen.getByText('The most stories one digest carries, from 1 to 30. The most relevant come first.');
       fireEvent.change(limitBox(), { target: { value: '3' } });
       const op = clickAndCheckOperation('Save Synth', 'useUpdateSynthMutation');
       expect(op.request.variables.input).toMatchObject({ digestItemLimit: 3 });
@@ -606,3 +638,4 @@ describe('arriving from onboarding', () => {
       expect(environment.mock.getAllOperations().some((op) => op.request.node.operation.name === 'useUpdateSynthMutation')).toBe(false);
     });
   });
+});

@@ -45,18 +45,20 @@ const Columns = styled.div`
 type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key & DigestLanguageField_query$key;
 
 /** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest, the recipient's confirmation. */
-export type SavedSynthKey = SynthStatusPanel_synth$key & RssFeedSources_synth$key & ExecutionSummary_synth$key & NextDigestLine_synth$key & RecipientConfirmationNote_synth$key;
+export type SavedSynthKey = { id: string } & SynthStatusPanel_synth$key & RssFeedSources_synth$key & ExecutionSummary_synth$key & NextDigestLine_synth$key & RecipientConfirmationNote_synth$key;
 
-export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; catalog: Catalog; statusPanelSynth: (id: string | null) => SavedSynthKey | null }) {
+/** `synth` is the account's synth (an account has one), or null before the first save. */
+export function SynthEditor({ plan, catalog, synth }: { plan: Plan; catalog: Catalog; synth: SavedSynthKey | null }) {
   const { state, dispatch } = useSynth();
   const { templates, instructions } = useContentTemplates(catalog);
-  const { save, saving } = useSaveSynth();
-  const { run, running, onUpdate } = useRunSynth();
+  const { save, saving } = useSaveSynth({ accountSynthId: synth?.id ?? null });
+  const { run, running, onUpdate, lastRun } = useRunSynth();
   const { messages, push, dismiss } = useStatusMessages();
   const runRef = useRef<HTMLButtonElement>(null);
   const bouncing = useOnboardArrival(runRef);
   const savedId = isUnsavedId(state.form.id) ? null : state.form.id;
-  const saved = statusPanelSynth(savedId);
+  // The panels show the stored synth only while the form holds it (Clear Synth starts an unsaved one).
+  const saved = savedId && synth?.id === savedId ? synth : null;
 
   const handleUpdate = useCallback(
     (u: SynthUpdate) => {
@@ -82,11 +84,11 @@ export function SynthEditor({ plan, catalog, statusPanelSynth }: { plan: Plan; c
         <EmailDelivery plan={plan} synth={saved} catalog={catalog} />
         <ContentCreation plan={plan} templates={templates} instructions={instructions} />
         <InternetSearch plan={plan} />
-        <ExecutionSummary running={running} synth={saved} />
+        <ExecutionSummary running={running} synth={saved} run={lastRun} />
         <SynthActions ref={runRef} onSave={() => void save()} onRun={() => void run()} saving={saving} running={running} bouncing={bouncing} />
       </div>
       <div className="side">
-        <SynthStatusPanel synth={saved} fallback={state.stats}>
+        <SynthStatusPanel synth={saved} run={lastRun}>
           {saved && <NextDigestLine synth={saved} />}
         </SynthStatusPanel>
         <StatusMessages messages={messages} onDismiss={dismiss} />

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import type { SynthStatusPanel_run$key } from '../../__generated__/SynthStatusPanel_run.graphql';
 import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
 import { SectionCard } from '../../components/SectionCard';
 import { formatDateTime } from '../../lib/formatDate';
@@ -17,11 +18,13 @@ const Stats = styled.dl`
   .when dd { font-size: ${(p) => p.theme.fontSizes.sm}; }
 `;
 
+const NO_RUN: SynthStats = { articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, lastRun: null };
+
 /**
- * Articles fetched, filtered, processed and the last run. A saved synth reads its record, which
- * synthUpdated keeps current; an unsaved one shows the stats of its last preview run.
+ * Articles fetched, filtered, processed and the last run. A saved synth reads its record; an
+ * unsaved one reads the record of its last preview run. synthUpdated keeps both current.
  */
-export function SynthStatusPanel({ synth, fallback, children }: { synth: SynthStatusPanel_synth$key | null; fallback: SynthStats; children?: ReactNode }) {
+export function SynthStatusPanel({ synth, run, children }: { synth: SynthStatusPanel_synth$key | null; run: SynthStatusPanel_run$key | null; children?: ReactNode }) {
   const data = useFragment(
     graphql`
       fragment SynthStatusPanel_synth on Synth {
@@ -35,7 +38,18 @@ export function SynthStatusPanel({ synth, fallback, children }: { synth: SynthSt
     `,
     synth,
   );
-  const stats = data?.stats ?? fallback;
+  const preview = useFragment(
+    graphql`
+      fragment SynthStatusPanel_run on SynthRun {
+        articlesFetched
+        articlesFiltered
+        articlesProcessed
+        finishedAt
+      }
+    `,
+    run,
+  );
+  const stats = data?.stats ?? (preview ? { ...preview, lastRun: preview.finishedAt ?? null } : NO_RUN);
   return (
     <SectionCard title="Synth Status">
       <Stats aria-live="polite">

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { commitLocalUpdate, fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { useRunSynthCatchUpQuery } from '../../__generated__/useRunSynthCatchUpQuery.graphql';
 import { useNavigate } from 'react-router';
 import { usePreviewSynthMutation } from '../../mutations/usePreviewSynthMutation';
 import { useRunSynthMutation } from '../../mutations/useRunSynthMutation';
 import { useUpdateSynthMutation } from '../../mutations/useUpdateSynthMutation';
-import type { SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscription';
+import { recordRunUpdate, type SynthUpdate } from '../../subscriptions/useSynthUpdatedSubscription';
 import { isUnsavedId } from '../../synth/defaults';
 import { onLiveUpdatesResumed } from '../../relay/network';
 import { refreshAfterRun } from '../../synth/refreshAfterRun';
-import { followedRunId, runAsUpdate } from '../../synth/followedRun';
+import { readFollowedRun, runAsUpdate, type FollowedRun } from '../../synth/followedRun';
 import { isFinished } from '../../synth/runStatus';
 import { toSynthInput } from '../../synth/toInput';
 import { useSynth } from '../../synth/useSynth';
@@ -27,7 +27,7 @@ const catchUpQuery = graphql`
 `;
 
 /** The run being followed. Its id is null until the mutation answers; events that come first wait in `early`. */
-interface FollowedRun {
+interface RunBookkeeping {
   id: string | null;
   synthId: string | null;
   early: SynthUpdate[];
@@ -36,11 +36,12 @@ interface FollowedRun {
 /**
  * Run Synth. A saved synth is saved first (its schedule refreshes) and run on the server; an
  * unsaved one runs as a preview with the editor's data. Progress and the end of the run arrive
- * through synthUpdated (the editor subscribes; `onUpdate` takes its events). Completion sets the
- * stats and refreshes the trial status.
+ * through synthUpdated, which writes them onto the run's record in the store (the editor subscribes;
+ * `onUpdate` takes its events). `lastRun` is that record, for the panels to read. Completion
+ * refreshes the saved synth's stats and the trial status.
  */
 export function useRunSynth() {
-  const { state, dispatch } = useSynth();
+  const { state } = useSynth();
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const validate = useValidatedForm();
@@ -48,7 +49,8 @@ export function useRunSynth() {
   const [preview] = usePreviewSynthMutation();
   const [update] = useUpdateSynthMutation();
   const [running, setRunning] = useState(false);
-  const followed = useRef<FollowedRun | null>(null);
+  const [lastRun, setLastRun] = useState<FollowedRun | null>(null);
+  const followed = useRef<RunBookkeeping | null>(null);
 
   const onUpdate = useCallback(
     (u: SynthUpdate) => {
@@ -59,18 +61,13 @@ export function useRunSynth() {
         run.early.push(u);
         return;
       }
-      if (u.runId !== run.id) return;
-      dispatch({ type: 'UPDATE_PROGRESS', progress: u.progress });
-      if (!isFinished(u.status)) return;
+      if (u.runId !== run.id || !isFinished(u.status)) return;
       followed.current = null;
       setRunning(false);
-      const { articlesFetched, articlesFiltered, articlesProcessed, lastRun } = u.stats;
-      dispatch({ type: 'SET_STATS', stats: { articlesFetched, articlesFiltered, articlesProcessed, lastRun: lastRun ?? new Date().toISOString() } });
-      dispatch({ type: 'UPDATE_PROGRESS', progress: { current: 0, percent: 0 } });
       if (u.status === 'failed') toast({ title: 'Error running synth', description: (u.updateType === 'error' && u.message) || 'The run failed.', variant: 'destructive' });
       void refreshAfterRun(environment, run.synthId);
     },
-    [dispatch, environment],
+    [environment],
   );
 
   // Updates sent while the socket was down are lost: read the run once when it reconnects.
@@ -95,23 +92,24 @@ export function useRunSynth() {
     const input = toSynthInput(state.form);
     const savedId = isUnsavedId(state.form.id) ? null : state.form.id;
     setRunning(true);
-    dispatch({ type: 'UPDATE_PROGRESS', progress: { current: 0, total: 3, percent: 0 } });
-    const followedRun: FollowedRun = { id: null, synthId: savedId, early: [] };
+    setLastRun(null);
+    const followedRun: RunBookkeeping = { id: null, synthId: savedId, early: [] };
     followed.current = followedRun;
     try {
-      if (savedId) {
-        await update(savedId, input);
-        followedRun.id = followedRunId((await runSaved(savedId)).runSynth);
-      } else {
-        followedRun.id = followedRunId((await preview(input)).previewSynth);
-      }
-      for (const u of followedRun.early.splice(0)) onUpdate(u);
+      if (savedId) await update(savedId, input);
+      const answered = readFollowedRun(savedId ? (await runSaved(savedId)).runSynth : (await preview(input)).previewSynth);
+      followedRun.id = answered.id;
+      setLastRun(answered);
+      // The answer wrote the run as it was when the server replied: the updates that came first are newer.
+      const early = followedRun.early.splice(0);
+      commitLocalUpdate(environment, (store) => early.filter((u) => u.runId === answered.id).forEach((u) => recordRunUpdate(store, u)));
+      for (const u of early) onUpdate(u);
     } catch (err) {
       if (followed.current === followedRun) followed.current = null;
       setRunning(false);
       errorToast('Error running synth', err, navigate);
     }
-  }, [running, validate, state.form, dispatch, update, runSaved, preview, onUpdate, navigate]);
+  }, [running, validate, state.form, environment, update, runSaved, preview, onUpdate, navigate]);
 
-  return { run, running, onUpdate };
+  return { run, running, onUpdate, lastRun };
 }

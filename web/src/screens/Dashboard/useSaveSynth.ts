@@ -21,21 +21,21 @@ export function useValidatedForm() {
 
 /**
  * Save Synth: an unsaved synth is created; a saved one is updated (which refreshes its schedule).
- * Accounts hold one synth, so an unsaved draft on an account that has one updates that one.
- * Resolves with the saved id, or null after an error toast.
+ * Accounts hold one synth, so an unsaved draft on an account that has one (`accountSynthId`)
+ * updates that one. Resolves with the saved id, or null after an error toast.
  */
-export function useSaveSynth(options: { quiet?: boolean } = {}) {
+export function useSaveSynth(options: { quiet?: boolean; accountSynthId?: string | null } = {}) {
   const { state, dispatch } = useSynth();
   const [create, creating] = useCreateSynthMutation();
   const [update, updating] = useUpdateSynthMutation();
   const validate = useValidatedForm();
   const navigate = useNavigate();
-  const { quiet } = options;
+  const { quiet, accountSynthId = null } = options;
 
   const save = useCallback(async (): Promise<string | null> => {
     if (!validate()) return null;
     const input = toSynthInput(state.form);
-    const targetId = isUnsavedId(state.form.id) ? (state.synths[0]?.id ?? null) : state.form.id;
+    const targetId = isUnsavedId(state.form.id) ? accountSynthId : state.form.id;
     if (!targetId) {
       try {
         const res = await create(input);
@@ -56,7 +56,7 @@ export function useSaveSynth(options: { quiet?: boolean } = {}) {
       errorToast('Error saving synth', err, navigate);
       return null;
     }
-  }, [validate, state.form, state.synths, create, update, dispatch, quiet, navigate]);
+  }, [validate, state.form, accountSynthId, create, update, dispatch, quiet, navigate]);
 
   return { save, saving: creating || updating };
 }

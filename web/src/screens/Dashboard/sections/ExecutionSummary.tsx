@@ -1,20 +1,30 @@
+import { RUN_STEPS } from '@synth/core/pure';
 import { graphql, useFragment } from 'react-relay';
+import type { ExecutionSummary_run$key } from '../../../__generated__/ExecutionSummary_run.graphql';
 import type { ExecutionSummary_synth$key } from '../../../__generated__/ExecutionSummary_synth.graphql';
 import { Muted } from '../../../components/Card';
 import { ProgressBar } from '../../../components/ProgressBar';
 import { SectionCard } from '../../../components/SectionCard';
 import { executionSummary } from '../../../synth/executionSummary';
-import { useSynth } from '../../../synth/useSynth';
+
+/** A run that has not reported yet: step 0 of the run's steps. */
+const NOT_STARTED = { current: 0, total: RUN_STEPS, percent: 0 };
 
 /**
  * The Execution Summary message; while running, progress shows (at least 50%). `synth` (the saved
- * synth) brings why feeds failed on its latest run.
+ * synth) brings its stats and why feeds failed on its latest run; `run` (the run the editor started
+ * last) brings the progress and, for an unsaved synth, the counts. Both are records of the store,
+ * which synthUpdated keeps current.
  */
-export function ExecutionSummary({ running, synth }: { running: boolean; synth?: ExecutionSummary_synth$key | null }) {
-  const { state } = useSynth();
+export function ExecutionSummary({ running, synth, run }: { running: boolean; synth?: ExecutionSummary_synth$key | null; run?: ExecutionSummary_run$key | null }) {
   const saved = useFragment(
     graphql`
       fragment ExecutionSummary_synth on Synth {
+        stats {
+          articlesFetched
+          articlesProcessed
+          lastRun
+        }
         latestRun {
           feedFailureSummary
         }
@@ -22,8 +32,26 @@ export function ExecutionSummary({ running, synth }: { running: boolean; synth?:
     `,
     synth ?? null,
   );
-  const summary = executionSummary(state.stats, running, saved?.latestRun?.feedFailureSummary ?? null);
-  const percent = Math.max(50, state.progress.percent);
+  const followed = useFragment(
+    graphql`
+      fragment ExecutionSummary_run on SynthRun {
+        articlesFetched
+        articlesProcessed
+        finishedAt
+        progress {
+          current
+          total
+          percent
+        }
+      }
+    `,
+    run ?? null,
+  );
+  const counts = saved?.stats ?? followed;
+  const lastRun = saved ? saved.stats.lastRun : followed?.finishedAt;
+  const stats = counts ? { articlesFetched: counts.articlesFetched, articlesProcessed: counts.articlesProcessed, lastRun: lastRun ?? null } : null;
+  const summary = executionSummary(stats, running, saved?.latestRun?.feedFailureSummary ?? null);
+  const progress = followed?.progress ?? NOT_STARTED;
   return (
     <SectionCard title="Execution Summary">
       <p role="status" aria-live="polite" data-kind={summary.kind} style={{ margin: 0 }}>
@@ -31,9 +59,9 @@ export function ExecutionSummary({ running, synth }: { running: boolean; synth?:
       </p>
       {running ? (
         <>
-          <ProgressBar percent={percent} label="Run progress" />
+          <ProgressBar percent={Math.max(50, progress.percent)} label="Run progress" />
           <Muted>
-            Step {state.progress.current} of {state.progress.total}
+            Step {progress.current} of {progress.total}
           </Muted>
         </>
       ) : null}
