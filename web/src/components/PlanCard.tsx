@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { BillingCycle, Tier } from '@synth/core/pure';
-import { planCardFeeds } from '../subscription/features';
-import { formatPrice, type PriceView } from '../subscription/pricing';
+import { planCardFeeds } from '../billing/features';
+import { formatPrice, type PriceView } from '../billing/pricing';
 
 export const PLAN_FEATURES: Record<Tier, string[]> = {
   basic: ['AI summaries of your feeds', 'LinkedIn posts', 'Email delivery', 'Custom prompts', 'Topic filtering'],

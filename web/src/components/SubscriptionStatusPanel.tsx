@@ -3,8 +3,8 @@ import { startTransition, useState } from 'react';
 import { graphql, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
 import type { SubscriptionStatusPanel_user$key } from '../__generated__/SubscriptionStatusPanel_user.graphql';
-import { refreshSubscriptionStatus } from '../subscription/refreshSubscriptionStatus';
-import { isActive } from '../subscription/status';
+import { refreshSubscriptionStatus } from '../billing/refreshSubscriptionStatus';
+import { isActive } from '../billing/status';
 import { toast } from '../toast/toastStore';
 import { Button } from './Button';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_MAX_RSS_FEEDS } from '../subscription/features';
+import { DEFAULT_MAX_RSS_FEEDS } from '../billing/features';
 import type { PlanLimits, SynthForm } from './types';
 
 /** Cuts feeds to the plan maximum and turns real-world examples off when not allowed, as the form loads. */

@@ -9,7 +9,7 @@ import { initialSynthState, synthReducer } from '../../synth/synthReducer';
 import { SynthProvider } from '../../synth/SynthProvider';
 import type { PlanLimits, SynthState } from '../../synth/types';
 import { planLabel } from '@synth/core/pure';
-import { FALLBACK_FEATURES } from '../../subscription/features';
+import { FALLBACK_FEATURES } from '../../billing/features';
 import { DashboardHeader } from './DashboardHeader';
 import { EditorCatalogQueryDef } from './EditorCatalog';
 import { LatestRunCard } from './LatestRunCard';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardHeader_user$key } from '../../__generated__/DashboardHeader_user.graphql';
 import { Avatar } from '../../components/Avatar';
 import { Badge } from '../../components/Badge';
-import { statusBadge } from '../../subscription/status';
+import { statusBadge } from '../../billing/status';
 
 const Header = styled.header`
   display: flex;

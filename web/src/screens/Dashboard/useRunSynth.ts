@@ -14,7 +14,7 @@ import { isFinished } from '../../synth/runStatus';
 import { toSynthInput } from '../../synth/toInput';
 import { useSynth } from '../../synth/useSynth';
 import { toast } from '../../toast/toastStore';
-import { errorToast } from '../../subscription/errorToast';
+import { errorToast } from '../../billing/errorToast';
 import { useValidatedForm } from './useSaveSynth';
 
 /** The followed run as it is now, read once when the live-update socket comes back. */

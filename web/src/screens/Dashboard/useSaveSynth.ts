@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateSynthMutation } from '../../mutations/useCreateSynthMutation';
 import { useUpdateSynthMutation } from '../../mutations/useUpdateSynthMutation';
-import { errorToast } from '../../subscription/errorToast';
+import { errorToast } from '../../billing/errorToast';
 import { isUnsavedId } from '../../synth/defaults';
 import { toSynthInput } from '../../synth/toInput';
 import { useSynth } from '../../synth/useSynth';

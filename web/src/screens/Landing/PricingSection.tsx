@@ -6,8 +6,8 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { PlanCard, PlanGrid } from '../../components/PlanCard';
 import { Spinner } from '../../components/Spinner';
-import { priceViews } from '../../subscription/pricing';
-import { usePricing } from '../../subscription/usePricing';
+import { priceViews } from '../../billing/pricing';
+import { usePricing } from '../../billing/usePricing';
 import { AppButtonLink } from './inAppLink';
 import { Section } from './styles';
 

@@ -6,7 +6,7 @@ import { BillingToggle } from '../../components/BillingToggle';
 import { Button } from '../../components/Button';
 import { PlanCard, PlanGrid } from '../../components/PlanCard';
 import { planButtonLabel, tierOf, type BillingCycle, type Tier } from '@synth/core/pure';
-import { priceViews, pricingFromGraphQL } from '../../subscription/pricing';
+import { priceViews, pricingFromGraphQL } from '../../billing/pricing';
 
 /** Plan cards with their exact button labels; pricing falls back to the built-in table. */
 export function PlanCards({

@@ -12,10 +12,10 @@ import { SubscriptionStatusPanel, UPDATE_FAILED_TOAST } from '../../components/S
 import { daysRemainingText } from '../../components/TrialPanel';
 import { navigateAway } from '../../lib/navigateAway';
 import { useCreateCheckoutMutation } from '../../mutations/useCreateCheckoutMutation';
-import { checkoutErrorMessage, startCheckout } from '../../subscription/checkout';
-import { refreshSubscriptionStatus } from '../../subscription/refreshSubscriptionStatus';
+import { checkoutErrorMessage, startCheckout } from '../../billing/checkout';
+import { refreshSubscriptionStatus } from '../../billing/refreshSubscriptionStatus';
 import { isTier, planLabel, type BillingCycle, type Tier } from '@synth/core/pure';
-import { isActive } from '../../subscription/status';
+import { isActive } from '../../billing/status';
 import { toast } from '../../toast/toastStore';
 import { PlanCards } from './PlanCards';
 

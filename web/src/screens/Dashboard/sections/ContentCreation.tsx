@@ -4,7 +4,7 @@ import { Field, SelectField, Textarea } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
-import { GATE_TEXT } from '../../../subscription/features';
+import { GATE_TEXT } from '../../../billing/features';
 import { contentTypeOf, TRIAL_EXECUTION_CAP } from '@synth/core/pure';
 import { autoTemplatePatch, contentTypePatch, templatePatch } from '../../../synth/contentRules';
 import { CONTENT_TYPES, type SynthForm } from '../../../synth/types';

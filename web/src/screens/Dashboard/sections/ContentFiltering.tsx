@@ -2,7 +2,7 @@ import { Field, SelectField, Textarea } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
-import { GATE_TEXT } from '../../../subscription/features';
+import { GATE_TEXT } from '../../../billing/features';
 import { SUMMARY_LENGTHS, SUMMARY_STYLES, type SummaryLength, type SummaryStyle } from '../../../synth/types';
 import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';

@@ -8,7 +8,7 @@ import { RecipientConfirmationNote } from '../../../components/RecipientConfirma
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
-import { GATE_TEXT } from '../../../subscription/features';
+import { GATE_TEXT } from '../../../billing/features';
 import { EMAIL_FREQUENCIES, type EmailFrequency } from '../../../synth/types';
 import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';

@@ -1,7 +1,7 @@
 import { SectionCard } from '../../../components/SectionCard';
 import { Switch } from '../../../components/Switch';
 import { UpgradeNotice } from '../../../components/UpgradeNotice';
-import { GATE_TEXT } from '../../../subscription/features';
+import { GATE_TEXT } from '../../../billing/features';
 import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';
 

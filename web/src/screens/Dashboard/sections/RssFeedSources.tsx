@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { Input } from '../../../components/Field';
 import { SectionCard } from '../../../components/SectionCard';
 import { useValidateFeedMutation } from '../../../mutations/useValidateFeedMutation';
-import { GATE_TEXT, isTopTierFeedLimit } from '../../../subscription/features';
+import { GATE_TEXT, isTopTierFeedLimit } from '../../../billing/features';
 import { addFeed, feedToasts, filledFeeds } from '../../../synth/feeds';
 import { useSynth } from '../../../synth/useSynth';
 import { toast } from '../../../toast/toastStore';
