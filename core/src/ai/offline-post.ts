@@ -6,7 +6,7 @@
 import { CONTENT_TYPES, contentTypeOf } from '../content/content-types';
 import type { OfflineComposerKit } from '../content/content-type';
 import { linkedinTemplates } from '../content/linkedin-templates';
-import { tweetLength } from '../content/platform-limits';
+import { charLength, tweetLength } from '../content/platform-limits';
 import type { TemplateLibrary } from '../content/template.types';
 import type { PostRequest } from './ai.types';
 import { fitToPlatform, hashtagsFromTopics, missingExampleLines, toTweetThread } from './platform-fit';
@@ -152,6 +152,16 @@ export interface OfflinePostOptions {
   plain?: boolean;
 }
 
+/**
+ * A post its platform's limit will cut keeps the lead story's link: the link line moves from the
+ * body, which is cut, to the trailer, which is not.
+ */
+function keepLinkWhenCut(req: PostRequest, core: string, trailer: string, link: string | null): [string, string] {
+  const { chars } = contentTypeOf(req.contentType).limits;
+  if (!link || chars == null || !core.includes(link) || charLength(`${core}\n\n${trailer}`) <= chars) return [core, trailer];
+  return [core.replace(link, '').replace(/\n{3,}/g, '\n\n').trim(), [link, trailer].filter(Boolean).join('\n\n')];
+}
+
 /** Whether the request's content type offers the template with this id. */
 const findOffered = (req: PostRequest, id: string) => contentTypeOf(req.contentType).templates.some((t) => t.id === id);
 
@@ -196,7 +206,7 @@ export function offlinePost(req: PostRequest, library?: TemplateLibrary, opts: O
       const trailer = [missingExampleLines(core, req.examples).join('\n'), hashtagsPlaced ? '' : tags.join(' ')]
         .filter(Boolean)
         .join('\n\n');
-      return fitToPlatform(req.contentType, core, trailer);
+      return fitToPlatform(req.contentType, ...keepLinkWhenCut(req, core, trailer, readMore(top)));
     },
   };
   return { templateId, text: contentTypeOf(req.contentType).composeOffline(kit) };
