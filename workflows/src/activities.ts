@@ -6,6 +6,7 @@ import { emailActivities } from './synth-run/email.activities';
 import { combinedActivities } from './synth-run/combined.activities';
 import { withSafeFailures } from './synth-run/safe-failures';
 import { publishActivities } from './publishing/publish.activities';
+import { prepareActivities } from './prepare/prepare.activities';
 
 /** Every activity of the worker, bound to injected dependencies; what a failure says is safe for the run log. */
 export function createActivities(deps: ActivityDeps) {
@@ -18,6 +19,7 @@ export function createActivities(deps: ActivityDeps) {
     ...combinedActivities({ ...feeds, ...ai }),
     ...emailActivities(deps),
     ...publishActivities(deps),
+    ...prepareActivities(deps),
   });
 }
 

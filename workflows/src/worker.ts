@@ -16,6 +16,7 @@ import { reconcileSchedules } from './schedules/reconcile';
 import { ensureRunSearchAttributes } from './synth-run/register-search-attributes';
 import { isBundleCurrent, WORKFLOW_BUNDLE } from './workflow-bundle-file';
 import { ensureReminderSchedule } from './publishing/reminder-schedule';
+import { ensurePrepareSchedule } from './prepare/prepare-schedule';
 
 /** The real third-party clients, from configuration. */
 export function productionDeps(config: Config, orm: ActivityDeps['orm']): ActivityDeps {
@@ -65,6 +66,7 @@ async function main() {
   };
   await reconcile();
   await ensureReminderSchedule(client, config.temporal.taskQueue).catch((err: Error) => console.warn(`[worker] the reconnect reminder schedule could not be created: ${err.message}`));
+  await ensurePrepareSchedule(client, config.temporal.taskQueue).catch((err: Error) => console.warn(`[worker] the schedule that prepares busy minutes could not be created: ${err.message}`));
   // Trials end by the clock, not by a webhook: an hourly pass pauses their schedules.
   const hourly = setInterval(() => reconcile().catch((err: Error) => console.warn(`[worker] schedule reconciliation failed: ${err.message}`)), 60 * 60_000);
   hourly.unref();

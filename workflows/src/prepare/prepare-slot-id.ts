@@ -1,0 +1,4 @@
+/** One prepare pass per minute: starting it again for the same minute is refused by this id. */
+export function prepareSlotWorkflowId(minute: string): string {
+  return `prepare-slot-${minute.slice(0, 16)}Z`;
+}

@@ -1,0 +1,147 @@
+// The prepare pass before a busy minute, on the real Temporal server and database: the runs at the
+// slot find their summaries written and make no model call of their own; a synth saved after the
+// pass still gets its digest, doing that work at the slot.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUN_WORKFLOW, scheduledWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
+import type { SchedulePort } from '@synth/core/schedules';
+import { SynthService, type SynthFields } from '@synth/core/synths';
+import { User } from '@synth/core/users';
+import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
+import { recipientsWhoConfirm } from '../../../test-support/recipients';
+import { waitForEmail } from '../../../test-support/ses';
+import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
+import { prepareBusyMinutesWorkflow, prepareSlotWorkflow, prepareSlotWorkflowId, type PrepareSlotResult } from './prepare.workflow';
+
+const SETTINGS = ['AI_PROVIDER', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'PREPARE_MIN_SYNTHS', 'PREPARE_LEAD_MINUTES'];
+const before: Record<string, string | undefined> = {};
+let h: WorkerHarness;
+let feeds: FeedServer;
+let ai: FakeOpenAi;
+
+/** Schedules are not what this test is about: the runs are started as their schedules would start them. */
+const noSchedules: SchedulePort = { sync: async () => undefined, upcoming: async () => null, remove: async () => undefined };
+
+beforeAll(async () => {
+  for (const name of SETTINGS) before[name] = process.env[name];
+  feeds = await startFeedServer();
+  ai = await startFakeOpenAi({ mode: 'summaries' });
+  h = await startWorker({
+    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: `prepare-${randomUUID().slice(0, 6)}`, PREPARE_MIN_SYNTHS: '2', PREPARE_LEAD_MINUTES: '15' },
+  });
+});
+afterAll(async () => {
+  await h?.close();
+  await ai?.close();
+  await feeds?.close();
+  for (const name of SETTINGS) {
+    if (before[name] === undefined) delete process.env[name];
+    else process.env[name] = before[name];
+  }
+});
+
+/** Model calls for summaries so far. */
+const summaryCalls = () => ai.seen.filter((r) => r.url.endsWith('/chat/completions') && /summarises news articles/.test(JSON.stringify(r.body?.messages ?? []))).length;
+
+// Every story its own: made-up names no other story shares, so none is taken for the same story told twice.
+const SYLLABLES = ['ka', 'lo', 'mer', 'tan', 'vi', 'dro', 'sel', 'quo', 'bra', 'nix', 'pol', 'ren', 'sa', 'tor', 'ul', 'ven', 'zai', 'mon', 'fer', 'gal'];
+const ACTIONS = ['launches', 'prices', 'pilots', 'delays', 'expands', 'audits', 'acquires', 'retires', 'licenses', 'opens'];
+let names = 0;
+function madeUpName(): string {
+  const n = ++names;
+  const name = [0, 1, 2, 3].map((i) => SYLLABLES[(n * 7 + i * 13 + Math.floor(n / 20) * i) % SYLLABLES.length]).join('');
+  return name[0].toUpperCase() + name.slice(1);
+}
+
+/** A feed of `n` payments stories, each its own, on a path of its own. */
+function paymentsFeed(n: number): string {
+  const tag = randomUUID().slice(0, 6);
+  const path = `/prepare-${tag}.xml`;
+  feeds.setFeed(path, rss('Payments wire', Array.from({ length: n }, (_, i) => {
+    const [company, product, city] = [madeUpName(), madeUpName(), madeUpName()];
+    return {
+      title: `${company} Bank ${ACTIONS[i % ACTIONS.length]} ${product} payments wallet in ${city}`,
+      link: `https://news.example.com/${tag}/${i}`,
+      description: `${company} Bank ${ACTIONS[i % ACTIONS.length]} its ${product} payments wallet in ${city}, a move worth $${10 + i} million for payments customers. Analysts in ${city} expect card payments, rates and markets to respond within ${2 + i} weeks.`,
+    };
+  })));
+  return `${feeds.url}${path}`;
+}
+
+/** A user whose synth is due daily at `minute` (UTC), reading `feedUrl`, mailing a confirmed address. */
+async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFields> = {}) {
+  const em = h.em();
+  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+  user.subscriptionStatus = 'active-professional';
+  await em.flush();
+  const to = `prepared-${randomUUID().slice(0, 8)}@example.com`;
+  const synth = await new SynthService(em, noSchedules, undefined, recipientsWhoConfirm(em)).create(user, {
+    name: 'Payments digest', rssFeedUrls: [feedUrl], topics: ['payments'], recipientEmail: to, readFullArticle: false,
+    emailScheduleTime: minute.toISOString().slice(11, 16), userTimezone: 'UTC', ...fields,
+  });
+  return { synth, to };
+}
+
+/** The scheduled run of `synthId` for `minute`, started as its schedule starts it. */
+async function scheduledRun(synthId: string, minute: Date): Promise<RunWorkflowResult> {
+  const input: RunWorkflowInput = { synthId, trigger: 'scheduled' };
+  return h.client.workflow.execute(RUN_WORKFLOW, { taskQueue: h.taskQueue, workflowId: `${scheduledWorkflowIdFor(synthId)}-${minute.toISOString().slice(0, 19)}Z`, args: [input] });
+}
+
+const prepare = (minute: Date) => h.client.workflow.execute(prepareSlotWorkflow, {
+  taskQueue: h.taskQueue, workflowId: prepareSlotWorkflowId(minute.toISOString()), args: [{ minute: minute.toISOString() }],
+}) as Promise<PrepareSlotResult>;
+
+/** A whole minute `minutes` from now, inside the lead time and far enough that nothing fires by itself. */
+function minuteAhead(minutes: number): Date {
+  const m = new Date(Date.now() + minutes * 60_000);
+  m.setUTCSeconds(0, 0);
+  return m;
+}
+
+describe('the prepare pass before a busy minute', () => {
+  it('the look ahead starts one pass for a busy minute, and the runs at the slot find every summary written: no second model call', async () => {
+    const minute = minuteAhead(12);
+    const feed = paymentsFeed(3);
+    const due = [await dueSynth(minute, feed), await dueSynth(minute, feed)];
+
+    // The schedule's look ahead starts the pass of the busy minute; a second look starts none.
+    const first = await h.client.workflow.execute(prepareBusyMinutesWorkflow, { taskQueue: h.taskQueue, workflowId: `look-${randomUUID()}` });
+    expect(first).toContain(minute.toISOString());
+    const pass = await h.client.workflow.getHandle(prepareSlotWorkflowId(minute.toISOString())).result() as PrepareSlotResult;
+    expect(pass).toMatchObject({ synths: 2, feeds: 1, summaries: 6, written: 3, failed: 0 });
+    const again = await h.client.workflow.execute(prepareBusyMinutesWorkflow, { taskQueue: h.taskQueue, workflowId: `look-${randomUUID()}` });
+    expect(again).not.toContain(minute.toISOString());
+    const calls = summaryCalls();
+    expect(feeds.hits.get(new URL(feed).pathname)).toBe(1);
+
+    const results = await Promise.all(due.map((d) => scheduledRun(d.synth.id, minute)));
+    expect(results.map((r) => r.status)).toEqual(['succeeded', 'succeeded']);
+    expect(results.map((r) => r.articlesProcessed)).toEqual([3, 3]);
+    expect(summaryCalls()).toBe(calls);
+    // The feed was read within its shared window: the runs did not ask it again.
+    expect(feeds.hits.get(new URL(feed).pathname)).toBe(1);
+    for (const d of due) {
+      const email = await waitForEmail(h.sesUrl, d.to, 30_000);
+      expect(email.body.text).toContain('a move worth');
+    }
+  }, 120_000);
+
+  it('a synth saved after the pass started still gets its digest: its run writes its own summaries at the slot', async () => {
+    const minute = minuteAhead(13);
+    const feed = paymentsFeed(3);
+    await dueSynth(minute, feed);
+    await dueSynth(minute, feed);
+    const pass = await prepare(minute);
+    expect(pass).toMatchObject({ synths: 2, written: 3 });
+    const calls = summaryCalls();
+
+    // Saved after the pass, and asking for longer summaries than the pass wrote.
+    const late = await dueSynth(minute, feed, { summaryLength: 'detailed' });
+    const result = await scheduledRun(late.synth.id, minute);
+    expect(result).toMatchObject({ status: 'succeeded', articlesProcessed: 3, emailSent: true });
+    expect(summaryCalls()).toBe(calls + 3);
+    expect((await waitForEmail(h.sesUrl, late.to, 30_000)).body.text).toContain('a move worth');
+  }, 120_000);
+});

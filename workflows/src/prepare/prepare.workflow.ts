@@ -1,0 +1,64 @@
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import { proxyActivities, startChild } from '@temporalio/workflow';
+import type { Activities } from '../activities';
+import { prepareSlotWorkflowId } from './prepare-slot-id';
+
+export { prepareSlotWorkflowId };
+
+const look = proxyActivities<Activities>({ startToCloseTimeout: '1 minute', retry: { initialInterval: '5 seconds', maximumAttempts: 3 } });
+// A batch heartbeats while it works, so a dead worker's batch is retried within 30 s; the retry
+// finds the summaries already stored and asks the model only for the rest.
+const prep = proxyActivities<Activities>({
+  startToCloseTimeout: '10 minutes',
+  heartbeatTimeout: '30 seconds',
+  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '30 seconds', maximumAttempts: 5 },
+});
+
+/** Batches prepared at once: enough to keep the model busy, few enough to leave the worker to the runs of other minutes. */
+const BATCHES_AT_ONCE = 4;
+
+export interface PrepareSlotResult { minute: string; synths: number; feeds: number; summaries: number; written: number; failed: number }
+
+
+/** Reads the feeds of every synth due at `minute` and writes the summaries their runs will look up. */
+export async function prepareSlotWorkflow({ minute }: { minute: string }): Promise<PrepareSlotResult> {
+  const plan = await prep.planSlotPreparation({ minute });
+  const result: PrepareSlotResult = { minute, synths: plan.synths, feeds: 0, summaries: 0, written: 0, failed: 0 };
+  if (!plan.synths) return result;
+  result.feeds = (await prep.prepareFeeds({ minute })).feeds;
+  let next = 0;
+  const worker = async () => {
+    while (next < plan.batches.length) {
+      const i = next++;
+      const batch = await prep.prepareSynths({ minute, fromId: plan.batches[i], toId: plan.batches[i + 1] ?? null });
+      result.summaries += batch.summaries;
+      result.written += batch.written;
+      result.failed += batch.failed;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(BATCHES_AT_ONCE, plan.batches.length) }, worker));
+  return result;
+}
+
+/**
+ * Started every minute by its schedule: starts the prepare pass of each busy minute ahead that has
+ * none yet. A minute stays in view for the whole lead time, so a pass missed at one look (a worker
+ * down, synths saved late) starts at the next.
+ */
+export async function prepareBusyMinutesWorkflow(): Promise<string[]> {
+  const minutes = await look.findBusyMinutes({ now: new Date().toISOString() });
+  const started: string[] = [];
+  for (const minute of minutes) {
+    try {
+      await startChild(prepareSlotWorkflow, {
+        workflowId: prepareSlotWorkflowId(minute), args: [{ minute }],
+        // The pass outlives the look that started it, and runs once per minute even after it ended.
+        parentClosePolicy: 'ABANDON', workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      });
+      started.push(minute);
+    } catch (err) {
+      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    }
+  }
+  return started;
+}
