@@ -153,13 +153,16 @@ export interface OfflinePostOptions {
 }
 
 /**
- * A post its platform's limit will cut keeps the lead story's link: the link line moves from the
- * body, which is cut, to the trailer, which is not.
+ * A post its platform's limit will cut keeps the lead story's link: the line that carries it moves
+ * from the body, which is cut, to the trailer, which is not.
  */
 function keepLinkWhenCut(req: PostRequest, core: string, trailer: string, link: string | null): [string, string] {
   const { chars } = contentTypeOf(req.contentType).limits;
-  if (!link || chars == null || !core.includes(link) || charLength(`${core}\n\n${trailer}`) <= chars) return [core, trailer];
-  return [core.replace(link, '').replace(/\n{3,}/g, '\n\n').trim(), [link, trailer].filter(Boolean).join('\n\n')];
+  const lines = core.split('\n');
+  const linkLine = link ? lines.findLast((l) => l.includes(link)) : undefined;
+  if (!linkLine || chars == null || charLength(`${core}\n\n${trailer}`) <= chars) return [core, trailer];
+  const body = lines.filter((l) => l !== linkLine).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  return [body, [linkLine, trailer].filter(Boolean).join('\n\n')];
 }
 
 /** Whether the request's content type offers the template with this id. */
@@ -206,7 +209,7 @@ export function offlinePost(req: PostRequest, library?: TemplateLibrary, opts: O
       const trailer = [missingExampleLines(core, req.examples).join('\n'), hashtagsPlaced ? '' : tags.join(' ')]
         .filter(Boolean)
         .join('\n\n');
-      return fitToPlatform(req.contentType, ...keepLinkWhenCut(req, core, trailer, readMore(top)));
+      return fitToPlatform(req.contentType, ...keepLinkWhenCut(req, core, trailer, top.link));
     },
   };
   return { templateId, text: contentTypeOf(req.contentType).composeOffline(kit) };
