@@ -4,6 +4,7 @@ import {
   claimDelivery, composeRunDigest, digestArticlesOf, digestHeaders, EmailDeliveryStatus, markDeliverySending, markDeliverySent, PermanentEmailError,
   releaseDelivery,
 } from '@synth/core/email';
+import { inTransaction } from '@synth/core/db';
 import { LogLevel, RunTrigger, reportRun, setOutput } from '@synth/core/runs';
 import { rememberDigestStories } from '@synth/core/stories';
 import { whyDigestMayNotBeSent } from '@synth/core/recipients';
@@ -56,21 +57,27 @@ export function emailActivities(deps: ActivityDeps) {
       if (nothingNew && !config.sendWhenNothingNew) return skip('Nothing new today; no email sent (your setting)');
 
       const key = deliveryKeyOf({ id: run.id, trigger: run.trigger, synth: run.synth ?? null, scheduledFor: run.scheduledFor ?? null });
-      const delivery = await claimDelivery(db, { deliveryKey: key, runId: run.id, recipient });
-      if (delivery.status === EmailDeliveryStatus.sent) {
-        // A retry after the send: the memory of what was sent may not have been written yet.
-        await rememberDigestStories(db, run);
-        setOutput(run, { email: { status: 'already-sent', messageId: delivery.messageId ?? undefined } });
-        await reportRun(db, run, { level: LogLevel.info, step: 'email', progress: 3, message: `Digest for this slot was already sent to ${recipient}` });
-        return { status: 'already-sent' };
-      }
-
-      const digest = composeRunDigest(run, recipient, deps.config, await autoPublishLine(db, run, deps));
+      // The claim, the checks and the 'sending' mark are one transaction, committed before SES is called:
+      // what a retry reads is the same as when each was its own.
+      const claimed = await inTransaction(db, async () => {
+        const delivery = await claimDelivery(db, { deliveryKey: key, runId: run.id, recipient });
+        if (delivery.status === EmailDeliveryStatus.sent) {
+          // A retry after the send: the memory of what was sent may not have been written yet.
+          await rememberDigestStories(db, run);
+          setOutput(run, { email: { status: 'already-sent', messageId: delivery.messageId ?? undefined } });
+          await reportRun(db, run, { level: LogLevel.info, step: 'email', progress: 3, message: `Digest for this slot was already sent to ${recipient}` });
+          return { kind: 'done' as const, result: { status: 'already-sent' as const } };
+        }
+        const digest = composeRunDigest(run, recipient, deps.config, await autoPublishLine(db, run, deps));
+        // Read now, not when the run started: an unsubscribe or a reached cap stops this very send.
+        const refusal = await whyDigestMayNotBeSent(db, { userId: run.user.id, planStatus: status, recipient, deliveryId: delivery.id, now: deps.now?.() });
+        if (refusal) return { kind: 'done' as const, result: await skip(refusal, LogLevel.warning) };
+        await markDeliverySending(db, delivery.id);
+        return { kind: 'send' as const, delivery, digest };
+      });
+      if (claimed.kind === 'done') return claimed.result;
+      const { delivery, digest } = claimed;
       const { unsubscribeUrl } = digest;
-      // Read now, not when the run started: an unsubscribe or a reached cap stops this very send.
-      const refusal = await whyDigestMayNotBeSent(db, { userId: run.user.id, planStatus: status, recipient, deliveryId: delivery.id, now: deps.now?.() });
-      if (refusal) return skip(refusal, LogLevel.warning);
-      await markDeliverySending(db, delivery.id);
       let messageId: string;
       try {
         ({ messageId } = await withHeartbeats(() => deps.mailer.send({
@@ -89,10 +96,12 @@ export function emailActivities(deps: ActivityDeps) {
       }
       // Recorded before anything else may fail, so the window for a duplicate stays one write wide.
       await markDeliverySent(db, delivery.id, messageId);
-      await rememberDigestStories(db, run);
       await deps.afterEmailAccepted?.(key);
-      setOutput(run, { email: { status: 'sent', messageId } });
-      await reportRun(db, run, { level: LogLevel.success, step: 'email', progress: 3, message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}` });
+      await inTransaction(db, async () => {
+        await rememberDigestStories(db, run);
+        setOutput(run, { email: { status: 'sent', messageId } });
+        await reportRun(db, run, { level: LogLevel.success, step: 'email', progress: 3, message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}` });
+      });
       return { status: 'sent' };
     },
   };
