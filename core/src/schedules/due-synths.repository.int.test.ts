@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestOrm } from '../../../test-support/orm';
 import { User } from '../users/user.entity';
 import { Synth } from '../synths/synth.entity';
+import { SynthStatus } from '../synths/synth.choices';
 import { busyMinutes, synthsDueAt } from './due-synths.repository';
 
 const em = useTestOrm();
@@ -25,7 +26,7 @@ describe('synths due at a minute', () => {
     const newYork = await synthAt('09:37', 'America/New_York', { emailFrequency: 'weekly' });
     const tokyo = await synthAt('23:37', 'Asia/Tokyo', { emailFrequency: 'weekdays' });
     const paris = await synthAt('15:37', 'Europe/Paris');
-    await synthAt('15:37', 'Europe/Paris', { status: 'inactive' });
+    await synthAt('15:37', 'Europe/Paris', { status: SynthStatus.inactive });
     await synthAt('09:37', 'UTC');
     const due = await synthsDueAt(em(), minute, { limit: 100 });
     expect(due.sort()).toEqual([newYork, tokyo, paris].sort());
