@@ -103,6 +103,16 @@ describe('the signed-in journey', () => {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       cdp.on('Network.webSocketFrameReceived', (e) => frames.push(e.response.payloadData));
+      // Every step the Execution Summary shows while the run goes, in order (read from the run's record in Relay's store).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { __steps: string[] }).__steps = seen;
+        new MutationObserver(() => {
+          const summary = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Execution Summary');
+          const step = /Step \d+ of \d+/.exec(summary?.textContent ?? '')?.[0];
+          if (step && step !== seen.at(-1)) seen.push(step);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await page.getByRole('button', { name: 'Run Synth' }).click();
       await page.waitForFunction(() => {
         const panel = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Synth Status');
@@ -115,6 +125,13 @@ describe('the signed-in journey', () => {
       expect(updates.length).toBeGreaterThan(1);
       expect(updates.every((u) => u.type === 'next')).toBe(true);
       expect(updates.map((u) => u.payload.data.synthUpdated.status)).toContain('succeeded');
+      const steps = await page.evaluate(() => (window as unknown as { __steps: string[] }).__steps);
+      expect(steps.length).toBeGreaterThan(0);
+      expect(steps.every((step) => step.endsWith(' of 3'))).toBe(true);
+      const numbers = steps.map((step) => Number(step.split(' ')[1]));
+      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      // After the run the summary reads the saved synth's stats, as the status panel does.
+      await page.getByText(/^Processed \d+ of \d+ articles\.$/).waitFor({ timeout: 30_000 });
 
       // The digest reaches the local SES for the recipient.
       const mail = await waitForDigest(sesUrl, recipient, 120_000);
