@@ -4,6 +4,7 @@ import { feedActivities } from './synth-run/feeds.activities';
 import { aiActivities } from './synth-run/ai.activities';
 import { emailActivities } from './synth-run/email.activities';
 import { combinedActivities } from './synth-run/combined.activities';
+import { openRunScope } from './synth-run/run-context';
 import { withSafeFailures } from './synth-run/safe-failures';
 import { publishActivities } from './publishing/publish.activities';
 import { prepareActivities } from './prepare/prepare.activities';
@@ -16,7 +17,7 @@ export function createActivities(deps: ActivityDeps) {
     ...lifecycleActivities(deps),
     ...feeds,
     ...ai,
-    ...combinedActivities({ ...feeds, ...ai }),
+    ...combinedActivities({ ...feeds, ...ai }, (runId) => openRunScope(deps, runId)),
     ...emailActivities(deps),
     ...publishActivities(deps),
     ...prepareActivities(deps),

@@ -5,7 +5,7 @@ import { unreadPageMessage } from '@synth/core/full-text';
 import { LogLevel, outputOf, queueRunLog, reportRun, setOutput } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
 import type { ActivityDeps } from '../deps';
-import { loadRun } from './run-context';
+import { loadRun, type RunScope } from './run-context';
 import { logProviderDetail } from './safe-failures';
 import { summaryRequestsOf } from './summary-requests';
 
@@ -23,9 +23,9 @@ export function aiActivities(deps: ActivityDeps) {
 
   return {
     /** Summarises each kept article; one model call per distinct article and settings, shared by all users. */
-    async summarizeArticles({ runId }: { runId: string }): Promise<{ processed: number; tokensUsed: number }> {
-      const db = em();
-      const { run, config, features } = await loadRun(db, runId);
+    async summarizeArticles({ runId }: { runId: string }, scope?: RunScope): Promise<{ processed: number; tokensUsed: number }> {
+      const db = scope?.db ?? em();
+      const { run, config, features } = scope?.loaded ?? await loadRun(db, runId);
       const articles = outputOf(run).articles ?? [];
       if (!features.canUseAISummaries) {
         await reportRun(db, run, { level: LogLevel.warning, step: 'summarize', message: 'AI summaries need an active plan; articles are listed without summaries.', progress: 2 });
@@ -68,9 +68,9 @@ export function aiActivities(deps: ActivityDeps) {
     },
 
     /** Searches real-world examples for the kept topics; each example keeps its source link. */
-    async findExamples({ runId }: { runId: string }): Promise<{ count: number }> {
-      const db = em();
-      const { run, config, features } = await loadRun(db, runId);
+    async findExamples({ runId }: { runId: string }, scope?: RunScope): Promise<{ count: number }> {
+      const db = scope?.db ?? em();
+      const { run, config, features } = scope?.loaded ?? await loadRun(db, runId);
       if (!config.enableRealWorldExamples) return { count: 0 };
       if (!features.canUseRealWorldExamples) {
         await reportRun(db, run, { level: LogLevel.warning, step: 'examples', message: 'Real-world examples need the Professional or Thought Leader plan; skipped.' });
@@ -90,9 +90,9 @@ export function aiActivities(deps: ActivityDeps) {
     },
 
     /** Writes the social post the synth asks for, from its template and prompts. */
-    async writeContent({ runId }: { runId: string }): Promise<{ written: boolean }> {
-      const db = em();
-      const { run, config, features } = await loadRun(db, runId);
+    async writeContent({ runId }: { runId: string }, scope?: RunScope): Promise<{ written: boolean }> {
+      const db = scope?.db ?? em();
+      const { run, config, features } = scope?.loaded ?? await loadRun(db, runId);
       const req = postRequestFor(config, features, outputOf(run));
       if (!req) return { written: false };
       if (!features.canUseAIPosts) {

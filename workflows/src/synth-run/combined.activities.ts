@@ -1,25 +1,29 @@
 // Steps that share a retry boundary run as one activity: fewer activities per run means fewer
 // round trips through Temporal (each activity is scheduled, started and completed in the run's
 // history), which at a thousand runs in one minute is a large share of the server's CPU.
-// Each combined step calls the individual steps in order, so logs and progress are unchanged.
+// Each combined step calls the individual steps in order, so logs and progress are unchanged; they
+// share one loaded run (openScope), so the run is read once per activity instead of once per step.
 import type { feedActivities } from './feeds.activities';
 import type { aiActivities } from './ai.activities';
+import type { RunScope } from './run-context';
 
 type FeedSteps = Pick<ReturnType<typeof feedActivities>, 'fetchFeeds' | 'filterArticles'>;
 type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'findExamples' | 'writeContent'>;
 
-export function combinedActivities(steps: FeedSteps & AiSteps) {
+export function combinedActivities(steps: FeedSteps & AiSteps, openScope?: (runId: string) => Promise<RunScope>) {
   /** Reads the feeds and keeps the articles on the synth's topics (a retry reads again: feeds answer "not modified"). */
-  async function fetchAndFilterFeeds({ runId }: { runId: string }): Promise<{ articlesFetched: number; articleIds: string[] }> {
-    const fetched = await steps.fetchFeeds({ runId });
-    const filtered = await steps.filterArticles({ runId, articleIds: fetched.articleIds });
+  async function fetchAndFilterFeeds({ runId }: { runId: string }, scope?: RunScope): Promise<{ articlesFetched: number; articleIds: string[] }> {
+    const shared = scope ?? await openScope?.(runId);
+    const fetched = await steps.fetchFeeds({ runId }, shared);
+    const filtered = await steps.filterArticles({ runId, articleIds: fetched.articleIds }, shared);
     return { articlesFetched: fetched.articleIds.length, articleIds: filtered.articleIds };
   }
   /** Summaries, real-world examples and posts: a retry skips summaries already cached. */
-  async function writeDigest({ runId }: { runId: string }): Promise<{ processed: number; written: boolean }> {
-    const summarized = await steps.summarizeArticles({ runId });
-    await steps.findExamples({ runId });
-    const content = await steps.writeContent({ runId });
+  async function writeDigest({ runId }: { runId: string }, scope?: RunScope): Promise<{ processed: number; written: boolean }> {
+    const shared = scope ?? await openScope?.(runId);
+    const summarized = await steps.summarizeArticles({ runId }, shared);
+    await steps.findExamples({ runId }, shared);
+    const content = await steps.writeContent({ runId }, shared);
     return { processed: summarized.processed, written: content.written };
   }
   /**
@@ -28,8 +32,9 @@ export function combinedActivities(steps: FeedSteps & AiSteps) {
    * retry finds the feeds read within the window and the summaries in the shared cache.
    */
   async function gatherDigest({ runId }: { runId: string }): Promise<{ articlesFetched: number; articleIds: string[] }> {
-    const filtered = await fetchAndFilterFeeds({ runId });
-    if (filtered.articleIds.length) await writeDigest({ runId });
+    const shared = await openScope?.(runId);
+    const filtered = await fetchAndFilterFeeds({ runId }, shared);
+    if (filtered.articleIds.length) await writeDigest({ runId }, shared);
     return filtered;
   }
   return { fetchAndFilterFeeds, writeDigest, gatherDigest };

@@ -8,7 +8,7 @@ import { estimatedCostUsd, LogLevel, outputOf, queueRunLog, RunStatus, RunTrigge
 import type { RunConfig } from '@synth/core/synths';
 import { feedLimitMessage } from '@synth/core/billing';
 import type { ActivityDeps } from '../deps';
-import { loadRun } from './run-context';
+import { loadRun, type RunScope } from './run-context';
 import { candidateArticleIds, feedUrlsOf, pickDigestArticles } from './digest-selection';
 
 /** A feed fetched by any run within this window is not fetched again. */
@@ -53,9 +53,9 @@ export function feedActivities(deps: ActivityDeps) {
 
   return {
     /** Fetches every feed of the run (shared, conditional), logging each broken one; never fails for one feed. */
-    async fetchFeeds({ runId }: { runId: string }): Promise<{ articleIds: string[] }> {
-      const db = em();
-      const { run, config, status, features } = await loadRun(db, runId);
+    async fetchFeeds({ runId }: { runId: string }, scope?: RunScope): Promise<{ articleIds: string[] }> {
+      const db = scope?.db ?? em();
+      const { run, config, status, features } = scope?.loaded ?? await loadRun(db, runId);
       if (run.status !== RunStatus.running) throw ApplicationFailure.nonRetryable(`Run ${runId} is ${run.status}`, 'RunNotRunning');
       const { urls, configured } = feedUrlsOf(config, features);
       if (urls.length < configured) {
@@ -102,9 +102,9 @@ export function feedActivities(deps: ActivityDeps) {
      * Keeps articles matching the topics as one item per story across feeds (before anything is
      * summarised, so each story costs one model call), leaving out stories an earlier digest sent.
      */
-    async filterArticles({ runId, articleIds }: { runId: string; articleIds: string[] }): Promise<{ articleIds: string[] }> {
-      const db = em();
-      const { run, config } = await loadRun(db, runId);
+    async filterArticles({ runId, articleIds }: { runId: string; articleIds: string[] }, scope?: RunScope): Promise<{ articleIds: string[] }> {
+      const db = scope?.db ?? em();
+      const { run, config } = scope?.loaded ?? await loadRun(db, runId);
       const rows = await candidateArticles(db, articleIds);
       const topics = config.topics;
       const semantic = await compareWithModel(db, run, config, rows);
