@@ -31,8 +31,9 @@ export class SynthResolver {
   }
 
   @FieldResolver(() => SynthRun, { nullable: true })
-  latestRun(@Root() s: Synth, @Ctx() ctx: Context) {
-    return ctx.runs.latestRun(s);
+  async latestRun(@Root() s: Synth, @Ctx() ctx: Context) {
+    const listed = await ctx.overviews.of(s);
+    return listed ? listed.latestRun : ctx.runs.latestRun(s);
   }
 }
 
