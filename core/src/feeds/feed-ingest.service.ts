@@ -6,6 +6,7 @@ import type { FeedFailureReason } from './feed-health.text';
 import { failureReasonOf } from './fetch-error-mapping';
 import type { GuardedFetchOptions } from './guarded-fetch';
 import type { ParsedItem } from './feed-parser';
+import { inTransaction } from '../db/in-transaction';
 import { upsertArticle } from './article.repository';
 import { claimFeedFetch, countFailedRun, ensureFeed, feedFetchState, recentlyReadFeedRows, recordFeedFailure, recordFeedItems, recordFeedNotModified, type ReadWindows, type StoredFeedRead } from './feed.repository';
 
@@ -74,8 +75,11 @@ export async function ingestFeed(em: EntityManager, url: string, opts: IngestOpt
       return { url, feedId: feed.id, source: 'not-modified', itemCount: 0 };
     }
     const items = result.feed.items.slice(0, MAX_ITEMS_PER_FEED);
-    await storeItems(em, feed.id, items, new Date());
-    await recordFeedItems(em, feed.id, { itemCount: items.length, etag: result.etag, lastModified: result.lastModified, title: result.feed.title });
+    // The items and the feed's new state are one commit, not one per item.
+    await inTransaction(em, async () => {
+      await storeItems(em, feed.id, items, new Date());
+      await recordFeedItems(em, feed.id, { itemCount: items.length, etag: result.etag, lastModified: result.lastModified, title: result.feed.title });
+    });
     return { url, feedId: feed.id, source: 'fetched', itemCount: items.length };
   } catch (err) {
     // Feed errors are written for people; any other error is Synth's own and its text (a database
