@@ -32,7 +32,8 @@ export interface FakeOpenAi {
   close(): Promise<void>;
 }
 
-export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode } = {}): Promise<FakeOpenAi> {
+/** `delayMs`: how long a mode's own answers take, as a real model's do (a test can stop a worker mid-call). */
+export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode; delayMs?: number } = {}): Promise<FakeOpenAi> {
   const state = { replies: [] as CannedReply[], seen: [] as SeenRequest[], invented: [] as string[], summaries: 0, embeddingReplies: [] as CannedReply[] };
   const answer = (body: SeenRequest['body']): CannedReply => {
     const messages = (body?.messages ?? []) as { role: string; content: string }[];
@@ -60,7 +61,7 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode } = {}): Pro
       state.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: raw ? JSON.parse(raw) : null });
       const reply = req.url?.endsWith('/embeddings')
         ? state.embeddingReplies.shift() ?? embeddings(state.seen.at(-1)!.body)
-        : state.replies.shift() ?? (opts.mode ? answer(state.seen.at(-1)!.body) : { status: 500, json: { error: { message: 'no canned reply' } } });
+        : state.replies.shift() ?? (opts.mode ? { delayMs: opts.delayMs, ...answer(state.seen.at(-1)!.body) } : { status: 500, json: { error: { message: 'no canned reply' } } });
       const send = () => {
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });

@@ -18,20 +18,23 @@ export interface CandidateArticle {
   feedTitle: string | null;
 }
 
-/** Ids of the newest articles of these feeds (newer than `since` when given), newest first. */
+/**
+ * Ids of the newest articles of these feeds (newer than `since` when given), newest first; articles
+ * of the same time in id order, so a run and the prepare pass before it choose the same ones.
+ */
 export async function newestArticleIds(em: EntityManager, feedIds: string[], opts: { since: Date | null; limit: number }): Promise<string[]> {
   if (!feedIds.length) return [];
   const { table, col } = sqlNames(em, Article);
   const newest = `coalesce(a.${col('publishedAt')}, a.${col('createdAt')})`;
   const rows = await em.execute<{ id: string }[]>(
     `select a.${col('id')} as "id" from ${table} a where a.${col('feed')} = any(?::uuid[]) ${opts.since ? `and ${newest} > ?` : ''}
-      order by ${newest} desc limit ?`,
+      order by ${newest} desc, a.${col('id')} limit ?`,
     opts.since ? [pgArray(feedIds), opts.since, opts.limit] : [pgArray(feedIds), opts.limit],
   );
   return rows.map((r) => r.id);
 }
 
-/** These articles with their feed titles, newest first. */
+/** These articles with their feed titles, newest first (the same time in id order). */
 export async function candidateArticles(em: EntityManager, articleIds: string[]): Promise<CandidateArticle[]> {
   if (!articleIds.length) return [];
   const a = sqlNames(em, Article);
@@ -41,7 +44,7 @@ export async function candidateArticles(em: EntityManager, articleIds: string[])
             a.${a.col('description')} as "description", a.${a.col('content')} as "content", a.${a.col('publishedAt')} as "publishedAt",
             f.${f.col('title')} as "feedTitle"
        from ${a.table} a join ${f.table} f on f.${f.col('id')} = a.${a.col('feed')} where a.${a.col('id')} = any(?::uuid[])
-      order by coalesce(a.${a.col('publishedAt')}, a.${a.col('createdAt')}) desc`,
+      order by coalesce(a.${a.col('publishedAt')}, a.${a.col('createdAt')}) desc, a.${a.col('id')}`,
     [pgArray(articleIds)],
   );
 }
