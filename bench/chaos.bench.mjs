@@ -1,10 +1,15 @@
 // Chaos benchmark (issue: scale-out proven). One API and two workers; N synths on local fixture
 // feeds are due in the same minute, and while their runs go, a random worker is killed with
 // SIGKILL every few seconds and started again. A first batch at an earlier minute runs with no
-// kills, as the baseline. Prints kills, duplicate and lost digests and the extra delay; asserts nothing.
+// kills, as the baseline. A third minute, busy enough to be prepared ahead, has a worker killed the
+// same way while its prepare pass runs. Prints kills, duplicate and lost digests and the extra
+// delay; asserts nothing.
 //   npm run bench:chaos [-- --synths 50 --kill-every 6 --chaos-seconds 60 --ai-latency 200]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { Client, Connection } from '@temporalio/client';
+import { PREPARE_SCHEDULE_ID } from '../workflows/dist/prepare/prepare-schedule.js';
+import { prepareSlotWorkflowId } from '../workflows/dist/prepare/prepare-slot-id.js';
 import { benchDir, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startStack } from './lib/stack.mjs';
 
 const { values } = parseArgs({
@@ -38,8 +43,23 @@ async function main() {
     chaos: { ...chaos, synths: await insertSynths(db, { count: N, hhmm: chaos.hhmm, label: 'chaos', feedsFor: feedsFor('chaos') }) },
   };
 
+  // The prepared minute holds one synth more than the others and the workers prepare only minutes
+  // that busy, so the baseline and chaos minutes run as they did before the prepare pass existed.
+  const prepared = slotAfter(7 * 60_000, chaos.start.getTime());
+  log(`creating ${N + 1} synths due at ${prepared.hhmm} UTC (prepared ahead, worker killed during the pass)`);
+  batches.prepared = { ...prepared, synths: await insertSynths(db, { count: N + 1, hhmm: prepared.hhmm, label: 'prepared', feedsFor: feedsFor('prepared') }) };
+  const workerEnv = { ...env, PREPARE_MIN_SYNTHS: String(N + 1), PREPARE_LEAD_MINUTES: '6' };
+
   // Each worker's start-up reconciliation creates (or finds) every schedule.
-  const workers = Array.from({ length: WORKERS }, (_, i) => spawnWorker(env, logDir, `worker-${i + 1}`));
+  const workers = Array.from({ length: WORKERS }, (_, i) => spawnWorker(workerEnv, logDir, `worker-${i + 1}`));
+  const restart = async (why) => {
+    const i = Math.floor(Math.random() * workers.length);
+    const victim = workers[i];
+    victim.child.kill('SIGKILL');
+    await victim.exit;
+    workers[i] = spawnWorker(workerEnv, logDir, `worker-${i + 1}`);
+    log(`killed worker-${i + 1} (pid ${victim.child.pid}) with SIGKILL and started it again (pid ${workers[i].child.pid}); ${await why()}`);
+  };
 
   log(`waiting for the baseline minute ${baseline.hhmm} …`);
   const base = await settle(db, services.ses.url, batches.baseline);
@@ -55,16 +75,15 @@ async function main() {
   while (!settled && Date.now() < chaosUntil) {
     await Promise.race([sleep(KILL_EVERY_MS), chaosDone]);
     if (settled) break;
-    const i = Math.floor(Math.random() * workers.length);
-    const victim = workers[i];
-    victim.child.kill('SIGKILL');
-    await victim.exit;
+    await restart(async () => `${(await finishedRuns(db, chaos.start)).length} of ${N} runs finished`);
     kills++;
-    workers[i] = spawnWorker(env, logDir, `worker-${i + 1}`);
-    log(`killed worker-${i + 1} (pid ${victim.child.pid}) with SIGKILL and started it again (pid ${workers[i].child.pid}); ${(await finishedRuns(db, chaos.start)).length} of ${N} runs finished`);
   }
   log(`stopped killing after ${kills} kills; waiting for every run to finish …`);
   const result = await chaosDone;
+
+  const pass = await killDuringPrepare(env.TEMPORAL_ADDRESS, prepared.start, restart);
+  log(`waiting for the prepared minute ${prepared.hhmm} …`);
+  const preparedResult = await settle(db, services.ses.url, batches.prepared);
 
   console.log('\n== chaos benchmark ==');
   console.log(`synths per minute: ${N}, workers: ${WORKERS}, feeds per synth: ${PER_SYNTH} of ${FEEDS}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}`);
@@ -74,6 +93,39 @@ async function main() {
   console.log(`lost digests (synths with no email): ${result.lost}`);
   console.log(`slot → last email: baseline ${fmt(base.lastEmailAt - baseline.start.getTime())}, with kills ${fmt(result.lastEmailAt - chaos.start.getTime())}`);
   console.log(`extra delay from the kills: ${fmt((result.lastEmailAt - chaos.start.getTime()) - (base.lastEmailAt - baseline.start.getTime()))}`);
+  console.log(`prepared minute (${N + 1} synths): ${pass.kills} kills during its prepare pass, which ended ${pass.status}${pass.result ? ` (${pass.result.summaries} summaries, ${pass.result.failed} failed)` : ''}`);
+  console.log(`  runs finished: ${preparedResult.finished} of ${N + 1} (${preparedResult.statuses}); duplicates: ${preparedResult.duplicates}; lost digests: ${preparedResult.lost}; slot → last email: ${fmt(preparedResult.lastEmailAt - prepared.start.getTime())}`);
+}
+
+/**
+ * Asks the schedule that looks for busy minutes to look now, then kills a worker as soon as the
+ * slot's prepare pass runs and again every KILL_EVERY_MS while it does; waits for the pass to end.
+ */
+async function killDuringPrepare(address, slot, restart) {
+  const connection = await Connection.connect({ address });
+  try {
+    const client = new Client({ connection });
+    await client.schedule.getHandle(PREPARE_SCHEDULE_ID).trigger();
+    const handle = client.workflow.getHandle(prepareSlotWorkflowId(slot.toISOString()));
+    let kills = 0;
+    let lastKill = 0;
+    for (;;) {
+      const d = await handle.describe().catch(() => null);
+      if (d && d.status.name !== 'RUNNING') {
+        const result = d.status.name === 'COMPLETED' ? await handle.result() : null;
+        return { kills, status: d.status.name, result };
+      }
+      if (d && Date.now() - lastKill >= (kills ? KILL_EVERY_MS : 0)) {
+        await restart(async () => 'during the prepare pass');
+        kills++;
+        lastKill = Date.now();
+      }
+      if (Date.now() > slot.getTime() + SETTLE_MS) return { kills, status: 'still running', result: null };
+      await sleep(200);
+    }
+  } finally {
+    await connection.close();
+  }
 }
 
 const fmt = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a');

@@ -9,6 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
+import { Client, Connection } from '@temporalio/client';
+import { PREPARE_SCHEDULE_ID } from '../../workflows/dist/prepare/prepare-schedule.js';
+import { prepareSlotWorkflowId } from '../../workflows/dist/prepare/prepare-slot-id.js';
 import { freePort, waitFor } from '../../scripts/lib/ports.mjs';
 import { spawnChild, startPostgres, startSes, startTemporal } from '../../scripts/lib/local-services.mjs';
 import { apiNodeArgs, WORKER_NODE_FLAGS, workerNodeArgs } from '../../scripts/lib/app-commands.mjs';
@@ -89,25 +92,35 @@ function fixtureStory(prefix, i, k) {
 /**
  * Feeds at /<prefix>feed-<i>.xml, 5 items each about payments (so topic filtering keeps them), each
  * item a story of its own; a prefix gives a separate set of articles (no shared fetch or summary
- * cache between batches).
+ * cache between batches). A feed never changes once served and carries an ETag, so asking it again
+ * costs a 304, as a real unchanged feed does; `notModified` counts those.
  */
 export async function startFixtureFeeds() {
   const hits = new Map();
+  const notModified = new Map();
+  const servedFrom = Date.now();
+  // Each item its own time, a minute apart within a feed, as a newsroom publishes them.
+  const publishedAt = (i, k) => new Date(servedFrom - (k * 60 + (i % 60)) * 1000).toUTCString();
   const server = http.createServer((req, res) => {
     hits.set(req.url, (hits.get(req.url) ?? 0) + 1);
     const m = /^\/(?:([\w-]+)\/)?feed-(\d+)\.xml$/.exec(req.url);
     if (!m) return void res.writeHead(404).end();
     const [, prefix = 'main', i] = m;
+    const etag = `"${prefix}-${i}"`;
+    if (req.headers['if-none-match'] === etag) {
+      notModified.set(req.url, (notModified.get(req.url) ?? 0) + 1);
+      return void res.writeHead(304, { etag }).end();
+    }
     const items = Array.from({ length: 5 }, (_, k) => {
       const story = fixtureStory(prefix, Number(i), k);
-      return `<item><title>${story.title}</title><link>https://news.example.com/${prefix}/${i}/${k}</link><guid>s-${prefix}-${i}-${k}</guid><pubDate>${new Date().toUTCString()}</pubDate><description>${story.description}</description></item>`;
+      return `<item><title>${story.title}</title><link>https://news.example.com/${prefix}/${i}/${k}</link><guid>s-${prefix}-${i}-${k}</guid><pubDate>${publishedAt(Number(i), k)}</pubDate><description>${story.description}</description></item>`;
     }).join('');
-    res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${prefix} ${i}</title>${items}</channel></rss>`);
+    res.writeHead(200, { 'content-type': 'application/rss+xml', etag }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${prefix} ${i}</title>${items}</channel></rss>`);
   });
   server.keepAliveTimeout = 1000;
   const port = await listen(server);
   cleanups.push(() => closeServer(server));
-  return { hits, url: (i, prefix) => `http://127.0.0.1:${port}/${prefix ? `${prefix}/` : ''}feed-${i}.xml` };
+  return { hits, notModified, url: (i, prefix) => `http://127.0.0.1:${port}/${prefix ? `${prefix}/` : ''}feed-${i}.xml` };
 }
 
 /**
@@ -286,3 +299,48 @@ export function vmHwm(pid) {
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Resolves once the worker has made its schedules and polls its task queue. */
+export async function workerReady(worker, timeoutMs = 10 * 60_000) {
+  await waitFor(async () => {
+    if (worker.exited) throw new Error(`the worker exited; see ${worker.logFile}`);
+    return fs.existsSync(worker.logFile) && fs.readFileSync(worker.logFile, 'utf8').includes('[worker] polling task queue');
+  }, { timeoutMs, what: 'The worker' });
+}
+
+/**
+ * Asks the schedule that looks for busy minutes to look now (as "Trigger" in the Temporal UI does)
+ * instead of at its next minute, then waits for the slot's prepare pass. Once it is done, its feed
+ * reads are aged past the feeds' 10-minute window: with the bench's short lead the slot would
+ * otherwise share them, where with the product's default lead it asks each feed again (a 304 here).
+ * Resolves to the pass's result and its start and end in seconds from the slot, or null when it did
+ * not finish 5 s before the slot.
+ */
+export async function waitForPrepared(address, db, slot, log) {
+  const connection = await Connection.connect({ address });
+  try {
+    const client = new Client({ connection });
+    await client.schedule.getHandle(PREPARE_SCHEDULE_ID).trigger();
+    const handle = client.workflow.getHandle(prepareSlotWorkflowId(slot.toISOString()));
+    for (;;) {
+      const d = await handle.describe().catch(() => null);
+      if (d?.status.name === 'COMPLETED') {
+        const result = await handle.result();
+        const { rowCount } = await db.query(`update feeds set last_fetched_at = last_fetched_at - interval '10 minutes' where last_fetched_at is not null`);
+        log(`prepare pass done: ${result.synths} synths, ${result.summaries} summaries (${result.written} written); ${rowCount} feed reads aged past their window`);
+        return { ...result, startedS: (d.startTime.getTime() - slot.getTime()) / 1000, closedS: (d.closeTime.getTime() - slot.getTime()) / 1000 };
+      }
+      if (d && d.status.name !== 'RUNNING') {
+        log(`the prepare pass ended ${d.status.name}`);
+        return null;
+      }
+      if (Date.now() > slot.getTime() - 5_000) {
+        log('the prepare pass was not done 5 s before the slot; the runs at the slot do the rest');
+        return null;
+      }
+      await sleep(1000);
+    }
+  } finally {
+    await connection.close();
+  }
+}
