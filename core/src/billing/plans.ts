@@ -6,6 +6,11 @@ export const TRIAL_EXECUTION_CAP = 3;
 /** Why a trial run is refused once the cap is used, wherever the run starts. */
 export const TRIAL_CAP_REACHED = `Your free trial includes ${TRIAL_EXECUTION_CAP} content creation runs. Subscribe to keep creating content.`;
 
+/** Whether a trial has used every content-creation run it includes (a scheduled run then stands down). */
+export function trialRunsUsedUp(status: string, executionsUsed: number): boolean {
+  return status === 'trial' && executionsUsed >= TRIAL_EXECUTION_CAP;
+}
+
 export interface Features {
   maxRssFeeds: number;
   canUseEmail: boolean;

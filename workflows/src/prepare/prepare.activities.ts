@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { heartbeat } from '@temporalio/activity';
 import pLimit from 'p-limit';
 import { summarizeAllCached, type SummaryRequest } from '@synth/core/ai';
-import { featuresFor, scheduleStateFor, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
+import { featuresFor, scheduleStateFor, trialRunsUsedUp } from '@synth/core/billing';
 import { candidateArticles, ingestFeed, readFeedIds, recentlyReadFeeds } from '@synth/core/feeds';
 import { ProviderFailure } from '@synth/core/lib';
 import { semanticScores } from '@synth/core/relevance';
@@ -43,7 +43,7 @@ function preparable(synth: Synth): boolean {
   const user = synth.user.getEntity();
   const status = effectiveStatus(user);
   if (scheduleStateFor(synth, status).paused || !featuresFor(status).canUseAISummaries) return false;
-  return !(status === 'trial' && user.executionsUsed >= TRIAL_EXECUTION_CAP);
+  return !trialRunsUsedUp(status, user.executionsUsed);
 }
 
 export function prepareActivities(deps: ActivityDeps) {

@@ -4,7 +4,7 @@ import {
 } from '@synth/core/runs';
 import { inTransaction } from '@synth/core/db';
 import { Synth, SynthStatus } from '@synth/core/synths';
-import { TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
+import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/billing';
 import { effectiveStatus, User } from '@synth/core/users';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
@@ -87,7 +87,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
 /** Why a trial user's run may not create content any more, or null when it may. */
 async function trialCapReached(db: EntityManager, run: SynthRun): Promise<string | null> {
   const user = await db.findOneOrFail(User, { id: run.user.id });
-  if (effectiveStatus(user) !== 'trial' || user.executionsUsed < TRIAL_EXECUTION_CAP) return null;
+  if (!trialRunsUsedUp(effectiveStatus(user), user.executionsUsed)) return null;
   return TRIAL_CAP_REACHED;
 }
 
