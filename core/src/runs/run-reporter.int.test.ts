@@ -1,0 +1,88 @@
+// What a client of a run's live updates can rely on, on the real database: when an update arrives,
+// the run's log already holds its line, after the lines written without an update of their own; and
+// a step that fails takes back its lines and its updates together.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestServices } from '../../../test-support/env';
+import { useTestOrm } from '../../../test-support/orm';
+import { inTransaction } from '../db/in-transaction';
+import { CHANNEL } from '../realtime/topics';
+import { User } from '../users/user.entity';
+import { RunLog } from './run-log.entity';
+import { queueRunLog, reportRun } from './run-reporter';
+import { LogLevel, RunTrigger } from './run.enums';
+import { SynthRun } from './synth-run.entity';
+
+const em = useTestOrm();
+let listener: pg.Client;
+const received: { runId: string; message: string; progressCurrent: number; logAtArrival: Promise<string[]> }[] = [];
+let arrived: (() => void) | null = null;
+
+/** The run's log as a client reads it, oldest line first. */
+const logOf = async (runId: string) => (await em().find(RunLog, { run: runId }, { orderBy: { seq: 'asc' } })).map((l) => l.message);
+
+beforeAll(async () => {
+  listener = new pg.Client({ connectionString: useTestServices().databaseUrl });
+  await listener.connect();
+  listener.on('notification', (n) => {
+    const { payload } = JSON.parse(n.payload ?? '{}') as { payload: { runId: string; message: string; progressCurrent: number } };
+    // Read the log the moment the update arrives, as a client refetching the run would.
+    received.push({ ...payload, logAtArrival: logOf(payload.runId) });
+    arrived?.();
+  });
+  await listener.query(`listen ${CHANNEL}`);
+});
+afterAll(async () => {
+  await listener?.end();
+});
+
+/** The updates of one run that arrived so far, once one has (other tests' runs may publish meanwhile). */
+const updatesOf = (runId: string) => new Promise<typeof received>((resolve) => {
+  arrived = () => {
+    const mine = received.filter((u) => u.runId === runId);
+    if (mine.length) resolve(mine);
+  };
+  arrived();
+});
+
+async function startedRun(): Promise<SynthRun> {
+  const db = em();
+  const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
+  const run = db.create(SynthRun, { user, synth: null, trigger: RunTrigger.manual, workflowId: `wf-${randomUUID()}`, config: {} } as never) as SynthRun;
+  await db.flush();
+  return run;
+}
+
+describe('a run reporting its progress', () => {
+  it('publishes an update only when its line can be read, after the lines queued before it', async () => {
+    const run = await startedRun();
+    const db = em();
+    const loaded = await db.findOneOrFail(SynthRun, { id: run.id });
+    queueRunLog(db, loaded, { level: LogLevel.warning, step: 'fetch', message: 'Feed skipped (https://a.example/feed.xml): the site did not answer.' });
+    expect(await logOf(run.id)).toEqual([]);
+    await reportRun(db, loaded, { level: LogLevel.info, step: 'fetch', message: 'Fetched 3 articles from 1 of 2 feeds', progress: 1 });
+    const [update, ...more] = await updatesOf(run.id);
+    expect(more).toEqual([]);
+    expect(update).toMatchObject({ runId: run.id, message: 'Fetched 3 articles from 1 of 2 feeds', progressCurrent: 1 });
+    expect(await update.logAtArrival).toEqual(['Feed skipped (https://a.example/feed.xml): the site did not answer.', 'Fetched 3 articles from 1 of 2 feeds']);
+  });
+
+  it('takes back the lines and sends none of the updates of a step that fails', async () => {
+    const failing = await startedRun();
+    const db = em();
+    const loaded = await db.findOneOrFail(SynthRun, { id: failing.id });
+    const step = inTransaction(db, async () => {
+      await reportRun(db, loaded, { level: LogLevel.info, step: 'email', message: 'Digest emailed to reader@example.com', progress: 3 });
+      throw new Error('the database went away before the step ended');
+    });
+    await expect(step).rejects.toThrow('the database went away before the step ended');
+    // Updates arrive in commit order: once a later run's has arrived, the failed step's would have too.
+    const later = await startedRun();
+    const other = em();
+    await reportRun(other, await other.findOneOrFail(SynthRun, { id: later.id }), { level: LogLevel.info, step: 'start', message: 'Run started', progress: 0 });
+    await updatesOf(later.id);
+    expect(received.filter((u) => u.runId === failing.id)).toEqual([]);
+    expect(await logOf(failing.id)).toEqual([]);
+  });
+});
