@@ -6,6 +6,7 @@
 import type { feedActivities } from './feeds.activities';
 import type { aiActivities } from './ai.activities';
 import type { RunScope } from './run-context';
+import { withHeartbeats } from './with-heartbeats';
 
 type FeedSteps = Pick<ReturnType<typeof feedActivities>, 'fetchFeeds' | 'filterArticles'>;
 type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'findExamples' | 'writeContent'>;
@@ -32,10 +33,14 @@ export function combinedActivities(steps: FeedSteps & AiSteps, openScope?: (runI
    * retry finds the feeds read within the window and the summaries in the shared cache.
    */
   async function gatherDigest({ runId }: { runId: string }): Promise<{ articlesFetched: number; articleIds: string[] }> {
-    const shared = await openScope?.(runId);
-    const filtered = await fetchAndFilterFeeds({ runId }, shared);
-    if (filtered.articleIds.length) await writeDigest({ runId }, shared);
-    return filtered;
+    // Heartbeats while the worker lives, so a killed one is noticed within the short heartbeat
+    // timeout even when every feed was read and every summary cached (no step heartbeats then).
+    return withHeartbeats(async () => {
+      const shared = await openScope?.(runId);
+      const filtered = await fetchAndFilterFeeds({ runId }, shared);
+      if (filtered.articleIds.length) await writeDigest({ runId }, shared);
+      return filtered;
+    });
   }
   return { fetchAndFilterFeeds, writeDigest, gatherDigest };
 }

@@ -28,10 +28,11 @@ const ai = proxyActivities<Activities>({
 });
 // Reading, filtering and writing the digest as one step (see gatherDigest): as long as reading feeds
 // and writing summaries together may take, as patient as the model calls, and never retried for what
-// would fail again (a missing run, a refused model key).
+// would fail again (a missing run, a refused model key). It heartbeats every few seconds while its
+// worker lives, so a dead worker's run moves on within the heartbeat timeout.
 const gather = proxyActivities<Activities>({
   startToCloseTimeout: '8 minutes',
-  heartbeatTimeout: '2 minutes',
+  heartbeatTimeout: '30 seconds',
   retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 6, nonRetryableErrorTypes: ['NotFound', 'RunNotRunning', 'PermanentAiError'] },
 });
 const mail = proxyActivities<Activities>({
