@@ -52,8 +52,7 @@ async function main() {
 
   // Each worker's start-up reconciliation creates (or finds) every schedule.
   const workers = Array.from({ length: WORKERS }, (_, i) => spawnWorker(workerEnv, logDir, `worker-${i + 1}`));
-  const restart = async (why) => {
-    const i = Math.floor(Math.random() * workers.length);
+  const restart = async (why, i = Math.floor(Math.random() * workers.length)) => {
     const victim = workers[i];
     victim.child.kill('SIGKILL');
     await victim.exit;
@@ -81,7 +80,7 @@ async function main() {
   log(`stopped killing after ${kills} kills; waiting for every run to finish …`);
   const result = await chaosDone;
 
-  const pass = await killDuringPrepare(env.TEMPORAL_ADDRESS, prepared.start, restart);
+  const pass = await killDuringPrepare(env.TEMPORAL_ADDRESS, prepared.start, restart, workers.map((_, i) => i));
   log(`waiting for the prepared minute ${prepared.hhmm} …`);
   const preparedResult = await settle(db, services.ses.url, batches.prepared);
 
@@ -98,10 +97,11 @@ async function main() {
 }
 
 /**
- * Asks the schedule that looks for busy minutes to look now, then kills a worker as soon as the
- * slot's prepare pass runs and again every KILL_EVERY_MS while it does; waits for the pass to end.
+ * Asks the schedule that looks for busy minutes to look now, then kills every worker as soon as the
+ * slot's prepare pass runs and a random one every KILL_EVERY_MS while it still does; waits for the
+ * pass to end.
  */
-async function killDuringPrepare(address, slot, restart) {
+async function killDuringPrepare(address, slot, restart, workerIndexes) {
   const connection = await Connection.connect({ address });
   try {
     const client = new Client({ connection });
@@ -116,8 +116,11 @@ async function killDuringPrepare(address, slot, restart) {
         return { kills, status: d.status.name, result };
       }
       if (d && Date.now() - lastKill >= (kills ? KILL_EVERY_MS : 0)) {
-        await restart(async () => 'during the prepare pass');
-        kills++;
+        // The first time every worker, so the one running the pass surely dies; then a random one.
+        for (const i of kills ? [undefined] : workerIndexes) {
+          await restart(async () => 'during the prepare pass', i);
+          kills++;
+        }
         lastKill = Date.now();
       }
       if (Date.now() > slot.getTime() + SETTLE_MS) return { kills, status: 'still running', result: null };
