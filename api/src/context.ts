@@ -10,7 +10,7 @@ import { SynthService } from '@synth/core/synths';
 import { RecipientConfirmations } from '@synth/core/recipients';
 import { RunService } from './modules/runs/run.service';
 import type { Caller } from './modules/rate-limit/rate-limits';
-import { ViewerSynthOverviews } from './modules/synths/viewer-synth-overviews';
+import { ViewerReads } from './modules/users/viewer-reads';
 
 /** One context shape for GraphQL over HTTP, GraphQL over WebSocket and REST routes. */
 export interface Context {
@@ -28,8 +28,8 @@ export interface Context {
   synths: SynthService;
   recipients: RecipientConfirmations;
   runs: RunService;
-  /** The viewer's synths with their newest run and feed health, read once per request. */
-  overviews: ViewerSynthOverviews;
+  /** The viewer's connected accounts and synths as the dashboard reads them: one statement per request. */
+  viewerReads: ViewerReads;
 }
 
 export async function buildContext(services: Services, headers: IncomingHttpHeaders, clientIp?: string | null): Promise<Context> {
@@ -57,7 +57,7 @@ export async function buildContext(services: Services, headers: IncomingHttpHead
     synths: new SynthService(em, services.schedules, undefined, recipients, () => services.rateLimits.take('synthSave', caller)),
     recipients,
     runs: new RunService(em, services, () => services.rateLimits.take('run', caller)),
-    overviews: new ViewerSynthOverviews(em),
+    viewerReads: new ViewerReads(em),
   };
 }
 

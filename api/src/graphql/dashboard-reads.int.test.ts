@@ -1,10 +1,11 @@
-// The web app's DashboardQuery reads the viewer's synth, its newest run and its feeds' health in one
-// statement: each reader gets only their own synth and run, the shared feed rows as everyone else
-// does, and the same answer as asking for the synth by id.
+// The web app's DashboardQuery reads the viewer's connected accounts, synth, newest run and feeds'
+// health in one statement: each reader gets only their own accounts, synth and run, the shared feed
+// rows as everyone else does, and the same answer as asking for each alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Feed } from '@synth/core/feeds';
+import { ConnectedAccount } from '@synth/core/publishing';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../test-support/app-harness';
@@ -29,12 +30,16 @@ interface SynthView {
   feedHealth: { url: string; outcome: string | null; itemCount: number | null }[];
 }
 
-async function dashboardSynths(c: Client): Promise<SynthView[]> {
+interface AccountView { platform: string; connected: boolean; expiresAt: string | null }
+
+async function dashboard(c: Client): Promise<{ synths: SynthView[]; accounts: AccountView[] }> {
   const res = await c.fetch('/graphql', { method: 'POST', body: JSON.stringify({ operationName: 'DashboardQuery', query: relayOperationText('DashboardQuery') }) });
-  const { data, errors } = await graphqlBody<{ viewer: { synths: { edges: { node: SynthView }[] } } }>(res);
+  const { data, errors } = await graphqlBody<{ connectedAccounts: AccountView[]; viewer: { synths: { edges: { node: SynthView }[] } } }>(res);
   expect(errors).toBeUndefined();
-  return data!.viewer.synths.edges.map((e) => e.node);
+  return { synths: data!.viewer.synths.edges.map((e) => e.node), accounts: data!.connectedAccounts };
 }
+
+const dashboardSynths = async (c: Client) => (await dashboard(c)).synths;
 
 /** The same fields asked of the synth by its id, the path every other screen takes. */
 async function synthById(c: Client, id: string): Promise<SynthView> {
@@ -60,7 +65,7 @@ async function ownerWithRuns(name: string, feeds: string[], runs: { at: string; 
     workflowId: `dashboard-reads-${unique()}`, createdAt: new Date(r.at),
   } as unknown as SynthRun));
   await em.flush();
-  return { c, synthId: toGlobalId('Synth', rawSynthId), runIds: made.map((r) => toGlobalId('SynthRun', r.id)) };
+  return { c, user, synthId: toGlobalId('Synth', rawSynthId), runIds: made.map((r) => toGlobalId('SynthRun', r.id)) };
 }
 
 describe('DashboardQuery reads', () => {
@@ -91,6 +96,24 @@ describe('DashboardQuery reads', () => {
     const [theirs] = await dashboardSynths(b.c);
     expect(theirs).toMatchObject({ id: b.synthId, name: 'Reader B', latestRun: { id: b.runIds[0], status: 'succeeded' } });
     expect(theirs.feedHealth).toMatchObject([{ url: shared, outcome: 'items', itemCount: 4 }]);
+  });
+
+  it("answers each viewer's own connected accounts beside the synth, as the connections query alone does", async () => {
+    const a = await ownerWithRuns('Connected A', [`https://news.example.com/${unique()}/a.xml`], []);
+    const b = await ownerWithRuns('Connected B', [`https://news.example.com/${unique()}/b.xml`], []);
+    const em = h.app.services.orm.em.fork();
+    em.create(ConnectedAccount, {
+      user: a.user.id, platform: 'linkedin', externalId: `li-${unique()}`, displayName: 'Dana Reyes', accessTokenSealed: 'sealed', expiresAt: new Date('2027-01-15T09:30:00Z'),
+    } as unknown as ConnectedAccount);
+    await em.flush();
+
+    const mine = await dashboard(a.c);
+    expect(mine.accounts.find((x) => x.platform === 'linkedin')).toMatchObject({ connected: true, expiresAt: '2027-01-15T09:30:00.000Z' });
+    expect(mine.accounts.filter((x) => x.connected)).toHaveLength(1);
+    expect(mine.synths.map((x) => x.name)).toEqual(['Connected A']);
+    const alone = await a.c.gql<{ connectedAccounts: AccountView[] }>('{ connectedAccounts { platform connected expiresAt } }');
+    expect(alone.data!.connectedAccounts).toEqual(mine.accounts.map(({ platform, connected, expiresAt }) => ({ platform, connected, expiresAt })));
+    expect((await dashboard(b.c)).accounts.every((x) => !x.connected)).toBe(true);
   });
 
   it('a viewer without a synth sees none, whatever other accounts hold', async () => {

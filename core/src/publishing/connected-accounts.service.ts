@@ -1,7 +1,6 @@
 // Connecting, listing and disconnecting a person's LinkedIn and X accounts. Every query names the
 // person, so nobody reads, uses or removes another person's connection.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlNames } from '../db/sql-names';
 import { ValidationError } from '../lib/errors';
 import { MAX_OAUTH_PARAM_CHARS } from '../lib/input-limits';
 import type { User } from '../users/user.entity';
@@ -69,16 +68,6 @@ export class ConnectedAccounts {
     const account = existing ? Object.assign(existing, fields) : this.em.create(ConnectedAccount, { user, platform, ...fields } as unknown as ConnectedAccount);
     await this.em.flush();
     return account;
-  }
-
-  /**
-   * The person's connections by platform, in one plain select mapped into the identity map: the
-   * dashboard asks on every load, and building the query cost about as much again as running it.
-   */
-  async list(user: User): Promise<ConnectedAccount[]> {
-    const { table, col } = sqlNames(this.em, ConnectedAccount);
-    const rows = await this.em.execute(`select * from ${table} where ${col('user')} = ? order by ${col('platform')} asc`, [user.id]);
-    return rows.map((row) => this.em.map(ConnectedAccount, row));
   }
 
   find(user: User, platform: PublishingPlatformId): Promise<ConnectedAccount | null> {

@@ -5,8 +5,8 @@ export * from './synth.entity';
 export * from './synth.schema';
 export * from './synth.enums';
 export * from './synth.service';
-// The dashboard's reads of an account's synths in one statement.
-export { synthOverviews, type SynthOverview } from './synth-overview.repository';
+// The dashboard's reads of an account in one statement.
+export { dashboardReads, type DashboardParts, type DashboardReads, type SynthOverview } from './dashboard-reads.repository';
 // The unsubscribe link: stops digests to one recipient, the synth keeps running.
 export { clearSynthRecipient } from './synth.repository';
 export * from './synth.validation';

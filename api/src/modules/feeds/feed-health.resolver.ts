@@ -12,7 +12,7 @@ export class FeedHealthResolver {
   @FieldResolver(() => [FeedHealthType], { description: "Each feed's last fetch and failures, in the synth's order; owner only" })
   async feedHealth(@Root() synth: Synth, @Ctx() ctx: Context): Promise<FeedHealthType[]> {
     requireOwner(ctx, synth);
-    const listed = await ctx.overviews.of(synth);
+    const listed = await ctx.viewerReads.of(synth);
     const entries = listed ? feedHealthFrom(synth.rssFeedUrls, listed.feedRows) : await feedHealthOf(ctx.em, synth.rssFeedUrls);
     return Promise.all(entries.map(async (e) => {
       const category = e.failingRepeatedly ? await categoryForFeed(ctx.em, e.url, synth) : null;

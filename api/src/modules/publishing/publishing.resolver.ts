@@ -22,7 +22,7 @@ export class PublishingResolver {
   @Query(() => [PlatformConnection], { description: 'Your LinkedIn and X connections for publishing' })
   async connectedAccounts(@Ctx() ctx: Context): Promise<PlatformConnection[]> {
     const accounts = connectedAccountsOf(ctx);
-    const mine = await accounts.list(requireViewer(ctx));
+    const mine = await ctx.viewerReads.accounts(requireViewer(ctx));
     return PUBLISHING_PLATFORMS.map((p) => platformConnectionOf(p.id, accounts.available(p.id), mine.find((a) => a.platform === p.id) ?? null));
   }
 

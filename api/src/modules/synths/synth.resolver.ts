@@ -32,7 +32,7 @@ export class SynthResolver {
 
   @FieldResolver(() => SynthRun, { nullable: true })
   async latestRun(@Root() s: Synth, @Ctx() ctx: Context) {
-    const listed = await ctx.overviews.of(s);
+    const listed = await ctx.viewerReads.of(s);
     return listed ? listed.latestRun : ctx.runs.latestRun(s);
   }
 }

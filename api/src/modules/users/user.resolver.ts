@@ -62,7 +62,7 @@ export class ViewerResolver {
   async synths(@Root() v: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const { offset, limit } = pageWindow(args);
     if (!v.user) return toConnection([], 0, 0);
-    const all = await ctx.overviews.synths(v.user);
+    const all = await ctx.viewerReads.synths(v.user);
     return toConnection(all.slice(offset, offset + limit), offset, all.length);
   }
 
