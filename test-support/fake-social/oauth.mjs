@@ -9,7 +9,7 @@ export function sendJson(res, status, body, headers = {}) {
   res.end(JSON.stringify(body));
 }
 
-export async function readBody(req) {
+async function readBody(req) {
   const chunks = [];
   let size = 0;
   for await (const chunk of req) {
@@ -33,7 +33,7 @@ export async function readJson(req) {
 const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A member id from the name typed on the authorize page: the same name is the same member. */
-export const memberIdOf = (name) => createHash('sha256').update(name.trim().toLowerCase()).digest('hex').slice(0, 12);
+const memberIdOf = (name) => createHash('sha256').update(name.trim().toLowerCase()).digest('hex').slice(0, 12);
 
 /**
  * Codes and tokens of one stand-in. `clientId`/`clientSecret` are the only app credentials

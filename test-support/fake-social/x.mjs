@@ -4,7 +4,7 @@
 // it when X_CLIENT_ID is unset.
 import { authorizeDecision, authorizePage, listen, OAuthStore, readForm, readJson, sendJson, sleep } from './oauth.mjs';
 
-export const X_STAND_IN_CLIENT = { id: 'synth-local-x', secret: 'synth-local-x-secret' };
+const X_STAND_IN_CLIENT = { id: 'synth-local-x', secret: 'synth-local-x-secret' };
 const TWEET_LIMIT = 280;
 const LINK_WEIGHT = 23;
 const TWO_HOURS = 7200;

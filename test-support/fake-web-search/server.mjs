@@ -13,7 +13,7 @@ function words(text) {
 }
 
 /** Pages sharing the most words with the query first; ties keep the index order, so answers never vary. */
-export function searchPages(query, count, pages = PAGES) {
+function searchPages(query, count, pages = PAGES) {
   const wanted = new Set(words(query));
   return pages
     .map((page, order) => ({ page, order, score: words(`${page.title} ${page.description}`).filter((w) => wanted.has(w)).length }))

@@ -3,7 +3,7 @@
 import { rss, type FeedServer } from '../feed-server';
 import { pageHtml, sitePages } from './site';
 
-export const SITE_FEED_PATH = '/site/feed.xml';
+const SITE_FEED_PATH = '/site/feed.xml';
 
 export function serveNewsSite(server: FeedServer, opts: { robots?: string; slugs?: string[] } = {}): { feedUrl: string; pageUrl: (slug: string) => string } {
   const pageUrl = (slug: string) => `${server.url}/site/${slug}.html`;

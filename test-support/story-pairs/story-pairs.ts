@@ -8,7 +8,7 @@
 // imports, so the stories bench reads it from Node directly.
 
 /** One outlet's telling: [outlet, headline, lead as the feed gives it]. */
-export type Telling = [outlet: string, title: string, lead: string];
+type Telling = [outlet: string, title: string, lead: string];
 
 export interface PairSynth {
   name: string;
@@ -17,7 +17,7 @@ export interface PairSynth {
   stories: Record<string, Telling[]>;
 }
 
-export const PAIR_SYNTHS: PairSynth[] = [
+const PAIR_SYNTHS: PairSynth[] = [
   {
     name: 'fintech regulation',
     topics: ['fintech', 'regulation', 'payments'],
@@ -295,7 +295,7 @@ export const PAIR_SYNTHS: PairSynth[] = [
 ];
 
 /** Synths whose pairs the threshold never sees while it is chosen: the held-out check. */
-export const HELD_OUT_SYNTHS = ['cybersecurity', 'commercial real estate', 'retail'];
+const HELD_OUT_SYNTHS = ['cybersecurity', 'commercial real estate', 'retail'];
 
 export interface PairArticle {
   id: string;

@@ -15,7 +15,7 @@ export { DEFAULT_QUERY_LIMITS, type QueryLimits };
  * or `__type` costs a fixed INTROSPECTION_COST and its aliases count, so repeating it under many
  * aliases cannot get around the limits (its own nesting is bounded by the schema, not measured).
  */
-export const INTROSPECTION_COST = 500;
+const INTROSPECTION_COST = 500;
 
 // graphql-js words its token-limit refusal "more that N tokens"; ours reads like the other limits.
 const PARSER_TOKEN_LIMIT = /^Syntax Error: Document contains more (?:than|that) (\d+) tokens\./;

@@ -1,9 +1,9 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
 
-import { CHANNEL, notifyArgs, SESSIONS_REVOKED, sessionsRevokedNotifyArgs, TOPICS, type Envelope, type SynthUpdatePayload, type Topic, type UpdateType } from '@synth/core/realtime';
+import { CHANNEL, notifyArgs, SESSIONS_REVOKED, sessionsRevokedNotifyArgs, TOPICS, type Envelope, type SynthUpdatePayload, type Topic } from '@synth/core/realtime';
 
-export { notifyArgs, TOPICS, type SynthUpdatePayload, type Topic, type UpdateType };
+export {  TOPICS, type SynthUpdatePayload, type Topic,  };
 
 /**
  * The event bus behind GraphQL subscriptions and /ws. Events travel through PostgreSQL NOTIFY, so

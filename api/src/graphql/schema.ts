@@ -22,7 +22,7 @@ import { AutoPublishMutationResolver, SynthAutoPublishResolver } from '../module
 import { FeedbackMutationResolver, RunLeftOutResolver, SynthFeedbackResolver } from '../modules/relevance/run-feedback.resolver';
 import { RelevancePreviewResolver } from '../modules/relevance/relevance-preview.resolver';
 
-export const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, SendAnywayResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver, SynthRecipientResolver, RecipientMutationResolver, RunLeftOutResolver, SynthFeedbackResolver, FeedbackMutationResolver, RelevancePreviewResolver, PublishingResolver, RunPostPublishingResolver, RunPublicationsResolver, SynthAutoPublishResolver, AutoPublishMutationResolver] as const;
+const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, SendAnywayResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver, SynthRecipientResolver, RecipientMutationResolver, RunLeftOutResolver, SynthFeedbackResolver, FeedbackMutationResolver, RelevancePreviewResolver, PublishingResolver, RunPostPublishingResolver, RunPublicationsResolver, SynthAutoPublishResolver, AutoPublishMutationResolver] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');

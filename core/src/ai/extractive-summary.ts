@@ -82,7 +82,7 @@ export function extractSentences(text: string): string[] {
  * user's custom prompt (the only way an extractive summariser can honour a focus request),
  * and a small penalty for sentences that open on a pronoun.
  */
-export function scoreSentences(sentences: string[], title: string, focus: string | null): number[] {
+function scoreSentences(sentences: string[], title: string, focus: string | null): number[] {
   const words = sentences.map(contentWords);
   const tf = new Map<string, number>();
   for (const ws of words) for (const w of ws) tf.set(w, (tf.get(w) ?? 0) + 1);

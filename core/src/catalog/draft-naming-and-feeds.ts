@@ -4,7 +4,7 @@ import { containsPhrase, tokenize, type Tokens } from './phrase-matching';
 import { NAME_SPELLINGS } from './quick-create-vocabulary';
 import type { Hit } from './topic-detection';
 
-export const MAX_FEEDS = 5;
+const MAX_FEEDS = 5;
 
 function displayWord(word: string): string {
   if (NAME_SPELLINGS[word]) return NAME_SPELLINGS[word];

@@ -24,7 +24,7 @@ const PREFERENCE_WORDS = new Set(`
 
 /** Words this short are articles, initials or units, not subjects a person names. */
 const MIN_LETTERS = 3;
-export const MAX_OWN_TOPICS = 5;
+const MAX_OWN_TOPICS = 5;
 
 const isSubjectWord = (word: string) =>
   word.length >= MIN_LETTERS && !/^\d/.test(word) && !isGenericWord(word) && !PREFERENCE_WORDS.has(word) && isNounOrNewWord(word);

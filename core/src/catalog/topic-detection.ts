@@ -7,7 +7,7 @@ import { containsPhrase, matchAt, splitWords, type Tokens } from './phrase-match
 import { professionalCategoryFor, type Specialization } from './professional-categories';
 import { QUICK_CREATE_VOCABULARY } from './quick-create-vocabulary';
 
-export interface Term { phrase: string; words: string[]; category: FeedCategory; weight: number; topic: boolean }
+interface Term { phrase: string; words: string[]; category: FeedCategory; weight: number; topic: boolean }
 /** A vocabulary term found in the prompt; `text` is the wording used there (lower case). */
 export interface Hit { term: Term; index: number; end: number; text: string }
 

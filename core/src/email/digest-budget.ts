@@ -5,7 +5,7 @@
 // 100,000 bytes: under 100 KB however a kilobyte is counted, with room below Gmail's limit.
 export const DIGEST_HTML_BUDGET_BYTES = 100_000;
 
-export const byteLength = (s: string) => Buffer.byteLength(s, 'utf8');
+const byteLength = (s: string) => Buffer.byteLength(s, 'utf8');
 
 /**
  * The most items (of `total`, top first) whose rendering fits the budget, and that rendering.

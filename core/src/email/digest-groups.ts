@@ -5,7 +5,7 @@ import type { DigestGroup } from './digest-view';
 import type { DigestMessages } from './i18n/digest-messages';
 
 /** More items than this are grouped by topic. */
-export const GROUP_ABOVE = 6;
+const GROUP_ABOVE = 6;
 
 export function groupArticles(articles: DigestArticle[], t: DigestMessages): DigestGroup[] {
   if (articles.length <= GROUP_ABOVE) return articles.length ? [{ heading: null, articles }] : [];

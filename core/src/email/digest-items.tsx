@@ -17,7 +17,7 @@ const cell: CSSProperties = { padding: '20px 28px', borderTop: `1px solid ${LIGH
 const meta: CSSProperties = { margin: '0 0 10px', fontSize: '13px', lineHeight: '1.45', color: LIGHT.muted };
 const para: CSSProperties = { margin: '0 0 12px', fontSize: '15px', lineHeight: '1.55', color: LIGHT.text };
 const sectionHeading: CSSProperties = { margin: '0 0 4px', fontSize: '13px', letterSpacing: '0.06em', textTransform: 'uppercase', color: LIGHT.heading, fontFamily: FONT };
-export const linkStyle: CSSProperties = { color: LIGHT.link, textDecoration: 'underline' };
+const linkStyle: CSSProperties = { color: LIGHT.link, textDecoration: 'underline' };
 
 /**
  * A paragraph with exactly the given style. react-email's Text repeats every margin as longhands,

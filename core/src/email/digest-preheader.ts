@@ -4,7 +4,7 @@ import type { DigestArticle } from './digest-input';
 import { oneLine } from './digest-view';
 
 /** Clients show about this many characters of a preview. */
-export const PREHEADER_MAX = 150;
+const PREHEADER_MAX = 150;
 
 const sentences = (s: string) => oneLine(s).split(/(?<=[.!?])\s+(?=\S)/).filter(Boolean);
 

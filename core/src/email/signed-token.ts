@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
 /** Longer than any token we issue; checked before anything is parsed. */
-export const MAX_SIGNED_TOKEN_LENGTH = 2048;
+const MAX_SIGNED_TOKEN_LENGTH = 2048;
 
 function mac(purpose: string, payload: string, secret: string): Buffer {
   if (!secret) throw new Error('A signing secret is required');

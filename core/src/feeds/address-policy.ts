@@ -6,7 +6,7 @@ import * as ipaddr from 'ipaddr.js';
 import { FeedFetchError } from './feed-errors';
 
 const BLOCKED_HOSTNAMES = new Set(['metadata.google.internal']);
-export const BLOCKED_MESSAGE = 'Addresses on private or local networks are not allowed';
+const BLOCKED_MESSAGE = 'Addresses on private or local networks are not allowed';
 
 const BLOCKED_V4 = [
   '0.0.0.0/8', // "this network"

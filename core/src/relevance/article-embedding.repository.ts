@@ -12,8 +12,8 @@ export function embeddingKey(model: string, text: string): string {
   return createHash('sha256').update(`${model}\n${text}`).digest('hex');
 }
 
-export const vectorToBytes = (v: readonly number[]): Buffer => Buffer.from(new Float32Array(v).buffer);
-export const bytesToVector = (b: Buffer): number[] => Array.from(new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
+const vectorToBytes = (v: readonly number[]): Buffer => Buffer.from(new Float32Array(v).buffer);
+const bytesToVector = (b: Buffer): number[] => Array.from(new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
 
 /** The stored vectors of these keys, in one statement. */
 export async function storedEmbeddings(em: EntityManager, keys: string[]): Promise<Map<string, number[]>> {

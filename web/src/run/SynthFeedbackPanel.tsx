@@ -25,7 +25,7 @@ const Actions = styled.div`
 `;
 
 /** What the count means: how many ratings, and whether they change what is kept yet. */
-export function feedbackSummary(f: { liked: number; disliked: number; total: number; neededToLearn: number }): string {
+function feedbackSummary(f: { liked: number; disliked: number; total: number; neededToLearn: number }): string {
   if (f.total === 0) return 'No feedback yet. Rate articles with More like this or Less like this, and from 10 ratings on your synth learns what you want.';
   const counts = `${f.total} rating${f.total === 1 ? '' : 's'} (${f.liked} more like this, ${f.disliked} less like this).`;
   return f.neededToLearn > 0

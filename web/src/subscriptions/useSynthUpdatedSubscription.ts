@@ -7,7 +7,7 @@ import type {
   useSynthUpdatedSubscription$data,
 } from '../__generated__/useSynthUpdatedSubscription.graphql';
 
-export const synthUpdatedSubscription = graphql`
+const synthUpdatedSubscription = graphql`
   subscription useSynthUpdatedSubscription($synthId: ID) {
     synthUpdated(synthId: $synthId) {
       synthId

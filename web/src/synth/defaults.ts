@@ -4,8 +4,6 @@ import { EDITOR_DEFAULT_TIME, STORED_DEFAULT_TIME } from './scheduleTime';
 import { detectTimezone } from './timezone';
 import type { SynthForm, SynthFormFields } from './types';
 
-export const DEFAULT_SYNTH_NAME = SYNTH_DEFAULTS.name;
-
 /** The synth defaults, with the time given by the caller (08:00 in the editor, 09:00 elsewhere). */
 export function defaultForm(emailScheduleTime: string = STORED_DEFAULT_TIME): SynthForm {
   return { id: null, ...formFieldsOf(SYNTH_DEFAULTS), emailScheduleTime, userTimezone: detectTimezone() };

@@ -45,7 +45,9 @@ const fragment = graphql`
  */
 export type FragmentSelectsTheFormFields<Data, Form> = SameKeys<Omit<Data, ' $fragmentType'>, Form>;
 
-// Fails to compile when the fragment above and the form's fields differ, in either direction.
+// Fails to compile when the fragment above and the form's fields differ, in either direction (exported
+// only so that an unused type is no error: nothing imports it).
+/** @public */
 export type ReadSynthFormCoversTheForm = AssertTrue<FragmentSelectsTheFormFields<readSynthForm_synth$data, SynthForm>>;
 
 /** A saved synth as editor values; nulls become undefined so the reducer fills defaults. */

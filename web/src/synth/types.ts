@@ -6,7 +6,6 @@ import type { ContentType } from '../content/types';
 export type SummaryLength = RunConfig['summaryLength'];
 export type SummaryStyle = RunConfig['summaryStyle'];
 export type EmailFrequency = RunConfig['emailFrequency'];
-export type SynthStatus = RunConfig['status'];
 
 export const SUMMARY_LENGTHS: SummaryLength[] = Object.values(SummaryLengths);
 export const SUMMARY_STYLES: SummaryStyle[] = Object.values(SummaryStyles);

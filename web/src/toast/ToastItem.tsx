@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { TOAST_DEFAULT_DURATION, type ToastRecord } from './toastStore';
 
 /** Horizontal drag, in px to the right, that dismisses a toast. */
-export const SWIPE_THRESHOLD = 50;
+const SWIPE_THRESHOLD = 50;
 
 const Item = styled.div<{ destructive: boolean; offsetX: number }>`
   pointer-events: auto;

@@ -1,3 +1,2 @@
-export { toast, dismissToast, TOAST_DEFAULT_DURATION, TOAST_LIMIT, type ToastInput } from './toastStore';
-export { useToast } from './useToast';
-export { Toaster } from './Toaster';
+export { toast,     } from './toastStore';
+

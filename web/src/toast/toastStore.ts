@@ -2,12 +2,12 @@
 // A module store so non-React code (the real-time client, route loaders) can raise toasts.
 import type { ReactNode } from 'react';
 
-export const TOAST_LIMIT = 1;
+const TOAST_LIMIT = 1;
 export const TOAST_DEFAULT_DURATION = 5000;
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

@@ -23,7 +23,7 @@ const scheduling = proxyActivities<Activities>(schedulingOptions);
 const localScheduling = proxyLocalActivities<Activities>(schedulingOptions);
 
 /** A new time for an automatic publish that is still waiting (ISO). */
-export const reschedulePublishSignal = defineSignal<[string]>(RESCHEDULE_PUBLISH_SIGNAL);
+const reschedulePublishSignal = defineSignal<[string]>(RESCHEDULE_PUBLISH_SIGNAL);
 
 function reason(err: unknown): string {
   let e: unknown = err;

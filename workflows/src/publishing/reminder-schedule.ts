@@ -2,7 +2,7 @@
 // starts first; the others find it there.
 import { ScheduleAlreadyRunning, ScheduleOverlapPolicy, type Client } from '@temporalio/client';
 
-export const REMINDER_SCHEDULE_ID = 'publishing-reconnect-reminders';
+const REMINDER_SCHEDULE_ID = 'publishing-reconnect-reminders';
 
 export async function ensureReminderSchedule(client: Client, taskQueue: string): Promise<void> {
   try {

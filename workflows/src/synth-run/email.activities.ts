@@ -22,7 +22,7 @@ import { autoPublishNotice, autoPublishSentence, cancelAutoPublishUrl } from '@s
  * the message and the 'sent' write makes the retry send a second copy. SES cannot be asked whether
  * it accepted a message, and a lost digest is worse than a rare duplicate.
  */
-export function deliveryKeyOf(run: { id: string; trigger: string; synth?: { id: string } | null; scheduledFor?: Date | null }): string {
+function deliveryKeyOf(run: { id: string; trigger: string; synth?: { id: string } | null; scheduledFor?: Date | null }): string {
   if (run.trigger === RunTrigger.scheduled && run.synth && run.scheduledFor) return `${run.synth.id}:${run.scheduledFor.toISOString()}`;
   return `run:${run.id}`;
 }

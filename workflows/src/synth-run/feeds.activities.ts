@@ -19,7 +19,7 @@ export const FRESHNESS_MS = 10 * 60_000;
  * may have read it minutes ago, and the person wants what is new since. The request is conditional,
  * so a feed that has not changed costs a 304 and its stored items stand. Scheduled runs share the window.
  */
-export const freshnessFor = (trigger: `${RunTrigger}`): number => (trigger === RunTrigger.scheduled ? FRESHNESS_MS : 0);
+const freshnessFor = (trigger: `${RunTrigger}`): number => (trigger === RunTrigger.scheduled ? FRESHNESS_MS : 0);
 export const FETCH_CONCURRENCY = 6;
 
 export function feedActivities(deps: ActivityDeps) {

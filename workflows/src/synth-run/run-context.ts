@@ -14,7 +14,7 @@ export async function loadRun(em: EntityManager, runId: string) {
   return { run, user: run.user.getEntity(), config: run.config, status, features };
 }
 
-export type LoadedRun = Awaited<ReturnType<typeof loadRun>>;
+type LoadedRun = Awaited<ReturnType<typeof loadRun>>;
 
 /** A run loaded once for the several steps one activity runs, with the EntityManager that holds it. */
 export interface RunScope {

@@ -13,7 +13,7 @@ export function logProviderDetail(step: string, failure: ProviderFailure | { mes
   console.warn(`[worker] ${step}: ${failure.message} Detail: ${failure.detail}`);
 }
 
-export function safeStepFailure(step: string, err: unknown): unknown {
+function safeStepFailure(step: string, err: unknown): unknown {
   // Cancellation, and failures a step built on purpose (their message is already a sentence of ours).
   if (err instanceof CancelledFailure || err instanceof ApplicationFailure) return err;
   if (err instanceof ProviderFailure) {

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import type { WorkflowHandle } from '@temporalio/client';
 import type { History } from '@temporalio/common/lib/proto-utils';
 
-export const HISTORIES_DIR = path.join(__dirname, '..', 'synth-run', 'histories');
+const HISTORIES_DIR = path.join(__dirname, '..', 'synth-run', 'histories');
 
 /** Set RECORD_HISTORIES=1 when running synth-run.workflow.int.test.ts to rewrite the files. */
 export const recordingHistories = process.env.RECORD_HISTORIES === '1';

@@ -17,7 +17,7 @@ export class ConnectionArgs {
   @Field(() => String, { nullable: true }) after?: string;
 }
 
-export interface Edge<T> { cursor: string; node: T }
+interface Edge<T> { cursor: string; node: T }
 export interface Connection<T> { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: number }
 
 /** A Relay connection type for `node`, named `${name}Connection` with `${name}Edge`. */

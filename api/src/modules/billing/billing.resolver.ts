@@ -54,7 +54,7 @@ export class CheckoutResultType {
 
 const stateOf = (s: SubscriptionStatusResponse): SubscriptionStateType => ({ ...s, features: featuresResponse(s.status) });
 
-export function pricingType(p: PricingResponse): PricingType {
+function pricingType(p: PricingResponse): PricingType {
   return {
     tiers: TIERS.map((id) => {
       const row = p.pricing[id];

@@ -1,7 +1,7 @@
 import type { WebSocket } from 'ws';
 
 /** Close code for a socket whose sessions were revoked, as for one refused at sign-in. */
-export const SESSION_REVOKED_CLOSE = 4401;
+const SESSION_REVOKED_CLOSE = 4401;
 
 /**
  * The open sockets (graphql-ws and /ws) of each signed-in Firebase uid in this process, so that a

@@ -8,7 +8,7 @@ import type { RunService } from './run.service';
 import { parseRunPostId, runPostOf, type RunPost } from './run-post.types';
 
 /** Longer than any platform allows, short enough that a saved post stays a post. */
-export const MAX_POST_TEXT = 10_000;
+const MAX_POST_TEXT = 10_000;
 
 /** Saving and regenerating a run's posts; another user's post is "not found" and stays unchanged. */
 export class RunPostService {

@@ -22,7 +22,7 @@ export class SynthUpdate {
   userId!: string;
 }
 
-export function toSynthUpdate(p: SynthUpdatePayload): SynthUpdate {
+function toSynthUpdate(p: SynthUpdatePayload): SynthUpdate {
   const total = Math.max(1, p.progressTotal);
   return {
     synthId: p.synthId ? toGlobalId('Synth', p.synthId) : null,

@@ -37,6 +37,7 @@ export class SynthInput implements SynthFields {
 
 // type-graphql needs a decorated class; this fails to compile when the class and the synth field
 // schema (core/src/synths/synth.schema.ts) list different fields. `implements` checks the types.
+/** @public */
 export type SynthInputCoversTheSchema = AssertTrue<SameKeys<SynthInput, SynthFields>>;
 
 /** GraphQL hands explicit nulls for omitted nullable fields in some clients; drop undefined only. */

@@ -30,4 +30,3 @@ export function digestMessages(language: string, catalogues: Record<string, Dige
   });
 }
 
-export type { DigestMessageKey };

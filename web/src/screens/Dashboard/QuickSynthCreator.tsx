@@ -11,7 +11,7 @@ import { useSynth } from '../../synth/useSynth';
 import { toast } from '../../toast/toastStore';
 import type { Plan } from './plan';
 
-export const PROMPT_REQUIRED_TOAST = {
+const PROMPT_REQUIRED_TOAST = {
   title: 'Prompt Required',
   description: 'Please enter a description of the content you want to create.',
   variant: 'destructive',

@@ -1,8 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const BOUNCE_DELAY_MS = 500;
-export const BOUNCE_DURATION_MS = 5000;
+const BOUNCE_DELAY_MS = 500;
+const BOUNCE_DURATION_MS = 5000;
 
 /**
  * Arriving from onboarding (?from=onboard or an onboard referrer): after 500 ms scroll to the Run

@@ -7,7 +7,7 @@ export interface StatusMessage {
 }
 
 /** Success and info messages disappear after 5 s; warnings and errors stay until dismissed. */
-export const STATUS_MESSAGE_MS = 5000;
+const STATUS_MESSAGE_MS = 5000;
 
 export function useStatusMessages() {
   const [messages, setMessages] = useState<StatusMessage[]>([]);

@@ -11,7 +11,7 @@ import { usePricing } from '../../billing/usePricing';
 import { AppButtonLink } from './inAppLink';
 import { Section } from './styles';
 
-export const PRICING_ERROR = 'Could not load pricing information. Please try again later.';
+const PRICING_ERROR = 'Could not load pricing information. Please try again later.';
 
 const Center = styled.div`
   display: grid;

@@ -9,7 +9,7 @@ import { ButtonAnchor } from '../../components/Button';
 export const LandingNavigation = createContext<(to: string) => void>((to) => window.location.assign(to));
 
 /** Props for an <a> to an app path: a real href (new tab, copy link), a same-tab click navigates in-app. */
-export function useInAppLink(to: string) {
+function useInAppLink(to: string) {
   const navigate = useContext(LandingNavigation);
   return {
     href: to,

@@ -7,7 +7,7 @@ import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 
-export const LOGIN_FAILED = 'Failed to login. Please try again.';
+const LOGIN_FAILED = 'Failed to login. Please try again.';
 
 const Page = styled.main`
   min-height: 100vh;

@@ -40,8 +40,8 @@ export const OnboardQueryDef = graphql`
   }
 `;
 
-export const REDIRECT_DELAY_MS = 2000;
-export const WELCOME_TOAST_MS = 5000;
+const REDIRECT_DELAY_MS = 2000;
+const WELCOME_TOAST_MS = 5000;
 
 const TIPS = [
   'Name your field or industry, e.g. "healthcare IT" or "fintech regulation".',

@@ -38,10 +38,10 @@ export const SubscribeQueryDef = graphql`
   }
 `;
 
-export const CHECKOUT_AUTOSTART_MS = 500;
-export const SUPPORT_EMAIL = 'support@synth.app';
+const CHECKOUT_AUTOSTART_MS = 500;
+const SUPPORT_EMAIL = 'support@synth.app';
 
-export const INCLUDED_FEATURES = ['AI summaries', 'LinkedIn posts', 'Email delivery', 'Real-world examples', 'Custom prompts', 'Topic filtering'];
+const INCLUDED_FEATURES = ['AI summaries', 'LinkedIn posts', 'Email delivery', 'Real-world examples', 'Custom prompts', 'Topic filtering'];
 
 const Page = styled(PageColumn)`
   ul.features { margin: 0; padding-left: ${(p) => p.theme.space(5)}; columns: 2 200px; }

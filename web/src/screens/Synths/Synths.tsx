@@ -25,7 +25,7 @@ export const SynthsQueryDef = graphql`
 `;
 
 /** An account holds at most one synth. */
-export const MAX_SYNTHS = 1;
+const MAX_SYNTHS = 1;
 
 export const SYNTHS_TEXT = {
   title: 'Synths',

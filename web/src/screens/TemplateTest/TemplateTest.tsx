@@ -17,7 +17,7 @@ export const TemplateTestQueryDef = graphql`
 
 type TestType = 'linkedin' | 'twitter';
 
-export const TEMPLATE_NOTE = 'This is the template that will be used to generate content. You can customize it if needed.';
+const TEMPLATE_NOTE = 'This is the template that will be used to generate content. You can customize it if needed.';
 
 const TYPE_LABELS: Record<TestType, string> = { linkedin: 'LinkedIn Post', twitter: 'Twitter / X' };
 

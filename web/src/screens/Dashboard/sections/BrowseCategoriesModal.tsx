@@ -17,10 +17,10 @@ export const EMPTY_TEXT = {
   all: 'No feeds available',
 };
 /** Feed text search starts at 2 characters, 300 ms after typing stops. */
-export const SEARCH_MIN_CHARS = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_MIN_CHARS = 2;
+const SEARCH_DEBOUNCE_MS = 300;
 /** Feeds listed per category or search. */
-export const BROWSE_LIMIT = 50;
+const BROWSE_LIMIT = 50;
 
 const categoriesQuery = graphql`
   query BrowseCategoriesModalCategoriesQuery {

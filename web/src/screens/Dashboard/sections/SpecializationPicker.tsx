@@ -6,7 +6,7 @@ import { Input } from '../../../components/Field';
 import { deselectSpecialization, isSpecializationSelected, selectSpecialization } from '../../../synth/topics';
 import { useSynth } from '../../../synth/useSynth';
 
-export const NO_PROFESSIONS = 'No matching professions found';
+const NO_PROFESSIONS = 'No matching professions found';
 
 const fragment = graphql`
   fragment SpecializationPicker_query on Query {
