@@ -2,12 +2,16 @@
 import tseslint from 'typescript-eslint';
 import relay from 'eslint-plugin-relay';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'core/src/db/migrations/**', 'web/dist/**'] },
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
     rules: {
+      // Imports stand at the top of a file, where a reader looks for what it depends on.
+      'import-x/first': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-require-imports': 'off',

@@ -48,6 +48,8 @@ async function main() {
   await ensureBuilt(log);
   ok = run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [path.join(ROOT, 'scripts', 'check-generated.mjs')]) && ok;
   ok = run('lint (eslint)', process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']) && ok;
+  ok = run('format (prettier --check; `npm run format` rewrites)', process.execPath, [path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.']) && ok;
+  ok = run('dead code (knip: unused files, exports and dependencies)', process.execPath, [path.join(ROOT, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-progress']) && ok;
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   // With the product's strictness; incremental, so a re-run checks only what changed.
   ok = run('type-check (server, tests, e2e, bench)', process.execPath, [tsc, '-b', ...TEST_TYPE_CHECK_PROJECTS]) && ok;
