@@ -42,7 +42,10 @@ const documents = globSync('web/src/**/*.graphql').sort();
 const config: CodegenConfig = {
   schema: './schema.graphql',
   generates: Object.fromEntries(
-    documents.map((file) => [`web/src/plainGraphql/__generated__/${path.basename(file, '.graphql')}.ts`, { ...output, documents: [file] }]),
+    documents.map((file) => [
+      `web/src/plainGraphql/__generated__/${path.basename(file, '.graphql')}.ts`,
+      { ...output, documents: [file] },
+    ]),
   ),
 };
 

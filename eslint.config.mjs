@@ -5,14 +5,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/__generated__/**', '.data/**', 'core/src/db/migrations/**', 'web/dist/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/__generated__/**',
+      '.data/**',
+      'core/src/db/migrations/**',
+      'web/dist/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     rules: {
       // Imports stand at the top of a file, where a reader looks for what it depends on.
       'import-x/first': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-require-imports': 'off',
     },
@@ -24,8 +36,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
-          message: "Run SQL with em.execute(...): it joins the caller's transaction, while the connection's execute runs outside it.",
+          selector:
+            "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
+          message:
+            "Run SQL with em.execute(...): it joins the caller's transaction, while the connection's execute runs outside it.",
         },
       ],
     },

@@ -4,7 +4,14 @@ import swc from 'unplugin-swc';
 import { tsconfigAliases } from './web/tsconfigAliases';
 
 // SWC emits decorator metadata, which esbuild does not (type-graphql and MikroORM read it).
-const server = () => swc.vite({ jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } });
+const server = () =>
+  swc.vite({
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+  });
 
 // The API and the worker import the domain as `@synth/core/<part>` and the API imports the
 // worker's schedule client as `@synth/workflows/schedules`; tests read their sources, not builds.
@@ -27,7 +34,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           setupFiles: ['./test-support/setup.ts'],
-          include: ['core/src/**/*.test.ts', 'api/src/**/*.test.ts', 'workflows/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'core/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'workflows/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

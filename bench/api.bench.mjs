@@ -44,21 +44,29 @@ const { values } = parseArgs({
     'soak-minutes': { type: 'string', default: '5' },
   },
 });
-const SECONDS = Number(values.seconds), STEP_SECONDS = Number(values['step-seconds']), CONNECTIONS = Number(values.connections), SUBSCRIPTIONS = Number(values.subscriptions);
+const SECONDS = Number(values.seconds),
+  STEP_SECONDS = Number(values['step-seconds']),
+  CONNECTIONS = Number(values.connections),
+  SUBSCRIPTIONS = Number(values.subscriptions);
 const P99_LIMIT_MS = 100;
 /** Low enough that neither build saturates on a busy machine: CPU per request is what is compared. */
 const COMPARE_RATE = 100;
 const log = (m) => console.log(`[bench] ${m}`);
 const { dataDir, logDir } = benchDir('api-bench');
 
-
 async function startApiProcess(env, { profileDir, dist = values['api-dist'], name = 'api' }) {
-  const args = [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.resolve(ROOT, dist, 'server.js')];
+  const args = [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    path.resolve(ROOT, dist, 'server.js'),
+  ];
   const api = spawnChild(name, process.execPath, args, { env, logDir });
-  await waitFor(async () => {
-    if (api.exited) throw new Error(`the API exited; see ${api.logFile}`);
-    return (await fetch(`http://127.0.0.1:${env.PORT}/readyz`).catch(() => null))?.ok === true;
-  }, { timeoutMs: 120_000, what: 'The API (/readyz)' });
+  await waitFor(
+    async () => {
+      if (api.exited) throw new Error(`the API exited; see ${api.logFile}`);
+      return (await fetch(`http://127.0.0.1:${env.PORT}/readyz`).catch(() => null))?.ok === true;
+    },
+    { timeoutMs: 120_000, what: 'The API (/readyz)' },
+  );
   return api;
 }
 
@@ -68,10 +76,13 @@ async function countingProxy(emulatorHost) {
   const counter = { requests: 0 };
   const server = http.createServer((req, res) => {
     counter.requests++;
-    const upstream = http.request({ hostname, port: Number(port), method: req.method, path: req.url, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      { hostname, port: Number(port), method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -79,7 +90,6 @@ async function countingProxy(emulatorHost) {
   server.unref();
   return { host: `127.0.0.1:${server.address().port}`, counter };
 }
-
 
 const rssMiB = (pid, field = 'VmRSS') => {
   try {
@@ -107,7 +117,14 @@ async function measure(target, rate, seconds) {
   const cpuBefore = cpuMs(target.pid);
   const r = await autocannon({ ...target.request, connections: CONNECTIONS, overallRate: rate, duration: seconds });
   const cpuMsPerRequest = (cpuMs(target.pid) - cpuBefore) / Math.max(1, r.requests.total);
-  return { offered: rate, served: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failures: r.errors + r.timeouts + r.non2xx, cpuMsPerRequest };
+  return {
+    offered: rate,
+    served: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failures: r.errors + r.timeouts + r.non2xx,
+    cpuMsPerRequest,
+  };
 }
 
 const holds = (m) => m.p99 < P99_LIMIT_MS && m.failures === 0 && m.served >= 0.95 * m.offered;
@@ -117,7 +134,9 @@ const holds = (m) => m.p99 < P99_LIMIT_MS && m.failures === 0 && m.served >= 0.9
  * null when even 50/s does not.
  */
 async function highestRate(target) {
-  let best = null, failedAt = null, rate = 200;
+  let best = null,
+    failedAt = null,
+    rate = 200;
   for (let step = 0; step < 7 && rate <= 5000 && rate >= 50; step++) {
     let m = await measure(target, rate, STEP_SECONDS);
     // One slow step on a shared machine (a GC pause, another process) does not decide: a rate fails
@@ -157,11 +176,16 @@ function printSoak(soak) {
   if (!soak) return;
   const { m, samples, minutes } = soak;
   console.log(`\n-- soak: DashboardQuery at 200/s for ${minutes} min, subscriptions open --`);
-  console.log(`served ${fmt(m.served)}/s, p50 ${m.p50} ms, p99 ${m.p99} ms, failures ${m.failures}, API CPU ${fmt(m.cpuMsPerRequest, 2)} ms/request`);
+  console.log(
+    `served ${fmt(m.served)}/s, p50 ${m.p50} ms, p99 ${m.p99} ms, failures ${m.failures}, API CPU ${fmt(m.cpuMsPerRequest, 2)} ms/request`,
+  );
   console.log(`API RSS (MiB) every 30 s: ${samples.map((x) => fmt(x.mib)).join(', ')}`);
   // Flat: the second half of the soak adds less than 5% to what the first half ended at.
-  const half = samples[Math.floor(samples.length / 2)].mib, last = samples.at(-1).mib;
-  console.log(`target: memory flat under load: second half ${half <= 0 ? '—' : `${last >= half ? '+' : ''}${fmt(((last - half) / half) * 100, 1)}%`} (${fmt(half)} → ${fmt(last)} MiB) → ${yes(last <= half * 1.05)}`);
+  const half = samples[Math.floor(samples.length / 2)].mib,
+    last = samples.at(-1).mib;
+  console.log(
+    `target: memory flat under load: second half ${half <= 0 ? '—' : `${last >= half ? '+' : ''}${fmt(((last - half) / half) * 100, 1)}%`} (${fmt(half)} → ${fmt(last)} MiB) → ${yes(last <= half * 1.05)}`,
+  );
 }
 
 /** `n` graphql-ws clients, each subscribed to synthUpdated of the user's synth. */
@@ -173,17 +197,25 @@ async function openSubscriptions(apiUrl, cookie, synthId, n) {
     const client = createClient({
       url: `${apiUrl.replace('http', 'ws')}/graphql`,
       webSocketImpl: class extends WebSocket {
-        constructor(url, protocols) { super(url, protocols, { headers: { cookie } }); }
+        constructor(url, protocols) {
+          super(url, protocols, { headers: { cookie } });
+        }
       },
       retryAttempts: 0,
       lazy: false,
       on: { connected: () => stats.connected++, error: () => stats.errors++ },
     });
-    client.subscribe({ query, variables: { synthId } }, { next: () => undefined, error: () => stats.errors++, complete: () => undefined });
+    client.subscribe(
+      { query, variables: { synthId } },
+      { next: () => undefined, error: () => stats.errors++, complete: () => undefined },
+    );
     clients.push(client);
     if (i % 50 === 49) await sleep(50);
   }
-  await waitFor(async () => stats.connected + stats.errors >= n, { timeoutMs: 60_000, what: `${n} graphql-ws connections` }).catch(() => undefined);
+  await waitFor(async () => stats.connected + stats.errors >= n, {
+    timeoutMs: 60_000,
+    what: `${n} graphql-ws connections`,
+  }).catch(() => undefined);
   return { stats, close: () => Promise.all(clients.map((c) => c.dispose())) };
 }
 
@@ -192,23 +224,40 @@ const yes = (ok) => (ok ? 'met' : 'NOT met');
 
 function printPhase({ label, rows }) {
   console.log(`\n-- ${label} --`);
-  console.log('| request | offered 200/s: served/s | p50 ms | p99 ms | failures | API CPU ms/request | highest rate with p99 < 100 ms | its p99 ms |');
+  console.log(
+    '| request | offered 200/s: served/s | p50 ms | p99 ms | failures | API CPU ms/request | highest rate with p99 < 100 ms | its p99 ms |',
+  );
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const [name, { at200, max }] of Object.entries(rows)) {
-    console.log(`| ${name} | ${fmt(at200.served)} | ${fmt(at200.p50)} | ${fmt(at200.p99)} | ${at200.failures} | ${fmt(at200.cpuMsPerRequest, 2)} | ${max ? fmt(max.offered) : 'below 50'} | ${max ? fmt(max.p99) : '—'} |`);
+    console.log(
+      `| ${name} | ${fmt(at200.served)} | ${fmt(at200.p50)} | ${fmt(at200.p99)} | ${at200.failures} | ${fmt(at200.cpuMsPerRequest, 2)} | ${max ? fmt(max.offered) : 'below 50'} | ${max ? fmt(max.p99) : '—'} |`,
+    );
   }
-  const d = rows.DashboardQuery, h = rows['GET /healthz'], r = rows['REST GET /api/synths'];
+  const d = rows.DashboardQuery,
+    h = rows['GET /healthz'],
+    r = rows['REST GET /api/synths'];
   const dashMax = d.max?.offered ?? 0;
-  console.log(`target: DashboardQuery serves ≥ 400 req/s (p99 < 100 ms): ${fmt(dashMax)} req/s → ${yes(dashMax >= 400)}`);
-  console.log(`target: at 200/s, DashboardQuery p99 ≤ 3 × /healthz p99: ${fmt(d.at200.p99)} vs ${fmt(3 * h.at200.p99)} ms → ${yes(d.at200.p99 <= 3 * h.at200.p99)}`);
-  console.log(`target: at 200/s, GraphQL p99 ÷ REST p99 ≤ 1.3: ${fmt(d.at200.p99 / r.at200.p99, 2)} → ${yes(d.at200.p99 / r.at200.p99 <= 1.3)}`);
+  console.log(
+    `target: DashboardQuery serves ≥ 400 req/s (p99 < 100 ms): ${fmt(dashMax)} req/s → ${yes(dashMax >= 400)}`,
+  );
+  console.log(
+    `target: at 200/s, DashboardQuery p99 ≤ 3 × /healthz p99: ${fmt(d.at200.p99)} vs ${fmt(3 * h.at200.p99)} ms → ${yes(d.at200.p99 <= 3 * h.at200.p99)}`,
+  );
+  console.log(
+    `target: at 200/s, GraphQL p99 ÷ REST p99 ≤ 1.3: ${fmt(d.at200.p99 / r.at200.p99, 2)} → ${yes(d.at200.p99 / r.at200.p99 <= 1.3)}`,
+  );
 }
 
 /** The three request types against one API process, checked once and warmed up. */
 async function targetsOf(apiUrl, pid, cookie) {
   const operation = (name) => JSON.stringify({ operationName: name, query: relayOperationText(name), variables: {} });
   const dashboard = operation('DashboardQuery');
-  const graphqlPost = (body) => ({ url: `${apiUrl}/graphql`, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body });
+  const graphqlPost = (body) => ({
+    url: `${apiUrl}/graphql`,
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body,
+  });
   const targets = [
     { name: 'GET /healthz', pid, request: { url: `${apiUrl}/healthz` } },
     { name: 'REST GET /api/synths', pid, request: { url: `${apiUrl}/api/synths`, headers: { cookie } } },
@@ -216,8 +265,13 @@ async function targetsOf(apiUrl, pid, cookie) {
     // The editor's catalogue: the web app asks for it once a session, shown for its cost per request.
     { name: 'EditorCatalogQuery (once a session)', pid, request: graphqlPost(operation('EditorCatalogQuery')) },
   ];
-  const check = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: dashboard }).then((r) => r.json());
-  if (check.errors?.length) throw new Error(`DashboardQuery answered errors: ${JSON.stringify(check.errors).slice(0, 500)}`);
+  const check = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: dashboard,
+  }).then((r) => r.json());
+  if (check.errors?.length)
+    throw new Error(`DashboardQuery answered errors: ${JSON.stringify(check.errors).slice(0, 500)}`);
   if (check.data.viewer.synths.edges.length !== 1) throw new Error('DashboardQuery does not list the synth');
   log(`warming up ${apiUrl} (3 s per request at 100/s)`);
   for (const t of targets) await measure(t, 100, 3);
@@ -235,12 +289,19 @@ async function compareBuilds(byBuild) {
       for (const t of targets) (runs[`${t.name}|${build}`] ??= []).push(await measure(t, COMPARE_RATE, 5));
     }
   }
-  console.log(`\n== API builds compared: ${slices} alternating slices of 5 s at ${COMPARE_RATE}/s; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} ==`);
+  console.log(
+    `\n== API builds compared: ${slices} alternating slices of 5 s at ${COMPARE_RATE}/s; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} ==`,
+  );
   console.log('| request | build | API CPU ms/request | p50 ms | p99 ms | served/s | failures |');
   console.log('| --- | --- | --- | --- | --- | --- | --- |');
   for (const [key, ms] of Object.entries(runs)) {
     const [name, build] = key.split('|');
-    console.log(`| ${name} | ${build} | ${fmt(median(ms.map((m) => m.cpuMsPerRequest)), 2)} | ${fmt(median(ms.map((m) => m.p50)))} | ${fmt(median(ms.map((m) => m.p99)))} | ${fmt(median(ms.map((m) => m.served)))} | ${ms.reduce((a, m) => a + m.failures, 0)} |`);
+    console.log(
+      `| ${name} | ${build} | ${fmt(median(ms.map((m) => m.cpuMsPerRequest)), 2)} | ${fmt(median(ms.map((m) => m.p50)))} | ${fmt(median(ms.map((m) => m.p99)))} | ${fmt(median(ms.map((m) => m.served)))} | ${ms.reduce((a, m) => a + m.failures, 0)} |`,
+    );
   }
 }
 
@@ -259,8 +320,15 @@ async function main() {
 
   const cookie = await signIn(auth.host, apiUrl, 'bench');
   const created = await fetch(`${apiUrl}/api/synths`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ name: 'Bench digest', rssFeedUrls: ['https://example.com/a.xml', 'https://example.com/b.xml', 'https://example.com/c.xml'], topics: ['payments', 'markets'], emailScheduleTime: '07:00', userTimezone: 'Europe/Paris' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      name: 'Bench digest',
+      rssFeedUrls: ['https://example.com/a.xml', 'https://example.com/b.xml', 'https://example.com/c.xml'],
+      topics: ['payments', 'markets'],
+      emailScheduleTime: '07:00',
+      userTimezone: 'Europe/Paris',
+    }),
   });
   if (!created.ok) throw new Error(`creating the synth failed: ${created.status} ${await created.text()}`);
   const synth = await created.json();
@@ -276,10 +344,13 @@ async function main() {
   }
 
   if (values.profile) {
-    const seconds = Number(values['profile-seconds']), rate = Number(values['profile-rate']);
+    const seconds = Number(values['profile-seconds']),
+      rate = Number(values['profile-rate']);
     log(`profiling the API under DashboardQuery at ${rate}/s for ${seconds} s`);
     const m = await measure(targets[2], rate, seconds);
-    console.log(`DashboardQuery at ${rate}/s: served ${fmt(m.served)}/s, p50 ${m.p50} ms, p99 ${m.p99} ms, failures ${m.failures}, API CPU ${fmt(m.cpuMsPerRequest, 2)} ms per request`);
+    console.log(
+      `DashboardQuery at ${rate}/s: served ${fmt(m.served)}/s, p50 ${m.p50} ms, p99 ${m.p99} ms, failures ${m.failures}, API CPU ${fmt(m.cpuMsPerRequest, 2)} ms per request`,
+    );
     await api.stop(30_000);
     const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
     if (!file) throw new Error(`no CPU profile in ${profileDir}`);
@@ -297,24 +368,44 @@ async function main() {
   log(`opening ${SUBSCRIPTIONS} graphql-ws synthUpdated subscriptions`);
   const subs = await openSubscriptions(apiUrl, cookie, synth.id, SUBSCRIPTIONS);
   const rssWithSubs = rssMiB(api.child.pid);
-  const withSubs = await phase(`${subs.stats.connected} graphql-ws subscriptions open (${subs.stats.errors} errors)`, targets);
+  const withSubs = await phase(
+    `${subs.stats.connected} graphql-ws subscriptions open (${subs.stats.errors} errors)`,
+    targets,
+  );
   const soak = await soakWithSubscriptions(targets[2], api.child.pid);
   const rssAfter = rssMiB(api.child.pid);
   const identityCalls = identity.counter.requests - identityCallsBefore;
   const loadMinutes = (Date.now() - loadStartedAt) / 60_000;
 
   console.log('\n== API load benchmark ==');
-  console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CONNECTIONS} connections, fixed-rate runs of ${SECONDS} s, search steps of ${STEP_SECONDS} s`);
+  console.log(
+    `cores: ${os.cpus().length}, load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ' ',
+      )}, Node ${process.version}, ${CONNECTIONS} connections, fixed-rate runs of ${SECONDS} s, search steps of ${STEP_SECONDS} s`,
+  );
   printPhase(plain);
   printPhase(withSubs);
   printSoak(soak);
-  console.log(`\nAPI RSS: ${fmt(rssBefore)} MiB before the load, ${fmt(rssWithSubs)} MiB with the subscriptions open, ${fmt(rssAfter)} MiB after (peak ${fmt(rssMiB(api.child.pid, 'VmHWM'))} MiB)`);
+  console.log(
+    `\nAPI RSS: ${fmt(rssBefore)} MiB before the load, ${fmt(rssWithSubs)} MiB with the subscriptions open, ${fmt(rssAfter)} MiB after (peak ${fmt(rssMiB(api.child.pid, 'VmHWM'))} MiB)`,
+  );
   // The one user's revocation time is read again from the identity service once per cache lifetime
   // (AUTH_REVOCATION_CACHE_SECONDS, 60 by default), in the background: those are cache refreshes.
   const refreshes = Math.ceil(loadMinutes) + 1;
-  console.log(`target: no request calls the identity service except sensitive operations and cache refreshes: ${identityCalls} calls in ${fmt(loadMinutes, 1)} min of load (≤ ${refreshes} refreshes of one user's entry) → ${yes(identityCalls <= refreshes)}`);
+  console.log(
+    `target: no request calls the identity service except sensitive operations and cache refreshes: ${identityCalls} calls in ${fmt(loadMinutes, 1)} min of load (≤ ${refreshes} refreshes of one user's entry) → ${yes(identityCalls <= refreshes)}`,
+  );
   await subs.close();
 }
 
 // fetch() hides why it failed in err.cause: show it.
-runBench(() => main().catch((err) => { throw err?.cause ? new Error(`${err.message}: ${err.cause.message ?? err.cause}`, { cause: err.cause }) : err; }), { dataDir });
+runBench(
+  () =>
+    main().catch((err) => {
+      throw err?.cause ? new Error(`${err.message}: ${err.cause.message ?? err.cause}`, { cause: err.cause }) : err;
+    }),
+  { dataDir },
+);

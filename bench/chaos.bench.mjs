@@ -10,7 +10,16 @@ import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { PREPARE_SCHEDULE_ID } from '../workflows/dist/prepare/prepare-schedule.js';
 import { prepareSlotWorkflowId } from '../workflows/dist/prepare/prepare-slot-id.js';
-import { benchDir, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startStack } from './lib/stack.mjs';
+import {
+  benchDir,
+  insertSynths,
+  runBench,
+  sentEmails,
+  sleep,
+  slotAfter,
+  spawnWorker,
+  startStack,
+} from './lib/stack.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -21,9 +30,13 @@ const { values } = parseArgs({
     'ai-latency': { type: 'string', default: '200' },
   },
 });
-const N = Number(values.synths), WORKERS = Number(values.workers), KILL_EVERY_MS = Number(values['kill-every']) * 1000;
-const CHAOS_MS = Number(values['chaos-seconds']) * 1000, AI_MS = Number(values['ai-latency']);
-const FEEDS = 20, PER_SYNTH = 3;
+const N = Number(values.synths),
+  WORKERS = Number(values.workers),
+  KILL_EVERY_MS = Number(values['kill-every']) * 1000;
+const CHAOS_MS = Number(values['chaos-seconds']) * 1000,
+  AI_MS = Number(values['ai-latency']);
+const FEEDS = 20,
+  PER_SYNTH = 3;
 // Runs killed mid-activity resume after that activity's timeout (up to a few minutes).
 const SETTLE_MS = 8 * 60_000;
 const log = (m) => console.log(`[chaos] ${new Date().toISOString().slice(11, 19)} ${m}`);
@@ -36,18 +49,38 @@ async function main() {
   // then the chaos minute two minutes later, when the baseline is long done.
   const baseline = slotAfter(120_000);
   const chaos = slotAfter(120_000, baseline.start.getTime());
-  const feedsFor = (prefix) => (i) => Array.from({ length: PER_SYNTH }, (_, k) => feeds.url((i * 7 + k * 5) % FEEDS, prefix));
+  const feedsFor = (prefix) => (i) =>
+    Array.from({ length: PER_SYNTH }, (_, k) => feeds.url((i * 7 + k * 5) % FEEDS, prefix));
   log(`creating ${N} synths due at ${baseline.hhmm} UTC (baseline) and ${N} due at ${chaos.hhmm} UTC (chaos)`);
   const batches = {
-    baseline: { ...baseline, synths: await insertSynths(db, { count: N, hhmm: baseline.hhmm, label: 'baseline', feedsFor: feedsFor('baseline') }) },
-    chaos: { ...chaos, synths: await insertSynths(db, { count: N, hhmm: chaos.hhmm, label: 'chaos', feedsFor: feedsFor('chaos') }) },
+    baseline: {
+      ...baseline,
+      synths: await insertSynths(db, {
+        count: N,
+        hhmm: baseline.hhmm,
+        label: 'baseline',
+        feedsFor: feedsFor('baseline'),
+      }),
+    },
+    chaos: {
+      ...chaos,
+      synths: await insertSynths(db, { count: N, hhmm: chaos.hhmm, label: 'chaos', feedsFor: feedsFor('chaos') }),
+    },
   };
 
   // The prepared minute holds one synth more than the others and the workers prepare only minutes
   // that busy, so the baseline and chaos minutes run as they did before the prepare pass existed.
   const prepared = slotAfter(7 * 60_000, chaos.start.getTime());
   log(`creating ${N + 1} synths due at ${prepared.hhmm} UTC (prepared ahead, worker killed during the pass)`);
-  batches.prepared = { ...prepared, synths: await insertSynths(db, { count: N + 1, hhmm: prepared.hhmm, label: 'prepared', feedsFor: feedsFor('prepared') }) };
+  batches.prepared = {
+    ...prepared,
+    synths: await insertSynths(db, {
+      count: N + 1,
+      hhmm: prepared.hhmm,
+      label: 'prepared',
+      feedsFor: feedsFor('prepared'),
+    }),
+  };
   const workerEnv = { ...env, PREPARE_MIN_SYNTHS: String(N + 1), PREPARE_LEAD_MINUTES: '6' };
 
   // Each worker's start-up reconciliation creates (or finds) every schedule.
@@ -57,12 +90,16 @@ async function main() {
     victim.child.kill('SIGKILL');
     await victim.exit;
     workers[i] = spawnWorker(workerEnv, logDir, `worker-${i + 1}`);
-    log(`killed worker-${i + 1} (pid ${victim.child.pid}) with SIGKILL and started it again (pid ${workers[i].child.pid}); ${await why()}`);
+    log(
+      `killed worker-${i + 1} (pid ${victim.child.pid}) with SIGKILL and started it again (pid ${workers[i].child.pid}); ${await why()}`,
+    );
   };
 
   log(`waiting for the baseline minute ${baseline.hhmm} …`);
   const base = await settle(db, services.ses.url, batches.baseline);
-  log(`baseline: ${base.finished} of ${N} runs finished, last email ${fmt(base.lastEmailAt - baseline.start.getTime())} after the slot`);
+  log(
+    `baseline: ${base.finished} of ${N} runs finished, last email ${fmt(base.lastEmailAt - baseline.start.getTime())} after the slot`,
+  );
 
   log(`waiting for the chaos minute ${chaos.hhmm} …`);
   await sleep(chaos.start.getTime() - Date.now());
@@ -70,7 +107,9 @@ async function main() {
   const chaosUntil = Date.now() + CHAOS_MS;
   const chaosDone = settle(db, services.ses.url, batches.chaos);
   let settled = false;
-  void chaosDone.then(() => { settled = true; });
+  void chaosDone.then(() => {
+    settled = true;
+  });
   while (!settled && Date.now() < chaosUntil) {
     await Promise.race([sleep(KILL_EVERY_MS), chaosDone]);
     if (settled) break;
@@ -80,20 +119,37 @@ async function main() {
   log(`stopped killing after ${kills} kills; waiting for every run to finish …`);
   const result = await chaosDone;
 
-  const pass = await killDuringPrepare(env.TEMPORAL_ADDRESS, prepared.start, restart, workers.map((_, i) => i));
+  const pass = await killDuringPrepare(
+    env.TEMPORAL_ADDRESS,
+    prepared.start,
+    restart,
+    workers.map((_, i) => i),
+  );
   log(`waiting for the prepared minute ${prepared.hhmm} …`);
   const preparedResult = await settle(db, services.ses.url, batches.prepared);
 
   console.log('\n== chaos benchmark ==');
-  console.log(`synths per minute: ${N}, workers: ${WORKERS}, feeds per synth: ${PER_SYNTH} of ${FEEDS}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}`);
-  console.log(`kills (SIGKILL, then restart): ${kills}, one every ${KILL_EVERY_MS / 1000} s for up to ${CHAOS_MS / 1000} s`);
+  console.log(
+    `synths per minute: ${N}, workers: ${WORKERS}, feeds per synth: ${PER_SYNTH} of ${FEEDS}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}`,
+  );
+  console.log(
+    `kills (SIGKILL, then restart): ${kills}, one every ${KILL_EVERY_MS / 1000} s for up to ${CHAOS_MS / 1000} s`,
+  );
   console.log(`runs finished: ${result.finished} of ${N} (${result.statuses})`);
   console.log(`duplicates (emails beyond one per synth per slot): ${result.duplicates}`);
   console.log(`lost digests (synths with no email): ${result.lost}`);
-  console.log(`slot → last email: baseline ${fmt(base.lastEmailAt - baseline.start.getTime())}, with kills ${fmt(result.lastEmailAt - chaos.start.getTime())}`);
-  console.log(`extra delay from the kills: ${fmt((result.lastEmailAt - chaos.start.getTime()) - (base.lastEmailAt - baseline.start.getTime()))}`);
-  console.log(`prepared minute (${N + 1} synths): ${pass.kills} kills during its prepare pass, which ended ${pass.status}${pass.result ? ` (${pass.result.summaries} summaries, ${pass.result.failed} failed)` : ''}`);
-  console.log(`  runs finished: ${preparedResult.finished} of ${N + 1} (${preparedResult.statuses}); duplicates: ${preparedResult.duplicates}; lost digests: ${preparedResult.lost}; slot → last email: ${fmt(preparedResult.lastEmailAt - prepared.start.getTime())}`);
+  console.log(
+    `slot → last email: baseline ${fmt(base.lastEmailAt - baseline.start.getTime())}, with kills ${fmt(result.lastEmailAt - chaos.start.getTime())}`,
+  );
+  console.log(
+    `extra delay from the kills: ${fmt(result.lastEmailAt - chaos.start.getTime() - (base.lastEmailAt - baseline.start.getTime()))}`,
+  );
+  console.log(
+    `prepared minute (${N + 1} synths): ${pass.kills} kills during its prepare pass, which ended ${pass.status}${pass.result ? ` (${pass.result.summaries} summaries, ${pass.result.failed} failed)` : ''}`,
+  );
+  console.log(
+    `  runs finished: ${preparedResult.finished} of ${N + 1} (${preparedResult.statuses}); duplicates: ${preparedResult.duplicates}; lost digests: ${preparedResult.lost}; slot → last email: ${fmt(preparedResult.lastEmailAt - prepared.start.getTime())}`,
+  );
 }
 
 /**
@@ -135,7 +191,10 @@ const fmt = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a'
 
 /** Scheduled runs of a slot that reached a final state. */
 async function finishedRuns(db, slot) {
-  const { rows } = await db.query(`select status from synth_runs where trigger = 'scheduled' and scheduled_for = $1 and finished_at is not null`, [slot]);
+  const { rows } = await db.query(
+    `select status from synth_runs where trigger = 'scheduled' and scheduled_for = $1 and finished_at is not null`,
+    [slot],
+  );
   return rows;
 }
 
@@ -152,7 +211,10 @@ async function settle(db, sesUrl, batch) {
   await sleep(3000);
   const emails = await sentEmails(sesUrl);
   const per = batch.synths.map((s) => emails.filter((e) => e.to.includes(s.recipient)));
-  const statuses = Object.entries(runs.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {})).map(([k, v]) => `${v} ${k}`).join(', ') || 'none';
+  const statuses =
+    Object.entries(runs.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}))
+      .map(([k, v]) => `${v} ${k}`)
+      .join(', ') || 'none';
   return {
     finished: runs.length,
     statuses,

@@ -10,11 +10,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { composeDigest, DIGEST_HTML_BUDGET_BYTES } from '@synth/core/email';
 
-const { values } = parseArgs({ options: {
-  items: { type: 'string', default: '40' }, words: { type: 'string', default: '120' },
-  language: { type: 'string', default: 'en' }, shots: { type: 'string' },
-} });
-const ITEMS = Number(values.items), WORDS = Number(values.words);
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '40' },
+    words: { type: 'string', default: '120' },
+    language: { type: 'string', default: 'en' },
+    shots: { type: 'string' },
+  },
+});
+const ITEMS = Number(values.items),
+  WORDS = Number(values.words);
 const TOPICS = ['grid storage', 'solar', 'hydrogen', 'wind', 'heat pumps'];
 const SENTENCES = [
   'The operator said the plant would store 240 MWh and serve about 80,000 homes from next spring.',
@@ -33,24 +38,48 @@ const articles = Array.from({ length: ITEMS }, (_, i) => {
     link: `https://news.example/energy/2026/11/story-${i + 1}?utm_source=rss`,
     source: ['Energy Daily', 'Grid Watch', 'The Power Letter'][i % 3],
     summary: words.slice(0, WORDS).join(' '),
-    because: [topic], group: topic,
+    because: [topic],
+    group: topic,
     alsoCoveredBy: i % 3 === 0 ? [{ source: 'Wire Service', link: `https://wire.example/${i}` }] : [],
-    feedbackUrls: { more: `https://synth.example/api/article-feedback?token=${'m'.repeat(120)}${i}`, less: `https://synth.example/api/article-feedback?token=${'l'.repeat(120)}${i}` },
+    feedbackUrls: {
+      more: `https://synth.example/api/article-feedback?token=${'m'.repeat(120)}${i}`,
+      less: `https://synth.example/api/article-feedback?token=${'l'.repeat(120)}${i}`,
+    },
     teaserOnly: i % 11 === 5,
   };
 });
 
 const digest = composeDigest({
-  synthName: 'Energy desk', runDate: new Date('2026-11-26T07:00:00Z'), timezone: 'Europe/London', language: values.language,
-  articles, posts: [{ contentType: 'linkedin', templateId: 'informative', text: 'Storage keeps growing: three new plants this week.\n\n#energy #storage' }],
-  examples: [{ title: 'A town that runs on a battery', url: 'https://case.example/town', snippet: 'Its bills fell by a fifth in a year.' }],
-  nothingNew: false, appUrl: 'https://synth.example', runUrl: 'https://synth.example/runs/3f2a',
+  synthName: 'Energy desk',
+  runDate: new Date('2026-11-26T07:00:00Z'),
+  timezone: 'Europe/London',
+  language: values.language,
+  articles,
+  posts: [
+    {
+      contentType: 'linkedin',
+      templateId: 'informative',
+      text: 'Storage keeps growing: three new plants this week.\n\n#energy #storage',
+    },
+  ],
+  examples: [
+    {
+      title: 'A town that runs on a battery',
+      url: 'https://case.example/town',
+      snippet: 'Its bills fell by a fifth in a year.',
+    },
+  ],
+  nothingNew: false,
+  appUrl: 'https://synth.example',
+  runUrl: 'https://synth.example/runs/3f2a',
   unsubscribeUrl: `https://synth.example/api/unsubscribe?token=${'u'.repeat(160)}`,
 });
 const bytes = Buffer.byteLength(digest.html);
 const kept = articles.filter((a) => digest.html.includes(`>${a.title}</a>`)).length;
 console.log(`items in the run          ${ITEMS} (${WORDS}-word summaries)`);
-console.log(`HTML                      ${bytes} bytes (budget ${DIGEST_HTML_BUDGET_BYTES} bytes; Gmail clips past about 102 KB)`);
+console.log(
+  `HTML                      ${bytes} bytes (budget ${DIGEST_HTML_BUDGET_BYTES} bytes; Gmail clips past about 102 KB)`,
+);
 console.log(`items in the email        ${kept}, ${ITEMS - kept} named by count with a link to the run page`);
 console.log(`text part                 ${Buffer.byteLength(digest.text)} bytes`);
 console.log(`preheader                 ${digest.preheader}`);

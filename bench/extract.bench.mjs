@@ -20,19 +20,40 @@ for (const page of sitePages()) {
   const s = wordScores(text, page.expected);
   rows.push({ page: page.slug, paywalled: page.paywalled, labelled, ...s });
   if (!page.paywalled) {
-    common.got += s.extractedWords; common.want += s.expectedWords;
-    common.p += s.precision * s.extractedWords; common.r += s.recall * s.expectedWords;
+    common.got += s.extractedWords;
+    common.want += s.expectedWords;
+    common.p += s.precision * s.extractedWords;
+    common.r += s.recall * s.expectedWords;
   }
 }
 console.log('page'.padEnd(34), 'words', ' precision', 'recall', '   F1', '  label');
 for (const r of rows) {
-  const label = r.paywalled ? (r.labelled ? 'teaser only (paywall)' : 'NOT LABELLED (paywall missed)') : (r.labelled ? 'WRONGLY LABELLED teaser only' : 'full text');
-  console.log(r.page.padEnd(34), String(r.expectedWords).padStart(5), pct(r.precision).padStart(10), pct(r.recall).padStart(6), pct(r.f1).padStart(6), ' ', label);
+  const label = r.paywalled
+    ? r.labelled
+      ? 'teaser only (paywall)'
+      : 'NOT LABELLED (paywall missed)'
+    : r.labelled
+      ? 'WRONGLY LABELLED teaser only'
+      : 'full text';
+  console.log(
+    r.page.padEnd(34),
+    String(r.expectedWords).padStart(5),
+    pct(r.precision).padStart(10),
+    pct(r.recall).padStart(6),
+    pct(r.f1).padStart(6),
+    ' ',
+    label,
+  );
 }
 const free = rows.filter((r) => !r.paywalled);
-const precision = common.p / common.got, recall = common.r / common.want;
+const precision = common.p / common.got,
+  recall = common.r / common.want;
 const f1 = (2 * precision * recall) / (precision + recall);
 const macro = free.reduce((s, r) => s + r.f1, 0) / free.length;
-console.log(`\noverall (${free.length} free pages, words pooled): precision ${pct(precision)}, recall ${pct(recall)}, F1 ${pct(f1)} (mean per-page F1 ${pct(macro)}); target F1 >= ${TARGET_F1}: ${f1 >= TARGET_F1 ? 'met' : 'NOT met'}`);
+console.log(
+  `\noverall (${free.length} free pages, words pooled): precision ${pct(precision)}, recall ${pct(recall)}, F1 ${pct(f1)} (mean per-page F1 ${pct(macro)}); target F1 >= ${TARGET_F1}: ${f1 >= TARGET_F1 ? 'met' : 'NOT met'}`,
+);
 const paywalled = rows.filter((r) => r.paywalled);
-console.log(`paywalled pages labelled teaser only: ${paywalled.filter((r) => r.labelled).length} of ${paywalled.length}; free pages wrongly labelled: ${free.filter((r) => r.labelled).length}`);
+console.log(
+  `paywalled pages labelled teaser only: ${paywalled.filter((r) => r.labelled).length} of ${paywalled.length}; free pages wrongly labelled: ${free.filter((r) => r.labelled).length}`,
+);

@@ -38,7 +38,9 @@ const { values } = parseArgs({
 });
 const CLIENT_NICE = Number(values['client-nice']);
 const RATE = Number(values.rate);
-const SECONDS = Number(values.seconds), CLIENTS = Number(values.clients), PROBE_INTERVAL_MS = Number(values['probe-interval-ms']);
+const SECONDS = Number(values.seconds),
+  CLIENTS = Number(values.clients),
+  PROBE_INTERVAL_MS = Number(values['probe-interval-ms']);
 const TARGET_RATIO = 2;
 const log = (m) => console.log(`[bench] ${m}`);
 // Client processes run this file too; only the bench itself owns the throwaway data.
@@ -50,7 +52,8 @@ function rateLimitsOff() {
   return Object.fromEntries(names.filter((n) => n !== 'RATE_LIMIT_WINDOW_SECONDS').map((n) => [n, '0']));
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '-');
 
 /** GET /healthz one at a time every PROBE_INTERVAL_MS until `until`; each answer's latency in ms. */
@@ -89,7 +92,8 @@ async function hostileClient(apiUrl, requests, offset, until, stats, rate) {
       const res = await fetch(apiUrl + input.path, init);
       const message = messageOf(await res.text());
       s.latencies.push(performance.now() - started);
-      if (res.status !== input.status || message !== input.message) s.unexpected.push(`${res.status} ${message.slice(0, 80)}`);
+      if (res.status !== input.status || message !== input.message)
+        s.unexpected.push(`${res.status} ${message.slice(0, 80)}`);
     } catch (err) {
       s.errors.push(String(err?.cause?.code ?? err?.message ?? err));
     }
@@ -102,19 +106,35 @@ async function main() {
   const auth = await startAuthEmulator({ port: await freePort(), logDir });
   const ai = await startFakeAi({ latencyMs: 0 });
   // Not NODE_ENV=production: production refuses the Auth emulator the bench signs in through.
-  const env = { ...(await appEnv(services, ai)), FIREBASE_AUTH_EMULATOR_HOST: auth.host, APP_SECRET: 'bench-hostile-input-secret-of-32-bytes', ...rateLimitsOff() };
+  const env = {
+    ...(await appEnv(services, ai)),
+    FIREBASE_AUTH_EMULATOR_HOST: auth.host,
+    APP_SECRET: 'bench-hostile-input-secret-of-32-bytes',
+    ...rateLimitsOff(),
+  };
   await startApi(env, logDir);
   const apiUrl = `http://127.0.0.1:${env.PORT}`;
 
   const cookie = await signIn(auth.host, apiUrl, 'hostile');
   const headers = { 'content-type': 'application/json', cookie };
   const created = await fetch(`${apiUrl}/api/synths`, {
-    method: 'POST', headers,
-    body: JSON.stringify({ name: 'Hostile bench', rssFeedUrls: ['https://example.com/a.xml'], topics: ['payments'], emailScheduleTime: '07:00', userTimezone: 'UTC' }),
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name: 'Hostile bench',
+      rssFeedUrls: ['https://example.com/a.xml'],
+      topics: ['payments'],
+      emailScheduleTime: '07:00',
+      userTimezone: 'UTC',
+    }),
   });
   if (!created.ok) throw new Error(`creating the synth failed: ${created.status} ${await created.text()}`);
   const synthId = (await created.json()).id;
-  const viewer = await fetch(`${apiUrl}/graphql`, { method: 'POST', headers, body: JSON.stringify({ query: '{ viewer { synths { edges { node { id } } } } }' }) }).then((r) => r.json());
+  const viewer = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query: '{ viewer { synths { edges { node { id } } } } }' }),
+  }).then((r) => r.json());
   const synthNodeId = viewer.data.viewer.synths.edges[0].node.id;
 
   const inputs = hostileInputs({ synthId, synthNodeId });
@@ -126,7 +146,9 @@ async function main() {
   const stats = new Map(inputs.map((input) => [input.name, { input, latencies: [], unexpected: [], errors: [] }]));
   const until = Date.now() + SECONDS * 1000;
   const step = Math.max(1, Math.floor(inputs.length / CLIENTS));
-  const clients = Array.from({ length: CLIENTS }, (_, c) => runClientProcess({ apiUrl, cookie, synthId, synthNodeId, offset: c * step, until, rate: RATE }));
+  const clients = Array.from({ length: CLIENTS }, (_, c) =>
+    runClientProcess({ apiUrl, cookie, synthId, synthNodeId, offset: c * step, until, rate: RATE }),
+  );
   const [hostile, ...perClient] = await Promise.all([probeHealthz(apiUrl, until), ...clients]);
   for (const client of perClient) {
     for (const [name, r] of client) {
@@ -140,30 +162,55 @@ async function main() {
   const rows = [...stats.values()];
   const sent = rows.reduce((n, r) => n + r.latencies.length + r.errors.length, 0);
   console.log('\n== Hostile input benchmark ==');
-  console.log(`cores: ${os.cpus().length}, load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}, Node ${process.version}, ${CLIENTS} hostile clients at nice ${CLIENT_NICE}, ${RATE > 0 ? `each at most ${RATE} requests/s` : 'each as fast as answered'}, ${SECONDS} s per run, /healthz every ${PROBE_INTERVAL_MS} ms, rate limits off`);
+  console.log(
+    `cores: ${os.cpus().length}, load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(
+        ' ',
+      )}, Node ${process.version}, ${CLIENTS} hostile clients at nice ${CLIENT_NICE}, ${RATE > 0 ? `each at most ${RATE} requests/s` : 'each as fast as answered'}, ${SECONDS} s per run, /healthz every ${PROBE_INTERVAL_MS} ms, rate limits off`,
+  );
   console.log('\ninput | answer | n | p50 ms | p99 ms | not as expected');
   for (const r of rows) {
     const sorted = [...r.latencies].sort((a, b) => a - b);
     const odd = [...r.unexpected, ...r.errors];
-    console.log(`${r.input.name} | ${r.input.status} ${r.input.message || '(no sentence)'} | ${r.latencies.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${odd.length ? `${odd.length} (${[...new Set(odd)].slice(0, 2).join('; ')})` : 0}`);
+    console.log(
+      `${r.input.name} | ${r.input.status} ${r.input.message || '(no sentence)'} | ${r.latencies.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${odd.length ? `${odd.length} (${[...new Set(odd)].slice(0, 2).join('; ')})` : 0}`,
+    );
   }
   console.log(`\nhostile requests answered: ${sent} in ${SECONDS} s (${(sent / SECONDS).toFixed(1)}/s)`);
-  const p99Quiet = percentile(quiet.sorted, 99), p99Hostile = percentile(hostile.sorted, 99);
-  console.log(`/healthz quiet:   n ${quiet.sorted.length}, p50 ${ms(percentile(quiet.sorted, 50))} ms, p99 ${ms(p99Quiet)} ms, max ${ms(quiet.sorted.at(-1))} ms, failures ${quiet.failures}`);
-  console.log(`/healthz hostile: n ${hostile.sorted.length}, p50 ${ms(percentile(hostile.sorted, 50))} ms, p99 ${ms(p99Hostile)} ms, max ${ms(hostile.sorted.at(-1))} ms, failures ${hostile.failures}`);
+  const p99Quiet = percentile(quiet.sorted, 99),
+    p99Hostile = percentile(hostile.sorted, 99);
+  console.log(
+    `/healthz quiet:   n ${quiet.sorted.length}, p50 ${ms(percentile(quiet.sorted, 50))} ms, p99 ${ms(p99Quiet)} ms, max ${ms(quiet.sorted.at(-1))} ms, failures ${quiet.failures}`,
+  );
+  console.log(
+    `/healthz hostile: n ${hostile.sorted.length}, p50 ${ms(percentile(hostile.sorted, 50))} ms, p99 ${ms(p99Hostile)} ms, max ${ms(hostile.sorted.at(-1))} ms, failures ${hostile.failures}`,
+  );
   const ratio = p99Hostile / p99Quiet;
-  console.log(`target: /healthz p99 under hostile load within ${TARGET_RATIO}× of quiet: ${ratio.toFixed(2)}× → ${ratio <= TARGET_RATIO ? 'yes' : 'no'}`);
+  console.log(
+    `target: /healthz p99 under hostile load within ${TARGET_RATIO}× of quiet: ${ratio.toFixed(2)}× → ${ratio <= TARGET_RATIO ? 'yes' : 'no'}`,
+  );
 }
 
 /** A hostile client in a process of its own at CLIENT_NICE; resolves with its per-input figures. */
 function runClientProcess(data) {
   return new Promise((resolve, reject) => {
-    const args = ['-n', String(CLIENT_NICE), process.execPath, fileURLToPath(import.meta.url), '--hostile-client', JSON.stringify(data)];
+    const args = [
+      '-n',
+      String(CLIENT_NICE),
+      process.execPath,
+      fileURLToPath(import.meta.url),
+      '--hostile-client',
+      JSON.stringify(data),
+    ];
     const child = spawn('nice', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(new Map(JSON.parse(out))) : reject(new Error(`a hostile client exited with code ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(new Map(JSON.parse(out))) : reject(new Error(`a hostile client exited with code ${code}`)),
+    );
   });
 }
 

@@ -12,13 +12,36 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { cpuSecondsByRole, cpuSpent } from './lib/cpu.mjs';
-import { benchDir, changedWorkerSettings, insertSynths, runBench, sentEmails, sleep, slotAfter, spawnWorker, startStack, vmHwm, waitForPrepared, workerReady } from './lib/stack.mjs';
+import {
+  benchDir,
+  changedWorkerSettings,
+  insertSynths,
+  runBench,
+  sentEmails,
+  sleep,
+  slotAfter,
+  spawnWorker,
+  startStack,
+  vmHwm,
+  waitForPrepared,
+  workerReady,
+} from './lib/stack.mjs';
 
-const { values } = parseArgs({ options: {
-  synths: { type: 'string', default: '1000' }, feeds: { type: 'string', default: '200' }, 'per-synth': { type: 'string', default: '20' }, 'ai-latency': { type: 'string', default: '200' }, json: { type: 'string' },
-  'no-prepare': { type: 'boolean', default: false }, 'lead-minutes': { type: 'string', default: '5' },
-} });
-const N = Number(values.synths), M = Number(values.feeds), PER = Number(values['per-synth']), AI_MS = Number(values['ai-latency']);
+const { values } = parseArgs({
+  options: {
+    synths: { type: 'string', default: '1000' },
+    feeds: { type: 'string', default: '200' },
+    'per-synth': { type: 'string', default: '20' },
+    'ai-latency': { type: 'string', default: '200' },
+    json: { type: 'string' },
+    'no-prepare': { type: 'boolean', default: false },
+    'lead-minutes': { type: 'string', default: '5' },
+  },
+});
+const N = Number(values.synths),
+  M = Number(values.feeds),
+  PER = Number(values['per-synth']),
+  AI_MS = Number(values['ai-latency']);
 const PREPARE = !values['no-prepare'];
 const ROLES = ['worker', 'api', 'temporal', 'postgres', 'other'];
 const log = (m) => console.log(`[bench] ${m}`);
@@ -29,7 +52,8 @@ async function workflowStartLags(address, slot) {
   const connection = await Connection.connect({ address });
   try {
     const ms = [];
-    for await (const wf of new Client({ connection }).workflow.list({ query: "WorkflowType = 'synthRunWorkflow'" })) ms.push(wf.startTime.getTime() - slot.getTime());
+    for await (const wf of new Client({ connection }).workflow.list({ query: "WorkflowType = 'synthRunWorkflow'" }))
+      ms.push(wf.startTime.getTime() - slot.getTime());
     return ms.sort((a, b) => a - b);
   } finally {
     await connection.close();
@@ -37,7 +61,8 @@ async function workflowStartLags(address, slot) {
 }
 
 const fmtS = (s) => `${s >= 0 ? '+' : ''}${s.toFixed(1)} s`;
-const at = (sorted, p) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] / 1000).toFixed(1) : 'n/a');
+const at = (sorted, p) =>
+  sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] / 1000).toFixed(1) : 'n/a';
 
 async function main() {
   const { feeds, ai, services, env, api, db: client } = await startStack({ aiLatencyMs: AI_MS, dataDir, logDir, log });
@@ -47,12 +72,20 @@ async function main() {
   const { start, hhmm } = slotAfter(150_000 + (N > 200 ? 60_000 : 0) + (PREPARE ? 60_000 + N * 40 : 0));
   const feedIndex = (i, k) => (i * 7 + k * 13) % M;
   log(`creating ${N} synths (${PER} of ${M} feeds each) scheduled for ${hhmm} UTC`);
-  await insertSynths(client, { count: N, hhmm, label: 'bench', feedsFor: (i) => Array.from({ length: PER }, (_, k) => feeds.url(feedIndex(i, k))) });
+  await insertSynths(client, {
+    count: N,
+    hhmm,
+    label: 'bench',
+    feedsFor: (i) => Array.from({ length: PER }, (_, k) => feeds.url(feedIndex(i, k))),
+  });
   // The worker's start-up reconciliation creates every schedule.
   const worker = spawnWorker({ ...env, PREPARE_LEAD_MINUTES: PREPARE ? values['lead-minutes'] : '0' }, logDir);
 
   const peak = { api: 0, worker: 0 };
-  const sampler = setInterval(() => { peak.api = Math.max(peak.api, vmHwm(api.child.pid)); peak.worker = Math.max(peak.worker, vmHwm(worker.child.pid)); }, 1000);
+  const sampler = setInterval(() => {
+    peak.api = Math.max(peak.api, vmHwm(api.child.pid));
+    peak.worker = Math.max(peak.worker, vmHwm(worker.child.pid));
+  }, 1000);
 
   await workerReady(worker);
   // Before the slot counts from here: the schedules' creation at start-up is set-up, not digest work.
@@ -62,15 +95,27 @@ async function main() {
   // CPU from the slot on: the schedules' creation before it is set-up, not digest work.
   let cpuAtSlot = null;
   const benchCpuAtSlot = { value: null };
-  const transactions = async () => Number((await client.query('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()')).rows[0].n);
+  const transactions = async () =>
+    Number(
+      (
+        await client.query(
+          'select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()',
+        )
+      ).rows[0].n,
+    );
   let transactionsAtSlot = null;
   const hitsAtSlot = { value: new Map() };
-  const slotTimer = setTimeout(() => {
-    cpuAtSlot = cpuSecondsByRole();
-    hitsAtSlot.value = new Map(feeds.hits);
-    benchCpuAtSlot.value = process.cpuUsage();
-    void transactions().then((n) => { transactionsAtSlot = n; });
-  }, Math.max(0, start.getTime() - Date.now()));
+  const slotTimer = setTimeout(
+    () => {
+      cpuAtSlot = cpuSecondsByRole();
+      hitsAtSlot.value = new Map(feeds.hits);
+      benchCpuAtSlot.value = process.cpuUsage();
+      void transactions().then((n) => {
+        transactionsAtSlot = n;
+      });
+    },
+    Math.max(0, start.getTime() - Date.now()),
+  );
   const deadline = start.getTime() + 15 * 60_000;
   let emails = [];
   while (Date.now() < deadline) {
@@ -88,48 +133,112 @@ async function main() {
   const benchCpu = benchCpuAtSlot.value ? process.cpuUsage(benchCpuAtSlot.value) : { user: 0, system: 0 };
   const stackCpu = ROLES.reduce((a, r) => a + (spent[r] ?? 0), 0);
   const stackCpuBefore = ROLES.reduce((a, r) => a + (spentBefore[r] ?? 0), 0);
-  const lags = (await client.query(`select extract(epoch from started_at - $1::timestamptz) * 1000 as ms from synth_runs where trigger = 'scheduled' and started_at is not null order by 1`, [start])).rows.map((r) => Number(r.ms));
+  const lags = (
+    await client.query(
+      `select extract(epoch from started_at - $1::timestamptz) * 1000 as ms from synth_runs where trigger = 'scheduled' and started_at is not null order by 1`,
+      [start],
+    )
+  ).rows.map((r) => Number(r.ms));
   const lag = (p) => at(lags, p);
   // Where a late start comes from: Temporal's schedules starting the workflow, or the worker reaching its first step.
-  const workflowLags = await workflowStartLags(env.TEMPORAL_ADDRESS, start).catch((err) => { log(`workflow start times unavailable: ${err.message}`); return []; });
-  const runs = (await client.query(`select extract(epoch from finished_at - started_at) * 1000 as ms from synth_runs where trigger = 'scheduled' and status = 'succeeded' order by 1`)).rows.map((r) => Number(r.ms));
-  const pct = (p) => runs.length ? Math.round(runs[Math.min(runs.length - 1, Math.floor(p * runs.length))]) : NaN;
-  const uniqueFeedsUsed = new Set(Array.from({ length: N }, (_, i) => Array.from({ length: PER }, (_, k) => `/feed-${feedIndex(i, k)}.xml`)).flat());
+  const workflowLags = await workflowStartLags(env.TEMPORAL_ADDRESS, start).catch((err) => {
+    log(`workflow start times unavailable: ${err.message}`);
+    return [];
+  });
+  const runs = (
+    await client.query(
+      `select extract(epoch from finished_at - started_at) * 1000 as ms from synth_runs where trigger = 'scheduled' and status = 'succeeded' order by 1`,
+    )
+  ).rows.map((r) => Number(r.ms));
+  const pct = (p) => (runs.length ? Math.round(runs[Math.min(runs.length - 1, Math.floor(p * runs.length))]) : NaN);
+  const uniqueFeedsUsed = new Set(
+    Array.from({ length: N }, (_, i) => Array.from({ length: PER }, (_, k) => `/feed-${feedIndex(i, k)}.xml`)).flat(),
+  );
   const fetches = [...feeds.hits.entries()].filter(([u]) => uniqueFeedsUsed.has(u)).reduce((a, [, n]) => a + n, 0);
-  const fetchesBefore = [...hitsAtSlot.value.entries()].filter(([u]) => uniqueFeedsUsed.has(u)).reduce((a, [, n]) => a + n, 0);
-  const notModified = [...feeds.notModified.entries()].filter(([u]) => uniqueFeedsUsed.has(u)).reduce((a, [, n]) => a + n, 0);
+  const fetchesBefore = [...hitsAtSlot.value.entries()]
+    .filter(([u]) => uniqueFeedsUsed.has(u))
+    .reduce((a, [, n]) => a + n, 0);
+  const notModified = [...feeds.notModified.entries()]
+    .filter(([u]) => uniqueFeedsUsed.has(u))
+    .reduce((a, [, n]) => a + n, 0);
   const requested = [...uniqueFeedsUsed].filter((u) => (feeds.hits.get(u) ?? 0) > 0).length;
   const summaryCalls = [...ai.calls.entries()].filter(([k]) => k !== 'post');
 
   console.log('\n== pipeline benchmark ==');
-  console.log(`synths: ${N}, distinct feeds: ${uniqueFeedsUsed.size}, feeds per synth: ${PER}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}`);
-  console.log(PREPARE
-    ? `prepare pass: lead ${values['lead-minutes']} min; ${pass ? `${pass.synths} synths, ${pass.summaries} summaries (${pass.written} written), ${fmtS(pass.startedS)} → ${fmtS(pass.closedS)} relative to the slot` : 'did not finish before the slot'}`
-    : 'prepare pass: off (--no-prepare)');
+  console.log(
+    `synths: ${N}, distinct feeds: ${uniqueFeedsUsed.size}, feeds per synth: ${PER}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}`,
+  );
+  console.log(
+    PREPARE
+      ? `prepare pass: lead ${values['lead-minutes']} min; ${pass ? `${pass.synths} synths, ${pass.summaries} summaries (${pass.written} written), ${fmtS(pass.startedS)} → ${fmtS(pass.closedS)} relative to the slot` : 'did not finish before the slot'}`
+      : 'prepare pass: off (--no-prepare)',
+  );
   // Figures taken with other worker settings than the defaults say so, so they are not compared as like for like.
   const changed = changedWorkerSettings();
   if (changed.length) console.log(`worker settings changed: ${changed.join(', ')}`);
   console.log(`emails accepted: ${emails.length} of ${N}`);
-  console.log(`scheduled minute → last email accepted: ${((lastEmailAt - start.getTime()) / 1000).toFixed(1)} s (target ≤ 45 s at 1,000 synths)`);
+  console.log(
+    `scheduled minute → last email accepted: ${((lastEmailAt - start.getTime()) / 1000).toFixed(1)} s (target ≤ 45 s at 1,000 synths)`,
+  );
   console.log(`run time p50: ${pct(0.5)} ms, p95: ${pct(0.95)} ms (${runs.length} succeeded runs)`);
-  console.log(`HTTP fetches per unique feed: ${(fetches / Math.max(1, requested)).toFixed(2)} (${requested} of ${uniqueFeedsUsed.size} feeds requested; before the slot ${fetchesBefore}, at the slot ${fetches - fetchesBefore}, of which 304 Not Modified ${notModified})`);
-  console.log(`AI calls per unique article: ${summaryCalls.length ? (summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length).toFixed(2) : 'n/a'} (${ai.stats.total} AI calls in all)`);
-  console.log(`peak RSS: worker ${(peak.worker / 2 ** 20).toFixed(0)} MiB, API ${(peak.api / 2 ** 20).toFixed(0)} MiB (target: worker < 400 MiB at 1,000 synths)`);
+  console.log(
+    `HTTP fetches per unique feed: ${(fetches / Math.max(1, requested)).toFixed(2)} (${requested} of ${uniqueFeedsUsed.size} feeds requested; before the slot ${fetchesBefore}, at the slot ${fetches - fetchesBefore}, of which 304 Not Modified ${notModified})`,
+  );
+  console.log(
+    `AI calls per unique article: ${summaryCalls.length ? (summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length).toFixed(2) : 'n/a'} (${ai.stats.total} AI calls in all)`,
+  );
+  console.log(
+    `peak RSS: worker ${(peak.worker / 2 ** 20).toFixed(0)} MiB, API ${(peak.api / 2 ** 20).toFixed(0)} MiB (target: worker < 400 MiB at 1,000 synths)`,
+  );
   console.log(`slot → run start: p50 ${lag(0.5)} s, max ${lag(1)} s (${lags.length} runs started; target: max ≤ 20 s)`);
-  console.log(`  of which slot → workflow started by the schedules: p50 ${at(workflowLags, 0.5)} s, max ${at(workflowLags, 1)} s (${workflowLags.length} workflows)`);
+  console.log(
+    `  of which slot → workflow started by the schedules: p50 ${at(workflowLags, 0.5)} s, max ${at(workflowLags, 1)} s (${workflowLags.length} workflows)`,
+  );
   const perDigest = (sec) => (emails.length ? sec / emails.length : NaN).toFixed(3);
-  console.log(`core-seconds per digest before the slot (worker ready → slot): ${ROLES.map((r) => `${r} ${perDigest(spentBefore[r] ?? 0)}`).join(', ')}; all ${perDigest(stackCpuBefore)}`);
-  console.log(`core-seconds per digest at the slot (slot → last email): ${ROLES.map((r) => `${r} ${perDigest(spent[r] ?? 0)}`).join(', ')}; all ${perDigest(stackCpu)} (target ≤ 0.08); bench's own feeds and fake AI ${perDigest((benchCpu.user + benchCpu.system) / 1e6)}`);
-  console.log(`core-seconds per digest in all: ${ROLES.map((r) => `${r} ${perDigest((spent[r] ?? 0) + (spentBefore[r] ?? 0))}`).join(', ')}; all ${perDigest(stackCpu + stackCpuBefore)} (target ≤ 0.20)`);
-  console.log(`database transactions per digest: ${(transactionsSpent / Math.max(1, emails.length)).toFixed(1)} (statements outside a transaction count one each)`);
+  console.log(
+    `core-seconds per digest before the slot (worker ready → slot): ${ROLES.map((r) => `${r} ${perDigest(spentBefore[r] ?? 0)}`).join(', ')}; all ${perDigest(stackCpuBefore)}`,
+  );
+  console.log(
+    `core-seconds per digest at the slot (slot → last email): ${ROLES.map((r) => `${r} ${perDigest(spent[r] ?? 0)}`).join(', ')}; all ${perDigest(stackCpu)} (target ≤ 0.08); bench's own feeds and fake AI ${perDigest((benchCpu.user + benchCpu.system) / 1e6)}`,
+  );
+  console.log(
+    `core-seconds per digest in all: ${ROLES.map((r) => `${r} ${perDigest((spent[r] ?? 0) + (spentBefore[r] ?? 0))}`).join(', ')}; all ${perDigest(stackCpu + stackCpuBefore)} (target ≤ 0.20)`,
+  );
+  console.log(
+    `database transactions per digest: ${(transactionsSpent / Math.max(1, emails.length)).toFixed(1)} (statements outside a transaction count one each)`,
+  );
   if (values.json) {
-    fs.writeFileSync(values.json, JSON.stringify({
-      synths: N, emails: emails.length, lastEmailS: (lastEmailAt - start.getTime()) / 1000, runP50Ms: pct(0.5), runP95Ms: pct(0.95),
-      lagP50S: Number(lag(0.5)), lagMaxS: Number(lag(1)), workflowLagP50S: Number(at(workflowLags, 0.5)), workflowLagMaxS: Number(at(workflowLags, 1)), peakWorkerMiB: peak.worker / 2 ** 20, peakApiMiB: peak.api / 2 ** 20,
-      coreSecondsPerDigest: Object.fromEntries(Object.entries(spent).map(([r, v]) => [r, v / Math.max(1, emails.length)])), stackCoreSecondsPerDigest: stackCpu / Math.max(1, emails.length),
-      prepare: PREPARE, beforeSlotCoreSecondsPerDigest: Object.fromEntries(Object.entries(spentBefore).map(([r, v]) => [r, v / Math.max(1, emails.length)])), stackBeforeSlotCoreSecondsPerDigest: stackCpuBefore / Math.max(1, emails.length), preparePass: pass,
-      transactionsPerDigest: transactionsSpent / Math.max(1, emails.length), fetchesPerFeed: fetches / Math.max(1, requested), aiCallsPerArticle: summaryCalls.length ? summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length : null,
-    }));
+    fs.writeFileSync(
+      values.json,
+      JSON.stringify({
+        synths: N,
+        emails: emails.length,
+        lastEmailS: (lastEmailAt - start.getTime()) / 1000,
+        runP50Ms: pct(0.5),
+        runP95Ms: pct(0.95),
+        lagP50S: Number(lag(0.5)),
+        lagMaxS: Number(lag(1)),
+        workflowLagP50S: Number(at(workflowLags, 0.5)),
+        workflowLagMaxS: Number(at(workflowLags, 1)),
+        peakWorkerMiB: peak.worker / 2 ** 20,
+        peakApiMiB: peak.api / 2 ** 20,
+        coreSecondsPerDigest: Object.fromEntries(
+          Object.entries(spent).map(([r, v]) => [r, v / Math.max(1, emails.length)]),
+        ),
+        stackCoreSecondsPerDigest: stackCpu / Math.max(1, emails.length),
+        prepare: PREPARE,
+        beforeSlotCoreSecondsPerDigest: Object.fromEntries(
+          Object.entries(spentBefore).map(([r, v]) => [r, v / Math.max(1, emails.length)]),
+        ),
+        stackBeforeSlotCoreSecondsPerDigest: stackCpuBefore / Math.max(1, emails.length),
+        preparePass: pass,
+        transactionsPerDigest: transactionsSpent / Math.max(1, emails.length),
+        fetchesPerFeed: fetches / Math.max(1, requested),
+        aiCallsPerArticle: summaryCalls.length
+          ? summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length
+          : null,
+      }),
+    );
   }
 }
 

@@ -20,11 +20,22 @@ import { synthFromPrompt } from '../core/src/catalog/quick-create';
 import { matchesTopics } from '../core/src/feeds/topic-filter';
 import { feedbackAdjuster } from '../core/src/relevance/feedback-adjuster';
 import { filterByRelevance, RELEVANCE_THRESHOLD, type FilterCandidate } from '../core/src/relevance/relevance-filter';
-import { articleEmbeddingText, cosine, EMBEDDING_THRESHOLD, synthProfileText } from '../core/src/relevance/semantic-scores';
+import {
+  articleEmbeddingText,
+  cosine,
+  EMBEDDING_THRESHOLD,
+  synthProfileText,
+} from '../core/src/relevance/semantic-scores';
 import { stemsOf, stemWord } from '../core/src/relevance/stems';
 import { OpenAiProvider } from '../core/src/ai/openai-provider';
 import { startFakeOpenAi } from '../test-support/fake-openai';
-import { CALIBRATION_PEOPLE, HELD_OUT_PEOPLE, RELEVANCE_PEOPLE, type LabelledArticle, type RelevancePerson } from '../test-support/relevance-corpus';
+import {
+  CALIBRATION_PEOPLE,
+  HELD_OUT_PEOPLE,
+  RELEVANCE_PEOPLE,
+  type LabelledArticle,
+  type RelevancePerson,
+} from '../test-support/relevance-corpus';
 
 type FeedbackModule = typeof import('../core/src/relevance/feedback-model');
 
@@ -34,7 +45,11 @@ const RATINGS = [10, 20, 40];
 const DIGEST_TOP = 5;
 const heldOut = new Set(HELD_OUT_PEOPLE.map((p) => p.id));
 
-interface Counts { tp: number; fp: number; fn: number }
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
 const zero = (): Counts => ({ tp: 0, fp: 0, fn: 0 });
 const add = (a: Counts, b: Counts): Counts => ({ tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn });
 const ratio = (n: number, d: number) => (d ? n / d : 0);
@@ -58,143 +73,212 @@ function count(articles: readonly LabelledArticle[], kept: (a: LabelledArticle, 
 function topicsOf(person: RelevancePerson, kind: TopicKind): string[] {
   if (kind === 'typed words') return person.typedTopics;
   const draft = synthFromPrompt(person.description);
-  return draft.ok ? draft.config.topics ?? [] : [];
+  return draft.ok ? (draft.config.topics ?? []) : [];
 }
 
-const candidate = (a: LabelledArticle, id: string): FilterCandidate => ({ id, title: a.title, description: a.lead, feedTitle: null });
+const candidate = (a: LabelledArticle, id: string): FilterCandidate => ({
+  id,
+  title: a.title,
+  description: a.lead,
+  feedTitle: null,
+});
 
-function offlineKept(articles: readonly LabelledArticle[], topics: string[], threshold = RELEVANCE_THRESHOLD): Set<number> {
-  const { kept } = filterByRelevance(articles.map((a, i) => candidate(a, String(i))), topics, { threshold });
+function offlineKept(
+  articles: readonly LabelledArticle[],
+  topics: string[],
+  threshold = RELEVANCE_THRESHOLD,
+): Set<number> {
+  const { kept } = filterByRelevance(
+    articles.map((a, i) => candidate(a, String(i))),
+    topics,
+    { threshold },
+  );
   return new Set(kept.map((a) => Number(a.id)));
 }
 
 void main();
 
 async function main() {
-const learned: FeedbackModule | null = await import('../core/src/relevance/feedback-model').catch(() => null);
-// --- literal and offline, per person ---
-const totals = new Map<string, Counts>();
-const tally = (key: string, c: Counts) => totals.set(key, add(totals.get(key) ?? zero(), c));
+  const learned: FeedbackModule | null = await import('../core/src/relevance/feedback-model').catch(() => null);
+  // --- literal and offline, per person ---
+  const totals = new Map<string, Counts>();
+  const tally = (key: string, c: Counts) => totals.set(key, add(totals.get(key) ?? zero(), c));
 
-console.log(`Relevance on ${RELEVANCE_PEOPLE.length} people, ${RELEVANCE_PEOPLE.reduce((n, p) => n + p.articles.length, 0)} labelled articles; threshold ${RELEVANCE_THRESHOLD}.`);
-console.log('Columns: precision  recall  F1. * = held-out person (not used to choose the threshold).\n');
-for (const kind of TOPIC_KINDS) {
-  console.log(`## ${kind}`);
-  console.log(`${'person'.padEnd(30)} ${'literal'.padEnd(16)} offline`);
-  for (const person of RELEVANCE_PEOPLE) {
-    const topics = topicsOf(person, kind);
-    const literal = count(person.articles, (a) => matchesTopics({ title: a.title, description: a.lead }, topics));
-    const kept = offlineKept(person.articles, topics);
-    const offline = count(person.articles, (_a, i) => kept.has(i));
-    const half = heldOut.has(person.id) ? 'held-out' : 'calibration';
-    for (const [filter, c] of [['literal', literal], ['offline', offline]] as const) {
-      tally(`${kind}|${filter}|all`, c);
-      tally(`${kind}|${filter}|${half}`, c);
-    }
-    console.log(`${(heldOut.has(person.id) ? '* ' : '  ') + person.id.padEnd(28)} ${prf(literal).padEnd(16)} ${prf(offline)}`);
-  }
-  for (const half of ['all', 'calibration', 'held-out']) {
-    const literal = totals.get(`${kind}|literal|${half}`)!;
-    const offline = totals.get(`${kind}|offline|${half}`)!;
-    console.log(`${`OVERALL (${half})`.padEnd(30)} ${prf(literal).padEnd(16)} ${prf(offline)}`);
-  }
-  console.log('');
-}
-
-// --- speed: the offline score of one article, terms worked out once per synth as in a run ---
-{
-  const rounds = 5;
-  let scored = 0;
-  const started = performance.now();
-  for (let r = 0; r < rounds; r++) {
-    for (const person of RELEVANCE_PEOPLE) for (const kind of TOPIC_KINDS) scored += offlineKept(person.articles, topicsOf(person, kind)).size >= 0 ? person.articles.length : 0;
-  }
-  console.log(`Offline score: ${((performance.now() - started) / scored).toFixed(3)} ms per article (${scored} scored).\n`);
-}
-
-// --- the threshold, as chosen on the calibration half ---
-const scan = [0.5, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 2, 2.4].map((threshold) => {
-  let c = zero();
-  for (const person of CALIBRATION_PEOPLE) {
-    for (const kind of TOPIC_KINDS) {
-      const kept = offlineKept(person.articles, topicsOf(person, kind), threshold);
-      c = add(c, count(person.articles, (_a, i) => kept.has(i)));
-    }
-  }
-  return { threshold, c };
-});
-const best = scan.reduce((a, b) => (f1(b.c) > f1(a.c) ? b : a));
-console.log(`Threshold scan on the calibration half (both kinds of topics), F1: ${scan.map((s) => `${s.threshold}: ${fmt(f1(s.c))}`).join(', ')}; best ${best.threshold}, the product uses ${RELEVANCE_THRESHOLD}.\n`);
-
-// --- the learned model ---
-if (!learned) {
-  console.log('learned model: not available');
-} else {
-  console.log('## learned model: a reader who likes only part of what they want (their hidden preference), judged on the unrated fold');
-  console.log(`${'topics'.padEnd(16)} ${'ratings'.padEnd(8)} ${'P     R     F1'.padEnd(18)} precision@${DIGEST_TOP} of the digest`);
+  console.log(
+    `Relevance on ${RELEVANCE_PEOPLE.length} people, ${RELEVANCE_PEOPLE.reduce((n, p) => n + p.articles.length, 0)} labelled articles; threshold ${RELEVANCE_THRESHOLD}.`,
+  );
+  console.log('Columns: precision  recall  F1. * = held-out person (not used to choose the threshold).\n');
   for (const kind of TOPIC_KINDS) {
-    const results = new Map<number, { c: Counts; top: number[]; best: number[] }>();
+    console.log(`## ${kind}`);
+    console.log(`${'person'.padEnd(30)} ${'literal'.padEnd(16)} offline`);
     for (const person of RELEVANCE_PEOPLE) {
       const topics = topicsOf(person, kind);
-      const others = RELEVANCE_PEOPLE.filter((p) => p !== person).flatMap((p) => p.articles.map((a) => ({ ...a, wanted: false })));
-      const likes = likedBy(person);
-      for (const fold of [0, 1]) {
-        const rated = person.articles.filter((_a, i) => i % 2 === fold);
-        const judged = person.articles.filter((_a, i) => i % 2 !== fold).map((a) => ({ ...a, wanted: likes(a) }));
-        const pool = [...readingOrder(rated, topics), ...spread(others)];
-        for (const n of [0, ...RATINGS]) {
-          const ratings = pool.slice(0, n).map((a) => ({ article: { title: a.title, lead: a.lead, source: null }, liked: likes(a) }));
-          const model = n ? learned.trainFeedbackModel(ratings) : null;
-          const { kept } = filterByRelevance(judged.map((a, i) => candidate(a, String(i))), topics, { adjust: feedbackAdjuster(model) });
-          const keptIds = new Set(kept.map((a) => Number(a.id)));
-          const digest = [...kept].sort((a, b) => (b.relevance?.score ?? 0) - (a.relevance?.score ?? 0)).slice(0, DIGEST_TOP);
-          const r = results.get(n) ?? { c: zero(), top: [], best: [] };
-          r.c = add(r.c, count(judged, (_a, i) => keptIds.has(i)));
-          r.top.push(digest.filter((a) => judged[Number(a.id)].wanted).length / DIGEST_TOP);
-          r.best.push(Math.min(DIGEST_TOP, judged.filter((a) => a.wanted).length) / DIGEST_TOP);
-          results.set(n, r);
-        }
+      const literal = count(person.articles, (a) => matchesTopics({ title: a.title, description: a.lead }, topics));
+      const kept = offlineKept(person.articles, topics);
+      const offline = count(person.articles, (_a, i) => kept.has(i));
+      const half = heldOut.has(person.id) ? 'held-out' : 'calibration';
+      for (const [filter, c] of [
+        ['literal', literal],
+        ['offline', offline],
+      ] as const) {
+        tally(`${kind}|${filter}|all`, c);
+        tally(`${kind}|${filter}|${half}`, c);
+      }
+      console.log(
+        `${(heldOut.has(person.id) ? '* ' : '  ') + person.id.padEnd(28)} ${prf(literal).padEnd(16)} ${prf(offline)}`,
+      );
+    }
+    for (const half of ['all', 'calibration', 'held-out']) {
+      const literal = totals.get(`${kind}|literal|${half}`)!;
+      const offline = totals.get(`${kind}|offline|${half}`)!;
+      console.log(`${`OVERALL (${half})`.padEnd(30)} ${prf(literal).padEnd(16)} ${prf(offline)}`);
+    }
+    console.log('');
+  }
+
+  // --- speed: the offline score of one article, terms worked out once per synth as in a run ---
+  {
+    const rounds = 5;
+    let scored = 0;
+    const started = performance.now();
+    for (let r = 0; r < rounds; r++) {
+      for (const person of RELEVANCE_PEOPLE)
+        for (const kind of TOPIC_KINDS)
+          scored += offlineKept(person.articles, topicsOf(person, kind)).size >= 0 ? person.articles.length : 0;
+    }
+    console.log(
+      `Offline score: ${((performance.now() - started) / scored).toFixed(3)} ms per article (${scored} scored).\n`,
+    );
+  }
+
+  // --- the threshold, as chosen on the calibration half ---
+  const scan = [0.5, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 2, 2.4].map((threshold) => {
+    let c = zero();
+    for (const person of CALIBRATION_PEOPLE) {
+      for (const kind of TOPIC_KINDS) {
+        const kept = offlineKept(person.articles, topicsOf(person, kind), threshold);
+        c = add(
+          c,
+          count(person.articles, (_a, i) => kept.has(i)),
+        );
       }
     }
-    const none = mean(results.get(0)!.top);
-    // What a perfect ranking would reach: each judged fold's liked items, at most five.
-    console.log(`${kind.padEnd(16)} ${'best'.padEnd(8)} ${''.padEnd(18)} ${fmt(mean(results.get(0)!.best))} (every liked item first)`);
-    for (const [n, r] of results) {
-      const gain = n ? ` (${mean(r.top) - none >= 0 ? '+' : ''}${fmt(mean(r.top) - none)} over no ratings)` : '';
-      console.log(`${kind.padEnd(16)} ${String(n).padEnd(8)} ${prf(r.c).padEnd(18)} ${fmt(mean(r.top))}${gain}`);
+    return { threshold, c };
+  });
+  const best = scan.reduce((a, b) => (f1(b.c) > f1(a.c) ? b : a));
+  console.log(
+    `Threshold scan on the calibration half (both kinds of topics), F1: ${scan.map((s) => `${s.threshold}: ${fmt(f1(s.c))}`).join(', ')}; best ${best.threshold}, the product uses ${RELEVANCE_THRESHOLD}.\n`,
+  );
+
+  // --- the learned model ---
+  if (!learned) {
+    console.log('learned model: not available');
+  } else {
+    console.log(
+      '## learned model: a reader who likes only part of what they want (their hidden preference), judged on the unrated fold',
+    );
+    console.log(
+      `${'topics'.padEnd(16)} ${'ratings'.padEnd(8)} ${'P     R     F1'.padEnd(18)} precision@${DIGEST_TOP} of the digest`,
+    );
+    for (const kind of TOPIC_KINDS) {
+      const results = new Map<number, { c: Counts; top: number[]; best: number[] }>();
+      for (const person of RELEVANCE_PEOPLE) {
+        const topics = topicsOf(person, kind);
+        const others = RELEVANCE_PEOPLE.filter((p) => p !== person).flatMap((p) =>
+          p.articles.map((a) => ({ ...a, wanted: false })),
+        );
+        const likes = likedBy(person);
+        for (const fold of [0, 1]) {
+          const rated = person.articles.filter((_a, i) => i % 2 === fold);
+          const judged = person.articles.filter((_a, i) => i % 2 !== fold).map((a) => ({ ...a, wanted: likes(a) }));
+          const pool = [...readingOrder(rated, topics), ...spread(others)];
+          for (const n of [0, ...RATINGS]) {
+            const ratings = pool
+              .slice(0, n)
+              .map((a) => ({ article: { title: a.title, lead: a.lead, source: null }, liked: likes(a) }));
+            const model = n ? learned.trainFeedbackModel(ratings) : null;
+            const { kept } = filterByRelevance(
+              judged.map((a, i) => candidate(a, String(i))),
+              topics,
+              { adjust: feedbackAdjuster(model) },
+            );
+            const keptIds = new Set(kept.map((a) => Number(a.id)));
+            const digest = [...kept]
+              .sort((a, b) => (b.relevance?.score ?? 0) - (a.relevance?.score ?? 0))
+              .slice(0, DIGEST_TOP);
+            const r = results.get(n) ?? { c: zero(), top: [], best: [] };
+            r.c = add(
+              r.c,
+              count(judged, (_a, i) => keptIds.has(i)),
+            );
+            r.top.push(digest.filter((a) => judged[Number(a.id)].wanted).length / DIGEST_TOP);
+            r.best.push(Math.min(DIGEST_TOP, judged.filter((a) => a.wanted).length) / DIGEST_TOP);
+            results.set(n, r);
+          }
+        }
+      }
+      const none = mean(results.get(0)!.top);
+      // What a perfect ranking would reach: each judged fold's liked items, at most five.
+      console.log(
+        `${kind.padEnd(16)} ${'best'.padEnd(8)} ${''.padEnd(18)} ${fmt(mean(results.get(0)!.best))} (every liked item first)`,
+      );
+      for (const [n, r] of results) {
+        const gain = n ? ` (${mean(r.top) - none >= 0 ? '+' : ''}${fmt(mean(r.top) - none)} over no ratings)` : '';
+        console.log(`${kind.padEnd(16)} ${String(n).padEnd(8)} ${prf(r.c).padEnd(18)} ${fmt(mean(r.top))}${gain}`);
+      }
     }
   }
-}
   if (process.argv.includes('--embeddings')) await embeddingFigures();
 }
 
 async function embeddingFigures(): Promise<void> {
   const fake = process.env.OPENAI_BASE_URL ? null : await startFakeOpenAi();
   const ai = new OpenAiProvider({
-    apiKey: process.env.OPENAI_API_KEY || 'not-needed', baseUrl: fake?.baseUrl ?? process.env.OPENAI_BASE_URL, model: 'unused',
+    apiKey: process.env.OPENAI_API_KEY || 'not-needed',
+    baseUrl: fake?.baseUrl ?? process.env.OPENAI_BASE_URL,
+    model: 'unused',
     embeddingModel: process.env.OPENAI_EMBEDDING_MODEL || undefined,
   });
-  console.log(`\n## relevance by meaning: ${ai.embeddingModel}${fake ? ' on the test stand-in (hashed bags of stems, not a model)' : ` at ${process.env.OPENAI_BASE_URL}`}`);
+  console.log(
+    `\n## relevance by meaning: ${ai.embeddingModel}${fake ? ' on the test stand-in (hashed bags of stems, not a model)' : ` at ${process.env.OPENAI_BASE_URL}`}`,
+  );
   const cosines: { kind: TopicKind; person: RelevancePerson; scores: number[] }[] = [];
   let tokens = 0;
   for (const kind of TOPIC_KINDS) {
     for (const person of RELEVANCE_PEOPLE) {
       const draft = synthFromPrompt(person.description);
       const name = draft.ok ? draft.config.name : '';
-      const texts = [synthProfileText(name, topicsOf(person, kind)), ...person.articles.map((a) => articleEmbeddingText({ title: a.title, description: a.lead, content: null }))];
+      const texts = [
+        synthProfileText(name, topicsOf(person, kind)),
+        ...person.articles.map((a) => articleEmbeddingText({ title: a.title, description: a.lead, content: null })),
+      ];
       const answer = await ai.embed(texts);
       tokens += answer.tokensUsed;
       cosines.push({ kind, person, scores: answer.value.slice(1).map((v) => cosine(answer.value[0], v)) });
     }
   }
   const countAt = (threshold: number, keep: (c: (typeof cosines)[number]) => boolean) =>
-    cosines.filter(keep).reduce((c, { person, scores }) => add(c, count(person.articles, (_a, i) => scores[i] >= threshold)), zero());
+    cosines.filter(keep).reduce(
+      (c, { person, scores }) =>
+        add(
+          c,
+          count(person.articles, (_a, i) => scores[i] >= threshold),
+        ),
+      zero(),
+    );
   const calibration = new Set(CALIBRATION_PEOPLE.map((p) => p.id));
   const grid = Array.from({ length: 60 }, (_, i) => Math.round(i * 0.01 * 100) / 100 + 0.05);
-  const best = grid.reduce((a, b) => (f1(countAt(b, (c) => calibration.has(c.person.id))) > f1(countAt(a, (c) => calibration.has(c.person.id))) ? b : a));
-  console.log(`Threshold chosen on the calibration half: ${best.toFixed(2)} (the product's EMBEDDING_THRESHOLD is ${EMBEDDING_THRESHOLD}); ${tokens.toLocaleString('en-US')} tokens embedded.`);
+  const best = grid.reduce((a, b) =>
+    f1(countAt(b, (c) => calibration.has(c.person.id))) > f1(countAt(a, (c) => calibration.has(c.person.id))) ? b : a,
+  );
+  console.log(
+    `Threshold chosen on the calibration half: ${best.toFixed(2)} (the product's EMBEDDING_THRESHOLD is ${EMBEDDING_THRESHOLD}); ${tokens.toLocaleString('en-US')} tokens embedded.`,
+  );
   for (const kind of TOPIC_KINDS) {
-    for (const [label, threshold] of [['product threshold', EMBEDDING_THRESHOLD], ['calibrated', best]] as const) {
+    for (const [label, threshold] of [
+      ['product threshold', EMBEDDING_THRESHOLD],
+      ['calibrated', best],
+    ] as const) {
       const all = countAt(threshold, (c) => c.kind === kind);
       const held = countAt(threshold, (c) => c.kind === kind && heldOut.has(c.person.id));
       console.log(`${kind.padEnd(16)} ${label.padEnd(18)} all ${prf(all)}   held-out ${prf(held)}`);
@@ -211,7 +295,10 @@ function likedBy(person: RelevancePerson): (a: LabelledArticle) => boolean {
 
 /** What the reader sees first: the digest's items, best first, then the left-out list. */
 function readingOrder(articles: LabelledArticle[], topics: string[]): LabelledArticle[] {
-  const { kept, leftOut } = filterByRelevance(articles.map((a, i) => candidate(a, String(i))), topics);
+  const { kept, leftOut } = filterByRelevance(
+    articles.map((a, i) => candidate(a, String(i))),
+    topics,
+  );
   const byScore = [...kept].sort((a, b) => (b.relevance?.score ?? 0) - (a.relevance?.score ?? 0));
   return [...byScore.map((a) => articles[Number(a.id)]), ...leftOut.map((l) => articles[Number(l.id)])];
 }

@@ -17,7 +17,10 @@ const running = new Set();
 
 // The machine's own Node first on PATH (a Node 24 put there by .ci/run or nvm is taken away), so the
 // first start provisions Node 24 itself as a newcomer's would.
-const PATH = (process.env.PATH ?? '').split(path.delimiter).filter((d) => !d.includes(`${path.sep}node24${path.sep}`)).join(path.delimiter);
+const PATH = (process.env.PATH ?? '')
+  .split(path.delimiter)
+  .filter((d) => !d.includes(`${path.sep}node24${path.sep}`))
+  .join(path.delimiter);
 
 function clone(name) {
   const dir = path.join(work, name);
@@ -26,13 +29,25 @@ function clone(name) {
 }
 
 async function servicePorts() {
-  return { PORT: await freePort(), PG_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(), FIREBASE_AUTH_EMULATOR_PORT: await freePort(), SES_PORT: await freePort() };
+  return {
+    PORT: await freePort(),
+    PG_PORT: await freePort(),
+    TEMPORAL_PORT: await freePort(),
+    TEMPORAL_UI_PORT: await freePort(),
+    FIREBASE_AUTH_EMULATOR_PORT: await freePort(),
+    SES_PORT: await freePort(),
+  };
 }
 
 /** `npm start` in its own process group, as a terminal runs it; resolves at `ready:` with the seconds taken. */
 function start(dir, ports) {
   const t0 = Date.now();
-  const env = { ...process.env, PATH, XDG_CACHE_HOME: cache, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])) };
+  const env = {
+    ...process.env,
+    PATH,
+    XDG_CACHE_HOME: cache,
+    ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+  };
   delete env.TEMPORAL_CLI_PATH;
   delete env.NODE_ENV;
   const child = spawn('npm', ['start'], { cwd: dir, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -47,7 +62,9 @@ function start(dir, ports) {
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code} before ready:\n${output.slice(-2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`npm start exited with ${code} before ready:\n${output.slice(-2000)}`)),
+    );
   });
 }
 
@@ -57,7 +74,8 @@ async function stop(child, ports) {
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(-child.pid, 'SIGINT');
   await exited;
-  while ((await Promise.all(Object.values(ports).map((p) => tcpOpen(p)))).some(Boolean)) await new Promise((r) => setTimeout(r, 100));
+  while ((await Promise.all(Object.values(ports).map((p) => tcpOpen(p)))).some(Boolean))
+    await new Promise((r) => setTimeout(r, 100));
   return (Date.now() - t0) / 1000;
 }
 
@@ -70,7 +88,10 @@ function cleanup() {
     }
   }
 }
-process.once('SIGINT', () => { cleanup(); process.exit(130); });
+process.once('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
 
 const results = [];
 const row = (what, seconds, target) => {
@@ -79,7 +100,9 @@ const row = (what, seconds, target) => {
 };
 
 try {
-  console.log(`[bench] node on PATH: ${execFileSync('node', ['--version'], { env: { ...process.env, PATH }, encoding: 'utf8' }).trim()}; empty tool cache in ${cache}`);
+  console.log(
+    `[bench] node on PATH: ${execFileSync('node', ['--version'], { env: { ...process.env, PATH }, encoding: 'utf8' }).trim()}; empty tool cache in ${cache}`,
+  );
   const first = clone('first');
   let ports = await servicePorts();
   const a = await start(first, ports);
@@ -97,7 +120,8 @@ try {
   row('Ctrl-C to all stopped (cold)', await stop(c.child, ports), 15);
 
   console.log('\n| start | seconds | target | met |\n| --- | --- | --- | --- |');
-  for (const r of results) console.log(`| ${r.what} | ${r.seconds.toFixed(1)} | <= ${r.target} | ${r.seconds <= r.target ? 'yes' : 'no'} |`);
+  for (const r of results)
+    console.log(`| ${r.what} | ${r.seconds.toFixed(1)} | <= ${r.target} | ${r.seconds <= r.target ? 'yes' : 'no'} |`);
 } finally {
   cleanup();
   fs.rmSync(work, { recursive: true, force: true });

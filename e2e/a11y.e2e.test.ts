@@ -8,19 +8,37 @@ import { asNewUser, chromiumForFile, env, inNewContext, signInWithGoogle, unique
 
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-interface AxeViolation { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 /** Runs axe on the page as it stands and lists each serious or critical violation readably. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}): ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    );
 }
 
 /** Waits until the route has rendered its main content, past spinners and lazy chunks. */
@@ -36,7 +54,11 @@ describe('no serious axe-core violations', () => {
   it('on the signed-out routes: landing, login, 404', async () => {
     const { appUrl } = env();
     await inNewContext(chromium.browser, async ({ page }) => {
-      const routes: [string, RegExp][] = [['/', /./], ['/login', /./], ['/no/such/page', /not found/i]];
+      const routes: [string, RegExp][] = [
+        ['/', /./],
+        ['/login', /./],
+        ['/no/such/page', /not found/i],
+      ];
       const found: string[] = [];
       for (const [route, heading] of routes) {
         await page.goto(`${appUrl}${route}`);
@@ -51,7 +73,8 @@ describe('no serious axe-core violations', () => {
     const { appUrl } = env();
     await asNewUser(chromium.browser, { tag: 'a11y' }, async ({ page }) => {
       const found: string[] = [];
-      const audit = async (label: string) => found.push(...(await seriousViolations(page)).map((v) => `${label}: ${v}`));
+      const audit = async (label: string) =>
+        found.push(...(await seriousViolations(page)).map((v) => `${label}: ${v}`));
 
       await settled(page, 'Synth Status');
       await audit('/dashboard');
@@ -60,7 +83,11 @@ describe('no serious axe-core violations', () => {
       await audit('/dashboard (Browse Categories dialog)');
       await page.keyboard.press('Escape');
 
-      const routes: [string, string | RegExp][] = [['/synths', /synths/i], ['/subscribe', /./], ['/template-test', /template/i]];
+      const routes: [string, string | RegExp][] = [
+        ['/synths', /synths/i],
+        ['/subscribe', /./],
+        ['/template-test', /template/i],
+      ];
       for (const [route, heading] of routes) {
         await page.goto(`${appUrl}${route}`);
         await settled(page, heading);

@@ -3,14 +3,27 @@ import fs from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p)) || '/usr/bin/chromium';
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ||
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => fs.existsSync(p)) ||
+  '/usr/bin/chromium';
 
 export function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`apt-get install chromium\` or set CHROMIUM_PATH.`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium is not installed at ${CHROMIUM}: run \`apt-get install chromium\` or set CHROMIUM_PATH.`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -20,8 +33,12 @@ export function launchBrowser(): Promise<Browser> {
  */
 export function chromiumForFile(): { browser: Browser } {
   const chromium = {} as { browser: Browser };
-  beforeAll(async () => { chromium.browser = await launchBrowser(); });
-  afterAll(async () => { await chromium.browser?.close(); });
+  beforeAll(async () => {
+    chromium.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await chromium.browser?.close();
+  });
   return chromium;
 }
 
@@ -61,7 +78,9 @@ export async function onboardNewUser(
   await page.goto(`${appUrl}/login`);
   await signInWithGoogle(page, { email, name: 'E2E Tester' });
   await page.waitForURL(/\/onboard$/, { timeout: 30_000 });
-  await page.getByLabel('Describe the content you want').fill(opts.prompt ?? 'weekly digest of fintech regulation news for a compliance officer, LinkedIn posts');
+  await page
+    .getByLabel('Describe the content you want')
+    .fill(opts.prompt ?? 'weekly digest of fintech regulation news for a compliance officer, LinkedIn posts');
   await page.getByRole('button', { name: 'Create my synth' }).click();
   await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
   await page.getByRole('heading', { name: 'Synth Status' }).waitFor({ timeout: 30_000 });
@@ -83,7 +102,10 @@ export async function asNewUser(
 }
 
 /** Runs the steps in a new signed-out browser context, closed after them, pass or fail. */
-export async function inNewContext(browser: Browser, steps: (visit: { context: BrowserContext; page: Page }) => Promise<void>): Promise<void> {
+export async function inNewContext(
+  browser: Browser,
+  steps: (visit: { context: BrowserContext; page: Page }) => Promise<void>,
+): Promise<void> {
   const context = await browser.newContext();
   try {
     await steps({ context, page: await context.newPage() });

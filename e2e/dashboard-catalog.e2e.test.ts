@@ -5,8 +5,12 @@ import type { Browser, Request } from 'playwright-core';
 import { launchBrowser, onboardNewUser } from './browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The GraphQL operation a request carries, if it is one. */
 function operationOf(request: Request): string | null {
@@ -23,10 +27,17 @@ describe('the dashboard catalogue', () => {
     const { context, page } = await onboardNewUser(browser, { tag: 'catalogue' });
     try {
       const asked: string[] = [];
-      page.on('request', (r) => { const op = operationOf(r); if (op) asked.push(op); });
+      page.on('request', (r) => {
+        const op = operationOf(r);
+        if (op) asked.push(op);
+      });
       // The professions come from the catalogue: the picker lists them.
       await page.getByText('Professional specializations').first().waitFor();
-      const professions = await page.locator('fieldset').filter({ hasText: 'Professional specializations' }).getByRole('button').count();
+      const professions = await page
+        .locator('fieldset')
+        .filter({ hasText: 'Professional specializations' })
+        .getByRole('button')
+        .count();
       expect(professions).toBeGreaterThan(0);
 
       await page.getByRole('link', { name: 'Runs', exact: true }).first().click();
@@ -38,7 +49,9 @@ describe('the dashboard catalogue', () => {
       expect(asked).toContain('DashboardQuery');
       expect(asked).not.toContain('EditorCatalogQuery');
       // The store's copy still feeds the editor after the round trip.
-      expect(await page.locator('fieldset').filter({ hasText: 'Professional specializations' }).getByRole('button').count()).toBe(professions);
+      expect(
+        await page.locator('fieldset').filter({ hasText: 'Professional specializations' }).getByRole('button').count(),
+      ).toBe(professions);
     } finally {
       await context.close();
     }

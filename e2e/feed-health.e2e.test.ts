@@ -13,8 +13,11 @@ let base: string;
 
 beforeAll(async () => {
   site = http.createServer((req, res) => {
-    if (req.url === '/members-only.xml') return void res.writeHead(403, { 'content-type': 'text/html' }).end('<html><body>Forbidden</body></html>');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html><head><title>Newsroom</title></head><body><h1>Our latest news</h1></body></html>');
+    if (req.url === '/members-only.xml')
+      return void res.writeHead(403, { 'content-type': 'text/html' }).end('<html><body>Forbidden</body></html>');
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><html><head><title>Newsroom</title></head><body><h1>Our latest news</h1></body></html>');
   });
   await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
@@ -28,11 +31,18 @@ afterAll(async () => {
 describe('feed health in the editor', () => {
   it('says why each feed failed and warns after three failed runs in a row', async () => {
     const { feedsUrl } = env();
-    const { context, page } = await onboardNewUser(browser, { tag: 'feed-health', prompt: 'daily digest of cybersecurity news for a CISO, LinkedIn posts', viewport: { width: 1400, height: 1000 } });
+    const { context, page } = await onboardNewUser(browser, {
+      tag: 'feed-health',
+      prompt: 'daily digest of cybersecurity news for a CISO, LinkedIn posts',
+      viewport: { width: 1400, height: 1000 },
+    });
     try {
       const feedList = page.getByRole('list', { name: 'RSS feeds' });
       while (await feedList.getByRole('button', { name: /^Remove RSS feed/ }).count()) {
-        await feedList.getByRole('button', { name: /^Remove RSS feed/ }).first().click();
+        await feedList
+          .getByRole('button', { name: /^Remove RSS feed/ })
+          .first()
+          .click();
       }
       const urls = [`${base}/members-only.xml`, `${base}/newsroom`, `${feedsUrl}/rss-2-riverside-chronicle.rss`];
       for (const url of urls) {
@@ -45,8 +55,16 @@ describe('feed health in the editor', () => {
       const summary = page.locator('p[role="status"][data-kind]');
       for (let run = 1; run <= 3; run++) {
         await page.getByRole('button', { name: 'Run Synth' }).click();
-        await page.waitForFunction(() => document.querySelector('p[role="status"][data-kind]')?.getAttribute('data-kind') === 'running', undefined, { timeout: 30_000 });
-        await page.waitForFunction(() => document.querySelector('p[role="status"][data-kind]')?.getAttribute('data-kind') !== 'running', undefined, { timeout: 120_000 });
+        await page.waitForFunction(
+          () => document.querySelector('p[role="status"][data-kind]')?.getAttribute('data-kind') === 'running',
+          undefined,
+          { timeout: 30_000 },
+        );
+        await page.waitForFunction(
+          () => document.querySelector('p[role="status"][data-kind]')?.getAttribute('data-kind') !== 'running',
+          undefined,
+          { timeout: 120_000 },
+        );
       }
       expect(await summary.getAttribute('data-kind')).not.toBe('running');
 
@@ -55,7 +73,9 @@ describe('feed health in the editor', () => {
       await row(1).getByRole('alert').waitFor({ timeout: 30_000 });
       await page.screenshot({ path: path.join(__dirname, 'screenshots', 'feed-health-editor.png'), fullPage: true });
       expect(await row(0).textContent()).toContain('The site refused our reader (HTTP 403), probably bot protection.');
-      expect(await row(0).getByRole('alert').textContent()).toMatch(/^This feed has failed 3 runs in a row, so your digest gets nothing from it\./);
+      expect(await row(0).getByRole('alert').textContent()).toMatch(
+        /^This feed has failed 3 runs in a row, so your digest gets nothing from it\./,
+      );
       expect(await row(1).textContent()).toContain('Not a feed: this address is a web page, not RSS or Atom.');
       expect(await row(1).getByRole('alert').textContent()).toMatch(/^This feed has failed 3 runs in a row/);
       expect(await row(2).textContent()).toMatch(/Last fetched .+: \d+ items?\./);
@@ -63,7 +83,6 @@ describe('feed health in the editor', () => {
 
       const next = page.getByTestId('next-digest');
       expect(await next.textContent()).toMatch(/^Next digest: \w{3} \d{1,2} \w{3}, \d{2}:\d{2} \(.+\)$/);
-
     } finally {
       await context.close();
     }

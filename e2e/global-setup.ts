@@ -7,10 +7,22 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFeedServer } from '../test-support/feed-server';
 
-export interface E2eEnv { appUrl: string; sesUrl: string; authEmulatorUrl: string; feedsUrl: string; temporalUiUrl: string; dataDir: string; databaseUrl: string; linkedinUrl: string; xUrl: string }
+export interface E2eEnv {
+  appUrl: string;
+  sesUrl: string;
+  authEmulatorUrl: string;
+  feedsUrl: string;
+  temporalUiUrl: string;
+  dataDir: string;
+  databaseUrl: string;
+  linkedinUrl: string;
+  xUrl: string;
+}
 
 declare module 'vitest' {
-  export interface ProvidedContext { e2e: E2eEnv }
+  export interface ProvidedContext {
+    e2e: E2eEnv;
+  }
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -19,7 +31,16 @@ export default async function setup(project: TestProject) {
   const { freePort } = await import('../scripts/lib/ports.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-e2e-'));
   fs.chmodSync(dataDir, 0o755);
-  const ports = { PORT: await freePort(), PG_PORT: await freePort(), TEMPORAL_PORT: await freePort(), TEMPORAL_UI_PORT: await freePort(), FIREBASE_AUTH_EMULATOR_PORT: await freePort(), SES_PORT: await freePort(), LINKEDIN_STAND_IN_PORT: await freePort(), X_STAND_IN_PORT: await freePort() };
+  const ports = {
+    PORT: await freePort(),
+    PG_PORT: await freePort(),
+    TEMPORAL_PORT: await freePort(),
+    TEMPORAL_UI_PORT: await freePort(),
+    FIREBASE_AUTH_EMULATOR_PORT: await freePort(),
+    SES_PORT: await freePort(),
+    LINKEDIN_STAND_IN_PORT: await freePort(),
+    X_STAND_IN_PORT: await freePort(),
+  };
   const feeds = await startFeedServer();
   const fixtures = path.join(ROOT, 'test-support', 'fixtures', 'feeds');
   for (const name of ['rss-2-riverside-chronicle.rss', 'atom-workbench-notes.atom', 'rss-1-observatory.rdf']) {
@@ -27,24 +48,43 @@ export default async function setup(project: TestProject) {
   }
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])), DATA_DIR: dataDir, FEED_ALLOW_PRIVATE_NETWORKS: 'true', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
+      DATA_DIR: dataDir,
+      FEED_ALLOW_PRIVATE_NETWORKS: 'true',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const ready = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm start did not print ready: within 4 minutes:\n${output.slice(-3000)}`)), 240_000);
+    const timer = setTimeout(
+      () => reject(new Error(`npm start did not print ready: within 4 minutes:\n${output.slice(-3000)}`)),
+      240_000,
+    );
     const onData = (b: Buffer) => {
       output += b.toString();
       const line = output.split('\n').find((l) => l.startsWith('ready:'));
-      if (line) { clearTimeout(timer); resolve(line); }
+      if (line) {
+        clearTimeout(timer);
+        resolve(line);
+      }
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`)); });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm start exited with ${code}:\n${output.slice(-3000)}`));
+    });
   });
   const url = (label: string) => new RegExp(`${label} (\\S+)`).exec(ready)?.[1] ?? '';
   project.provide('e2e', {
-    appUrl: url('app'), sesUrl: url('mail'), temporalUiUrl: url('temporal-ui'), feedsUrl: feeds.url, dataDir,
+    appUrl: url('app'),
+    sesUrl: url('mail'),
+    temporalUiUrl: url('temporal-ui'),
+    feedsUrl: feeds.url,
+    dataDir,
     databaseUrl: `postgres://postgres:postgres@127.0.0.1:${ports.PG_PORT}/synth`,
     authEmulatorUrl: `http://127.0.0.1:${ports.FIREBASE_AUTH_EMULATOR_PORT}`,
     linkedinUrl: `http://127.0.0.1:${ports.LINKEDIN_STAND_IN_PORT}`,

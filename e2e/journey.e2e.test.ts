@@ -12,29 +12,48 @@ let fresh: FeedServer;
 // nothing new sends no email by default. This feed has today's fintech regulation stories.
 // The fresh feed is also put in the curated catalogue, so the journey adds it from the Browse Categories dialog.
 const CATALOGUE_TITLE = 'Local Fintech Regulation Wire';
-const FRESH_TITLES = ['Fintech regulation: new payment rules for banks', 'Regulators tighten fintech lending compliance', 'Bank payment licences under new fintech regulation'];
+const FRESH_TITLES = [
+  'Fintech regulation: new payment rules for banks',
+  'Regulators tighten fintech lending compliance',
+  'Bank payment licences under new fintech regulation',
+];
 beforeAll(async () => {
   browser = await launchBrowser();
   fresh = await startFeedServer();
-  fresh.setFeed('/fintech.rss', rss('Fintech Regulation Today', FRESH_TITLES.map((title, i) => ({
-    title,
-    link: `https://news.example.com/fintech/${Date.now()}-${i}`,
-    description: `${title}. Regulators, banks and fintech firms discussed payment compliance, lending rules and credit oversight in detail today.`,
-    pubDate: new Date(Date.now() - i * 60_000),
-  }))));
+  fresh.setFeed(
+    '/fintech.rss',
+    rss(
+      'Fintech Regulation Today',
+      FRESH_TITLES.map((title, i) => ({
+        title,
+        link: `https://news.example.com/fintech/${Date.now()}-${i}`,
+        description: `${title}. Regulators, banks and fintech firms discussed payment compliance, lending rules and credit oversight in detail today.`,
+        pubDate: new Date(Date.now() - i * 60_000),
+      })),
+    ),
+  );
   const db = new pg.Client({ connectionString: env().databaseUrl });
   await db.connect();
   try {
     await db.query(
       `insert into catalog_feeds (id, title, url, description, category, position) values ($1, $2, $3, $4, $5, 10000)
        on conflict (id) do update set url = excluded.url`,
-      ['e2e-local-fintech', CATALOGUE_TITLE, `${fresh.url}/fintech.rss`, 'Fintech regulation stories served by the test run', 'Financial Services'],
+      [
+        'e2e-local-fintech',
+        CATALOGUE_TITLE,
+        `${fresh.url}/fintech.rss`,
+        'Fintech regulation stories served by the test run',
+        'Financial Services',
+      ],
     );
   } finally {
     await db.end();
   }
 });
-afterAll(async () => { await browser?.close(); await fresh?.close(); });
+afterAll(async () => {
+  await browser?.close();
+  await fresh?.close();
+});
 
 describe('the signed-in journey', () => {
   it('onboards, adds and validates a feed, saves, runs with live status and delivers the digest', async () => {
@@ -47,7 +66,10 @@ describe('the signed-in journey', () => {
       // Start from an empty feed list (the onboarding feeds point to the internet).
       const feedList = page.getByRole('list', { name: 'RSS feeds' });
       while (await feedList.getByRole('button', { name: /^Remove RSS feed/ }).count()) {
-        await feedList.getByRole('button', { name: /^Remove RSS feed/ }).first().click();
+        await feedList
+          .getByRole('button', { name: /^Remove RSS feed/ })
+          .first()
+          .click();
       }
 
       // Browse Categories: the curated categories, then the local catalogue entry found by search and added.
@@ -61,7 +83,10 @@ describe('the signed-in journey', () => {
       await modal.getByLabel('Search feeds').fill(CATALOGUE_TITLE.slice(0, 20));
       const addFromCatalogue = modal.getByRole('button', { name: `Add ${CATALOGUE_TITLE}` });
       await addFromCatalogue.click();
-      await modal.getByRole('button', { name: `Add ${CATALOGUE_TITLE}` }).getByText('Added').waitFor();
+      await modal
+        .getByRole('button', { name: `Add ${CATALOGUE_TITLE}` })
+        .getByText('Added')
+        .waitFor();
       await modal.getByRole('button', { name: 'Close dialog' }).click();
       await modal.waitFor({ state: 'detached' });
       const catalogueRow = page.getByLabel('RSS feed URL 1');
@@ -96,8 +121,12 @@ describe('the signed-in journey', () => {
       const status = page.locator('section', { has: page.getByRole('heading', { name: 'Synth Status' }) });
       expect(await status.textContent()).toContain('Never');
       const navigations: string[] = [];
-      page.on('framenavigated', (f) => { if (f === page.mainFrame()) navigations.push(f.url()); });
-      await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) navigations.push(f.url());
+      });
+      await page.evaluate(() => {
+        (window as unknown as { __noReload: boolean }).__noReload = true;
+      });
       // The live channel: synthUpdated events reach the browser over the GraphQL WebSocket.
       const frames: string[] = [];
       const cdp = await context.newCDPSession(page);
@@ -108,20 +137,30 @@ describe('the signed-in journey', () => {
         const seen: string[] = [];
         (window as unknown as { __steps: string[] }).__steps = seen;
         new MutationObserver(() => {
-          const summary = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Execution Summary');
+          const summary = [...document.querySelectorAll('section')].find(
+            (s) => s.querySelector('h2')?.textContent === 'Execution Summary',
+          );
           const step = /Step \d+ of \d+/.exec(summary?.textContent ?? '')?.[0];
           if (step && step !== seen.at(-1)) seen.push(step);
         }).observe(document.body, { subtree: true, childList: true, characterData: true });
       });
       await page.getByRole('button', { name: 'Run Synth' }).click();
-      await page.waitForFunction(() => {
-        const panel = [...document.querySelectorAll('section')].find((s) => s.querySelector('h2')?.textContent === 'Synth Status');
-        const dds = panel ? [...panel.querySelectorAll('dd')] : [];
-        return dds.length === 4 && Number(dds[0].textContent) > 0 && dds[3].textContent !== 'Never';
-      }, undefined, { timeout: 120_000 });
+      await page.waitForFunction(
+        () => {
+          const panel = [...document.querySelectorAll('section')].find(
+            (s) => s.querySelector('h2')?.textContent === 'Synth Status',
+          );
+          const dds = panel ? [...panel.querySelectorAll('dd')] : [];
+          return dds.length === 4 && Number(dds[0].textContent) > 0 && dds[3].textContent !== 'Never';
+        },
+        undefined,
+        { timeout: 120_000 },
+      );
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
       expect(navigations).toEqual([]);
-      const updates = frames.filter((f) => f.includes('"synthUpdated"')).map((f) => JSON.parse(f) as { type: string; payload: { data: { synthUpdated: { status: string } } } });
+      const updates = frames
+        .filter((f) => f.includes('"synthUpdated"'))
+        .map((f) => JSON.parse(f) as { type: string; payload: { data: { synthUpdated: { status: string } } } });
       expect(updates.length).toBeGreaterThan(1);
       expect(updates.every((u) => u.type === 'next')).toBe(true);
       expect(updates.map((u) => u.payload.data.synthUpdated.status)).toContain('succeeded');
@@ -148,9 +187,13 @@ describe('the signed-in journey', () => {
       await page.goto(`${appUrl}/synths`);
       await page.getByRole('heading', { name: 'Synths', level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Stop Synth' }).click();
-      expect(await waitForToast(page, 'Success', 'Synth deactivated successfully')).toContain('Synth deactivated successfully');
+      expect(await waitForToast(page, 'Success', 'Synth deactivated successfully')).toContain(
+        'Synth deactivated successfully',
+      );
       await page.getByRole('button', { name: 'Start Synth' }).click();
-      expect(await waitForToast(page, 'Success', 'Synth activated successfully')).toContain('Synth activated successfully');
+      expect(await waitForToast(page, 'Success', 'Synth activated successfully')).toContain(
+        'Synth activated successfully',
+      );
       await page.getByRole('button', { name: 'Stop Synth' }).waitFor();
     });
   }, 120_000);

@@ -5,8 +5,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { env, launchBrowser, signInWithGoogle, uniqueEmail } from './browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /**
  * Console errors, uncaught page errors and the session checks (with their statuses) of a page; the
@@ -15,10 +19,13 @@ afterAll(async () => { await browser?.close(); });
 function watch(page: Page) {
   const errors: string[] = [];
   const sessionChecks: number[] = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/graphql' && r.request().postData()?.includes('SessionProbe')) sessionChecks.push(r.status());
+    if (new URL(r.url()).pathname === '/graphql' && r.request().postData()?.includes('SessionProbe'))
+      sessionChecks.push(r.status());
   });
   return { errors, sessionChecks };
 }
@@ -28,7 +35,10 @@ async function hintCookie(context: BrowserContext) {
 }
 
 /** Runs `use` on a page of a fresh browser context (prepared by `prepare`, if given) and closes the context whatever happens. */
-async function withPage(use: (page: Page, context: BrowserContext) => Promise<void>, prepare?: (context: BrowserContext) => Promise<void>) {
+async function withPage(
+  use: (page: Page, context: BrowserContext) => Promise<void>,
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext();
   await prepare?.(context);
   const page = await context.newPage();
@@ -54,7 +64,7 @@ describe('the landing page for a signed-out visitor', () => {
     });
   });
 
-  it('before the app starts: the billing toggle reprices the plans, the FAQ opens, and a plan\'s Get Started opens sign-in in the app', async () => {
+  it("before the app starts: the billing toggle reprices the plans, the FAQ opens, and a plan's Get Started opens sign-in in the app", async () => {
     const { appUrl } = env();
     await withPage(async (page) => {
       const seen = watch(page);
@@ -85,14 +95,17 @@ describe('the landing page for a signed-out visitor', () => {
 
   it('with a stale hint and no session: the check answers 200, the landing page shows, the hint is dropped', async () => {
     const { appUrl } = env();
-    await withPage(async (page, context) => {
-      const seen = watch(page);
-      await page.goto(appUrl, { waitUntil: 'networkidle', timeout: 20_000 });
-      await page.locator('#how-it-works').waitFor({ state: 'attached' });
-      expect(seen.sessionChecks).toEqual([200]);
-      expect(seen.errors).toEqual([]);
-      expect(await hintCookie(context)).toBeUndefined();
-    }, async (context) => context.addCookies([{ name: 'synth_signed_in', value: '1', url: appUrl }]));
+    await withPage(
+      async (page, context) => {
+        const seen = watch(page);
+        await page.goto(appUrl, { waitUntil: 'networkidle', timeout: 20_000 });
+        await page.locator('#how-it-works').waitFor({ state: 'attached' });
+        expect(seen.sessionChecks).toEqual([200]);
+        expect(seen.errors).toEqual([]);
+        expect(await hintCookie(context)).toBeUndefined();
+      },
+      async (context) => context.addCookies([{ name: 'synth_signed_in', value: '1', url: appUrl }]),
+    );
   });
 
   it("Login opens the sign-in page in the app, Back returns to the landing page, and a signed-in visitor's hint leads to the dashboard", async () => {

@@ -54,7 +54,9 @@ describe('401 and unknown routes', () => {
       await page.getByRole('heading', { name: '404 Not Found' }).waitFor();
       const body = (await page.textContent('body')) ?? '';
       expect(body).toContain("The page you're looking for doesn't exist or has been moved.");
-      expect(body).toContain("We couldn't find the page you were looking for. Check the URL or navigate to one of our available pages.");
+      expect(body).toContain(
+        "We couldn't find the page you were looking for. Check the URL or navigate to one of our available pages.",
+      );
       const back = page.getByRole('link', { name: 'Back to Dashboard' });
       expect(await back.getAttribute('href')).toBe('/');
       await back.click();
@@ -82,7 +84,10 @@ describe('the subscribe page query parameters', () => {
     await asNewUser(chromium.browser, { tag: 'checkout' }, async ({ page }) => {
       const requests: { url: string; at: number }[] = [];
       // The page starts checkout with the createCheckout mutation.
-      page.on('request', (r) => { if (r.url().includes('/graphql') && r.postData()?.includes('useCreateCheckoutMutation')) requests.push({ url: r.url(), at: Date.now() }); });
+      page.on('request', (r) => {
+        if (r.url().includes('/graphql') && r.postData()?.includes('useCreateCheckoutMutation'))
+          requests.push({ url: r.url(), at: Date.now() });
+      });
       const start = Date.now();
       await page.goto(`${appUrl}/subscribe?checkout=true&tier=basic&billingCycle=monthly`);
       const text = await waitForToast(page, 'Payment Error', undefined, 30_000);
@@ -103,7 +108,9 @@ describe('other signed-in pages', () => {
       await page.getByRole('heading', { name: 'LinkedIn Template Test Page' }).waitFor();
       expect(await page.getByLabel('Content Template').inputValue()).toBe('stats-driven-industry-impact');
       const area = page.getByLabel('Template Content');
-      await page.waitForFunction(() => ((document.querySelector('textarea') as HTMLTextAreaElement | null)?.value ?? '').length > 0);
+      await page.waitForFunction(
+        () => ((document.querySelector('textarea') as HTMLTextAreaElement | null)?.value ?? '').length > 0,
+      );
       expect(await area.inputValue()).toContain('the number every {industry} leader should read twice this week');
     });
   });
@@ -114,7 +121,9 @@ describe('other signed-in pages', () => {
       await sidebar.waitFor();
       expect(await sidebar.getAttribute('data-expanded')).toBe('true');
       await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-      await page.waitForFunction(() => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') === 'false');
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="sidebar"]')?.getAttribute('data-expanded') === 'false',
+      );
       expect(await page.evaluate(() => localStorage.getItem('sidebarExpanded'))).toBe('false');
 
       await page.reload();
@@ -129,27 +138,34 @@ describe('other signed-in pages', () => {
   });
 
   it.each([375, 360])('the dashboard at %i px: screenshot, and no horizontal overflow', async (width) => {
-    await asNewUser(chromium.browser, { tag: `mobile-${width}`, viewport: { width, height: 812 } }, async ({ page }) => {
-      await page.getByRole('button', { name: 'Run Synth' }).waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      const dir = path.join(__dirname, 'screenshots');
-      fs.mkdirSync(dir, { recursive: true });
-      const file = path.join(dir, `dashboard-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
-      expect(fs.statSync(file).size).toBeGreaterThan(1000);
-      const { scrollWidth, wide } = await page.evaluate((w) => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        // Visible elements reaching past the viewport's right edge (a closed drawer is off-screen to the left).
-        wide: [...document.querySelectorAll('body *')]
-          .filter((el) => {
-            const r = el.getBoundingClientRect();
-            return r.width > 0 && r.right > w + 0.5 && getComputedStyle(el).visibility !== 'hidden';
-          })
-          .slice(0, 5)
-          .map((el) => `${el.tagName}.${el.className}`),
-      }), width);
-      expect(wide, `elements past ${width} px: ${wide.join(', ')}`).toEqual([]);
-      expect(scrollWidth).toBeLessThanOrEqual(width);
-    });
+    await asNewUser(
+      chromium.browser,
+      { tag: `mobile-${width}`, viewport: { width, height: 812 } },
+      async ({ page }) => {
+        await page.getByRole('button', { name: 'Run Synth' }).waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        const dir = path.join(__dirname, 'screenshots');
+        fs.mkdirSync(dir, { recursive: true });
+        const file = path.join(dir, `dashboard-${width}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        expect(fs.statSync(file).size).toBeGreaterThan(1000);
+        const { scrollWidth, wide } = await page.evaluate(
+          (w) => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            // Visible elements reaching past the viewport's right edge (a closed drawer is off-screen to the left).
+            wide: [...document.querySelectorAll('body *')]
+              .filter((el) => {
+                const r = el.getBoundingClientRect();
+                return r.width > 0 && r.right > w + 0.5 && getComputedStyle(el).visibility !== 'hidden';
+              })
+              .slice(0, 5)
+              .map((el) => `${el.tagName}.${el.className}`),
+          }),
+          width,
+        );
+        expect(wide, `elements past ${width} px: ${wide.join(', ')}`).toEqual([]);
+        expect(scrollWidth).toBeLessThanOrEqual(width);
+      },
+    );
   });
 });

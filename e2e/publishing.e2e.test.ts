@@ -17,10 +17,19 @@ beforeAll(async () => {
   browser = await launchBrowser();
   fs.mkdirSync(SHOTS, { recursive: true });
 });
-afterAll(async () => { await browser?.close(); });
+afterAll(async () => {
+  await browser?.close();
+});
 
-interface StandInPost { id: string; commentary?: string; text?: string; inReplyTo?: string | null }
-async function standInPosts(url: string): Promise<{ posts: StandInPost[]; comments?: { object: string; text: string }[] }> {
+interface StandInPost {
+  id: string;
+  commentary?: string;
+  text?: string;
+  inReplyTo?: string | null;
+}
+async function standInPosts(
+  url: string,
+): Promise<{ posts: StandInPost[]; comments?: { object: string; text: string }[] }> {
   return (await fetch(`${url}/__stand-in/posts`)).json() as never;
 }
 
@@ -29,9 +38,18 @@ async function seedRun(email: string, posts: { contentType: string; text: string
   const db = new pg.Client({ connectionString: env().databaseUrl });
   await db.connect();
   try {
-    const { rows: [user] } = await db.query<{ id: string }>('select id from users where email = $1', [email]);
+    const {
+      rows: [user],
+    } = await db.query<{ id: string }>('select id from users where email = $1', [email]);
     const id = randomUUID();
-    const config = runConfigOf({ name: 'Freight watch', rssFeedUrls: ['https://example.com/feed.xml'], topics: ['freight'], emailScheduleTime: '07:05', userTimezone: 'UTC', contentType: 'linkedin' });
+    const config = runConfigOf({
+      name: 'Freight watch',
+      rssFeedUrls: ['https://example.com/feed.xml'],
+      topics: ['freight'],
+      emailScheduleTime: '07:05',
+      userTimezone: 'UTC',
+      contentType: 'linkedin',
+    });
     const output = { posts: posts.map((p) => ({ ...p, templateId: 'informative' })), articles: [] };
     await db.query(
       `insert into synth_runs (id, created_at, updated_at, user_id, trigger, status, workflow_id, config, output, started_at, finished_at)
@@ -50,11 +68,13 @@ async function connect(page: Page, label: 'LinkedIn' | 'X', member: string): Pro
   await page.getByRole('heading', { name: `Allow Synth to use your ${label} account?` }).waitFor({ timeout: 15_000 });
   await page.getByLabel('Sign in as').fill(member);
   await page.getByRole('button', { name: 'Allow' }).click();
-  await page.getByText(`Your ${label} account is connected. You can publish a run's posts from its page.`).waitFor({ timeout: 15_000 });
+  await page
+    .getByText(`Your ${label} account is connected. You can publish a run's posts from its page.`)
+    .waitFor({ timeout: 15_000 });
   await page.getByRole('group', { name: label }).getByText(`Connected as ${member}`).waitFor();
 }
 
-describe('publishing a run\'s posts', () => {
+describe("publishing a run's posts", () => {
   it('connects, publishes to LinkedIn and X, says Reconnect LinkedIn once the token expired, and disconnects', async () => {
     const { linkedinUrl, xUrl } = env();
     const tag = randomUUID().slice(0, 8);
@@ -62,7 +82,11 @@ describe('publishing a run\'s posts', () => {
     const threadText = `1/2 Container prices keep falling ${tag}. https://news.example/containers-${tag}\n\n2/2 Shippers expect it to last into spring ${tag}.`;
     const laterText = `A second LinkedIn post ${tag}, after the token expired.`;
     await asNewUser(browser, { tag: 'publish', viewport: { width: 1280, height: 900 } }, async ({ page, email }) => {
-      const runUrl = await seedRun(email, [{ contentType: 'linkedin', text: linkedinText }, { contentType: 'twitter', text: threadText }, { contentType: 'linkedin', text: laterText }]);
+      const runUrl = await seedRun(email, [
+        { contentType: 'linkedin', text: linkedinText },
+        { contentType: 'twitter', text: threadText },
+        { contentType: 'linkedin', text: laterText },
+      ]);
 
       await connect(page, 'LinkedIn', 'Dana Reyes');
       await connect(page, 'X', 'Dana Reyes');
@@ -74,7 +98,9 @@ describe('publishing a run\'s posts', () => {
       const first = posts.nth(0);
       await first.getByRole('button', { name: 'Publish to LinkedIn' }).click();
       const dialog = page.getByRole('dialog', { name: 'Publish to LinkedIn' });
-      await expect.poll(() => dialog.getByRole('list', { name: 'Preview' }).textContent()).toContain(`Freight rates fell for a third week (${tag}).`);
+      await expect
+        .poll(() => dialog.getByRole('list', { name: 'Preview' }).textContent())
+        .toContain(`Freight rates fell for a third week (${tag}).`);
       await dialog.getByLabel('Post the article link as the first comment').check();
       await dialog.getByText(`First comment: https://news.example/freight-${tag}`).waitFor();
       expect(await dialog.getByRole('list', { name: 'Preview' }).textContent()).not.toContain('https://news.example');
@@ -85,11 +111,17 @@ describe('publishing a run\'s posts', () => {
       await link.waitFor();
       const onLinkedIn = await standInPosts(linkedinUrl);
       const published = onLinkedIn.posts.find((p) => p.commentary?.includes(tag))!;
-      expect(published.commentary).toBe(`Freight rates fell for a third week (${tag}).\n\nShippers expect calmer ports this winter.`);
-      expect(onLinkedIn.comments!.find((c) => c.object === published.id)!.text).toBe(`https://news.example/freight-${tag}`);
+      expect(published.commentary).toBe(
+        `Freight rates fell for a third week (${tag}).\n\nShippers expect calmer ports this winter.`,
+      );
+      expect(onLinkedIn.comments!.find((c) => c.object === published.id)!.text).toBe(
+        `https://news.example/freight-${tag}`,
+      );
       const linkedinHref = `https://www.linkedin.com/feed/update/${encodeURIComponent(published.id)}/`;
       expect(await link.getAttribute('href')).toBe(linkedinHref);
-      await page.locator('section', { has: page.getByRole('heading', { name: 'Posts' }) }).screenshot({ path: `${SHOTS}/published-link.png` });
+      await page
+        .locator('section', { has: page.getByRole('heading', { name: 'Posts' }) })
+        .screenshot({ path: `${SHOTS}/published-link.png` });
 
       // X: the thread, its price, and a reply chain on the stand-in.
       const second = posts.nth(1);
@@ -105,7 +137,9 @@ describe('publishing a run\'s posts', () => {
       // The run history links to both posts.
       await page.goto(`${env().appUrl}/runs`);
       const history = page.getByRole('list', { name: 'Run history' });
-      expect(await history.getByRole('link', { name: 'View on LinkedIn' }).first().getAttribute('href')).toBe(linkedinHref);
+      expect(await history.getByRole('link', { name: 'View on LinkedIn' }).first().getAttribute('href')).toBe(
+        linkedinHref,
+      );
       await history.getByRole('link', { name: 'View on X' }).first().waitFor();
       await page.goto(runUrl);
 
@@ -113,8 +147,13 @@ describe('publishing a run\'s posts', () => {
       await fetch(`${linkedinUrl}/__stand-in/expire-tokens`, { method: 'POST' });
       const third = posts.nth(2);
       await third.getByRole('button', { name: 'Publish to LinkedIn' }).click();
-      await page.getByRole('dialog', { name: 'Publish to LinkedIn' }).getByRole('button', { name: 'Publish now' }).click();
-      await third.getByText('Reconnect LinkedIn: your LinkedIn connection has expired or was revoked, so nothing was posted.').waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('dialog', { name: 'Publish to LinkedIn' })
+        .getByRole('button', { name: 'Publish now' })
+        .click();
+      await third
+        .getByText('Reconnect LinkedIn: your LinkedIn connection has expired or was revoked, so nothing was posted.')
+        .waitFor({ timeout: 30_000 });
       await third.getByRole('button', { name: 'Reconnect LinkedIn' }).waitFor();
 
       // Disconnect: the connection is gone and the page offers to connect again.

@@ -8,8 +8,12 @@ import { asNewUser, env, launchBrowser, uniqueEmail, waitForToast } from './brow
 import { confirmAsRecipient, confirmationEmails } from './recipient-mail';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('a recipient who must confirm', () => {
   it('shows "Waiting for confirmation" with Resend in the editor until the person confirms', async () => {
@@ -22,7 +26,9 @@ describe('a recipient who must confirm', () => {
 
       const note = page.getByTestId('recipient-confirmation');
       await note.getByText('Waiting for confirmation').waitFor({ timeout: 15_000 });
-      expect(await note.textContent()).toContain(`We emailed ${recipient} a link. No digest is sent to this address until it is confirmed.`);
+      expect(await note.textContent()).toContain(
+        `We emailed ${recipient} a link. No digest is sent to this address until it is confirmed.`,
+      );
       expect(await confirmationEmails(sesUrl, recipient)).toHaveLength(1);
       const shots = process.env.E2E_SCREENSHOT_DIR;
       if (shots) {
@@ -35,7 +41,9 @@ describe('a recipient who must confirm', () => {
       await waitForToast(page, 'Confirmation email sent', `We sent ${recipient} a new confirmation link.`);
       expect(await confirmationEmails(sesUrl, recipient)).toHaveLength(2);
 
-      expect(await confirmAsRecipient(browser, sesUrl, recipient)).toContain(`${recipient} will now receive the digest it was added to.`);
+      expect(await confirmAsRecipient(browser, sesUrl, recipient)).toContain(
+        `${recipient} will now receive the digest it was added to.`,
+      );
       await page.reload();
       await page.getByLabel('Recipient email').waitFor();
       expect(await page.getByLabel('Recipient email').inputValue()).toBe(recipient);

@@ -5,7 +5,12 @@ import { sentEmails, type StoredEmail } from '../test-support/ses';
 
 const isConfirmation = (m: StoredEmail) => m.subject.startsWith('Confirm that you want');
 
-async function waitForMail(sesUrl: string, to: string, wanted: (m: StoredEmail) => boolean, timeoutMs: number): Promise<StoredEmail[]> {
+async function waitForMail(
+  sesUrl: string,
+  to: string,
+  wanted: (m: StoredEmail) => boolean,
+  timeoutMs: number,
+): Promise<StoredEmail[]> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = (await sentEmails(sesUrl, to)).filter(wanted).sort((a, b) => a.at - b.at);
@@ -15,7 +20,8 @@ async function waitForMail(sesUrl: string, to: string, wanted: (m: StoredEmail) 
   throw new Error(`no matching email to ${to} within ${timeoutMs / 1000} s`);
 }
 
-export const confirmationEmails = (sesUrl: string, to: string, timeoutMs = 30_000) => waitForMail(sesUrl, to, isConfirmation, timeoutMs);
+export const confirmationEmails = (sesUrl: string, to: string, timeoutMs = 30_000) =>
+  waitForMail(sesUrl, to, isConfirmation, timeoutMs);
 
 export async function waitForDigest(sesUrl: string, to: string, timeoutMs = 120_000): Promise<StoredEmail> {
   return (await waitForMail(sesUrl, to, (m) => !isConfirmation(m), timeoutMs))[0];

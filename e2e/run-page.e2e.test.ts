@@ -18,15 +18,24 @@ beforeAll(async () => {
   feeds = await startFeedServer();
   articleLinks = TITLES.map((_, i) => `https://news.example.com/fintech/run-page-${Date.now()}-${i}`);
   // Held back a few seconds, so the run is still fetching when the run page opens.
-  feeds.setFeed('/slow-fintech.rss', rss('Fintech Regulation Today', TITLES.map((title, i) => ({
-    title,
-    link: articleLinks[i],
-    description: `${title}. Regulators, banks and fintech firms discussed payment compliance, lending rules and credit oversight in detail today.`,
-    pubDate: new Date(Date.now() - i * 60_000),
-  }))), { delayMs: 6000 });
+  feeds.setFeed(
+    '/slow-fintech.rss',
+    rss(
+      'Fintech Regulation Today',
+      TITLES.map((title, i) => ({
+        title,
+        link: articleLinks[i],
+        description: `${title}. Regulators, banks and fintech firms discussed payment compliance, lending rules and credit oversight in detail today.`,
+        pubDate: new Date(Date.now() - i * 60_000),
+      })),
+    ),
+    { delayMs: 6000 },
+  );
 });
-afterAll(async () => { await browser?.close(); await feeds?.close(); });
-
+afterAll(async () => {
+  await browser?.close();
+  await feeds?.close();
+});
 
 describe('the run page', () => {
   it('follows a run live, then shows the digest, the articles and a post to copy, edit, share and regenerate', async () => {
@@ -36,7 +45,10 @@ describe('the run page', () => {
       // One local feed (the onboarding feeds point to the internet), a recipient, saved.
       const feedList = page.getByRole('list', { name: 'RSS feeds' });
       while (await feedList.getByRole('button', { name: /^Remove RSS feed/ }).count()) {
-        await feedList.getByRole('button', { name: /^Remove RSS feed/ }).first().click();
+        await feedList
+          .getByRole('button', { name: /^Remove RSS feed/ })
+          .first()
+          .click();
       }
       await page.getByLabel('New RSS feed URL').fill(`${feeds.url}/slow-fintech.rss`);
       await page.getByRole('button', { name: 'Add Feed', exact: true }).click();
@@ -57,13 +69,27 @@ describe('the run page', () => {
       const header = page.locator('section').first();
       await page.getByRole('heading', { name: /: run$/ }).waitFor();
       expect(await header.textContent()).toMatch(/Queued|Running/);
-      const linesAtOpen = await log.getByRole('listitem').count().catch(() => 0);
+      const linesAtOpen = await log
+        .getByRole('listitem')
+        .count()
+        .catch(() => 0);
 
       // The log grows and the run finishes on this page, with no reload.
-      await page.evaluate(() => { (window as unknown as { __noReload: boolean }).__noReload = true; });
-      await log.getByText(/^Run complete/).waitFor({ timeout: 120_000 }).catch(async (err: Error) => {
-        throw new Error(`The run page did not show "Run complete" within 120 s. It showed:\n${await page.locator('main').innerText().catch(() => '(nothing)')}`, { cause: err });
+      await page.evaluate(() => {
+        (window as unknown as { __noReload: boolean }).__noReload = true;
       });
+      await log
+        .getByText(/^Run complete/)
+        .waitFor({ timeout: 120_000 })
+        .catch(async (err: Error) => {
+          throw new Error(
+            `The run page did not show "Run complete" within 120 s. It showed:\n${await page
+              .locator('main')
+              .innerText()
+              .catch(() => '(nothing)')}`,
+            { cause: err },
+          );
+        });
       expect(await log.getByRole('listitem').count()).toBeGreaterThan(linesAtOpen);
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
       await header.getByText('Succeeded', { exact: true }).waitFor({ timeout: 30_000 });
@@ -73,7 +99,9 @@ describe('the run page', () => {
       await frame.waitFor({ timeout: 30_000 });
       expect(await frame.getAttribute('sandbox')).toBe('');
       expect(await frame.getAttribute('srcdoc')).toContain(TITLES[0]);
-      expect(await page.frameLocator('iframe[title="Digest email"]').getByText(TITLES[0]).first().isVisible()).toBe(true);
+      expect(await page.frameLocator('iframe[title="Digest email"]').getByText(TITLES[0]).first().isVisible()).toBe(
+        true,
+      );
 
       // The articles, each with its source, link and summary.
       const articles = page.getByRole('list', { name: 'Articles' });
@@ -94,7 +122,8 @@ describe('the run page', () => {
       // Editing: the count follows the text, and the saved text is there after a reload.
       const counter = page.getByTestId('post-counter').first();
       const countBefore = await counter.textContent();
-      const edited = 'Instant payments are coming to every bank. What it means for compliance teams: https://news.example.com/fintech';
+      const edited =
+        'Instant payments are coming to every bank. What it means for compliance teams: https://news.example.com/fintech';
       await post.fill(edited);
       expect(await counter.textContent()).not.toBe(countBefore);
       expect(await counter.textContent()).toContain(`${[...edited].length} / `);
@@ -135,7 +164,7 @@ describe('the run page', () => {
     });
   }, 300_000);
 
-  it('another user\'s run is not found', async () => {
+  it("another user's run is not found", async () => {
     const { appUrl } = env();
     await asNewUser(browser, { tag: 'run-page-other' }, async ({ page }) => {
       // A well-formed run id that is not this user's.

@@ -5,8 +5,12 @@ import { env, launchBrowser, onboardNewUser, waitForToast } from './browser';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function freshDashboard(tag: string): Promise<Page> {
   await context?.close();
@@ -23,7 +27,9 @@ const toastText = async (page: Page, title: string, description: string) => {
 };
 
 describe('validation toasts', () => {
-  afterAll(async () => { await context?.close(); });
+  afterAll(async () => {
+    await context?.close();
+  });
 
   it('an empty feed URL: "Validation Error: Please enter a valid RSS feed URL" (add and validate)', async () => {
     const page = await freshDashboard('empty-feed');
@@ -45,7 +51,9 @@ describe('validation toasts', () => {
     const input = page.getByLabel('New RSS feed URL');
     await input.fill(url);
     await page.getByRole('button', { name: 'Add Feed', exact: true }).click();
-    await page.waitForFunction(() => (document.querySelector('input[aria-label="New RSS feed URL"]') as HTMLInputElement).value === '');
+    await page.waitForFunction(
+      () => (document.querySelector('input[aria-label="New RSS feed URL"]') as HTMLInputElement).value === '',
+    );
     await input.fill(`${url}/`); // canonical form: trailing slash and case do not make it new
     await page.getByRole('button', { name: 'Add Feed', exact: true }).click();
     await toastText(page, 'Duplicate Feed', 'This RSS feed is already in your list.');
@@ -65,7 +73,11 @@ describe('validation toasts', () => {
     }
     await input.fill(`${feedsUrl}/feed-11.rss`);
     await page.getByRole('button', { name: 'Add Feed', exact: true }).click();
-    await toastText(page, 'Maximum RSS feeds reached', 'Your Free Trial plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
+    await toastText(
+      page,
+      'Maximum RSS feeds reached',
+      'Your Free Trial plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.',
+    );
     expect(await page.getByRole('list', { name: 'RSS feeds' }).getByRole('listitem').count()).toBe(10);
   });
 

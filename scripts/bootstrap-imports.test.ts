@@ -20,7 +20,9 @@ function staticImportGraph(entry: string, seen = new Map<string, string[]>()): M
 describe('the set-up scripts run before any package is installed', () => {
   it.each(['start.mjs', 'test.mjs'])('%s statically imports only Node built-ins and its own files', (script) => {
     const packages = [...staticImportGraph(path.join(SCRIPTS, script))].flatMap(([file, specifiers]) =>
-      specifiers.filter((s) => !s.startsWith('node:') && !s.startsWith('.')).map((s) => `${path.relative(SCRIPTS, file)} imports ${s}`),
+      specifiers
+        .filter((s) => !s.startsWith('node:') && !s.startsWith('.'))
+        .map((s) => `${path.relative(SCRIPTS, file)} imports ${s}`),
     );
     expect(packages).toEqual([]);
   });

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '..');
 const hasCompose = spawnSync('sh', ['-c', 'command -v docker-compose']).status === 0;
-if (!hasCompose && !process.env.CI) console.warn('[docker-compose.test] skipping the `docker-compose config` checks: the docker-compose binary is not installed (Debian package docker-compose; .ci/run installs it).');
+if (!hasCompose && !process.env.CI)
+  console.warn(
+    '[docker-compose.test] skipping the `docker-compose config` checks: the docker-compose binary is not installed (Debian package docker-compose; .ci/run installs it).',
+  );
 
 function composeConfig() {
   return spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
@@ -16,9 +19,17 @@ function composeConfig() {
 }
 
 /** The settings docker-compose.yml refuses to go without. */
-const REQUIRED_SETTINGS = { APP_SECRET: 'compose-check', PUBLIC_URL: 'https://synth.example.com', FIREBASE_PROJECT_ID: 'synth-production' };
+const REQUIRED_SETTINGS = {
+  APP_SECRET: 'compose-check',
+  PUBLIC_URL: 'https://synth.example.com',
+  FIREBASE_PROJECT_ID: 'synth-production',
+};
 
-interface PublishedPort { hostIp: string; published: string; target: string }
+interface PublishedPort {
+  hostIp: string;
+  published: string;
+  target: string;
+}
 
 /**
  * The host ports a service block of `docker-compose config` publishes, in either form it prints:
@@ -34,13 +45,15 @@ function publishedPorts(block: string): PublishedPort[] {
     const short = /^ {4}- ['"]?([^'"]+?)['"]?\s*$/.exec(lines[i]);
     if (short && !short[1].includes(': ')) {
       const parts = short[1].replace(/\/\w+$/, '').split(':');
-      const [hostIp, published, target] = parts.length === 3 ? parts : ['', ...(parts.length === 2 ? parts : ['', parts[0]])];
+      const [hostIp, published, target] =
+        parts.length === 3 ? parts : ['', ...(parts.length === 2 ? parts : ['', parts[0]])];
       ports.push({ hostIp, published, target });
       continue;
     }
     if (/^ {4}- /.test(lines[i])) ports.push({ hostIp: '', published: '', target: '' });
     const field = /^ {4}[- ] (host_ip|published|target): ['"]?([^'"]*?)['"]?\s*$/.exec(lines[i]);
-    if (field) ports[ports.length - 1][field[1] === 'host_ip' ? 'hostIp' : (field[1] as 'published' | 'target')] = field[2];
+    if (field)
+      ports[ports.length - 1][field[1] === 'host_ip' ? 'hostIp' : (field[1] as 'published' | 'target')] = field[2];
   }
   return ports;
 }
@@ -67,13 +80,17 @@ function serviceBlock(config: string, name: string): string {
 
 describe('docker-compose.yml', () => {
   // CI installs Debian's docker-compose; on a laptop without it this check is skipped, not faked.
-  it.skipIf(!hasCompose && !process.env.CI)('is accepted by `docker-compose config` and declares the production stack', () => {
-    const r = composeConfig();
-    expect(r.stderr).not.toMatch(/ERROR/);
-    expect(r.status).toBe(0);
-    for (const service of ['postgres:', 'temporal:', 'temporal-ui:', 'api:', 'worker:', 'proxy:']) expect(r.stdout).toContain(service);
-    expect(r.stdout).toContain('healthcheck');
-  });
+  it.skipIf(!hasCompose && !process.env.CI)(
+    'is accepted by `docker-compose config` and declares the production stack',
+    () => {
+      const r = composeConfig();
+      expect(r.stderr).not.toMatch(/ERROR/);
+      expect(r.status).toBe(0);
+      for (const service of ['postgres:', 'temporal:', 'temporal-ui:', 'api:', 'worker:', 'proxy:'])
+        expect(r.stdout).toContain(service);
+      expect(r.stdout).toContain('healthcheck');
+    },
+  );
 
   // `docker-compose up --scale api=2 --scale worker=3` fails when a scaled service pins a host
   // port or a container name; only the proxy publishes the app port.
@@ -93,26 +110,40 @@ describe('docker-compose.yml', () => {
   });
 
   // Whoever reaches Temporal's frontend can start, cancel or read any workflow, and its UI has no sign-in.
-  it.skipIf(!hasCompose && !process.env.CI)('publishes no Temporal frontend port, and the Temporal UI on loopback only', () => {
-    const r = composeConfig();
-    expect(r.status).toBe(0);
-    const services = serviceNames(r.stdout);
-    expect(services).toEqual(expect.arrayContaining(['temporal', 'temporal-ui', 'proxy']));
-    const published = services.flatMap((name) => publishedPorts(serviceBlock(r.stdout, name)).map((p) => ({ name, ...p })));
-    expect(publishedPorts(serviceBlock(r.stdout, 'temporal'))).toEqual([]);
-    expect(published.filter((p) => p.published === '7233' || p.target === '7233')).toEqual([]);
-    const ui = publishedPorts(serviceBlock(r.stdout, 'temporal-ui'));
-    expect(ui.length).toBeGreaterThan(0);
-    for (const p of ui) expect(p.hostIp).toBe('127.0.0.1');
-    // Only the app's proxy listens on every interface.
-    expect(published.filter((p) => p.hostIp !== '127.0.0.1').map((p) => p.name)).toEqual(['proxy']);
-  });
+  it.skipIf(!hasCompose && !process.env.CI)(
+    'publishes no Temporal frontend port, and the Temporal UI on loopback only',
+    () => {
+      const r = composeConfig();
+      expect(r.status).toBe(0);
+      const services = serviceNames(r.stdout);
+      expect(services).toEqual(expect.arrayContaining(['temporal', 'temporal-ui', 'proxy']));
+      const published = services.flatMap((name) =>
+        publishedPorts(serviceBlock(r.stdout, name)).map((p) => ({ name, ...p })),
+      );
+      expect(publishedPorts(serviceBlock(r.stdout, 'temporal'))).toEqual([]);
+      expect(published.filter((p) => p.published === '7233' || p.target === '7233')).toEqual([]);
+      const ui = publishedPorts(serviceBlock(r.stdout, 'temporal-ui'));
+      expect(ui.length).toBeGreaterThan(0);
+      for (const p of ui) expect(p.hostIp).toBe('127.0.0.1');
+      // Only the app's proxy listens on every interface.
+      expect(published.filter((p) => p.hostIp !== '127.0.0.1').map((p) => p.name)).toEqual(['proxy']);
+    },
+  );
 
   it('reads published ports in both forms docker-compose prints (the check above can fail)', () => {
-    const v1 = "  temporal:\n    image: t\n    ports:\n    - 7233:7233/tcp\n    - 127.0.0.1:8233:8080/tcp\n    - '9000'\n    volumes:\n    - a:b";
-    expect(publishedPorts(v1)).toEqual([{ hostIp: '', published: '7233', target: '7233' }, { hostIp: '127.0.0.1', published: '8233', target: '8080' }, { hostIp: '', published: '', target: '9000' }]);
-    const v2 = '  ui:\n    ports:\n    - mode: ingress\n      host_ip: 127.0.0.1\n      target: 8080\n      published: "8233"\n      protocol: tcp\n    - mode: ingress\n      target: 7233\n      published: "7233"\n';
-    expect(publishedPorts(v2)).toEqual([{ hostIp: '127.0.0.1', published: '8233', target: '8080' }, { hostIp: '', published: '7233', target: '7233' }]);
+    const v1 =
+      "  temporal:\n    image: t\n    ports:\n    - 7233:7233/tcp\n    - 127.0.0.1:8233:8080/tcp\n    - '9000'\n    volumes:\n    - a:b";
+    expect(publishedPorts(v1)).toEqual([
+      { hostIp: '', published: '7233', target: '7233' },
+      { hostIp: '127.0.0.1', published: '8233', target: '8080' },
+      { hostIp: '', published: '', target: '9000' },
+    ]);
+    const v2 =
+      '  ui:\n    ports:\n    - mode: ingress\n      host_ip: 127.0.0.1\n      target: 8080\n      published: "8233"\n      protocol: tcp\n    - mode: ingress\n      target: 7233\n      published: "7233"\n';
+    expect(publishedPorts(v2)).toEqual([
+      { hostIp: '127.0.0.1', published: '8233', target: '8080' },
+      { hostIp: '', published: '7233', target: '7233' },
+    ]);
     expect(publishedPorts('  api:\n    expose:\n    - "8080"')).toEqual([]);
   });
 
@@ -143,11 +174,21 @@ describe('the reverse proxy in front of the api containers', () => {
   });
 
   // Production refuses the emulator's demo project and an http address: compose asks for them instead of defaulting.
-  it.skipIf(!hasCompose && !process.env.CI).each(Object.keys(REQUIRED_SETTINGS))('refuses to start without %s', (name) => {
-    const env = { ...process.env, ...REQUIRED_SETTINGS, FIREBASE_SERVICE_ACCOUNT_FILE: './package.json' } as Record<string, string>;
-    delete env[name];
-    const r = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], { cwd: root, encoding: 'utf8', env });
-    expect(r.status).not.toBe(0);
-    expect(r.stderr).toContain(name);
-  });
+  it.skipIf(!hasCompose && !process.env.CI).each(Object.keys(REQUIRED_SETTINGS))(
+    'refuses to start without %s',
+    (name) => {
+      const env = { ...process.env, ...REQUIRED_SETTINGS, FIREBASE_SERVICE_ACCOUNT_FILE: './package.json' } as Record<
+        string,
+        string
+      >;
+      delete env[name];
+      const r = spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+        cwd: root,
+        encoding: 'utf8',
+        env,
+      });
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain(name);
+    },
+  );
 });

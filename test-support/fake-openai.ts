@@ -5,8 +5,17 @@ import type { AddressInfo } from 'node:net';
 import { stemsOf } from '../core/src/relevance/stems';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies are inspected field by field
-interface SeenRequest { method: string; url: string; headers: IncomingHttpHeaders; body: Record<string, any> }
-export interface CannedReply { status?: number; json?: unknown; delayMs?: number }
+interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, any>;
+}
+export interface CannedReply {
+  status?: number;
+  json?: unknown;
+  delayMs?: number;
+}
 
 /**
  * With no canned reply left, a mode answers by itself: `summaries` writes each summary from the
@@ -34,7 +43,13 @@ export interface FakeOpenAi {
 
 /** `delayMs`: how long a mode's own answers take, as a real model's do (a test can stop a worker mid-call). */
 export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode; delayMs?: number } = {}): Promise<FakeOpenAi> {
-  const state = { replies: [] as CannedReply[], seen: [] as SeenRequest[], invented: [] as string[], summaries: 0, embeddingReplies: [] as CannedReply[] };
+  const state = {
+    replies: [] as CannedReply[],
+    seen: [] as SeenRequest[],
+    invented: [] as string[],
+    summaries: 0,
+    embeddingReplies: [] as CannedReply[],
+  };
   const answer = (body: SeenRequest['body']): CannedReply => {
     const messages = (body?.messages ?? []) as { role: string; content: string }[];
     const system = messages.find((m) => m.role === 'system')?.content ?? '';
@@ -45,7 +60,11 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode; delayMs?: n
     }
     const article = /<article[^>]*>\n([\s\S]*?)\n<\/article>/.exec(user)?.[1] ?? '';
     const text = article.split('\n\n').slice(1).join(' ');
-    let summary = text.split(/(?<=[.!?])\s+(?=["“\p{Lu}])/u).slice(0, 2).join(' ').trim();
+    let summary = text
+      .split(/(?<=[.!?])\s+(?=["“\p{Lu}])/u)
+      .slice(0, 2)
+      .join(' ')
+      .trim();
     state.summaries++;
     if (opts.mode === 'invent-every-third' && state.summaries % 3 === 0) {
       const figure = `$${900 + state.summaries} million`;
@@ -56,30 +75,54 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode; delayMs?: n
   };
   const server = createServer((req, res) => {
     let raw = '';
-    req.on('data', (c) => { raw += c; });
+    req.on('data', (c) => {
+      raw += c;
+    });
     req.on('end', () => {
       state.seen.push({ method: req.method!, url: req.url!, headers: req.headers, body: raw ? JSON.parse(raw) : null });
       const reply = req.url?.endsWith('/embeddings')
-        ? state.embeddingReplies.shift() ?? embeddings(state.seen.at(-1)!.body)
-        : state.replies.shift() ?? (opts.mode ? { delayMs: opts.delayMs, ...answer(state.seen.at(-1)!.body) } : { status: 500, json: { error: { message: 'no canned reply' } } });
+        ? (state.embeddingReplies.shift() ?? embeddings(state.seen.at(-1)!.body))
+        : (state.replies.shift() ??
+          (opts.mode
+            ? { delayMs: opts.delayMs, ...answer(state.seen.at(-1)!.body) }
+            : { status: 500, json: { error: { message: 'no canned reply' } } }));
       const send = () => {
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
         res.end(JSON.stringify(reply.json ?? {}));
       };
-      if (reply.delayMs) setTimeout(send, reply.delayMs); else send();
+      if (reply.delayMs) setTimeout(send, reply.delayMs);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
-    get replies() { return state.replies; },
-    set replies(v) { state.replies = v; },
-    get seen() { return state.seen; },
-    set seen(v) { state.seen = v; },
-    get invented() { return state.invented; },
-    get embeddingReplies() { return state.embeddingReplies; },
-    reset() { state.replies = []; state.seen = []; state.invented = []; state.summaries = 0; state.embeddingReplies = []; },
+    get replies() {
+      return state.replies;
+    },
+    set replies(v) {
+      state.replies = v;
+    },
+    get seen() {
+      return state.seen;
+    },
+    set seen(v) {
+      state.seen = v;
+    },
+    get invented() {
+      return state.invented;
+    },
+    get embeddingReplies() {
+      return state.embeddingReplies;
+    },
+    reset() {
+      state.replies = [];
+      state.seen = [];
+      state.invented = [];
+      state.summaries = 0;
+      state.embeddingReplies = [];
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -88,18 +131,34 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode; delayMs?: n
 }
 
 /** A chat completion whose answer is `content`. */
-export function completion(content: string | null, extra: { finish_reason?: string; refusal?: string | null; total_tokens?: number } = {}): CannedReply {
+export function completion(
+  content: string | null,
+  extra: { finish_reason?: string; refusal?: string | null; total_tokens?: number } = {},
+): CannedReply {
   return {
     json: {
-      id: 'chatcmpl-test', object: 'chat.completion', created: 1, model: 'test-model',
-      choices: [{ index: 0, logprobs: null, finish_reason: extra.finish_reason ?? 'stop', message: { role: 'assistant', content, refusal: extra.refusal ?? null } }],
+      id: 'chatcmpl-test',
+      object: 'chat.completion',
+      created: 1,
+      model: 'test-model',
+      choices: [
+        {
+          index: 0,
+          logprobs: null,
+          finish_reason: extra.finish_reason ?? 'stop',
+          message: { role: 'assistant', content, refusal: extra.refusal ?? null },
+        },
+      ],
       usage: { prompt_tokens: 100, completion_tokens: 23, total_tokens: extra.total_tokens ?? 123 },
     },
   };
 }
 
 /** An API error body with this status and code. */
-export const failure = (status: number, code: string | null = null): CannedReply => ({ status, json: { error: { message: `failure ${status}`, type: 'test_error', code } } });
+export const failure = (status: number, code: string | null = null): CannedReply => ({
+  status,
+  json: { error: { message: `failure ${status}`, type: 'test_error', code } },
+});
 
 /** Dimensions of the built-in embedder's vectors. */
 const EMBEDDING_DIMENSIONS = 256;
@@ -118,7 +177,14 @@ function embeddings(body: SeenRequest['body'] | null): CannedReply {
     return { object: 'embedding', index, embedding: vector.map((v) => v / norm) };
   });
   const tokens = input.reduce((n, t) => n + stemsOf(t).length, 0);
-  return { json: { object: 'list', data, model: body?.model ?? 'test-embedding', usage: { prompt_tokens: tokens, total_tokens: tokens } } };
+  return {
+    json: {
+      object: 'list',
+      data,
+      model: body?.model ?? 'test-embedding',
+      usage: { prompt_tokens: tokens, total_tokens: tokens },
+    },
+  };
 }
 
 /** FNV-1a: a stable hash, so vectors do not change between runs. */

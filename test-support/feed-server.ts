@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export interface FeedItem { title: string; link: string; description: string; guid?: string; pubDate?: Date }
+export interface FeedItem {
+  title: string;
+  link: string;
+  description: string;
+  guid?: string;
+  pubDate?: Date;
+}
 
 export function rss(title: string, items: FeedItem[]): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -14,7 +20,11 @@ ${items.map((i) => `<item><title>${esc(i.title)}</title><link>${esc(i.link)}</li
 }
 
 /** One request for a feed: the conditional headers it carried and the status it was answered with (0 until sent). */
-interface FeedRequest { ifNoneMatch: string | null; ifModifiedSince: string | null; status: number }
+interface FeedRequest {
+  ifNoneMatch: string | null;
+  ifModifiedSince: string | null;
+  status: number;
+}
 
 export interface FeedServer {
   url: string;
@@ -41,9 +51,15 @@ export async function startFeedServer(): Promise<FeedServer> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     hits.set(path, (hits.get(path) ?? 0) + 1);
-    const seen: FeedRequest = { ifNoneMatch: req.headers['if-none-match'] ?? null, ifModifiedSince: req.headers['if-modified-since'] ?? null, status: 0 };
+    const seen: FeedRequest = {
+      ifNoneMatch: req.headers['if-none-match'] ?? null,
+      ifModifiedSince: req.headers['if-modified-since'] ?? null,
+      status: 0,
+    };
     requests.set(path, [...(requests.get(path) ?? []), seen]);
-    res.on('finish', () => { seen.status = res.statusCode; });
+    res.on('finish', () => {
+      seen.status = res.statusCode;
+    });
     if (path === '/broken') return void res.writeHead(500).end('boom');
     if (path === '/loop') return void res.writeHead(302, { location: '/loop' }).end();
     if (path === '/slow') {
@@ -62,7 +78,8 @@ export async function startFeedServer(): Promise<FeedServer> {
       }
       res.setHeader('etag', etag);
     }
-    const send = () => res.writeHead(200, { 'content-type': types.get(path) ?? 'application/rss+xml; charset=utf-8' }).end(body);
+    const send = () =>
+      res.writeHead(200, { 'content-type': types.get(path) ?? 'application/rss+xml; charset=utf-8' }).end(body);
     const delay = delays.get(path);
     if (delay) setTimeout(send, delay);
     else send();
@@ -84,6 +101,10 @@ export async function startFeedServer(): Promise<FeedServer> {
       if (opts.contentType) types.set(path, opts.contentType);
       else types.delete(path);
     },
-    close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()); }),
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
   };
 }

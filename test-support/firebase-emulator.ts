@@ -1,9 +1,18 @@
 // Google sign-in against the Firebase Auth emulator, as the browser SDK would do it.
 import { randomUUID } from 'node:crypto';
 
-export interface EmulatorUser { uid: string; idToken: string; refreshToken: string; email: string; name: string }
+export interface EmulatorUser {
+  uid: string;
+  idToken: string;
+  refreshToken: string;
+  email: string;
+  name: string;
+}
 
-export async function signInWithGoogle(host: string, opts: { email?: string; name?: string; sub?: string } = {}): Promise<EmulatorUser> {
+export async function signInWithGoogle(
+  host: string,
+  opts: { email?: string; name?: string; sub?: string } = {},
+): Promise<EmulatorUser> {
   const sub = opts.sub ?? randomUUID();
   const email = opts.email ?? `user-${sub.slice(0, 8)}@example.com`;
   const name = opts.name ?? 'Test User';
@@ -12,9 +21,19 @@ export async function signInWithGoogle(host: string, opts: { email?: string; nam
   const res = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true, returnIdpCredential: true }),
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+      returnIdpCredential: true,
+    }),
   });
-  const body = (await res.json()) as { localId: string; idToken: string; refreshToken: string; error?: { message: string } };
+  const body = (await res.json()) as {
+    localId: string;
+    idToken: string;
+    refreshToken: string;
+    error?: { message: string };
+  };
   if (!res.ok) throw new Error(`emulator sign-in failed: ${body.error?.message ?? res.status}`);
   return { uid: body.localId, idToken: body.idToken, refreshToken: body.refreshToken, email, name };
 }

@@ -14,11 +14,14 @@ export interface TestServices {
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { services: TestServices }
+  export interface ProvidedContext {
+    services: TestServices;
+  }
 }
 
 export default async function setup(project: TestProject) {
-  const { startPostgres, startTemporal, startAuthEmulator, startSes } = await import('../scripts/lib/local-services.mjs');
+  const { startPostgres, startTemporal, startAuthEmulator, startSes } =
+    await import('../scripts/lib/local-services.mjs');
   const { stopEverything } = await import('../scripts/lib/supervisor.mjs');
   const { freePort } = await import('../scripts/lib/ports.mjs');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-it-'));
@@ -28,7 +31,13 @@ export default async function setup(project: TestProject) {
   // One service failing to start stops the others, started or still starting: nothing outlives the run.
   const [pg, temporal, auth, ses] = await Promise.all([
     startPostgres({ dataDir, port: await freePort(), ephemeral: true, log }),
-    startTemporal({ port: await freePort(), uiPort: 0, headless: true, logDir, log: (m: string) => console.log(`[it] ${m}`) }),
+    startTemporal({
+      port: await freePort(),
+      uiPort: 0,
+      headless: true,
+      logDir,
+      log: (m: string) => console.log(`[it] ${m}`),
+    }),
     startAuthEmulator({ port: await freePort(), logDir }),
     startSes({ port: await freePort(), logDir }),
   ]).catch(async (err) => {
@@ -36,7 +45,13 @@ export default async function setup(project: TestProject) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   });
-  const services: TestServices = { databaseUrl: pg.url, temporalAddress: temporal.address, authEmulatorHost: auth.host, sesUrl: ses.url, dataDir };
+  const services: TestServices = {
+    databaseUrl: pg.url,
+    temporalAddress: temporal.address,
+    authEmulatorHost: auth.host,
+    sesUrl: ses.url,
+    dataDir,
+  };
   project.provide('services', services);
   return async () => {
     await Promise.allSettled([temporal.stop(), auth.stop(), ses.stop()]);

@@ -9,16 +9,22 @@ export interface RefusingSes {
   close(): Promise<void>;
 }
 
-export async function startRefusingSes(refusal: { status: number; code: string; message: string }): Promise<RefusingSes> {
+export async function startRefusingSes(refusal: {
+  status: number;
+  code: string;
+  message: string;
+}): Promise<RefusingSes> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       if (new URLSearchParams(Buffer.concat(chunks).toString('utf8')).get('Action') === 'SendRawEmail') state.sends++;
       const type = refusal.status >= 500 ? 'Receiver' : 'Sender';
-      res.writeHead(refusal.status, { 'content-type': 'text/xml' }).end(
-        `<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><Error><Type>${type}</Type><Code>${refusal.code}</Code><Message>${refusal.message}</Message></Error><RequestId>test-request</RequestId></ErrorResponse>`,
-      );
+      res
+        .writeHead(refusal.status, { 'content-type': 'text/xml' })
+        .end(
+          `<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><Error><Type>${type}</Type><Code>${refusal.code}</Code><Message>${refusal.message}</Message></Error><RequestId>test-request</RequestId></ErrorResponse>`,
+        );
     });
   });
   const state: RefusingSes = {

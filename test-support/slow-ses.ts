@@ -29,9 +29,19 @@ export async function startSlowSes(opts: { forwardTo: string; delayMs: number })
       if (new URLSearchParams(body.toString('utf8')).get('Action') === 'SendRawEmail') state.sends++;
       const timer = setTimeout(() => {
         pending.delete(timer);
-        const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k))) as Record<string, string>;
-        fetch(`${opts.forwardTo}${req.url ?? '/'}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : body })
-          .then(async (answer) => res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/xml' }).end(await answer.text()))
+        const headers = Object.fromEntries(
+          Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)),
+        ) as Record<string, string>;
+        fetch(`${opts.forwardTo}${req.url ?? '/'}`, {
+          method: req.method,
+          headers,
+          body: req.method === 'GET' ? undefined : body,
+        })
+          .then(async (answer) =>
+            res
+              .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/xml' })
+              .end(await answer.text()),
+          )
           .catch(() => res.writeHead(502).end());
       }, opts.delayMs);
       pending.add(timer);

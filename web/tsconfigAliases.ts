@@ -5,6 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
-const tsconfig = JSON.parse(readFileSync(path.join(webDir, 'tsconfig.json'), 'utf8')) as { compilerOptions: { paths: Record<string, string[]> } };
+const tsconfig = JSON.parse(readFileSync(path.join(webDir, 'tsconfig.json'), 'utf8')) as {
+  compilerOptions: { paths: Record<string, string[]> };
+};
 
-export const tsconfigAliases = Object.entries(tsconfig.compilerOptions.paths).map(([find, [target]]) => ({ find, replacement: path.resolve(webDir, target) }));
+export const tsconfigAliases = Object.entries(tsconfig.compilerOptions.paths).map(([find, [target]]) => ({
+  find,
+  replacement: path.resolve(webDir, target),
+}));

@@ -120,14 +120,19 @@ function prerenderLanding(landingBundleUrl: () => string): Plugin {
           resolve: { alias: tsconfigAliases },
         });
         try {
-          const { renderLandingHtml } = (await server.ssrLoadModule('/src/screens/Landing/prerender.tsx')) as { renderLandingHtml: () => string };
+          const { renderLandingHtml } = (await server.ssrLoadModule('/src/screens/Landing/prerender.tsx')) as {
+            renderLandingHtml: () => string;
+          };
           const show = [
             `if ((${startsWithLanding.toString()})(${JSON.stringify(SIGNED_IN_HINT_COOKIE)})) {`,
             `document.getElementById('root').appendChild(document.getElementById('landing-prerendered').content.cloneNode(true));`,
             `var preload = document.createElement('link'); preload.rel = 'modulepreload'; preload.href = ${JSON.stringify(landingBundleUrl())}; document.head.appendChild(preload);`,
             `}`,
           ].join(' ');
-          return html.replace('<div id="root"></div>', `<div id="root"></div>\n    <template id="landing-prerendered">${renderLandingHtml()}</template>\n    <script>${show}</script>`);
+          return html.replace(
+            '<div id="root"></div>',
+            `<div id="root"></div>\n    <template id="landing-prerendered">${renderLandingHtml()}</template>\n    <script>${show}</script>`,
+          );
         } finally {
           await server.close();
         }
@@ -145,7 +150,11 @@ export default defineConfig(({ command }) => {
       react(),
       relay({
         cwd: root,
-        relayConfig: { ...relayConfig, src: absolute(relayConfig.src), artifactDirectory: absolute(relayConfig.artifactDirectory) },
+        relayConfig: {
+          ...relayConfig,
+          src: absolute(relayConfig.src),
+          artifactDirectory: absolute(relayConfig.artifactDirectory),
+        },
         // Build regenerates artifacts once; in dev run `npx relay-compiler --watch` beside vite.
         codegen: command === 'build',
       }),

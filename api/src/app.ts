@@ -6,13 +6,21 @@ import express from 'express';
 import compression from 'compression';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@synth/core/config';
 import { buildContext, type Context } from './context';
 import { initOrm } from '@synth/core/db';
 import { createSchema } from './graphql/schema';
-import { asContextError, formatError, rateLimitedStatusPlugin, unauthenticatedStatusPlugin } from './graphql/format-error';
+import {
+  asContextError,
+  formatError,
+  rateLimitedStatusPlugin,
+  unauthenticatedStatusPlugin,
+} from './graphql/format-error';
 import { limitRules } from './graphql/limits';
 import { noStorePlugin } from './graphql/no-store-plugin';
 import { PgPubSub } from './graphql/pubsub';
@@ -69,13 +77,21 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   const services: Services = {
     config,
     orm,
-    auth: new AuthService(firebaseAuth(config), {
-      read: (uid) => tokensRevokedAtMs(orm.em.fork() as never, uid),
-      revoke: async (uid) => {
-        await markTokensRevoked(orm.em.fork() as never, uid);
-        await pubsub.announceSessionsRevoked(uid).catch(() => undefined);
+    auth: new AuthService(
+      firebaseAuth(config),
+      {
+        read: (uid) => tokensRevokedAtMs(orm.em.fork() as never, uid),
+        revoke: async (uid) => {
+          await markTokensRevoked(orm.em.fork() as never, uid);
+          await pubsub.announceSessionsRevoked(uid).catch(() => undefined);
+        },
       },
-    }, { sessionDays: config.firebase.sessionDays, emulator: !!config.firebase.authEmulatorHost, revocationCacheSeconds: config.firebase.revocationCacheSeconds }),
+      {
+        sessionDays: config.firebase.sessionDays,
+        emulator: !!config.firebase.authEmulatorHost,
+        revocationCacheSeconds: config.firebase.revocationCacheSeconds,
+      },
+    ),
     temporal,
     schedules: new TemporalScheduleService(() => temporal.get(), config.temporal.taskQueue),
     pubsub,
@@ -108,7 +124,14 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
     parseOptions: { maxTokens: config.graphql.maxTokens },
     validationRules: limitRules(config.graphql),
     formatError: formatError(config.isProduction),
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), noStorePlugin, unauthenticatedStatusPlugin, rateLimitedStatusPlugin],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStorePlugin,
+      unauthenticatedStatusPlugin,
+      rateLimitedStatusPlugin,
+    ],
   });
   await apollo.start();
 
@@ -119,16 +142,26 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use('/api/webhooks', stripeWebhookRoutes(services));
   app.use(jsonBody());
   app.use('/graphql', explorerRoutes());
-  app.use('/graphql', expressMiddleware(apollo, {
-    context: ({ req }) => buildContext(services, req.headers, req.ip).catch((error: unknown) => { throw asContextError(error); }),
-  }));
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: ({ req }) =>
+        buildContext(services, req.headers, req.ip).catch((error: unknown) => {
+          throw asContextError(error);
+        }),
+    }),
+  );
   app.use('/api/auth', authRoutes(services));
   app.use('/api', apiRoutes(services));
   // One-click unsubscribe: the signed token is the credential (RFC 8058), no cookie.
-  app.use('/api/unsubscribe', unsubscribeRoutes({
-    secret: config.appSecret,
-    unsubscribe: (synthId, email) => (isUuid(synthId) ? unsubscribeRecipient(orm.em.fork() as never, synthId, email) : Promise.resolve(false)),
-  }));
+  app.use(
+    '/api/unsubscribe',
+    unsubscribeRoutes({
+      secret: config.appSecret,
+      unsubscribe: (synthId, email) =>
+        isUuid(synthId) ? unsubscribeRecipient(orm.em.fork() as never, synthId, email) : Promise.resolve(false),
+    }),
+  );
   // The link in a confirmation email: the signed token is the credential, no cookie.
   app.use(CONFIRM_RECIPIENT_PATH, confirmRecipientRoutes({ secret: config.appSecret, orm }));
   // A digest's More / Less like this links: the signed token is the credential, no cookie.

@@ -32,18 +32,25 @@ export interface Context {
   viewerReads: ViewerReads;
 }
 
-export async function buildContext(services: Services, headers: IncomingHttpHeaders, clientIp?: string | null): Promise<Context> {
+export async function buildContext(
+  services: Services,
+  headers: IncomingHttpHeaders,
+  clientIp?: string | null,
+): Promise<Context> {
   const em = services.orm.em.fork() as EntityManager;
   const creds = credentialsFromHeaders(headers, sessionCookie(services.config).name);
   // A bad credential is a 401 even where anonymous access would be allowed: never silently downgrade.
   const identity = creds.bearerToken || creds.sessionCookie ? await services.auth.authenticate(creds) : null;
-  if (!identity && creds.claimedUid) throw new UnauthenticatedError('The firebase-uid header alone does not authenticate');
+  if (!identity && creds.claimedUid)
+    throw new UnauthenticatedError('The firebase-uid header alone does not authenticate');
   const users = new UserService(em);
   const viewer = identity ? await users.findByUid(identity.uid) : null;
   const caller: Caller = { uid: identity?.uid ?? null, ip: clientIp ?? null };
   const { config } = services;
   const recipients = new RecipientConfirmations(
-    em, services.mailer, { publicUrl: config.publicUrl, appSecret: config.appSecret, from: config.email.from },
+    em,
+    services.mailer,
+    { publicUrl: config.publicUrl, appSecret: config.appSecret, from: config.email.from },
     identity?.emailVerified ? identity.email : null,
   );
   return {
@@ -54,7 +61,9 @@ export async function buildContext(services: Services, headers: IncomingHttpHead
     viewer,
     caller,
     users,
-    synths: new SynthService(em, services.schedules, undefined, recipients, () => services.rateLimits.take('synthSave', caller)),
+    synths: new SynthService(em, services.schedules, undefined, recipients, () =>
+      services.rateLimits.take('synthSave', caller),
+    ),
     recipients,
     runs: new RunService(em, services, () => services.rateLimits.take('run', caller)),
     viewerReads: new ViewerReads(em),

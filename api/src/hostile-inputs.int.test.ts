@@ -20,7 +20,9 @@ beforeAll(async () => {
   synthNodeId = toGlobalId('Synth', id);
   inputs = hostileInputs({ synthId: id, synthNodeId });
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 // The table needs the synth's id to build; the titles do not.
 const titles = hostileInputs({ synthId: 'id', synthNodeId: 'id' }).map((input, i) => [input.name, i] as const);
@@ -34,7 +36,10 @@ describe('hostile inputs', () => {
   it.each(titles)('%s', async (_name, i) => {
     const input = inputs[i];
     const res = await fetch(h.url + input.path, requestOf(input, { authorization: `Bearer ${client.user.idToken}` }));
-    expect({ status: res.status, message: messageOf(await res.text()) }).toEqual({ status: input.status, message: input.message });
+    expect({ status: res.status, message: messageOf(await res.text()) }).toEqual({
+      status: input.status,
+      message: input.message,
+    });
   });
 
   it('over graphql-ws too: a NUL character and a 5,000-field document (55 KB, under the 64 KB a socket message may be) are answered on the socket, which stays open', async () => {
@@ -48,22 +53,45 @@ describe('hostile inputs', () => {
       retryAttempts: 0,
       lazy: true,
     });
-    const firstAnswer = (query: string, variables?: Record<string, unknown>) => new Promise<{ data?: unknown; errors?: { message: string }[] }>((resolve) => {
-      socket.subscribe({ query, variables }, { next: (v) => resolve(v as never), error: (e) => resolve({ errors: (Array.isArray(e) ? e : [e]) as never }), complete: () => undefined });
-    });
+    const firstAnswer = (query: string, variables?: Record<string, unknown>) =>
+      new Promise<{ data?: unknown; errors?: { message: string }[] }>((resolve) => {
+        socket.subscribe(
+          { query, variables },
+          {
+            next: (v) => resolve(v as never),
+            error: (e) => resolve({ errors: (Array.isArray(e) ? e : [e]) as never }),
+            complete: () => undefined,
+          },
+        );
+      });
     try {
-      const nul = await firstAnswer('mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }', { id: synthNodeId, input: { name: 'digest\u0000' } });
+      const nul = await firstAnswer(
+        'mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }',
+        { id: synthNodeId, input: { name: 'digest\u0000' } },
+      );
       expect(nul.errors?.map((e) => e.message)).toEqual([NUL_CHARACTER_MESSAGE]);
       const huge = await firstAnswer(`{ ${'__typename '.repeat(5_000)}}`);
       expect(huge.errors?.map((e) => e.message)).toEqual(['Query is too long: the limit is 1000 tokens.']);
-      expect(await firstAnswer('{ viewer { user { id } } }')).toMatchObject({ data: { viewer: { user: { id: expect.any(String) } } } });
+      expect(await firstAnswer('{ viewer { user { id } } }')).toMatchObject({
+        data: { viewer: { user: { id: expect.any(String) } } },
+      });
     } finally {
       await socket.dispose();
     }
   });
 
   it('leave the synth as it was', async () => {
-    const [synth] = (await (await client.fetch('/api/synths')).json()) as { name: string; topics: string[]; recipientEmail: string | null; rssFeedUrls: string[] }[];
-    expect(synth).toMatchObject({ name: VALID_SYNTH.name, topics: VALID_SYNTH.topics, recipientEmail: null, rssFeedUrls: VALID_SYNTH.rssFeedUrls });
+    const [synth] = (await (await client.fetch('/api/synths')).json()) as {
+      name: string;
+      topics: string[];
+      recipientEmail: string | null;
+      rssFeedUrls: string[];
+    }[];
+    expect(synth).toMatchObject({
+      name: VALID_SYNTH.name,
+      topics: VALID_SYNTH.topics,
+      recipientEmail: null,
+      rssFeedUrls: VALID_SYNTH.rssFeedUrls,
+    });
   });
 });

@@ -36,18 +36,29 @@ function selfTimes(profile) {
 }
 
 function frameName({ functionName, url, lineNumber }) {
-  const file = url ? url.replace(/^file:\/\//, '').replace(`${ROOT}/`, '').replace(/^.*node_modules\//, '~/') : '';
+  const file = url
+    ? url
+        .replace(/^file:\/\//, '')
+        .replace(`${ROOT}/`, '')
+        .replace(/^.*node_modules\//, '~/')
+    : '';
   return `${functionName || '(anonymous)'}${file ? ` ${file}:${lineNumber + 1}` : ''}`;
 }
 
 export function printTopFrames(file, top = 20) {
   const { busyMs, idleMs, frames } = selfTimes(JSON.parse(fs.readFileSync(file, 'utf8')));
-  console.log(`top ${top} self-time frames of ${path.basename(file)} (busy ${(busyMs / 1000).toFixed(1)} s, idle ${(idleMs / 1000).toFixed(1)} s; shares of busy time):`);
-  for (const r of frames.slice(0, top)) console.log(`${(r.share * 100).toFixed(1).padStart(5)}%  ${r.selfMs.toFixed(0).padStart(6)} ms  ${r.frame}`);
+  console.log(
+    `top ${top} self-time frames of ${path.basename(file)} (busy ${(busyMs / 1000).toFixed(1)} s, idle ${(idleMs / 1000).toFixed(1)} s; shares of busy time):`,
+  );
+  for (const r of frames.slice(0, top))
+    console.log(`${(r.share * 100).toFixed(1).padStart(5)}%  ${r.selfMs.toFixed(0).padStart(6)} ms  ${r.frame}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '20' } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { top: { type: 'string', default: '20' } },
+  });
   if (!positionals[0]) throw new Error('usage: node bench/lib/cpu-profile.mjs <file.cpuprofile>... [--top 20]');
   for (const file of positionals) printTopFrames(file, Number(values.top));
 }

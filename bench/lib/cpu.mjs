@@ -75,6 +75,7 @@ export function cpuSecondsByRole(rootPid = process.pid) {
 /** What each role spent between two readings. */
 export function cpuSpent(before, after) {
   const out = {};
-  for (const role of new Set([...Object.keys(before), ...Object.keys(after)])) out[role] = Math.max(0, (after[role] ?? 0) - (before[role] ?? 0));
+  for (const role of new Set([...Object.keys(before), ...Object.keys(after)]))
+    out[role] = Math.max(0, (after[role] ?? 0) - (before[role] ?? 0));
   return out;
 }

@@ -14,12 +14,29 @@ export function relayOperationText(name) {
 
 /** Google sign-in through the Auth emulator as a new user named `who`, then the product's own login: the session cookie. */
 export async function signIn(authHost, apiUrl, who = 'bench') {
-  const claims = JSON.stringify({ sub: `${who}-${Date.now()}`, email: `${who}@example.com`, email_verified: true, name: `Bench ${who}` });
+  const claims = JSON.stringify({
+    sub: `${who}-${Date.now()}`,
+    email: `${who}@example.com`,
+    email_verified: true,
+    name: `Bench ${who}`,
+  });
   const idp = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-key`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`,
+      requestUri: 'http://localhost',
+      returnSecureToken: true,
+    }),
   }).then((r) => r.json());
-  const login = await fetch(`${apiUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: idp.idToken }) });
+  const login = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: idp.idToken }),
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return login.headers.getSetCookie().find((c) => c.startsWith('__session=')).split(';')[0];
+  return login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('__session='))
+    .split(';')[0];
 }

@@ -34,37 +34,98 @@ let stopping = null;
  * a plain process.on('SIGINT') would lose the race to that package's own exit.
  */
 function stopOnExit({ dataDir } = {}) {
-  const stopAll = () => (stopping ??= (async () => {
-    // In-process servers and database clients first, then the children, then their data.
-    for (const c of cleanups.reverse()) await Promise.resolve().then(c).catch(() => undefined);
-    await stopEverything();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  })());
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      // In-process servers and database clients first, then the children, then their data.
+      for (const c of cleanups.reverse())
+        await Promise.resolve()
+          .then(c)
+          .catch(() => undefined);
+      await stopEverything();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    })());
   exitHook.forceExitTimeout(60_000);
   exitHook((done) => void stopAll().then(done, done));
   exitHook.uncaughtExceptionHandler((err) => console.error(err));
-  process.on('unhandledRejection', (err) => { console.error(err); void stopAll().then(() => process.exit(1)); });
+  process.on('unhandledRejection', (err) => {
+    console.error(err);
+    void stopAll().then(() => process.exit(1));
+  });
   return (code) => stopAll().then(() => process.exit(code));
 }
 
 /** Runs main(), then stops everything; an error is printed and exits 1 after the same stop. */
 export function runBench(main, opts) {
   const exit = stopOnExit(opts);
-  main().then(() => exit(0), (err) => {
-    // Once Ctrl-C has closed the database client, main() fails on it: that is not news.
-    if (!stopping) console.error(err?.stack ?? err);
-    return exit(1);
-  });
+  main().then(
+    () => exit(0),
+    (err) => {
+      // Once Ctrl-C has closed the database client, main() fails on it: that is not news.
+      if (!stopping) console.error(err?.stack ?? err);
+      return exit(1);
+    },
+  );
 }
 
 const listen = (srv) => new Promise((r) => srv.listen(0, '127.0.0.1', () => r(srv.address().port)));
-const closeServer = (srv) => new Promise((r) => { srv.closeAllConnections(); srv.close(() => r()); });
+const closeServer = (srv) =>
+  new Promise((r) => {
+    srv.closeAllConnections();
+    srv.close(() => r());
+  });
 
 // Every fixture story is its own: a made-up company, product and city that no other story shares
 // (story detection must not merge two bench articles), an action and a product kind from short lists.
-const SYLLABLES = ['ka', 'lo', 'mer', 'tan', 'vi', 'dro', 'sel', 'quo', 'bra', 'nix', 'pol', 'ren', 'sa', 'tor', 'ul', 'ven', 'zai', 'mon', 'fer', 'gal'];
-const ACTIONS = ['launches', 'prices', 'pilots', 'delays', 'expands', 'audits', 'acquires', 'retires', 'licenses', 'opens', 'restructures', 'tests'];
-const PRODUCTS = ['rail', 'card', 'desk', 'loan', 'vault', 'engine', 'gateway', 'platform', 'app', 'API', 'wallet', 'ledger'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mer',
+  'tan',
+  'vi',
+  'dro',
+  'sel',
+  'quo',
+  'bra',
+  'nix',
+  'pol',
+  'ren',
+  'sa',
+  'tor',
+  'ul',
+  'ven',
+  'zai',
+  'mon',
+  'fer',
+  'gal',
+];
+const ACTIONS = [
+  'launches',
+  'prices',
+  'pilots',
+  'delays',
+  'expands',
+  'audits',
+  'acquires',
+  'retires',
+  'licenses',
+  'opens',
+  'restructures',
+  'tests',
+];
+const PRODUCTS = [
+  'rail',
+  'card',
+  'desk',
+  'loan',
+  'vault',
+  'engine',
+  'gateway',
+  'platform',
+  'app',
+  'API',
+  'wallet',
+  'ledger',
+];
 /** An integer hash (a murmur-style finaliser): nearby seeds give unrelated values. */
 function mix(x) {
   x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
@@ -80,8 +141,10 @@ function madeUpName(seed) {
 /** One fixture story, different in its company, city and figures from every other. */
 function fixtureStory(prefix, i, k) {
   const n = i * 5 + k + (prefix === 'main' ? 0 : 100_003 * prefix.length);
-  const company = `${madeUpName(5 * n + 1)} Bank`, city = `${madeUpName(5 * n + 2)}ville`;
-  const action = ACTIONS[n % ACTIONS.length], product = `${madeUpName(3 * n + 7)} ${PRODUCTS[Math.floor(n / ACTIONS.length) % PRODUCTS.length]}`;
+  const company = `${madeUpName(5 * n + 1)} Bank`,
+    city = `${madeUpName(5 * n + 2)}ville`;
+  const action = ACTIONS[n % ACTIONS.length],
+    product = `${madeUpName(3 * n + 7)} ${PRODUCTS[Math.floor(n / ACTIONS.length) % PRODUCTS.length]}`;
   const amount = 10 + ((n * 37) % 890);
   return {
     title: `${company} ${action} ${product} in ${city}`,
@@ -115,12 +178,20 @@ async function startFixtureFeeds() {
       const story = fixtureStory(prefix, Number(i), k);
       return `<item><title>${story.title}</title><link>https://news.example.com/${prefix}/${i}/${k}</link><guid>s-${prefix}-${i}-${k}</guid><pubDate>${publishedAt(Number(i), k)}</pubDate><description>${story.description}</description></item>`;
     }).join('');
-    res.writeHead(200, { 'content-type': 'application/rss+xml', etag }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${prefix} ${i}</title>${items}</channel></rss>`);
+    res
+      .writeHead(200, { 'content-type': 'application/rss+xml', etag })
+      .end(
+        `<?xml version="1.0"?><rss version="2.0"><channel><title>Feed ${prefix} ${i}</title>${items}</channel></rss>`,
+      );
   });
   server.keepAliveTimeout = 1000;
   const port = await listen(server);
   cleanups.push(() => closeServer(server));
-  return { hits, notModified, url: (i, prefix) => `http://127.0.0.1:${port}/${prefix ? `${prefix}/` : ''}feed-${i}.xml` };
+  return {
+    hits,
+    notModified,
+    url: (i, prefix) => `http://127.0.0.1:${port}/${prefix ? `${prefix}/` : ''}feed-${i}.xml`,
+  };
 }
 
 /**
@@ -144,20 +215,40 @@ export async function startFakeAi({ latencyMs }) {
         messages = JSON.parse(Buffer.concat(chunks).toString('utf8')).messages ?? [];
       } catch {
         stats.badRequests++;
-        if (!res.destroyed) res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"The request body is not JSON."}}');
+        if (!res.destroyed)
+          res
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end('{"error":{"message":"The request body is not JSON."}}');
         return;
       }
       stats.total++;
-      const user = messages.filter((m) => m.role === 'user').map((m) => m.content).join('\n');
-      const title = user.includes('<article') ? /Title: ([^\n]+)/.exec(user)?.[1] ?? 'untitled' : 'post';
+      const user = messages
+        .filter((m) => m.role === 'user')
+        .map((m) => m.content)
+        .join('\n');
+      const title = user.includes('<article') ? (/Title: ([^\n]+)/.exec(user)?.[1] ?? 'untitled') : 'post';
       calls.set(title, (calls.get(title) ?? 0) + 1);
       setTimeout(() => {
         if (res.destroyed) return;
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({
-          id: 'cmpl', object: 'chat.completion', created: 0, model: 'bench-model',
-          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: 'Regulators discussed payments. Banks responded with new plans for markets.' } }],
-          usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
-        }));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'cmpl',
+            object: 'chat.completion',
+            created: 0,
+            model: 'bench-model',
+            choices: [
+              {
+                index: 0,
+                finish_reason: 'stop',
+                message: {
+                  role: 'assistant',
+                  content: 'Regulators discussed payments. Banks responded with new plans for markets.',
+                },
+              },
+            ],
+            usage: { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 },
+          }),
+        );
       }, latencyMs);
     });
   });
@@ -188,16 +279,25 @@ function workerLimitsFromEnv() {
 /** Worker settings this bench runs with that differ from the product's, to print beside the figures. */
 export function changedWorkerSettings() {
   const changed = Object.entries(workerLimitsFromEnv()).map(([k, v]) => `${k}=${v}`);
-  if (process.env.BENCH_WORKER_NODE_FLAGS !== undefined) changed.push(`BENCH_WORKER_NODE_FLAGS="${process.env.BENCH_WORKER_NODE_FLAGS}"`);
+  if (process.env.BENCH_WORKER_NODE_FLAGS !== undefined)
+    changed.push(`BENCH_WORKER_NODE_FLAGS="${process.env.BENCH_WORKER_NODE_FLAGS}"`);
   return changed;
 }
 
 /** The settings API and workers share: the local services, fixture feeds allowed, the fake AI, the worker's limits. */
 export async function appEnv({ db, temporal, ses }, ai) {
   return {
-    DATABASE_URL: db.url, TEMPORAL_ADDRESS: temporal.address, SES_ENDPOINT: ses.url, FEED_ALLOW_PRIVATE_NETWORKS: 'true',
-    AI_PROVIDER: 'openai', OPENAI_BASE_URL: `http://127.0.0.1:${ai.port}/v1`, OPENAI_MODEL: 'bench-model', OPENAI_API_KEY: 'bench',
-    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1', PORT: String(await freePort()), NODE_ENV: 'development',
+    DATABASE_URL: db.url,
+    TEMPORAL_ADDRESS: temporal.address,
+    SES_ENDPOINT: ses.url,
+    FEED_ALLOW_PRIVATE_NETWORKS: 'true',
+    AI_PROVIDER: 'openai',
+    OPENAI_BASE_URL: `http://127.0.0.1:${ai.port}/v1`,
+    OPENAI_MODEL: 'bench-model',
+    OPENAI_API_KEY: 'bench',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:1',
+    PORT: String(await freePort()),
+    NODE_ENV: 'development',
     ...workerLimitsFromEnv(),
   };
 }
@@ -205,10 +305,13 @@ export async function appEnv({ db, temporal, ses }, ai) {
 /** The API from api/dist; resolves when /readyz answers (database and Temporal reachable). */
 export async function startApi(env, logDir) {
   const api = spawnChild('api', process.execPath, apiNodeArgs(), { env, logDir });
-  await waitFor(async () => {
-    if (api.exited) throw new Error(`the API exited; see ${api.logFile}`);
-    return (await fetch(`http://127.0.0.1:${env.PORT}/readyz`).catch(() => null))?.ok === true;
-  }, { timeoutMs: 120_000, what: 'The API (/readyz)' });
+  await waitFor(
+    async () => {
+      if (api.exited) throw new Error(`the API exited; see ${api.logFile}`);
+      return (await fetch(`http://127.0.0.1:${env.PORT}/readyz`).catch(() => null))?.ok === true;
+    },
+    { timeoutMs: 120_000, what: 'The API (/readyz)' },
+  );
   return api;
 }
 
@@ -234,8 +337,13 @@ export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSe
  * worker's V8 settings for an experiment.
  */
 export function spawnWorker(env, logDir, name = 'worker') {
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
-  const flags = process.env.BENCH_WORKER_NODE_FLAGS === undefined ? WORKER_NODE_FLAGS : process.env.BENCH_WORKER_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const flags =
+    process.env.BENCH_WORKER_NODE_FLAGS === undefined
+      ? WORKER_NODE_FLAGS
+      : process.env.BENCH_WORKER_NODE_FLAGS.split(/\s+/).filter(Boolean);
   return spawnChild(name, process.execPath, [...profile, ...workerNodeArgs(flags)], { env, logDir });
 }
 
@@ -244,7 +352,10 @@ export async function connectDb(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   cleanups.push(() => client.end());
-  await waitFor(async () => (await client.query("select to_regclass('public.synths') as t")).rows[0].t, { timeoutMs: 60_000, what: 'The database tables' });
+  await waitFor(async () => (await client.query("select to_regclass('public.synths') as t")).rows[0].t, {
+    timeoutMs: 60_000,
+    what: 'The database tables',
+  });
   return client;
 }
 
@@ -262,7 +373,8 @@ export function slotAfter(leadMs, from = Date.now()) {
 export async function insertSynths(client, { count, hhmm, feedsFor, label = 'bench' }) {
   const synths = [];
   for (let i = 0; i < count; i++) {
-    const userId = randomUUID(), synthId = randomUUID();
+    const userId = randomUUID(),
+      synthId = randomUUID();
     const recipient = `${label}-${i}@example.com`;
     await client.query(
       `insert into users (id, firebase_uid, email, created_at, updated_at, trial_started_at, subscription_status) values ($1, $2, $3, now(), now(), now(), 'active-thought-leader')`,
@@ -285,7 +397,9 @@ export async function insertSynths(client, { count, hhmm, feedsFor, label = 'ben
 
 /** What the local SES accepted: [{ to, at (ms) }]. */
 export async function sentEmails(sesUrl) {
-  const { emails } = await fetch(`${sesUrl}/store`).then((r) => r.json()).catch(() => ({ emails: [] }));
+  const { emails } = await fetch(`${sesUrl}/store`)
+    .then((r) => r.json())
+    .catch(() => ({ emails: [] }));
   return emails.map((e) => ({ to: e.destination.to, at: e.at * 1000 }));
 }
 
@@ -302,10 +416,15 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Resolves once the worker has made its schedules and polls its task queue. */
 export async function workerReady(worker, timeoutMs = 10 * 60_000) {
-  await waitFor(async () => {
-    if (worker.exited) throw new Error(`the worker exited; see ${worker.logFile}`);
-    return fs.existsSync(worker.logFile) && fs.readFileSync(worker.logFile, 'utf8').includes('[worker] polling task queue');
-  }, { timeoutMs, what: 'The worker' });
+  await waitFor(
+    async () => {
+      if (worker.exited) throw new Error(`the worker exited; see ${worker.logFile}`);
+      return (
+        fs.existsSync(worker.logFile) && fs.readFileSync(worker.logFile, 'utf8').includes('[worker] polling task queue')
+      );
+    },
+    { timeoutMs, what: 'The worker' },
+  );
 }
 
 /**
@@ -326,9 +445,17 @@ export async function waitForPrepared(address, db, slot, log) {
       const d = await handle.describe().catch(() => null);
       if (d?.status.name === 'COMPLETED') {
         const result = await handle.result();
-        const { rowCount } = await db.query(`update feeds set last_fetched_at = last_fetched_at - interval '10 minutes' where last_fetched_at is not null`);
-        log(`prepare pass done: ${result.synths} synths, ${result.summaries} summaries (${result.written} written); ${rowCount} feed reads aged past their window`);
-        return { ...result, startedS: (d.startTime.getTime() - slot.getTime()) / 1000, closedS: (d.closeTime.getTime() - slot.getTime()) / 1000 };
+        const { rowCount } = await db.query(
+          `update feeds set last_fetched_at = last_fetched_at - interval '10 minutes' where last_fetched_at is not null`,
+        );
+        log(
+          `prepare pass done: ${result.synths} synths, ${result.summaries} summaries (${result.written} written); ${rowCount} feed reads aged past their window`,
+        );
+        return {
+          ...result,
+          startedS: (d.startTime.getTime() - slot.getTime()) / 1000,
+          closedS: (d.closeTime.getTime() - slot.getTime()) / 1000,
+        };
       }
       if (d && d.status.name !== 'RUNNING') {
         log(`the prepare pass ended ${d.status.name}`);

@@ -28,10 +28,21 @@ function storyFacts(n) {
   const rnd = random(n * 7919 + 17);
   const action = pick(rnd, actions);
   const f = {
-    company: `${pick(rnd, companyNames)} ${pick(rnd, companyKinds)}`, place: pick(rnd, places), person: `${pick(rnd, firstNames)} ${pick(rnd, lastNames)}`,
-    product: pick(rnd, products), n: String(10 + Math.floor(rnd() * 890)), weekday: pick(rnd, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']),
+    company: `${pick(rnd, companyNames)} ${pick(rnd, companyKinds)}`,
+    place: pick(rnd, places),
+    person: `${pick(rnd, firstNames)} ${pick(rnd, lastNames)}`,
+    product: pick(rnd, products),
+    n: String(10 + Math.floor(rnd() * 890)),
+    weekday: pick(rnd, ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']),
   };
-  return { ...f, past: fill(action.past, f), noun: fill(action.noun, f), figure: fill(action.figure, f), why: pick(rnd, reasons), fillers: [pick(rnd, fillers), pick(rnd, fillers)] };
+  return {
+    ...f,
+    past: fill(action.past, f),
+    noun: fill(action.noun, f),
+    figure: fill(action.figure, f),
+    why: pick(rnd, reasons),
+    fillers: [pick(rnd, fillers), pick(rnd, fillers)],
+  };
 }
 
 const TITLES = [
@@ -81,6 +92,8 @@ export function tellStory(n, way = 0) {
   const filler = rnd() < 0.5 ? ` ${s.fillers[way % 2]}` : '';
   return {
     title: cap(pick(rnd, TITLES)(s)),
-    text: `${pick(rnd, OPENINGS)(s)} ${pick(rnd, QUOTES)(s)} ${pick(rnd, FIGURES)(s)}${filler}`.replace(/\s+/g, ' ').trim(),
+    text: `${pick(rnd, OPENINGS)(s)} ${pick(rnd, QUOTES)(s)} ${pick(rnd, FIGURES)(s)}${filler}`
+      .replace(/\s+/g, ' ')
+      .trim(),
   };
 }

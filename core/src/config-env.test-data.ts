@@ -2,7 +2,9 @@
 import { afterEach } from 'vitest';
 import { loadConfig } from './config';
 
-export function configWith(names: readonly string[]): (values: Record<string, string>) => ReturnType<typeof loadConfig> {
+export function configWith(
+  names: readonly string[],
+): (values: Record<string, string>) => ReturnType<typeof loadConfig> {
   const saved = Object.fromEntries(names.map((n) => [n, process.env[n]]));
   afterEach(() => {
     for (const n of names) {

@@ -51,7 +51,8 @@ export function loadConfig() {
   if (aiProvider !== 'openai' && aiProvider !== 'local') {
     throw new ConfigError(`AI_PROVIDER must be "openai" or "local", got "${aiProvider}"`);
   }
-  const searchProvider = (str('SEARCH_PROVIDER') ?? (str('BRAVE_SEARCH_API_KEY') ? 'brave' : 'stored')) as SearchProviderName;
+  const searchProvider = (str('SEARCH_PROVIDER') ??
+    (str('BRAVE_SEARCH_API_KEY') ? 'brave' : 'stored')) as SearchProviderName;
   if (searchProvider !== 'stored' && searchProvider !== 'brave') {
     throw new ConfigError(`SEARCH_PROVIDER must be "stored" or "brave", got "${searchProvider}"`);
   }
@@ -78,7 +79,8 @@ export function loadConfig() {
       // How many runs a worker keeps in memory between their steps (about 1 MB each); a run not kept
       // is replayed from its short history when its next step is due. Unset: the SDK's default,
       // which follows the heap size.
-      workerMaxCachedWorkflows: str('WORKER_MAX_CACHED_WORKFLOWS') === undefined ? undefined : int('WORKER_MAX_CACHED_WORKFLOWS', 0),
+      workerMaxCachedWorkflows:
+        str('WORKER_MAX_CACHED_WORKFLOWS') === undefined ? undefined : int('WORKER_MAX_CACHED_WORKFLOWS', 0),
       // How many fetch, write and email steps a worker runs at once.
       workerMaxConcurrentActivities: int('WORKER_MAX_CONCURRENT_ACTIVITIES', 200),
     },
@@ -145,7 +147,12 @@ export function loadConfig() {
       maxCost: int('GRAPHQL_MAX_COST', DEFAULT_QUERY_LIMITS.maxCost),
     },
     rateLimits: rateLimitSettings(),
-    publishing: publishingSettings({ str, decimal, appSecret: appSecret ?? DEVELOPMENT_APP_SECRET, fail: (m) => new ConfigError(m) }),
+    publishing: publishingSettings({
+      str,
+      decimal,
+      appSecret: appSecret ?? DEVELOPMENT_APP_SECRET,
+      fail: (m) => new ConfigError(m),
+    }),
   };
   if (config.isProduction) refuseUnsafeProductionSettings(config, appSecret);
   return config;
@@ -159,31 +166,54 @@ export function loadConfig() {
 function refuseUnsafeProductionSettings(config: Config, appSecret: string | undefined): void {
   const { firebase, feeds, stripe, publicUrl } = config;
   if (firebase.authEmulatorHost) {
-    throw new ConfigError('FIREBASE_AUTH_EMULATOR_HOST must not be set in production, because the Auth emulator accepts unsigned tokens.');
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set in production, because the Auth emulator accepts unsigned tokens.',
+    );
   }
   if (firebase.projectId.startsWith('demo-')) {
-    throw new ConfigError(`FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator's demo project "${firebase.projectId}".`);
+    throw new ConfigError(
+      `FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator's demo project "${firebase.projectId}".`,
+    );
   }
   if (feeds.allowPrivateNetworks) {
-    throw new ConfigError('FEED_ALLOW_PRIVATE_NETWORKS must be false in production, because it lets any user make the server fetch private addresses.');
+    throw new ConfigError(
+      'FEED_ALLOW_PRIVATE_NETWORKS must be false in production, because it lets any user make the server fetch private addresses.',
+    );
   }
-  if (!appSecret) throw new ConfigError('APP_SECRET must be set in production, because it signs unsubscribe and confirmation links.');
-  if (appSecret === DEVELOPMENT_APP_SECRET) throw new ConfigError('APP_SECRET must not be the development value in production; set it to a long random string.');
+  if (!appSecret)
+    throw new ConfigError('APP_SECRET must be set in production, because it signs unsubscribe and confirmation links.');
+  if (appSecret === DEVELOPMENT_APP_SECRET)
+    throw new ConfigError(
+      'APP_SECRET must not be the development value in production; set it to a long random string.',
+    );
   if (Buffer.byteLength(appSecret, 'utf8') < MIN_APP_SECRET_BYTES) {
-    throw new ConfigError(`APP_SECRET must be at least ${MIN_APP_SECRET_BYTES} bytes long in production; set it to a long random string.`);
+    throw new ConfigError(
+      `APP_SECRET must be at least ${MIN_APP_SECRET_BYTES} bytes long in production; set it to a long random string.`,
+    );
   }
-  if (!/^https:\/\//i.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an https address in production, got "${publicUrl}".`);
+  if (!/^https:\/\//i.test(publicUrl))
+    throw new ConfigError(`PUBLIC_URL must be an https address in production, got "${publicUrl}".`);
   if (config.publishing.configured && !config.publishing.tokenKeySet) {
-    throw new ConfigError('PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.');
+    throw new ConfigError(
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+    );
   }
   if (stripe.secretKey && !stripe.webhookSecret) {
-    throw new ConfigError('STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.');
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.',
+    );
   }
 }
 
 /** Blended input/output prices of common models; the offline model costs nothing. */
 const DEFAULT_AI_PRICES: Record<string, number> = {
-  'synth-extractive-1': 0, 'gpt-4o-mini': 0.3, 'gpt-4o': 5, 'gpt-4.1-mini': 0.8, 'gpt-4.1': 4, 'text-embedding-3-small': 0.02, 'text-embedding-3-large': 0.13,
+  'synth-extractive-1': 0,
+  'gpt-4o-mini': 0.3,
+  'gpt-4o': 5,
+  'gpt-4.1-mini': 0.8,
+  'gpt-4.1': 4,
+  'text-embedding-3-small': 0.02,
+  'text-embedding-3-large': 0.13,
 };
 
 function aiPrices(provider: AiProviderName, model: string | undefined): Record<string, number> {
@@ -191,7 +221,8 @@ function aiPrices(provider: AiProviderName, model: string | undefined): Record<s
   const override = str('AI_PRICE_PER_MILLION_TOKENS');
   if (override !== undefined && provider === 'openai') {
     const n = Number(override);
-    if (!Number.isFinite(n) || n < 0) throw new ConfigError(`AI_PRICE_PER_MILLION_TOKENS must be a non-negative number, got "${override}"`);
+    if (!Number.isFinite(n) || n < 0)
+      throw new ConfigError(`AI_PRICE_PER_MILLION_TOKENS must be a non-negative number, got "${override}"`);
     prices[model ?? 'gpt-4o-mini'] = n;
   }
   return prices;

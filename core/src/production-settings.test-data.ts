@@ -12,8 +12,17 @@ export const SAFE_PRODUCTION_ENV: Record<string, string> = {
 
 /** Every variable the table sets, so a test can clear them all first. */
 export const PRODUCTION_SETTING_NAMES = [
-  'NODE_ENV', 'FIREBASE_AUTH_EMULATOR_HOST', 'FIREBASE_PROJECT_ID', 'FEED_ALLOW_PRIVATE_NETWORKS', 'APP_SECRET', 'PUBLIC_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET',
-  'LINKEDIN_CLIENT_ID', 'X_CLIENT_ID', 'PUBLISHING_TOKEN_KEY',
+  'NODE_ENV',
+  'FIREBASE_AUTH_EMULATOR_HOST',
+  'FIREBASE_PROJECT_ID',
+  'FEED_ALLOW_PRIVATE_NETWORKS',
+  'APP_SECRET',
+  'PUBLIC_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'LINKEDIN_CLIENT_ID',
+  'X_CLIENT_ID',
+  'PUBLISHING_TOKEN_KEY',
 ] as const;
 
 export interface UnsafeProductionSetting {
@@ -26,32 +35,38 @@ export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
   {
     case: 'a LinkedIn app without a token key',
     env: { LINKEDIN_CLIENT_ID: '86abc123' },
-    sentence: 'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+    sentence:
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
   },
   {
     case: 'an X app without a token key',
     env: { X_CLIENT_ID: 'Y2xpZW50' },
-    sentence: 'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+    sentence:
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
   },
   {
     case: 'an Auth emulator host',
     env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
-    sentence: 'FIREBASE_AUTH_EMULATOR_HOST must not be set in production, because the Auth emulator accepts unsigned tokens.',
+    sentence:
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set in production, because the Auth emulator accepts unsigned tokens.',
   },
   {
     case: 'a demo- project id',
     env: { FIREBASE_PROJECT_ID: 'demo-synth' },
-    sentence: 'FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator\'s demo project "demo-synth".',
+    sentence:
+      'FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator\'s demo project "demo-synth".',
   },
   {
     case: 'no project id (the default is the demo project)',
     env: { FIREBASE_PROJECT_ID: '' },
-    sentence: 'FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator\'s demo project "demo-synth".',
+    sentence:
+      'FIREBASE_PROJECT_ID must name a real Firebase project in production, not the emulator\'s demo project "demo-synth".',
   },
   {
     case: 'private networks allowed for feeds',
     env: { FEED_ALLOW_PRIVATE_NETWORKS: 'true' },
-    sentence: 'FEED_ALLOW_PRIVATE_NETWORKS must be false in production, because it lets any user make the server fetch private addresses.',
+    sentence:
+      'FEED_ALLOW_PRIVATE_NETWORKS must be false in production, because it lets any user make the server fetch private addresses.',
   },
   {
     case: 'no APP_SECRET',
@@ -81,6 +96,7 @@ export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
   {
     case: 'a Stripe key without a webhook secret',
     env: { STRIPE_SECRET_KEY: 'sk_live_123' },
-    sentence: 'STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.',
+    sentence:
+      'STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.',
   },
 ];

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config';
 import { configWith } from './config-env.test-data';
-import { PRODUCTION_SETTING_NAMES, SAFE_PRODUCTION_ENV, UNSAFE_PRODUCTION_SETTINGS } from './production-settings.test-data';
+import {
+  PRODUCTION_SETTING_NAMES,
+  SAFE_PRODUCTION_ENV,
+  UNSAFE_PRODUCTION_SETTINGS,
+} from './production-settings.test-data';
 
 const load = configWith([...PRODUCTION_SETTING_NAMES, 'PORT']);
 
@@ -10,9 +14,18 @@ describe('production refuses unsafe settings', () => {
     const config = load(SAFE_PRODUCTION_ENV);
     expect(config.isProduction).toBe(true);
     expect(config.publicUrl).toBe('https://synth.example.com');
-    expect(load({ ...SAFE_PRODUCTION_ENV, STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }).stripe.webhookSecret).toBe('whsec_123');
+    expect(
+      load({ ...SAFE_PRODUCTION_ENV, STRIPE_SECRET_KEY: 'sk_live_123', STRIPE_WEBHOOK_SECRET: 'whsec_123' }).stripe
+        .webhookSecret,
+    ).toBe('whsec_123');
     const key = Buffer.alloc(32, 7).toString('base64');
-    expect(load({ ...SAFE_PRODUCTION_ENV, LINKEDIN_CLIENT_ID: '86abc123', PUBLISHING_TOKEN_KEY: key }).publishing.tokenKey.toString('base64')).toBe(key);
+    expect(
+      load({
+        ...SAFE_PRODUCTION_ENV,
+        LINKEDIN_CLIENT_ID: '86abc123',
+        PUBLISHING_TOKEN_KEY: key,
+      }).publishing.tokenKey.toString('base64'),
+    ).toBe(key);
   });
 
   it.each(UNSAFE_PRODUCTION_SETTINGS)('refuses $case with one sentence naming the setting', ({ env, sentence }) => {
@@ -26,7 +39,10 @@ describe('production refuses unsafe settings', () => {
     expect((thrown as Error).message).toBe(sentence);
   });
 
-  it.each(UNSAFE_PRODUCTION_SETTINGS)('allows $case outside production, where the local stand-ins need it', ({ env }) => {
-    expect(load({ ...SAFE_PRODUCTION_ENV, NODE_ENV: 'development', ...env }).isProduction).toBe(false);
-  });
+  it.each(UNSAFE_PRODUCTION_SETTINGS)(
+    'allows $case outside production, where the local stand-ins need it',
+    ({ env }) => {
+      expect(load({ ...SAFE_PRODUCTION_ENV, NODE_ENV: 'development', ...env }).isProduction).toBe(false);
+    },
+  );
 });

@@ -10,7 +10,9 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/g;
 
 function resolveModule(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
-  const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find((f) => existsSync(f) && f.match(/\.(ts|tsx|json)$/));
+  const found = [`${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), base].find(
+    (f) => existsSync(f) && f.match(/\.(ts|tsx|json)$/),
+  );
   if (!found) throw new Error(`${from} imports ${specifier}, which resolves to no file`);
   return found;
 }
@@ -35,7 +37,9 @@ function packagesReachedFrom(entry: string): Map<string, string> {
 describe('the modules the web app may bundle', () => {
   it('import no package beyond the browser-safe ones', () => {
     const reached = packagesReachedFrom(path.join(import.meta.dirname, 'pure.ts'));
-    const unsafe = [...reached].filter(([name]) => !BROWSER_SAFE_PACKAGES.has(name)).map(([name, by]) => `${name} (imported by ${by})`);
+    const unsafe = [...reached]
+      .filter(([name]) => !BROWSER_SAFE_PACKAGES.has(name))
+      .map(([name, by]) => `${name} (imported by ${by})`);
     expect(unsafe).toEqual([]);
     expect([...reached.keys()]).toContain('zod/v4');
   });

@@ -12,7 +12,10 @@ describe('the worker sizing settings', () => {
   });
 
   it('read both sizes, and refuse one that is not a whole number', () => {
-    expect(withEnv({ WORKER_MAX_CACHED_WORKFLOWS: '300', WORKER_MAX_CONCURRENT_ACTIVITIES: '40' })).toMatchObject({ workerMaxCachedWorkflows: 300, workerMaxConcurrentActivities: 40 });
+    expect(withEnv({ WORKER_MAX_CACHED_WORKFLOWS: '300', WORKER_MAX_CONCURRENT_ACTIVITIES: '40' })).toMatchObject({
+      workerMaxCachedWorkflows: 300,
+      workerMaxConcurrentActivities: 40,
+    });
     expect(() => withEnv({ WORKER_MAX_CACHED_WORKFLOWS: 'many' })).toThrow(ConfigError);
     expect(() => withEnv({ WORKER_MAX_CONCURRENT_ACTIVITIES: '2.5' })).toThrow(/WORKER_MAX_CONCURRENT_ACTIVITIES/);
   });

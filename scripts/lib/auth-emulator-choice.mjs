@@ -4,8 +4,10 @@
 
 /** Returns null to start the emulator, or the reason it is not started. */
 export function authEmulatorSkipReason(env) {
-  if (env.NODE_ENV === 'production') return 'production: the Firebase Auth emulator is never started; set FIREBASE_PROJECT_ID and GOOGLE_APPLICATION_CREDENTIALS for your Firebase project';
+  if (env.NODE_ENV === 'production')
+    return 'production: the Firebase Auth emulator is never started; set FIREBASE_PROJECT_ID and GOOGLE_APPLICATION_CREDENTIALS for your Firebase project';
   if (env.FIREBASE_AUTH_EMULATOR_HOST) return `using the Firebase Auth emulator at ${env.FIREBASE_AUTH_EMULATOR_HOST}`;
-  if (env.GOOGLE_APPLICATION_CREDENTIALS || (env.FIREBASE_PROJECT_ID && !env.FIREBASE_PROJECT_ID.startsWith('demo-'))) return 'using Firebase Authentication';
+  if (env.GOOGLE_APPLICATION_CREDENTIALS || (env.FIREBASE_PROJECT_ID && !env.FIREBASE_PROJECT_ID.startsWith('demo-')))
+    return 'using Firebase Authentication';
   return null;
 }

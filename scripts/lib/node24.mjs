@@ -25,11 +25,17 @@ export async function provideNode24({ log, logFile }) {
   if (majorOf(process.versions.node) >= NODE_MAJOR) return path.dirname(process.execPath);
   if (!fs.existsSync(cachedNode()) || majorOf(versionOf(cachedNode())) < NODE_MAJOR) {
     fs.mkdirSync(cacheDir(), { recursive: true });
-    fs.writeFileSync(path.join(cacheDir(), 'package.json'), `${JSON.stringify({ name: 'node24-cache', private: true, allowScripts: { node: true } })}\n`);
+    fs.writeFileSync(
+      path.join(cacheDir(), 'package.json'),
+      `${JSON.stringify({ name: 'node24-cache', private: true, allowScripts: { node: true } })}\n`,
+    );
     await runStep({
       label: `Node ${process.versions.node} is older than Node ${NODE_MAJOR}: installing Node ${NODE_MAJOR} (npm package node@${NODE_MAJOR}) into ${cacheDir()}`,
-      cmd: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: ['install', '--no-audit', '--no-fund', '--loglevel=error', `node@${NODE_MAJOR}`],
-      cwd: cacheDir(), logFile, log,
+      cmd: process.platform === 'win32' ? 'npm.cmd' : 'npm',
+      args: ['install', '--no-audit', '--no-fund', '--loglevel=error', `node@${NODE_MAJOR}`],
+      cwd: cacheDir(),
+      logFile,
+      log,
       failure: `Installing Node ${NODE_MAJOR} failed: install Node ${NODE_MAJOR} yourself (see .nvmrc) and run the command again`,
     });
   }
@@ -59,5 +65,8 @@ export function needsNode24() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   provideNode24({ log: (m) => console.error(`ci: ${m}`), logFile: path.join(logDir(), 'node24-install.log') })
     .then((dir) => console.log(dir))
-    .catch((err) => { console.error(`ci: ${err.message}`); process.exit(1); });
+    .catch((err) => {
+      console.error(`ci: ${err.message}`);
+      process.exit(1);
+    });
 }

@@ -8,7 +8,11 @@ export async function assertPortFree(port, what, setting) {
     const srv = net.createServer();
     srv.once('error', (err) => {
       if (err.code === 'EADDRINUSE') {
-        reject(new FriendlyError(`Port ${port} (${what}) is already in use: stop whatever is using it${setting ? ` or set ${setting} to another port` : ''}.`));
+        reject(
+          new FriendlyError(
+            `Port ${port} (${what}) is already in use: stop whatever is using it${setting ? ` or set ${setting} to another port` : ''}.`,
+          ),
+        );
       } else reject(err);
     });
     srv.listen(port, '127.0.0.1', () => srv.close(resolve));
@@ -55,13 +59,18 @@ export async function waitFor(check, { timeoutMs, what, intervalMs = 250 }) {
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
-  throw new FriendlyError(`${what} did not become ready within ${Math.round(timeoutMs / 1000)} s${lastError ? ` (${lastError.message})` : ''}.`);
+  throw new FriendlyError(
+    `${what} did not become ready within ${Math.round(timeoutMs / 1000)} s${lastError ? ` (${lastError.message})` : ''}.`,
+  );
 }
 
 export function tcpOpen(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const s = net.connect({ port, host });
-    s.once('connect', () => { s.destroy(); resolve(true); });
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
     s.once('error', () => resolve(false));
   });
 }

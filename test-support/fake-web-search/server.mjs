@@ -5,7 +5,23 @@ import http from 'node:http';
 import { PAGES } from './index.mjs';
 
 const SEARCH_PATH = '/res/v1/web/search';
-const STOP_WORDS = new Set(['and', 'the', 'for', 'with', 'from', 'that', 'this', 'into', 'about', 'what', 'how', 'are', 'its', 'was', 'new']);
+const STOP_WORDS = new Set([
+  'and',
+  'the',
+  'for',
+  'with',
+  'from',
+  'that',
+  'this',
+  'into',
+  'about',
+  'what',
+  'how',
+  'are',
+  'its',
+  'was',
+  'new',
+]);
 
 /** Lower-case words of three letters or more, without the commonest English ones. */
 function words(text) {
@@ -16,7 +32,11 @@ function words(text) {
 function searchPages(query, count, pages = PAGES) {
   const wanted = new Set(words(query));
   return pages
-    .map((page, order) => ({ page, order, score: words(`${page.title} ${page.description}`).filter((w) => wanted.has(w)).length }))
+    .map((page, order) => ({
+      page,
+      order,
+      score: words(`${page.title} ${page.description}`).filter((w) => wanted.has(w)).length,
+    }))
     .filter((p) => p.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, count)
@@ -59,19 +79,47 @@ export async function startFakeWebSearch({ port = 0, host = '127.0.0.1', apiKey,
   const failures = [];
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    seen.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers });
-    if (req.method !== 'GET' || url.pathname !== SEARCH_PATH) return send(res, 404, errorBody(404, 'NOT_FOUND', 'Unknown endpoint'));
+    seen.push({
+      method: req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+    });
+    if (req.method !== 'GET' || url.pathname !== SEARCH_PATH)
+      return send(res, 404, errorBody(404, 'NOT_FOUND', 'Unknown endpoint'));
     const status = failures.shift();
-    if (status === 429) return send(res, 429, errorBody(429, 'RATE_LIMITED', 'Request rate limit exceeded for plan'), { 'x-ratelimit-remaining': '0, 0' });
-    if (status) return send(res, status, errorBody(status, status === 401 ? 'SUBSCRIPTION_TOKEN_INVALID' : 'SERVER_ERROR', 'Failure asked for by the test'));
+    if (status === 429)
+      return send(res, 429, errorBody(429, 'RATE_LIMITED', 'Request rate limit exceeded for plan'), {
+        'x-ratelimit-remaining': '0, 0',
+      });
+    if (status)
+      return send(
+        res,
+        status,
+        errorBody(
+          status,
+          status === 401 ? 'SUBSCRIPTION_TOKEN_INVALID' : 'SERVER_ERROR',
+          'Failure asked for by the test',
+        ),
+      );
     if (apiKey !== undefined && req.headers['x-subscription-token'] !== apiKey) {
       return send(res, 401, errorBody(401, 'SUBSCRIPTION_TOKEN_INVALID', 'The provided subscription token is invalid'));
     }
     const q = url.searchParams.get('q') ?? '';
     const count = Math.min(20, Math.max(1, Number(url.searchParams.get('count')) || 20));
-    if (!q.trim() || q.length > 400) return send(res, 422, errorBody(422, 'VALIDATION', 'q must be 1 to 400 characters'));
+    if (!q.trim() || q.length > 400)
+      return send(res, 422, errorBody(422, 'VALIDATION', 'q must be 1 to 400 characters'));
     const results = searchPages(q, count, pages).map(asResult);
-    send(res, 200, { type: 'search', query: { original: q, more_results_available: false }, web: { type: 'search', family_friendly: true, results } }, { 'x-ratelimit-remaining': '1, 1999' });
+    send(
+      res,
+      200,
+      {
+        type: 'search',
+        query: { original: q, more_results_available: false },
+        web: { type: 'search', family_friendly: true, results },
+      },
+      { 'x-ratelimit-remaining': '1, 1999' },
+    );
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -80,7 +128,9 @@ export async function startFakeWebSearch({ port = 0, host = '127.0.0.1', apiKey,
   return {
     url: `http://${host}:${server.address().port}`,
     seen,
-    failNext(statusCode) { failures.push(statusCode); },
+    failNext(statusCode) {
+      failures.push(statusCode);
+    },
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -5,21 +5,57 @@ export const hrDirector: RelevancePerson = {
   id: 'hr-director',
   description: 'News about remote and hybrid work policies for an HR director, in a weekly email newsletter',
   typedTopics: ['remote work', 'hybrid work', 'return to office'],
-  hiddenPreference: { about: 'office mandates and attendance', words: ['office', 'mandate', 'mandates', 'attendance', 'badge', 'back'] },
+  hiddenPreference: {
+    about: 'office mandates and attendance',
+    words: ['office', 'mandate', 'mandates', 'attendance', 'badge', 'back'],
+  },
   articles: [
-    wanted('Bank orders staff back to the office five days a week', 'Employees who fail to comply could lose bonuses, a memo says.'),
-    wanted('Hybrid workers are more productive, Stanford study finds', 'Two days at home cut quitting by a third with no loss of output.'),
-    wanted('Tech firm tracks badge swipes to enforce office attendance', 'Managers will see weekly reports of who came in.'),
-    wanted('Right to request flexible working becomes law from day one', 'Employers must respond within two months and consult the employee.'),
+    wanted(
+      'Bank orders staff back to the office five days a week',
+      'Employees who fail to comply could lose bonuses, a memo says.',
+    ),
+    wanted(
+      'Hybrid workers are more productive, Stanford study finds',
+      'Two days at home cut quitting by a third with no loss of output.',
+    ),
+    wanted(
+      'Tech firm tracks badge swipes to enforce office attendance',
+      'Managers will see weekly reports of who came in.',
+    ),
+    wanted(
+      'Right to request flexible working becomes law from day one',
+      'Employers must respond within two months and consult the employee.',
+    ),
     wanted('Companies quietly cut remote roles, job board data shows', 'Fully remote postings fell to 8% of listings.'),
-    wanted('Return-to-office mandates linked to loss of senior talent', 'Firms that required full-time attendance lost more experienced staff.'),
+    wanted(
+      'Return-to-office mandates linked to loss of senior talent',
+      'Firms that required full-time attendance lost more experienced staff.',
+    ),
     wanted('Four-day week trial ends with most firms keeping it', 'Of 61 companies, 56 continued after the pilot.'),
-    wanted('Government urges civil servants to spend 60% of time in office', 'Unions said departments lack the desks to make it work.'),
-    wanted('Hybrid schedules: companies settle on three anchor days', 'Tuesday to Thursday has become the norm, a survey of employers finds.'),
-    wanted('Work-from-anywhere policies tested by tax rules', 'Employees working abroad can create tax liabilities for employers.'),
-    wanted('Managers struggle to lead distributed teams, survey says', 'Half of managers say they received no training for hybrid teams.'),
-    wanted('Carmaker lets office staff work remotely two days a week', 'The policy follows a vote among white-collar employees.'),
-    wanted('Employee monitoring rises as remote work persists', 'One in three employers uses software to track activity.'),
+    wanted(
+      'Government urges civil servants to spend 60% of time in office',
+      'Unions said departments lack the desks to make it work.',
+    ),
+    wanted(
+      'Hybrid schedules: companies settle on three anchor days',
+      'Tuesday to Thursday has become the norm, a survey of employers finds.',
+    ),
+    wanted(
+      'Work-from-anywhere policies tested by tax rules',
+      'Employees working abroad can create tax liabilities for employers.',
+    ),
+    wanted(
+      'Managers struggle to lead distributed teams, survey says',
+      'Half of managers say they received no training for hybrid teams.',
+    ),
+    wanted(
+      'Carmaker lets office staff work remotely two days a week',
+      'The policy follows a vote among white-collar employees.',
+    ),
+    wanted(
+      'Employee monitoring rises as remote work persists',
+      'One in three employers uses software to track activity.',
+    ),
     wanted('Parents most likely to quit over office mandates', 'Working mothers cited childcare as the main reason.'),
     unwanted('Office tower sold at a 40% discount', 'The buyer plans to convert floors into flats.'),
     unwanted('Best laptops for working from home in 2026', 'Our picks balance battery life and screen size.'),
@@ -39,16 +75,49 @@ export const hrDirector: RelevancePerson = {
     unwanted('Remote villages connected to fast broadband', 'The government scheme reached 10,000 homes.'),
     unwanted('Minimum wage to rise by 6% in April', 'The increase applies to workers over 21.'),
     // A second day's feed: more of what they want, much of it in their hidden preference, and two more near-misses.
-    wanted('Bank orders staff back to the office five days a week', 'Employees who do not comply will lose their annual bonus, an internal memo says.'),
-    wanted('Office attendance rises to its highest level since 2020', 'Badge data from 2,000 buildings shows desks busiest on Tuesdays and Wednesdays.'),
-    wanted('Tech giant ties promotions to office attendance', 'Managers will see how often each employee badges in when deciding promotions.'),
-    wanted('Staff push back against a return-to-office mandate', 'Thousands signed a letter asking the carmaker to keep two home-working days.'),
-    wanted('Government requires civil servants to spend 60% of their time in the office', 'Departments must report attendance figures every month.'),
-    wanted('Retailer scraps its office mandate after losing key staff', 'The company will let teams agree their own hybrid schedules.'),
-    wanted('Remote workers less likely to be promoted, study finds', 'Researchers found fully remote staff received fewer promotions over three years.'),
-    wanted('Four-day week trial extended for hybrid teams', 'Companies in the pilot said productivity held steady and sick days fell.'),
-    wanted('Employers offer stipends for home-working equipment', 'More firms now pay for desks and chairs for remote employees, a benefits survey shows.'),
-    unwanted('Office tower sold to a pension fund', 'The 30-storey building in the financial district changed hands for $400m.'),
-    unwanted('Working from a beach: the best laptops for travel', 'We tested eight thin and light models with long battery life.'),
+    wanted(
+      'Bank orders staff back to the office five days a week',
+      'Employees who do not comply will lose their annual bonus, an internal memo says.',
+    ),
+    wanted(
+      'Office attendance rises to its highest level since 2020',
+      'Badge data from 2,000 buildings shows desks busiest on Tuesdays and Wednesdays.',
+    ),
+    wanted(
+      'Tech giant ties promotions to office attendance',
+      'Managers will see how often each employee badges in when deciding promotions.',
+    ),
+    wanted(
+      'Staff push back against a return-to-office mandate',
+      'Thousands signed a letter asking the carmaker to keep two home-working days.',
+    ),
+    wanted(
+      'Government requires civil servants to spend 60% of their time in the office',
+      'Departments must report attendance figures every month.',
+    ),
+    wanted(
+      'Retailer scraps its office mandate after losing key staff',
+      'The company will let teams agree their own hybrid schedules.',
+    ),
+    wanted(
+      'Remote workers less likely to be promoted, study finds',
+      'Researchers found fully remote staff received fewer promotions over three years.',
+    ),
+    wanted(
+      'Four-day week trial extended for hybrid teams',
+      'Companies in the pilot said productivity held steady and sick days fell.',
+    ),
+    wanted(
+      'Employers offer stipends for home-working equipment',
+      'More firms now pay for desks and chairs for remote employees, a benefits survey shows.',
+    ),
+    unwanted(
+      'Office tower sold to a pension fund',
+      'The 30-storey building in the financial district changed hands for $400m.',
+    ),
+    unwanted(
+      'Working from a beach: the best laptops for travel',
+      'We tested eight thin and light models with long battery life.',
+    ),
   ],
 };

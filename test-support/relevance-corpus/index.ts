@@ -18,7 +18,13 @@ import type { RelevancePerson } from './types';
 export type { LabelledArticle, RelevancePerson } from './types';
 
 /** Half the people, used to choose the threshold and weights; the other half never was. */
-export const CALIBRATION_PEOPLE: RelevancePerson[] = [supplyChainConsultant, fintechComplianceOfficer, healthSystemExecutive, techRecruiter, energyAnalyst];
+export const CALIBRATION_PEOPLE: RelevancePerson[] = [
+  supplyChainConsultant,
+  fintechComplianceOfficer,
+  healthSystemExecutive,
+  techRecruiter,
+  energyAnalyst,
+];
 export const HELD_OUT_PEOPLE: RelevancePerson[] = [privacyCounsel, ciso, maAdviser, hrDirector, biotechInvestor];
 export const RELEVANCE_PEOPLE: RelevancePerson[] = [...CALIBRATION_PEOPLE, ...HELD_OUT_PEOPLE];
 

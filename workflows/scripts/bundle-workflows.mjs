@@ -11,7 +11,10 @@ const bundlePath = path.join(dist, WORKFLOW_BUNDLE);
 if (!isBundleCurrent(dist)) {
   // Loaded only when needed: the worker package takes a second to load.
   const { bundleWorkflowCode } = await import('@temporalio/worker');
-  const { code } = await bundleWorkflowCode({ workflowsPath: path.join(dist, 'workflows.js'), logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} } });
+  const { code } = await bundleWorkflowCode({
+    workflowsPath: path.join(dist, 'workflows.js'),
+    logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} },
+  });
   fs.writeFileSync(bundlePath, code);
   console.log(`[build] bundled the workflow code into ${path.relative(process.cwd(), bundlePath)}`);
 }

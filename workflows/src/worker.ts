@@ -25,7 +25,10 @@ export function productionDeps(config: Config, orm: ActivityDeps['orm']): Activi
     config,
     ai: createAiProvider({ ...config.ai, library: templateLibrary }),
     mailer: new SesMailer({ endpoint: config.email.sesEndpoint, region: config.email.region }),
-    search: createSearchProvider(config.search, { em: () => orm.em.fork() as EntityManager, allowPrivateNetworks: config.feeds.allowPrivateNetworks }),
+    search: createSearchProvider(config.search, {
+      em: () => orm.em.fork() as EntityManager,
+      allowPrivateNetworks: config.feeds.allowPrivateNetworks,
+    }),
   };
 }
 
@@ -34,12 +37,17 @@ export function productionDeps(config: Config, orm: ActivityDeps['orm']): Activi
  * vitest (or a stale bundle) is bundled by Temporal at start-up.
  */
 function workflowCode(): Pick<WorkerOptions, 'workflowBundle' | 'workflowsPath'> {
-  if (path.extname(__filename) === '.js' && isBundleCurrent(__dirname)) return { workflowBundle: { codePath: path.join(__dirname, WORKFLOW_BUNDLE) } };
+  if (path.extname(__filename) === '.js' && isBundleCurrent(__dirname))
+    return { workflowBundle: { codePath: path.join(__dirname, WORKFLOW_BUNDLE) } };
   return { workflowsPath: path.join(__dirname, `workflows${path.extname(__filename)}`) };
 }
 
 /** Registers the run search attributes, then the worker; runs are tagged only if the server took them. */
-export async function createWorker(deps: ActivityDeps, connection: NativeConnection, extra: Partial<WorkerOptions> = {}): Promise<Worker> {
+export async function createWorker(
+  deps: ActivityDeps,
+  connection: NativeConnection,
+  extra: Partial<WorkerOptions> = {},
+): Promise<Worker> {
   const attributes = await ensureRunSearchAttributes(connection, deps.config.temporal.namespace);
   if (!attributes.ready) console.warn(`[worker] ${attributes.problem}`);
   else if (attributes.added.length) console.log(`[worker] registered search attributes ${attributes.added.join(', ')}`);
@@ -50,7 +58,9 @@ export async function createWorker(deps: ActivityDeps, connection: NativeConnect
     ...workflowCode(),
     activities: createActivities({ ...deps, searchAttributesReady: attributes.ready }),
     maxConcurrentActivityTaskExecutions: deps.config.temporal.workerMaxConcurrentActivities,
-    ...(deps.config.temporal.workerMaxCachedWorkflows === undefined ? {} : { maxCachedWorkflows: deps.config.temporal.workerMaxCachedWorkflows }),
+    ...(deps.config.temporal.workerMaxCachedWorkflows === undefined
+      ? {}
+      : { maxCachedWorkflows: deps.config.temporal.workerMaxCachedWorkflows }),
     ...extra,
   });
 }
@@ -59,16 +69,32 @@ async function main() {
   const config = loadConfig();
   const orm = await initOrm(config.databaseUrl);
   const connection = await NativeConnection.connect({ address: config.temporal.address });
-  const client = new Client({ connection: await Connection.connect({ address: config.temporal.address }), namespace: config.temporal.namespace });
+  const client = new Client({
+    connection: await Connection.connect({ address: config.temporal.address }),
+    namespace: config.temporal.namespace,
+  });
   const reconcile = async () => {
-    const report = await reconcileSchedules(client, orm.em.fork() as EntityManager, new TemporalScheduleService(async () => client, config.temporal.taskQueue));
-    console.log(`[worker] schedules reconciled: ${report.created} created, ${report.updated} updated, ${report.removed} removed`);
+    const report = await reconcileSchedules(
+      client,
+      orm.em.fork() as EntityManager,
+      new TemporalScheduleService(async () => client, config.temporal.taskQueue),
+    );
+    console.log(
+      `[worker] schedules reconciled: ${report.created} created, ${report.updated} updated, ${report.removed} removed`,
+    );
   };
   await reconcile();
-  await ensureReminderSchedule(client, config.temporal.taskQueue).catch((err: Error) => console.warn(`[worker] the reconnect reminder schedule could not be created: ${err.message}`));
-  await ensurePrepareSchedule(client, config.temporal.taskQueue).catch((err: Error) => console.warn(`[worker] the schedule that prepares busy minutes could not be created: ${err.message}`));
+  await ensureReminderSchedule(client, config.temporal.taskQueue).catch((err: Error) =>
+    console.warn(`[worker] the reconnect reminder schedule could not be created: ${err.message}`),
+  );
+  await ensurePrepareSchedule(client, config.temporal.taskQueue).catch((err: Error) =>
+    console.warn(`[worker] the schedule that prepares busy minutes could not be created: ${err.message}`),
+  );
   // Trials end by the clock, not by a webhook: an hourly pass pauses their schedules.
-  const hourly = setInterval(() => reconcile().catch((err: Error) => console.warn(`[worker] schedule reconciliation failed: ${err.message}`)), 60 * 60_000);
+  const hourly = setInterval(
+    () => reconcile().catch((err: Error) => console.warn(`[worker] schedule reconciliation failed: ${err.message}`)),
+    60 * 60_000,
+  );
   hourly.unref();
   const worker = await createWorker(productionDeps(config, orm), connection);
   console.log(`[worker] polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);

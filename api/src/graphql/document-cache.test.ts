@@ -7,7 +7,11 @@ let validations = 0;
 /** A rule that counts how often documents are validated and refuses the field `other`. */
 const counting: ValidationRule = (context) => {
   validations++;
-  return { Field(node) { if (node.name.value === 'other') context.reportError(new GraphQLError('other is refused')); } };
+  return {
+    Field(node) {
+      if (node.name.value === 'other') context.reportError(new GraphQLError('other is refused'));
+    },
+  };
 };
 
 describe('documentCache', () => {

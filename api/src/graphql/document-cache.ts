@@ -1,4 +1,12 @@
-import { parse, validate, type DocumentNode, type GraphQLError, type GraphQLSchema, type ParseOptions, type ValidationRule } from 'graphql';
+import {
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
 
 /** Distinct operation texts remembered; clients send a handful, so the oldest rarely goes. */
 const MAX_DOCUMENTS = 500;
@@ -11,7 +19,11 @@ export type CheckedDocument = { document: DocumentNode; errors: readonly GraphQL
  * A syntax error (or a document over the parse options' token limit) throws, as parse() does,
  * and is not remembered.
  */
-export function documentCache(schema: GraphQLSchema, rules: readonly ValidationRule[], parseOptions: ParseOptions = {}) {
+export function documentCache(
+  schema: GraphQLSchema,
+  rules: readonly ValidationRule[],
+  parseOptions: ParseOptions = {},
+) {
   const checked = new Map<string, CheckedDocument>();
   return (query: string): CheckedDocument => {
     const hit = checked.get(query);

@@ -12,7 +12,8 @@ export function explorerRoutes(): Router {
   r.get('/', (req, res, next) => {
     const wantsHtml = (req.headers.accept ?? '').includes('text/html');
     if (!wantsHtml || req.query.query) return next();
-    if (!fs.existsSync(page)) return void res.status(503).type('text/plain').send('The explorer is not built yet: run `npm run build:web`.');
+    if (!fs.existsSync(page))
+      return void res.status(503).type('text/plain').send('The explorer is not built yet: run `npm run build:web`.');
     res.sendFile(page);
   });
   return r;

@@ -26,11 +26,25 @@ export function formatError(isProduction: boolean) {
     if (tooLong) return { message: tooLong, extensions: { code: 'QUERY_TOO_COMPLEX' } };
     const name = (original as { name?: string })?.name;
     if (name === 'UnauthorizedError' || name === 'ForbiddenError') {
-      return { message: 'Authentication required', path: formatted.path, locations: formatted.locations, extensions: { code: 'UNAUTHENTICATED' } };
+      return {
+        message: 'Authentication required',
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: 'UNAUTHENTICATED' },
+      };
     }
     const code = formatted.extensions?.code;
-    if (isProduction && (code === 'INTERNAL_SERVER_ERROR' || !code) && !(original instanceof GraphQLError && !original.originalError)) {
-      return { message: 'Internal server error', path: formatted.path, locations: formatted.locations, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    if (
+      isProduction &&
+      (code === 'INTERNAL_SERVER_ERROR' || !code) &&
+      !(original instanceof GraphQLError && !original.originalError)
+    ) {
+      return {
+        message: 'Internal server error',
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      };
     }
     return formatted;
   };
@@ -40,7 +54,14 @@ export function formatError(isProduction: boolean) {
 export const unauthenticatedStatusPlugin = {
   async requestDidStart() {
     return {
-      async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: { errors?: readonly GraphQLFormattedError[]; data?: unknown } }; http: { status?: number } } }) {
+      async willSendResponse({
+        response,
+      }: {
+        response: {
+          body: { kind: string; singleResult?: { errors?: readonly GraphQLFormattedError[]; data?: unknown } };
+          http: { status?: number };
+        };
+      }) {
         const errors = response.body.kind === 'single' ? response.body.singleResult?.errors : undefined;
         if (errors?.length && errors.every((e) => e.extensions?.code === 'UNAUTHENTICATED')) response.http.status = 401;
       },
@@ -56,7 +77,14 @@ export const unauthenticatedStatusPlugin = {
 export const rateLimitedStatusPlugin = {
   async requestDidStart() {
     return {
-      async willSendResponse({ response }: { response: { body: { kind: string; singleResult?: { errors?: readonly GraphQLFormattedError[] } }; http: { status?: number; headers: Map<string, string> } } }) {
+      async willSendResponse({
+        response,
+      }: {
+        response: {
+          body: { kind: string; singleResult?: { errors?: readonly GraphQLFormattedError[] } };
+          http: { status?: number; headers: Map<string, string> };
+        };
+      }) {
         const errors = response.body.kind === 'single' ? response.body.singleResult?.errors : undefined;
         const codes = new Set(errors?.map((e) => e.extensions?.code));
         if (!errors?.length || [...codes].some((c) => c !== 'RATE_LIMITED' && c !== 'SERVICE_UNAVAILABLE')) return;

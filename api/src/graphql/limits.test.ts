@@ -19,7 +19,7 @@ function webOperations(): { file: string; text: string }[] {
 }
 
 describe('query limits', () => {
-  it('let every operation of the web app and the explorer\'s introspection through', () => {
+  it("let every operation of the web app and the explorer's introspection through", () => {
     const ops = webOperations();
     expect(ops.length).toBeGreaterThan(10);
     for (const op of ops) expect([op.file, errorsOf(op.text)]).toEqual([op.file, []]);
@@ -27,14 +27,16 @@ describe('query limits', () => {
   });
 
   it('count introspection: repeating __schema under aliases is refused', () => {
-    const repeated = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`;
+    const repeated = (n: number) =>
+      `{ ${Array.from({ length: n }, (_, i) => `s${i}: __schema { types { name fields { name } } }`).join(' ')} }`;
     expect(errorsOf(repeated(16)).join(' ')).toMatch(/uses 16 aliases; the limit is 15/);
     expect(errorsOf(repeated(11)).join(' ')).toMatch(/costs 5500; the limit is 5000/);
     expect(errorsOf(repeated(9))).toEqual([]);
   });
 
   it('count a connection asked without first as its default page', () => {
-    const nested = '{ viewer { synths { edges { node { runs { edges { node { logs { edges { node { message } } } } } } } } } } }';
+    const nested =
+      '{ viewer { synths { edges { node { runs { edges { node { logs { edges { node { message } } } } } } } } } } }';
     expect(errorsOf(nested).join(' ')).toMatch(/costs \d+; the limit is 5000/);
     expect(errorsOf('{ viewer { synths { edges { node { id name } } } } }')).toEqual([]);
   });
@@ -59,7 +61,8 @@ describe('query limits', () => {
       refusal = (error as Error).message;
     }
     expect(tokenLimitMessage(refusal)).toBe('Query is too long: the limit is 1000 tokens.');
-    for (const op of webOperations()) expect(() => parse(op.text, { maxTokens: DEFAULT_QUERY_LIMITS.maxTokens })).not.toThrow();
+    for (const op of webOperations())
+      expect(() => parse(op.text, { maxTokens: DEFAULT_QUERY_LIMITS.maxTokens })).not.toThrow();
     expect(() => parse(getIntrospectionQuery(), { maxTokens: DEFAULT_QUERY_LIMITS.maxTokens })).not.toThrow();
   });
 });

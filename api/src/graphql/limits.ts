@@ -1,6 +1,12 @@
 import {
-  GraphQLError, Kind,
-  type ArgumentNode, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext, type ValidationRule,
+  GraphQLError,
+  Kind,
+  type ArgumentNode,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
 } from 'graphql';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from '@synth/core/lib';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE } from './relay/page-size';
@@ -41,13 +47,25 @@ function limitsVisitor(ctx: ValidationContext, limits: QueryLimits): ASTVisitor 
       measure(op.selectionSet, 1, 1, fragments, stats, new Set());
       const name = op.name?.value ? ` "${op.name.value}"` : '';
       if (stats.depth > limits.maxDepth) {
-        ctx.reportError(new GraphQLError(`Query${name} is too deep: depth ${stats.depth} exceeds the limit of ${limits.maxDepth}.`, { extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+        ctx.reportError(
+          new GraphQLError(`Query${name} is too deep: depth ${stats.depth} exceeds the limit of ${limits.maxDepth}.`, {
+            extensions: { code: 'QUERY_TOO_COMPLEX' },
+          }),
+        );
       }
       if (stats.aliases > limits.maxAliases) {
-        ctx.reportError(new GraphQLError(`Query${name} uses ${stats.aliases} aliases; the limit is ${limits.maxAliases}.`, { extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+        ctx.reportError(
+          new GraphQLError(`Query${name} uses ${stats.aliases} aliases; the limit is ${limits.maxAliases}.`, {
+            extensions: { code: 'QUERY_TOO_COMPLEX' },
+          }),
+        );
       }
       if (stats.cost > limits.maxCost) {
-        ctx.reportError(new GraphQLError(`Query${name} costs ${stats.cost}; the limit is ${limits.maxCost}.`, { extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+        ctx.reportError(
+          new GraphQLError(`Query${name} costs ${stats.cost}; the limit is ${limits.maxCost}.`, {
+            extensions: { code: 'QUERY_TOO_COMPLEX' },
+          }),
+        );
       }
     },
   };
@@ -57,7 +75,9 @@ function limitsVisitor(ctx: ValidationContext, limits: QueryLimits): ASTVisitor 
 function pageSizeOf(args: readonly ArgumentNode[], selection: SelectionSetNode): number {
   const first = args.find((a) => a.name.value === 'first');
   if (first) return first.value.kind === Kind.INT ? Math.max(1, Number(first.value.value)) : MAX_PAGE;
-  const isConnection = selection.selections.some((s) => s.kind === Kind.FIELD && (s.name.value === 'edges' || s.name.value === 'nodes'));
+  const isConnection = selection.selections.some(
+    (s) => s.kind === Kind.FIELD && (s.name.value === 'edges' || s.name.value === 'nodes'),
+  );
   return isConnection ? DEFAULT_PAGE_SIZE : 1;
 }
 
@@ -82,7 +102,15 @@ function measure(
       }
       stats.cost += multiplier;
       stats.depth = Math.max(stats.depth, depth);
-      if (sel.selectionSet) measure(sel.selectionSet, depth + 1, multiplier * pageSizeOf(sel.arguments ?? [], sel.selectionSet), fragments, stats, visiting);
+      if (sel.selectionSet)
+        measure(
+          sel.selectionSet,
+          depth + 1,
+          multiplier * pageSizeOf(sel.arguments ?? [], sel.selectionSet),
+          fragments,
+          stats,
+          visiting,
+        );
     } else if (sel.kind === Kind.INLINE_FRAGMENT) {
       measure(sel.selectionSet, depth, multiplier, fragments, stats, visiting);
     } else {

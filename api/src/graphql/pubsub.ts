@@ -1,9 +1,18 @@
 import { EventEmitter, on } from 'node:events';
 import pg from 'pg';
 
-import { CHANNEL, notifyArgs, SESSIONS_REVOKED, sessionsRevokedNotifyArgs, TOPICS, type Envelope, type SynthUpdatePayload, type Topic } from '@synth/core/realtime';
+import {
+  CHANNEL,
+  notifyArgs,
+  SESSIONS_REVOKED,
+  sessionsRevokedNotifyArgs,
+  TOPICS,
+  type Envelope,
+  type SynthUpdatePayload,
+  type Topic,
+} from '@synth/core/realtime';
 
-export {  TOPICS, type SynthUpdatePayload, type Topic,  };
+export { TOPICS, type SynthUpdatePayload, type Topic };
 
 /**
  * The event bus behind GraphQL subscriptions and /ws. Events travel through PostgreSQL NOTIFY, so
@@ -85,7 +94,9 @@ export class PgPubSub {
 
   /** Calls fn with the uid of every revocation announced by any API process. Returns the unsubscribe function. */
   onSessionsRevoked(fn: (uid: string) => void): () => void {
-    const listener = (p: { uid?: unknown }) => { if (typeof p?.uid === 'string') fn(p.uid); };
+    const listener = (p: { uid?: unknown }) => {
+      if (typeof p?.uid === 'string') fn(p.uid);
+    };
     this.emitter.on(SESSIONS_REVOKED, listener);
     return () => this.emitter.off(SESSIONS_REVOKED, listener);
   }

@@ -8,8 +8,17 @@ import { restSynths } from '../test-support/rest-synths';
 import type { userJson } from '../modules/users/user.json';
 
 let h: Harness;
-beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'realtime-int', GRAPHQL_MAX_DEPTH: '6', GRAPHQL_MAX_ALIASES: '3', GRAPHQL_MAX_COST: '200' }); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startApp({
+    TEMPORAL_TASK_QUEUE: 'realtime-int',
+    GRAPHQL_MAX_DEPTH: '6',
+    GRAPHQL_MAX_ALIASES: '3',
+    GRAPHQL_MAX_COST: '200',
+  });
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const wsUrl = (path: string) => h.url.replace('http', 'ws') + path;
 
@@ -27,23 +36,49 @@ function gqlWs(token?: string): WsClient {
 }
 
 async function synthOf(c: Client) {
-  const { data } = await c.gql<{ createSynth: { id: string } }>('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
+  const { data } = await c.gql<{ createSynth: { id: string } }>(
+    'mutation($input: SynthInput!) { createSynth(input: $input) { id } }',
+    { input: VALID_SYNTH },
+  );
   const rawId = (await restSynths(c))[0].id;
   const userId = (await jsonBody<ReturnType<typeof userJson>>(await c.fetch('/api/users/me'))).id;
   return { id: data!.createSynth.id, rawId, userId };
 }
 
 function event(userId: string, synthId: string, message: string): SynthUpdatePayload {
-  return { userId, synthId, runId: null, updateType: 'info', message, status: 'running', progressCurrent: 1, progressTotal: 3, articlesFetched: 4, articlesFiltered: 2, articlesProcessed: 0, lastRunAt: null };
+  return {
+    userId,
+    synthId,
+    runId: null,
+    updateType: 'info',
+    message,
+    status: 'running',
+    progressCurrent: 1,
+    progressTotal: 3,
+    articlesFetched: 4,
+    articlesFiltered: 2,
+    articlesProcessed: 0,
+    lastRunAt: null,
+  };
 }
 
-function firstResult(client: WsClient, query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: unknown[] }> {
+function firstResult(
+  client: WsClient,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<{ data?: unknown; errors?: unknown[] }> {
   return new Promise((resolve, reject) => {
-    const unsubscribe = client.subscribe({ query, variables }, {
-      next: (v) => { resolve(v as never); unsubscribe(); },
-      error: (e) => resolve({ errors: Array.isArray(e) ? e : [e] }),
-      complete: () => undefined,
-    });
+    const unsubscribe = client.subscribe(
+      { query, variables },
+      {
+        next: (v) => {
+          resolve(v as never);
+          unsubscribe();
+        },
+        error: (e) => resolve({ errors: Array.isArray(e) ? e : [e] }),
+        complete: () => undefined,
+      },
+    );
     setTimeout(() => reject(new Error('no subscription result within 10 s')), 10_000);
   });
 }
@@ -53,11 +88,23 @@ describe('synthUpdated over graphql-ws', () => {
     const c = await newClient(h);
     const s = await synthOf(c);
     const ws = gqlWs(c.user.idToken);
-    const result = firstResult(ws, 'subscription($id: ID!) { synthUpdated(synthId: $id) { synthId message progress { percent } stats { articlesFetched } synth { id name } } }', { id: s.id });
+    const result = firstResult(
+      ws,
+      'subscription($id: ID!) { synthUpdated(synthId: $id) { synthId message progress { percent } stats { articlesFetched } synth { id name } } }',
+      { id: s.id },
+    );
     await new Promise((r) => setTimeout(r, 500));
     h.app.services.pubsub.publish(TOPICS.SYNTH_UPDATED, event(s.userId, s.rawId, 'Fetching feeds'));
     const got = await result;
-    expect(got.data).toEqual({ synthUpdated: { synthId: s.id, message: 'Fetching feeds', progress: { percent: 33 }, stats: { articlesFetched: 4 }, synth: { id: s.id, name: 'Fintech digest' } } });
+    expect(got.data).toEqual({
+      synthUpdated: {
+        synthId: s.id,
+        message: 'Fetching feeds',
+        progress: { percent: 33 },
+        stats: { articlesFetched: 4 },
+        synth: { id: s.id, name: 'Fintech digest' },
+      },
+    });
     await ws.dispose();
   });
 
@@ -70,7 +117,10 @@ describe('synthUpdated over graphql-ws', () => {
     const result = firstResult(ws, 'subscription { synthUpdated { synthId message } }', {});
     await new Promise((r) => setTimeout(r, 500));
     h.app.services.pubsub.publish(TOPICS.SYNTH_UPDATED, event(theirs.userId, theirs.rawId, 'Not yours'));
-    h.app.services.pubsub.publish(TOPICS.SYNTH_UPDATED, { ...event(mine.userId, mine.rawId, 'Preview running'), synthId: null });
+    h.app.services.pubsub.publish(TOPICS.SYNTH_UPDATED, {
+      ...event(mine.userId, mine.rawId, 'Preview running'),
+      synthId: null,
+    });
     const got = await result;
     expect(got.data).toEqual({ synthUpdated: { synthId: null, message: 'Preview running' } });
     await ws.dispose();
@@ -80,21 +130,27 @@ describe('synthUpdated over graphql-ws', () => {
     const owner = await newClient(h);
     const s = await synthOf(owner);
     const anonymous = gqlWs();
-    const refused = await firstResult(anonymous, 'subscription($id: ID!) { synthUpdated(synthId: $id) { message } }', { id: s.id }).catch((e) => ({ errors: [e] }));
+    const refused = await firstResult(anonymous, 'subscription($id: ID!) { synthUpdated(synthId: $id) { message } }', {
+      id: s.id,
+    }).catch((e) => ({ errors: [e] }));
     expect(refused.errors?.length).toBeGreaterThan(0);
     await anonymous.dispose();
 
     const intruder = await newClient(h);
     const ws = gqlWs(intruder.user.idToken);
-    const denied = await firstResult(ws, 'subscription($id: ID!) { synthUpdated(synthId: $id) { message } }', { id: s.id });
+    const denied = await firstResult(ws, 'subscription($id: ID!) { synthUpdated(synthId: $id) { message } }', {
+      id: s.id,
+    });
     expect(JSON.stringify(denied.errors)).toMatch(/Synth not found/);
     await ws.dispose();
   });
 });
 
 describe('query limits', () => {
-  const deep = '{ viewer { synths(first: 1) { edges { node { runs(first: 1) { edges { node { logs(first: 1) { edges { node { message } } } } } } } } } } }';
-  const aliases = '{ a: viewer { user { id } } b: viewer { user { id } } c: viewer { user { id } } d: viewer { user { id } } }';
+  const deep =
+    '{ viewer { synths(first: 1) { edges { node { runs(first: 1) { edges { node { logs(first: 1) { edges { node { message } } } } } } } } } } }';
+  const aliases =
+    '{ a: viewer { user { id } } b: viewer { user { id } } c: viewer { user { id } } d: viewer { user { id } } }';
   const costly = '{ viewer { synths(first: 100) { edges { node { id name topics } } } } }';
 
   it('refuses deep, alias-heavy and costly queries over HTTP', async () => {
@@ -108,7 +164,11 @@ describe('query limits', () => {
   it('refuses the same queries over WebSocket', async () => {
     const c = await newClient(h);
     const ws = gqlWs(c.user.idToken);
-    for (const [query, message] of [[deep, /too deep/], [aliases, /aliases/], [costly, /costs/]] as const) {
+    for (const [query, message] of [
+      [deep, /too deep/],
+      [aliases, /aliases/],
+      [costly, /costs/],
+    ] as const) {
       const got = await firstResult(ws, query, {});
       expect(JSON.stringify(got.errors)).toMatch(message);
     }
@@ -117,12 +177,18 @@ describe('query limits', () => {
 
   it('refuses a cross-site "simple" request (CSRF prevention), with or without a session', async () => {
     const c = await newClient(h);
-    const forged = await c.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: 'mutation { markOnboarded { id } }' }) });
+    const forged = await c.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: 'mutation { markOnboarded { id } }' }),
+    });
     expect([400, 415]).toContain(forged.status);
     const me = await c.gql<{ viewer: { user: { onboarded: boolean } } }>('{ viewer { user { onboarded } } }');
     expect(me.data!.viewer.user.onboarded).toBe(false);
     // A GET with no preflight-forcing header is what a cross-site <img> or form would send.
-    const viaGet = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ viewer { user { id } } }')}`, { headers: { authorization: `Bearer ${c.user.idToken}` } });
+    const viaGet = await fetch(`${h.url}/graphql?query=${encodeURIComponent('{ viewer { user { id } } }')}`, {
+      headers: { authorization: `Bearer ${c.user.idToken}` },
+    });
     expect(viaGet.status).toBe(400);
     expect(await viaGet.text()).toMatch(/CSRF/);
   });
@@ -131,9 +197,16 @@ describe('query limits', () => {
     const c = await newClient(h);
     const dev = await c.gql('{ viewer { usr { id } } }');
     expect(dev.errors?.[0].message).toMatch(/Did you mean "user"/);
-    const prod = await startApp({ TEMPORAL_TASK_QUEUE: 'realtime-int' }, (config) => ({ ...config, isProduction: true }));
+    const prod = await startApp({ TEMPORAL_TASK_QUEUE: 'realtime-int' }, (config) => ({
+      ...config,
+      isProduction: true,
+    }));
     try {
-      const res = await fetch(`${prod.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${c.user.idToken}` }, body: JSON.stringify({ query: '{ viewer { usr { id } } }' }) });
+      const res = await fetch(`${prod.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${c.user.idToken}` },
+        body: JSON.stringify({ query: '{ viewer { usr { id } } }' }),
+      });
       const body = await graphqlBody(res);
       expect(body.errors?.[0].message).toMatch(/Cannot query field/);
       expect(body.errors?.[0].message).not.toMatch(/Did you mean/);
@@ -147,18 +220,33 @@ describe('query limits', () => {
 describe('the /ws live-update channel', () => {
   function open(cookieOrToken: { cookie?: string }) {
     const ws = new WebSocket(wsUrl('/ws'), { headers: cookieOrToken.cookie ? { cookie: cookieOrToken.cookie } : {} });
-    const messages: { type: string; data?: { updateType: string; message: string }; message?: string; timestamp?: number }[] = [];
+    const messages: {
+      type: string;
+      data?: { updateType: string; message: string };
+      message?: string;
+      timestamp?: number;
+    }[] = [];
     ws.on('message', (m) => messages.push(JSON.parse(String(m))));
     const until = async (pred: () => boolean) => {
       for (let i = 0; i < 100 && !pred(); i++) await new Promise((r) => setTimeout(r, 50));
       return pred();
     };
-    return { ws, messages, until, opened: new Promise((r) => ws.once('open', r)), closed: new Promise<number>((r) => ws.once('close', (code) => r(code))) };
+    return {
+      ws,
+      messages,
+      until,
+      opened: new Promise((r) => ws.once('open', r)),
+      closed: new Promise<number>((r) => ws.once('close', (code) => r(code))),
+    };
   }
 
   it('authenticates with the session cookie, answers ping, and pushes synth-update messages', async () => {
     const c = await newClient(h, { register: false });
-    const login = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: c.user.idToken }) });
+    const login = await fetch(`${h.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: c.user.idToken }),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     const s = await synthOf(c);
     const ch = open({ cookie });
@@ -169,7 +257,10 @@ describe('the /ws live-update channel', () => {
     expect(await ch.until(() => ch.messages.some((m) => m.type === 'pong' && m.timestamp === 42))).toBe(true);
     h.app.services.pubsub.publish(TOPICS.SYNTH_UPDATED, event(s.userId, s.rawId, 'Digest emailed'));
     expect(await ch.until(() => ch.messages.some((m) => m.type === 'synth-update'))).toBe(true);
-    expect(ch.messages.find((m) => m.type === 'synth-update')!.data).toMatchObject({ updateType: 'info', message: 'Digest emailed' });
+    expect(ch.messages.find((m) => m.type === 'synth-update')!.data).toMatchObject({
+      updateType: 'info',
+      message: 'Digest emailed',
+    });
     ch.ws.close(1000);
   });
 

@@ -17,17 +17,55 @@ import { FeedHealthResolver } from '../modules/feeds/feed-health.resolver';
 import { RunFeedFailuresResolver } from '../modules/feeds/run-feed-failures.resolver';
 import { NextDigestResolver } from '../modules/synths/next-digest.resolver';
 import { RecipientMutationResolver, SynthRecipientResolver } from '../modules/recipients/recipient.resolver';
-import { PublishingResolver, RunPostPublishingResolver, RunPublicationsResolver } from '../modules/publishing/publishing.resolver';
+import {
+  PublishingResolver,
+  RunPostPublishingResolver,
+  RunPublicationsResolver,
+} from '../modules/publishing/publishing.resolver';
 import { AutoPublishMutationResolver, SynthAutoPublishResolver } from '../modules/publishing/auto-publish.resolver';
-import { FeedbackMutationResolver, RunLeftOutResolver, SynthFeedbackResolver } from '../modules/relevance/run-feedback.resolver';
+import {
+  FeedbackMutationResolver,
+  RunLeftOutResolver,
+  SynthFeedbackResolver,
+} from '../modules/relevance/run-feedback.resolver';
 import { RelevancePreviewResolver } from '../modules/relevance/relevance-preview.resolver';
 
-const resolvers = [NodeResolver, ViewerResolver, UserResolver, SynthResolver, SynthMutationResolver, SynthUpdatedResolver, RunResolver, RunPostResolver, SendAnywayResolver, BillingResolver, UserSubscriptionResolver, CatalogResolver, FeedHealthResolver, RunFeedFailuresResolver, NextDigestResolver, SynthRecipientResolver, RecipientMutationResolver, RunLeftOutResolver, SynthFeedbackResolver, FeedbackMutationResolver, RelevancePreviewResolver, PublishingResolver, RunPostPublishingResolver, RunPublicationsResolver, SynthAutoPublishResolver, AutoPublishMutationResolver] as const;
+const resolvers = [
+  NodeResolver,
+  ViewerResolver,
+  UserResolver,
+  SynthResolver,
+  SynthMutationResolver,
+  SynthUpdatedResolver,
+  RunResolver,
+  RunPostResolver,
+  SendAnywayResolver,
+  BillingResolver,
+  UserSubscriptionResolver,
+  CatalogResolver,
+  FeedHealthResolver,
+  RunFeedFailuresResolver,
+  NextDigestResolver,
+  SynthRecipientResolver,
+  RecipientMutationResolver,
+  RunLeftOutResolver,
+  SynthFeedbackResolver,
+  FeedbackMutationResolver,
+  RelevancePreviewResolver,
+  PublishingResolver,
+  RunPostPublishingResolver,
+  RunPublicationsResolver,
+  SynthAutoPublishResolver,
+  AutoPublishMutationResolver,
+] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', '..', 'schema.graphql');
 
-export function createSchema(pubsub: Pick<PgPubSub, 'publish' | 'subscribe'> | null, emit = false): Promise<GraphQLSchema> {
+export function createSchema(
+  pubsub: Pick<PgPubSub, 'publish' | 'subscribe'> | null,
+  emit = false,
+): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [...resolvers],
     authChecker,

@@ -20,7 +20,9 @@ describe('the WebSocket Origin check', () => {
   });
 
   it('in development also accepts loopback pages on any port (the Vite dev server), and nothing else', () => {
-    for (const origin of ['http://127.0.0.1:8080', 'http://localhost:5173', 'http://[::1]:8080']) expect(webSocketOriginAllowed(origin, development)).toBe(true);
-    for (const origin of ['https://evil.example', 'http://192.168.1.5:8080', 'null']) expect(webSocketOriginAllowed(origin, development)).toBe(false);
+    for (const origin of ['http://127.0.0.1:8080', 'http://localhost:5173', 'http://[::1]:8080'])
+      expect(webSocketOriginAllowed(origin, development)).toBe(true);
+    for (const origin of ['https://evil.example', 'http://192.168.1.5:8080', 'null'])
+      expect(webSocketOriginAllowed(origin, development)).toBe(false);
   });
 });

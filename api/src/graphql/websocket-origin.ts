@@ -11,7 +11,10 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * holds itself, so it is let through. Outside production any loopback origin is accepted too: the
  * Vite dev server proxies sockets from its own port, and localhost and 127.0.0.1 are one machine.
  */
-export function webSocketOriginAllowed(origin: string | undefined, config: Pick<Config, 'publicUrl' | 'isProduction'>): boolean {
+export function webSocketOriginAllowed(
+  origin: string | undefined,
+  config: Pick<Config, 'publicUrl' | 'isProduction'>,
+): boolean {
   if (origin === undefined) return true;
   let parsed: URL;
   try {

@@ -30,7 +30,9 @@ export function graphqlWsServer(
   clientIp: (request: IncomingMessage) => string | null,
 ): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
-  const checkDocument = documentCache(schema, [...specifiedRules, ...limitRules(services.config.graphql)], { maxTokens: services.config.graphql.maxTokens });
+  const checkDocument = documentCache(schema, [...specifiedRules, ...limitRules(services.config.graphql)], {
+    maxTokens: services.config.graphql.maxTokens,
+  });
   const fmt = formatError(services.config.isProduction);
   useServer(
     {
@@ -45,30 +47,48 @@ export function graphqlWsServer(
           return false;
         }
       },
-      context: (ctx) => buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), clientIp(ctx.extra.request)),
+      context: (ctx) =>
+        buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), clientIp(ctx.extra.request)),
       onSubscribe: async (ctx, _id, payload) => {
         // The same refusal as an HTTP body carrying U+0000 (a message is at most 64 KB).
-        if (carriesNulCharacter(Buffer.from(JSON.stringify(payload)))) return [new GraphQLError(NUL_CHARACTER_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })];
+        if (carriesNulCharacter(Buffer.from(JSON.stringify(payload))))
+          return [new GraphQLError(NUL_CHARACTER_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })];
         let checked;
         try {
           checked = checkDocument(payload.query);
         } catch (error) {
           // A syntax error or a document over the token limit is answered, not a dropped socket.
-          if (error instanceof GraphQLError) return [new GraphQLError(tokenLimitMessage(error.message) ?? error.message, { extensions: error.extensions })];
+          if (error instanceof GraphQLError)
+            return [
+              new GraphQLError(tokenLimitMessage(error.message) ?? error.message, { extensions: error.extensions }),
+            ];
           throw error;
         }
         const { document, errors } = checked;
-        if (errors.length) return errors.map((e) => new GraphQLError(fmt(e.toJSON(), e).message, { extensions: e.extensions }));
+        if (errors.length)
+          return errors.map((e) => new GraphQLError(fmt(e.toJSON(), e).message, { extensions: e.extensions }));
         // Each operation counts against the signed-in user and the client's address, and the rate
         // limits inside it count the same caller as its HTTP twin would.
-        const contextValue = await buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), clientIp(ctx.extra.request));
+        const contextValue = await buildContext(
+          services,
+          headersFor(ctx.extra.request, ctx.connectionParams),
+          clientIp(ctx.extra.request),
+        );
         try {
           await services.rateLimits.take('socketOperation', contextValue.caller);
         } catch (error) {
           if (!(error instanceof RetryLaterError)) throw error;
-          return [new GraphQLError(error.message, { extensions: { code: error.code, retryAfter: error.retryAfterSeconds } })];
+          return [
+            new GraphQLError(error.message, { extensions: { code: error.code, retryAfter: error.retryAfterSeconds } }),
+          ];
         }
-        const args: ExecutionArgs = { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue };
+        const args: ExecutionArgs = {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue,
+        };
         return args;
       },
       // Errors raised while executing get the same codes and the same hiding of internals as over HTTP.

@@ -15,7 +15,10 @@ export interface Harness {
  * `adjust` changes the loaded settings before the app starts: production refuses the Auth emulator
  * these tests sign in through, so a test of production behaviour sets `isProduction` here instead.
  */
-export async function startApp(extraEnv: Record<string, string> = {}, adjust: (config: Config) => Config = (c) => c): Promise<Harness> {
+export async function startApp(
+  extraEnv: Record<string, string> = {},
+  adjust: (config: Config) => Config = (c) => c,
+): Promise<Harness> {
   const s = useTestServices(extraEnv);
   const { bootstrap } = await import('../app');
   const { loadConfig } = await import('@synth/core/config');
@@ -27,13 +30,20 @@ export interface Client {
   user: EmulatorUser;
   /** Authenticated with the bearer ID token. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
-  gql<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
+  gql<T = unknown>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] }>;
 }
 
 /** Signs a new Google user in through the emulator and registers them with the API. */
 export async function newClient(h: Harness, opts: { register?: boolean; name?: string } = {}): Promise<Client> {
   const user = await signInWithGoogle(h.authHost, { name: opts.name });
-  const headers = (init?: RequestInit) => ({ authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json', ...(init?.headers as Record<string, string>) });
+  const headers = (init?: RequestInit) => ({
+    authorization: `Bearer ${user.idToken}`,
+    'content-type': 'application/json',
+    ...(init?.headers as Record<string, string>),
+  });
   const client: Client = {
     user,
     fetch: (path, init) => fetch(h.url + path, { ...init, headers: headers(init) }),
@@ -44,7 +54,11 @@ export async function newClient(h: Harness, opts: { register?: boolean; name?: s
     },
   };
   if (opts.register !== false) {
-    const res = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: user.idToken }) });
+    const res = await fetch(`${h.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: user.idToken }),
+    });
     if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   }
   return client;

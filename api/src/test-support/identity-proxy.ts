@@ -18,10 +18,13 @@ export async function startIdentityProxy(emulatorHost: string): Promise<Identity
   const server = http.createServer((req, res) => {
     state.requests++;
     if (!state.answer) return;
-    const upstream = http.request({ hostname, port: Number(port), method: req.method, path: req.url, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      { hostname, port: Number(port), method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
@@ -29,6 +32,10 @@ export async function startIdentityProxy(emulatorHost: string): Promise<Identity
   const { port: own } = server.address() as AddressInfo;
   return Object.assign(state, {
     host: `127.0.0.1:${own}`,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }

@@ -43,14 +43,21 @@ export function mapOpenAiError(err: unknown): Error {
   if (err instanceof ProviderFailure) return err;
   if (err instanceof APIUserAbortError) return new ProviderFailure(AI_FAILURE.stopped, err.message, { cause: err });
   // Timeouts and network failures (status undefined) may pass.
-  if (err instanceof APIConnectionTimeoutError) return new ProviderFailure(AI_FAILURE.timeout, err.message, { cause: err });
-  if (err instanceof APIConnectionError) return new ProviderFailure(AI_FAILURE.unreachable, `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}`.trim(), { cause: err });
+  if (err instanceof APIConnectionTimeoutError)
+    return new ProviderFailure(AI_FAILURE.timeout, err.message, { cause: err });
+  if (err instanceof APIConnectionError)
+    return new ProviderFailure(
+      AI_FAILURE.unreachable,
+      `${err.message} ${(err.cause as Error | undefined)?.message ?? ''}`.trim(),
+      { cause: err },
+    );
   if (err instanceof APIError) {
     const status = err.status ?? 0;
     const code = typeof err.code === 'string' ? err.code : null;
     const detail = `HTTP ${status}${code ? ` ${code}` : ''}: ${err.message}`;
     // An exhausted quota is a 429 that no retry can fix until someone pays.
-    if (PERMANENT_STATUSES.has(status) || code === 'insufficient_quota') return new PermanentAiError(sentenceFor(status, code), detail, { cause: err });
+    if (PERMANENT_STATUSES.has(status) || code === 'insufficient_quota')
+      return new PermanentAiError(sentenceFor(status, code), detail, { cause: err });
     return new ProviderFailure(sentenceFor(status, code), detail, { cause: err });
   }
   return err instanceof Error ? err : new Error(String(err));

@@ -39,7 +39,11 @@ export interface PostRequest {
   previousProblems?: string[];
 }
 
-export interface AiResult<T> { value: T; tokensUsed: number; model: string }
+export interface AiResult<T> {
+  value: T;
+  tokensUsed: number;
+  model: string;
+}
 
 /** A request for JSON that follows a schema (OpenAI structured output); the answer is unparsed text. */
 export interface StructuredRequest {

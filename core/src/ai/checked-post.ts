@@ -27,17 +27,29 @@ const RETRY_NOTES: Record<PostProblemKind, string> = {
 };
 
 export function problemsOf(req: PostRequest, text: string): PostProblem[] {
-  return checkPost({ contentType: req.contentType, text, includeHashtags: req.includeHashtags, sources: req.summaries.map((s) => s.summary) });
+  return checkPost({
+    contentType: req.contentType,
+    text,
+    includeHashtags: req.includeHashtags,
+    sources: req.summaries.map((s) => s.summary),
+  });
 }
 
 export async function writeCheckedPost(ai: AiProvider, req: PostRequest): Promise<CheckedPost> {
   const first = await ai.writePost(req);
   const firstProblems = problemsOf(req, first.value.text);
-  if (!firstProblems.length) return { ...first.value, tokensUsed: first.tokensUsed, passed: true, retried: false, problems: [] };
+  if (!firstProblems.length)
+    return { ...first.value, tokensUsed: first.tokensUsed, passed: true, retried: false, problems: [] };
   const previousProblems = [...new Set(firstProblems.map((p) => RETRY_NOTES[p.kind]))];
   const second = await ai.writePost({ ...req, previousProblems });
   const problems = problemsOf(req, second.value.text);
-  return { ...second.value, tokensUsed: first.tokensUsed + second.tokensUsed, passed: !problems.length, retried: true, problems };
+  return {
+    ...second.value,
+    tokensUsed: first.tokensUsed + second.tokensUsed,
+    passed: !problems.length,
+    retried: true,
+    problems,
+  };
 }
 
 /** The run log's line for a post that still fails after its second attempt. */

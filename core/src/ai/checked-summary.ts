@@ -8,14 +8,28 @@ import { faithfulnessNote, unsupportedFacts, type UnsupportedFact } from './fait
 /** `passed` first time, `rewritten` after one failure, `replaced` by sentences from the article. */
 export type SummaryVerdict = 'passed' | 'rewritten' | 'replaced';
 
-export interface CheckedSummary { summary: string; tokensUsed: number; verdict: SummaryVerdict }
+export interface CheckedSummary {
+  summary: string;
+  tokensUsed: number;
+  verdict: SummaryVerdict;
+}
 
 /** What the summary is checked against: everything the model was shown about the article, its date too. */
 export function summarySource(req: SummaryRequest): string {
   const date = req.article.publishedAt;
-  const dated = date && !Number.isNaN(date.getTime())
-    ? [date.toISOString().slice(0, 10), date.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })]
-    : [];
+  const dated =
+    date && !Number.isNaN(date.getTime())
+      ? [
+          date.toISOString().slice(0, 10),
+          date.toLocaleDateString('en-GB', {
+            weekday: 'long',
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          }),
+        ]
+      : [];
   return [req.article.title, req.article.source ?? '', ...dated, req.article.text].join('\n');
 }
 
@@ -34,8 +48,13 @@ export async function writeCheckedSummary(ai: AiProvider, req: SummaryRequest): 
 }
 
 /** A summary already stored (by an earlier run) that fails the gate today is replaced too. */
-export function checkedStoredSummary(req: SummaryRequest, summary: string): { summary: string; verdict: SummaryVerdict } {
-  return checkSummary(req, summary).length ? { summary: replacement(req), verdict: 'replaced' } : { summary, verdict: 'passed' };
+export function checkedStoredSummary(
+  req: SummaryRequest,
+  summary: string,
+): { summary: string; verdict: SummaryVerdict } {
+  return checkSummary(req, summary).length
+    ? { summary: replacement(req), verdict: 'replaced' }
+    : { summary, verdict: 'passed' };
 }
 
 function replacement(req: SummaryRequest): string {
@@ -43,7 +62,11 @@ function replacement(req: SummaryRequest): string {
 }
 
 /** The run's count of checked, rewritten and replaced summaries, from its articles. */
-export function summaryChecksOf(articles: { summaryCheck?: SummaryVerdict }[]): { checked: number; rewritten: number; replaced: number } {
+export function summaryChecksOf(articles: { summaryCheck?: SummaryVerdict }[]): {
+  checked: number;
+  rewritten: number;
+  replaced: number;
+} {
   const checked = articles.filter((a) => a.summaryCheck);
   return {
     checked: checked.length,

@@ -16,17 +16,22 @@ const STOPWORDS = new Set(
   we we'd we'll we're we've were weren't what what's when when's where where's which while who who's whom why why's
   will with won't would wouldn't you you'd you'll you're you've your yours yourself yourselves said says say one
   two new many much may might must us via within without yet however according like get got make made even still
-  per since among across around already another every however including just less many way well year years`.split(/\s+/),
+  per since among across around already another every however including just less many way well year years`.split(
+    /\s+/,
+  ),
 );
 
 /** Words of a custom prompt that say how to write, not what about. */
 const PROMPT_WORDS = new Set(
   `focus summary summari summarise summarize please mention highlight emphasis emphasise emphasize article articles
   key point keep short long write include brief detail detailed tone style reader audience concise simple language
-  avoid use make sure explain plain want need`.split(/\s+/).map(stem),
+  avoid use make sure explain plain want need`
+    .split(/\s+/)
+    .map(stem),
 );
 
-const BOILERPLATE_RE = /\b(?:click here|read more|subscribe|sign up|all rights reserved|cookies?|newsletter|advertisement|continue reading)\b/i;
+const BOILERPLATE_RE =
+  /\b(?:click here|read more|subscribe|sign up|all rights reserved|cookies?|newsletter|advertisement|continue reading)\b/i;
 const ANAPHORA_RE = /^["“']?(?:he|she|they|it|this|that|these|those|his|her|their|its|such)\b/i;
 const LIST_MARKER_RE = /^\s*(?:[-*•–]|\d+[.)])\s+/;
 
@@ -37,27 +42,46 @@ function stem(word: string): string {
 }
 
 export function contentWords(text: string): string[] {
-  const tokens = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+  const tokens =
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
   return tokens
     .map((t) => t.replace(/'s$/, '').replace(/['-]+$/, ''))
     .filter((t) => (t.length > 2 || /^\d{2,}$/.test(t)) && !STOPWORDS.has(t))
     .map(stem);
 }
 
-const normalise = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').replace(/[.!?…:;,\s]+$/, '').trim();
+const normalise = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[.!?…:;,\s]+$/, '')
+    .trim();
 
 /**
  * The sentences of a plain text, in order, without duplicates. A line break ends a sentence
  * (headings, list items) unless the next line plainly continues it (hard-wrapped prose).
  */
 export function extractSentences(text: string): string[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.trim());
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.trim());
   const units: string[] = [];
   let current = '';
   for (const line of lines) {
-    if (!line) { if (current) units.push(current); current = ''; continue; }
+    if (!line) {
+      if (current) units.push(current);
+      current = '';
+      continue;
+    }
     const continues = current && !/[.!?…:;"”)\]]$/.test(current) && /^\p{Ll}/u.test(line) && !LIST_MARKER_RE.test(line);
-    if (continues) { current = `${current} ${line}`; continue; }
+    if (continues) {
+      current = `${current} ${line}`;
+      continue;
+    }
     if (current) units.push(current);
     current = line;
   }
@@ -97,7 +121,9 @@ function scoreSentences(sentences: string[], title: string, focus: string | null
     const position = 0.35 * Math.max(0, 1 - i / decay);
     const inTitle = titleSet.size ? (0.4 * uniq.filter((w) => titleSet.has(w)).length) / titleSet.size : 0;
     // The user asked for this: a sentence matching a few focus words should make the cut.
-    const inFocus = focusSet.size ? Math.min(0.6, (0.6 * uniq.filter((w) => focusSet.has(w)).length) / Math.min(focusSet.size, 3)) : 0;
+    const inFocus = focusSet.size
+      ? Math.min(0.6, (0.6 * uniq.filter((w) => focusSet.has(w)).length) / Math.min(focusSet.size, 3))
+      : 0;
     // A sentence opening on a pronoun leans on the one before it, which may not be picked.
     const dangling = i > 0 && ANAPHORA_RE.test(sentences[i]) ? 0.15 : 0;
     return frequency + position + inTitle + inFocus - dangling;

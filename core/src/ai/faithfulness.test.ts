@@ -7,7 +7,8 @@ Niek Stam, who led the negotiations for the FNV union, said 82 per cent voted in
 
 describe('the faithfulness gate', () => {
   it('passes a summary whose figures and names are all in the article, however the figures are written', () => {
-    const summary = 'Rotterdam dock workers ended their strike on Thursday. It left 140 ships waiting and cost $5m a day (20 million euros in a week). Union leader Niek Stam of the FNV said the deal, which runs to 2028, raises pay by 7.5%.';
+    const summary =
+      'Rotterdam dock workers ended their strike on Thursday. It left 140 ships waiting and cost $5m a day (20 million euros in a week). Union leader Niek Stam of the FNV said the deal, which runs to 2028, raises pay by 7.5%.';
     expect(unsupportedFacts(summary, ARTICLE)).toEqual([]);
   });
 
@@ -21,15 +22,23 @@ describe('the faithfulness gate', () => {
   });
 
   it('catches an invented proper name inside a sentence, but not a capital opening a sentence', () => {
-    expect(unsupportedFacts('The deal was brokered by Mark Rutte in Rotterdam.', ARTICLE)).toEqual([{ kind: 'name', text: 'Mark' }, { kind: 'name', text: 'Rutte' }]);
+    expect(unsupportedFacts('The deal was brokered by Mark Rutte in Rotterdam.', ARTICLE)).toEqual([
+      { kind: 'name', text: 'Mark' },
+      { kind: 'name', text: 'Rutte' },
+    ]);
     expect(unsupportedFacts('Workers ended the strike. However, ships waited.', ARTICLE)).toEqual([]);
-    expect(unsupportedFacts('Analysts in Antwerp expect more strikes.', ARTICLE)).toEqual([{ kind: 'name', text: 'Antwerp' }]);
+    expect(unsupportedFacts('Analysts in Antwerp expect more strikes.', ARTICLE)).toEqual([
+      { kind: 'name', text: 'Antwerp' },
+    ]);
   });
 
   it('reads numbers the article spells out, and short names of months and days', () => {
     const article = 'The strike lasted nine days and ended on Thursday, 20 November, after twenty-one meetings.';
     expect(unsupportedFacts('After 9 days and 21 meetings the strike ended on Thu. 20 Nov.', article)).toEqual([]);
-    expect(unsupportedFacts('After 10 days the strike ended on Fri.', article)).toEqual([{ kind: 'figure', text: '10' }, { kind: 'name', text: 'Fri' }]);
+    expect(unsupportedFacts('After 10 days the strike ended on Fri.', article)).toEqual([
+      { kind: 'figure', text: '10' },
+      { kind: 'name', text: 'Fri' },
+    ]);
   });
 
   it('reads thousands separators and scale words as the same amount', () => {
@@ -42,7 +51,9 @@ describe('the faithfulness gate', () => {
   });
 
   it('treats words opening a sentence, a line, a quote or a list item as no names', () => {
-    expect(namesIn('Shipping lines said so.\n- Terminal operators agreed.\n"Workers want certainty," he said. I agree.')).toEqual([]);
+    expect(
+      namesIn('Shipping lines said so.\n- Terminal operators agreed.\n"Workers want certainty," he said. I agree.'),
+    ).toEqual([]);
     expect(namesIn("The port's owner, Havenbedrijf, said Stam's members voted.")).toEqual(['Havenbedrijf', 'Stam']);
   });
 });

@@ -8,7 +8,8 @@ import { capitalise, PostBuilder, readMore, type StoryFacts } from './offline-st
 
 // Words that point at a part of the template the offline post cannot fill ("the three habits
 // listed in the report", "try it", "the trend").
-const DANGLING_RE = /\b(?:above|the report|listed|the survey|the research|the findings|their position|the claims?|the trend|the scenario|this list|the signal|both options|this comparison|the leading option|the two criteria|the tool|it first|try it|test it|if it works|the same trend|the example|the principle|these findings|framework|the toolkit|the case|that decision|roll it out|switch|option|the exact claim|same signal)\b|^\w+:/i;
+const DANGLING_RE =
+  /\b(?:above|the report|listed|the survey|the research|the findings|their position|the claims?|the trend|the scenario|this list|the signal|both options|this comparison|the leading option|the two criteria|the tool|it first|try it|test it|if it works|the same trend|the example|the principle|these findings|framework|the toolkit|the case|that decision|roll it out|switch|option|the exact claim|same signal)\b|^\w+:/i;
 const FIGURE_RE = /\b(?:this number|the figure|the statistic|this figure|driving it)\b/i;
 
 function sectionLines(text: string, marker: string): string[] {
@@ -24,12 +25,17 @@ function headlineFor(id: string, f: StoryFacts, topic: string | null): string {
   if (id === 'breaking-news') return `Breaking: ${f.title}`;
   if (id === 'industry-specific-news' && topic) return `${capitalise(topic)} update: ${f.title}`;
   // The figure leads only when it is not the story's lead sentence, which the citation carries.
-  if ((id === 'statistic-led-news' || id === 'stats-driven-industry-impact') && f.figure && f.figure !== f.lead) return `By the numbers: ${f.figure}`;
+  if ((id === 'statistic-led-news' || id === 'stats-driven-industry-impact') && f.figure && f.figure !== f.lead)
+    return `By the numbers: ${f.figure}`;
   return f.title;
 }
 
 export function composeLinkedInFormat(
-  template: PostTemplate, f: StoryFacts, rest: StoryFacts[], examples: PostRequest['examples'], topic: string | null,
+  template: PostTemplate,
+  f: StoryFacts,
+  rest: StoryFacts[],
+  examples: PostRequest['examples'],
+  topic: string | null,
 ): PostBuilder {
   const b = new PostBuilder();
   const headline = headlineFor(template.id, f, topic);
@@ -38,12 +44,24 @@ export function composeLinkedInFormat(
 
   b.say([f.lead, f.figure], f.source ? `${f.source} reports: ` : '').say([f.who, f.why]);
 
-  b.list('Examples:', examples.filter((e) => e.url).map((e) => `${e.title.trim()}: ${e.url}`));
-  b.list('Also in the news:', rest.slice(0, 2).map((s) => (s.link ? `${s.title}: ${s.link}` : s.title)));
+  b.list(
+    'Examples:',
+    examples.filter((e) => e.url).map((e) => `${e.title.trim()}: ${e.url}`),
+  );
+  b.list(
+    'Also in the news:',
+    rest.slice(0, 2).map((s) => (s.link ? `${s.title}: ${s.link}` : s.title)),
+  );
 
   const hasFigure = !!f.figure;
-  const steps = sectionLines(template.text, 'Actionable steps:').filter((s) => usable(s, hasFigure)).slice(0, 3);
-  b.list('What you can do:', steps.length ? steps : ['Share this story with your team and ask what it changes for your work.'], true);
+  const steps = sectionLines(template.text, 'Actionable steps:')
+    .filter((s) => usable(s, hasFigure))
+    .slice(0, 3);
+  b.list(
+    'What you can do:',
+    steps.length ? steps : ['Share this story with your team and ask what it changes for your work.'],
+    true,
+  );
   const question = sectionLines(template.text, 'Closing questions:').find((q) => usable(q, hasFigure));
   b.line(question ?? 'What is your take?');
   b.line(readMore(f));

@@ -20,15 +20,28 @@ function composePerType(templateId: string, f: StoryFacts, topic: string | null)
   const figureExtra = f.figure;
   switch (templateId) {
     case 'engaging':
-      b.line(f.title).say([f.lead]).say([figureExtra]).say([f.why], 'What it changes: ').line(readMore(f)).line('What is your take? Share it in the comments.');
+      b.line(f.title)
+        .say([f.lead])
+        .say([figureExtra])
+        .say([f.why], 'What it changes: ')
+        .line(readMore(f))
+        .line('What is your take? Share it in the comments.');
       break;
     case 'professional':
-      b.say([f.lead]).line(f.source ? `Reported by ${f.source}.` : null).say([figureExtra]).say([f.why]).say([f.who]).line(readMore(f));
+      b.say([f.lead])
+        .line(f.source ? `Reported by ${f.source}.` : null)
+        .say([figureExtra])
+        .say([f.why])
+        .say([f.who])
+        .line(readMore(f));
       break;
     case 'thought-leadership':
       b.line(topic ? `One story in ${topic} deserves a closer look.` : 'One story this week deserves a closer look.')
-        .line(f.title).say([f.lead, figureExtra]).say([f.why], 'Why it matters: ')
-        .line('Do you read it the same way? I would welcome other views.').line(readMore(f));
+        .line(f.title)
+        .say([f.lead, figureExtra])
+        .say([f.why], 'Why it matters: ')
+        .line('Do you read it the same way? I would welcome other views.')
+        .line(readMore(f));
       break;
     case 'educational': {
       b.line(f.title).say([f.lead], 'What happened: ');
@@ -39,20 +52,34 @@ function composePerType(templateId: string, f: StoryFacts, topic: string | null)
     }
     case 'conversation-starter':
       b.line(topic ? `What does this mean for ${topic}?` : 'What does this mean for your work?')
-        .line(f.title).say([f.lead, figureExtra])
-        .line('Which way do you read it? Share your experience in the comments.').line(readMore(f));
+        .line(f.title)
+        .say([f.lead, figureExtra])
+        .line('Which way do you read it? Share your experience in the comments.')
+        .line(readMore(f));
       break;
     case 'industry-insights':
       b.line(topic ? `A shift worth watching in ${topic}: ${f.title}` : f.title)
-        .say([f.lead]).say([figureExtra], 'The evidence: ').say([f.why], 'What it means: ').say([f.next], 'What to watch next: ').line(readMore(f));
+        .say([f.lead])
+        .say([figureExtra], 'The evidence: ')
+        .say([f.why], 'What it means: ')
+        .say([f.next], 'What to watch next: ')
+        .line(readMore(f));
       break;
     case 'personal-experience':
-      b.line('This story caught my attention today.').line(f.title).say([f.lead, figureExtra]).say([f.why])
-        .line('Have you seen something similar in your own work?').line(readMore(f));
+      b.line('This story caught my attention today.')
+        .line(f.title)
+        .say([f.lead, figureExtra])
+        .say([f.why])
+        .line('Have you seen something similar in your own work?')
+        .line(readMore(f));
       break;
     case 'professional-milestone':
-      b.line(`A milestone worth noting: ${f.title}`).say([f.lead, figureExtra]).say([f.who]).say([f.next], 'What comes next: ')
-        .line(topic ? `Follow along for more on ${topic}.` : 'Follow along for more updates.').line(readMore(f));
+      b.line(`A milestone worth noting: ${f.title}`)
+        .say([f.lead, figureExtra])
+        .say([f.who])
+        .say([f.next], 'What comes next: ')
+        .line(topic ? `Follow along for more on ${topic}.` : 'Follow along for more updates.')
+        .line(readMore(f));
       break;
     default: // informative, and the plain composition a failed post is recomposed with
       b.line(f.title).say([f.lead, figureExtra]).say([f.who, f.why]).line(readMore(f));
@@ -69,14 +96,22 @@ function composeTweets(templateId: string, f: StoryFacts, hashtags: string[], ex
   const tags = hashtags.slice(0, 2).join(' ');
   const link = f.link ? f.link : null;
   if (templateId === 'threaded') {
-    const parts = [f.title, f.lead, f.figure, f.who, f.why, examples, [link ? `Source: ${link}` : null, tags].filter(Boolean).join('\n')]
-      .filter((p, i, all): p is string => !!p && all.indexOf(p) === i);
+    const parts = [
+      f.title,
+      f.lead,
+      f.figure,
+      f.who,
+      f.why,
+      examples,
+      [link ? `Source: ${link}` : null, tags].filter(Boolean).join('\n'),
+    ].filter((p, i, all): p is string => !!p && all.indexOf(p) === i);
     const tweets = parts.flatMap((p) => toTweetThread(p, 272));
     return tweets.length === 1 ? tweets[0] : tweets.map((t, i) => `${i + 1}/${tweets.length} ${t}`).join('\n\n');
   }
-  const opener = templateId === 'provocative'
-    ? [f.figure ?? f.lead, 'This deserves more attention than it is getting.']
-    : [f.title, f.lead];
+  const opener =
+    templateId === 'provocative'
+      ? [f.figure ?? f.lead, 'This deserves more attention than it is getting.']
+      : [f.title, f.lead];
   const tail = [link, examples, tags].filter(Boolean).join('\n');
   const candidates = [
     [...opener, tail],
@@ -88,10 +123,16 @@ function composeTweets(templateId: string, f: StoryFacts, hashtags: string[], ex
 }
 
 /** Every story in turn, the lead story first: Markdown headings (blog) or a subject line and a list per story (email). */
-function composeLongForm(req: PostRequest, stories: StoryFacts[], templateId: string, shape: 'markdown' | 'email'): string {
+function composeLongForm(
+  req: PostRequest,
+  stories: StoryFacts[],
+  templateId: string,
+  shape: 'markdown' | 'email',
+): string {
   const blog = shape === 'markdown';
   const b = new PostBuilder();
-  const points = (s: StoryFacts) => [s.lead, s.figure, s.who, s.why].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
+  const points = (s: StoryFacts) =>
+    [s.lead, s.figure, s.who, s.why].filter((x, i, all): x is string => !!x && all.indexOf(x) === i);
   if (blog) {
     // The lead story's title is the post's title; each further story gets a section of its own.
     stories.forEach((s, i) => {
@@ -110,7 +151,8 @@ function composeLongForm(req: PostRequest, stories: StoryFacts[], templateId: st
     'thought-leadership': `Do you read these stories the same way? ${respond}`,
   };
   b.line(closing[templateId] ?? null);
-  if (blog && req.includeHashtags && req.topics.length) b.line(`Tags: ${req.topics.map(displayTopic).filter(Boolean).join(', ')}`);
+  if (blog && req.includeHashtags && req.topics.length)
+    b.line(`Tags: ${req.topics.map(displayTopic).filter(Boolean).join(', ')}`);
   return b.text();
 }
 
@@ -122,7 +164,12 @@ function fillCustomTemplate(template: string, values: Record<string, string | nu
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .filter((line) => [...line.matchAll(PLACEHOLDER_RE)].every((m) => values[m[1].toLowerCase()]))
-    .map((line) => line.replace(PLACEHOLDER_RE, (_m, name: string) => values[name.toLowerCase()] ?? '').replace(/[^\S\n]{2,}/g, ' ').trimEnd())
+    .map((line) =>
+      line
+        .replace(PLACEHOLDER_RE, (_m, name: string) => values[name.toLowerCase()] ?? '')
+        .replace(/[^\S\n]{2,}/g, ' ')
+        .trimEnd(),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -161,14 +208,22 @@ function keepLinkWhenCut(req: PostRequest, core: string, trailer: string, link: 
   const lines = core.split('\n');
   const linkLine = link ? lines.findLast((l) => l.includes(link)) : undefined;
   if (!linkLine || chars == null || charLength(`${core}\n\n${trailer}`) <= chars) return [core, trailer];
-  const body = lines.filter((l) => l !== linkLine).join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const body = lines
+    .filter((l) => l !== linkLine)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return [body, [linkLine, trailer].filter(Boolean).join('\n\n')];
 }
 
 /** Whether the request's content type offers the template with this id. */
 const findOffered = (req: PostRequest, id: string) => contentTypeOf(req.contentType).templates.some((t) => t.id === id);
 
-export function offlinePost(req: PostRequest, library?: TemplateLibrary, opts: OfflinePostOptions = {}): { templateId: string; text: string } {
+export function offlinePost(
+  req: PostRequest,
+  library?: TemplateLibrary,
+  opts: OfflinePostOptions = {},
+): { templateId: string; text: string } {
   const options = postPromptOptions(library, req);
   const templateId = req.autoSelectTemplate ? pickTemplateOffline(req, options.candidateTemplates) : req.templateId;
   const stories = req.summaries.map(storyFacts);
@@ -196,13 +251,24 @@ export function offlinePost(req: PostRequest, library?: TemplateLibrary, opts: O
       if (custom) {
         hashtagsPlaced = /\{\s*hashtags\s*\}/i.test(template);
         core = fillCustomTemplate(template, {
-          headline: top.title, title: top.title, summary: top.sentences.slice(0, 3).join(' ') || null, link: top.link, url: top.link,
-          source: top.source, statistic: top.figure, topic, hashtags: tags.join(' ') || null,
+          headline: top.title,
+          title: top.title,
+          summary: top.sentences.slice(0, 3).join(' ') || null,
+          link: top.link,
+          url: top.link,
+          source: top.source,
+          statistic: top.figure,
+          topic,
+          hashtags: tags.join(' ') || null,
         });
       } else {
         // A LinkedIn format composes its own parts, for any type that offers it.
-        const format = opts.plain ? undefined : linkedinTemplates.find((t) => t.id === recipeId && findOffered(req, t.id));
-        const b = format ? composeLinkedInFormat(format, top, rest, req.examples, topic) : composePerType(recipeId, top, topic);
+        const format = opts.plain
+          ? undefined
+          : linkedinTemplates.find((t) => t.id === recipeId && findOffered(req, t.id));
+        const b = format
+          ? composeLinkedInFormat(format, top, rest, req.examples, topic)
+          : composePerType(recipeId, top, topic);
         if (!format && more) b.list('Also in the news:', moreStories(rest, 2));
         core = b.text();
       }

@@ -97,13 +97,20 @@ describe('OfflineAiProvider.summarize', () => {
 
   it('uses the custom prompt as a focus', async () => {
     const plain = (await ai.summarize(summaryReq())).value;
-    const focused = (await ai.summarize(summaryReq({ customPrompt: 'Focus on grid transmission lines and curtailment' }))).value;
+    const focused = (
+      await ai.summarize(summaryReq({ customPrompt: 'Focus on grid transmission lines and curtailment' }))
+    ).value;
     expect(plain).not.toContain('transmission lines');
     expect(focused).toContain('Without new transmission lines');
   });
 
   it('keeps a short article as it is, and falls back to the title when there is no text', async () => {
-    const short = await ai.summarize(summaryReq({ length: 'detailed', article: { ...summaryReq().article, text: 'Only one sentence is in this feed item.' } }));
+    const short = await ai.summarize(
+      summaryReq({
+        length: 'detailed',
+        article: { ...summaryReq().article, text: 'Only one sentence is in this feed item.' },
+      }),
+    );
     expect(short.value).toBe('Only one sentence is in this feed item.');
     const empty = await ai.summarize(summaryReq({ article: { ...summaryReq().article, text: '  ' } }));
     expect(empty.value).toBe(TITLE);
@@ -119,8 +126,16 @@ describe('OfflineAiProvider.summarize', () => {
 
 describe('extractSentences', () => {
   it('treats line breaks as boundaries unless the next line continues the sentence', () => {
-    expect(extractSentences('Heading without stop\nThe body starts here and\ncontinues here. Next one.\n- a list item\n- another')).toEqual([
-      'Heading without stop', 'The body starts here and continues here.', 'Next one.', 'a list item', 'another',
+    expect(
+      extractSentences(
+        'Heading without stop\nThe body starts here and\ncontinues here. Next one.\n- a list item\n- another',
+      ),
+    ).toEqual([
+      'Heading without stop',
+      'The body starts here and continues here.',
+      'Next one.',
+      'a list item',
+      'another',
     ]);
   });
 
@@ -131,9 +146,19 @@ describe('extractSentences', () => {
 
 describe('hashtagsFromTopics', () => {
   it('CamelCases topic words, strips the professional: prefix, dedupes and keeps at most 5', () => {
-    expect(hashtagsFromTopics(['machine learning', 'professional:supply chain', 'AI', 'ai', 'Machine-Learning', '2024', 'e-commerce', 'fintech', 'cloud'])).toEqual([
-      '#MachineLearning', '#SupplyChain', '#AI', '#ECommerce', '#Fintech',
-    ]);
+    expect(
+      hashtagsFromTopics([
+        'machine learning',
+        'professional:supply chain',
+        'AI',
+        'ai',
+        'Machine-Learning',
+        '2024',
+        'e-commerce',
+        'fintech',
+        'cloud',
+      ]),
+    ).toEqual(['#MachineLearning', '#SupplyChain', '#AI', '#ECommerce', '#Fintech']);
     expect(hashtagsFromTopics([])).toEqual([]);
   });
 });
@@ -177,11 +202,16 @@ describe('fitToPlatform', () => {
   });
 });
 
-const SUMMARY = 'Solar generated 11% of the bloc\'s electricity in 2024, while coal fell below 10%. Installations rose to record levels. Analysts expect more growth. Grid investment lags.';
+const SUMMARY =
+  "Solar generated 11% of the bloc's electricity in 2024, while coal fell below 10%. Installations rose to record levels. Analysts expect more growth. Grid investment lags.";
 
 const postReq = (over: Partial<PostRequest> = {}): PostRequest => ({
   summaries: [
-    { title: 'Solar overtakes coal in EU', link: 'https://www.ember.example/report', summary: `Here's the gist: ${SUMMARY}` },
+    {
+      title: 'Solar overtakes coal in EU',
+      link: 'https://www.ember.example/report',
+      summary: `Here's the gist: ${SUMMARY}`,
+    },
     { title: 'Wind output steady', link: 'https://wind.example/a', summary: 'Wind produced 17% of power.' },
   ],
   contentType: 'linkedin',
@@ -220,29 +250,42 @@ describe('OfflineAiProvider.writePost', () => {
     expect(value.text).not.toContain('#');
   });
 
-  it('fills the placeholders of a template of the user\'s own and leaves out a line whose value is missing', async () => {
-    const { value } = await ai.writePost(postReq({
-      templateId: 'my-own',
-      templateText: '📊 {statistic}\n\n{headline} ({source}): {summary}\nMore: {link}\nTopic: {topic} {nonsense}\n\n{hashtags}',
-      examples: [],
-    }));
-    expect(value.text).toBe([
-      "📊 Solar generated 11% of the bloc's electricity in 2024, while coal fell below 10%.",
-      '',
-      "Solar overtakes coal in EU (ember.example): Solar generated 11% of the bloc's electricity in 2024, while coal fell below 10%. Installations rose to record levels. Analysts expect more growth.",
-      'More: https://www.ember.example/report',
-      '',
-      '#RenewableEnergy #EnergyPolicy',
-    ].join('\n'));
+  it("fills the placeholders of a template of the user's own and leaves out a line whose value is missing", async () => {
+    const { value } = await ai.writePost(
+      postReq({
+        templateId: 'my-own',
+        templateText:
+          '📊 {statistic}\n\n{headline} ({source}): {summary}\nMore: {link}\nTopic: {topic} {nonsense}\n\n{hashtags}',
+        examples: [],
+      }),
+    );
+    expect(value.text).toBe(
+      [
+        "📊 Solar generated 11% of the bloc's electricity in 2024, while coal fell below 10%.",
+        '',
+        "Solar overtakes coal in EU (ember.example): Solar generated 11% of the bloc's electricity in 2024, while coal fell below 10%. Installations rose to record levels. Analysts expect more growth.",
+        'More: https://www.ember.example/report',
+        '',
+        '#RenewableEnergy #EnergyPolicy',
+      ].join('\n'),
+    );
   });
 
   it('adds example links a template did not place', async () => {
-    const { value } = await ai.writePost(postReq({ templateId: 'my-own', templateText: '{headline}', includeHashtags: false }));
+    const { value } = await ai.writePost(
+      postReq({ templateId: 'my-own', templateText: '{headline}', includeHashtags: false }),
+    );
     expect(value.text).toBe('Solar overtakes coal in EU\n\nExample: Spain grid case (https://ex.example/spain)');
   });
 
   it('keeps X posts within 280 characters per tweet, threading when needed', async () => {
-    const single = await ai.writePost(postReq({ contentType: 'twitter', examples: [], summaries: [{ title: 'Short', link: 'https://s.example', summary: 'Tiny news.' }] }));
+    const single = await ai.writePost(
+      postReq({
+        contentType: 'twitter',
+        examples: [],
+        summaries: [{ title: 'Short', link: 'https://s.example', summary: 'Tiny news.' }],
+      }),
+    );
     expect(single.value.text).toBe('Short\n\nTiny news.\n\nhttps://s.example\n#RenewableEnergy #EnergyPolicy');
 
     const longSummary = [
@@ -250,11 +293,22 @@ describe('OfflineAiProvider.writePost', () => {
       'Another distinct sentence about storage and batteries and prices in several countries today, said analysts.',
       'Regulators expect the change to cut waiting times for projects that are ready to connect to the grid.',
     ].join(' ');
-    const concise = await ai.writePost(postReq({ contentType: 'twitter', summaries: [{ title: 'Long', link: 'https://l.example', summary: longSummary }] }));
+    const concise = await ai.writePost(
+      postReq({
+        contentType: 'twitter',
+        summaries: [{ title: 'Long', link: 'https://l.example', summary: longSummary }],
+      }),
+    );
     expect(tweetLength(concise.value.text)).toBeLessThanOrEqual(280);
     expect(concise.value.text).toContain('https://l.example');
 
-    const long = await ai.writePost(postReq({ contentType: 'twitter', templateId: 'threaded', summaries: [{ title: 'Long', link: 'https://l.example', summary: longSummary }] }));
+    const long = await ai.writePost(
+      postReq({
+        contentType: 'twitter',
+        templateId: 'threaded',
+        summaries: [{ title: 'Long', link: 'https://l.example', summary: longSummary }],
+      }),
+    );
     const tweets = long.value.text.split('\n\n');
     expect(tweets.length).toBeGreaterThan(1);
     tweets.forEach((t, i) => {
@@ -268,23 +322,42 @@ describe('OfflineAiProvider.writePost', () => {
   describe('autoSelectTemplate', () => {
     const library = linkedinLibrary([
       { id: 'informative', name: 'Informative', description: '', text: '' },
-      { id: 'industry-insights', name: 'Industry Insights', description: '', text: 'By the numbers: {statistic}\n{link}' },
+      {
+        id: 'industry-insights',
+        name: 'Industry Insights',
+        description: '',
+        text: 'By the numbers: {statistic}\n{link}',
+      },
       { id: 'conversation-starter', name: 'Conversation Starter', description: '', text: '{headline}?' },
     ]);
     const candidates = library.byContentType.linkedin;
 
     it('picks a stats template when the news carries a figure, and uses its text', async () => {
       const ai2 = new OfflineAiProvider({ library });
-      const { value } = await ai2.writePost(postReq({ autoSelectTemplate: true, examples: [], includeHashtags: false }));
+      const { value } = await ai2.writePost(
+        postReq({ autoSelectTemplate: true, examples: [], includeHashtags: false }),
+      );
       expect(value.templateId).toBe('industry-insights');
-      expect(value.text.split('\n\n').slice(0, 2)).toEqual(['Solar overtakes coal in EU', "Solar generated 11% of the bloc's electricity in 2024, while coal fell below 10%."]);
+      expect(value.text.split('\n\n').slice(0, 2)).toEqual([
+        'Solar overtakes coal in EU',
+        "Solar generated 11% of the bloc's electricity in 2024, while coal fell below 10%.",
+      ]);
       expect(value.text).toContain('https://www.ember.example/report');
     });
 
     it('is deterministic and falls back to the requested template, then the first candidate', () => {
-      const plain = postReq({ autoSelectTemplate: true, examples: [], summaries: [{ title: 'Calm day', link: null, summary: 'Nothing much happened in 2024.' }] });
+      const plain = postReq({
+        autoSelectTemplate: true,
+        examples: [],
+        summaries: [{ title: 'Calm day', link: null, summary: 'Nothing much happened in 2024.' }],
+      });
       expect(pickTemplateOffline(plain, candidates)).toBe('informative');
-      expect(pickTemplateOffline({ ...plain, summaries: [{ title: 'What next?', link: null, summary: 'Is this the end?' }] }, candidates)).toBe('conversation-starter');
+      expect(
+        pickTemplateOffline(
+          { ...plain, summaries: [{ title: 'What next?', link: null, summary: 'Is this the end?' }] },
+          candidates,
+        ),
+      ).toBe('conversation-starter');
       expect(pickTemplateOffline({ ...plain, templateId: 'gone' }, candidates)).toBe('informative');
       expect(pickTemplateOffline({ ...postReq(), autoSelectTemplate: false }, candidates)).toBe('informative');
     });

@@ -16,13 +16,21 @@ export class OfflineAiProvider implements AiProvider {
 
   async summarize(req: SummaryRequest): Promise<AiResult<string>> {
     const value = extractiveSummary(req);
-    return { value, model: this.model, tokensUsed: estimateTokens(req.article.title, req.article.text, req.customPrompt ?? '', value) };
+    return {
+      value,
+      model: this.model,
+      tokensUsed: estimateTokens(req.article.title, req.article.text, req.customPrompt ?? '', value),
+    };
   }
 
   async writePost(req: PostRequest): Promise<AiResult<{ templateId: string; text: string }>> {
     // A post that failed the quality gate is recomposed in its plainest form.
     const value = offlinePost(req, this.opts.library, { plain: !!req.previousProblems?.length });
     const input = req.summaries.map((s) => `${s.title} ${s.summary}`).join(' ');
-    return { value, model: this.model, tokensUsed: estimateTokens(input, req.templateText, req.customPrompt ?? '', value.text) };
+    return {
+      value,
+      model: this.model,
+      tokensUsed: estimateTokens(input, req.templateText, req.customPrompt ?? '', value.text),
+    };
   }
 }

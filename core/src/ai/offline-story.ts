@@ -7,10 +7,14 @@ import { contentWords, extractSentences } from './extractive-summary';
 import { displayTopic } from './prompt-builder';
 
 // A figure: a percentage, an amount of money, millions or billions, or a number with thousands separators.
-export const STAT_RE = /\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\b(?:\w+ )?percent\b|[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:million|billion|trillion|bn|MW|GW|megawatt|gigawatt)\b|\b\d{1,3}(?:,\d{3})+\b/i;
-const WHO_RE = /\b(?:said|says|told|according to|announced|chief|director|minister|governor|analysts?|spokes(?:person|woman|man)|council member|researchers|officials)\b/i;
-const WHY_RE = /\b(?:will|would|could|expects?|plans?|means|so that|because|warned|aims?|lets?|allows?|helps?|need(?:s|ed)?|ends?|limits?)\b/i;
-const NEXT_RE = /\b(?:next (?:year|month|week|spring|summer)|in the (?:new year|spring|summer|autumn)|later this|by (?:the )?(?:20\d\d|summer|spring)|will (?:publish|review|follow|start|open)|plans?|expects?)\b/i;
+export const STAT_RE =
+  /\d+(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\b(?:\w+ )?percent\b|[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:million|billion|trillion|bn|MW|GW|megawatt|gigawatt)\b|\b\d{1,3}(?:,\d{3})+\b/i;
+const WHO_RE =
+  /\b(?:said|says|told|according to|announced|chief|director|minister|governor|analysts?|spokes(?:person|woman|man)|council member|researchers|officials)\b/i;
+const WHY_RE =
+  /\b(?:will|would|could|expects?|plans?|means|so that|because|warned|aims?|lets?|allows?|helps?|need(?:s|ed)?|ends?|limits?)\b/i;
+const NEXT_RE =
+  /\b(?:next (?:year|month|week|spring|summer)|in the (?:new year|spring|summer|autumn)|later this|by (?:the )?(?:20\d\d|summer|spring)|will (?:publish|review|follow|start|open)|plans?|expects?)\b/i;
 
 /** What the writer knows about one story, taken from its summary. */
 export interface StoryFacts {
@@ -28,7 +32,11 @@ export interface StoryFacts {
 
 function hostname(link: string | null): string | null {
   if (!link) return null;
-  try { return new URL(link).hostname.replace(/^www\./, ''); } catch { return null; }
+  try {
+    return new URL(link).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
 }
 
 function summarySentences(summary: string): string[] {
@@ -70,7 +78,8 @@ export class PostBuilder {
   }
 
   list(heading: string, items: string[], numbered = false): this {
-    if (items.length) this.blocks.push([heading, ...items.map((it, i) => `${numbered ? `${i + 1}.` : '-'} ${it}`)].join('\n'));
+    if (items.length)
+      this.blocks.push([heading, ...items.map((it, i) => `${numbered ? `${i + 1}.` : '-'} ${it}`)].join('\n'));
     return this;
   }
 
@@ -83,15 +92,17 @@ export class PostBuilder {
   }
 }
 
-export const readMore = (f: StoryFacts) => (f.link ? `Read the full story${f.source ? ` from ${f.source}` : ''}: ${f.link}` : null);
+export const readMore = (f: StoryFacts) =>
+  f.link ? `Read the full story${f.source ? ` from ${f.source}` : ''}: ${f.link}` : null;
 export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 
 /** The first followed topic the story is about (all its words appear in it); null when none is, so no phrase names a topic the story does not cover. */
 export function topicOfStory(f: StoryFacts, topics: string[]): string | null {
   const words = new Set(contentWords(`${f.title} ${f.sentences.join(' ')}`));
-  return topics.map(displayTopic).find((t) => {
-    const needed = contentWords(t);
-    return needed.length > 0 && needed.every((w) => words.has(w));
-  }) ?? null;
+  return (
+    topics.map(displayTopic).find((t) => {
+      const needed = contentWords(t);
+      return needed.length > 0 && needed.every((w) => words.has(w));
+    }) ?? null
+  );
 }

@@ -8,7 +8,14 @@ import { contentTypeOf } from '../content/content-types';
 import { tweetLength } from '../content/platform-limits';
 import type { TemplateLibrary } from '../content/template.types';
 import { AI_FAILURE, mapOpenAiError } from './ai-failures';
-import { PermanentAiError, type AiProvider, type AiResult, type PostRequest, type StructuredRequest, type SummaryRequest } from './ai.types';
+import {
+  PermanentAiError,
+  type AiProvider,
+  type AiResult,
+  type PostRequest,
+  type StructuredRequest,
+  type SummaryRequest,
+} from './ai.types';
 import { fitToPlatform, missingExampleLines, toTweetThread } from './platform-fit';
 import { buildPostMessages, buildSummaryMessages, postPromptOptions, type ChatMessage } from './prompt-builder';
 import { enforceLength } from './summary-length';
@@ -40,7 +47,9 @@ export function toPlainText(output: string): string {
   const text = htmlToText(output.replace(/\r\n?/g, '\n').replace(/\n/g, '<br>'));
   return text
     .split('\n')
-    .map((line) => line.replace(/^#{1,6}\s+/, '').replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_m, a?: string, b?: string) => a ?? b ?? ''))
+    .map((line) =>
+      line.replace(/^#{1,6}\s+/, '').replace(/\*\*(.+?)\*\*|__(.+?)__/g, (_m, a?: string, b?: string) => a ?? b ?? ''),
+    )
     .join('\n')
     .trim();
 }
@@ -56,7 +65,9 @@ export function parsePostJson(content: string): { templateId: unknown; text: unk
       const o = parsed as Record<string, unknown>;
       return { templateId: o.templateId, text: o.text };
     }
-  } catch { /* not JSON */ }
+  } catch {
+    /* not JSON */
+  }
   return null;
 }
 
@@ -67,7 +78,10 @@ const TWEET_NUMBER_RE = /^\d+\s*\/\s*\d*\s+/;
  * must be added) re-threads the whole text.
  */
 function fitTweets(text: string, missing: string): string {
-  const chunks = text.split(/\n[^\S\n]*\n/).map((t) => t.trim()).filter(Boolean);
+  const chunks = text
+    .split(/\n[^\S\n]*\n/)
+    .map((t) => t.trim())
+    .filter(Boolean);
   const numbered = chunks.length > 1 && chunks.every((t) => TWEET_NUMBER_RE.test(t));
   const fits = numbered ? chunks.every((t) => tweetLength(t) <= 280) : tweetLength(text) <= 280;
   if (fits && !missing) return numbered ? chunks.join('\n\n') : text;
@@ -94,7 +108,10 @@ export class OpenAiProvider implements AiProvider {
     });
   }
 
-  private async complete(messages: ChatMessage[], extra: Partial<ChatCompletionCreateParamsNonStreaming> = {}): Promise<{ content: string; tokensUsed: number }> {
+  private async complete(
+    messages: ChatMessage[],
+    extra: Partial<ChatCompletionCreateParamsNonStreaming> = {},
+  ): Promise<{ content: string; tokensUsed: number }> {
     let completion: ChatCompletion;
     try {
       completion = await this.client.chat.completions.create({
@@ -108,8 +125,10 @@ export class OpenAiProvider implements AiProvider {
     }
     const choice = completion.choices?.[0];
     if (!choice) throw new ProviderFailure(AI_FAILURE.emptyAnswer, 'The completion had no choices');
-    if (choice.finish_reason === 'content_filter') throw new PermanentAiError(AI_FAILURE.contentFilter, 'finish_reason content_filter');
-    if (choice.message?.refusal) throw new PermanentAiError(AI_FAILURE.refusal, `The model refused: ${choice.message.refusal}`);
+    if (choice.finish_reason === 'content_filter')
+      throw new PermanentAiError(AI_FAILURE.contentFilter, 'finish_reason content_filter');
+    if (choice.message?.refusal)
+      throw new PermanentAiError(AI_FAILURE.refusal, `The model refused: ${choice.message.refusal}`);
     const content = choice.message?.content ?? '';
     // An empty answer is usually a hiccup of the serving side; let the activity retry.
     if (!content.trim()) throw new ProviderFailure(AI_FAILURE.emptyAnswer, 'The completion was empty');
@@ -151,12 +170,16 @@ export class OpenAiProvider implements AiProvider {
     if (req.autoSelectTemplate) {
       const parsed = parsePostJson(content);
       if (parsed) {
-        if (typeof parsed.text !== 'string') throw new ProviderFailure(AI_FAILURE.unreadableAnswer, 'The post JSON had no text');
+        if (typeof parsed.text !== 'string')
+          throw new ProviderFailure(AI_FAILURE.unreadableAnswer, 'The post JSON had no text');
         raw = parsed.text;
         // Validated by hand: a model may still name a template that is not on offer.
         if (typeof parsed.templateId === 'string' && ids.includes(parsed.templateId)) templateId = parsed.templateId;
       } else if (/^\s*(?:```|\{)/.test(content)) {
-        throw new ProviderFailure(AI_FAILURE.unreadableAnswer, `The post answer was malformed JSON: ${content.slice(0, 200)}`);
+        throw new ProviderFailure(
+          AI_FAILURE.unreadableAnswer,
+          `The post answer was malformed JSON: ${content.slice(0, 200)}`,
+        );
       }
       // Otherwise a server that ignores response_format answered in plain text: use it as the post.
     }
@@ -165,7 +188,9 @@ export class OpenAiProvider implements AiProvider {
     if (!text) throw new ProviderFailure(AI_FAILURE.emptyAnswer, 'The post was empty after cleaning');
     // Real-world example links must appear in the post whatever the model did with them.
     const missing = missingExampleLines(text, req.examples).join('\n');
-    text = contentTypeOf(req.contentType).limits.thread ? fitTweets(text, missing) : fitToPlatform(req.contentType, text, missing);
+    text = contentTypeOf(req.contentType).limits.thread
+      ? fitTweets(text, missing)
+      : fitToPlatform(req.contentType, text, missing);
     return { value: { templateId, text }, tokensUsed, model: this.model };
   }
 
@@ -183,7 +208,10 @@ export class OpenAiProvider implements AiProvider {
     for (const item of answer.data ?? []) vectors[item.index] = item.embedding;
     // Array.from turns holes into undefined, which .some would otherwise skip.
     if (Array.from(vectors).some((v) => !Array.isArray(v) || v.length === 0)) {
-      throw new ProviderFailure(AI_FAILURE.unreadableAnswer, `The embeddings answer had ${answer.data?.length ?? 0} vectors for ${texts.length} texts`);
+      throw new ProviderFailure(
+        AI_FAILURE.unreadableAnswer,
+        `The embeddings answer had ${answer.data?.length ?? 0} vectors for ${texts.length} texts`,
+      );
     }
     return { value: vectors, tokensUsed: answer.usage?.total_tokens ?? 0, model };
   }

@@ -11,7 +11,9 @@ export function hashtagsFromTopics(topics: string[], max = 5): string[] {
   const tags: string[] = [];
   const seen = new Set<string>();
   for (const topic of topics) {
-    const words = displayTopic(topic).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const words = displayTopic(topic)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     const tag = `#${words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('')}`;
     if (!/\p{L}/u.test(tag) || seen.has(tag.toLowerCase())) continue;
     seen.add(tag.toLowerCase());
@@ -29,7 +31,10 @@ function truncateAtWord(text: string, limit: number): string {
   return `${(atSpace.length > cut.length / 2 ? atSpace : cut).trimEnd()}…`;
 }
 
-interface Unit { text: string; sep: string }
+interface Unit {
+  text: string;
+  sep: string;
+}
 
 function unitsOf(paragraphs: string[], budget: number): Unit[] {
   const units: Unit[] = [];
@@ -37,13 +42,23 @@ function unitsOf(paragraphs: string[], budget: number): Unit[] {
     const pieces = tweetLength(paragraph) <= budget ? [paragraph] : splitSentences(paragraph);
     pieces.forEach((piece, i) => {
       const sep = i === 0 ? '\n' : ' ';
-      if (tweetLength(piece) <= budget) { units.push({ text: piece, sep }); return; }
-      piece.split(' ').filter(Boolean).forEach((word, j) => {
-        const wsep = j === 0 ? sep : ' ';
-        if (tweetLength(word) <= budget) { units.push({ text: word, sep: wsep }); return; }
-        const chars = [...word];
-        for (let k = 0; k < chars.length; k += budget) units.push({ text: chars.slice(k, k + budget).join(''), sep: k === 0 ? wsep : '' });
-      });
+      if (tweetLength(piece) <= budget) {
+        units.push({ text: piece, sep });
+        return;
+      }
+      piece
+        .split(' ')
+        .filter(Boolean)
+        .forEach((word, j) => {
+          const wsep = j === 0 ? sep : ' ';
+          if (tweetLength(word) <= budget) {
+            units.push({ text: word, sep: wsep });
+            return;
+          }
+          const chars = [...word];
+          for (let k = 0; k < chars.length; k += budget)
+            units.push({ text: chars.slice(k, k + budget).join(''), sep: k === 0 ? wsep : '' });
+        });
     });
   }
   return units;
@@ -57,14 +72,20 @@ function unitsOf(paragraphs: string[], budget: number): Unit[] {
 export function toTweetThread(text: string, limit = PLATFORM_CHAR_LIMITS.twitter ?? 280): string[] {
   const clean = text.trim();
   if (tweetLength(clean) <= limit) return [clean];
-  const paragraphs = clean.split(/\n[^\S\n]*\n/).map((p) => p.trim()).filter(Boolean);
+  const paragraphs = clean
+    .split(/\n[^\S\n]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (let digits = 1; ; digits++) {
     const budget = limit - (digits * 2 + 2); // "nn/nn "
     const tweets: string[] = [];
     let current = '';
     for (const unit of unitsOf(paragraphs, budget)) {
       const joined = current ? `${current}${unit.sep}${unit.text}` : unit.text;
-      if (tweetLength(joined) <= budget) { current = joined; continue; }
+      if (tweetLength(joined) <= budget) {
+        current = joined;
+        continue;
+      }
       tweets.push(current);
       current = unit.text;
     }

@@ -7,17 +7,31 @@ import type { RunConfig } from '../synths/synth.schema';
 import type { PostRequest } from './ai.types';
 
 /** The post request for a run's configuration snapshot and output; null when no article has a summary. */
-export function postRequestFor(config: RunConfig, features: Pick<Features, 'canUseCustomPrompts'>, out: RunOutput): PostRequest | null {
-  const summaries = (out.articles ?? []).filter((a) => a.summary).map((a) => ({ title: a.title, link: a.link, summary: a.summary!, source: a.source }));
+export function postRequestFor(
+  config: RunConfig,
+  features: Pick<Features, 'canUseCustomPrompts'>,
+  out: RunOutput,
+): PostRequest | null {
+  const summaries = (out.articles ?? [])
+    .filter((a) => a.summary)
+    .map((a) => ({ title: a.title, link: a.link, summary: a.summary!, source: a.source }));
   if (!summaries.length) return null;
   const contentType = config.contentType;
   const template = findTemplate(contentType, config.contentTemplate) ?? templateLibrary.byContentType[contentType]?.[0];
-  const customPrompt = features.canUseCustomPrompts && !config.autoSelectTemplate
-    ? ((contentType === 'linkedin' ? config.linkedInCustomPrompt : null) ?? config.contentCustomPrompt)
-    : null;
+  const customPrompt =
+    features.canUseCustomPrompts && !config.autoSelectTemplate
+      ? ((contentType === 'linkedin' ? config.linkedInCustomPrompt : null) ?? config.contentCustomPrompt)
+      : null;
   return {
-    summaries, contentType, templateId: template?.id ?? 'informative', templateText: template?.text ?? '',
-    customPrompt, includeHashtags: config.includeHashtags, autoSelectTemplate: config.autoSelectTemplate,
-    topics: config.topics, language: config.digestLanguage, examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
+    summaries,
+    contentType,
+    templateId: template?.id ?? 'informative',
+    templateText: template?.text ?? '',
+    customPrompt,
+    includeHashtags: config.includeHashtags,
+    autoSelectTemplate: config.autoSelectTemplate,
+    topics: config.topics,
+    language: config.digestLanguage,
+    examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
   };
 }

@@ -15,11 +15,23 @@ beforeAll(async () => {
     req.resume();
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({
-        id: 'x', object: 'chat.completion', created: 1, model: 'llama3',
-        choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content: 'Local model summary.', refusal: null } }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }));
+      res.end(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          created: 1,
+          model: 'llama3',
+          choices: [
+            {
+              index: 0,
+              finish_reason: 'stop',
+              logprobs: null,
+              message: { role: 'assistant', content: 'Local model summary.', refusal: null },
+            },
+          ],
+          usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,7 +60,9 @@ describe('createAiProvider', () => {
     const ai = createAiProvider({ provider: 'openai', baseUrl, model: 'llama3' });
     const result = await ai.summarize({
       article: { title: 'T', link: null, text: 'Body.', publishedAt: null, source: null },
-      length: 'brief', style: 'informative', customPrompt: null,
+      length: 'brief',
+      style: 'informative',
+      customPrompt: null,
     });
     expect(result).toEqual({ value: 'Local model summary.', tokensUsed: 2, model: 'llama3' });
     expect(authHeaders).toEqual(['Bearer not-needed']);
@@ -56,7 +70,9 @@ describe('createAiProvider', () => {
 
   it('refuses openai with neither a key nor a base URL, or without a model', () => {
     expect(() => createAiProvider({ provider: 'openai', model: 'gpt-4o-mini' })).toThrow(/OPENAI_API_KEY/);
-    expect(() => createAiProvider({ provider: 'openai', apiKey: '  ', model: 'gpt-4o-mini' })).toThrow(/OPENAI_API_KEY/);
+    expect(() => createAiProvider({ provider: 'openai', apiKey: '  ', model: 'gpt-4o-mini' })).toThrow(
+      /OPENAI_API_KEY/,
+    );
     expect(() => createAiProvider({ provider: 'openai', apiKey: 'k', model: ' ' })).toThrow(/model/);
     expect(() => createAiProvider({ provider: 'other' as 'local', model: 'm' })).toThrow(/Unknown AI provider/);
   });

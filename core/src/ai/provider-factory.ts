@@ -28,5 +28,12 @@ export function createAiProvider(cfg: AiProviderConfig): AiProvider {
     throw new Error('AI_PROVIDER=openai needs OPENAI_API_KEY, or OPENAI_BASE_URL for a server that takes no key');
   }
   if (!cfg.model.trim()) throw new Error('AI_PROVIDER=openai needs a model (OPENAI_MODEL)');
-  return new OpenAiProvider({ apiKey, baseUrl: cfg.baseUrl, model: cfg.model, timeoutMs: cfg.timeoutMs, library: cfg.library, embeddingModel: cfg.embeddingModel });
+  return new OpenAiProvider({
+    apiKey,
+    baseUrl: cfg.baseUrl,
+    model: cfg.model,
+    timeoutMs: cfg.timeoutMs,
+    library: cfg.library,
+    embeddingModel: cfg.embeddingModel,
+  });
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseContent, summaryCacheKey } from './summary-cache-key';
 
-const base = { text: 'Markets rallied today.\nInvestors cheered.', length: 'brief', style: 'informative', customPrompt: null, model: 'gpt-4o-mini' };
+const base = {
+  text: 'Markets rallied today.\nInvestors cheered.',
+  length: 'brief',
+  style: 'informative',
+  customPrompt: null,
+  model: 'gpt-4o-mini',
+};
 
 describe('summaryCacheKey', () => {
   it('is a sha256 hex digest and deterministic', () => {
@@ -30,7 +36,9 @@ describe('summaryCacheKey', () => {
     for (const k of keys) expect(k).not.toBe(key);
     expect(new Set(keys).size).toBe(keys.length);
     // The prompt is taken as the user wrote it.
-    expect(summaryCacheKey({ ...base, customPrompt: 'Focus on banks' })).not.toBe(summaryCacheKey({ ...base, customPrompt: 'focus on banks' }));
+    expect(summaryCacheKey({ ...base, customPrompt: 'Focus on banks' })).not.toBe(
+      summaryCacheKey({ ...base, customPrompt: 'focus on banks' }),
+    );
   });
 
   it('treats a blank prompt as no prompt', () => {
@@ -39,7 +47,9 @@ describe('summaryCacheKey', () => {
   });
 
   it('cannot be confused by moving text between parts', () => {
-    expect(summaryCacheKey({ ...base, style: 'a', customPrompt: 'b' })).not.toBe(summaryCacheKey({ ...base, style: 'a|b', customPrompt: null }));
+    expect(summaryCacheKey({ ...base, style: 'a', customPrompt: 'b' })).not.toBe(
+      summaryCacheKey({ ...base, style: 'a|b', customPrompt: null }),
+    );
   });
 
   it('keeps a summary asked for in English under the key it had before languages existed, and another language apart', () => {

@@ -9,7 +9,12 @@ const names = (em: EntityManager) => sqlNames(em, SummaryCache);
  * Claims the summaries of these keys in one statement: new rows, or claims nobody answered within
  * `staleSeconds`. Returns the keys this call holds (and so asks the model for).
  */
-export async function claimSummaries(em: EntityManager, keys: string[], model: string, staleSeconds: number): Promise<Set<string>> {
+export async function claimSummaries(
+  em: EntityManager,
+  keys: string[],
+  model: string,
+  staleSeconds: number,
+): Promise<Set<string>> {
   if (!keys.length) return new Set();
   const { table, col } = names(em);
   const claimed = await em.execute<{ key: string }[]>(

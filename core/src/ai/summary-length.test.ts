@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DETAILED_PARAGRAPH_CAP, enforceLength, paragraphBounds, splitParagraphs, splitSentences } from './summary-length';
+import {
+  DETAILED_PARAGRAPH_CAP,
+  enforceLength,
+  paragraphBounds,
+  splitParagraphs,
+  splitSentences,
+} from './summary-length';
 
 const sentence = (i: number) => `Sentence number ${i} says something useful about the market.`;
 const paragraphs = (n: number, perParagraph = 2) =>
-  Array.from({ length: n }, (_, p) => Array.from({ length: perParagraph }, (_, s) => sentence(p * perParagraph + s)).join(' ')).join('\n\n');
+  Array.from({ length: n }, (_, p) =>
+    Array.from({ length: perParagraph }, (_, s) => sentence(p * perParagraph + s)).join(' '),
+  ).join('\n\n');
 const count = (text: string) => splitParagraphs(text).length;
 
 describe('paragraphBounds', () => {
@@ -23,7 +31,8 @@ describe('paragraphBounds', () => {
 
 describe('splitSentences', () => {
   it('does not split on abbreviations, initials, decimals or lower-case continuations', () => {
-    const text = 'Dr. Smith met J. R. Jones in the U.S. on Monday. Growth was 3.5% in Q2, e.g. in retail. Was it enough? Analysts said "yes." Shares rose… then fell. The end';
+    const text =
+      'Dr. Smith met J. R. Jones in the U.S. on Monday. Growth was 3.5% in Q2, e.g. in retail. Was it enough? Analysts said "yes." Shares rose… then fell. The end';
     expect(splitSentences(text)).toEqual([
       'Dr. Smith met J. R. Jones in the U.S. on Monday.',
       'Growth was 3.5% in Q2, e.g. in retail.',
@@ -90,6 +99,9 @@ describe('enforceLength', () => {
   it('never splits a list paragraph', () => {
     const text = 'Lead sentence here.\n\nKey points:\n- One thing happened. Another did.\n- A third.';
     const out = enforceLength(text, 'medium');
-    expect(splitParagraphs(out)).toEqual(['Lead sentence here.', 'Key points:\n- One thing happened. Another did.\n- A third.']);
+    expect(splitParagraphs(out)).toEqual([
+      'Lead sentence here.',
+      'Key points:\n- One thing happened. Another did.\n- A third.',
+    ]);
   });
 });

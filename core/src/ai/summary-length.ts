@@ -3,7 +3,10 @@ import type { SummaryLength } from '../synths/synth.enums';
 
 export type LengthName = `${SummaryLength}`;
 
-export interface ParagraphBounds { min: number; max: number }
+export interface ParagraphBounds {
+  min: number;
+  max: number;
+}
 
 /** "Detailed" has no upper bound of its own; past this a digest entry stops being a summary. */
 export const DETAILED_PARAGRAPH_CAP = 8;
@@ -23,9 +26,50 @@ export function paragraphBounds(length: LengthName): ParagraphBounds {
 const MAX_SENTENCES_PER_PARAGRAPH = 6;
 
 const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'vs', 'etc', 'inc', 'ltd', 'co', 'corp', 'no', 'fig',
-  'approx', 'dept', 'est', 'gen', 'gov', 'sen', 'rep', 'mt', 'ft', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul',
-  'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'e.g', 'i.e', 'cf', 'al', 'ca', 'op', 'vol',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'sr',
+  'jr',
+  'st',
+  'vs',
+  'etc',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'no',
+  'fig',
+  'approx',
+  'dept',
+  'est',
+  'gen',
+  'gov',
+  'sen',
+  'rep',
+  'mt',
+  'ft',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'e.g',
+  'i.e',
+  'cf',
+  'al',
+  'ca',
+  'op',
+  'vol',
 ]);
 
 function isAbbreviation(word: string): boolean {
@@ -81,7 +125,10 @@ export function splitParagraphs(text: string): string[] {
     .replace(/\r\n?/g, '\n')
     .split(/\n[^\S\n]*\n/)
     .map((block) => {
-      const lines = block.split('\n').map((l) => l.replace(/[^\S\n]+/g, ' ').trim()).filter(Boolean);
+      const lines = block
+        .split('\n')
+        .map((l) => l.replace(/[^\S\n]+/g, ' ').trim())
+        .filter(Boolean);
       return lines.some((l) => LIST_LINE.test(l)) ? lines.join('\n') : lines.join(' ');
     })
     .filter(Boolean);
@@ -103,7 +150,10 @@ export function enforceLength(text: string, length: LengthName): string {
     let most = 1;
     paras.forEach((p, i) => {
       const n = sentenceCount(p);
-      if (n > most) { most = n; idx = i; }
+      if (n > most) {
+        most = n;
+        idx = i;
+      }
     });
     if (idx < 0) break;
     if (paras.length >= min && most <= MAX_SENTENCES_PER_PARAGRAPH) break;

@@ -20,14 +20,18 @@ function countingModel(opts: { failOn?: string } = {}) {
       if (req.article.title === opts.failOn) throw new Error(`The model refused "${req.article.title}"`);
       return { value: `Summary of ${req.article.title}`, model: 'test', tokensUsed: 10 };
     },
-    async writePost(): Promise<never> { throw new Error('not used'); },
+    async writePost(): Promise<never> {
+      throw new Error('not used');
+    },
   } satisfies AiProvider;
   return { ai, asked };
 }
 
 const request = (title: string): SummaryRequest => ({
   article: { title, link: null, text: `${title}: the full text.`, publishedAt: null, source: null },
-  length: 'medium', style: 'informative', customPrompt: null,
+  length: 'medium',
+  style: 'informative',
+  customPrompt: null,
 });
 
 describe('summaries shared across runs', () => {
@@ -51,7 +55,10 @@ describe('summaries shared across runs', () => {
     const { ai, asked } = countingModel();
     const settled = await summarizeAllCached(em(), ai, [request('Harbour'), request('Harbour')]);
     expect(asked).toEqual(['Harbour']);
-    expect(settled.map((r) => r.status === 'fulfilled' && r.value.summary)).toEqual(['Summary of Harbour', 'Summary of Harbour']);
+    expect(settled.map((r) => r.status === 'fulfilled' && r.value.summary)).toEqual([
+      'Summary of Harbour',
+      'Summary of Harbour',
+    ]);
   });
 
   it('keeps the other summaries when one article fails, and the next run asks again for the failed one', async () => {

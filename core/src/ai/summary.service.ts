@@ -10,7 +10,12 @@ const CLAIM_STALE_SECONDS = 120;
 const POLL_MS = 150;
 
 /** `verdict`: what the faithfulness gate made of the summary (every summary passes through it). */
-export interface CachedSummary { summary: string; tokensUsed: number; cached: boolean; verdict: SummaryVerdict }
+export interface CachedSummary {
+  summary: string;
+  tokensUsed: number;
+  cached: boolean;
+  verdict: SummaryVerdict;
+}
 
 /**
  * One model call per distinct (article, length, style, prompt, model) across all users: the
@@ -26,7 +31,16 @@ export async function summarizeAllCached(
   requests: SummaryRequest[],
   opts: { waitMs?: number; concurrency?: number; onSummary?: () => void } = {},
 ): Promise<PromiseSettledResult<CachedSummary>[]> {
-  const keys = requests.map((req) => summaryCacheKey({ text: `${req.article.title}\n${req.article.text}`, length: req.length, style: req.style, customPrompt: req.customPrompt, model: ai.model, language: req.language }));
+  const keys = requests.map((req) =>
+    summaryCacheKey({
+      text: `${req.article.title}\n${req.article.text}`,
+      length: req.length,
+      style: req.style,
+      customPrompt: req.customPrompt,
+      model: ai.model,
+      language: req.language,
+    }),
+  );
   const results: PromiseSettledResult<CachedSummary>[] = new Array(requests.length);
   // Requests with the same key (the same text twice in one run) share one answer.
   const waiting = new Map<string, number[]>();
@@ -60,7 +74,11 @@ export async function summarizeAllCached(
     await Promise.all([...claimed].map((key) => limit(() => ask(key))));
     if (!waiting.size) break;
     if (Date.now() > deadline) {
-      for (const key of [...waiting.keys()]) settle(key, { status: 'rejected', reason: new Error('Timed out waiting for a shared summary of the same article') });
+      for (const key of [...waiting.keys()])
+        settle(key, {
+          status: 'rejected',
+          reason: new Error('Timed out waiting for a shared summary of the same article'),
+        });
       break;
     }
     await new Promise((r) => setTimeout(r, POLL_MS));

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { featuresFor, lookupKeyFor, maxFeedsFor, parseLookupKey, planButtonLabel, planLabel, tierOf, TIERS, trialDaysLeft, trialStatusAt, yearlyCouponIdFor } from './plans';
+import {
+  featuresFor,
+  lookupKeyFor,
+  maxFeedsFor,
+  parseLookupKey,
+  planButtonLabel,
+  planLabel,
+  tierOf,
+  TIERS,
+  trialDaysLeft,
+  trialStatusAt,
+  yearlyCouponIdFor,
+} from './plans';
 import { effectiveStatus } from '../users/subscription-status';
 
 const DAY = 86_400_000;
@@ -18,7 +30,9 @@ describe('status from the trial clock and the stored subscription', () => {
     const late = new Date(start.getTime() + 30 * DAY);
     expect(effectiveStatus({ subscriptionStatus: 'trial', trialStartedAt: start }, late)).toBe('trial_expired');
     expect(effectiveStatus({ subscriptionStatus: 'active-basic', trialStartedAt: start }, late)).toBe('active-basic');
-    expect(effectiveStatus({ subscriptionStatus: 'canceled', trialStartedAt: start }, new Date(start.getTime() + DAY))).toBe('canceled');
+    expect(
+      effectiveStatus({ subscriptionStatus: 'canceled', trialStartedAt: start }, new Date(start.getTime() + DAY)),
+    ).toBe('canceled');
   });
 
   it('reads the legacy active-creator as thought-leader', () => {
@@ -30,13 +44,37 @@ describe('status from the trial clock and the stored subscription', () => {
 });
 
 describe('features per status', () => {
-  const all = { canUseEmail: true, canUseLinkedIn: true, canUseCustomPrompts: true, canUseAISummaries: true, canUseAIPosts: true };
-  const none = { canUseEmail: false, canUseLinkedIn: false, canUseCustomPrompts: false, canUseAISummaries: false, canUseAIPosts: false, canUseInternetSearch: false, canUseRealWorldExamples: false, canPublish: false };
+  const all = {
+    canUseEmail: true,
+    canUseLinkedIn: true,
+    canUseCustomPrompts: true,
+    canUseAISummaries: true,
+    canUseAIPosts: true,
+  };
+  const none = {
+    canUseEmail: false,
+    canUseLinkedIn: false,
+    canUseCustomPrompts: false,
+    canUseAISummaries: false,
+    canUseAIPosts: false,
+    canUseInternetSearch: false,
+    canUseRealWorldExamples: false,
+    canPublish: false,
+  };
   it.each([
     ['trial', { ...all, maxRssFeeds: 10, canUseInternetSearch: true, canUseRealWorldExamples: true, canPublish: true }],
-    ['active-basic', { ...all, maxRssFeeds: 10, canUseInternetSearch: false, canUseRealWorldExamples: false, canPublish: false }],
-    ['active-professional', { ...all, maxRssFeeds: 20, canUseInternetSearch: true, canUseRealWorldExamples: true, canPublish: true }],
-    ['active-thought-leader', { ...all, maxRssFeeds: 30, canUseInternetSearch: true, canUseRealWorldExamples: true, canPublish: true }],
+    [
+      'active-basic',
+      { ...all, maxRssFeeds: 10, canUseInternetSearch: false, canUseRealWorldExamples: false, canPublish: false },
+    ],
+    [
+      'active-professional',
+      { ...all, maxRssFeeds: 20, canUseInternetSearch: true, canUseRealWorldExamples: true, canPublish: true },
+    ],
+    [
+      'active-thought-leader',
+      { ...all, maxRssFeeds: 30, canUseInternetSearch: true, canUseRealWorldExamples: true, canPublish: true },
+    ],
     ['trial_expired', { ...none, maxRssFeeds: 5 }],
     ['canceled', { ...none, maxRssFeeds: 5 }],
   ])('%s', (status, expected) => {
@@ -74,7 +112,9 @@ describe('Stripe names', () => {
   it('round-trips lookup keys for every tier and cycle', () => {
     expect(lookupKeyFor('basic', 'monthly')).toBe('synth_basic_monthly');
     expect(lookupKeyFor('thought-leader', 'yearly')).toBe('synth_thought_leader_yearly');
-    for (const tier of TIERS) for (const cycle of ['monthly', 'yearly'] as const) expect(parseLookupKey(lookupKeyFor(tier, cycle))).toEqual({ tier, cycle });
+    for (const tier of TIERS)
+      for (const cycle of ['monthly', 'yearly'] as const)
+        expect(parseLookupKey(lookupKeyFor(tier, cycle))).toEqual({ tier, cycle });
     expect(parseLookupKey('synth_gold_monthly')).toBeNull();
     expect(parseLookupKey(null)).toBeNull();
     expect(yearlyCouponIdFor('thought-leader')).toBe('synth_thought_leader_yearly');

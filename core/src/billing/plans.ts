@@ -25,7 +25,8 @@ export interface Features {
 }
 
 /** Why a plan without publishing is refused, wherever a publish starts. */
-export const PUBLISHING_NOT_IN_PLAN = 'Publishing to LinkedIn and X is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.';
+export const PUBLISHING_NOT_IN_PLAN =
+  'Publishing to LinkedIn and X is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.';
 
 /** The tier behind an "active-…" status; the legacy active-creator reads as thought-leader. */
 export function tierOf(status: string | null | undefined): Tier | null {
@@ -38,10 +39,14 @@ export function tierOf(status: string | null | undefined): Tier | null {
 export function maxFeedsFor(status: string): number {
   if (status === 'trial') return 10;
   switch (tierOf(status)) {
-    case 'basic': return 10;
-    case 'professional': return 20;
-    case 'thought-leader': return 30;
-    default: return 5;
+    case 'basic':
+      return 10;
+    case 'professional':
+      return 20;
+    case 'thought-leader':
+      return 30;
+    default:
+      return 5;
   }
 }
 
@@ -143,10 +148,16 @@ export function yearlyCouponIdFor(tier: Tier): string {
   return `synth_${tier.replace(/-/g, '_')}_yearly`;
 }
 
-export type PlanButtonLabel = 'Get Started' | 'Current Plan' | 'Upgrade' | 'Downgrade' | 'Switch to Yearly' | 'Switch Plan';
+export type PlanButtonLabel =
+  'Get Started' | 'Current Plan' | 'Upgrade' | 'Downgrade' | 'Switch to Yearly' | 'Switch Plan';
 
 /** The label of a plan card's button on the subscribe page; tiers are ordered basic < professional < thought-leader. */
-export function planButtonLabel(currentStatus: string | null | undefined, currentCycle: BillingCycle | null | undefined, tier: Tier, cycle: BillingCycle): PlanButtonLabel {
+export function planButtonLabel(
+  currentStatus: string | null | undefined,
+  currentCycle: BillingCycle | null | undefined,
+  tier: Tier,
+  cycle: BillingCycle,
+): PlanButtonLabel {
   const current = tierOf(currentStatus);
   if (!current) return 'Get Started';
   if (tier === current) {

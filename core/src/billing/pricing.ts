@@ -1,6 +1,13 @@
 import type Stripe from 'stripe';
 import {
-  BILLING_CYCLES, FALLBACK_PRICES, lookupKeyFor, parseLookupKey, TIER_NAMES, TIERS, TRIAL_DAYS, yearlyCouponIdFor,
+  BILLING_CYCLES,
+  FALLBACK_PRICES,
+  lookupKeyFor,
+  parseLookupKey,
+  TIER_NAMES,
+  TIERS,
+  TRIAL_DAYS,
+  yearlyCouponIdFor,
   type Tier,
 } from './plans';
 
@@ -31,21 +38,35 @@ const READ_OPTIONS: Stripe.RequestOptions = { maxNetworkRetries: 0, timeout: 5_0
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export function fallbackPricing(environment: string): PricingResponse {
-  const pricing = Object.fromEntries(TIERS.map((t) => {
-    const p = FALLBACK_PRICES[t];
-    return [t, { monthly: p.monthly, yearly: p.yearly, discount_percent: p.discountPercent, coupon_id: null }];
-  })) as Record<Tier, TierPricing>;
-  return { pricing, tiers: TIERS.map((id) => ({ id, name: TIER_NAMES[id] })), coupons: {}, environment, trialDays: TRIAL_DAYS, source: 'fallback' };
+  const pricing = Object.fromEntries(
+    TIERS.map((t) => {
+      const p = FALLBACK_PRICES[t];
+      return [t, { monthly: p.monthly, yearly: p.yearly, discount_percent: p.discountPercent, coupon_id: null }];
+    }),
+  ) as Record<Tier, TierPricing>;
+  return {
+    pricing,
+    tiers: TIERS.map((id) => ({ id, name: TIER_NAMES[id] })),
+    coupons: {},
+    environment,
+    trialDays: TRIAL_DAYS,
+    source: 'fallback',
+  };
 }
 
 /**
  * Builds the response from our Stripe Prices (by lookup key) and yearly coupons. A tier missing
  * either of its two prices keeps its fallback row, so a half-seeded account still shows every plan.
  */
-export function pricingFromStripe(prices: Stripe.Price[], coupons: Stripe.Coupon[], environment: string): PricingResponse {
+export function pricingFromStripe(
+  prices: Stripe.Price[],
+  coupons: Stripe.Coupon[],
+  environment: string,
+): PricingResponse {
   const out = fallbackPricing(environment);
   const byKey = new Map<string, Stripe.Price>();
-  for (const p of prices) if (p.lookup_key && p.unit_amount != null && parseLookupKey(p.lookup_key)) byKey.set(p.lookup_key, p);
+  for (const p of prices)
+    if (p.lookup_key && p.unit_amount != null && parseLookupKey(p.lookup_key)) byKey.set(p.lookup_key, p);
   const couponById = new Map(coupons.filter((c) => c.valid && c.percent_off != null).map((c) => [c.id, c]));
   let any = false;
   for (const tier of TIERS) {
@@ -81,7 +102,9 @@ export class PricingService {
     const c = this.cached;
     if (c && this.now() - c.at < (c.value.source === 'stripe' ? CACHE_MS : FALLBACK_CACHE_MS)) return c.value;
     if (!this.stripe) return fallbackPricing(this.environment);
-    this.inflight ??= this.load().finally(() => { this.inflight = undefined; });
+    this.inflight ??= this.load().finally(() => {
+      this.inflight = undefined;
+    });
     return this.inflight;
   }
 
@@ -96,10 +119,13 @@ export class PricingService {
       const keys = TIERS.flatMap((t) => BILLING_CYCLES.map((c) => lookupKeyFor(t, c)));
       const [prices, coupons] = await Promise.all([
         stripe.prices.list({ lookup_keys: keys, active: true, limit: 100 }, READ_OPTIONS),
-        Promise.all(TIERS.map((t) => stripe.coupons.retrieve(yearlyCouponIdFor(t), {}, READ_OPTIONS).catch(missingAsNull))),
+        Promise.all(
+          TIERS.map((t) => stripe.coupons.retrieve(yearlyCouponIdFor(t), {}, READ_OPTIONS).catch(missingAsNull)),
+        ),
       ]);
       value = pricingFromStripe(prices.data, coupons.filter((c) => c !== null) as Stripe.Coupon[], this.environment);
-      if (value.source === 'fallback') console.warn('[billing] no synth_* prices in Stripe; showing the fallback table (run seed-stripe.ts)');
+      if (value.source === 'fallback')
+        console.warn('[billing] no synth_* prices in Stripe; showing the fallback table (run seed-stripe.ts)');
     } catch (err) {
       console.warn(`[billing] pricing read from Stripe failed; showing the fallback table: ${(err as Error).message}`);
       value = fallbackPricing(this.environment);

@@ -15,7 +15,11 @@ import { featuresFor } from './plans';
 export function scheduleStateFor(synth: Pick<Synth, 'status'>, status: string): { paused: boolean; note: string } {
   if (synth.status !== SynthStatus.active) return { paused: true, note: 'synth inactive' };
   const planReason = planPauseReason(status);
-  if (planReason) return { paused: true, note: planReason === 'subscription-canceled' ? 'paused: subscription canceled' : 'paused: free trial ended' };
+  if (planReason)
+    return {
+      paused: true,
+      note: planReason === 'subscription-canceled' ? 'paused: subscription canceled' : 'paused: free trial ended',
+    };
   return { paused: false, note: 'synth active' };
 }
 
@@ -26,7 +30,12 @@ export function planPauseReason(status: string): PlanPauseReason | null {
 }
 
 /** Re-syncs the user's synth schedule after their status changed; a scheduler outage is only logged. */
-export async function syncSchedulesForStatus(em: EntityManager, schedules: SchedulePort, user: User, log = (m: string) => console.warn(m)): Promise<void> {
+export async function syncSchedulesForStatus(
+  em: EntityManager,
+  schedules: SchedulePort,
+  user: User,
+  log = (m: string) => console.warn(m),
+): Promise<void> {
   const status = effectiveStatus(user);
   const synths = await em.fork().find(Synth, { user: user.id });
   for (const synth of synths) {

@@ -12,7 +12,11 @@ export class BillingNotConfiguredError extends AppError {
 /** Stripe answered with an error or could not be reached. */
 export class BillingUnavailableError extends AppError {
   constructor(what: string, cause?: unknown) {
-    super(`${what}: the payment provider could not be reached. Please try again in a minute.`, 'BILLING_UNAVAILABLE', 502);
+    super(
+      `${what}: the payment provider could not be reached. Please try again in a minute.`,
+      'BILLING_UNAVAILABLE',
+      502,
+    );
     if (cause) console.warn(`[billing] ${what}:`, (cause as Error).message ?? cause);
   }
 }
@@ -45,4 +49,5 @@ export function requireStripe(stripe: Stripe | null): Stripe {
   return stripe;
 }
 
-export const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === 'string' ? v : v.id);
+export const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === 'string' ? v : v.id;

@@ -9,7 +9,10 @@ const names = (em: EntityManager) => sqlNames(em, StripeEvent);
  * transaction (em.execute), so the record and the event's effect commit together. Returns whether
  * the event is new.
  */
-export async function recordStripeEvent(em: EntityManager, event: { id: string; type: string; createdAt: Date }): Promise<boolean> {
+export async function recordStripeEvent(
+  em: EntityManager,
+  event: { id: string; type: string; createdAt: Date },
+): Promise<boolean> {
   const { table, col } = names(em);
   const inserted = await em.execute<{ id: string }[]>(
     `insert into ${table} (${col('id')}, ${col('eventId')}, ${col('type')}, ${col('eventCreatedAt')}, ${col('receivedAt')})
@@ -20,7 +23,16 @@ export async function recordStripeEvent(em: EntityManager, event: { id: string; 
 }
 
 /** What applying the event did, and to whom; in the caller's transaction. */
-export async function recordStripeEventOutcome(em: EntityManager, eventId: string, outcome: string, userId: string | null): Promise<void> {
+export async function recordStripeEventOutcome(
+  em: EntityManager,
+  eventId: string,
+  outcome: string,
+  userId: string | null,
+): Promise<void> {
   const { table, col } = names(em);
-  await em.execute(`update ${table} set ${col('outcome')} = ?, ${col('userId')} = ? where ${col('eventId')} = ?`, [outcome, userId, eventId]);
+  await em.execute(`update ${table} set ${col('outcome')} = ?, ${col('userId')} = ? where ${col('eventId')} = ?`, [
+    outcome,
+    userId,
+    eventId,
+  ]);
 }

@@ -11,7 +11,14 @@ import { billingOf } from './billing';
 import { syncSchedulesForStatus } from './schedule-gating';
 import { recordStripeEvent, recordStripeEventOutcome } from './stripe-event.repository';
 import { BillingNotConfiguredError, idOf } from './stripe-client';
-import { applySnapshot, decide, isLiveStripeStatus, snapshotOfCheckout, snapshotOfSubscription, type SubscriptionSnapshot } from './subscription-state';
+import {
+  applySnapshot,
+  decide,
+  isLiveStripeStatus,
+  snapshotOfCheckout,
+  snapshotOfSubscription,
+  type SubscriptionSnapshot,
+} from './subscription-state';
 import { lockUser } from './subscription.service';
 
 /** Stripe's default: a signed event older than 5 minutes is refused (replay protection). */
@@ -40,14 +47,17 @@ export interface WebhookResult {
 /** Verifies the signature over the raw body and the timestamp; throws a readable 400 otherwise. */
 export function verifyStripeEvent(raw: unknown, signature: string | undefined, secret: string | null): Stripe.Event {
   if (!secret) throw new BillingNotConfiguredError();
-  if (!Buffer.isBuffer(raw) || raw.length === 0) throw new WebhookSignatureError('Expected the raw JSON body of a Stripe event (Content-Type: application/json)');
+  if (!Buffer.isBuffer(raw) || raw.length === 0)
+    throw new WebhookSignatureError('Expected the raw JSON body of a Stripe event (Content-Type: application/json)');
   if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
   try {
     return Stripe.webhooks.constructEvent(raw, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (err) {
     const message = (err as Error).message ?? '';
     if (/tolerance/i.test(message)) {
-      throw new WebhookSignatureError(`Webhook timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes old: refused as a possible replay`);
+      throw new WebhookSignatureError(
+        `Webhook timestamp is more than ${WEBHOOK_TOLERANCE_SECONDS / 60} minutes old: refused as a possible replay`,
+      );
     }
     throw new WebhookSignatureError(`Webhook signature verification failed: ${message.split('\n')[0]}`);
   }
@@ -75,7 +85,8 @@ export class StripeWebhookService {
     const em = this.services.orm.em.fork() as EntityManager;
     const effect = await em.transactional(async (tem) => {
       const t = tem as EntityManager;
-      if (!(await recordStripeEvent(t, { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) }))) return null;
+      if (!(await recordStripeEvent(t, { id: event.id, type: event.type, createdAt: new Date(event.created * 1000) })))
+        return null;
       const e = await this.apply(t, event);
       await recordStripeEventOutcome(t, event.id, e.outcome, e.user?.id ?? null);
       return e;
@@ -84,7 +95,10 @@ export class StripeWebhookService {
     if (effect.outcome !== 'applied') console.info(`[billing] ${event.type} ${event.id}: ${effect.outcome}`);
     const { user, statusBefore } = effect;
     if (user && statusBefore !== undefined && effectiveStatus(user) !== statusBefore) {
-      return { body: { received: true }, afterResponse: () => syncSchedulesForStatus(em, this.services.schedules, user) };
+      return {
+        body: { received: true },
+        afterResponse: () => syncSchedulesForStatus(em, this.services.schedules, user),
+      };
     }
     return { body: { received: true } };
   }
@@ -113,14 +127,24 @@ export class StripeWebhookService {
       case 'invoice.payment_failed': {
         const invoice = event.data.object;
         const subscriptionId = invoiceSubscriptionId(invoice);
-        const user = await this.findUser(em, null, idOf(invoice.customer as string | { id: string } | null), subscriptionId);
+        const user = await this.findUser(
+          em,
+          null,
+          idOf(invoice.customer as string | { id: string } | null),
+          subscriptionId,
+        );
         if (!user) return { outcome: 'no matching user', user: null };
         // Access stays while Stripe retries the payment (past_due); when Stripe gives up it cancels
         // the subscription or marks it unpaid, and that subscription event removes access.
-        if (!subscriptionId || user.stripeSubscriptionId !== subscriptionId || !isLiveStripeStatus(user.stripeSubscriptionStatus)) {
+        if (
+          !subscriptionId ||
+          user.stripeSubscriptionId !== subscriptionId ||
+          !isLiveStripeStatus(user.stripeSubscriptionStatus)
+        ) {
           return { outcome: 'payment failure for a subscription that is not the current one', user };
         }
-        if (user.subscriptionUpdatedAt && at < user.subscriptionUpdatedAt) return { outcome: 'ignored: older than the state already applied', user };
+        if (user.subscriptionUpdatedAt && at < user.subscriptionUpdatedAt)
+          return { outcome: 'ignored: older than the state already applied', user };
         user.stripeSubscriptionStatus = 'past_due';
         user.subscriptionUpdatedAt = at;
         return { outcome: 'applied', user };
@@ -139,7 +163,12 @@ export class StripeWebhookService {
   }
 
   /** By our user id from Stripe metadata, else by the Stripe customer, else by the subscription; row locked. */
-  private async findUser(em: EntityManager, userId: string | null | undefined, customerId: string | null, subscriptionId: string | null): Promise<User | null> {
+  private async findUser(
+    em: EntityManager,
+    userId: string | null | undefined,
+    customerId: string | null,
+    subscriptionId: string | null,
+  ): Promise<User | null> {
     if (userId && isUuid(userId)) {
       const u = await lockUser(em, { id: userId });
       if (u) return u;
@@ -154,7 +183,9 @@ export class StripeWebhookService {
 
 /** The invoice's subscription: `parent.subscription_details` since API 2025-03-31, `subscription` before. */
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
-  const parent = (invoice as { parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null }).parent;
+  const parent = (
+    invoice as { parent?: { subscription_details?: { subscription?: string | { id: string } } | null } | null }
+  ).parent;
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
   return idOf(parent?.subscription_details?.subscription ?? legacy ?? null);
 }

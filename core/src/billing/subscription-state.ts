@@ -46,14 +46,23 @@ export function snapshotOfSubscription(sub: Stripe.Subscription): SubscriptionSn
   const metaTier = price?.metadata?.tier ?? sub.metadata?.tier;
   const metaCycle = sub.metadata?.billingCycle;
   const interval = price?.recurring?.interval;
-  const periodEnd = (item as { current_period_end?: number } | undefined)?.current_period_end
-    ?? (sub as unknown as { current_period_end?: number }).current_period_end;
+  const periodEnd =
+    (item as { current_period_end?: number } | undefined)?.current_period_end ??
+    (sub as unknown as { current_period_end?: number }).current_period_end;
   return {
     subscriptionId: sub.id,
     customerId: idOf(sub.customer),
     stripeStatus: sub.status,
     tier: fromKey?.tier ?? (isTier(metaTier) ? metaTier : null),
-    cycle: fromKey?.cycle ?? (interval === 'year' ? 'yearly' : interval === 'month' ? 'monthly' : isBillingCycle(metaCycle) ? metaCycle : null),
+    cycle:
+      fromKey?.cycle ??
+      (interval === 'year'
+        ? 'yearly'
+        : interval === 'month'
+          ? 'monthly'
+          : isBillingCycle(metaCycle)
+            ? metaCycle
+            : null),
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     cancelAtPeriodEnd: sub.cancel_at_period_end ?? null,
     userId: sub.metadata?.userId || null,
@@ -106,14 +115,26 @@ export function decide(user: BillingState, snap: SubscriptionSnapshot, observedA
   if (user.subscriptionUpdatedAt && observedAt.getTime() < user.subscriptionUpdatedAt.getTime()) {
     return { apply: false, reason: 'older than the state already applied' };
   }
-  if (!same && user.stripeSubscriptionId && NO_ACCESS.has(snap.stripeStatus) && isLiveStripeStatus(user.stripeSubscriptionStatus)) {
-    return { apply: false, reason: `subscription ${snap.subscriptionId} ended, but ${user.stripeSubscriptionId} is the current one` };
+  if (
+    !same &&
+    user.stripeSubscriptionId &&
+    NO_ACCESS.has(snap.stripeStatus) &&
+    isLiveStripeStatus(user.stripeSubscriptionStatus)
+  ) {
+    return {
+      apply: false,
+      reason: `subscription ${snap.subscriptionId} ended, but ${user.stripeSubscriptionId} is the current one`,
+    };
   }
   return { apply: true };
 }
 
 /** Writes a snapshot onto the user; returns the user's stored status before and after. */
-export function applySnapshot(user: BillingState, snap: SubscriptionSnapshot, observedAt: Date): { before: string; after: string } {
+export function applySnapshot(
+  user: BillingState,
+  snap: SubscriptionSnapshot,
+  observedAt: Date,
+): { before: string; after: string } {
   const before = user.subscriptionStatus;
   if (user.stripeSubscriptionId !== snap.subscriptionId) {
     // Another subscription: nothing of the previous one carries over.

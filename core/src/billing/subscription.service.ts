@@ -7,12 +7,30 @@ import { effectiveStatus } from '../users/subscription-status';
 import { User } from '../users/user.entity';
 import type { Billing } from './billing';
 import {
-  featuresFor, isBillingCycle, isTier, lookupKeyFor, planLabel, tierOf, TIER_NAMES, TIERS, trialDaysLeft, yearlyCouponIdFor,
-  type BillingCycle, type Features, type Tier,
+  featuresFor,
+  isBillingCycle,
+  isTier,
+  lookupKeyFor,
+  planLabel,
+  tierOf,
+  TIER_NAMES,
+  TIERS,
+  trialDaysLeft,
+  yearlyCouponIdFor,
+  type BillingCycle,
+  type Features,
+  type Tier,
 } from './plans';
 import { syncSchedulesForStatus } from './schedule-gating';
 import { BillingUnavailableError, requireStripe } from './stripe-client';
-import { applySnapshot, decide, isEndedStripeStatus, isLiveStripeStatus, snapshotOfSubscription, type SubscriptionSnapshot } from './subscription-state';
+import {
+  applySnapshot,
+  decide,
+  isEndedStripeStatus,
+  isLiveStripeStatus,
+  snapshotOfSubscription,
+  type SubscriptionSnapshot,
+} from './subscription-state';
 
 /** The user's status, cycle, days left and Stripe ids, plus what the subscribe page needs to show a cancellation. */
 export interface SubscriptionStatusResponse {
@@ -44,7 +62,8 @@ export function statusResponse(user: User, now = new Date()): SubscriptionStatus
   const status = tier ? `active-${tier}` : raw;
   let daysLeft = 0;
   if (status === 'trial') daysLeft = trialDaysLeft(user.trialStartedAt, now);
-  else if (tier && user.currentPeriodEnd) daysLeft = Math.max(0, Math.ceil((user.currentPeriodEnd.getTime() - now.getTime()) / DAY));
+  else if (tier && user.currentPeriodEnd)
+    daysLeft = Math.max(0, Math.ceil((user.currentPeriodEnd.getTime() - now.getTime()) / DAY));
   return {
     status,
     billingCycle: tier && isBillingCycle(user.billingCycle) ? user.billingCycle : null,
@@ -68,13 +87,17 @@ export function validateCheckoutInput(input: unknown): { tier: Tier; billingCycl
   const body = (input ?? {}) as Record<string, unknown>;
   const errors: FieldError[] = [];
   if (!isTier(body.tier)) errors.push({ field: 'tier', message: `tier must be one of ${TIERS.join(', ')}` });
-  if (!isBillingCycle(body.billingCycle)) errors.push({ field: 'billingCycle', message: 'billingCycle must be monthly or yearly' });
+  if (!isBillingCycle(body.billingCycle))
+    errors.push({ field: 'billingCycle', message: 'billingCycle must be monthly or yearly' });
   if (errors.length) throw new ValidationError(errors);
   return { tier: body.tier as Tier, billingCycle: body.billingCycle as BillingCycle };
 }
 
 /** Locks the user's row for the rest of the transaction, so concurrent webhooks and requests apply one at a time. */
-export function lockUser(em: EntityManager, where: { id: string } | { stripeCustomerId: string } | { stripeSubscriptionId: string }): Promise<User | null> {
+export function lockUser(
+  em: EntityManager,
+  where: { id: string } | { stripeCustomerId: string } | { stripeSubscriptionId: string },
+): Promise<User | null> {
   return em.findOne(User, where, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 }
 
@@ -107,8 +130,17 @@ export class SubscriptionService {
     const coupon = await this.couponFor(stripe, tier, billingCycle);
     const customerId = await this.ensureCustomer(stripe, user);
 
-    if (user.stripeSubscriptionId && tierOf(effectiveStatus(user)) && !isEndedStripeStatus(user.stripeSubscriptionStatus)) {
-      const changed = await this.changePlan(stripe, user, user.stripeSubscriptionId, { tier, billingCycle, priceId, coupon });
+    if (
+      user.stripeSubscriptionId &&
+      tierOf(effectiveStatus(user)) &&
+      !isEndedStripeStatus(user.stripeSubscriptionStatus)
+    ) {
+      const changed = await this.changePlan(stripe, user, user.stripeSubscriptionId, {
+        tier,
+        billingCycle,
+        priceId,
+        coupon,
+      });
       if (changed) return changed;
     }
 
@@ -135,7 +167,11 @@ export class SubscriptionService {
   /** Cancels at the end of the paid period: access stays until then, when Stripe ends the subscription. */
   async cancel(user: User): Promise<SubscriptionStatusResponse & { message: string }> {
     const stripe = requireStripe(this.billing.stripe);
-    if (!user.stripeSubscriptionId || !tierOf(effectiveStatus(user)) || isEndedStripeStatus(user.stripeSubscriptionStatus)) {
+    if (
+      !user.stripeSubscriptionId ||
+      !tierOf(effectiveStatus(user)) ||
+      isEndedStripeStatus(user.stripeSubscriptionStatus)
+    ) {
       throw new ConflictError('You have no active subscription to cancel.');
     }
     let sub: Stripe.Subscription;
@@ -146,9 +182,18 @@ export class SubscriptionService {
       throw new BillingUnavailableError('Could not cancel the subscription', err);
     }
     const snap = snapshotOfSubscription(sub);
-    const updated = await this.observe(user, { ...snap, tier: snap.tier ?? tierOf(user.subscriptionStatus), cancelAtPeriodEnd: true }, readAt);
-    const until = updated.currentPeriodEnd ? ` until ${updated.currentPeriodEnd.toISOString().slice(0, 10)}` : ' until the end of the paid period';
-    return { ...statusResponse(updated), message: `Your ${planLabel(effectiveStatus(updated))} plan is canceled and stays active${until}.` };
+    const updated = await this.observe(
+      user,
+      { ...snap, tier: snap.tier ?? tierOf(user.subscriptionStatus), cancelAtPeriodEnd: true },
+      readAt,
+    );
+    const until = updated.currentPeriodEnd
+      ? ` until ${updated.currentPeriodEnd.toISOString().slice(0, 10)}`
+      : ' until the end of the paid period';
+    return {
+      ...statusResponse(updated),
+      message: `Your ${planLabel(effectiveStatus(updated))} plan is canceled and stays active${until}.`,
+    };
   }
 
   /**
@@ -177,7 +222,10 @@ export class SubscriptionService {
       if (user.stripeSubscriptionId) sub = await stripe.subscriptions.retrieve(user.stripeSubscriptionId);
       else if (user.stripeCustomerId) {
         const list = await stripe.subscriptions.list({ customer: user.stripeCustomerId, status: 'all', limit: 10 });
-        sub = [...list.data].sort((a, b) => Number(isLiveStripeStatus(b.status)) - Number(isLiveStripeStatus(a.status)) || b.created - a.created)[0];
+        sub = [...list.data].sort(
+          (a, b) =>
+            Number(isLiveStripeStatus(b.status)) - Number(isLiveStripeStatus(a.status)) || b.created - a.created,
+        )[0];
       }
     } catch (err) {
       throw new BillingUnavailableError('Could not refresh your subscription status', err);
@@ -194,7 +242,12 @@ export class SubscriptionService {
       throw new BillingUnavailableError('Failed to create checkout session', err);
     }
     const price = prices.data[0];
-    if (!price) throw new AppError(`The ${TIER_NAMES[tier]} ${cycle} price (${key}) is not set up in Stripe yet. Please contact support.`, 'BILLING_NOT_CONFIGURED', 503);
+    if (!price)
+      throw new AppError(
+        `The ${TIER_NAMES[tier]} ${cycle} price (${key}) is not set up in Stripe yet. Please contact support.`,
+        'BILLING_NOT_CONFIGURED',
+        503,
+      );
     return price.id;
   }
 
@@ -240,7 +293,9 @@ export class SubscriptionService {
    * prorated on the next invoice. Null when Stripe says the subscription has ended (then: checkout).
    */
   private async changePlan(
-    stripe: Stripe, user: User, subscriptionId: string,
+    stripe: Stripe,
+    user: User,
+    subscriptionId: string,
     to: { tier: Tier; billingCycle: BillingCycle; priceId: string; coupon: string | null },
   ): Promise<CheckoutResult | null> {
     const samePlan = tierOf(effectiveStatus(user)) === to.tier && (user.billingCycle ?? 'monthly') === to.billingCycle;
@@ -265,18 +320,24 @@ export class SubscriptionService {
       updated = await stripe.subscriptions.update(subscriptionId, {
         // Choosing a plan again also takes back a pending cancellation.
         cancel_at_period_end: false,
-        ...(samePlan ? {} : {
-          items: [{ id: item.id, price: to.priceId }],
-          proration_behavior: 'create_prorations' as const,
-          discounts: to.coupon ? [{ coupon: to.coupon }] : '',
-          metadata: { userId: user.id, tier: to.tier, billingCycle: to.billingCycle },
-        }),
+        ...(samePlan
+          ? {}
+          : {
+              items: [{ id: item.id, price: to.priceId }],
+              proration_behavior: 'create_prorations' as const,
+              discounts: to.coupon ? [{ coupon: to.coupon }] : '',
+              metadata: { userId: user.id, tier: to.tier, billingCycle: to.billingCycle },
+            }),
       });
     } catch (err) {
       throw new BillingUnavailableError('Could not change your plan', err);
     }
     const snap = snapshotOfSubscription(updated);
-    const after = await this.observe(user, { ...snap, tier: to.tier, cycle: to.billingCycle, cancelAtPeriodEnd: false }, changedAt);
+    const after = await this.observe(
+      user,
+      { ...snap, tier: to.tier, cycle: to.billingCycle, cancelAtPeriodEnd: false },
+      changedAt,
+    );
     return { checkoutUrl: null, sessionId: null, updated: true, status: effectiveStatus(after) };
   }
 }

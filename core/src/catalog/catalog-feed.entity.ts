@@ -8,7 +8,10 @@ export const CATALOG_SEARCH_TEXT = `lower(title || ' ' || description || ' ' || 
  * start-up. A trigram index makes the substring search an index scan, whatever the catalogue's size.
  */
 @Entity({ tableName: 'catalog_feeds' })
-@Index({ name: 'catalog_feeds_search_trgm', expression: `create index "catalog_feeds_search_trgm" on "catalog_feeds" using gin ((${CATALOG_SEARCH_TEXT}) gin_trgm_ops)` })
+@Index({
+  name: 'catalog_feeds_search_trgm',
+  expression: `create index "catalog_feeds_search_trgm" on "catalog_feeds" using gin ((${CATALOG_SEARCH_TEXT}) gin_trgm_ops)`,
+})
 export class CatalogFeedEntry {
   /** A stable slug, so clients can keep references. */
   @PrimaryKey({ type: 'string', length: 100 })

@@ -16,7 +16,9 @@ function likePattern(q: string): string {
 function catalogFeedColumns(em: EntityManager, alias?: string): string {
   const { col } = names(em);
   const from = alias ? `${alias}.` : '';
-  return (['id', 'title', 'url', 'description', 'category'] as const).map((p) => `${from}${col(p)} as "${p}"`).join(', ');
+  return (['id', 'title', 'url', 'description', 'category'] as const)
+    .map((p) => `${from}${col(p)} as "${p}"`)
+    .join(', ');
 }
 
 /**
@@ -24,7 +26,10 @@ function catalogFeedColumns(em: EntityManager, alias?: string): string {
  * (when given): an exact title ranks first, then a title match, a description match, a URL match;
  * without a query the catalogue's own order.
  */
-export async function searchCatalogFeeds(em: EntityManager, opts: { category?: string; q: string; limit: number }): Promise<CatalogFeed[]> {
+export async function searchCatalogFeeds(
+  em: EntityManager,
+  opts: { category?: string; q: string; limit: number },
+): Promise<CatalogFeed[]> {
   const { table, col } = names(em);
   const where: string[] = [];
   const params: unknown[] = [];
@@ -50,7 +55,10 @@ export async function searchCatalogFeeds(em: EntityManager, opts: { category?: s
 }
 
 /** The catalogue category of each of these URLs that is in the catalogue. */
-export async function catalogCategoriesOf(em: EntityManager, urls: string[]): Promise<{ url: string; category: string }[]> {
+export async function catalogCategoriesOf(
+  em: EntityManager,
+  urls: string[],
+): Promise<{ url: string; category: string }[]> {
   const { table, col } = names(em);
   return em.execute<{ url: string; category: string }[]>(
     `select ${col('url')} as "url", ${col('category')} as "category" from ${table} where ${col('url')} = any(?::text[])`,
@@ -62,7 +70,12 @@ export async function catalogCategoriesOf(em: EntityManager, urls: string[]): Pr
  * Catalogue feeds of the category outside `excludeUrls` that no run has seen failing, those read
  * successfully first, then in the catalogue's order.
  */
-export async function workingCatalogFeeds(em: EntityManager, category: string, excludeUrls: readonly string[], limit: number): Promise<CatalogFeed[]> {
+export async function workingCatalogFeeds(
+  em: EntityManager,
+  category: string,
+  excludeUrls: readonly string[],
+  limit: number,
+): Promise<CatalogFeed[]> {
   const c = names(em);
   const f = sqlNames(em, Feed);
   return em.execute<CatalogFeed[]>(
@@ -86,8 +99,14 @@ export async function replaceCatalogFeeds(em: EntityManager, feeds: readonly Cat
     const values = feeds.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
     const params = feeds.flatMap((f, position) => [f.id, f.title, f.url, f.description, f.category, position]);
     // Free the URLs of retired or re-keyed rows first: the url is unique.
-    await tx.execute(`delete from ${table} where ${col('id')} not in (${feeds.map(() => '?').join(', ')})`, feeds.map((f) => f.id), 'run');
-    const updated = (['title', 'url', 'description', 'category', 'position'] as const).map((p) => `${col(p)} = excluded.${col(p)}`).join(', ');
+    await tx.execute(
+      `delete from ${table} where ${col('id')} not in (${feeds.map(() => '?').join(', ')})`,
+      feeds.map((f) => f.id),
+      'run',
+    );
+    const updated = (['title', 'url', 'description', 'category', 'position'] as const)
+      .map((p) => `${col(p)} = excluded.${col(p)}`)
+      .join(', ');
     await tx.execute(
       `insert into ${table} (${col('id')}, ${col('title')}, ${col('url')}, ${col('description')}, ${col('category')}, ${col('position')}) values ${values}
        on conflict (${col('id')}) do update set ${updated}`,

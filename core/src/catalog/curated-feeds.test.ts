@@ -5,8 +5,13 @@ import { FEED_CATEGORIES, curatedFeeds, feedsInCategory } from './curated-feeds'
 describe('curated feed catalogue', () => {
   it('has exactly the seven categories, in order', () => {
     expect(FEED_CATEGORIES).toEqual([
-      'Management Consulting', 'IT & Digital Transformation', 'Healthcare', 'Financial Services',
-      'Human Resources', 'Environmental', 'Legal',
+      'Management Consulting',
+      'IT & Digital Transformation',
+      'Healthcare',
+      'Financial Services',
+      'Human Resources',
+      'Environmental',
+      'Legal',
     ]);
     expect(new Set(curatedFeeds.map((f) => f.category))).toEqual(new Set(FEED_CATEGORIES));
   });

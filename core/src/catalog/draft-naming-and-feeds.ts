@@ -9,7 +9,10 @@ const MAX_FEEDS = 5;
 function displayWord(word: string): string {
   if (NAME_SPELLINGS[word]) return NAME_SPELLINGS[word];
   if (word.endsWith('s') && NAME_SPELLINGS[word.slice(0, -1)]) return `${NAME_SPELLINGS[word.slice(0, -1)]}s`;
-  return word.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('-');
+  return word
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('-');
 }
 
 function titleCase(phrase: string): string {
@@ -34,7 +37,10 @@ function tokensOfFeed(f: CatalogFeed): Tokens {
 
 function rankFeeds(feeds: CatalogFeed[], terms: string[]): CatalogFeed[] {
   const score = (f: CatalogFeed) => terms.filter((term) => containsPhrase(tokensOfFeed(f), term)).length;
-  return feeds.map((f, i) => ({ f, i, s: score(f) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.f);
+  return feeds
+    .map((f, i) => ({ f, i, s: score(f) }))
+    .sort((a, b) => b.s - a.s || a.i - b.i)
+    .map((x) => x.f);
 }
 
 /** The category's catalogue feeds that best match the terms, at most MAX_FEEDS. */

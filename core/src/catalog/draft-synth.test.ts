@@ -16,23 +16,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => server.reset());
 
-const PROMPT = 'weekly digest of fintech regulation news for a compliance officer at 7:30, LinkedIn posts, send to ada@example.com';
+const PROMPT =
+  'weekly digest of fintech regulation news for a compliance officer at 7:30, LinkedIn posts, send to ada@example.com';
 
-const plan = (over: Record<string, unknown> = {}) => JSON.stringify({
-  name: 'Fintech Regulation Digest',
-  category: 'Financial Services',
-  specializations: ['Fintech & Payments'],
-  topics: ['fintech', 'financial regulation'],
-  summaryLength: 'medium',
-  summaryStyle: 'analytical',
-  emailFrequency: 'weekly',
-  emailScheduleTime: '07:30',
-  contentType: 'linkedin',
-  contentTemplate: 'stats-driven-industry-impact',
-  includeHashtags: false,
-  enableRealWorldExamples: true,
-  ...over,
-});
+const plan = (over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    name: 'Fintech Regulation Digest',
+    category: 'Financial Services',
+    specializations: ['Fintech & Payments'],
+    topics: ['fintech', 'financial regulation'],
+    summaryLength: 'medium',
+    summaryStyle: 'analytical',
+    emailFrequency: 'weekly',
+    emailScheduleTime: '07:30',
+    contentType: 'linkedin',
+    contentTemplate: 'stats-driven-industry-impact',
+    includeHashtags: false,
+    enableRealWorldExamples: true,
+    ...over,
+  });
 
 describe('the quick creator with an AI provider', () => {
   it('asks for structured output and turns the plan into a configuration that passes the synth validation', async () => {
@@ -41,7 +43,10 @@ describe('the quick creator with an AI provider', () => {
     if (!result.ok) throw new Error(result.message);
 
     const [req] = server.seen;
-    expect(req.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'synth_plan', strict: true } });
+    expect(req.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'synth_plan', strict: true },
+    });
     expect(req.body.response_format.json_schema.schema.properties.category.enum).toContain('Financial Services');
     // The user's sentence travels as quoted data in the user message, not in the instructions.
     expect(req.body.messages[1].content).toContain(`<description>\n${PROMPT}\n</description>`);
@@ -53,23 +58,46 @@ describe('the quick creator with an AI provider', () => {
     expect(config.rssFeedUrls.length).toBeGreaterThan(0);
     expect(config.rssFeedUrls.every((u) => catalogue.includes(u))).toBe(true);
     expect(config).toMatchObject({
-      name: 'Fintech Regulation Digest', emailFrequency: 'weekly', emailScheduleTime: '07:30', userTimezone: 'America/Chicago',
-      summaryLength: 'medium', summaryStyle: 'analytical', contentType: 'linkedin', contentTemplate: 'stats-driven-industry-impact',
-      linkedInEnabled: true, includeHashtags: false, enableRealWorldExamples: true, recipientEmail: 'ada@example.com',
+      name: 'Fintech Regulation Digest',
+      emailFrequency: 'weekly',
+      emailScheduleTime: '07:30',
+      userTimezone: 'America/Chicago',
+      summaryLength: 'medium',
+      summaryStyle: 'analytical',
+      contentType: 'linkedin',
+      contentTemplate: 'stats-driven-industry-impact',
+      linkedInEnabled: true,
+      includeHashtags: false,
+      enableRealWorldExamples: true,
+      recipientEmail: 'ada@example.com',
     });
     // A topic that is also a specialization keyword is kept once, as the professional keyword.
-    expect(config.topics).toEqual(expect.arrayContaining(['financial regulation', 'professional:fintech', 'professional:open banking']));
+    expect(config.topics).toEqual(
+      expect.arrayContaining(['financial regulation', 'professional:fintech', 'professional:open banking']),
+    );
     expect(config.topics).not.toContain('fintech');
     expect(result.matchedSpecializations).toEqual(['Fintech & Payments']);
   });
 
   it("keeps the person's own subject words even when the model's plan leaves them out, and drops a generic topic it chose", async () => {
-    server.replies.push(completion(plan({
-      category: 'Management Consulting', specializations: ['Operations & Supply Chain'], topics: ['news', 'operations'], contentTemplate: 'informative',
-    })));
-    const result = await draftSynth('Every weekday morning, the logistics and shipping news that matters for a supply-chain consultant, with a LinkedIn post', { ai });
+    server.replies.push(
+      completion(
+        plan({
+          category: 'Management Consulting',
+          specializations: ['Operations & Supply Chain'],
+          topics: ['news', 'operations'],
+          contentTemplate: 'informative',
+        }),
+      ),
+    );
+    const result = await draftSynth(
+      'Every weekday morning, the logistics and shipping news that matters for a supply-chain consultant, with a LinkedIn post',
+      { ai },
+    );
     if (!result.ok) throw new Error(result.message);
-    expect(result.config.topics).toEqual(expect.arrayContaining(['logistics', 'shipping', 'operations', 'professional:supply chain']));
+    expect(result.config.topics).toEqual(
+      expect.arrayContaining(['logistics', 'shipping', 'operations', 'professional:supply chain']),
+    );
     expect(result.config.topics).not.toContain('news');
   });
 
@@ -77,7 +105,10 @@ describe('the quick creator with an AI provider', () => {
     ['not JSON', 'Sure! Here is your synth: fintech news every week.'],
     ['a category outside the catalogue', plan({ category: 'Astrology' })],
     ['a specialization of another category', plan({ specializations: ['Cybersecurity'] })],
-    ['a template the content type does not have', plan({ contentType: 'twitter', contentTemplate: 'stats-driven-industry-impact' })],
+    [
+      'a template the content type does not have',
+      plan({ contentType: 'twitter', contentTemplate: 'stats-driven-industry-impact' }),
+    ],
     ['an impossible time', plan({ emailScheduleTime: '25:61' })],
     ['a missing field', JSON.stringify({ name: 'Half a plan', category: 'Legal' })],
   ])('an answer with %s gives "Failed to analyze synth configuration"', async (_what, answer) => {
@@ -98,7 +129,10 @@ describe('the quick creator with an AI provider', () => {
 
   it('an empty or overlong prompt is refused without calling the model', async () => {
     expect(await draftSynth('   ', { ai })).toEqual({ ok: false, message: PROMPT_REQUIRED_MESSAGE });
-    expect(await draftSynth(`fintech ${'news '.repeat(400)}`, { ai })).toEqual({ ok: false, message: 'Please keep your description under 2,000 characters.' });
+    expect(await draftSynth(`fintech ${'news '.repeat(400)}`, { ai })).toEqual({
+      ok: false,
+      message: 'Please keep your description under 2,000 characters.',
+    });
     expect(server.seen).toHaveLength(0);
   });
 });

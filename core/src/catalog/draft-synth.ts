@@ -48,16 +48,28 @@ export async function draftSynth(prompt: string, opts: DraftOptions = {}): Promi
 }
 
 /** The configuration a plan describes, or null when it would not pass the synth validation. */
-function configFromPlan(plan: SynthPlan, prompt: string, timezone: string): (SynthFields & { name: string; rssFeedUrls: string[] }) | null {
+function configFromPlan(
+  plan: SynthPlan,
+  prompt: string,
+  timezone: string,
+): (SynthFields & { name: string; rssFeedUrls: string[] }) | null {
   if (!findTemplate(plan.contentType, plan.contentTemplate)) return null;
-  const specs = professionalCategoryFor(plan.category)?.specializations.filter((s) => plan.specializations.includes(s.name)) ?? [];
+  const specs =
+    professionalCategoryFor(plan.category)?.specializations.filter((s) => plan.specializations.includes(s.name)) ?? [];
   const professional = [...new Set(specs.flatMap((s) => s.keywords))];
   // The model may paraphrase; the person's own words are kept whatever it chose.
   const own = ownTopicWordsOf(prompt).filter((w) => !professional.includes(w));
-  const topics = [...new Set([...plan.topics, ...own])].filter((t) => !professional.includes(t) && !isGenericTopic(t)).concat(professional.map(professionalTopic));
+  const topics = [...new Set([...plan.topics, ...own])]
+    .filter((t) => !professional.includes(t) && !isGenericTopic(t))
+    .concat(professional.map(professionalTopic));
   const feeds = catalogFeedsFor(plan.category, [...plan.topics, ...professional]);
   const { category: _category, specializations: _specializations, ...choices } = plan;
-  const draft = assembleConfig(prompt, { ...choices, topics, rssFeedUrls: feeds.map((f) => f.url), userTimezone: timezone });
+  const draft = assembleConfig(prompt, {
+    ...choices,
+    topics,
+    rssFeedUrls: feeds.map((f) => f.url),
+    userTimezone: timezone,
+  });
   const { value, errors } = validateSynthFields(draft);
   if (errors.length || !value.rssFeedUrls?.length) return null;
   return value as SynthFields & { name: string; rssFeedUrls: string[] };

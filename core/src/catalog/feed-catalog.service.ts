@@ -12,9 +12,13 @@ const MAX_SEARCH_LIMIT = 200;
  * an exact title ranks first, then a title match, a description match, a URL match; without a
  * query the catalogue's own order.
  */
-export async function searchCatalog(em: EntityManager, opts: { category?: string; q?: string; limit?: number }): Promise<CatalogFeed[]> {
+export async function searchCatalog(
+  em: EntityManager,
+  opts: { category?: string; q?: string; limit?: number },
+): Promise<CatalogFeed[]> {
   const limit = Math.min(Math.max(1, opts.limit ?? DEFAULT_SEARCH_LIMIT), MAX_SEARCH_LIMIT);
-  if ((opts.q?.length ?? 0) > MAX_SEARCH_QUERY_CHARS) throw new ValidationError([{ field: 'q', message: SEARCH_QUERY_TOO_LONG_MESSAGE }]);
+  if ((opts.q?.length ?? 0) > MAX_SEARCH_QUERY_CHARS)
+    throw new ValidationError([{ field: 'q', message: SEARCH_QUERY_TOO_LONG_MESSAGE }]);
   const q = (opts.q ?? '').trim().toLowerCase();
   return searchCatalogFeeds(em, { category: opts.category, q, limit });
 }

@@ -12,7 +12,11 @@ const SUGGESTIONS = 3;
  * The category the failing feed belongs to: its own catalogue category, else the most common one
  * among the synth's other catalogue feeds, else the category of its professional topics.
  */
-export async function categoryForFeed(em: EntityManager, failingUrl: string, synth: { rssFeedUrls: readonly string[]; topics: readonly string[] }): Promise<string | null> {
+export async function categoryForFeed(
+  em: EntityManager,
+  failingUrl: string,
+  synth: { rssFeedUrls: readonly string[]; topics: readonly string[] },
+): Promise<string | null> {
   const rows = await catalogCategoriesOf(em, [failingUrl, ...synth.rssFeedUrls]);
   const own = rows.find((r) => r.url === failingUrl);
   if (own) return own.category;
@@ -21,11 +25,17 @@ export async function categoryForFeed(em: EntityManager, failingUrl: string, syn
   const common = [...counts].sort((a, b) => b[1] - a[1])[0];
   if (common) return common[0];
   const keywords = new Set(synth.topics.filter(isProfessionalTopic).map((t) => topicWithoutPrefix(t).toLowerCase()));
-  const byTopic = professionalCategories.find((c) => c.specializations.some((s) => s.keywords.some((k) => keywords.has(k))));
+  const byTopic = professionalCategories.find((c) =>
+    c.specializations.some((s) => s.keywords.some((k) => keywords.has(k))),
+  );
   return byTopic?.name ?? null;
 }
 
 /** Up to three catalogue feeds of the category, not in the synth and not failing when last read. */
-export async function suggestWorkingFeeds(em: EntityManager, category: string, excludeUrls: readonly string[]): Promise<CatalogFeed[]> {
+export async function suggestWorkingFeeds(
+  em: EntityManager,
+  category: string,
+  excludeUrls: readonly string[],
+): Promise<CatalogFeed[]> {
   return workingCatalogFeeds(em, category, excludeUrls, SUGGESTIONS);
 }

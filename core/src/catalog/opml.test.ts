@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { exportOpml, parseOpml } from './opml';
-import { MAX_OPML_BYTES, MAX_OPML_DEPTH, OPML_TOO_DEEP_MESSAGE, OPML_TOO_LARGE_MESSAGE, URL_TOO_LONG_MESSAGE } from '../lib/input-limits';
+import {
+  MAX_OPML_BYTES,
+  MAX_OPML_DEPTH,
+  OPML_TOO_DEEP_MESSAGE,
+  OPML_TOO_LARGE_MESSAGE,
+  URL_TOO_LONG_MESSAGE,
+} from '../lib/input-limits';
 
 /** A feed inside `levels` nested folders; opml and body are two more elements around them. */
 const nested = (levels: number) =>
@@ -45,6 +51,8 @@ describe('OPML', () => {
   });
 
   it('refuses an over-long feed URL without repeating it', async () => {
-    await expect(parseOpml(`<opml><body><outline xmlUrl="https://a.example/${'p'.repeat(3000)}"/></body></opml>`)).rejects.toThrow(URL_TOO_LONG_MESSAGE);
+    await expect(
+      parseOpml(`<opml><body><outline xmlUrl="https://a.example/${'p'.repeat(3000)}"/></body></opml>`),
+    ).rejects.toThrow(URL_TOO_LONG_MESSAGE);
   });
 });

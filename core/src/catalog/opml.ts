@@ -2,9 +2,19 @@ import { Parser } from 'xml2js';
 import { escapeHtml } from '../lib/sanitize';
 import { ValidationError } from '../lib/errors';
 import { isHttpUrl } from '../lib/http-url';
-import { MAX_OPML_BYTES, MAX_OPML_DEPTH, MAX_URL_CHARS, OPML_TOO_DEEP_MESSAGE, OPML_TOO_LARGE_MESSAGE, URL_TOO_LONG_MESSAGE } from '../lib/input-limits';
+import {
+  MAX_OPML_BYTES,
+  MAX_OPML_DEPTH,
+  MAX_URL_CHARS,
+  OPML_TOO_DEEP_MESSAGE,
+  OPML_TOO_LARGE_MESSAGE,
+  URL_TOO_LONG_MESSAGE,
+} from '../lib/input-limits';
 
-interface Outline { $?: Record<string, string>; outline?: Outline[] }
+interface Outline {
+  $?: Record<string, string>;
+  outline?: Outline[];
+}
 type OpmlDocument = { opml?: { body?: { outline?: Outline[] }[] } };
 
 const opmlError = (message: string) => new ValidationError([{ field: 'opml', message }]);
@@ -18,7 +28,9 @@ class TooDeep extends Error {}
  */
 function parseXml(text: string): Promise<OpmlDocument> {
   const parser = new Parser({ explicitArray: true });
-  const sax = (parser as unknown as { saxParser: { onopentag: (node: unknown) => void; onclosetag: (name: string) => void } }).saxParser;
+  const sax = (
+    parser as unknown as { saxParser: { onopentag: (node: unknown) => void; onclosetag: (name: string) => void } }
+  ).saxParser;
   const [open, close] = [sax.onopentag, sax.onclosetag];
   let depth = 0;
   sax.onopentag = (node) => {
@@ -66,7 +78,10 @@ export async function parseOpml(text: string): Promise<string[]> {
 
 /** An OPML 2.0 document listing a synth's feeds. */
 export function exportOpml(title: string, urls: string[], now = new Date()): string {
-  const outlines = urls.filter(Boolean).map((u) => `    <outline type="rss" text="${escapeHtml(u)}" xmlUrl="${escapeHtml(u)}"/>`).join('\n');
+  const outlines = urls
+    .filter(Boolean)
+    .map((u) => `    <outline type="rss" text="${escapeHtml(u)}" xmlUrl="${escapeHtml(u)}"/>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <opml version="2.0">
   <head>

@@ -1,8 +1,16 @@
 // Whole-word and whole-phrase matching on word tokens, shared by topic detection and feed ranking.
 // Matching works on word tokens rather than one regular expression per phrase: Unicode-aware
 // word-edge expressions are slow in V8, and the vocabulary has hundreds of phrases.
-interface Token { word: string; raw: string; start: number; end: number }
-export interface Tokens { tokens: Token[]; text: string }
+interface Token {
+  word: string;
+  raw: string;
+  start: number;
+  end: number;
+}
+export interface Tokens {
+  tokens: Token[];
+  text: string;
+}
 
 const WORD = /[\p{L}\p{N}]+(?:&[\p{L}\p{N}]+)*/gu;
 const JOINER = /^[\s\p{Pd}]+$/u;
@@ -15,7 +23,11 @@ export function tokenize(text: string): Tokens {
   return { tokens, text };
 }
 
-export const splitWords = (phrase: string) => phrase.toLowerCase().split(/[\s\p{Pd}]+/u).filter(Boolean);
+export const splitWords = (phrase: string) =>
+  phrase
+    .toLowerCase()
+    .split(/[\s\p{Pd}]+/u)
+    .filter(Boolean);
 
 /** Does the phrase start at token i? Words of a phrase may be separated by spaces or dashes; the last may be plural. */
 export function matchAt(t: Tokens, i: number, words: string[]): boolean {

@@ -34,7 +34,12 @@ export function parseTimeOfDay(text: string): string | null {
 
 export function parseFrequency(text: string): `${EmailFrequency}` {
   const lower = text.toLowerCase();
-  if (/\b(week ?days?|work ?days?|business days?|working days?|monday (?:to|through|thru|until|-|–) friday|mon ?[-–] ?fri)\b/.test(lower)) return 'weekdays';
+  if (
+    /\b(week ?days?|work ?days?|business days?|working days?|monday (?:to|through|thru|until|-|–) friday|mon ?[-–] ?fri)\b/.test(
+      lower,
+    )
+  )
+    return 'weekdays';
   if (/\b(weekly|every week|once a week|once per week|each week|per week|mondays?)\b/.test(lower)) return 'weekly';
   return 'daily';
 }
@@ -61,9 +66,9 @@ function firstMention(patterns: RegExp[], text: string): number {
 
 /** The first platform the text names; a weakly named type (email) only when no other is named. */
 export function parseContentType(text: string): `${ContentType}` {
-  const mentions = CONTENT_TYPES
-    .map((type) => ({ type, index: firstMention(type.named.patterns, text) }))
-    .filter((m) => m.index >= 0);
+  const mentions = CONTENT_TYPES.map((type) => ({ type, index: firstMention(type.named.patterns, text) })).filter(
+    (m) => m.index >= 0,
+  );
   const strong = mentions.filter((m) => !m.type.named.weak).sort((a, b) => a.index - b.index);
   return (strong[0] ?? mentions[0])?.type.id ?? SYNTH_DEFAULTS.contentType;
 }

@@ -19,16 +19,81 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { prompt: 'weekly digest of fintech regulation news for a compliance officer, LinkedIn posts', category: 'Financial Services', frequency: 'weekly', time: '09:00', contentType: 'linkedin', template: 'informative' },
-  { prompt: 'Daily summaries of hospital operations and pharma pricing news for healthcare executives', category: 'Healthcare', frequency: 'daily', time: '09:00', contentType: 'linkedin' },
-  { prompt: 'Tweets about hiring trends and talent acquisition for recruiters', category: 'Human Resources', frequency: 'daily', time: '09:00', contentType: 'twitter', template: 'concise' },
-  { prompt: 'Climate change and ESG reporting news every weekday at 7am', category: 'Environmental', frequency: 'weekdays', time: '07:00', contentType: 'linkedin' },
-  { prompt: 'Data privacy law and GDPR enforcement updates for in-house counsel, at 18:30', category: 'Legal', frequency: 'daily', time: '18:30', contentType: 'linkedin' },
-  { prompt: 'Management consulting insights on corporate strategy and M&A, every Monday', category: 'Management Consulting', frequency: 'weekly', time: '09:00', contentType: 'linkedin' },
-  { prompt: 'IT news on cybersecurity, ransomware and cloud security for a CISO, once a week at 6:45 pm', category: 'IT & Digital Transformation', frequency: 'weekly', time: '18:45', contentType: 'linkedin' },
-  { prompt: 'Blog posts about AI in software development and DevOps', category: 'IT & Digital Transformation', frequency: 'daily', time: '09:00', contentType: 'blog', template: 'informative' },
-  { prompt: 'An email newsletter on banking and payments every week at 8:15 am', category: 'Financial Services', frequency: 'weekly', time: '08:15', contentType: 'email' },
-  { prompt: 'A detailed, analytical deep dive into renewable energy and decarbonization on business days', category: 'Environmental', frequency: 'weekdays', time: '09:00', contentType: 'linkedin', length: 'detailed', style: 'analytical' },
+  {
+    prompt: 'weekly digest of fintech regulation news for a compliance officer, LinkedIn posts',
+    category: 'Financial Services',
+    frequency: 'weekly',
+    time: '09:00',
+    contentType: 'linkedin',
+    template: 'informative',
+  },
+  {
+    prompt: 'Daily summaries of hospital operations and pharma pricing news for healthcare executives',
+    category: 'Healthcare',
+    frequency: 'daily',
+    time: '09:00',
+    contentType: 'linkedin',
+  },
+  {
+    prompt: 'Tweets about hiring trends and talent acquisition for recruiters',
+    category: 'Human Resources',
+    frequency: 'daily',
+    time: '09:00',
+    contentType: 'twitter',
+    template: 'concise',
+  },
+  {
+    prompt: 'Climate change and ESG reporting news every weekday at 7am',
+    category: 'Environmental',
+    frequency: 'weekdays',
+    time: '07:00',
+    contentType: 'linkedin',
+  },
+  {
+    prompt: 'Data privacy law and GDPR enforcement updates for in-house counsel, at 18:30',
+    category: 'Legal',
+    frequency: 'daily',
+    time: '18:30',
+    contentType: 'linkedin',
+  },
+  {
+    prompt: 'Management consulting insights on corporate strategy and M&A, every Monday',
+    category: 'Management Consulting',
+    frequency: 'weekly',
+    time: '09:00',
+    contentType: 'linkedin',
+  },
+  {
+    prompt: 'IT news on cybersecurity, ransomware and cloud security for a CISO, once a week at 6:45 pm',
+    category: 'IT & Digital Transformation',
+    frequency: 'weekly',
+    time: '18:45',
+    contentType: 'linkedin',
+  },
+  {
+    prompt: 'Blog posts about AI in software development and DevOps',
+    category: 'IT & Digital Transformation',
+    frequency: 'daily',
+    time: '09:00',
+    contentType: 'blog',
+    template: 'informative',
+  },
+  {
+    prompt: 'An email newsletter on banking and payments every week at 8:15 am',
+    category: 'Financial Services',
+    frequency: 'weekly',
+    time: '08:15',
+    contentType: 'email',
+  },
+  {
+    prompt: 'A detailed, analytical deep dive into renewable energy and decarbonization on business days',
+    category: 'Environmental',
+    frequency: 'weekdays',
+    time: '09:00',
+    contentType: 'linkedin',
+    length: 'detailed',
+    style: 'analytical',
+  },
 ];
 
 describe('synthFromPrompt', () => {
@@ -74,12 +139,17 @@ describe('synthFromPrompt', () => {
   });
 
   it("keeps the person's own subject words as topics next to the specializations it picks", () => {
-    const result = synthFromPrompt('Every weekday morning, the logistics and shipping news that matters for a supply-chain consultant, with a LinkedIn post');
+    const result = synthFromPrompt(
+      'Every weekday morning, the logistics and shipping news that matters for a supply-chain consultant, with a LinkedIn post',
+    );
     if (!result.ok) throw new Error(result.message);
     expect(result.matchedSpecializations).toContain('Operations & Supply Chain');
-    expect(result.config.topics).toEqual(expect.arrayContaining(['logistics', 'shipping', `${PROFESSIONAL_PREFIX}supply chain`]));
+    expect(result.config.topics).toEqual(
+      expect.arrayContaining(['logistics', 'shipping', `${PROFESSIONAL_PREFIX}supply chain`]),
+    );
     // Words about when, in what form and for whom are not subjects.
-    for (const word of ['weekday', 'morning', 'news', 'matters', 'consultant', 'linkedin', 'post']) expect(result.config.topics).not.toContain(word);
+    for (const word of ['weekday', 'morning', 'news', 'matters', 'consultant', 'linkedin', 'post'])
+      expect(result.config.topics).not.toContain(word);
     expect(validateSynthFields(result.config).errors).toEqual([]);
   });
 
@@ -120,7 +190,9 @@ describe('synthFromPrompt', () => {
     for (const blank of ['', '   ', '\n\t ']) {
       expect(synthFromPrompt(blank)).toEqual({ ok: false, message: PROMPT_REQUIRED_MESSAGE });
     }
-    expect(PROMPT_REQUIRED_MESSAGE).toBe('Prompt Required: Please enter a description of the content you want to create.');
+    expect(PROMPT_REQUIRED_MESSAGE).toBe(
+      'Prompt Required: Please enter a description of the content you want to create.',
+    );
   });
 
   it('says so when no topic is recognisable', () => {
@@ -128,7 +200,7 @@ describe('synthFromPrompt', () => {
       expect(synthFromPrompt(gibberish)).toEqual({ ok: false, message: UNRECOGNISED_PROMPT_MESSAGE });
     }
     expect(UNRECOGNISED_PROMPT_MESSAGE).toBe(
-      "We couldn't recognise a topic in your description. Try naming an industry or a subject, for example \"fintech regulation\".",
+      'We couldn\'t recognise a topic in your description. Try naming an industry or a subject, for example "fintech regulation".',
     );
   });
 
@@ -151,7 +223,9 @@ describe('synthFromPrompt', () => {
   });
 
   it('honours hashtags, real-world examples and a recipient address when asked', () => {
-    const r = synthFromPrompt('Instagram captions about solar power, no hashtags, with real-world examples, send to ana@example.com');
+    const r = synthFromPrompt(
+      'Instagram captions about solar power, no hashtags, with real-world examples, send to ana@example.com',
+    );
     if (!r.ok) throw new Error(r.message);
     expect(r.config.contentType).toBe('instagram');
     expect(r.config.includeHashtags).toBe(false);
@@ -163,25 +237,48 @@ describe('synthFromPrompt', () => {
 
 describe('quick-create parsers', () => {
   it.each([
-    ['at 7am', '07:00'], ['at 7 a.m.', '07:00'], ['at 7:30pm', '19:30'], ['at 12am', '00:00'], ['at 12 pm', '12:00'],
-    ['at 18:30', '18:30'], ['around 6.15 pm', '18:15'], ['at noon', '12:00'], ['daily', null], ['at 25:00', null],
+    ['at 7am', '07:00'],
+    ['at 7 a.m.', '07:00'],
+    ['at 7:30pm', '19:30'],
+    ['at 12am', '00:00'],
+    ['at 12 pm', '12:00'],
+    ['at 18:30', '18:30'],
+    ['around 6.15 pm', '18:15'],
+    ['at noon', '12:00'],
+    ['daily', null],
+    ['at 25:00', null],
     ['top 5 stories at 10', null],
   ])('reads the time in "%s"', (text, expected) => {
     expect(parseTimeOfDay(text)).toBe(expected);
   });
 
   it.each([
-    ['every week', 'weekly'], ['once a week', 'weekly'], ['on Mondays', 'weekly'], ['weekly', 'weekly'],
-    ['weekdays only', 'weekdays'], ['on workdays', 'weekdays'], ['business days', 'weekdays'], ['Monday to Friday', 'weekdays'],
-    ['every morning', 'daily'], ['', 'daily'],
+    ['every week', 'weekly'],
+    ['once a week', 'weekly'],
+    ['on Mondays', 'weekly'],
+    ['weekly', 'weekly'],
+    ['weekdays only', 'weekdays'],
+    ['on workdays', 'weekdays'],
+    ['business days', 'weekdays'],
+    ['Monday to Friday', 'weekdays'],
+    ['every morning', 'daily'],
+    ['', 'daily'],
   ])('reads the frequency in "%s"', (text, expected) => {
     expect(parseFrequency(text)).toBe(expected);
   });
 
   it.each([
-    ['LinkedIn posts', 'linkedin'], ['a tweet', 'twitter'], ['post it on X', 'twitter'], ['Gen X employees', 'linkedin'],
-    ['Facebook', 'facebook'], ['Instagram captions', 'instagram'], ['a newsletter', 'email'], ['by e-mail', 'email'],
-    ['a blog post', 'blog'], ['an email with LinkedIn posts', 'linkedin'], ['nothing specific', 'linkedin'],
+    ['LinkedIn posts', 'linkedin'],
+    ['a tweet', 'twitter'],
+    ['post it on X', 'twitter'],
+    ['Gen X employees', 'linkedin'],
+    ['Facebook', 'facebook'],
+    ['Instagram captions', 'instagram'],
+    ['a newsletter', 'email'],
+    ['by e-mail', 'email'],
+    ['a blog post', 'blog'],
+    ['an email with LinkedIn posts', 'linkedin'],
+    ['nothing specific', 'linkedin'],
   ])('reads the content type in "%s"', (text, expected) => {
     expect(parseContentType(text)).toBe(expected);
   });

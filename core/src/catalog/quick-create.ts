@@ -10,7 +10,13 @@ import { catalogFeedsFor, synthName } from './draft-naming-and-feeds';
 import { ownTopicWords } from './own-topic-words';
 import { tokenize } from './phrase-matching';
 import {
-  chooseTemplate, firstEmail, parseContentType, parseFrequency, parseLength, parseStyle, parseTimeOfDay,
+  chooseTemplate,
+  firstEmail,
+  parseContentType,
+  parseFrequency,
+  parseLength,
+  parseStyle,
+  parseTimeOfDay,
 } from './prompt-preferences';
 import { bestCategory, findTerms, scoreCategories, type Hit } from './topic-detection';
 
@@ -25,7 +31,7 @@ export type QuickCreateResult =
 
 export const PROMPT_REQUIRED_MESSAGE = 'Prompt Required: Please enter a description of the content you want to create.';
 export const UNRECOGNISED_PROMPT_MESSAGE =
-  "We couldn't recognise a topic in your description. Try naming an industry or a subject, for example \"fintech regulation\".";
+  'We couldn\'t recognise a topic in your description. Try naming an industry or a subject, for example "fintech regulation".';
 
 export const MAX_SPECIALIZATIONS = 3;
 
@@ -48,13 +54,17 @@ export function synthFromPrompt(prompt: string, opts: { timezone?: string; now?:
   const subjects: Hit[] = [];
   for (const h of hits) if (h.term.topic && !subjects.some((s) => s.term.phrase === h.term.phrase)) subjects.push(h);
   const professional = [...new Set(specs.flatMap((s) => s.spec.keywords))];
-  const named = subjects.filter((h) => !professional.includes(h.term.phrase) && !professional.includes(h.text)).map((h) => h.text);
+  const named = subjects
+    .filter((h) => !professional.includes(h.term.phrase) && !professional.includes(h.text))
+    .map((h) => h.text);
   const topics = [
     ...new Set([...named, ...ownTopicWords(tokens, hits).filter((w) => !professional.includes(w))]),
     ...professional.map((k) => `${PROFESSIONAL_PREFIX}${k}`),
   ];
 
-  const rankTerms = [...new Set([...subjects.map((h) => h.term.phrase), ...specs.flatMap((s) => [...s.hits, ...s.spec.keywords])])];
+  const rankTerms = [
+    ...new Set([...subjects.map((h) => h.term.phrase), ...specs.flatMap((s) => [...s.hits, ...s.spec.keywords])]),
+  ];
   const feeds = catalogFeedsFor(best.category, rankTerms);
 
   const contentType = parseContentType(text);

@@ -7,15 +7,31 @@ import { containsPhrase, matchAt, splitWords, type Tokens } from './phrase-match
 import { professionalCategoryFor, type Specialization } from './professional-categories';
 import { QUICK_CREATE_VOCABULARY } from './quick-create-vocabulary';
 
-interface Term { phrase: string; words: string[]; category: FeedCategory; weight: number; topic: boolean }
+interface Term {
+  phrase: string;
+  words: string[];
+  category: FeedCategory;
+  weight: number;
+  topic: boolean;
+}
 /** A vocabulary term found in the prompt; `text` is the wording used there (lower case). */
-export interface Hit { term: Term; index: number; end: number; text: string }
+export interface Hit {
+  term: Term;
+  index: number;
+  end: number;
+  text: string;
+}
 
 const TERMS: Term[] = FEED_CATEGORIES.flatMap((category) => {
   const g = QUICK_CREATE_VOCABULARY[category];
   const make = (phrases: string[] | undefined, weight: number, topic: boolean) =>
     (phrases ?? []).map((phrase) => ({ phrase, words: splitWords(phrase), category, weight, topic }));
-  return [...make(g.identifies, 3, false), ...make(g.strong, 3, true), ...make(g.medium, 2, true), ...make(g.weak, 1, true)];
+  return [
+    ...make(g.identifies, 3, false),
+    ...make(g.strong, 3, true),
+    ...make(g.medium, 2, true),
+    ...make(g.weak, 1, true),
+  ];
 }).sort((a, b) => b.words.length - a.words.length || b.phrase.length - a.phrase.length);
 
 // "IT" is only the field when written in capitals; "it" is a pronoun.
@@ -28,10 +44,17 @@ export function findTerms(t: Tokens): Hit[] {
   const record = (term: Term, i: number, n: number) => {
     const first = t.tokens[i];
     const last = t.tokens[i + n - 1];
-    hits.push({ term, index: first.start, end: last.end, text: t.text.slice(first.start, last.end).toLowerCase().replace(/\s+/g, ' ') });
+    hits.push({
+      term,
+      index: first.start,
+      end: last.end,
+      text: t.text.slice(first.start, last.end).toLowerCase().replace(/\s+/g, ' '),
+    });
     for (let k = i; k < i + n; k++) used[k] = true;
   };
-  t.tokens.forEach((token, i) => { if (token.raw === 'IT') record(IT_TERM, i, 1); });
+  t.tokens.forEach((token, i) => {
+    if (token.raw === 'IT') record(IT_TERM, i, 1);
+  });
   for (const term of TERMS) {
     const n = term.words.length;
     for (let i = 0; i + n <= t.tokens.length; i++) {
@@ -43,14 +66,24 @@ export function findTerms(t: Tokens): Hit[] {
 
 /** The words of a specialization name that can stand alone ("Fintech & Payments" → fintech, payments). */
 function nameParts(name: string): string[] {
-  return name.toLowerCase().split(/\s*(?:&|,|\band\b)\s*/).map((p) => p.trim()).filter((p) => p.length >= 3);
+  return name
+    .toLowerCase()
+    .split(/\s*(?:&|,|\band\b)\s*/)
+    .map((p) => p.trim())
+    .filter((p) => p.length >= 3);
 }
 
 function specializationHits(t: Tokens, spec: Specialization): string[] {
   return [...new Set([...spec.keywords, ...nameParts(spec.name)])].filter((k) => containsPhrase(t, k));
 }
 
-export interface CategoryScore { category: FeedCategory; total: number; vocabulary: number; first: number; specs: { spec: Specialization; hits: string[] }[] }
+export interface CategoryScore {
+  category: FeedCategory;
+  total: number;
+  vocabulary: number;
+  first: number;
+  specs: { spec: Specialization; hits: string[] }[];
+}
 
 export function scoreCategories(t: Tokens, hits: Hit[]): CategoryScore[] {
   return FEED_CATEGORIES.map((category) => {

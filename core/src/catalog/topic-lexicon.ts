@@ -54,7 +54,8 @@ for (const entries of Object.values(BY_CATEGORY)) {
 export function lexiconEntriesIn(stems: readonly string[]): string[] {
   const found = new Set<string>();
   stems.forEach((s, i) => {
-    for (const k of [s, i + 1 < stems.length ? `${s} ${stems[i + 1]}` : '']) for (const e of ENTRIES_OF_TERM.get(k) ?? []) found.add(e);
+    for (const k of [s, i + 1 < stems.length ? `${s} ${stems[i + 1]}` : ''])
+      for (const e of ENTRIES_OF_TERM.get(k) ?? []) found.add(e);
   });
   return [...found];
 }

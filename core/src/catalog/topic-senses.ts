@@ -9,7 +9,9 @@ import senses from './topic-senses.json';
 export const TRADE_CONTEXT: readonly string[] = senses.tradeContext;
 
 const key = (phrase: string) => stemsOf(phrase).join(' ');
-const OTHER_SENSES = new Map(Object.entries(senses.otherSenses as Record<string, string[]>).map(([topic, words]) => [key(topic), words]));
+const OTHER_SENSES = new Map(
+  Object.entries(senses.otherSenses as Record<string, string[]>).map(([topic, words]) => [key(topic), words]),
+);
 
 /** Words that show this topic is meant in another sense (none when the catalogue does not know it). */
 export function otherSensesFor(topic: string): string[] {

@@ -65,6 +65,8 @@ export interface ContentTypeDefinition<Id extends string = string> {
 }
 
 /** Declares a content type; every property is required, so a forgotten one fails to compile. */
-export function defineContentType<const Id extends string>(definition: ContentTypeDefinition<Id>): ContentTypeDefinition<Id> {
+export function defineContentType<const Id extends string>(
+  definition: ContentTypeDefinition<Id>,
+): ContentTypeDefinition<Id> {
   return definition;
 }

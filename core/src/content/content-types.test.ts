@@ -24,21 +24,30 @@ const SUMMARIES: PostRequest['summaries'] = [
     title: 'Grid batteries doubled in a year',
     link: 'https://example.com/grid-batteries',
     source: 'Energy Desk',
-    summary: 'Utility-scale battery capacity doubled in 2025, according to the agency. Operators installed 40 GW across three continents. The growth lowers evening peak prices for households.',
+    summary:
+      'Utility-scale battery capacity doubled in 2025, according to the agency. Operators installed 40 GW across three continents. The growth lowers evening peak prices for households.',
   },
   {
     title: 'Hospitals share outbreak data within hours',
     link: 'https://example.com/outbreak-data',
     source: 'Health Wire',
-    summary: 'Regional hospitals now share outbreak data within six hours instead of three days. Public health teams say the change lets them warn schools sooner.',
+    summary:
+      'Regional hospitals now share outbreak data within six hours instead of three days. Public health teams say the change lets them warn schools sooner.',
   },
 ];
 
 function request(type: (typeof CONTENT_TYPES)[number], templateId: string, includeHashtags: boolean): PostRequest {
   const template = type.templates.find((t) => t.id === templateId)!;
   return {
-    summaries: SUMMARIES, contentType: type.id, templateId, templateText: template.text, customPrompt: null, includeHashtags,
-    autoSelectTemplate: false, topics: ['energy storage', 'public health'], examples: [],
+    summaries: SUMMARIES,
+    contentType: type.id,
+    templateId,
+    templateText: template.text,
+    customPrompt: null,
+    includeHashtags,
+    autoSelectTemplate: false,
+    topics: ['energy storage', 'public health'],
+    examples: [],
   };
 }
 
@@ -110,20 +119,27 @@ describe.each(CONTENT_TYPES.map((type) => [type.id, type] as const))('content ty
     for (const rule of type.promptRules) expect(system.content).toContain(rule);
   });
 
-  it.each(type.templates.map((t) => t.id))('writes offline with template %s a post within its limits that passes its own quality gate', (templateId) => {
-    for (const includeHashtags of [true, false]) {
-      const { text } = offlinePost(request(type, templateId, includeHashtags), templateLibrary);
-      expect(text.trim()).not.toBe('');
-      expect(text).toContain('https://example.com/grid-batteries');
-      expect(measurePost(id, text).withinLimits).toBe(true);
-      expect(checkPost({ contentType: id, text, includeHashtags, sources: SUMMARIES.map((s) => s.summary) })).toEqual([]);
-    }
-  });
+  it.each(type.templates.map((t) => t.id))(
+    'writes offline with template %s a post within its limits that passes its own quality gate',
+    (templateId) => {
+      for (const includeHashtags of [true, false]) {
+        const { text } = offlinePost(request(type, templateId, includeHashtags), templateLibrary);
+        expect(text.trim()).not.toBe('');
+        expect(text).toContain('https://example.com/grid-batteries');
+        expect(measurePost(id, text).withinLimits).toBe(true);
+        expect(checkPost({ contentType: id, text, includeHashtags, sources: SUMMARIES.map((s) => s.summary) })).toEqual(
+          [],
+        );
+      }
+    },
+  );
 
   it('is what quick-create reads in a description that names it, and its name is never kept as a topic', () => {
     const word = type.named.words[0];
     expect(parseContentType(`Renewable energy news as ${word} posts every morning`)).toBe(id);
     expect(ownTopicWordsOf(`Renewable energy news as ${word} posts every morning`)).not.toContain(word);
-    expect(synthPlanRequest('anything').messages[0].content).toContain([id, type.named.planHint].filter(Boolean).join(' '));
+    expect(synthPlanRequest('anything').messages[0].content).toContain(
+      [id, type.named.planHint].filter(Boolean).join(' '),
+    );
   });
 });

@@ -205,10 +205,7 @@ const SOURCES: LinkedInTemplateSource[] = [
       'Pilot one new tool with a single team and a clear success measure.',
       'Document the workflow so the tool outlives the person who chose it.',
     ],
-    questions: [
-      'Which tool has made the biggest difference for you with {topic}?',
-      'What is missing from this list?',
-    ],
+    questions: ['Which tool has made the biggest difference for you with {topic}?', 'What is missing from this list?'],
   },
   {
     id: 'market-research-insights',
@@ -269,10 +266,7 @@ const SOURCES: LinkedInTemplateSource[] = [
       'Run a short trial of the leading option before committing budget.',
       'Write down what would make you switch, so the decision can be revisited calmly.',
     ],
-    questions: [
-      'Which option would you pick today, and why?',
-      'Is there a third option this comparison leaves out?',
-    ],
+    questions: ['Which option would you pick today, and why?', 'Is there a third option this comparison leaves out?'],
   },
   {
     id: 'quick-tip-implementation',
@@ -354,10 +348,7 @@ const SOURCES: LinkedInTemplateSource[] = [
       'Flag it to the colleague who owns {related_function}.',
       'Watch for the follow-up data on {follow_up_date}.',
     ],
-    questions: [
-      'Is this number higher or lower than you expected?',
-      'What do you think is driving it?',
-    ],
+    questions: ['Is this number higher or lower than you expected?', 'What do you think is driving it?'],
   },
   {
     id: 'direct-announcement',
@@ -376,10 +367,7 @@ const SOURCES: LinkedInTemplateSource[] = [
       'Set a reminder for {effective_date} and brief your team before then.',
       'Note any open questions and raise them with {organisation} or your adviser early.',
     ],
-    questions: [
-      'How will this announcement affect your work?',
-      'What questions do you still have about it?',
-    ],
+    questions: ['How will this announcement affect your work?', 'What questions do you still have about it?'],
   },
   {
     id: 'industry-impact-focus',
@@ -478,10 +466,7 @@ const SOURCES: LinkedInTemplateSource[] = [
     headline: 'Most people missed this {topic} story. They should not have.',
     citation:
       'Buried in a {source} report from {date}: {surprising_fact}. The number behind it, {statistic}, suggests {implication}, which challenges the common assumption that {common_assumption}. If it holds, plans built on that assumption deserve a second look.',
-    examples: [
-      '{company_1} noticed early and {result_1}.',
-      'Meanwhile, {company_2} ignored it and {result_2}.',
-    ],
+    examples: ['{company_1} noticed early and {result_1}.', 'Meanwhile, {company_2} ignored it and {result_2}.'],
     steps: [
       'Re-check one assumption your team makes about {topic}.',
       'Look for the same signal in your own data.',

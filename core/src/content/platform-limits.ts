@@ -3,7 +3,9 @@
 // measure posts the same way.
 import { CONTENT_TYPES, contentTypeOf, type ContentTypeId } from './content-types';
 
-const limitsBy = (limit: (t: (typeof CONTENT_TYPES)[number]) => number | null): Partial<Record<ContentTypeId, number>> =>
+const limitsBy = (
+  limit: (t: (typeof CONTENT_TYPES)[number]) => number | null,
+): Partial<Record<ContentTypeId, number>> =>
   Object.fromEntries(CONTENT_TYPES.flatMap((t) => (limit(t) == null ? [] : [[t.id, limit(t)]])));
 
 /** Characters per post (per tweet for X); types without a limit (email, blog) are absent. */
@@ -45,7 +47,11 @@ export function hashtagsIn(text: string): string[] {
 
 /** The parts of a thread: numbered parts separated by blank lines form a thread, anything else is one part. */
 export function tweetsOf(text: string): string[] {
-  const chunks = text.trim().split(/\n[^\S\n]*\n/).map((t) => t.trim()).filter(Boolean);
+  const chunks = text
+    .trim()
+    .split(/\n[^\S\n]*\n/)
+    .map((t) => t.trim())
+    .filter(Boolean);
   return chunks.length > 1 && chunks.every((t) => TWEET_NUMBER_RE.test(t)) ? chunks : [text.trim()];
 }
 

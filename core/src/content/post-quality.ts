@@ -6,9 +6,13 @@ import { contentTypeOf, type ContentTypeId } from './content-types';
 import { echoesInjectedText, injectedSentencesIn, isInjectedInstruction } from './injected-instructions';
 import { hashtagsIn, measurePost } from './platform-limits';
 
-export type PostProblemKind = 'placeholder' | 'instruction' | 'empty-slot' | 'limit' | 'hashtags' | 'injection' | 'empty';
+export type PostProblemKind =
+  'placeholder' | 'instruction' | 'empty-slot' | 'limit' | 'hashtags' | 'injection' | 'empty';
 
-export interface PostProblem { kind: PostProblemKind; detail: string }
+export interface PostProblem {
+  kind: PostProblemKind;
+  detail: string;
+}
 
 export interface PostQualityInput {
   contentType: ContentTypeId | (string & {});
@@ -18,7 +22,8 @@ export interface PostQualityInput {
   sources?: string[];
 }
 
-const PLACEHOLDER_RE = /\{\{?\s*[A-Za-z_][\w\s-]{0,40}\}\}?|\[(?:insert|your|add|name|link|company|date|source)\b[^\]\n]*\]|<(?:insert|your)\b[^>\n]*>/i;
+const PLACEHOLDER_RE =
+  /\{\{?\s*[A-Za-z_][\w\s-]{0,40}\}\}?|\[(?:insert|your|add|name|link|company|date|source)\b[^\]\n]*\]|<(?:insert|your)\b[^>\n]*>/i;
 
 // Phrases that tell a writer what to do: template text or a model echoing its brief.
 const INSTRUCTION_RES: RegExp[] = [
@@ -61,7 +66,8 @@ export function checkPost(input: PostQualityInput): PostProblem[] {
   const placeholder = PLACEHOLDER_RE.exec(text);
   if (placeholder) problems.push({ kind: 'placeholder', detail: `it contains the placeholder ${placeholder[0]}` });
   const instruction = firstMatch(INSTRUCTION_RES, text);
-  if (instruction) problems.push({ kind: 'instruction', detail: `it contains writing instructions ("${instruction}")` });
+  if (instruction)
+    problems.push({ kind: 'instruction', detail: `it contains writing instructions ("${instruction}")` });
   const type = contentTypeOf(input.contentType);
   // Links are left out of the hole check: a URL may end in punctuation of its own.
   const slotRes = type?.quality.allowsDanglingLineEnds ? EMPTY_SLOT_RES : [...EMPTY_SLOT_RES, DANGLING_LINE_END_RE];
@@ -73,13 +79,22 @@ export function checkPost(input: PostQualityInput): PostProblem[] {
   if (measure.limit != null && measure.length > measure.limit) {
     const part = type?.limits.thread?.part;
     const unit = part && measure.parts > 1 ? `a ${part} has` : 'it has';
-    problems.push({ kind: 'limit', detail: `${unit} ${measure.length} characters, over ${platform}'s ${measure.limit}` });
+    problems.push({
+      kind: 'limit',
+      detail: `${unit} ${measure.length} characters, over ${platform}'s ${measure.limit}`,
+    });
   }
   if (measure.hashtagLimit != null && measure.hashtags > measure.hashtagLimit) {
-    problems.push({ kind: 'limit', detail: `it has ${measure.hashtags} hashtags, over ${platform}'s ${measure.hashtagLimit}` });
+    problems.push({
+      kind: 'limit',
+      detail: `it has ${measure.hashtags} hashtags, over ${platform}'s ${measure.hashtagLimit}`,
+    });
   }
   if (!input.includeHashtags && hashtagsIn(text).length) {
-    problems.push({ kind: 'hashtags', detail: `it has hashtags (${hashtagsIn(text).slice(0, 3).join(' ')}) although hashtags are off` });
+    problems.push({
+      kind: 'hashtags',
+      detail: `it has hashtags (${hashtagsIn(text).slice(0, 3).join(' ')}) although hashtags are off`,
+    });
   }
   const injected = (input.sources ?? []).flatMap(injectedSentencesIn);
   const echoed = text.split(/\n+/).find(isInjectedInstruction);

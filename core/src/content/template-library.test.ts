@@ -6,15 +6,38 @@ import { PER_TYPE_TEMPLATE_IDS } from './post-templates';
 import { findTemplate, firstTemplateFor, templateLibrary } from './template-library';
 
 const LINKEDIN_IDS = [
-  'stats-driven-industry-impact', 'trend-analysis-forecast', 'strategic-leadership-insight', 'expert-problem-solving-framework',
-  'competitive-advantage-strategy', 'industry-leadership-insights', 'case-study-deep-dive', 'essential-tools-guide',
-  'market-research-insights', 'technical-explainer', 'comparison-analysis', 'quick-tip-implementation', 'new-feature-analysis',
-  'real-world-testing', 'statistic-led-news', 'direct-announcement', 'industry-impact-focus', 'breaking-news',
-  'future-focused-news', 'industry-specific-news', 'attention-grabbing-news',
+  'stats-driven-industry-impact',
+  'trend-analysis-forecast',
+  'strategic-leadership-insight',
+  'expert-problem-solving-framework',
+  'competitive-advantage-strategy',
+  'industry-leadership-insights',
+  'case-study-deep-dive',
+  'essential-tools-guide',
+  'market-research-insights',
+  'technical-explainer',
+  'comparison-analysis',
+  'quick-tip-implementation',
+  'new-feature-analysis',
+  'real-world-testing',
+  'statistic-led-news',
+  'direct-announcement',
+  'industry-impact-focus',
+  'breaking-news',
+  'future-focused-news',
+  'industry-specific-news',
+  'attention-grabbing-news',
 ];
 const PER_TYPE_IDS = [
-  'informative', 'engaging', 'professional', 'thought-leadership', 'educational', 'conversation-starter',
-  'industry-insights', 'personal-experience', 'professional-milestone',
+  'informative',
+  'engaging',
+  'professional',
+  'thought-leadership',
+  'educational',
+  'conversation-starter',
+  'industry-insights',
+  'personal-experience',
+  'professional-milestone',
 ];
 const CONTENT_TYPES = Object.values(ContentType);
 
@@ -30,7 +53,10 @@ describe('LinkedIn templates of the template test page', () => {
     expect(t!.name.trim()).not.toBe('');
     expect(t!.description.trim()).not.toBe('');
     const positions = TEMPLATE_SECTIONS.map((marker) => t!.text.indexOf(marker));
-    expect(positions.every((p) => p >= 0), `${id} is missing a section`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `${id} is missing a section`,
+    ).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // Headline first, numbered steps, closing questions end with a question mark.
     expect(t!.text.startsWith('Headline: ')).toBe(true);
@@ -59,9 +85,15 @@ describe('template library', () => {
       const first = firstTemplateFor(type);
       expect(first).toBe(list[0]);
       expect(findTemplate(type, first.id)).toBe(first);
-      expect(list.every((t) => t.contentType === type), type).toBe(true);
+      expect(
+        list.every((t) => t.contentType === type),
+        type,
+      ).toBe(true);
       expect(new Set(list.map((t) => t.id)).size, `${type} ids are unique`).toBe(list.length);
-      expect(list.every((t) => /^[a-z0-9-]{1,100}$/.test(t.id)), `${type} ids are valid template ids`).toBe(true);
+      expect(
+        list.every((t) => /^[a-z0-9-]{1,100}$/.test(t.id)),
+        `${type} ids are valid template ids`,
+      ).toBe(true);
     }
   });
 
@@ -71,12 +103,15 @@ describe('template library', () => {
     expect(firstTemplateFor('linkedin').id).toBe(SYNTH_DEFAULTS.contentTemplate);
   });
 
-  it.each(['facebook', 'instagram', 'email', 'blog'] as const)('offers the nine per-type templates with text for %s', (type) => {
-    const list = templateLibrary.byContentType[type];
-    expect(list.map((t) => t.id)).toEqual(PER_TYPE_IDS);
-    expect(list.every((t) => t.text.trim().length > 80)).toBe(true);
-    expect(findTemplate(type, SYNTH_DEFAULTS.contentTemplate)).toBeDefined();
-  });
+  it.each(['facebook', 'instagram', 'email', 'blog'] as const)(
+    'offers the nine per-type templates with text for %s',
+    (type) => {
+      const list = templateLibrary.byContentType[type];
+      expect(list.map((t) => t.id)).toEqual(PER_TYPE_IDS);
+      expect(list.every((t) => t.text.trim().length > 80)).toBe(true);
+      expect(findTemplate(type, SYNTH_DEFAULTS.contentTemplate)).toBeDefined();
+    },
+  );
 
   it('has the Twitter/X templates concise, threaded and provocative, with no text', () => {
     const list = templateLibrary.byContentType.twitter;

@@ -3,7 +3,8 @@
 import { Property, type PropertyOptions } from '@mikro-orm/core';
 
 /** A moment in time, stored as timestamptz. */
-export const Timestamp = (options: PropertyOptions<object> = {}) => Property({ type: 'datetime', columnType: 'timestamptz', ...options });
+export const Timestamp = (options: PropertyOptions<object> = {}) =>
+  Property({ type: 'datetime', columnType: 'timestamptz', ...options });
 
 /** A moment that may not have happened (yet). */
 export const OptionalTimestamp = () => Timestamp({ nullable: true });

@@ -22,4 +22,27 @@ import { ArticleRating } from '../relevance/article-rating.entity';
 import { UsedFeedbackLink } from '../relevance/used-feedback-link.entity';
 import { ArticleEmbedding } from '../relevance/article-embedding.entity';
 
-export const entities = [User, Synth, Feed, Article, SynthRun, RunLog, EmailDelivery, SummaryCache, StripeEvent, CatalogFeedEntry, RateLimitCounter, SentStory, Recipient, EmailSuppression, ConfirmationEmail, ArticleRating, UsedFeedbackLink, ArticleEmbedding, ArticlePage, ConnectedAccount, Publication, AutoPublishSetting];
+export const entities = [
+  User,
+  Synth,
+  Feed,
+  Article,
+  SynthRun,
+  RunLog,
+  EmailDelivery,
+  SummaryCache,
+  StripeEvent,
+  CatalogFeedEntry,
+  RateLimitCounter,
+  SentStory,
+  Recipient,
+  EmailSuppression,
+  ConfirmationEmail,
+  ArticleRating,
+  UsedFeedbackLink,
+  ArticleEmbedding,
+  ArticlePage,
+  ConnectedAccount,
+  Publication,
+  AutoPublishSetting,
+];

@@ -34,11 +34,14 @@ describe('migrations', () => {
 
   it('enforce one synth per user and the HH:MM format in the database itself', async () => {
     const conn = orm!.em.getConnection();
-    const [user] = await conn.execute<{ id: string }[]>(`insert into users (id, firebase_uid, created_at, updated_at, trial_started_at) values (gen_random_uuid(), 'u1', now(), now(), now()) returning id`);
-    const insert = (time: string) => conn.execute(
-      `insert into synths (id, user_id, rss_feed_urls, topics, email_schedule_time, created_at, updated_at) values (gen_random_uuid(), ?, '{}', '{}', ?, now(), now())`,
-      [user.id, time],
+    const [user] = await conn.execute<{ id: string }[]>(
+      `insert into users (id, firebase_uid, created_at, updated_at, trial_started_at) values (gen_random_uuid(), 'u1', now(), now(), now()) returning id`,
     );
+    const insert = (time: string) =>
+      conn.execute(
+        `insert into synths (id, user_id, rss_feed_urls, topics, email_schedule_time, created_at, updated_at) values (gen_random_uuid(), ?, '{}', '{}', ?, now(), now())`,
+        [user.id, time],
+      );
     await expect(insert('9:00')).rejects.toThrow(/email_schedule_time/);
     await insert('09:00');
     await expect(insert('10:00')).rejects.toThrow(/unique/);
@@ -46,13 +49,17 @@ describe('migrations', () => {
 
   it('store every content type of the registry and refuse any other', async () => {
     const conn = orm!.em.getConnection();
-    const insert = (uid: string, contentType: string) => conn.execute(
-      `with u as (insert into users (id, firebase_uid, created_at, updated_at, trial_started_at) values (gen_random_uuid(), ?, now(), now(), now()) returning id)
+    const insert = (uid: string, contentType: string) =>
+      conn.execute(
+        `with u as (insert into users (id, firebase_uid, created_at, updated_at, trial_started_at) values (gen_random_uuid(), ?, now(), now(), now()) returning id)
        insert into synths (id, user_id, rss_feed_urls, topics, content_type, created_at, updated_at) select gen_random_uuid(), u.id, '{}', '{}', ?, now(), now() from u`,
-      [uid, contentType],
-    );
+        [uid, contentType],
+      );
     for (const id of CONTENT_TYPE_IDS) await insert(`content-${id}`, id);
-    const stored = await conn.execute<{ content_type: string }[]>(`select s.content_type from synths s join users u on u.id = s.user_id where u.firebase_uid like ?`, ['content-%']);
+    const stored = await conn.execute<{ content_type: string }[]>(
+      `select s.content_type from synths s join users u on u.id = s.user_id where u.firebase_uid like ?`,
+      ['content-%'],
+    );
     expect(stored.map((r) => r.content_type).sort()).toEqual([...CONTENT_TYPE_IDS].sort());
     await expect(insert('content-myspace', 'myspace')).rejects.toThrow(/content_type/);
   });

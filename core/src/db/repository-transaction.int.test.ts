@@ -16,7 +16,13 @@ const em = useTestOrm();
 async function storedRun(): Promise<SynthRun> {
   const db = em();
   const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
-  const run = db.create(SynthRun, { user, synth: null, trigger: RunTrigger.manual, workflowId: `wf-${randomUUID()}`, config: {} } as never) as SynthRun;
+  const run = db.create(SynthRun, {
+    user,
+    synth: null,
+    trigger: RunTrigger.manual,
+    workflowId: `wf-${randomUUID()}`,
+    config: {},
+  } as never) as SynthRun;
   await db.flush();
   return run;
 }
@@ -54,7 +60,9 @@ describe('a repository inside em.transactional', () => {
   it('keeps what it wrote when the transaction commits', async () => {
     const run = await storedRun();
     const deliveryKey = `run:${run.id}`;
-    await em().transactional((tx) => claimDelivery(tx, { deliveryKey, runId: run.id, recipient: 'reader@example.com' }));
+    await em().transactional((tx) =>
+      claimDelivery(tx, { deliveryKey, runId: run.id, recipient: 'reader@example.com' }),
+    );
     expect((await deliveryOf(deliveryKey))?.status).toBe(EmailDeliveryStatus.claimed);
   });
 });

@@ -11,7 +11,11 @@ const byteLength = (s: string) => Buffer.byteLength(s, 'utf8');
  * The most items (of `total`, top first) whose rendering fits the budget, and that rendering.
  * `render(n)` renders the first n; fewer items never make a larger message, so a binary search finds it.
  */
-export function fitToBudget(total: number, render: (shown: number) => string, budget = DIGEST_HTML_BUDGET_BYTES): { shown: number; html: string } {
+export function fitToBudget(
+  total: number,
+  render: (shown: number) => string,
+  budget = DIGEST_HTML_BUDGET_BYTES,
+): { shown: number; html: string } {
   const all = render(total);
   if (byteLength(all) <= budget || total === 0) return { shown: total, html: all };
   let lo = 0;

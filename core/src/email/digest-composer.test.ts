@@ -13,14 +13,25 @@ function input(over: Partial<DigestInput> = {}): DigestInput {
     runDate: new Date('2026-11-21T23:30:00Z'),
     timezone: 'Australia/Sydney',
     articles: [
-      { title: 'Models get smaller', link: 'https://news.example/a?x=1&y=2', source: 'Tech News', summary: 'First paragraph.\n\nSecond paragraph\nwith a line break.' },
+      {
+        title: 'Models get smaller',
+        link: 'https://news.example/a?x=1&y=2',
+        source: 'Tech News',
+        summary: 'First paragraph.\n\nSecond paragraph\nwith a line break.',
+      },
       { title: 'Regulation update', link: null, source: null, summary: 'Only one paragraph.' },
     ],
     posts: [
       { contentType: 'linkedin', templateId: 'informative', text: 'Big news!\n\n#ai #ml' },
       { contentType: 'twitter', templateId: 'question', text: 'Would you switch?' },
     ],
-    examples: [{ title: 'Acme cut costs 30%', url: 'https://acme.example/case', snippet: 'Acme moved its support bot to a small model.' }],
+    examples: [
+      {
+        title: 'Acme cut costs 30%',
+        url: 'https://acme.example/case',
+        snippet: 'Acme moved its support bot to a small model.',
+      },
+    ],
     nothingNew: false,
     appUrl: 'https://app.synth.example/',
     unsubscribeUrl: 'https://app.synth.example/api/unsubscribe?token=abc.def',
@@ -30,9 +41,13 @@ function input(over: Partial<DigestInput> = {}): DigestInput {
 
 // Real markup only: escaped text has no "<", so it never shows up as a tag or an attribute.
 const tagsOf = (html: string) => [...html.matchAll(/<([a-z0-9]+)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/gi)];
-const hrefs = (html: string) => tagsOf(html).filter((m) => m[1] === 'a').map((m) => /\shref="([^"]*)"/.exec(m[2])?.[1]);
+const hrefs = (html: string) =>
+  tagsOf(html)
+    .filter((m) => m[1] === 'a')
+    .map((m) => /\shref="([^"]*)"/.exec(m[2])?.[1]);
 const tagNames = (html: string) => new Set(tagsOf(html).map((m) => m[1].toLowerCase()));
-const attrNames = (html: string) => new Set(tagsOf(html).flatMap((m) => [...m[2].matchAll(/([a-z-]+)="/gi)].map((a) => a[1].toLowerCase())));
+const attrNames = (html: string) =>
+  new Set(tagsOf(html).flatMap((m) => [...m[2].matchAll(/([a-z-]+)="/gi)].map((a) => a[1].toLowerCase())));
 
 /** Every piece shows in the document: a string as written, a pattern as matched. */
 function expectShows(doc: string, pieces: (string | RegExp)[]) {
@@ -42,18 +57,67 @@ function expectShows(doc: string, pieces: (string | RegExp)[]) {
   }
 }
 
-const SAFE_TAGS = ['html', 'head', 'meta', 'title', 'style', 'body', 'div', 'table', 'tbody', 'tr', 'td', 'h1', 'h2', 'h3', 'p', 'a', 'br', 'pre', 'strong', 'span'];
-const SAFE_ATTRS = ['style', 'class', 'href', 'target', 'lang', 'dir', 'http-equiv', 'name', 'content', 'role', 'width', 'cellpadding', 'cellspacing', 'border', 'align', 'data-skip-in-text'];
+const SAFE_TAGS = [
+  'html',
+  'head',
+  'meta',
+  'title',
+  'style',
+  'body',
+  'div',
+  'table',
+  'tbody',
+  'tr',
+  'td',
+  'h1',
+  'h2',
+  'h3',
+  'p',
+  'a',
+  'br',
+  'pre',
+  'strong',
+  'span',
+];
+const SAFE_ATTRS = [
+  'style',
+  'class',
+  'href',
+  'target',
+  'lang',
+  'dir',
+  'http-equiv',
+  'name',
+  'content',
+  'role',
+  'width',
+  'cellpadding',
+  'cellspacing',
+  'border',
+  'align',
+  'data-skip-in-text',
+];
 
 /** What a reader sees: the text without tags, entities decoded. */
-const visible = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, '')
-  .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const visible = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 describe('composeDigest', () => {
   it('builds the subject with the article count and the date in the reader zone', () => {
     expect(composeDigest(input()).subject).toBe('AI Weekly: 2 new articles — Sunday, 22 November 2026');
-    expect(composeDigest(input({ timezone: 'America/New_York' })).subject).toBe('AI Weekly: 2 new articles — Saturday, 21 November 2026');
-    expect(composeDigest(input({ articles: input().articles.slice(0, 1) })).subject).toBe('AI Weekly: 1 new article — Sunday, 22 November 2026');
+    expect(composeDigest(input({ timezone: 'America/New_York' })).subject).toBe(
+      'AI Weekly: 2 new articles — Saturday, 21 November 2026',
+    );
+    expect(composeDigest(input({ articles: input().articles.slice(0, 1) })).subject).toBe(
+      'AI Weekly: 1 new article — Sunday, 22 November 2026',
+    );
   });
 
   it('falls back to UTC for an unknown zone', () => {
@@ -99,7 +163,9 @@ describe('composeDigest', () => {
     expect([...tagNames(html)].filter((t) => !SAFE_TAGS.includes(t))).toEqual([]);
     expect([...attrNames(html)].filter((a) => !SAFE_ATTRS.includes(a))).toEqual([]);
     // Every "<" in the document opens one of the tags checked above.
-    expect(html.replace(/^<!DOCTYPE html>/, '').split('<').length - 1).toBe(tagsOf(html).length + [...html.matchAll(/<\//g)].length);
+    expect(html.replace(/^<!DOCTYPE html>/, '').split('<').length - 1).toBe(
+      tagsOf(html).length + [...html.matchAll(/<\//g)].length,
+    );
     expect(html).not.toMatch(/src=|url\(|<link|@import/i);
     // One style block, in the head: the dark-mode colours.
     expect(html.match(/<style/g)).toHaveLength(1);
@@ -118,7 +184,9 @@ describe('composeDigest', () => {
     expect(html).not.toMatch(/<script|<img|<a href="javascript|="javascript:/i);
     expect([...tagNames(html)].filter((t) => !SAFE_TAGS.includes(t))).toEqual([]);
     expect([...attrNames(html)].filter((a) => !SAFE_ATTRS.includes(a))).toEqual([]);
-    expect(html.replace(/^<!DOCTYPE html>/, '').split('<').length - 1).toBe(tagsOf(html).length + [...html.matchAll(/<\//g)].length);
+    expect(html.replace(/^<!DOCTYPE html>/, '').split('<').length - 1).toBe(
+      tagsOf(html).length + [...html.matchAll(/<\//g)].length,
+    );
     // The hostile text is shown as text, inert.
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
     expect(html).toContain('&quot;quoted&quot; &amp; &#x27;single&#x27;');
@@ -174,15 +242,19 @@ describe('composeDigest', () => {
     };
     const { html, text } = composeDigest(input({ articles: [story] }));
     expect(visible(html)).toContain('Also covered by Daily <b>Wire</b>, markets.example and Bad Link Times');
-    expect(html).toMatch(/<a href="https:\/\/wire.example\/models\?utm_source=rss"[^>]*>Daily &lt;b&gt;Wire&lt;\/b&gt;<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/wire.example\/models\?utm_source=rss"[^>]*>Daily &lt;b&gt;Wire&lt;\/b&gt;<\/a>/,
+    );
     expect(html).toMatch(/<a href="https:\/\/www.markets.example\/small-models"[^>]*>markets.example<\/a>/);
     expect(html).not.toContain('javascript:');
-    expect(text).toContain('Also covered by:\n- Daily <b>Wire</b> <https://wire.example/models?utm_source=rss>\n- markets.example <https://www.markets.example/small-models>\n- Bad Link Times\n');
+    expect(text).toContain(
+      'Also covered by:\n- Daily <b>Wire</b> <https://wire.example/models?utm_source=rss>\n- markets.example <https://www.markets.example/small-models>\n- Bad Link Times\n',
+    );
     // An item told by one source says nothing more.
     expect(composeDigest(input()).text).not.toContain('Also covered by');
   });
 
-  it('names each other outlet once, and not the item\'s own outlet when its feed carried the story twice', () => {
+  it("names each other outlet once, and not the item's own outlet when its feed carried the story twice", () => {
     const story = {
       ...input().articles[0],
       source: 'Fintech Today',
@@ -204,12 +276,28 @@ describe('composeDigest', () => {
   it('says under each item why it was kept, escaped, with its More like this and Less like this links', () => {
     const more = 'https://app.synth.example/api/article-feedback?token=m.1';
     const less = 'https://app.synth.example/api/article-feedback?token=l.2';
-    const d = composeDigest(input({
-      articles: [
-        { title: 'Freight rates climb', link: null, source: null, summary: 'Rates rose.', because: ['logistics', 'freight'], feedbackUrls: { more, less } },
-        { title: 'Drones deliver to pharmacies', link: null, source: null, summary: 'A pilot began.', because: ['<b>drone</b>'], likedTitles: ['Warehouse robots raise funds'] },
-      ],
-    }));
+    const d = composeDigest(
+      input({
+        articles: [
+          {
+            title: 'Freight rates climb',
+            link: null,
+            source: null,
+            summary: 'Rates rose.',
+            because: ['logistics', 'freight'],
+            feedbackUrls: { more, less },
+          },
+          {
+            title: 'Drones deliver to pharmacies',
+            link: null,
+            source: null,
+            summary: 'A pilot began.',
+            because: ['<b>drone</b>'],
+            likedTitles: ['Warehouse robots raise funds'],
+          },
+        ],
+      }),
+    );
     expect(d.html).toMatch(/>Because: logistics, freight<\/p>/);
     expect(d.html).toContain('Because: &lt;b&gt;drone&lt;/b&gt;, and because you liked “Warehouse robots raise funds”');
     expect(hrefs(d.html)).toEqual(expect.arrayContaining([more, less]));
@@ -236,7 +324,17 @@ describe('safeUrl', () => {
   it('accepts only absolute http(s)', () => {
     expect(safeUrl('https://a.example/x')).toBe('https://a.example/x');
     expect(safeUrl(' HTTP://A.example ')).toBe('http://a.example/');
-    for (const bad of [null, '', 'javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'vbscript:x', 'mailto:a@b.c', '//a.example', '/x', 'data:,x']) {
+    for (const bad of [
+      null,
+      '',
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'vbscript:x',
+      'mailto:a@b.c',
+      '//a.example',
+      '/x',
+      'data:,x',
+    ]) {
       expect(safeUrl(bad)).toBeNull();
     }
   });

@@ -18,7 +18,13 @@ import { digestMessages } from './i18n/digest-messages';
 export function formatDigestDate(date: Date, timezone: string, language = 'en'): string {
   const format = (timeZone: string) => {
     if (language !== 'en') return new Intl.DateTimeFormat(language, { timeZone, dateStyle: 'full' }).format(date);
-    const parts = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).formatToParts(date);
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).formatToParts(date);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     // Assembled by hand: ICU versions disagree on the comma after the weekday.
     return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;
@@ -37,16 +43,26 @@ export function composeDigest(input: DigestInput): ComposedDigest {
   const t = digestMessages(language);
   const date = formatDigestDate(input.runDate, input.timezone, language);
   const name = oneLine(input.synthName);
-  const subject = input.nothingNew ? t('subjectNothingNew', { name, date }) : t('subjectArticles', { name, count: input.articles.length, date });
+  const subject = input.nothingNew
+    ? t('subjectNothingNew', { name, date })
+    : t('subjectArticles', { name, count: input.articles.length, date });
   // Examples are only worth showing with a source the reader can check.
   const shown: DigestInput = { ...input, examples: input.examples.filter((e) => safeUrl(e.url)) };
   const appUrl = input.appUrl.replace(/\/+$/, '');
   const base = {
-    input: shown, t, subject, date,
+    input: shown,
+    t,
+    subject,
+    date,
     preheader: input.nothingNew ? t('nothingNewBody') : preheaderOf(input.articles[0], subject),
-    runUrl: safeUrl(input.runUrl), manageUrl: `${appUrl}/dashboard`,
+    runUrl: safeUrl(input.runUrl),
+    manageUrl: `${appUrl}/dashboard`,
   };
-  const viewOf = (n: number): DigestView => ({ ...base, groups: groupArticles(input.articles.slice(0, n), t), leftOut: input.articles.length - n });
+  const viewOf = (n: number): DigestView => ({
+    ...base,
+    groups: groupArticles(input.articles.slice(0, n), t),
+    leftOut: input.articles.length - n,
+  });
   const { shown: n, html } = fitToBudget(input.articles.length, (k) => renderHtml(viewOf(k)));
   // The text part lists what the HTML lists, so the two never disagree about what was sent.
   return { subject, preheader: base.preheader, html, text: renderDigestText(viewOf(n)) };

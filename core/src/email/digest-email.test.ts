@@ -14,31 +14,43 @@ function article(i: number, summaryWords = 60): DigestArticle {
     title: `Story ${i}: storage plant ${i} opens`,
     link: `https://news.example/story-${i}`,
     source: `Outlet ${i % 5}`,
-    summary: `Plant ${i} stores ${100 + i} MWh for the region. ${'The operator says the site will run for decades and serve the nearby towns. '.repeat(Math.ceil(summaryWords / 14))}`.trim(),
+    summary:
+      `Plant ${i} stores ${100 + i} MWh for the region. ${'The operator says the site will run for decades and serve the nearby towns. '.repeat(Math.ceil(summaryWords / 14))}`.trim(),
     because: [TOPICS[i % TOPICS.length]],
     group: TOPICS[i % TOPICS.length],
-    feedbackUrls: { more: `https://app.synth.example/api/article-feedback?token=m${i}`, less: `https://app.synth.example/api/article-feedback?token=l${i}` },
+    feedbackUrls: {
+      more: `https://app.synth.example/api/article-feedback?token=m${i}`,
+      less: `https://app.synth.example/api/article-feedback?token=l${i}`,
+    },
   };
 }
 
 function input(over: Partial<DigestInput> = {}): DigestInput {
   return {
-    synthName: 'Energy desk', runDate: new Date('2026-11-23T09:00:00Z'), timezone: 'UTC',
-    articles: [0, 1, 2].map((i) => article(i)), posts: [{ contentType: 'linkedin', templateId: 'informative', text: 'Storage is booming.' }],
+    synthName: 'Energy desk',
+    runDate: new Date('2026-11-23T09:00:00Z'),
+    timezone: 'UTC',
+    articles: [0, 1, 2].map((i) => article(i)),
+    posts: [{ contentType: 'linkedin', templateId: 'informative', text: 'Storage is booming.' }],
     examples: [{ title: 'A town runs on a battery', url: 'https://case.example/town', snippet: 'It cut its bills.' }],
-    nothingNew: false, appUrl: 'https://app.synth.example', unsubscribeUrl: 'https://app.synth.example/api/unsubscribe?token=u.1',
+    nothingNew: false,
+    appUrl: 'https://app.synth.example',
+    unsubscribeUrl: 'https://app.synth.example/api/unsubscribe?token=u.1',
     runUrl: 'https://app.synth.example/runs/run-1',
     ...over,
   };
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
-const headings = (html: string) => [...html.matchAll(/<h([23])[^>]*>(?:<a [^>]*>)?([^<]*)/g)].map((m) => m[2].replace(/&amp;/g, '&'));
+const headings = (html: string) =>
+  [...html.matchAll(/<h([23])[^>]*>(?:<a [^>]*>)?([^<]*)/g)].map((m) => m[2].replace(/&amp;/g, '&'));
 const bodyOf = (html: string) => html.slice(html.indexOf('<body'));
 
 // WCAG 2 relative luminance and contrast ratio.
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 const contrast = (a: string, b: string) => {
@@ -55,7 +67,9 @@ describe('the digest email', () => {
     expect(body.indexOf(preheader)).toBeLessThan(body.indexOf('<h1'));
     // Hidden in the body, so only the inbox list shows it.
     expect(body).toMatch(/<div style="display:none[^"]*"[^>]*>Plant 0 stores 100 MWh for the region\./);
-    expect(composeDigest(input({ nothingNew: true, articles: [] })).preheader).toBe('No new articles matched your topics since the last digest. We will look again at the next scheduled run.');
+    expect(composeDigest(input({ nothingNew: true, articles: [] })).preheader).toBe(
+      'No new articles matched your topics since the last digest. We will look again at the next scheduled run.',
+    );
   });
 
   it('declares both colour schemes and recolours every role in dark mode', () => {
@@ -69,8 +83,12 @@ describe('the digest email', () => {
   });
 
   it('keeps every text colour at a contrast of at least 4.5:1 on its background, in light and in dark mode', () => {
-    for (const [mode, palette] of [['light', LIGHT], ['dark', DARK]] as const) {
-      for (const pair of readablePairs(palette)) expect(contrast(pair.fg, pair.bg), `${mode}: ${pair.name}`).toBeGreaterThanOrEqual(4.5);
+    for (const [mode, palette] of [
+      ['light', LIGHT],
+      ['dark', DARK],
+    ] as const) {
+      for (const pair of readablePairs(palette))
+        expect(contrast(pair.fg, pair.bg), `${mode}: ${pair.name}`).toBeGreaterThanOrEqual(4.5);
     }
     // The check itself: black on white is 21:1, a pale grey on white fails.
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
@@ -83,7 +101,13 @@ describe('the digest email', () => {
     expect(tables.length).toBeGreaterThan(0);
     for (const t of tables) expect(t).toContain('role="presentation"');
     expect(html.match(/<h1/g)).toHaveLength(1);
-    expect(headings(html)).toEqual(['Story 0: storage plant 0 opens', 'Story 1: storage plant 1 opens', 'Story 2: storage plant 2 opens', 'Ready-to-post content', 'Real-world examples']);
+    expect(headings(html)).toEqual([
+      'Story 0: storage plant 0 opens',
+      'Story 1: storage plant 1 opens',
+      'Story 2: storage plant 2 opens',
+      'Ready-to-post content',
+      'Real-world examples',
+    ]);
     expect(html.match(/<img(?![^>]*\balt=)[^>]*>/g)).toBeNull();
     expect(html).toMatch(/<html dir="ltr" lang="en">/);
   });
@@ -93,7 +117,12 @@ describe('the digest email', () => {
     for (const h of headings(html)) expect(text.toLowerCase(), h).toContain(h.toLowerCase());
     for (const href of hrefs(html)) expect(text, href).toContain(`<${href}>`);
     for (const a of Array.from({ length: 9 }, (_, i) => article(i))) expect(text).toContain(a.summary);
-    expect(hrefs(html)).toEqual(expect.arrayContaining(['https://app.synth.example/runs/run-1', 'https://app.synth.example/api/unsubscribe?token=u.1']));
+    expect(hrefs(html)).toEqual(
+      expect.arrayContaining([
+        'https://app.synth.example/runs/run-1',
+        'https://app.synth.example/api/unsubscribe?token=u.1',
+      ]),
+    );
   });
 
   it('shows a visible unsubscribe link and a link to the run page in both parts', () => {
@@ -108,7 +137,9 @@ describe('the digest email', () => {
     const articles = Array.from({ length: 40 }, (_, i) => article(i, 260));
     const { html, text } = composeDigest(input({ articles }));
     const bytes = Buffer.byteLength(html);
-    console.log(`40-item digest: HTML ${bytes} bytes (budget ${DIGEST_HTML_BUDGET_BYTES}), text ${Buffer.byteLength(text)} bytes`);
+    console.log(
+      `40-item digest: HTML ${bytes} bytes (budget ${DIGEST_HTML_BUDGET_BYTES}), text ${Buffer.byteLength(text)} bytes`,
+    );
     expect(bytes).toBeLessThanOrEqual(DIGEST_HTML_BUDGET_BYTES);
     const shown = articles.filter((a) => html.includes(`>${a.title}</a>`));
     expect(shown.length).toBeGreaterThan(5);
@@ -117,7 +148,9 @@ describe('the digest email', () => {
     expect(shown).toEqual(articles.slice(0, shown.length));
     const left = 40 - shown.length;
     expect(html).toContain(`${left} more articles were left out to keep this email small enough for every inbox.`);
-    expect(html).toMatch(/<a href="https:\/\/app\.synth\.example\/runs\/run-1"[^>]*>Read them on the run page in Synth\.<\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/app\.synth\.example\/runs\/run-1"[^>]*>Read them on the run page in Synth\.<\/a>/,
+    );
     expect(text).toContain(`${left} more articles were left out`);
     expect(text).not.toContain(articles[shown.length].title);
     // The footer, with the unsubscribe link, survives the budget.
@@ -136,7 +169,16 @@ describe('the digest email', () => {
     articles[5] = { ...articles[5], group: undefined, because: [] };
     const { html, text } = composeDigest(input({ articles }));
     const h2 = [...html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
-    expect(h2).toEqual(['Top story', 'solar', 'grid', 'hydrogen', 'batteries', 'Other stories', 'Ready-to-post content', 'Real-world examples']);
+    expect(h2).toEqual([
+      'Top story',
+      'solar',
+      'grid',
+      'hydrogen',
+      'batteries',
+      'Other stories',
+      'Ready-to-post content',
+      'Real-world examples',
+    ]);
     const order = [...html.matchAll(/>Story (\d+):/g)].map((m) => Number(m[1]));
     // solar: 1; grid: 2, 6; hydrogen: 3, 7; batteries: 4; other: 5.
     expect(order).toEqual([0, 1, 2, 6, 3, 7, 4, 5]);
@@ -146,7 +188,9 @@ describe('the digest email', () => {
   });
 
   it('writes its own words in the digest’s language, falling back to English for a language or key without a translation', () => {
-    const fr = composeDigest(input({ language: 'fr', articles: Array.from({ length: 40 }, (_, i) => article(i, 260)) }));
+    const fr = composeDigest(
+      input({ language: 'fr', articles: Array.from({ length: 40 }, (_, i) => article(i, 260)) }),
+    );
     expect(fr.subject).toBe('Energy desk : 40 nouveaux articles — lundi 23 novembre 2026');
     expect(fr.html).toMatch(/<html dir="ltr" lang="fr">/);
     expect(fr.html).toContain('>Se désabonner</a>');
@@ -154,7 +198,9 @@ describe('the digest email', () => {
     expect(fr.html).toMatch(/\d+ autres articles ont été omis/);
     expect(fr.text).toContain('Se désabonner: <https://app.synth.example/api/unsubscribe?token=u.1>');
     expect(composeDigest(input({ language: 'de' })).html).toContain('>Abbestellen</a>');
-    expect(composeDigest(input({ language: 'es' })).subject).toBe('Energy desk: 3 artículos nuevos — lunes, 23 de noviembre de 2026');
+    expect(composeDigest(input({ language: 'es' })).subject).toBe(
+      'Energy desk: 3 artículos nuevos — lunes, 23 de noviembre de 2026',
+    );
     // Japanese has no catalogue yet: the words are English, the date is Japanese.
     const ja = composeDigest(input({ language: 'ja' }));
     expect(ja.html).toContain('>Unsubscribe</a>');
@@ -162,21 +208,37 @@ describe('the digest email', () => {
     // A key a catalogue lacks reads the English text, formatted.
     const t = digestMessages('fr', { fr: { unsubscribe: 'Se désabonner' } });
     expect(t('unsubscribe')).toBe('Se désabonner');
-    expect(t('leftOut', { count: 2 })).toBe('2 more articles were left out to keep this email small enough for every inbox.');
+    expect(t('leftOut', { count: 2 })).toBe(
+      '2 more articles were left out to keep this email small enough for every inbox.',
+    );
   });
 
   it('says why an item was kept, and that it is a teaser only, in the digest’s language; English keeps the run page’s sentence', () => {
-    const item = { ...article(0), because: ['solar', 'grid'], likedTitles: ['Wind farm opens', 'Battery prices fall'], teaserOnly: true };
+    const item = {
+      ...article(0),
+      because: ['solar', 'grid'],
+      likedTitles: ['Wind farm opens', 'Battery prices fall'],
+      teaserOnly: true,
+    };
     const fr = composeDigest(input({ language: 'fr', articles: [item] }));
-    expect(fr.html).toContain('>Parce que : solar, grid, et parce que vous avez aimé “Wind farm opens” et “Battery prices fall”</p>');
+    expect(fr.html).toContain(
+      '>Parce que : solar, grid, et parce que vous avez aimé “Wind farm opens” et “Battery prices fall”</p>',
+    );
     expect(fr.text).toContain('Aperçu seulement : l’article est réservé aux abonnés');
-    const de = composeDigest(input({ language: 'de', articles: [{ ...item, because: [], likedTitles: ['Wind farm opens'] }] }));
+    const de = composeDigest(
+      input({ language: 'de', articles: [{ ...item, because: [], likedTitles: ['Wind farm opens'] }] }),
+    );
     expect(de.html).toContain('>Weil Ihnen “Wind farm opens” gefallen hat</p>');
     const en = composeDigest(input({ articles: [item] }));
-    expect(en.html).toContain('>Because: solar, grid, and because you liked “Wind farm opens” and “Battery prices fall”</p>');
-    expect(en.text).toContain('Teaser only: the article is behind a paywall, so this summary covers the teaser the feed gave.');
+    expect(en.html).toContain(
+      '>Because: solar, grid, and because you liked “Wind farm opens” and “Battery prices fall”</p>',
+    );
+    expect(en.text).toContain(
+      'Teaser only: the article is behind a paywall, so this summary covers the teaser the feed gave.',
+    );
     // A language without its own wording keeps the English sentence rather than inventing one.
-    expect(composeDigest(input({ language: 'ja', articles: [item] })).html).toContain('>Because: solar, grid, and because you liked');
+    expect(composeDigest(input({ language: 'ja', articles: [item] })).html).toContain(
+      '>Because: solar, grid, and because you liked',
+    );
   });
 });
-

@@ -21,5 +21,9 @@ export function groupArticles(articles: DigestArticle[], t: DigestMessages): Dig
   // Unmatched items read last, whatever their rank.
   const groups = [...byTopic].filter(([k]) => k !== other).map(([heading, items]) => ({ heading, articles: items }));
   const unmatched = byTopic.get(other);
-  return [{ heading: t('topStory'), articles: [top] }, ...groups, ...(unmatched ? [{ heading: other, articles: unmatched }] : [])];
+  return [
+    { heading: t('topStory'), articles: [top] },
+    ...groups,
+    ...(unmatched ? [{ heading: other, articles: unmatched }] : []),
+  ];
 }

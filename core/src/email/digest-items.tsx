@@ -13,10 +13,24 @@ import { LIGHT } from './digest-theme';
 import { oneLine, paragraphs, type DigestGroup, type DigestView } from './digest-view';
 
 const FONT = "-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
-const cell: CSSProperties = { padding: '20px 28px', borderTop: `1px solid ${LIGHT.rule}`, color: LIGHT.text, fontSize: '15px', lineHeight: '1.55', fontFamily: FONT };
+const cell: CSSProperties = {
+  padding: '20px 28px',
+  borderTop: `1px solid ${LIGHT.rule}`,
+  color: LIGHT.text,
+  fontSize: '15px',
+  lineHeight: '1.55',
+  fontFamily: FONT,
+};
 const meta: CSSProperties = { margin: '0 0 10px', fontSize: '13px', lineHeight: '1.45', color: LIGHT.muted };
 const para: CSSProperties = { margin: '0 0 12px', fontSize: '15px', lineHeight: '1.55', color: LIGHT.text };
-const sectionHeading: CSSProperties = { margin: '0 0 4px', fontSize: '13px', letterSpacing: '0.06em', textTransform: 'uppercase', color: LIGHT.heading, fontFamily: FONT };
+const sectionHeading: CSSProperties = {
+  margin: '0 0 4px',
+  fontSize: '13px',
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: LIGHT.heading,
+  fontFamily: FONT,
+};
 const linkStyle: CSSProperties = { color: LIGHT.link, textDecoration: 'underline' };
 
 /**
@@ -24,13 +38,31 @@ const linkStyle: CSSProperties = { color: LIGHT.link, textDecoration: 'underline
  * which costs a digest several items under its size budget.
  */
 export function P({ style, className, children }: { style: CSSProperties; className?: string; children: ReactNode }) {
-  return <p style={style} className={className}>{children}</p>;
+  return (
+    <p style={style} className={className}>
+      {children}
+    </p>
+  );
 }
 
 /** A link when the URL is a safe absolute http(s) one, else the label as plain text. */
-export function SafeLink({ href, children, className = 'd-link' }: { href: string | null | undefined; children: ReactNode; className?: string }) {
+export function SafeLink({
+  href,
+  children,
+  className = 'd-link',
+}: {
+  href: string | null | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
   const url = safeUrl(href);
-  return url ? <Link href={url} style={linkStyle} className={className} target="_blank">{children}</Link> : <>{children}</>;
+  return url ? (
+    <Link href={url} style={linkStyle} className={className} target="_blank">
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
 }
 
 function Paragraphs({ text }: { text: string }) {
@@ -42,27 +74,60 @@ function Paragraphs({ text }: { text: string }) {
 }
 
 // The first item under a topic heading needs no rule between the two.
-function Item({ article: a, level, t, underHeading }: { article: DigestArticle; level: 'h2' | 'h3'; t: DigestView['t']; underHeading: boolean }) {
+function Item({
+  article: a,
+  level,
+  t,
+  underHeading,
+}: {
+  article: DigestArticle;
+  level: 'h2' | 'h3';
+  t: DigestView['t'];
+  underHeading: boolean;
+}) {
   const why = whyLine(a, t);
   const others = otherOutlets(a, a.alsoCoveredBy);
   return (
     <Section style={underHeading ? { ...cell, borderTop: 'none', paddingTop: '12px' } : cell} className="d-card">
-      <Heading as={level} style={{ margin: '0 0 4px', fontSize: '17px', lineHeight: '1.35', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">
+      <Heading
+        as={level}
+        style={{ margin: '0 0 4px', fontSize: '17px', lineHeight: '1.35', color: LIGHT.heading, fontFamily: FONT }}
+        className="d-heading"
+      >
         <SafeLink href={a.link}>{oneLine(a.title)}</SafeLink>
       </Heading>
-      {a.source ? <P style={meta} className="d-muted">{oneLine(a.source)}</P> : null}
-      {why ? <P style={meta} className="d-muted">{oneLine(why)}</P> : null}
-      {a.teaserOnly ? <P style={meta} className="d-muted">{t('teaserOnly')}</P> : null}
+      {a.source ? (
+        <P style={meta} className="d-muted">
+          {oneLine(a.source)}
+        </P>
+      ) : null}
+      {why ? (
+        <P style={meta} className="d-muted">
+          {oneLine(why)}
+        </P>
+      ) : null}
+      {a.teaserOnly ? (
+        <P style={meta} className="d-muted">
+          {t('teaserOnly')}
+        </P>
+      ) : null}
       <Paragraphs text={a.summary} />
       {others.length ? (
         <P style={meta} className="d-muted">
           {t('alsoCoveredBy')}{' '}
-          {others.map((c, i) => <Fragment key={i}>{listSeparator(i, others.length)}<SafeLink href={c.link}>{coverageName(c)}</SafeLink></Fragment>)}
+          {others.map((c, i) => (
+            <Fragment key={i}>
+              {listSeparator(i, others.length)}
+              <SafeLink href={c.link}>{coverageName(c)}</SafeLink>
+            </Fragment>
+          ))}
         </P>
       ) : null}
       {a.feedbackUrls ? (
         <P style={meta} className="d-muted">
-          <SafeLink href={a.feedbackUrls.more}>{t('moreLikeThis')}</SafeLink>{'  ·  '}<SafeLink href={a.feedbackUrls.less}>{t('lessLikeThis')}</SafeLink>
+          <SafeLink href={a.feedbackUrls.more}>{t('moreLikeThis')}</SafeLink>
+          {'  ·  '}
+          <SafeLink href={a.feedbackUrls.less}>{t('lessLikeThis')}</SafeLink>
         </P>
       ) : null}
     </Section>
@@ -73,11 +138,24 @@ function Group({ group, t }: { group: DigestGroup; t: DigestView['t'] }) {
   return (
     <>
       {group.heading ? (
-        <Section style={{ padding: '22px 28px 0', borderTop: `1px solid ${LIGHT.rule}`, fontFamily: FONT }} className="d-card">
-          <Heading as="h2" style={sectionHeading} className="d-heading">{group.heading}</Heading>
+        <Section
+          style={{ padding: '22px 28px 0', borderTop: `1px solid ${LIGHT.rule}`, fontFamily: FONT }}
+          className="d-card"
+        >
+          <Heading as="h2" style={sectionHeading} className="d-heading">
+            {group.heading}
+          </Heading>
         </Section>
       ) : null}
-      {group.articles.map((a, i) => <Item key={i} article={a} level={group.heading ? 'h3' : 'h2'} t={t} underHeading={Boolean(group.heading) && i === 0} />)}
+      {group.articles.map((a, i) => (
+        <Item
+          key={i}
+          article={a}
+          level={group.heading ? 'h3' : 'h2'}
+          t={t}
+          underHeading={Boolean(group.heading) && i === 0}
+        />
+      ))}
     </>
   );
 }
@@ -99,14 +177,39 @@ function Posts({ view }: { view: DigestView }) {
   if (!posts.length) return null;
   return (
     <Section style={cell} className="d-card">
-      <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('postsHeading')}</Heading>
+      <Heading
+        as="h2"
+        style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }}
+        className="d-heading"
+      >
+        {view.t('postsHeading')}
+      </Heading>
       {autoPublish ? (
-        <P style={para} className="d-text">{autoPublish.notice} <SafeLink href={autoPublish.cancelUrl}>{view.t('cancelAutoPublish')}</SafeLink></P>
+        <P style={para} className="d-text">
+          {autoPublish.notice} <SafeLink href={autoPublish.cancelUrl}>{view.t('cancelAutoPublish')}</SafeLink>
+        </P>
       ) : null}
       {posts.map((p, i) => (
         <div key={i}>
-          <P style={{ ...meta, fontWeight: 'bold', color: LIGHT.text }} className="d-text">{platformLabel(p.contentType)} · {oneLine(p.templateId)}</P>
-          <pre style={{ margin: '0 0 16px', padding: '12px', background: LIGHT.postBg, color: LIGHT.text, borderRadius: '4px', whiteSpace: 'pre-wrap', wordWrap: 'break-word', fontSize: '14px', fontFamily: FONT }} className="d-post">{p.text.trim()}</pre>
+          <P style={{ ...meta, fontWeight: 'bold', color: LIGHT.text }} className="d-text">
+            {platformLabel(p.contentType)} · {oneLine(p.templateId)}
+          </P>
+          <pre
+            style={{
+              margin: '0 0 16px',
+              padding: '12px',
+              background: LIGHT.postBg,
+              color: LIGHT.text,
+              borderRadius: '4px',
+              whiteSpace: 'pre-wrap',
+              wordWrap: 'break-word',
+              fontSize: '14px',
+              fontFamily: FONT,
+            }}
+            className="d-post"
+          >
+            {p.text.trim()}
+          </pre>
         </div>
       ))}
     </Section>
@@ -118,11 +221,22 @@ function Examples({ view }: { view: DigestView }) {
   if (!examples.length) return null;
   return (
     <Section style={cell} className="d-card">
-      <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('examplesHeading')}</Heading>
+      <Heading
+        as="h2"
+        style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }}
+        className="d-heading"
+      >
+        {view.t('examplesHeading')}
+      </Heading>
       {examples.map((e, i) => (
         <P key={i} style={para} className="d-text">
-          <strong><SafeLink href={e.url}>{oneLine(e.title)}</SafeLink></strong><br />
-          <span style={{ fontSize: '13px', color: LIGHT.muted }} className="d-muted">{oneLine(e.snippet)}</span>
+          <strong>
+            <SafeLink href={e.url}>{oneLine(e.title)}</SafeLink>
+          </strong>
+          <br />
+          <span style={{ fontSize: '13px', color: LIGHT.muted }} className="d-muted">
+            {oneLine(e.snippet)}
+          </span>
         </P>
       ))}
     </Section>
@@ -133,14 +247,24 @@ export function DigestItems({ view }: { view: DigestView }) {
   if (view.input.nothingNew) {
     return (
       <Section style={cell} className="d-card">
-        <Heading as="h2" style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }} className="d-heading">{view.t('nothingNewHeading')}</Heading>
-        <P style={para} className="d-text">{view.t('nothingNewBody')}</P>
+        <Heading
+          as="h2"
+          style={{ margin: '0 0 12px', fontSize: '18px', color: LIGHT.heading, fontFamily: FONT }}
+          className="d-heading"
+        >
+          {view.t('nothingNewHeading')}
+        </Heading>
+        <P style={para} className="d-text">
+          {view.t('nothingNewBody')}
+        </P>
       </Section>
     );
   }
   return (
     <>
-      {view.groups.map((g, i) => <Group key={i} group={g} t={view.t} />)}
+      {view.groups.map((g, i) => (
+        <Group key={i} group={g} t={view.t} />
+      ))}
       <LeftOut view={view} />
       <Posts view={view} />
       <Examples view={view} />

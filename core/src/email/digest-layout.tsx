@@ -26,9 +26,17 @@ export function DigestEmail({ view }: { view: DigestView }) {
       </Head>
       <Preview>{view.preheader}</Preview>
       <Body style={{ margin: 0, padding: '24px 8px', background: LIGHT.page, fontFamily: FONT }} className="d-page">
-        <Container style={{ width: '100%', maxWidth: '600px', background: LIGHT.card, borderCollapse: 'collapse' }} className="d-card">
-          <Section style={{ padding: '24px 28px', background: LIGHT.headerBg, color: LIGHT.headerText, fontFamily: FONT }} className="d-header">
-            <Heading as="h1" style={{ margin: 0, fontSize: '22px', color: LIGHT.headerText }}>{oneLine(view.input.synthName)}</Heading>
+        <Container
+          style={{ width: '100%', maxWidth: '600px', background: LIGHT.card, borderCollapse: 'collapse' }}
+          className="d-card"
+        >
+          <Section
+            style={{ padding: '24px 28px', background: LIGHT.headerBg, color: LIGHT.headerText, fontFamily: FONT }}
+            className="d-header"
+          >
+            <Heading as="h1" style={{ margin: 0, fontSize: '22px', color: LIGHT.headerText }}>
+              {oneLine(view.input.synthName)}
+            </Heading>
             <P style={{ margin: '6px 0 0', fontSize: '14px', color: LIGHT.headerMuted }}>{view.date}</P>
           </Section>
           <DigestItems view={view} />
@@ -36,8 +44,14 @@ export function DigestEmail({ view }: { view: DigestView }) {
         <Container style={{ width: '100%', maxWidth: '600px' }}>
           <Section style={{ padding: '20px 28px', textAlign: 'center', fontFamily: FONT }}>
             <P style={{ margin: 0, fontSize: '13px', lineHeight: '1.6', color: LIGHT.muted }} className="d-muted">
-              {view.runUrl ? <><SafeLink href={view.runUrl}>{view.t('viewRun')}</SafeLink>{'  ·  '}</> : null}
-              <SafeLink href={view.manageUrl}>{view.t('manageSynth')}</SafeLink>{'  ·  '}
+              {view.runUrl ? (
+                <>
+                  <SafeLink href={view.runUrl}>{view.t('viewRun')}</SafeLink>
+                  {'  ·  '}
+                </>
+              ) : null}
+              <SafeLink href={view.manageUrl}>{view.t('manageSynth')}</SafeLink>
+              {'  ·  '}
               <SafeLink href={view.input.unsubscribeUrl}>{view.t('unsubscribe')}</SafeLink>
             </P>
           </Section>

@@ -6,7 +6,10 @@ import { oneLine } from './digest-view';
 /** Clients show about this many characters of a preview. */
 const PREHEADER_MAX = 150;
 
-const sentences = (s: string) => oneLine(s).split(/(?<=[.!?])\s+(?=\S)/).filter(Boolean);
+const sentences = (s: string) =>
+  oneLine(s)
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .filter(Boolean);
 
 /** The top story's first sentence that carries a figure (its key fact), else its first sentence. */
 export function preheaderOf(top: DigestArticle | undefined, fallback: string): string {

@@ -29,15 +29,36 @@ export function renderDigestText(view: DigestView): string {
         if (a.teaserOnly) out.push(`   ${t('teaserOnly')}`);
         out.push('', ...paragraphs(a.summary).flatMap((p) => [p, '']));
         const others = otherOutlets(a, a.alsoCoveredBy);
-        if (others.length) out.push(`${t('alsoCoveredBy')}:`, ...others.map((c) => `- ${coverageName(c)}${url(c.link) ? ` ${url(c.link)}` : ''}`), '');
-        if (a.feedbackUrls) out.push(`${t('moreLikeThis')}: ${url(a.feedbackUrls.more)}`, `${t('lessLikeThis')}: ${url(a.feedbackUrls.less)}`, '');
+        if (others.length)
+          out.push(
+            `${t('alsoCoveredBy')}:`,
+            ...others.map((c) => `- ${coverageName(c)}${url(c.link) ? ` ${url(c.link)}` : ''}`),
+            '',
+          );
+        if (a.feedbackUrls)
+          out.push(
+            `${t('moreLikeThis')}: ${url(a.feedbackUrls.more)}`,
+            `${t('lessLikeThis')}: ${url(a.feedbackUrls.less)}`,
+            '',
+          );
       }
     }
-    if (view.leftOut) out.push(t('leftOut', { count: view.leftOut }), ...(view.runUrl ? [`${t('seeRestOnRunPage')} ${url(view.runUrl)}`] : []), '');
+    if (view.leftOut)
+      out.push(
+        t('leftOut', { count: view.leftOut }),
+        ...(view.runUrl ? [`${t('seeRestOnRunPage')} ${url(view.runUrl)}`] : []),
+        '',
+      );
     if (input.posts.length) {
       out.push(upper(t('postsHeading'), language), '');
-      if (input.autoPublish) out.push(input.autoPublish.notice, `${t('cancelAutoPublish')}: ${url(input.autoPublish.cancelUrl) ?? input.autoPublish.cancelUrl}`, '');
-      for (const p of input.posts) out.push(`[${platformLabel(p.contentType)} · ${oneLine(p.templateId)}]`, p.text.trim(), '');
+      if (input.autoPublish)
+        out.push(
+          input.autoPublish.notice,
+          `${t('cancelAutoPublish')}: ${url(input.autoPublish.cancelUrl) ?? input.autoPublish.cancelUrl}`,
+          '',
+        );
+      for (const p of input.posts)
+        out.push(`[${platformLabel(p.contentType)} · ${oneLine(p.templateId)}]`, p.text.trim(), '');
     }
     if (input.examples.length) {
       out.push(upper(t('examplesHeading'), language), '');
@@ -46,6 +67,9 @@ export function renderDigestText(view: DigestView): string {
   }
   out.push('--');
   if (view.runUrl) out.push(`${t('viewRun')}: ${url(view.runUrl)}`);
-  out.push(`${t('manageSynth')}: ${url(view.manageUrl) ?? view.manageUrl}`, `${t('unsubscribe')}: ${url(input.unsubscribeUrl) ?? input.unsubscribeUrl}`);
+  out.push(
+    `${t('manageSynth')}: ${url(view.manageUrl) ?? view.manageUrl}`,
+    `${t('unsubscribe')}: ${url(input.unsubscribeUrl) ?? input.unsubscribeUrl}`,
+  );
   return out.join('\n') + '\n';
 }

@@ -24,4 +24,9 @@ export interface DigestView {
 }
 
 export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
-export const paragraphs = (s: string) => s.replace(/\r\n?/g, '\n').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
+export const paragraphs = (s: string) =>
+  s
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);

@@ -15,7 +15,13 @@ const em = useTestOrm();
 async function sendingDelivery(): Promise<{ id: string; deliveryKey: string }> {
   const db = em();
   const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
-  const run = db.create(SynthRun, { user, synth: null, trigger: RunTrigger.manual, workflowId: `wf-${randomUUID()}`, config: {} } as never) as SynthRun;
+  const run = db.create(SynthRun, {
+    user,
+    synth: null,
+    trigger: RunTrigger.manual,
+    workflowId: `wf-${randomUUID()}`,
+    config: {},
+  } as never) as SynthRun;
   await db.flush();
   const deliveryKey = `run:${run.id}`;
   const { id } = await claimDelivery(em(), { deliveryKey, runId: run.id, recipient: 'reader@example.com' });
@@ -40,6 +46,8 @@ describe('releasing a delivery after a failed send', () => {
     expect(after.status).toBe(EmailDeliveryStatus.sent);
     expect(after.messageId).toBe('ses-message-1');
     // A retry reading the row now finds it sent and does not send again.
-    expect((await claimDelivery(em(), { deliveryKey, runId: after.run!.id, recipient: 'reader@example.com' })).status).toBe(EmailDeliveryStatus.sent);
+    expect(
+      (await claimDelivery(em(), { deliveryKey, runId: after.run!.id, recipient: 'reader@example.com' })).status,
+    ).toBe(EmailDeliveryStatus.sent);
   });
 });

@@ -16,7 +16,10 @@ const names = (em: EntityManager) => sqlNames(em, EmailDelivery);
  * Creates the delivery row for a key unless one exists (ON CONFLICT: two attempts racing for the
  * same slot share one row), then reads the row as it stands.
  */
-export async function claimDelivery(em: EntityManager, claim: { deliveryKey: string; runId: string; recipient: string }): Promise<DeliveryState> {
+export async function claimDelivery(
+  em: EntityManager,
+  claim: { deliveryKey: string; runId: string; recipient: string },
+): Promise<DeliveryState> {
   const { table, col } = names(em);
   await em.execute(
     `insert into ${table} (${col('id')}, ${col('deliveryKey')}, ${col('run')}, ${col('status')}, ${col('recipient')}, ${col('createdAt')}, ${col('updatedAt')})

@@ -40,7 +40,14 @@ describe('SesMailer against local SES', () => {
       synthName: 'Zoë’s AI Radar',
       runDate: new Date('2026-11-22T07:00:00Z'),
       timezone: 'Europe/Zurich',
-      articles: [{ title: 'Small models win <again>', link: 'https://news.example/small', source: 'Tech News', summary: 'They are cheap.\n\nAnd fast.' }],
+      articles: [
+        {
+          title: 'Small models win <again>',
+          link: 'https://news.example/small',
+          source: 'Tech News',
+          summary: 'They are cheap.\n\nAnd fast.',
+        },
+      ],
       posts: [{ contentType: 'linkedin', templateId: 'informative', text: 'Small models are here. #ai' }],
       examples: [{ title: 'Acme', url: 'https://acme.example/case', snippet: 'Acme switched.' }],
       nothingNew: false,
@@ -89,7 +96,9 @@ describe('SesMailer against local SES', () => {
   it('reports an unreachable SES as a retryable error, not a permanent one', async () => {
     const { freePort } = await import('../../../scripts/lib/ports.mjs');
     const mailer = new SesMailer({ endpoint: `http://127.0.0.1:${await freePort()}`, region: 'us-east-1' });
-    const err = await mailer.send({ from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 's', html: '<p>x</p>', text: 'x' }).catch((e: unknown) => e);
+    const err = await mailer
+      .send({ from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 's', html: '<p>x</p>', text: 'x' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(Error);
     expect((err as Error).name).not.toBe('PermanentEmailError');
     expect((err as Error).message).toBe('The email service could not be reached.');
@@ -98,8 +107,20 @@ describe('SesMailer against local SES', () => {
   it('ends an attempt SES does not answer, tries again only as often as its budget allows, and reports it as retryable', async () => {
     const stalled = await startSlowSes({ forwardTo: ses.url, delayMs: 60_000 });
     try {
-      const mailer = new SesMailer({ endpoint: stalled.url, region: 'us-east-1', limits: { maxAttempts: 2, requestTimeoutMs: 300 } });
-      const err = await mailer.send({ from: 'Synth <digest@synth.local>', to: 'reader@example.com', subject: 's', html: '<p>x</p>', text: 'x' }).catch((e: unknown) => e);
+      const mailer = new SesMailer({
+        endpoint: stalled.url,
+        region: 'us-east-1',
+        limits: { maxAttempts: 2, requestTimeoutMs: 300 },
+      });
+      const err = await mailer
+        .send({
+          from: 'Synth <digest@synth.local>',
+          to: 'reader@example.com',
+          subject: 's',
+          html: '<p>x</p>',
+          text: 'x',
+        })
+        .catch((e: unknown) => e);
       expect(err).toMatchObject({ name: 'ProviderFailure', message: 'The email service did not answer in time.' });
       expect(stalled.sends).toBe(2);
     } finally {

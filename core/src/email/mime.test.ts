@@ -17,7 +17,11 @@ function parse(raw: string) {
     .slice(1, -1)
     .map((part) => {
       const [partHead, partBody] = part.replace(/^\r\n/, '').split('\r\n\r\n');
-      return { head: partHead, lines: partBody.replace(/\r\n$/, '').split('\r\n'), content: Buffer.from(partBody.replace(/\r\n/g, ''), 'base64').toString('utf8') };
+      return {
+        head: partHead,
+        lines: partBody.replace(/\r\n$/, '').split('\r\n'),
+        content: Buffer.from(partBody.replace(/\r\n/g, ''), 'base64').toString('utf8'),
+      };
     });
   return { head, headers, get, boundary, body, parts };
 }
@@ -72,12 +76,21 @@ describe('buildMime', () => {
     const a = parse(buildMime(base)).boundary;
     expect(parse(buildMime(base)).boundary).toBe(a);
     expect(parse(buildMime({ ...base, text: 'other' })).boundary).not.toBe(a);
-    expect(buildMime(base).split('\r\n').filter((l) => l.startsWith(`--${a}`))).toHaveLength(3);
+    expect(
+      buildMime(base)
+        .split('\r\n')
+        .filter((l) => l.startsWith(`--${a}`)),
+    ).toHaveLength(3);
   });
 
   it('encodes non-ASCII subjects and display names as RFC 2047 words', () => {
     const subject = 'Résumé des actualités — 22 novembre: ' + 'très long sujet '.repeat(6);
-    const raw = buildMime({ ...base, subject, from: 'Zoë Müller <zoe@example.com>', to: '"Doe, Jane" <jane@example.com>' });
+    const raw = buildMime({
+      ...base,
+      subject,
+      from: 'Zoë Müller <zoe@example.com>',
+      to: '"Doe, Jane" <jane@example.com>',
+    });
     const msg = parse(raw);
     const [encoded] = msg.get('Subject');
     expect(encoded).toMatch(/^=\?UTF-8\?B\?/);
@@ -91,7 +104,8 @@ describe('buildMime', () => {
   it('never splits a multi-byte character across encoded words', () => {
     const words = encodeWords('🚀'.repeat(40)).split(' ');
     expect(words.length).toBeGreaterThan(1);
-    for (const w of words) expect(Buffer.from(/\?B\?(.*)\?=/.exec(w)![1], 'base64').toString('utf8')).toMatch(/^(🚀)+$/);
+    for (const w of words)
+      expect(Buffer.from(/\?B\?(.*)\?=/.exec(w)![1], 'base64').toString('utf8')).toMatch(/^(🚀)+$/);
   });
 
   it('adds custom headers, folding long values', () => {
@@ -117,7 +131,10 @@ describe('buildMime', () => {
     const raw = buildMime({
       ...base,
       subject: 'Subject\r\nBcc: x',
-      headers: { 'X-Synth-Delivery-Key': 'k\nBcc: z@evil.example', 'List-Unsubscribe': '<https://a.example>\r\n\r\n<p>body</p>' },
+      headers: {
+        'X-Synth-Delivery-Key': 'k\nBcc: z@evil.example',
+        'List-Unsubscribe': '<https://a.example>\r\n\r\n<p>body</p>',
+      },
     });
     const msg = parse(raw);
     expect(msg.get('Bcc')).toEqual([]);
@@ -126,7 +143,9 @@ describe('buildMime', () => {
     expect(msg.parts).toHaveLength(2);
     expect(raw).not.toMatch(/\r\nBcc:/i);
     // An address with a smuggled header is not an address at all.
-    expect(() => buildMime({ ...base, to: 'reader@example.com\r\nBcc: y@evil.example' })).toThrow(/valid email address/);
+    expect(() => buildMime({ ...base, to: 'reader@example.com\r\nBcc: y@evil.example' })).toThrow(
+      /valid email address/,
+    );
   });
 
   it('rejects bad header names and attempts to override structural headers', () => {

@@ -15,14 +15,28 @@ export interface MimeInput {
 const CRLF = '\r\n';
 
 // Headers this module writes itself; letting callers set them would break the structure.
-const RESERVED = new Set(['from', 'to', 'cc', 'bcc', 'subject', 'date', 'mime-version', 'content-type', 'content-transfer-encoding']);
+const RESERVED = new Set([
+  'from',
+  'to',
+  'cc',
+  'bcc',
+  'subject',
+  'date',
+  'mime-version',
+  'content-type',
+  'content-transfer-encoding',
+]);
 
 /**
  * Header values must stay on one line: CR/LF (and other controls) would start a new header.
  * Whitespace runs collapse too, so folding never leaves a whitespace-only line.
  */
 export function cleanHeaderValue(value: string): string {
-  return value.replace(/[\r\n]+/g, ' ').replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').replace(/[ \t]+/g, ' ').trim();
+  return value
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 }
 
 const isAscii = (s: string) => /^[\x20-\x7e\t]*$/.test(s);
@@ -89,7 +103,11 @@ function headerLine(name: string, value: string): string {
 function base64Body(content: string): string {
   // Text in MIME is canonically CRLF-terminated.
   const canonical = content.replace(/\r?\n/g, CRLF);
-  return (Buffer.from(canonical, 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join(CRLF);
+  return (
+    Buffer.from(canonical, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join(CRLF);
 }
 
 /**
@@ -97,7 +115,9 @@ function base64Body(content: string): string {
  * base64 or in encoded words' line starts, so the boundary never collides with a body line.
  */
 function boundaryFor(input: MimeInput): string {
-  const hash = createHash('sha256').update(JSON.stringify([input.from, input.to, input.subject, input.text, input.html, input.headers ?? {}])).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([input.from, input.to, input.subject, input.text, input.html, input.headers ?? {}]))
+    .digest('hex');
   return `=_synth_${hash.slice(0, 32)}`;
 }
 

@@ -7,22 +7,38 @@ import type { ComposedDigest, DigestInput } from './digest-input';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { feedbackLinkExpiry, feedbackUrl } from '../relevance/feedback-link';
 
-type DigestRun = Pick<SynthRun, 'id' | 'config' | 'output' | 'scheduledFor' | 'startedAt'> & { synth?: { id: string } | null };
+type DigestRun = Pick<SynthRun, 'id' | 'config' | 'output' | 'scheduledFor' | 'startedAt'> & {
+  synth?: { id: string } | null;
+};
 
 /** The summarised articles the digest lists; none means a "nothing new" note. */
 export function digestArticlesOf(run: Pick<SynthRun, 'output'>): DigestInput['articles'] {
-  return (outputOf(run).articles ?? []).filter((a) => a.summary).map((a) => ({
-    title: a.title, link: a.link, source: a.source, summary: a.summary ?? '', alsoCoveredBy: a.alsoCoveredBy,
-    because: a.relevance?.because ?? a.matchedTopics, likedTitles: a.relevance?.likedTitles,
-    teaserOnly: a.textSource === 'teaserOnly', group: a.matchedTopics?.[0] ?? a.relevance?.because?.[0],
-  }));
+  return (outputOf(run).articles ?? [])
+    .filter((a) => a.summary)
+    .map((a) => ({
+      title: a.title,
+      link: a.link,
+      source: a.source,
+      summary: a.summary ?? '',
+      alsoCoveredBy: a.alsoCoveredBy,
+      because: a.relevance?.because ?? a.matchedTopics,
+      likedTitles: a.relevance?.likedTitles,
+      teaserOnly: a.textSource === 'teaserOnly',
+      group: a.matchedTopics?.[0] ?? a.relevance?.because?.[0],
+    }));
 }
 
 /** Each item's "More like this" / "Less like this" links; none for a preview run, which has no synth to learn. */
-function withFeedbackLinks(run: DigestRun, articles: DigestInput['articles'], ids: string[], app: { publicUrl: string; appSecret: string }): DigestInput['articles'] {
+function withFeedbackLinks(
+  run: DigestRun,
+  articles: DigestInput['articles'],
+  ids: string[],
+  app: { publicUrl: string; appSecret: string },
+): DigestInput['articles'] {
   if (!run.synth) return articles;
   const expiresAt = feedbackLinkExpiry(run.scheduledFor ?? run.startedAt ?? new Date());
-  const urlFor = (articleId: string, liked: boolean) => feedbackUrl({ runId: run.id, articleId, liked, expiresAt }, app);
+  const urlFor = (articleId: string, liked: boolean) =>
+    feedbackUrl({ runId: run.id, articleId, liked, expiresAt }, app);
   return articles.map((a, i) => ({ ...a, feedbackUrls: { more: urlFor(ids[i], true), less: urlFor(ids[i], false) } }));
 }
 
@@ -31,13 +47,22 @@ export function runPageUrl(run: Pick<SynthRun, 'id'>, app: { publicUrl: string }
   return `${app.publicUrl.replace(/\/+$/, '')}/runs/${encodeURIComponent(run.id)}`;
 }
 
-export function unsubscribeUrlFor(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }): string {
+export function unsubscribeUrlFor(
+  run: DigestRun,
+  recipient: string,
+  app: { publicUrl: string; appSecret: string },
+): string {
   const synthId = run.synth?.id ?? run.id;
   return `${app.publicUrl}/api/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken({ synthId, email: recipient }, app.appSecret))}`;
 }
 
 /** The run's digest for `recipient`, composed from what the run wrote (posts as written, not as edited later). */
-export function composeRunDigest(run: DigestRun, recipient: string, app: { publicUrl: string; appSecret: string }, autoPublish?: DigestInput['autoPublish']): ComposedDigest & { unsubscribeUrl: string } {
+export function composeRunDigest(
+  run: DigestRun,
+  recipient: string,
+  app: { publicUrl: string; appSecret: string },
+  autoPublish?: DigestInput['autoPublish'],
+): ComposedDigest & { unsubscribeUrl: string } {
   const out = outputOf(run);
   const ids = (out.articles ?? []).filter((a) => a.summary).map((a) => a.id);
   const articles = withFeedbackLinks(run, digestArticlesOf(run), ids, app);

@@ -20,4 +20,5 @@ export const SES_MAX_RETRY_WAIT_MS = 25_000;
 
 /** The longest one send can take, every attempt timing out and every wait at its longest. */
 export const SES_SEND_BUDGET_MS =
-  SES_MAX_ATTEMPTS * (SES_CONNECTION_TIMEOUT_MS + SES_REQUEST_TIMEOUT_MS) + (SES_MAX_ATTEMPTS - 1) * SES_MAX_RETRY_WAIT_MS;
+  SES_MAX_ATTEMPTS * (SES_CONNECTION_TIMEOUT_MS + SES_REQUEST_TIMEOUT_MS) +
+  (SES_MAX_ATTEMPTS - 1) * SES_MAX_RETRY_WAIT_MS;

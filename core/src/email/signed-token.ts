@@ -8,7 +8,9 @@ const MAX_SIGNED_TOKEN_LENGTH = 2048;
 
 function mac(purpose: string, payload: string, secret: string): Buffer {
   if (!secret) throw new Error('A signing secret is required');
-  return createHmac('sha256', secret).update(purpose + payload).digest();
+  return createHmac('sha256', secret)
+    .update(purpose + payload)
+    .digest();
 }
 
 export function signToken(purpose: string, data: Record<string, unknown>, secret: string): string {

@@ -48,7 +48,10 @@ const SIX_TO_FOUR = ipaddr.IPv6.parseCIDR('2002::/16'); // carries the IPv4 addr
 
 /** True for loopback, private, link-local, multicast, reserved and other non-public addresses. */
 export function isBlockedAddress(ip: string): boolean {
-  const host = ip.trim().replace(/^\[|\]$/g, '').toLowerCase();
+  const host = ip
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .toLowerCase();
   if (ipaddr.IPv4.isValidFourPartDecimal(host)) return isBlockedV4(ipaddr.IPv4.parse(host));
   const v6 = parseV6(host);
   if (!v6) return true; // unparseable: refuse rather than guess
@@ -83,7 +86,10 @@ function isBlockedV4(address: ipaddr.IPv4): boolean {
  * DNS lookup, so they are checked here; names are checked when the socket connects.
  */
 export function assertHostAllowed(url: URL): void {
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
   if (BLOCKED_HOSTNAMES.has(host) || (isIP(host) !== 0 && isBlockedAddress(host))) {
     throw blockedAddressError();
   }

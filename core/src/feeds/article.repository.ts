@@ -22,7 +22,11 @@ export interface CandidateArticle {
  * Ids of the newest articles of these feeds (newer than `since` when given), newest first; articles
  * of the same time in id order, so a run and the prepare pass before it choose the same ones.
  */
-export async function newestArticleIds(em: EntityManager, feedIds: string[], opts: { since: Date | null; limit: number }): Promise<string[]> {
+export async function newestArticleIds(
+  em: EntityManager,
+  feedIds: string[],
+  opts: { since: Date | null; limit: number },
+): Promise<string[]> {
   if (!feedIds.length) return [];
   const { table, col } = sqlNames(em, Article);
   const newest = `coalesce(a.${col('publishedAt')}, a.${col('createdAt')})`;
@@ -50,10 +54,13 @@ export async function candidateArticles(em: EntityManager, articleIds: string[])
 }
 
 /** The text each article's summary is made from, and its publication date, by article id (one statement). */
-export async function articleTextsOf(em: EntityManager, articleIds: string[]): Promise<Map<string, Pick<CandidateArticle, 'description' | 'content' | 'publishedAt'>>> {
+export async function articleTextsOf(
+  em: EntityManager,
+  articleIds: string[],
+): Promise<Map<string, Pick<CandidateArticle, 'description' | 'content' | 'publishedAt'>>> {
   if (!articleIds.length) return new Map();
   const { table, col } = sqlNames(em, Article);
-  const rows = await em.execute<(Pick<CandidateArticle, 'id' | 'description' | 'content' | 'publishedAt'>)[]>(
+  const rows = await em.execute<Pick<CandidateArticle, 'id' | 'description' | 'content' | 'publishedAt'>[]>(
     `select ${col('id')} as "id", ${col('description')} as "description", ${col('content')} as "content", ${col('publishedAt')} as "publishedAt" from ${table} where ${col('id')} = any(?::uuid[])`,
     [pgArray(articleIds)],
   );
@@ -75,14 +82,25 @@ export interface ArticleItem {
 /** Stores a feed item once per feed; an item seen again is rewritten only when its text changed. */
 export async function upsertArticle(em: EntityManager, feedId: string, item: ArticleItem): Promise<void> {
   const { table, col } = sqlNames(em, Article);
-  const changed = (property: 'title' | 'description' | 'content') => `${table}.${col(property)} is distinct from excluded.${col(property)}`;
+  const changed = (property: 'title' | 'description' | 'content') =>
+    `${table}.${col(property)} is distinct from excluded.${col(property)}`;
   await em.execute(
     `insert into ${table} (${col('id')}, ${col('feed')}, ${col('itemKey')}, ${col('link')}, ${col('canonicalUrl')}, ${col('title')}, ${col('description')}, ${col('content')}, ${col('author')}, ${col('publishedAt')}, ${col('createdAt')}, ${col('updatedAt')})
      values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, ?, ?, now(), now())
      on conflict (${col('feed')}, ${col('itemKey')}) do update set ${col('title')} = excluded.${col('title')}, ${col('description')} = excluded.${col('description')},
        ${col('content')} = excluded.${col('content')}, ${col('link')} = excluded.${col('link')}, ${col('canonicalUrl')} = excluded.${col('canonicalUrl')}, ${col('updatedAt')} = now()
      where ${changed('title')} or ${changed('description')} or ${changed('content')}`,
-    [feedId, item.itemKey, item.link, item.canonicalUrl, item.title, item.description, item.content, item.author, item.publishedAt],
+    [
+      feedId,
+      item.itemKey,
+      item.link,
+      item.canonicalUrl,
+      item.title,
+      item.description,
+      item.content,
+      item.author,
+      item.publishedAt,
+    ],
   );
 }
 

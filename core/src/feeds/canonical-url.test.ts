@@ -27,10 +27,16 @@ describe('canonicalUrl', () => {
     expect(a).toBe(b);
   });
 
-  it.each([null, undefined, '', 'not a url', '/relative/path', 'mailto:a@example.com', 'javascript:alert(1)', 'ftp://example.com/x'])(
-    'returns null for %s',
-    (input) => {
-      expect(canonicalUrl(input)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'not a url',
+    '/relative/path',
+    'mailto:a@example.com',
+    'javascript:alert(1)',
+    'ftp://example.com/x',
+  ])('returns null for %s', (input) => {
+    expect(canonicalUrl(input)).toBeNull();
+  });
 });

@@ -8,7 +8,19 @@ import { FeedFetchError } from './feed-errors';
 // labelled latin1 or ASCII are in practice windows-1252, "smart quotes" and € included.
 // Keys are normalised the way iconv-lite normalises labels (lower case, letters and digits only).
 const BROWSER_ALIASES: Record<string, string> = {
-  ...aliases('windows-1252', ['ansix341968', 'ascii', 'usascii', 'cp819', 'csisolatin1', 'ibm819', 'iso88591', 'isoir100', 'l1', 'latin1', 'xcp1252']),
+  ...aliases('windows-1252', [
+    'ansix341968',
+    'ascii',
+    'usascii',
+    'cp819',
+    'csisolatin1',
+    'ibm819',
+    'iso88591',
+    'isoir100',
+    'l1',
+    'latin1',
+    'xcp1252',
+  ]),
   ...aliases('windows-1254', ['csisolatin5', 'iso88599', 'isoir148', 'l5', 'latin5', 'xcp1254']),
   ...aliases('windows-874', ['dos874', 'iso885911', 'tis620']),
   ...aliases('utf-8', ['unicode11utf8', 'unicode20utf8', 'xunicode20utf8']),

@@ -73,16 +73,24 @@ const REASON_PHRASE: Record<FeedFailureReason, [string, string]> = {
  * "5 of 5 feeds failed: 3 did not resolve, 2 timed out." Reasons in order of frequency; a failure
  * recorded without a reason counts as unreachable.
  */
-export function feedFailuresSummary(totalFeeds: number, reasons: readonly (FeedFailureReason | null | undefined)[]): string {
+export function feedFailuresSummary(
+  totalFeeds: number,
+  reasons: readonly (FeedFailureReason | null | undefined)[],
+): string {
   const counts = new Map<FeedFailureReason, number>();
   for (const r of reasons) counts.set(r ?? 'network', (counts.get(r ?? 'network') ?? 0) + 1);
-  const parts = [...counts].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${n} ${REASON_PHRASE[reason]?.[n === 1 ? 0 : 1] ?? REASON_PHRASE.network[0]}`);
+  const parts = [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([reason, n]) => `${n} ${REASON_PHRASE[reason]?.[n === 1 ? 0 : 1] ?? REASON_PHRASE.network[0]}`);
   const total = Math.max(totalFeeds, reasons.length);
   return `${reasons.length} of ${total} feed${total === 1 ? '' : 's'} failed: ${parts.join(', ')}.`;
 }
 
 /** "12 items", "not modified since the previous fetch", "failed": read after "Last fetched <when>:". */
-export function feedOutcomeText(outcome: FeedFetchOutcome | null | undefined, itemCount: number | null | undefined): string {
+export function feedOutcomeText(
+  outcome: FeedFetchOutcome | null | undefined,
+  itemCount: number | null | undefined,
+): string {
   if (outcome === 'items') return `${itemCount ?? 0} item${itemCount === 1 ? '' : 's'}`;
   if (outcome === 'not-modified') return 'not modified since the previous fetch';
   if (outcome === 'failed') return 'failed';

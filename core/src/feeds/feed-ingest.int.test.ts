@@ -29,13 +29,20 @@ function publish(items: Parameters<typeof rss>[1], opts?: { etag?: boolean }): {
 }
 
 async function articlesOf(url: string) {
-  return em().getConnection().execute<{ item_key: string; title: string }[]>(
-    `select a.item_key, a.title from articles a join feeds f on f.id = a.feed_id where f.url = ? order by a.title`, [url],
-  );
+  return em()
+    .getConnection()
+    .execute<{ item_key: string; title: string }[]>(
+      `select a.item_key, a.title from articles a join feeds f on f.id = a.feed_id where f.url = ? order by a.title`,
+      [url],
+    );
 }
 
-const story = (n: number, over: Partial<Parameters<typeof rss>[1][number]> = {}) =>
-  ({ title: `Story ${n}`, link: `https://news.example.com/story-${n}`, description: `Text ${n}`, ...over });
+const story = (n: number, over: Partial<Parameters<typeof rss>[1][number]> = {}) => ({
+  title: `Story ${n}`,
+  link: `https://news.example.com/story-${n}`,
+  description: `Text ${n}`,
+  ...over,
+});
 
 describe('shared feed ingestion', () => {
   it('fetches a feed once per window however many runs read it', async () => {
@@ -62,7 +69,11 @@ describe('shared feed ingestion', () => {
     expect(feeds.hits.get(read.path)).toBe(1);
     // The broken feed failed in the first read and again in this run; asking again in the same run counts nothing more.
     await recentlyReadFeeds(em(), [broken.url], { ...OPTS, runId });
-    const [row] = await em().getConnection().execute<{ consecutive_failures: number }[]>('select consecutive_failures from feeds where url = ?', [broken.url]);
+    const [row] = await em()
+      .getConnection()
+      .execute<{ consecutive_failures: number }[]>('select consecutive_failures from feeds where url = ?', [
+        broken.url,
+      ]);
     expect(row.consecutive_failures).toBe(2);
   });
 
@@ -70,7 +81,9 @@ describe('shared feed ingestion', () => {
     const { path, url } = publish([story(1)], { etag: true });
     const fresh = { ...OPTS, freshnessMs: 0 };
     expect((await ingestFeed(em(), url, fresh)).source).toBe('fetched');
-    const [row] = await em().getConnection().execute<{ etag: string | null }[]>(`select etag from feeds where url = ?`, [url]);
+    const [row] = await em()
+      .getConnection()
+      .execute<{ etag: string | null }[]>(`select etag from feeds where url = ?`, [url]);
     expect(row.etag).toMatch(/^"[0-9a-f]{40}"$/);
     expect((await ingestFeed(em(), url, fresh)).source).toBe('not-modified');
     expect(feeds.notModified.get(path)).toBe(1);
@@ -86,7 +99,10 @@ describe('shared feed ingestion', () => {
     const fresh = { ...OPTS, freshnessMs: 0 };
     await ingestFeed(em(), url, fresh);
     // The publisher edits a title: the same article is updated, not added again.
-    feeds.setFeed(path, rss('Ingest test', [story(1, { guid: 'guid-1', title: 'Story 1 (updated)' }), story(2, { guid: '' })]));
+    feeds.setFeed(
+      path,
+      rss('Ingest test', [story(1, { guid: 'guid-1', title: 'Story 1 (updated)' }), story(2, { guid: '' })]),
+    );
     await ingestFeed(em(), url, fresh);
     const rows = await articlesOf(url);
     expect(rows.map((r) => r.title)).toEqual(['Story 1 (updated)', 'Story 2']);
@@ -99,9 +115,12 @@ describe('shared feed ingestion', () => {
     const before = Date.now();
     await ingestFeed(em(), url, OPTS);
     const after = Date.now();
-    const rows = await em().getConnection().execute<{ title: string; published_at: Date }[]>(
-      `select a.title, a.published_at from articles a join feeds f on f.id = a.feed_id where f.url = ? order by a.title`, [url],
-    );
+    const rows = await em()
+      .getConnection()
+      .execute<{ title: string; published_at: Date }[]>(
+        `select a.title, a.published_at from articles a join feeds f on f.id = a.feed_id where f.url = ? order by a.title`,
+        [url],
+      );
     expect(rows.map((r) => r.title)).toEqual(['Story 1', 'Story 2']);
     const clamped = new Date(rows[0].published_at).getTime();
     expect(clamped).toBeGreaterThanOrEqual(before);

@@ -8,7 +8,18 @@ import type { GuardedFetchOptions } from './guarded-fetch';
 import type { ParsedItem } from './feed-parser';
 import { inTransaction } from '../db/in-transaction';
 import { upsertArticle } from './article.repository';
-import { claimFeedFetch, countFailedRun, ensureFeed, feedFetchState, recentlyReadFeedRows, recordFeedFailure, recordFeedItems, recordFeedNotModified, type ReadWindows, type StoredFeedRead } from './feed.repository';
+import {
+  claimFeedFetch,
+  countFailedRun,
+  ensureFeed,
+  feedFetchState,
+  recentlyReadFeedRows,
+  recordFeedFailure,
+  recordFeedItems,
+  recordFeedNotModified,
+  type ReadWindows,
+  type StoredFeedRead,
+} from './feed.repository';
 
 export interface IngestOutcome {
   url: string;
@@ -45,12 +56,24 @@ const MAX_ITEMS_PER_FEED = 200;
 
 /** The freshness window after a good read, and the shorter retry window after a failed one. */
 function readWindows(opts: Pick<IngestOptions, 'freshnessMs' | 'errorRetryMs'>): ReadWindows {
-  return { freshSeconds: opts.freshnessMs / 1000, errorRetrySeconds: Math.min(opts.errorRetryMs ?? DEFAULT_ERROR_RETRY_MS, opts.freshnessMs) / 1000 };
+  return {
+    freshSeconds: opts.freshnessMs / 1000,
+    errorRetrySeconds: Math.min(opts.errorRetryMs ?? DEFAULT_ERROR_RETRY_MS, opts.freshnessMs) / 1000,
+  };
 }
 
 /** What another run's read of the feed left for this run: its stored items, or its failure. */
 function storedOutcome(url: string, row: StoredFeedRead): IngestOutcome {
-  if (row.lastError) return { url, feedId: row.id, source: 'failed', itemCount: 0, error: row.lastError, reason: row.lastFailureReason ?? undefined, retryable: true };
+  if (row.lastError)
+    return {
+      url,
+      feedId: row.id,
+      source: 'failed',
+      itemCount: 0,
+      error: row.lastError,
+      reason: row.lastFailureReason ?? undefined,
+      retryable: true,
+    };
   return { url, feedId: row.id, source: 'shared', itemCount: 0 };
 }
 
@@ -78,7 +101,12 @@ export async function ingestFeed(em: EntityManager, url: string, opts: IngestOpt
     // The items and the feed's new state are one commit, not one per item.
     await inTransaction(em, async () => {
       await storeItems(em, feed.id, items, new Date());
-      await recordFeedItems(em, feed.id, { itemCount: items.length, etag: result.etag, lastModified: result.lastModified, title: result.feed.title });
+      await recordFeedItems(em, feed.id, {
+        itemCount: items.length,
+        etag: result.etag,
+        lastModified: result.lastModified,
+        title: result.feed.title,
+      });
     });
     return { url, feedId: feed.id, source: 'fetched', itemCount: items.length };
   } catch (err) {
@@ -87,9 +115,21 @@ export async function ingestFeed(em: EntityManager, url: string, opts: IngestOpt
     if (!(err instanceof FeedFetchError)) console.error(`[feeds] reading ${url} failed:`, err);
     const message = err instanceof FeedFetchError ? err.message : FEED_READ_FAILED_ON_OUR_SIDE;
     const reason = failureReasonOf(err);
-    await recordFeedFailure(em, feed.id, { message, httpStatus: err instanceof FeedFetchError ? (err.httpStatus ?? null) : null, reason });
+    await recordFeedFailure(em, feed.id, {
+      message,
+      httpStatus: err instanceof FeedFetchError ? (err.httpStatus ?? null) : null,
+      reason,
+    });
     await countFailedRun(em, feed.id, opts.runId);
-    return { url, feedId: feed.id, source: 'failed', itemCount: 0, error: message, reason, retryable: err instanceof FeedFetchError ? err.retryable : true };
+    return {
+      url,
+      feedId: feed.id,
+      source: 'failed',
+      itemCount: 0,
+      error: message,
+      reason,
+      retryable: err instanceof FeedFetchError ? err.retryable : true,
+    };
   }
 }
 
@@ -99,7 +139,11 @@ export async function ingestFeed(em: EntityManager, url: string, opts: IngestOpt
  * spends one statement on them instead of several per feed. Feeds not in the map go through
  * ingestFeed. A fresh failure still counts as one more run in which that feed failed.
  */
-export async function recentlyReadFeeds(em: EntityManager, urls: string[], opts: Pick<IngestOptions, 'freshnessMs' | 'errorRetryMs' | 'runId'>): Promise<Map<string, IngestOutcome>> {
+export async function recentlyReadFeeds(
+  em: EntityManager,
+  urls: string[],
+  opts: Pick<IngestOptions, 'freshnessMs' | 'errorRetryMs' | 'runId'>,
+): Promise<Map<string, IngestOutcome>> {
   if (!urls.length) return new Map();
   const rows = await recentlyReadFeedRows(em, urls, readWindows(opts));
   const outcomes = new Map<string, IngestOutcome>();
@@ -136,8 +180,14 @@ async function storeItems(em: EntityManager, feedId: string, items: ParsedItem[]
     if (!key || seen.has(key)) continue;
     seen.add(key);
     await upsertArticle(em, feedId, {
-      itemKey: key.slice(0, 2000), link: item.link, canonicalUrl: canonicalUrl(item.link), title: (item.title ?? '').slice(0, 1000),
-      description: item.description, content: item.content, author: item.author, publishedAt: clampToFetchTime(item.publishedAt, fetchedAt),
+      itemKey: key.slice(0, 2000),
+      link: item.link,
+      canonicalUrl: canonicalUrl(item.link),
+      title: (item.title ?? '').slice(0, 1000),
+      description: item.description,
+      content: item.content,
+      author: item.author,
+      publishedAt: clampToFetchTime(item.publishedAt, fetchedAt),
     });
   }
 }

@@ -169,7 +169,8 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
     // from a nested address; /old-address/ redirects there, as a feed that moved does.
     server = http.createServer((req, res) => {
       const url = req.url ?? '/';
-      if (url.startsWith('/old-address/')) return void res.writeHead(301, { Location: `/societies/mls/${path.basename(url)}` }).end();
+      if (url.startsWith('/old-address/'))
+        return void res.writeHead(301, { Location: `/societies/mls/${path.basename(url)}` }).end();
       const file = path.join(FIXTURES, path.basename(decodeURIComponent(url)));
       if (!fs.existsSync(file)) return void res.writeHead(404).end();
       res.writeHead(200, { 'Content-Type': 'application/xml', ETag: '"fixture"' });
@@ -190,7 +191,10 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
   }
 
   it('has an expectation for every file in the folder, and a file for every expectation', () => {
-    const files = fs.readdirSync(FIXTURES).filter((f) => f !== 'README.md').sort();
+    const files = fs
+      .readdirSync(FIXTURES)
+      .filter((f) => f !== 'README.md')
+      .sort();
     expect(files).toEqual(Object.keys(CORPUS).sort());
   });
 
@@ -218,7 +222,9 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
   });
 
   it('tells a web page at a feed address apart from a feed (document-moved.rss)', async () => {
-    const err = await fetchFeed(`${origin}/document-moved.rss`, { allowPrivateNetworks: true }).catch((e: unknown) => e);
+    const err = await fetchFeed(`${origin}/document-moved.rss`, { allowPrivateNetworks: true }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(FeedFetchError);
     expect((err as FeedFetchError).message).toBe('This address is a web page, not an RSS or Atom feed');
   });
@@ -325,15 +331,34 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
     // Full text only: the content is there and the description is not invented from it.
     expect(feed.items[1]).toMatchObject({ description: null, content: expect.stringContaining('<li>6 pears</li>') });
     // Description only: nothing to prefer.
-    expect(feed.items[2]).toMatchObject({ content: null, description: '<p>Salt in the soak water gives softer skins, <i>not</i> tougher ones.</p>' });
+    expect(feed.items[2]).toMatchObject({
+      content: null,
+      description: '<p>Salt in the soak water gives softer skins, <i>not</i> tougher ones.</p>',
+    });
   });
 
   it('reads a podcast: itunes:author as the author, episodes without a link, show notes from content:encoded', async () => {
     const feed = await corpusFeed('podcast-itunes.rss');
-    expect(feed.items.map((i) => i.title)).toEqual(['Trailer: what lives in a rock pool?', 'Limpets keep time', 'The anemone that clones itself', 'Bonus: listener questions']);
-    expect(feed.items[0]).toMatchObject({ guid: 'tidepool-trailer', link: null, author: 'Marisol Keane', publishedAt: new Date('2024-07-01T06:00:00Z') });
-    expect(feed.items[1]).toMatchObject({ link: 'https://tidepool-talks.example.net/episodes/1-limpets', author: 'Dr Femi Okafor' });
-    expect(feed.items[2]).toMatchObject({ author: 'Ana Lucía Prado', content: expect.stringContaining('<strong>Ana Lucía Prado</strong>') });
+    expect(feed.items.map((i) => i.title)).toEqual([
+      'Trailer: what lives in a rock pool?',
+      'Limpets keep time',
+      'The anemone that clones itself',
+      'Bonus: listener questions',
+    ]);
+    expect(feed.items[0]).toMatchObject({
+      guid: 'tidepool-trailer',
+      link: null,
+      author: 'Marisol Keane',
+      publishedAt: new Date('2024-07-01T06:00:00Z'),
+    });
+    expect(feed.items[1]).toMatchObject({
+      link: 'https://tidepool-talks.example.net/episodes/1-limpets',
+      author: 'Dr Femi Okafor',
+    });
+    expect(feed.items[2]).toMatchObject({
+      author: 'Ana Lucía Prado',
+      content: expect.stringContaining('<strong>Ana Lucía Prado</strong>'),
+    });
     expect(feed.items[3]).toMatchObject({ guid: 'tidepool-bonus-1', link: null, author: null });
   });
 
@@ -342,8 +367,16 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
     expect(feed.items.map((i) => ({ title: i.title, link: i.link, guid: i.guid }))).toEqual([
       { title: '', link: 'https://village-noticeboard.example.org/notices/lost-cat', guid: 'notice-101' },
       { title: 'Bring-and-buy sale moved to the church hall', link: null, guid: 'notice-102' },
-      { title: 'Bell ringing practice cancelled on Thursday', link: 'https://village-noticeboard.example.org/notices/bell-practice', guid: null },
-      { title: 'Permalink only: the quiz night results', link: null, guid: 'https://village-noticeboard.example.org/notices/quiz-results' },
+      {
+        title: 'Bell ringing practice cancelled on Thursday',
+        link: 'https://village-noticeboard.example.org/notices/bell-practice',
+        guid: null,
+      },
+      {
+        title: 'Permalink only: the quiz night results',
+        link: null,
+        guid: 'https://village-noticeboard.example.org/notices/quiz-results',
+      },
       { title: 'A notice with nothing else at all', link: null, guid: null },
       { title: '', link: 'https://village-noticeboard.example.org/notices/blank-title', guid: 'notice-106' },
     ]);
@@ -357,7 +390,12 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
       { title: '', link: null, guid: 'tag:patchwork.example.com,2024:release-2.4.0', author: null },
       { title: 'Release 2.3.1', link: null, guid: 'tag:patchwork.example.com,2024:release-2.3.1', author: null },
       { title: 'Release 2.3.0', link: 'https://patchwork.example.com/releases/2.3.0', guid: null, author: null },
-      { title: '', link: 'https://patchwork.example.com/releases/2.2.0', guid: 'tag:patchwork.example.com,2024:release-2.2.0', author: null },
+      {
+        title: '',
+        link: 'https://patchwork.example.com/releases/2.2.0',
+        guid: 'tag:patchwork.example.com,2024:release-2.2.0',
+        author: null,
+      },
     ]);
     expect(feed.items[1].publishedAt).toEqual(new Date('2024-03-20T08:00:00Z'));
   });
@@ -419,15 +457,27 @@ describe('fixture corpus through the real fetch-and-parse path', () => {
 
   it('decodes UTF-8 behind a byte order mark and UTF-16 by its byte order mark', async () => {
     const utf8 = await corpusFeed('utf-8-bom.rss');
-    expect(utf8.items.map((i) => i.title)).toEqual(['Καλημέρα από τη Θεσσαλονίκη', '京都の朝市から', 'Привет из Казани 🌉']);
+    expect(utf8.items.map((i) => i.title)).toEqual([
+      'Καλημέρα από τη Θεσσαλονίκη',
+      '京都の朝市から',
+      'Привет из Казани 🌉',
+    ]);
     const utf16 = await corpusFeed('utf-16le-bom.rss');
     expect(utf16.items.map((i) => i.title)).toEqual(['Smørrebrød on Fridays', 'Æbleskiver are back for winter']);
   });
 
   it('reads all 600 items of a large feed in order, each with its own GUID and date', async () => {
     const feed = await corpusFeed('large-600-items.rss');
-    expect(feed.items[0]).toMatchObject({ guid: 'mill-lane-600', title: 'Reading 600: -2.0 °C, clear', publishedAt: new Date('2024-01-31T23:00:00Z') });
-    expect(feed.items[599]).toMatchObject({ guid: 'mill-lane-1', link: 'https://mill-lane-weather.example.org/readings/1', publishedAt: new Date('2024-01-07T00:00:00Z') });
+    expect(feed.items[0]).toMatchObject({
+      guid: 'mill-lane-600',
+      title: 'Reading 600: -2.0 °C, clear',
+      publishedAt: new Date('2024-01-31T23:00:00Z'),
+    });
+    expect(feed.items[599]).toMatchObject({
+      guid: 'mill-lane-1',
+      link: 'https://mill-lane-weather.example.org/readings/1',
+      publishedAt: new Date('2024-01-07T00:00:00Z'),
+    });
     expect(new Set(feed.items.map((i) => i.guid)).size).toBe(600);
     const times = feed.items.map((i) => i.publishedAt!.getTime());
     expect(times.every((t, i) => i === 0 || t < times[i - 1])).toBe(true);
@@ -446,7 +496,10 @@ describe('fetchFeed', () => {
       const first = await fetchFeed(url, { allowPrivateNetworks: true });
       expect(first).toMatchObject({ notModified: false, finalUrl: url, etag: '"v2"', lastModified: null });
       expect(!first.notModified && first.feed.items[0].link).toBe(new URL('/posts/ai-rules', url).href);
-      expect(await fetchFeed(url, { allowPrivateNetworks: true, etag: '"v2"' })).toEqual({ notModified: true, finalUrl: url });
+      expect(await fetchFeed(url, { allowPrivateNetworks: true, etag: '"v2"' })).toEqual({
+        notModified: true,
+        finalUrl: url,
+      });
       expect(await reason(fetchFeed(url, { allowPrivateNetworks: false }))).toBe('blocked-address');
     } finally {
       server.closeAllConnections();

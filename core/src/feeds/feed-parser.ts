@@ -42,7 +42,8 @@ export async function parseFeed(xml: string, baseUrl?: string): Promise<ParsedFe
     throw new FeedFetchError('not-a-feed', 'This feed declares XML entities, which we refuse for safety', false);
   }
   const root = rootElement(text);
-  if (root === 'html') throw new FeedFetchError('not-a-feed', 'This address is a web page, not an RSS or Atom feed', false);
+  if (root === 'html')
+    throw new FeedFetchError('not-a-feed', 'This address is a web page, not an RSS or Atom feed', false);
   if (root === null) throw new FeedFetchError('not-a-feed', NOT_A_FEED, false);
   const isAtom = root === 'feed';
 
@@ -50,7 +51,10 @@ export async function parseFeed(xml: string, baseUrl?: string): Promise<ParsedFe
   try {
     // defaultRSS: some real feeds omit <rss version="...">; read them as RSS 2.
     // Each item keeps its XML attributes: an Atom <entry> may carry its own xml:base.
-    const parser = new Parser<Record<string, unknown>, RawItem>({ defaultRSS: 2, customFields: { item: [['$', 'attributes', { keepArray: true }]] } });
+    const parser = new Parser<Record<string, unknown>, RawItem>({
+      defaultRSS: 2,
+      customFields: { item: [['$', 'attributes', { keepArray: true }]] },
+    });
     output = await parser.parseString(isAtom ? dropInvalidAtomDates(text) : text);
   } catch {
     throw new FeedFetchError('not-a-feed', NOT_A_FEED, false);
@@ -89,7 +93,12 @@ function dropInvalidAtomDates(xml: string): string {
 /** Atom feeds may say, with xml:base on <feed> or <entry>, what their relative links are relative to. */
 function atomFeedXmlBase(xml: string): string | null {
   const feedTag = /<feed\b[^>]*>/.exec(xml)?.[0] ?? '';
-  return /\sxml:base\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(feedTag)?.slice(1).find((v) => v !== undefined) ?? null;
+  return (
+    /\sxml:base\s*=\s*(?:"([^"]*)"|'([^']*)')/
+      .exec(feedTag)
+      ?.slice(1)
+      .find((v) => v !== undefined) ?? null
+  );
 }
 
 function xmlBaseOf(item: RawItem): string | null {
@@ -109,12 +118,14 @@ function withXmlBase(xmlBase: string | null, baseUrl: string | undefined): strin
 
 /** Name of the first element, skipping the prolog, comments, processing instructions and doctype. */
 function rootElement(xml: string): string | null {
-  const match = /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*<([A-Za-z_][\w:.-]*)/i.exec(xml);
+  const match =
+    /^(?:\s|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*<([A-Za-z_][\w:.-]*)/i.exec(xml);
   return match ? match[1].toLowerCase() : null;
 }
 
 function str(value: unknown): string | null {
-  if (value && typeof value === 'object' && typeof (value as { _?: unknown })._ === 'string') value = (value as { _: string })._;
+  if (value && typeof value === 'object' && typeof (value as { _?: unknown })._ === 'string')
+    value = (value as { _: string })._;
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;

@@ -3,13 +3,18 @@ import { fetchFeed } from './feed-parser';
 import { isHttpUrl } from '../lib/http-url';
 import { MAX_URL_CHARS, URL_TOO_LONG_MESSAGE } from '../lib/input-limits';
 
-export interface FeedValidation { valid: boolean; articleCount: number; message: string }
+export interface FeedValidation {
+  valid: boolean;
+  articleCount: number;
+  message: string;
+}
 
 /** Checks a feed URL the way a run reads it: the guarded fetcher, then the parser. */
 export async function validateFeedUrl(url: string, opts: { allowPrivateNetworks: boolean }): Promise<FeedValidation> {
   if (url.length > MAX_URL_CHARS) return { valid: false, articleCount: 0, message: URL_TOO_LONG_MESSAGE };
   const trimmed = url.trim();
-  if (!trimmed || !isHttpUrl(trimmed)) return { valid: false, articleCount: 0, message: 'Please enter a valid RSS feed URL' };
+  if (!trimmed || !isHttpUrl(trimmed))
+    return { valid: false, articleCount: 0, message: 'Please enter a valid RSS feed URL' };
   try {
     const result = await fetchFeed(trimmed, { allowPrivateNetworks: opts.allowPrivateNetworks });
     if (result.notModified) return { valid: true, articleCount: 0, message: 'The feed is reachable' };

@@ -62,7 +62,11 @@ export async function ensureFeed(em: EntityManager, url: string): Promise<void> 
  * than a minute) and not read within its window. Returns the validators for a conditional GET, or
  * null when another run has it.
  */
-export async function claimFeedFetch(em: EntityManager, url: string, windows: ReadWindows): Promise<{ id: string; etag: string | null; lastModified: string | null } | null> {
+export async function claimFeedFetch(
+  em: EntityManager,
+  url: string,
+  windows: ReadWindows,
+): Promise<{ id: string; etag: string | null; lastModified: string | null } | null> {
   const { table, col } = names(em);
   const [claimed] = await em.execute<{ id: string; etag: string | null; lastModified: string | null }[]>(
     `update ${table} set ${col('fetchClaimedAt')} = now()
@@ -86,7 +90,11 @@ export async function recordFeedNotModified(em: EntityManager, feedId: string): 
 }
 
 /** The claimed fetch read items: records them and the new validators. Releases the claim. */
-export async function recordFeedItems(em: EntityManager, feedId: string, read: { itemCount: number; etag: string | null; lastModified: string | null; title: string | null }): Promise<void> {
+export async function recordFeedItems(
+  em: EntityManager,
+  feedId: string,
+  read: { itemCount: number; etag: string | null; lastModified: string | null; title: string | null },
+): Promise<void> {
   const { table, col } = names(em);
   await em.execute(
     `update ${table} set ${col('fetchClaimedAt')} = null, ${col('lastFetchedAt')} = now(), ${col('lastHttpStatus')} = 200, ${col('lastError')} = null, ${succeeded(col)},
@@ -97,7 +105,11 @@ export async function recordFeedItems(em: EntityManager, feedId: string, read: {
 }
 
 /** The claimed fetch failed: records why. Releases the claim. */
-export async function recordFeedFailure(em: EntityManager, feedId: string, failure: { message: string; httpStatus: number | null; reason: FeedFailureReason }): Promise<void> {
+export async function recordFeedFailure(
+  em: EntityManager,
+  feedId: string,
+  failure: { message: string; httpStatus: number | null; reason: FeedFailureReason },
+): Promise<void> {
   const { table, col } = names(em);
   await em.execute(
     `update ${table} set ${col('fetchClaimedAt')} = null, ${col('lastFetchedAt')} = now(), ${col('lastError')} = ?, ${col('lastHttpStatus')} = ?,
@@ -120,7 +132,11 @@ export async function countFailedRun(em: EntityManager, feedId: string, runId: s
 }
 
 /** The feeds of `urls` read within their window that nobody is fetching now, in one query. */
-export async function recentlyReadFeedRows(em: EntityManager, urls: string[], windows: ReadWindows): Promise<(StoredFeedRead & { url: string })[]> {
+export async function recentlyReadFeedRows(
+  em: EntityManager,
+  urls: string[],
+  windows: ReadWindows,
+): Promise<(StoredFeedRead & { url: string })[]> {
   const { table, col } = names(em);
   return em.execute<(StoredFeedRead & { url: string })[]>(
     `select ${storedReadColumns(col)}, ${col('url')} as "url" from ${table}
@@ -130,7 +146,10 @@ export async function recentlyReadFeedRows(em: EntityManager, urls: string[], wi
 }
 
 /** The feed's last read and whether a run is fetching it now. */
-export async function feedFetchState(em: EntityManager, url: string): Promise<StoredFeedRead & { fetchClaimedAt: Date | null }> {
+export async function feedFetchState(
+  em: EntityManager,
+  url: string,
+): Promise<StoredFeedRead & { fetchClaimedAt: Date | null }> {
   const { table, col } = names(em);
   const [row] = await em.execute<(StoredFeedRead & { fetchClaimedAt: Date | null })[]>(
     `select ${storedReadColumns(col)}, ${col('fetchClaimedAt')} as "fetchClaimedAt" from ${table} where ${col('url')} = ?`,

@@ -18,7 +18,11 @@ export function mayBeBotBlock(status: number): boolean {
 export function looksLikeBotBlock(status: number, headers: http.IncomingHttpHeaders, body: string): boolean {
   // Feeds are public, so a 403 is almost always a filter against automated readers.
   if (status === 403) return true;
-  return headers['cf-mitigated'] !== undefined || BOT_BLOCK_SERVER.test(String(headers.server ?? '')) || BOT_BLOCK_BODY.test(body);
+  return (
+    headers['cf-mitigated'] !== undefined ||
+    BOT_BLOCK_SERVER.test(String(headers.server ?? '')) ||
+    BOT_BLOCK_BODY.test(body)
+  );
 }
 
 export function botBlockError(status: number): FeedFetchError {
@@ -26,7 +30,8 @@ export function botBlockError(status: number): FeedFetchError {
 }
 
 export function httpStatusError(status: number): FeedFetchError {
-  const err = (message: string, retryable: boolean) => new FeedFetchError('http-status', `${message} (HTTP ${status})`, retryable, status);
+  const err = (message: string, retryable: boolean) =>
+    new FeedFetchError('http-status', `${message} (HTTP ${status})`, retryable, status);
   if (status < 400) return err('The feed server sent a redirect without a target address', false);
   if (status === 401) return err('The feed requires a login', false);
   if (status === 404) return err('The feed was not found', false);
@@ -41,18 +46,28 @@ export function toFeedError(err: unknown): FeedFetchError {
   const code = String((err as NodeJS.ErrnoException | undefined)?.code ?? '');
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return dnsError(code);
   if (code === 'ETIMEDOUT') return new FeedFetchError('timeout', 'The feed server did not answer in time', true);
-  if (/CERT|TLS|SSL/.test(code)) return new FeedFetchError('network', "The feed site's security certificate is not valid", false);
-  if (code.startsWith('HPE_')) return new FeedFetchError('network', 'The feed server sent an invalid HTTP response', true);
+  if (/CERT|TLS|SSL/.test(code))
+    return new FeedFetchError('network', "The feed site's security certificate is not valid", false);
+  if (code.startsWith('HPE_'))
+    return new FeedFetchError('network', 'The feed server sent an invalid HTTP response', true);
   return new FeedFetchError('network', 'We could not connect to the feed server', true);
 }
 
 export function dnsError(code: string | undefined): FeedFetchError {
   // ENOTFOUND means the name does not exist; other DNS failures are usually transient.
-  return new FeedFetchError('dns', "We could not find the feed's server (its domain name does not resolve)", code !== 'ENOTFOUND');
+  return new FeedFetchError(
+    'dns',
+    "We could not find the feed's server (its domain name does not resolve)",
+    code !== 'ENOTFOUND',
+  );
 }
 
 export function tooLarge(limit: number): FeedFetchError {
-  return new FeedFetchError('too-large', `The feed is larger than ${Math.round(limit / MiB) || '<1'} MB, the most we read`, false);
+  return new FeedFetchError(
+    'too-large',
+    `The feed is larger than ${Math.round(limit / MiB) || '<1'} MB, the most we read`,
+    false,
+  );
 }
 
 export function totalTimeoutError(ms: number): FeedFetchError {
@@ -72,20 +87,31 @@ function seconds(ms: number): string {
 export function failureReasonOf(err: unknown): FeedFailureReason {
   const e = toFeedError(err);
   switch (e.reason) {
-    case 'dns': return 'dns';
-    case 'timeout': return 'timeout';
-    case 'bot-block': return e.httpStatus === 429 ? 'rate-limited' : 'refused';
-    case 'not-a-feed': return 'not-a-feed';
-    case 'bad-encoding': return 'bad-encoding';
-    case 'too-large': return 'too-large';
-    case 'blocked-address': return 'blocked-address';
+    case 'dns':
+      return 'dns';
+    case 'timeout':
+      return 'timeout';
+    case 'bot-block':
+      return e.httpStatus === 429 ? 'rate-limited' : 'refused';
+    case 'not-a-feed':
+      return 'not-a-feed';
+    case 'bad-encoding':
+      return 'bad-encoding';
+    case 'too-large':
+      return 'too-large';
+    case 'blocked-address':
+      return 'blocked-address';
     case 'bad-url':
-    case 'bad-scheme': return 'bad-address';
+    case 'bad-scheme':
+      return 'bad-address';
     case 'too-many-redirects':
     case 'redirect-loop':
-    case 'downgrade': return 'redirects';
-    case 'http-status': return httpStatusReason(e.httpStatus);
-    default: return 'network';
+    case 'downgrade':
+      return 'redirects';
+    case 'http-status':
+      return httpStatusReason(e.httpStatus);
+    default:
+      return 'network';
   }
 }
 

@@ -33,7 +33,10 @@ describe('extra request headers on the guarded fetcher', () => {
     await guardedFetch(`${urlOf(first)}/away`, { allowPrivateNetworks: true, headers });
 
     expect(seen.map((s) => [s.server, s.headers['x-subscription-token']])).toEqual([
-      ['first', 'secret'], ['first', 'secret'], ['first', 'secret'], ['second', undefined],
+      ['first', 'secret'],
+      ['first', 'secret'],
+      ['first', 'secret'],
+      ['second', undefined],
     ]);
     expect(seen[0].headers.accept).toBe('application/json');
   });

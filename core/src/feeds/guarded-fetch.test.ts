@@ -49,17 +49,47 @@ async function expectReason(promise: Promise<unknown>, reason: FeedErrorReason):
 
 describe('isBlockedAddress', () => {
   it.each([
-    '127.0.0.1', '127.255.0.9', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254',
-    '100.64.0.1', '100.127.255.255', '0.0.0.0', '224.0.0.1', '240.0.0.1', '255.255.255.255',
-    '::1', '::', '::ffff:127.0.0.1', '::ffff:7f00:1', '[::ffff:7f00:1]', '::ffff:10.0.0.1', '::ffff:a9fe:a9fe',
-    '64:ff9b::127.0.0.1', '64:ff9b::7f00:1', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'fe80::1%eth0', 'ff02::1',
-    '2002:7f00:1::', 'not-an-ip',
+    '127.0.0.1',
+    '127.255.0.9',
+    '10.0.0.1',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '100.127.255.255',
+    '0.0.0.0',
+    '224.0.0.1',
+    '240.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '[::ffff:7f00:1]',
+    '::ffff:10.0.0.1',
+    '::ffff:a9fe:a9fe',
+    '64:ff9b::127.0.0.1',
+    '64:ff9b::7f00:1',
+    'fc00::1',
+    'fd12:3456::1',
+    'fe80::1',
+    'fe80::1%eth0',
+    'ff02::1',
+    '2002:7f00:1::',
+    'not-an-ip',
   ])('blocks %s', (ip) => expect(isBlockedAddress(ip)).toBe(true));
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '93.184.216.34', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808'])(
-    'allows public %s',
-    (ip) => expect(isBlockedAddress(ip)).toBe(false),
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '100.128.0.1',
+    '93.184.216.34',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+  ])('allows public %s', (ip) => expect(isBlockedAddress(ip)).toBe(false));
 });
 
 describe('guardedFetch address guard', () => {
@@ -80,12 +110,15 @@ describe('guardedFetch address guard', () => {
     expect(err.retryable).toBe(false);
   });
 
-  it.each(['file:///etc/passwd', 'ftp://example.com/feed', 'data:text/xml,<rss/>', 'gopher://example.com/', 'javascript:alert(1)'])(
-    'refuses the scheme of %s',
-    async (url) => {
-      await expectReason(guardedFetch(url, { allowPrivateNetworks: true }), 'bad-scheme');
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'ftp://example.com/feed',
+    'data:text/xml,<rss/>',
+    'gopher://example.com/',
+    'javascript:alert(1)',
+  ])('refuses the scheme of %s', async (url) => {
+    await expectReason(guardedFetch(url, { allowPrivateNetworks: true }), 'bad-scheme');
+  });
 
   it('rejects text that is not a URL', async () => {
     await expectReason(guardedFetch('not a url', local), 'bad-url');
@@ -100,7 +133,10 @@ describe('guardedFetch address guard', () => {
         { address: '10.0.0.7', family: 4 as const },
       ];
     };
-    await expectReason(guardedFetch('http://rebind.example.test/feed', { allowPrivateNetworks: false, lookup }), 'blocked-address');
+    await expectReason(
+      guardedFetch('http://rebind.example.test/feed', { allowPrivateNetworks: false, lookup }),
+      'blocked-address',
+    );
     expect(lookups).toEqual(['rebind.example.test']);
   });
 
@@ -110,7 +146,10 @@ describe('guardedFetch address guard', () => {
       hits++;
       res.end(RSS);
     });
-    await expectReason(guardedFetch(`http://localhost:${port}/feed`, { allowPrivateNetworks: false }), 'blocked-address');
+    await expectReason(
+      guardedFetch(`http://localhost:${port}/feed`, { allowPrivateNetworks: false }),
+      'blocked-address',
+    );
     expect(hits).toBe(0);
   });
 
@@ -135,9 +174,17 @@ describe('guardedFetch address guard', () => {
   });
 
   it('lets a local server through when private networks are allowed', async () => {
-    const { origin } = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(RSS));
+    const { origin } = await serve((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(RSS),
+    );
     const res = await guardedFetch(`${origin}/feed`, local);
-    expect(res).toMatchObject({ status: 'ok', httpStatus: 200, finalUrl: `${origin}/feed`, contentType: 'application/rss+xml', body: RSS });
+    expect(res).toMatchObject({
+      status: 'ok',
+      httpStatus: 200,
+      finalUrl: `${origin}/feed`,
+      contentType: 'application/rss+xml',
+      body: RSS,
+    });
   });
 });
 
@@ -169,7 +216,9 @@ describe('guardedFetch limits', () => {
     ['deflate', zlib.deflateSync],
     ['br', zlib.brotliCompressSync],
   ] as const)('decodes %s bodies', async (encoding, compress) => {
-    const { origin } = await serve((_req, res) => res.writeHead(200, { 'Content-Encoding': encoding }).end(compress(Buffer.from(RSS))));
+    const { origin } = await serve((_req, res) =>
+      res.writeHead(200, { 'Content-Encoding': encoding }).end(compress(Buffer.from(RSS))),
+    );
     const res = await guardedFetch(origin, local);
     expect(res.status === 'ok' && res.body).toBe(RSS);
   });
@@ -187,7 +236,10 @@ describe('guardedFetch limits', () => {
 
   it('gives up connecting after the connect timeout', async () => {
     const never = () => new Promise<never>(() => {});
-    const err = await expectReason(guardedFetch('http://slow.example.test/', { ...local, lookup: never, connectTimeoutMs: 200 }), 'timeout');
+    const err = await expectReason(
+      guardedFetch('http://slow.example.test/', { ...local, lookup: never, connectTimeoutMs: 200 }),
+      'timeout',
+    );
     expect(err.retryable).toBe(true);
   });
 
@@ -211,7 +263,9 @@ describe('guardedFetch redirects', () => {
   });
 
   it('detects a redirect loop', async () => {
-    const { origin } = await serve((req, res) => res.writeHead(302, { Location: req.url === '/a' ? '/b' : '/a' }).end());
+    const { origin } = await serve((req, res) =>
+      res.writeHead(302, { Location: req.url === '/a' ? '/b' : '/a' }).end(),
+    );
     await expectReason(guardedFetch(`${origin}/a`, local), 'redirect-loop');
   });
 
@@ -241,7 +295,9 @@ describe('guardedFetch redirects', () => {
     expect(reasonOf(() => resolveRedirect(from, '/a/feed#top', new Set([from.href]), 0, 5))).toBe('redirect-loop');
     expect(reasonOf(() => resolveRedirect(from, '/b', new Set(), 5, 5))).toBe('too-many-redirects');
     expect(resolveRedirect(from, '../rss.xml', new Set(), 0, 5).href).toBe('https://feeds.example.com/rss.xml');
-    expect(resolveRedirect(new URL('http://a.example/'), 'https://b.example/x', new Set(), 4, 5).href).toBe('https://b.example/x');
+    expect(resolveRedirect(new URL('http://a.example/'), 'https://b.example/x', new Set(), 4, 5).href).toBe(
+      'https://b.example/x',
+    );
   });
 });
 
@@ -255,7 +311,11 @@ describe('guardedFetch protocol details', () => {
     });
     const first = await guardedFetch(origin, local);
     expect(first).toMatchObject({ status: 'ok', etag: '"v1"', lastModified: 'Wed, 01 Jan 2025 00:00:00 GMT' });
-    const second = await guardedFetch(origin, { ...local, etag: '"v1"', lastModified: 'Wed, 01 Jan 2025 00:00:00 GMT' });
+    const second = await guardedFetch(origin, {
+      ...local,
+      etag: '"v1"',
+      lastModified: 'Wed, 01 Jan 2025 00:00:00 GMT',
+    });
     expect(second).toEqual({ status: 'not-modified', finalUrl: `${origin}/` });
 
     expect(seen[0]).toMatchObject({
@@ -290,15 +350,26 @@ describe('guardedFetch protocol details', () => {
   });
 
   it('decodes the charset from the Content-Type header', async () => {
-    const body = Buffer.concat([Buffer.from('<rss><channel><title>'), Buffer.from([0x93, 0x43, 0x61, 0x66, 0xe9, 0x94]), Buffer.from('</title></channel></rss>')]);
-    const { origin } = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'text/xml; charset="windows-1252"' }).end(body));
+    const body = Buffer.concat([
+      Buffer.from('<rss><channel><title>'),
+      Buffer.from([0x93, 0x43, 0x61, 0x66, 0xe9, 0x94]),
+      Buffer.from('</title></channel></rss>'),
+    ]);
+    const { origin } = await serve((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/xml; charset="windows-1252"' }).end(body),
+    );
     const res = await guardedFetch(origin, local);
     expect(res.status === 'ok' && res.body).toContain('\u201cCafé\u201d');
   });
 
   it('decodes the charset from the XML prolog when the header has none', async () => {
-    const body = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Notícias</title></channel></rss>', 'latin1');
-    const { origin } = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(body));
+    const body = Buffer.from(
+      '<?xml version="1.0" encoding="ISO-8859-1"?><rss><channel><title>Notícias</title></channel></rss>',
+      'latin1',
+    );
+    const { origin } = await serve((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(body),
+    );
     const res = await guardedFetch(origin, local);
     expect(res.status === 'ok' && res.body).toContain('<title>Notícias</title>');
   });
@@ -312,7 +383,9 @@ describe('guardedFetch protocol details', () => {
   });
 
   it('refuses an unknown charset', async () => {
-    const { origin } = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'text/xml; charset=x-klingon' }).end(RSS));
+    const { origin } = await serve((_req, res) =>
+      res.writeHead(200, { 'Content-Type': 'text/xml; charset=x-klingon' }).end(RSS),
+    );
     const err = await expectReason(guardedFetch(origin, local), 'bad-encoding');
     expect(err.message).toContain('x-klingon');
   });

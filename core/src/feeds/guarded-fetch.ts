@@ -10,7 +10,15 @@ import { assertHostAllowed, blockedAddressError, isBlockedAddress } from './addr
 import { decodeBody } from './charset';
 import { FeedFetchError } from './feed-errors';
 import {
-  botBlockError, connectTimeoutError, dnsError, httpStatusError, looksLikeBotBlock, mayBeBotBlock, toFeedError, tooLarge, totalTimeoutError,
+  botBlockError,
+  connectTimeoutError,
+  dnsError,
+  httpStatusError,
+  looksLikeBotBlock,
+  mayBeBotBlock,
+  toFeedError,
+  tooLarge,
+  totalTimeoutError,
 } from './fetch-error-mapping';
 import { parseFeedUrl, resolveRedirect } from './redirects';
 import { readBody } from './response-body';
@@ -99,7 +107,12 @@ async function follow(start: URL, opts: Options, signal: AbortSignal): Promise<G
   }
 }
 
-function requestOnce(url: URL, opts: Options, signal: AbortSignal, firstOrigin: boolean): Promise<http.IncomingMessage> {
+function requestOnce(
+  url: URL,
+  opts: Options,
+  signal: AbortSignal,
+  firstOrigin: boolean,
+): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = {
       'User-Agent': opts.userAgent,
@@ -111,8 +124,17 @@ function requestOnce(url: URL, opts: Options, signal: AbortSignal, firstOrigin: 
     if (opts.lastModified) headers['If-Modified-Since'] = opts.lastModified;
     const secure = url.protocol === 'https:';
     // agent: false gives a fresh socket per hop, so every connection goes through guardedLookup.
-    const req = (secure ? https : http).request(url, { method: 'GET', headers, agent: false, lookup: guardedLookup(opts), signal });
-    const connectTimer = setTimeout(() => req.destroy(connectTimeoutError(opts.connectTimeoutMs)), opts.connectTimeoutMs);
+    const req = (secure ? https : http).request(url, {
+      method: 'GET',
+      headers,
+      agent: false,
+      lookup: guardedLookup(opts),
+      signal,
+    });
+    const connectTimer = setTimeout(
+      () => req.destroy(connectTimeoutError(opts.connectTimeoutMs)),
+      opts.connectTimeoutMs,
+    );
     req.once('socket', (socket) => socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer)));
     req.once('response', (res) => {
       clearTimeout(connectTimer);
@@ -129,10 +151,12 @@ function requestOnce(url: URL, opts: Options, signal: AbortSignal, firstOrigin: 
 
 function guardedLookup(opts: Options): net.LookupFunction {
   return (hostname, options, callback) => {
-    resolveHost(hostname, opts).then(
-      (all) => {
+    resolveHost(hostname, opts)
+      .then((all) => {
         // Refuse if ANY address is private: the socket may try each of them.
-        if (all.some((a) => !opts.allowPrivateNetworks && isBlockedAddress(a.address) && !opts.treatAsPublic?.(a.address))) {
+        if (
+          all.some((a) => !opts.allowPrivateNetworks && isBlockedAddress(a.address) && !opts.treatAsPublic?.(a.address))
+        ) {
           throw blockedAddressError();
         }
         const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
@@ -140,8 +164,8 @@ function guardedLookup(opts: Options): net.LookupFunction {
         if (wanted.length === 0) throw dnsError('ENOTFOUND');
         if (options.all) callback(null, wanted);
         else callback(null, wanted[0].address, wanted[0].family);
-      },
-    ).catch((err: unknown) => callback(err as NodeJS.ErrnoException, '', 0));
+      })
+      .catch((err: unknown) => callback(err as NodeJS.ErrnoException, '', 0));
   };
 }
 
@@ -155,7 +179,13 @@ async function resolveHost(hostname: string, opts: Options): Promise<{ address: 
   }
 }
 
-async function readOk(res: http.IncomingMessage, url: URL, status: number, opts: Options, signal: AbortSignal): Promise<GuardedFetchResult> {
+async function readOk(
+  res: http.IncomingMessage,
+  url: URL,
+  status: number,
+  opts: Options,
+  signal: AbortSignal,
+): Promise<GuardedFetchResult> {
   const declared = Number(res.headers['content-length']);
   if (!res.headers['content-encoding'] && declared > opts.maxBytes) {
     res.destroy();
@@ -179,7 +209,10 @@ async function statusError(res: http.IncomingMessage, status: number, signal: Ab
     res.destroy();
     return httpStatusError(status);
   }
-  const snippet = await readBody(res, 16 * 1024, signal, true).then((b) => b.toString('latin1'), () => '');
+  const snippet = await readBody(res, 16 * 1024, signal, true).then(
+    (b) => b.toString('latin1'),
+    () => '',
+  );
   return looksLikeBotBlock(status, res.headers, snippet) ? botBlockError(status) : httpStatusError(status);
 }
 

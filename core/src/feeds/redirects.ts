@@ -35,10 +35,15 @@ export function resolveRedirect(
     throw new FeedFetchError('bad-scheme', 'The feed server redirected to an address that is not http or https', false);
   }
   if (from.protocol === 'https:' && next.protocol === 'http:') {
-    throw new FeedFetchError('downgrade', 'The feed server redirected from a secure (https) to an insecure (http) address', false);
+    throw new FeedFetchError(
+      'downgrade',
+      'The feed server redirected from a secure (https) to an insecure (http) address',
+      false,
+    );
   }
   next.hash = '';
-  if (visited.has(next.href)) throw new FeedFetchError('redirect-loop', 'The feed server keeps redirecting in a loop', false);
+  if (visited.has(next.href))
+    throw new FeedFetchError('redirect-loop', 'The feed server keeps redirecting in a loop', false);
   if (redirectsFollowed >= maxRedirects) {
     throw new FeedFetchError('too-many-redirects', `The feed server redirected more than ${maxRedirects} times`, false);
   }

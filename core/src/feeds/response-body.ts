@@ -7,7 +7,12 @@ import { FeedFetchError } from './feed-errors';
 import { tooLarge } from './fetch-error-mapping';
 
 /** Reads the decoded body; past `limit` decoded bytes it either truncates or throws 'too-large'. */
-export async function readBody(res: http.IncomingMessage, limit: number, signal: AbortSignal, truncate: boolean): Promise<Buffer> {
+export async function readBody(
+  res: http.IncomingMessage,
+  limit: number,
+  signal: AbortSignal,
+  truncate: boolean,
+): Promise<Buffer> {
   const decoder = makeDecoder(res.headers['content-encoding']);
   const source: Readable = decoder ? pipeline(res, decoder, () => {}) : res;
   const onAbort = () => source.destroy(signal.reason as Error);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchedTopics, matchesTopics } from './topic-filter';
 
-const article = (title: string, description?: string | null, content?: string | null) => ({ title, description, content });
+const article = (title: string, description?: string | null, content?: string | null) => ({
+  title,
+  description,
+  content,
+});
 
 describe('matchesTopics', () => {
   it.each<[title: string, topics: string[], matches: boolean]>([
@@ -45,7 +49,9 @@ describe('matchesTopics', () => {
 
   it('looks at description and content, with HTML stripped', () => {
     expect(matchesTopics(article('Weekly news', '<p>All about <b>Kubernetes</b></p>'), ['kubernetes'])).toBe(true);
-    expect(matchesTopics(article('Weekly news', null, '<p>Deep dive: <i>supply</i> chain</p>'), ['supply chain'])).toBe(true);
+    expect(matchesTopics(article('Weekly news', null, '<p>Deep dive: <i>supply</i> chain</p>'), ['supply chain'])).toBe(
+      true,
+    );
     // Tag and attribute names are not text.
     expect(matchesTopics(article('Weekly news', '<a href="https://ai.example/">link</a>'), ['ai'])).toBe(false);
     expect(matchesTopics(article('Weekly news', 'Tom &amp; Jerry'), ['tom & jerry'])).toBe(true);
@@ -55,7 +61,11 @@ describe('matchesTopics', () => {
 describe('matchedTopics', () => {
   it('returns the matching topics as given', () => {
     const a = article('AI and cloud', '<p>professional audit news</p>');
-    expect(matchedTopics(a, ['AI', 'blockchain', 'professional:Audit', 'Cloud', ' '])).toEqual(['AI', 'professional:Audit', 'Cloud']);
+    expect(matchedTopics(a, ['AI', 'blockchain', 'professional:Audit', 'Cloud', ' '])).toEqual([
+      'AI',
+      'professional:Audit',
+      'Cloud',
+    ]);
   });
 
   it('returns nothing for an empty topic list', () => {

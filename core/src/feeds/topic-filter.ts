@@ -11,7 +11,8 @@ export interface TopicArticle {
 }
 
 // Scripts written without spaces between words: whole-word edges make no sense there.
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 export function matchesTopics(article: TopicArticle, topics: string[]): boolean {
   const patterns = compile(topics);
@@ -41,7 +42,10 @@ function compile(topics: string[]): { topic: string; pattern: RegExp }[] {
 
 function articleText(article: TopicArticle): string {
   const parts = [article.title, article.description, article.content].filter((p): p is string => !!p);
-  return parts.map((p) => htmlToText(p)).join('\n').normalize('NFC');
+  return parts
+    .map((p) => htmlToText(p))
+    .join('\n')
+    .normalize('NFC');
 }
 
 function escapeRegExp(text: string): string {

@@ -4,7 +4,11 @@ import { sqlNames } from '../db/sql-names';
 import { pgArray } from '../lib/pg-array';
 import { ArticlePage, type ArticlePageOutcome } from './article-page.entity';
 
-export interface StoredPage { outcome: ArticlePageOutcome; text: string | null; reason: string | null }
+export interface StoredPage {
+  outcome: ArticlePageOutcome;
+  text: string | null;
+  reason: string | null;
+}
 
 const names = (em: EntityManager) => sqlNames(em, ArticlePage);
 

@@ -19,11 +19,15 @@ export async function articleTexts(
   const urls = items.map(pageToRead).filter((u): u is string => !!u && u !== 'invalid');
   const stored = await storedPages(em(), urls);
   const limit = pLimit(PAGES_AT_ONCE);
-  return Promise.all(items.map((item) => limit(async () => {
-    const outcome = await readFullText(em(), item, opts, stored);
-    opts.onPage?.();
-    return outcome;
-  })));
+  return Promise.all(
+    items.map((item) =>
+      limit(async () => {
+        const outcome = await readFullText(em(), item, opts, stored);
+        opts.onPage?.();
+        return outcome;
+      }),
+    ),
+  );
 }
 
 /** The run log's sentence for a page that could not be read. */

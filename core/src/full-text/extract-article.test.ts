@@ -17,11 +17,18 @@ describe('extractArticle on the fixture news site', () => {
   it('leaves out the cookie banner, navigation, comments and footer', () => {
     for (const page of free) {
       const text = extractArticle(page.html, 'https://news.example/')!.text;
-      expect(text, page.slug).not.toMatch(/We use cookies|Accept all|Post comment|All rights reserved|Privacy policy|Sign in/);
+      expect(text, page.slug).not.toMatch(
+        /We use cookies|Accept all|Post comment|All rights reserved|Privacy policy|Sign in/,
+      );
     }
   });
 
   it('answers null for a page without an article', () => {
-    expect(extractArticle('<html><body><nav><a href="/">Home</a></nav><p>Page not found.</p></body></html>', 'https://news.example/')).toBeNull();
+    expect(
+      extractArticle(
+        '<html><body><nav><a href="/">Home</a></nav><p>Page not found.</p></body></html>',
+        'https://news.example/',
+      ),
+    ).toBeNull();
   });
 });

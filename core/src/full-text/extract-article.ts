@@ -8,7 +8,11 @@ import { wordCount } from './teaser';
 /** Readability falls back to a page's whole body; fewer words than this are no article. */
 const MIN_ARTICLE_WORDS = 25;
 
-export interface ExtractedArticle { title: string | null; text: string; html: string }
+export interface ExtractedArticle {
+  title: string | null;
+  text: string;
+  html: string;
+}
 
 /** Null when the page holds no readable article (an index page, an error page). */
 export function extractArticle(html: string, url: string): ExtractedArticle | null {
@@ -17,8 +21,12 @@ export function extractArticle(html: string, url: string): ExtractedArticle | nu
   const base = document.createElement('base');
   base.setAttribute('href', url);
   document.head?.prepend(base);
-  const parsed = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], { charThreshold: 200 }).parse();
+  const parsed = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0], {
+    charThreshold: 200,
+  }).parse();
   if (!parsed?.content) return null;
-  const text = htmlToText(parsed.content).replace(/\n{3,}/g, '\n\n').trim();
+  const text = htmlToText(parsed.content)
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return wordCount(text) >= MIN_ARTICLE_WORDS ? { title: parsed.title ?? null, text, html: parsed.content } : null;
 }

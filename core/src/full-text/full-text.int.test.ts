@@ -78,9 +78,10 @@ describe('readFullText', () => {
     expect(await expiresInMs(missingUrl)).toBe(30 * DAY);
   });
 
-  it("does not use a page that a redirect led to on a site whose robots.txt says no", async () => {
+  it('does not use a page that a redirect led to on a site whose robots.txt says no', async () => {
     const elsewhere = http.createServer((req, res) => {
-      if (req.url === '/robots.txt') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n');
+      if (req.url === '/robots.txt')
+        return void res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nDisallow: /\n');
       res.writeHead(200, { 'content-type': 'text/html' }).end(page.html);
     });
     await new Promise<void>((r) => elsewhere.listen(0, '127.0.0.1', r));
@@ -91,7 +92,9 @@ describe('readFullText', () => {
       try {
         const link = `http://127.0.0.1:${(start.address() as AddressInfo).port}/go`;
         expect(await readFullText(em(), { link, teaser: page.teaser }, local)).toEqual({
-          kind: 'failed', text: page.teaser, reason: "the site's robots.txt asks automated readers not to read it",
+          kind: 'failed',
+          text: page.teaser,
+          reason: "the site's robots.txt asks automated readers not to read it",
         });
       } finally {
         await new Promise((r) => start.close(r));
@@ -103,7 +106,11 @@ describe('readFullText', () => {
 
   it('reads nothing for a feed item that is already the whole article', async () => {
     const before = server.hits.get(`/site/${page.slug}.html`) ?? 0;
-    const out = await readFullText(em(), { link: `${server.url}/site/${page.slug}.html`, teaser: page.expected }, local);
+    const out = await readFullText(
+      em(),
+      { link: `${server.url}/site/${page.slug}.html`, teaser: page.expected },
+      local,
+    );
     expect(out).toEqual({ kind: 'feed', text: page.expected });
     expect(server.hits.get(`/site/${page.slug}.html`) ?? 0).toBe(before);
   });

@@ -51,7 +51,7 @@ export async function readFullText(
   const url = pageToRead(item);
   if (url === null) return { kind: 'feed', text: teaser };
   if (url === 'invalid') return { kind: 'failed', text: teaser, reason: 'the article link is not a valid web address' };
-  let page = stored ? stored.get(url) ?? null : await storedPage(em, url);
+  let page = stored ? (stored.get(url) ?? null) : await storedPage(em, url);
   if (!page) {
     let pending = inFlight.get(url);
     if (!pending) {
@@ -62,29 +62,51 @@ export async function readFullText(
   }
   if (page.outcome === 'full' && page.text) {
     // Another synth's feed may carry a longer teaser than the page gave.
-    return noLongerThanTeaser(page.text, teaser) ? { kind: 'paywalled', text: teaser } : { kind: 'full', text: page.text };
+    return noLongerThanTeaser(page.text, teaser)
+      ? { kind: 'paywalled', text: teaser }
+      : { kind: 'full', text: page.text };
   }
   if (page.outcome === 'paywalled') return { kind: 'paywalled', text: teaser };
   return { kind: 'failed', text: teaser, reason: page.reason ?? 'we could not connect to the site' };
 }
 
-async function readAndStore(em: EntityManager, url: string, teaser: string, opts: PageFetchOptions): Promise<StoredPage> {
+async function readAndStore(
+  em: EntityManager,
+  url: string,
+  teaser: string,
+  opts: PageFetchOptions,
+): Promise<StoredPage> {
   const { page, ttlMs } = await readPage(url, teaser, opts);
   await storePage(em, url, page, ttlMs);
   return page;
 }
 
-async function readPage(url: string, teaser: string, opts: PageFetchOptions): Promise<{ page: StoredPage; ttlMs: number }> {
+async function readPage(
+  url: string,
+  teaser: string,
+  opts: PageFetchOptions,
+): Promise<{ page: StoredPage; ttlMs: number }> {
   try {
     const { html, finalUrl } = await fetchArticlePage(url, opts);
     if (declaresPaywall(html)) return { page: { outcome: 'paywalled', text: null, reason: null }, ttlMs: PAGE_TTL_MS };
     const article = extractArticle(html, finalUrl);
-    if (!article) return { page: { outcome: 'failed', text: null, reason: 'the page holds no article text we could find' }, ttlMs: PAGE_TTL_MS };
-    if (noLongerThanTeaser(article.text, teaser)) return { page: { outcome: 'paywalled', text: null, reason: null }, ttlMs: PAGE_TTL_MS };
+    if (!article)
+      return {
+        page: { outcome: 'failed', text: null, reason: 'the page holds no article text we could find' },
+        ttlMs: PAGE_TTL_MS,
+      };
+    if (noLongerThanTeaser(article.text, teaser))
+      return { page: { outcome: 'paywalled', text: null, reason: null }, ttlMs: PAGE_TTL_MS };
     // The model reads no more than this of an article, so no more is kept.
-    return { page: { outcome: 'full', text: article.text.slice(0, MAX_ARTICLE_CHARS), reason: null }, ttlMs: PAGE_TTL_MS };
+    return {
+      page: { outcome: 'full', text: article.text.slice(0, MAX_ARTICLE_CHARS), reason: null },
+      ttlMs: PAGE_TTL_MS,
+    };
   } catch (err) {
     const passing = isFeedFetchError(err) && err.retryable;
-    return { page: { outcome: 'failed', text: null, reason: pageFailureReason(err) }, ttlMs: passing ? PASSING_FAILURE_TTL_MS : PAGE_TTL_MS };
+    return {
+      page: { outcome: 'failed', text: null, reason: pageFailureReason(err) },
+      ttlMs: passing ? PASSING_FAILURE_TTL_MS : PAGE_TTL_MS,
+    };
   }
 }

@@ -6,11 +6,15 @@ describe('withHostLimit', () => {
     let running = 0;
     let most = 0;
     const release: (() => void)[] = [];
-    const task = () => new Promise<void>((resolve) => {
-      running++;
-      most = Math.max(most, running);
-      release.push(() => { running--; resolve(); });
-    });
+    const task = () =>
+      new Promise<void>((resolve) => {
+        running++;
+        most = Math.max(most, running);
+        release.push(() => {
+          running--;
+          resolve();
+        });
+      });
     const same = Array.from({ length: 5 }, () => withHostLimit('https://news.example/a', task));
     const other = withHostLimit('https://other.example/b', async () => 'other');
     expect(await other).toBe('other');

@@ -6,7 +6,10 @@ import { ARTICLE_READER_USER_AGENT } from './user-agent';
 
 describe('robots.txt', () => {
   it('applies the rules for our agent name, else those for every agent', () => {
-    const rules = rulesFrom('https://news.example/robots.txt', 'User-agent: *\nDisallow: /private/\n\nUser-agent: SynthArticleReader\nDisallow: /premium/\n');
+    const rules = rulesFrom(
+      'https://news.example/robots.txt',
+      'User-agent: *\nDisallow: /private/\n\nUser-agent: SynthArticleReader\nDisallow: /premium/\n',
+    );
     expect(rules.allows('https://news.example/premium/story.html')).toBe(false);
     // A group for our agent replaces the * group.
     expect(rules.allows('https://news.example/private/story.html')).toBe(true);
@@ -26,7 +29,7 @@ describe('robots.txt', () => {
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     };
 
-    it('fetches robots.txt once with Synth\'s User-Agent and obeys it', async () => {
+    it("fetches robots.txt once with Synth's User-Agent and obeys it", async () => {
       const seen: (string | undefined)[] = [];
       const base = await serve((req, res) => {
         seen.push(req.headers['user-agent']);
@@ -44,7 +47,10 @@ describe('robots.txt', () => {
       expect(await robotsAllow(`${base}/a.html`, { allowPrivateNetworks: true })).toBe(true);
       forgetRobots();
       status = 503;
-      await expect(robotsAllow(`${base}/a.html`, { allowPrivateNetworks: true })).rejects.toMatchObject({ reason: 'http-status', httpStatus: 503 });
+      await expect(robotsAllow(`${base}/a.html`, { allowPrivateNetworks: true })).rejects.toMatchObject({
+        reason: 'http-status',
+        httpStatus: 503,
+      });
     });
   });
 });

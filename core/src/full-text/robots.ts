@@ -23,7 +23,10 @@ const cache = new Map<string, { rules: Promise<Rules>; until: number }>();
  * Whether robots.txt lets Synth's article reader fetch this page. A site whose robots.txt cannot be
  * read (5xx, timeout, network) is not read either: the fetch error is thrown, saying why.
  */
-export async function robotsAllow(pageUrl: string, fetch: Pick<GuardedFetchOptions, 'allowPrivateNetworks' | 'lookup' | 'treatAsPublic'>): Promise<boolean> {
+export async function robotsAllow(
+  pageUrl: string,
+  fetch: Pick<GuardedFetchOptions, 'allowPrivateNetworks' | 'lookup' | 'treatAsPublic'>,
+): Promise<boolean> {
   const origin = new URL(pageUrl).origin;
   const now = Date.now();
   let entry = cache.get(origin);
@@ -34,7 +37,9 @@ export async function robotsAllow(pageUrl: string, fetch: Pick<GuardedFetchOptio
     const rules = loadRules(origin, fetch);
     entry = { rules, until: now + ROBOTS_TTL_MS };
     cache.set(origin, entry);
-    rules.catch(() => { entry!.until = Date.now() + ROBOTS_FAILURE_TTL_MS; });
+    rules.catch(() => {
+      entry!.until = Date.now() + ROBOTS_FAILURE_TTL_MS;
+    });
   }
   return (await entry.rules).allows(pageUrl);
 }
@@ -50,10 +55,18 @@ export function rulesFrom(robotsUrl: string, body: string): Rules {
   return { allows: (url) => robot.isAllowed(url, ARTICLE_READER_AGENT_NAME) !== false };
 }
 
-async function loadRules(origin: string, fetch: Pick<GuardedFetchOptions, 'allowPrivateNetworks' | 'lookup' | 'treatAsPublic'>): Promise<Rules> {
+async function loadRules(
+  origin: string,
+  fetch: Pick<GuardedFetchOptions, 'allowPrivateNetworks' | 'lookup' | 'treatAsPublic'>,
+): Promise<Rules> {
   const robotsUrl = `${origin}/robots.txt`;
   try {
-    const res = await guardedFetch(robotsUrl, { ...fetch, userAgent: ARTICLE_READER_USER_AGENT, maxBytes: ROBOTS_MAX_BYTES, totalTimeoutMs: ROBOTS_TIMEOUT_MS });
+    const res = await guardedFetch(robotsUrl, {
+      ...fetch,
+      userAgent: ARTICLE_READER_USER_AGENT,
+      maxBytes: ROBOTS_MAX_BYTES,
+      totalTimeoutMs: ROBOTS_TIMEOUT_MS,
+    });
     return res.status === 'ok' ? rulesFrom(robotsUrl, res.body) : ALLOW_ALL;
   } catch (err) {
     // The usual reading of the standard: no robots.txt (a 4xx) allows everything; a site that

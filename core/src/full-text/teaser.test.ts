@@ -13,6 +13,7 @@ describe('isTeaser', () => {
   it('reads a long item that ends in a "read more" marker as a teaser', () => {
     const long = 'word '.repeat(TEASER_MAX_WORDS + 30);
     expect(isTeaser(long)).toBe(false);
-    for (const end of ['Read more', 'Continue reading →', '[…]', '[...]', 'and then…', 'Read more »']) expect(isTeaser(`${long} ${end}`), end).toBe(true);
+    for (const end of ['Read more', 'Continue reading →', '[…]', '[...]', 'and then…', 'Read more »'])
+      expect(isTeaser(`${long} ${end}`), end).toBe(true);
   });
 });

@@ -8,7 +8,8 @@
 export const TEASER_MAX_WORDS = 120;
 
 // "Read more", "Continue reading", "[…]", "..." at the very end: the feed cut the text on purpose.
-const READ_MORE_END = /(?:read\s+more|continue\s+reading|keep\s+reading|full\s+(?:story|article)|\[(?:…|\.\.\.)\]|…|\.\.\.)\s*[»›→>]*\s*$/i;
+const READ_MORE_END =
+  /(?:read\s+more|continue\s+reading|keep\s+reading|full\s+(?:story|article)|\[(?:…|\.\.\.)\]|…|\.\.\.)\s*[»›→>]*\s*$/i;
 /** The marker test reads only the text's tail, so a long item costs no more than a short one. */
 const TAIL_CHARS = 200;
 
@@ -22,4 +23,3 @@ export function isTeaser(feedText: string): boolean {
   if (wordCount(text) < TEASER_MAX_WORDS) return true;
   return READ_MORE_END.test(text.slice(-TAIL_CHARS));
 }
-

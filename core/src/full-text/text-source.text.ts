@@ -9,7 +9,8 @@
 export type ArticleTextSource = 'feed' | 'full' | 'teaserOnly' | 'teaser';
 
 /** The digest's label for an article behind a paywall: its summary is of the feed's teaser only. */
-export const TEASER_ONLY_LABEL = 'Teaser only: the article is behind a paywall, so this summary covers the teaser the feed gave.';
+export const TEASER_ONLY_LABEL =
+  'Teaser only: the article is behind a paywall, so this summary covers the teaser the feed gave.';
 
 /** The run page's short note per article. */
 export const TEXT_SOURCE_NOTE: Record<ArticleTextSource, string> = {

@@ -4,7 +4,11 @@
  * its own words), which can carry key fragments, account names or request text: the server log only.
  */
 export class ProviderFailure extends Error {
-  constructor(message: string, readonly detail: string, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'ProviderFailure';
   }

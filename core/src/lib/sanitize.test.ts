@@ -3,19 +3,28 @@ import { escapeHtml, htmlToText, sanitizeHtml } from './sanitize';
 
 describe('sanitizeHtml', () => {
   it('keeps allowlisted formatting', () => {
-    const html = '<h2>Title</h2><p>Some <strong>bold</strong>, <em>em</em> and <code>code</code></p><ul><li>one</li></ul><blockquote>q</blockquote><pre>x</pre>';
+    const html =
+      '<h2>Title</h2><p>Some <strong>bold</strong>, <em>em</em> and <code>code</code></p><ul><li>one</li></ul><blockquote>q</blockquote><pre>x</pre>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
   it.each([
     ['script', '<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
-    ['event attributes', '<p onclick="steal()">Hi</p><img src="https://x.example/a.png" onerror="alert(1)" alt="a">', '<p>Hi</p><img alt="a" src="https://x.example/a.png" />'],
+    [
+      'event attributes',
+      '<p onclick="steal()">Hi</p><img src="https://x.example/a.png" onerror="alert(1)" alt="a">',
+      '<p>Hi</p><img alt="a" src="https://x.example/a.png" />',
+    ],
     ['style element and attribute', '<style>body{display:none}</style><p style="color:red">Hi</p>', '<p>Hi</p>'],
     ['iframe', '<iframe src="https://evil.example/"></iframe><p>Hi</p>', '<p>Hi</p>'],
     ['form and input', '<form action="https://evil.example/"><input name="pw"><button>Go</button></form>', 'Go'],
     ['svg', '<svg onload="alert(1)"><script>alert(1)</script><circle r="1"/></svg>ok', 'ok'],
     ['math', '<math><mi>x</mi></math>', 'x'],
-    ['object and embed', '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">ok', 'ok'],
+    [
+      'object and embed',
+      '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">ok',
+      'ok',
+    ],
   ])('removes %s', (_name, input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
   });
@@ -34,12 +43,15 @@ describe('sanitizeHtml', () => {
     expect(out).toBe('<a rel="noopener noreferrer nofollow" target="_blank">x</a>');
   });
 
-  it.each(['data:image/png;base64,iVBORw0KGgo=', 'javascript:alert(1)', 'DaTa:image/svg+xml,<svg/onload=alert(1)>', '/relative.png', '//evil.example/x.png'])(
-    'drops an image with src %s',
-    (src) => {
-      expect(sanitizeHtml(`<p><img src="${src}" alt="x"></p>`)).toBe('<p></p>');
-    },
-  );
+  it.each([
+    'data:image/png;base64,iVBORw0KGgo=',
+    'javascript:alert(1)',
+    'DaTa:image/svg+xml,<svg/onload=alert(1)>',
+    '/relative.png',
+    '//evil.example/x.png',
+  ])('drops an image with src %s', (src) => {
+    expect(sanitizeHtml(`<p><img src="${src}" alt="x"></p>`)).toBe('<p></p>');
+  });
 
   it('forces safe rel and target on links, overriding the source', () => {
     expect(sanitizeHtml('<a href="https://ok.example/a?b=1&amp;c=2" target="_self" rel="opener">ok</a>')).toBe(
@@ -55,11 +67,15 @@ describe('sanitizeHtml', () => {
 
 describe('htmlToText', () => {
   it('decodes entities and separates paragraphs with a blank line', () => {
-    expect(htmlToText('<p>One &amp; two</p><p>Three&nbsp;&lt;four&gt; &#8220;q&#8221;</p>')).toBe('One & two\n\nThree <four> \u201cq\u201d');
+    expect(htmlToText('<p>One &amp; two</p><p>Three&nbsp;&lt;four&gt; &#8220;q&#8221;</p>')).toBe(
+      'One & two\n\nThree <four> \u201cq\u201d',
+    );
   });
 
   it('collapses whitespace and keeps line breaks and list items on their own lines', () => {
-    expect(htmlToText('<div>x\n   y</div>\n\n\n<p>z<br>w</p><ul><li>a</li><li>b</li></ul>tail')).toBe('x y\n\nz\nw\n\na\nb\n\ntail');
+    expect(htmlToText('<div>x\n   y</div>\n\n\n<p>z<br>w</p><ul><li>a</li><li>b</li></ul>tail')).toBe(
+      'x y\n\nz\nw\n\na\nb\n\ntail',
+    );
   });
 
   it('drops script and style text and does not double-decode', () => {
@@ -69,6 +85,8 @@ describe('htmlToText', () => {
 
 describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
-    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
   });
 });

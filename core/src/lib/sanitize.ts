@@ -7,7 +7,26 @@ import { memoizeByText } from './text-memo';
 const LINK_ATTRS = { rel: 'noopener noreferrer nofollow', target: '_blank' };
 
 const RICH: sanitize.IOptions = {
-  allowedTags: ['p', 'br', 'a', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'pre', 'code', 'img'],
+  allowedTags: [
+    'p',
+    'br',
+    'a',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'pre',
+    'code',
+    'img',
+  ],
   // rel/target are listed only so the values set by transformTags survive; ours always win.
   allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -16,7 +35,9 @@ const RICH: sanitize.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // Common layout tags become their nearest allowed cousin so paragraphs do not run together.
-    ...Object.fromEntries(['div', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'tr'].map((t) => [t, 'p'])),
+    ...Object.fromEntries(
+      ['div', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'tr'].map((t) => [t, 'p']),
+    ),
     h5: 'h4',
     h6: 'h4',
     a: sanitize.simpleTransform('a', LINK_ATTRS),
@@ -34,7 +55,28 @@ export function sanitizeHtml(html: string): string {
 }
 
 // Tags whose edges become line breaks in plain text; all others vanish.
-const BLOCK_TAGS = ['p', 'div', 'section', 'article', 'header', 'footer', 'blockquote', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'figure', 'figcaption', 'hr'];
+const BLOCK_TAGS = [
+  'p',
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'blockquote',
+  'pre',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'table',
+  'figure',
+  'figcaption',
+  'hr',
+];
 const LINE_TAGS = ['br', 'li', 'tr', 'dt', 'dd'];
 const CELL_TAGS = ['td', 'th'];
 
@@ -70,7 +112,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
 }
 
-const UNESCAPES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'", '&apos;': "'" };
+const UNESCAPES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+  '&apos;': "'",
+};
 
 // sanitize-html re-escapes only these; one pass so "&amp;lt;" becomes "&lt;", not "<".
 function decodeBasicEntities(text: string): string {

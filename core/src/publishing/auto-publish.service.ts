@@ -14,10 +14,20 @@ import { platformForContentType, publishingPlatform, type PublishingPlatformId }
 import { publishPreview } from './publish-preview';
 import type { XPrices } from './x-prices';
 
-export interface PlannedPublish { postIndex: number; platform: PublishingPlatformId; parts: string[]; firstComment: string | null; costUsd: number | null }
+export interface PlannedPublish {
+  postIndex: number;
+  platform: PublishingPlatformId;
+  parts: string[];
+  firstComment: string | null;
+  costUsd: number | null;
+}
 
 /** The run's posts that would publish themselves: automatic publishing on, the plan allowing it, the account connected and working, within limits. */
-export async function autoPublishPlan(em: EntityManager, runId: string, xPrices: XPrices): Promise<{ run: SynthRun; delayMinutes: number; posts: PlannedPublish[] } | null> {
+export async function autoPublishPlan(
+  em: EntityManager,
+  runId: string,
+  xPrices: XPrices,
+): Promise<{ run: SynthRun; delayMinutes: number; posts: PlannedPublish[] } | null> {
   const run = await em.findOne(SynthRun, runId);
   if (!run?.synth) return null;
   const setting = await em.findOne(AutoPublishSetting, { synth: run.synth.id, user: run.user.id });
@@ -32,13 +42,24 @@ export async function autoPublishPlan(em: EntityManager, runId: string, xPrices:
     if (!platform || !account || needsReconnect(account)) return;
     const preview = publishPreview(platform.id, post.editedText ?? post.text, { xPrices });
     if (preview.problem) return;
-    posts.push({ postIndex, platform: platform.id, parts: preview.parts, firstComment: null, costUsd: preview.costUsd });
+    posts.push({
+      postIndex,
+      platform: platform.id,
+      parts: preview.parts,
+      firstComment: null,
+      costUsd: preview.costUsd,
+    });
   });
   return posts.length ? { run, delayMinutes: setting.delayMinutes, posts } : null;
 }
 
 /** What the digest says about the coming automatic publish, or null when there is none. */
-export async function autoPublishNotice(em: EntityManager, runId: string, xPrices: XPrices, now = new Date()): Promise<{ platforms: string[]; at: Date } | null> {
+export async function autoPublishNotice(
+  em: EntityManager,
+  runId: string,
+  xPrices: XPrices,
+  now = new Date(),
+): Promise<{ platforms: string[]; at: Date } | null> {
   const plan = await autoPublishPlan(em, runId, xPrices);
   if (!plan) return null;
   const platforms = [...new Set(plan.posts.map((p) => publishingPlatform(p.platform).label))];
@@ -46,7 +67,12 @@ export async function autoPublishNotice(em: EntityManager, runId: string, xPrice
 }
 
 /** Creates the scheduled publications of the run (none that exists already, cancelled included); answers those to start. */
-export async function scheduleAutoPublish(em: EntityManager, runId: string, xPrices: XPrices, now = new Date()): Promise<{ publicationId: string; key: string; publishAt: string }[]> {
+export async function scheduleAutoPublish(
+  em: EntityManager,
+  runId: string,
+  xPrices: XPrices,
+  now = new Date(),
+): Promise<{ publicationId: string; key: string; publishAt: string }[]> {
   const plan = await autoPublishPlan(em, runId, xPrices);
   if (!plan) return [];
   const publishAt = new Date(now.getTime() + plan.delayMinutes * 60_000);
@@ -54,10 +80,21 @@ export async function scheduleAutoPublish(em: EntityManager, runId: string, xPri
   for (const p of plan.posts) {
     const key = publicationKey(plan.run.id, p.postIndex, p.platform);
     if (await em.count(Publication, { key })) continue;
-    created.push(em.create(Publication, {
-      key, user: plan.run.user, run: plan.run, postIndex: p.postIndex, platform: p.platform, status: 'scheduled',
-      parts: p.parts, firstComment: p.firstComment, costUsd: p.costUsd, publishAt, postedIds: [],
-    } as unknown as Publication));
+    created.push(
+      em.create(Publication, {
+        key,
+        user: plan.run.user,
+        run: plan.run,
+        postIndex: p.postIndex,
+        platform: p.platform,
+        status: 'scheduled',
+        parts: p.parts,
+        firstComment: p.firstComment,
+        costUsd: p.costUsd,
+        publishAt,
+        postedIds: [],
+      } as unknown as Publication),
+    );
   }
   await em.flush();
   return created.map((c) => ({ publicationId: c.id, key: c.key, publishAt: publishAt.toISOString() }));
@@ -68,7 +105,12 @@ export async function scheduleAutoPublish(em: EntityManager, runId: string, xPri
  * those not scheduled yet are recorded as cancelled so they never will be. Answers the keys whose
  * workflows wait and must be cancelled.
  */
-export async function cancelAutoPublish(em: EntityManager, userId: string, runId: string, xPrices: XPrices): Promise<string[]> {
+export async function cancelAutoPublish(
+  em: EntityManager,
+  userId: string,
+  runId: string,
+  xPrices: XPrices,
+): Promise<string[]> {
   const run = await em.findOne(SynthRun, { id: runId, user: userId });
   if (!run) return [];
   const waiting = await em.find(Publication, { run, user: userId, status: 'scheduled' });
@@ -77,7 +119,16 @@ export async function cancelAutoPublish(em: EntityManager, userId: string, runId
   for (const p of plan?.posts ?? []) {
     const key = publicationKey(run.id, p.postIndex, p.platform);
     if (await em.count(Publication, { key })) continue;
-    em.create(Publication, { key, user: run.user, run, postIndex: p.postIndex, platform: p.platform, status: 'canceled', parts: p.parts, postedIds: [] } as unknown as Publication);
+    em.create(Publication, {
+      key,
+      user: run.user,
+      run,
+      postIndex: p.postIndex,
+      platform: p.platform,
+      status: 'canceled',
+      parts: p.parts,
+      postedIds: [],
+    } as unknown as Publication);
   }
   await em.flush();
   return waiting.map((p) => p.key);

@@ -25,7 +25,11 @@ export interface ConnectionSettings {
 export class ConnectedAccounts {
   readonly clients: PublishingClients;
 
-  constructor(private readonly em: EntityManager, private readonly settings: ConnectionSettings, clients?: PublishingClients) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: ConnectionSettings,
+    clients?: PublishingClients,
+  ) {
     this.clients = clients ?? publishingClients(settings.publishing);
   }
 
@@ -42,19 +46,36 @@ export class ConnectedAccounts {
   startConnection(user: User, platform: PublishingPlatformId): string {
     const { state, nonce } = connectionState(user.id, platform, this.settings.appSecret);
     if (platform === 'linkedin') return this.clients.linkedin.authorizeUrl(state, this.redirectUri(platform));
-    return this.clients.x.authorizeUrl(state, this.redirectUri(platform), pkceChallenge(pkceVerifier(nonce, this.settings.appSecret)));
+    return this.clients.x.authorizeUrl(
+      state,
+      this.redirectUri(platform),
+      pkceChallenge(pkceVerifier(nonce, this.settings.appSecret)),
+    );
   }
 
   /** Finishes the flow the person started; a state made for someone else, or expired, is refused. */
-  async completeConnection(user: User, platform: PublishingPlatformId, code: string, state: string): Promise<ConnectedAccount> {
+  async completeConnection(
+    user: User,
+    platform: PublishingPlatformId,
+    code: string,
+    state: string,
+  ): Promise<ConnectedAccount> {
     const label = publishingPlatform(platform).label;
-    if (code.length > MAX_OAUTH_PARAM_CHARS || state.length > MAX_OAUTH_PARAM_CHARS) throw new ValidationError([{ field: 'code', message: `The answer from ${label} is too long to be genuine.` }]);
+    if (code.length > MAX_OAUTH_PARAM_CHARS || state.length > MAX_OAUTH_PARAM_CHARS)
+      throw new ValidationError([{ field: 'code', message: `The answer from ${label} is too long to be genuine.` }]);
     const nonce = verifyConnectionState(state, user.id, platform, this.settings.appSecret);
-    if (!nonce) throw new ValidationError([{ field: 'state', message: `This ${label} connection was not started from your account or took too long. Please connect again.` }]);
+    if (!nonce)
+      throw new ValidationError([
+        {
+          field: 'state',
+          message: `This ${label} connection was not started from your account or took too long. Please connect again.`,
+        },
+      ]);
     const redirectUri = this.redirectUri(platform);
-    const tokens = platform === 'linkedin'
-      ? await this.clients.linkedin.exchangeCode(code, redirectUri)
-      : await this.clients.x.exchangeCode(code, redirectUri, pkceVerifier(nonce, this.settings.appSecret));
+    const tokens =
+      platform === 'linkedin'
+        ? await this.clients.linkedin.exchangeCode(code, redirectUri)
+        : await this.clients.x.exchangeCode(code, redirectUri, pkceVerifier(nonce, this.settings.appSecret));
     const member = await (platform === 'linkedin' ? this.clients.linkedin : this.clients.x).member(tokens.accessToken);
     const fields = {
       externalId: member.externalId,
@@ -65,7 +86,9 @@ export class ConnectedAccounts {
       ...this.sealed(tokens.accessToken, tokens.refreshToken),
     };
     const existing = await this.find(user, platform);
-    const account = existing ? Object.assign(existing, fields) : this.em.create(ConnectedAccount, { user, platform, ...fields } as unknown as ConnectedAccount);
+    const account = existing
+      ? Object.assign(existing, fields)
+      : this.em.create(ConnectedAccount, { user, platform, ...fields } as unknown as ConnectedAccount);
     await this.em.flush();
     return account;
   }
@@ -107,20 +130,27 @@ export class ConnectedAccounts {
       if (!(err instanceof PublishFailure && err.kind === 'reconnect')) throw err;
       // Refresh tokens rotate: another publish of this person's may have just used this one.
       await this.em.refresh(account);
-      if (account.refreshTokenSealed && account.refreshTokenSealed !== used) return this.open(account.accessTokenSealed);
+      if (account.refreshTokenSealed && account.refreshTokenSealed !== used)
+        return this.open(account.accessTokenSealed);
       // X refused the refresh token itself: it will never work again, so the connection asks to be made anew.
       Object.assign(account, { refreshTokenSealed: null, expiresAt: new Date() });
       await this.em.flush();
       throw err;
     }
-    Object.assign(account, { expiresAt: tokens.expiresAt, ...this.sealed(tokens.accessToken, tokens.refreshToken ?? this.open(account.refreshTokenSealed)) });
+    Object.assign(account, {
+      expiresAt: tokens.expiresAt,
+      ...this.sealed(tokens.accessToken, tokens.refreshToken ?? this.open(account.refreshTokenSealed)),
+    });
     await this.em.flush();
     return tokens.accessToken;
   }
 
   private sealed(accessToken: string, refreshToken: string | null) {
     const key = this.settings.publishing.tokenKey;
-    return { accessTokenSealed: encryptToken(accessToken, key), refreshTokenSealed: refreshToken ? encryptToken(refreshToken, key) : null };
+    return {
+      accessTokenSealed: encryptToken(accessToken, key),
+      refreshTokenSealed: refreshToken ? encryptToken(refreshToken, key) : null,
+    };
   }
 
   private open(sealed: string): string {

@@ -8,15 +8,34 @@ import type { PublishingPlatformId } from './platforms';
 const PURPOSE = 'publishing-connect';
 const STATE_TTL_MS = 15 * 60_000;
 
-export function connectionState(userId: string, platform: PublishingPlatformId, secret: string, now = Date.now()): { state: string; nonce: string } {
+export function connectionState(
+  userId: string,
+  platform: PublishingPlatformId,
+  secret: string,
+  now = Date.now(),
+): { state: string; nonce: string } {
   const nonce = randomBytes(16).toString('base64url');
   return { state: signToken(PURPOSE, { u: userId, p: platform, n: nonce, e: now + STATE_TTL_MS }, secret), nonce };
 }
 
 /** The state's nonce when it was signed by us for this person and platform and has not expired; else null. */
-export function verifyConnectionState(state: string, userId: string, platform: PublishingPlatformId, secret: string, now = Date.now()): string | null {
+export function verifyConnectionState(
+  state: string,
+  userId: string,
+  platform: PublishingPlatformId,
+  secret: string,
+  now = Date.now(),
+): string | null {
   const data = verifyToken(PURPOSE, state, secret);
-  if (!data || data.u !== userId || data.p !== platform || typeof data.n !== 'string' || typeof data.e !== 'number' || data.e < now) return null;
+  if (
+    !data ||
+    data.u !== userId ||
+    data.p !== platform ||
+    typeof data.n !== 'string' ||
+    typeof data.e !== 'number' ||
+    data.e < now
+  )
+    return null;
   return data.n;
 }
 

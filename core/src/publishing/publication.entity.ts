@@ -74,4 +74,5 @@ export class Publication extends BaseEntity {
   costUsd?: number | null;
 }
 
-export const publicationKey = (runId: string, postIndex: number, platform: PublishingPlatformId): string => `publish-${runId}-${postIndex}-${platform}`;
+export const publicationKey = (runId: string, postIndex: number, platform: PublishingPlatformId): string =>
+  `publish-${runId}-${postIndex}-${platform}`;

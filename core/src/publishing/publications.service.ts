@@ -28,7 +28,10 @@ export interface PublishRequest {
 }
 
 export class Publications {
-  constructor(private readonly em: EntityManager, private readonly xPrices: XPrices) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly xPrices: XPrices,
+  ) {}
 
   /** The platform that publishes the viewer's run post; "not found" for another person's post or one no platform takes. */
   async platformOfPost(user: User, runId: string, postIndex: number): Promise<PublishingPlatformId> {
@@ -48,11 +51,26 @@ export class Publications {
   }
 
   /** The viewer's run post with what publishing it would post. */
-  async preview(user: User, runId: string, postIndex: number, platform: PublishingPlatformId, linkAsFirstComment = false): Promise<{ run: SynthRun; preview: PublishPreview }> {
+  async preview(
+    user: User,
+    runId: string,
+    postIndex: number,
+    platform: PublishingPlatformId,
+    linkAsFirstComment = false,
+  ): Promise<{ run: SynthRun; preview: PublishPreview }> {
     const { run, post } = await this.post(user, runId, postIndex);
     const p = publishingPlatform(platform);
-    if (post.contentType !== p.contentType) throw new ValidationError([{ field: 'platform', message: `This post was written for another platform and cannot be published to ${p.label}.` }]);
-    return { run, preview: publishPreview(platform, post.editedText ?? post.text, { linkAsFirstComment, xPrices: this.xPrices }) };
+    if (post.contentType !== p.contentType)
+      throw new ValidationError([
+        {
+          field: 'platform',
+          message: `This post was written for another platform and cannot be published to ${p.label}.`,
+        },
+      ]);
+    return {
+      run,
+      preview: publishPreview(platform, post.editedText ?? post.text, { linkAsFirstComment, xPrices: this.xPrices }),
+    };
   }
 
   /** The publication to run, and whether it needs its workflow started (false when one already runs or ran). */
@@ -60,9 +78,11 @@ export class Publications {
     if (!featuresFor(effectiveStatus(user)).canPublish) throw new UpgradeRequiredError(PUBLISHING_NOT_IN_PLAN);
     const key = publicationKey(req.runId, req.postIndex, req.platform);
     const existing = await this.em.findOne(Publication, { key, user });
-    if (existing && existing.status !== 'failed' && existing.status !== 'canceled') return { publication: existing, start: false };
+    if (existing && existing.status !== 'failed' && existing.status !== 'canceled')
+      return { publication: existing, start: false };
     const { run, preview } = await this.preview(user, req.runId, req.postIndex, req.platform, req.linkAsFirstComment);
-    if (run.status === RunStatus.queued || run.status === RunStatus.running) throw new ConflictError('The run is still going; publish its posts when it has finished.');
+    if (run.status === RunStatus.queued || run.status === RunStatus.running)
+      throw new ConflictError('The run is still going; publish its posts when it has finished.');
     const platform = publishingPlatform(req.platform);
     if (!(await this.em.count(ConnectedAccount, { user, platform: req.platform }))) {
       throw new ConflictError(`Connect your ${platform.label} account in Connected accounts before publishing.`);
@@ -70,15 +90,30 @@ export class Publications {
     if (preview.problem) throw new ValidationError([{ field: 'text', message: preview.problem }]);
     await this.checkDailyAllowance(user, req.platform, preview.parts.length);
     const fields = {
-      parts: preview.parts, firstComment: preview.firstComment, costUsd: preview.costUsd, publishAt: req.publishAt ?? null,
-      status: (req.publishAt ? 'scheduled' : 'publishing') as Publication['status'], postedIds: [], sendingPart: null, commentPosted: false, error: null, url: null,
+      parts: preview.parts,
+      firstComment: preview.firstComment,
+      costUsd: preview.costUsd,
+      publishAt: req.publishAt ?? null,
+      status: (req.publishAt ? 'scheduled' : 'publishing') as Publication['status'],
+      postedIds: [],
+      sendingPart: null,
+      commentPosted: false,
+      error: null,
+      url: null,
     };
     if (existing) {
       Object.assign(existing, fields);
       await this.em.flush();
       return { publication: existing, start: true };
     }
-    const publication = this.em.create(Publication, { key, user, run, postIndex: req.postIndex, platform: req.platform, ...fields } as unknown as Publication);
+    const publication = this.em.create(Publication, {
+      key,
+      user,
+      run,
+      postIndex: req.postIndex,
+      platform: req.platform,
+      ...fields,
+    } as unknown as Publication);
     try {
       await this.em.flush();
       return { publication, start: true };
@@ -97,10 +132,21 @@ export class Publications {
 
   private async checkDailyAllowance(user: User, platformId: PublishingPlatformId, parts: number): Promise<void> {
     const platform = publishingPlatform(platformId);
-    const recent = await this.em.find(Publication, { user, platform: platformId, status: { $in: ['publishing', 'published'] }, createdAt: { $gte: new Date(Date.now() - DAY_MS) } }, { fields: ['parts'] });
+    const recent = await this.em.find(
+      Publication,
+      {
+        user,
+        platform: platformId,
+        status: { $in: ['publishing', 'published'] },
+        createdAt: { $gte: new Date(Date.now() - DAY_MS) },
+      },
+      { fields: ['parts'] },
+    );
     const used = recent.reduce((n, p) => n + p.parts.length, 0);
     if (used + parts > platform.postsPerDay) {
-      throw new ConflictError(`${platform.label} allows ${platform.postsPerDay} posts a day through Synth and this account has used ${used}. Try again tomorrow.`);
+      throw new ConflictError(
+        `${platform.label} allows ${platform.postsPerDay} posts a day through Synth and this account has used ${used}. Try again tomorrow.`,
+      );
     }
   }
 }

@@ -21,7 +21,9 @@ describe('publishPreview', () => {
   });
 
   it('refuses a LinkedIn post over 3,000 characters', () => {
-    expect(publishPreview('linkedin', 'y'.repeat(3001), { xPrices: prices }).problem).toBe('This post is 3,001 characters; LinkedIn allows 3,000.');
+    expect(publishPreview('linkedin', 'y'.repeat(3001), { xPrices: prices }).problem).toBe(
+      'This post is 3,001 characters; LinkedIn allows 3,000.',
+    );
     expect(publishPreview('linkedin', 'y'.repeat(3000), { xPrices: prices }).problem).toBeNull();
   });
 
@@ -34,7 +36,10 @@ describe('publishPreview', () => {
     expect(publishPreview('linkedin', text, { xPrices: prices }).firstComment).toBeNull();
     // The label that introduced the link goes with it; a sentence around a link stays.
     expect(p.parts[0]).toBe('Ports are busy again.\n\n#Logistics');
-    expect(publishPreview('linkedin', 'See https://a.example today.', { linkAsFirstComment: true, xPrices: prices }).parts[0]).toBe('See today.');
+    expect(
+      publishPreview('linkedin', 'See https://a.example today.', { linkAsFirstComment: true, xPrices: prices })
+        .parts[0],
+    ).toBe('See today.');
   });
 
   it('prices posts with a link higher than posts without', () => {

@@ -31,11 +31,16 @@ function moveLinkToComment(text: string): { text: string; link: string | null } 
   const before = text.slice(0, m.index);
   const after = text.slice(m.index + m[0].length);
   // "See <link> today." becomes "See today.", not "See  today.".
-  const joined = /[^\S\n]$/.test(before) && /^[^\S\n]/.test(after) ? before + after.replace(/^[^\S\n]+/, '') : before + after;
+  const joined =
+    /[^\S\n]$/.test(before) && /^[^\S\n]/.test(after) ? before + after.replace(/^[^\S\n]+/, '') : before + after;
   const lines = joined.split('\n');
   const at = before.split('\n').length - 1;
   if (DANGLING_LABEL.test(lines[at])) lines.splice(at, 1);
-  const rest = lines.join('\n').replace(/[^\S\n]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const rest = lines
+    .join('\n')
+    .replace(/[^\S\n]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return { text: rest, link: m[0] };
 }
 
@@ -52,13 +57,35 @@ export function publishPreview(
     const parts = text.trim() ? tweetsOf(text) : [];
     const lengths = parts.map(tweetLength);
     const over = lengths.findIndex((l) => l > limit);
-    const problem = !parts.length ? 'There is nothing to publish: the post is empty.'
-      : over >= 0 ? `Tweet ${over + 1} of ${parts.length} is ${thousands(lengths[over])} characters as X counts them; X allows ${limit}.` : null;
-    return { platform: platformId, parts, firstComment: null, lengths, limit, problem, costUsd: xCostUsd(parts, options.xPrices) };
+    const problem = !parts.length
+      ? 'There is nothing to publish: the post is empty.'
+      : over >= 0
+        ? `Tweet ${over + 1} of ${parts.length} is ${thousands(lengths[over])} characters as X counts them; X allows ${limit}.`
+        : null;
+    return {
+      platform: platformId,
+      parts,
+      firstComment: null,
+      lengths,
+      limit,
+      problem,
+      costUsd: xCostUsd(parts, options.xPrices),
+    };
   }
   const moved = options.linkAsFirstComment ? moveLinkToComment(text.trim()) : { text: text.trim(), link: null };
   const length = charLength(moved.text);
-  const problem = !moved.text ? 'There is nothing to publish: the post is empty.'
-    : length > limit ? `This post is ${thousands(length)} characters; LinkedIn allows ${thousands(limit)}.` : null;
-  return { platform: platformId, parts: moved.text ? [moved.text] : [], firstComment: moved.link, lengths: [length], limit, problem, costUsd: null };
+  const problem = !moved.text
+    ? 'There is nothing to publish: the post is empty.'
+    : length > limit
+      ? `This post is ${thousands(length)} characters; LinkedIn allows ${thousands(limit)}.`
+      : null;
+  return {
+    platform: platformId,
+    parts: moved.text ? [moved.text] : [],
+    firstComment: moved.link,
+    lengths: [length],
+    limit,
+    problem,
+    costUsd: null,
+  };
 }

@@ -9,7 +9,11 @@ import { Publication } from './publication.entity';
 import { duplicateFailure, PublishFailure, reconnectFailure } from './publish-failure';
 import { publishingPlatform } from './platforms';
 
-export async function publishPublication(em: EntityManager, accounts: ConnectedAccounts, publicationId: string): Promise<Publication> {
+export async function publishPublication(
+  em: EntityManager,
+  accounts: ConnectedAccounts,
+  publicationId: string,
+): Promise<Publication> {
   const pub = await em.findOneOrFail(Publication, publicationId);
   if (pub.status === 'published' || pub.status === 'canceled') return pub;
   const account = await em.findOne(ConnectedAccount, { user: pub.user, platform: pub.platform });
@@ -24,7 +28,11 @@ export async function publishPublication(em: EntityManager, accounts: ConnectedA
     else await sendToXRefreshingOnce(em, accounts, pub, account, token);
   } catch (err) {
     // The platform no longer takes this token: the connection says so until the person reconnects.
-    if (err instanceof PublishFailure && err.kind === 'reconnect' && (!account.expiresAt || account.expiresAt > new Date())) {
+    if (
+      err instanceof PublishFailure &&
+      err.kind === 'reconnect' &&
+      (!account.expiresAt || account.expiresAt > new Date())
+    ) {
       account.expiresAt = new Date();
       await em.flush();
     }
@@ -59,7 +67,13 @@ async function markPosted(em: EntityManager, pub: Publication, id: string): Prom
   await em.flush();
 }
 
-async function sendToLinkedIn(em: EntityManager, accounts: ConnectedAccounts, pub: Publication, account: ConnectedAccount, token: string) {
+async function sendToLinkedIn(
+  em: EntityManager,
+  accounts: ConnectedAccounts,
+  pub: Publication,
+  account: ConnectedAccount,
+  token: string,
+) {
   const client = accounts.clients.linkedin;
   if (!pub.postedIds.length) {
     const resumed = await markSending(em, pub, 0);
@@ -80,7 +94,9 @@ async function sendToLinkedIn(em: EntityManager, accounts: ConnectedAccounts, pu
     const postId = pub.postedIds[0];
     // When LinkedIn will not show the comments, an earlier attempt may have posted it: a missing
     // link is better than the same comment twice.
-    const lookup = resumed ? await client.findOwnComment(token, account.externalId, postId, pub.firstComment) : 'absent';
+    const lookup = resumed
+      ? await client.findOwnComment(token, account.externalId, postId, pub.firstComment)
+      : 'absent';
     if (lookup === 'absent') {
       try {
         await client.createComment(token, account.externalId, postId, pub.firstComment);
@@ -102,7 +118,13 @@ async function sendToLinkedIn(em: EntityManager, accounts: ConnectedAccounts, pu
  * token gets one chance to replace it, and only a refused refresh asks the person to reconnect.
  * Sending again is safe: the tweet X refused was not posted, and posted ones are recorded.
  */
-async function sendToXRefreshingOnce(em: EntityManager, accounts: ConnectedAccounts, pub: Publication, account: ConnectedAccount, token: string) {
+async function sendToXRefreshingOnce(
+  em: EntityManager,
+  accounts: ConnectedAccounts,
+  pub: Publication,
+  account: ConnectedAccount,
+  token: string,
+) {
   try {
     await sendToX(em, accounts, pub, account, token);
   } catch (err) {
@@ -112,13 +134,20 @@ async function sendToXRefreshingOnce(em: EntityManager, accounts: ConnectedAccou
   }
 }
 
-async function sendToX(em: EntityManager, accounts: ConnectedAccounts, pub: Publication, account: ConnectedAccount, token: string) {
+async function sendToX(
+  em: EntityManager,
+  accounts: ConnectedAccounts,
+  pub: Publication,
+  account: ConnectedAccount,
+  token: string,
+) {
   const client = accounts.clients.x;
   for (let i = pub.postedIds.length; i < pub.parts.length; i++) {
     const resumed = await markSending(em, pub, i);
     let id: string | null = null;
     // X does not say which tweet a duplicate matches: look at the account's own latest tweets.
-    if (resumed) id = (await client.recentTweets(token, account.externalId)).find((t) => t.text === pub.parts[i])?.id ?? null;
+    if (resumed)
+      id = (await client.recentTweets(token, account.externalId)).find((t) => t.text === pub.parts[i])?.id ?? null;
     if (!id) {
       try {
         id = await client.createTweet(token, pub.parts[i], i ? pub.postedIds[i - 1] : null);

@@ -23,7 +23,10 @@ export interface PlatformApp {
 /** A 32-byte AES key written as 64 hex digits or as base64. */
 function parseKey(value: string, fail: Readers['fail']): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
-  if (key.length !== 32) throw fail('PUBLISHING_TOKEN_KEY must be 32 bytes, written as 64 hex digits or as base64 (openssl rand -base64 32).');
+  if (key.length !== 32)
+    throw fail(
+      'PUBLISHING_TOKEN_KEY must be 32 bytes, written as 64 hex digits or as base64 (openssl rand -base64 32).',
+    );
   return key;
 }
 
@@ -50,7 +53,10 @@ export function publishingSettings({ str, decimal, appSecret, fail }: Readers) {
     configured: !!(linkedin.clientId || x.clientId),
     tokenKeySet: keySetting !== undefined,
     // Without a setting (development only: production refuses it) the key follows APP_SECRET.
-    tokenKey: keySetting !== undefined ? parseKey(keySetting, fail) : createHash('sha256').update(`publishing-token-key:${appSecret}`).digest(),
+    tokenKey:
+      keySetting !== undefined
+        ? parseKey(keySetting, fail)
+        : createHash('sha256').update(`publishing-token-key:${appSecret}`).digest(),
     xPrices: {
       usdPerPost: decimal('X_USD_PER_POST', DEFAULT_X_PRICES.usdPerPost),
       usdPerPostWithLink: decimal('X_USD_PER_POST_WITH_LINK', DEFAULT_X_PRICES.usdPerPostWithLink),

@@ -11,7 +11,11 @@ import { PUBLISHING_PLATFORMS, publishingPlatform } from './platforms';
 const DAY_MS = 86_400_000;
 export const CONNECTED_ACCOUNTS_PAGE = '/settings/connected-accounts';
 
-export function reconnectReminderEmail(platformId: ConnectedAccount['platform'], expiresAt: Date, publicUrl: string): { subject: string; html: string; text: string } {
+export function reconnectReminderEmail(
+  platformId: ConnectedAccount['platform'],
+  expiresAt: Date,
+  publicUrl: string,
+): { subject: string; html: string; text: string } {
   const p = publishingPlatform(platformId);
   const day = expiresAt.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
   const url = `${publicUrl}${CONNECTED_ACCOUNTS_PAGE}`;
@@ -27,21 +31,39 @@ export function reconnectReminderEmail(platformId: ConnectedAccount['platform'],
 }
 
 /** Sends each reminder that is due; answers how many went out. */
-export async function sendReconnectReminders(em: EntityManager, mailer: Mailer, app: { from: string; publicUrl: string }, now = new Date()): Promise<number> {
+export async function sendReconnectReminders(
+  em: EntityManager,
+  mailer: Mailer,
+  app: { from: string; publicUrl: string },
+  now = new Date(),
+): Promise<number> {
   let sent = 0;
   for (const platform of PUBLISHING_PLATFORMS) {
     if (platform.remindDaysBeforeExpiry === null) continue;
-    const due = await em.find(ConnectedAccount, {
-      platform: platform.id, reminderSentAt: null,
-      expiresAt: { $gt: now, $lte: new Date(now.getTime() + platform.remindDaysBeforeExpiry * DAY_MS) },
-    }, { limit: 500 });
+    const due = await em.find(
+      ConnectedAccount,
+      {
+        platform: platform.id,
+        reminderSentAt: null,
+        expiresAt: { $gt: now, $lte: new Date(now.getTime() + platform.remindDaysBeforeExpiry * DAY_MS) },
+      },
+      { limit: 500 },
+    );
     for (const account of due) {
-      const claimed = await em.nativeUpdate(ConnectedAccount, { id: account.id, reminderSentAt: null }, { reminderSentAt: now });
+      const claimed = await em.nativeUpdate(
+        ConnectedAccount,
+        { id: account.id, reminderSentAt: null },
+        { reminderSentAt: now },
+      );
       if (!claimed) continue;
       const user = await em.findOne(User, account.user.id);
       if (!user?.email) continue;
       try {
-        await mailer.send({ from: app.from, to: user.email, ...reconnectReminderEmail(platform.id, account.expiresAt!, app.publicUrl) });
+        await mailer.send({
+          from: app.from,
+          to: user.email,
+          ...reconnectReminderEmail(platform.id, account.expiresAt!, app.publicUrl),
+        });
         sent += 1;
       } catch (err) {
         await em.nativeUpdate(ConnectedAccount, { id: account.id }, { reminderSentAt: null });

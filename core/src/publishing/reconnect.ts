@@ -4,7 +4,10 @@ import { publishingPlatform, type PublishingPlatformId } from './platforms';
 
 const DAY_MS = 86_400_000;
 
-export function needsReconnect(account: { platform: PublishingPlatformId; expiresAt?: Date | null; refreshTokenSealed?: string | null }, now = new Date()): boolean {
+export function needsReconnect(
+  account: { platform: PublishingPlatformId; expiresAt?: Date | null; refreshTokenSealed?: string | null },
+  now = new Date(),
+): boolean {
   if (!account.expiresAt) return false;
   const left = account.expiresAt.getTime() - now.getTime();
   const remindDays = publishingPlatform(account.platform).remindDaysBeforeExpiry;

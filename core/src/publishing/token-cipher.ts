@@ -14,7 +14,8 @@ export function encryptToken(plain: string, key: Buffer): string {
 /** The token, or an error when the key is wrong or the value was altered. */
 export function decryptToken(sealed: string, key: Buffer): string {
   const [version, iv, tag, body] = sealed.split(':');
-  if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('The stored token is not in a known format.');
+  if (version !== VERSION || !iv || !tag || body === undefined)
+    throw new Error('The stored token is not in a known format.');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]).toString('utf8');

@@ -14,6 +14,9 @@ const LINK_RE = /\bhttps?:\/\/[^\s<>"]+/i;
 
 /** The price in US dollars of posting these tweets (a thread is one post per tweet). */
 export function xCostUsd(tweets: string[], prices: XPrices): number {
-  const cents = tweets.reduce((sum, t) => sum + Math.round((LINK_RE.test(t) ? prices.usdPerPostWithLink : prices.usdPerPost) * 100_000), 0);
+  const cents = tweets.reduce(
+    (sum, t) => sum + Math.round((LINK_RE.test(t) ? prices.usdPerPostWithLink : prices.usdPerPost) * 100_000),
+    0,
+  );
   return cents / 100_000;
 }

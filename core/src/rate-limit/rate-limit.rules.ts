@@ -2,8 +2,19 @@
 // and the sentence a refused caller reads. Settings come from config.ts; these are the defaults.
 
 export type RateLimitedAction =
-  | 'feedCheck' | 'synthDraft' | 'run' | 'signIn' | 'confirmationResend'
-  | 'subscriptionRefresh' | 'checkout' | 'cancel' | 'synthSave' | 'opmlParse' | 'logout' | 'socketOperation' | 'publish'
+  | 'feedCheck'
+  | 'synthDraft'
+  | 'run'
+  | 'signIn'
+  | 'confirmationResend'
+  | 'subscriptionRefresh'
+  | 'checkout'
+  | 'cancel'
+  | 'synthSave'
+  | 'opmlParse'
+  | 'logout'
+  | 'socketOperation'
+  | 'publish'
   | 'relevancePreview';
 
 /** Requests allowed per window for one user and for one IP address; 0 means no limit. */

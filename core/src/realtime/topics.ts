@@ -22,7 +22,10 @@ export interface SynthUpdatePayload {
   lastRunAt: string | null;
 }
 
-export interface Envelope { topic: Topic; payload: SynthUpdatePayload }
+export interface Envelope {
+  topic: Topic;
+  payload: SynthUpdatePayload;
+}
 
 /** The NOTIFY arguments for an event; any process with a database connection can send it. */
 export function notifyArgs(topic: Topic, payload: SynthUpdatePayload): [string, string] {

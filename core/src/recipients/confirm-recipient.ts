@@ -8,11 +8,15 @@ import { suppressAddress, unsuppressAddress } from './recipient.repository';
 import { RecipientStatus } from './recipient-status';
 
 export type ConfirmationOutcome =
-  | { outcome: 'confirmed'; email: string }
-  | { outcome: 'invalid' | 'expired' | 'superseded' };
+  { outcome: 'confirmed'; email: string } | { outcome: 'invalid' | 'expired' | 'superseded' };
 
 /** The recipient row a link confirms, or why it confirms nothing. */
-async function linkTarget(em: EntityManager, token: string, secret: string, now: Date): Promise<{ row: Recipient } | { outcome: Exclude<ConfirmationOutcome['outcome'], 'confirmed'> }> {
+async function linkTarget(
+  em: EntityManager,
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<{ row: Recipient } | { outcome: Exclude<ConfirmationOutcome['outcome'], 'confirmed'> }> {
   const checked = checkConfirmationToken(token, secret, now);
   if (!checked.ok) return { outcome: checked.reason };
   const row = await em.findOne(Recipient, { id: checked.claims.recipientId });
@@ -23,7 +27,12 @@ async function linkTarget(em: EntityManager, token: string, secret: string, now:
 }
 
 /** Who a confirmation link is for, without changing anything (the page a GET shows). */
-export async function readConfirmationLink(em: EntityManager, token: string, secret: string, now = new Date()): Promise<ConfirmationOutcome> {
+export async function readConfirmationLink(
+  em: EntityManager,
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<ConfirmationOutcome> {
   const target = await linkTarget(em, token, secret, now);
   return 'row' in target ? { outcome: 'confirmed', email: target.row.email } : target;
 }
@@ -32,7 +41,12 @@ export async function readConfirmationLink(em: EntityManager, token: string, sec
  * Confirms the address for the account that asked, and takes it off that account's suppression
  * list. Idempotent: a second press (or a mail scanner repeating the POST) answers the same.
  */
-export async function confirmRecipient(em: EntityManager, token: string, secret: string, now = new Date()): Promise<ConfirmationOutcome> {
+export async function confirmRecipient(
+  em: EntityManager,
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<ConfirmationOutcome> {
   const target = await linkTarget(em, token, secret, now);
   if (!('row' in target)) return target;
   const { row } = target;

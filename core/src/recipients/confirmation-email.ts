@@ -12,7 +12,11 @@ export interface ConfirmationEmailInput {
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
-export function composeConfirmationEmail(input: ConfirmationEmailInput): { subject: string; html: string; text: string } {
+export function composeConfirmationEmail(input: ConfirmationEmailInput): {
+  subject: string;
+  html: string;
+  text: string;
+} {
   const who = oneLine(input.requestedBy) || 'A Synth user';
   const synth = oneLine(input.synthName) || 'Synth';
   const subject = `Confirm that you want the "${synth}" digest`;

@@ -17,7 +17,10 @@ describe('confirmation links', () => {
 
   it('are expired, not invalid, once the 7 days have passed', () => {
     const token = signConfirmationToken(claims, SECRET, issued);
-    expect(checkConfirmationToken(token, SECRET, new Date(issued.getTime() + 7 * day))).toEqual({ ok: false, reason: 'expired' });
+    expect(checkConfirmationToken(token, SECRET, new Date(issued.getTime() + 7 * day))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('refuse a forged payload, another secret, and an unsubscribe token signed with the same secret', () => {

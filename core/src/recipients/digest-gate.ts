@@ -22,6 +22,7 @@ export async function whyDigestMayNotBeSent(em: EntityManager, a: DigestAttempt)
   const row = await findRecipient(em, a.userId, a.recipient);
   if (row?.status !== RecipientStatus.confirmed) return whyNoDigest.notConfirmed(a.recipient);
   const cap = dailyEmailCapsFor(a.planStatus).digests;
-  if ((await digestsSentInLastDay(em, a.userId, a.now ?? new Date(), a.deliveryId)) >= cap) return whyNoDigest.dailyCap(cap);
+  if ((await digestsSentInLastDay(em, a.userId, a.now ?? new Date(), a.deliveryId)) >= cap)
+    return whyNoDigest.dailyCap(cap);
   return null;
 }

@@ -12,7 +12,13 @@ import { composeConfirmationEmail } from './confirmation-email';
 import { signConfirmationToken } from './confirmation-token';
 import type { Recipient } from './recipient.entity';
 import {
-  confirmationsSentInLastDay, findRecipient, isSuppressed, mayReceiveDigests, recipientRow, recordConfirmationSent, unsuppressAddress,
+  confirmationsSentInLastDay,
+  findRecipient,
+  isSuppressed,
+  mayReceiveDigests,
+  recipientRow,
+  recordConfirmationSent,
+  unsuppressAddress,
 } from './recipient.repository';
 import { RecipientStatus } from './recipient-status';
 import { isOwnVerifiedAddress, whyNoConfirmation } from './recipient.rules';
@@ -108,7 +114,8 @@ export class RecipientConfirmations {
 
   private async send(user: User, synth: Synth, row: Recipient): Promise<void> {
     const cap = dailyEmailCapsFor(effectiveStatus(user)).confirmations;
-    if ((await confirmationsSentInLastDay(this.em, user.id, this.now())) >= cap) throw new DailyCapReachedError(whyNoConfirmation.dailyCap(cap));
+    if ((await confirmationsSentInLastDay(this.em, user.id, this.now())) >= cap)
+      throw new DailyCapReachedError(whyNoConfirmation.dailyCap(cap));
     const token = signConfirmationToken({ recipientId: row.id, round: row.round }, this.settings.appSecret, this.now());
     const message = composeConfirmationEmail({
       requestedBy: [user.displayName, user.email && `(${user.email})`].filter(Boolean).join(' '),

@@ -9,4 +9,7 @@ export enum RecipientStatus {
   pending = 'pending',
 }
 
-registerEnumType(RecipientStatus, { name: 'RecipientStatus', description: 'Whether digests may be sent to a recipient address' });
+registerEnumType(RecipientStatus, {
+  name: 'RecipientStatus',
+  description: 'Whether digests may be sent to a recipient address',
+});

@@ -55,13 +55,24 @@ export async function mayReceiveDigests(em: EntityManager, userId: string, email
 }
 
 /** Digests of the account handed to SES in the last 24 hours (one in flight counts), besides `exceptDeliveryId`. */
-export async function digestsSentInLastDay(em: EntityManager, userId: string, now: Date, exceptDeliveryId?: string): Promise<number> {
+export async function digestsSentInLastDay(
+  em: EntityManager,
+  userId: string,
+  now: Date,
+  exceptDeliveryId?: string,
+): Promise<number> {
   const d = sqlNames(em, EmailDelivery);
   const r = sqlNames(em, SynthRun);
   const [row] = await em.execute<{ n: string }[]>(
     `select count(*) as n from ${d.table} d join ${r.table} r on r.${r.col('id')} = d.${d.col('run')}
      where r.${r.col('user')} = ? and d.${d.col('status')} in (?, ?) and d.${d.col('updatedAt')} > ? and d.${d.col('id')} <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')`,
-    [userId, EmailDeliveryStatus.sent, EmailDeliveryStatus.sending, new Date(now.getTime() - DAY_MS), exceptDeliveryId ?? null],
+    [
+      userId,
+      EmailDeliveryStatus.sent,
+      EmailDeliveryStatus.sending,
+      new Date(now.getTime() - DAY_MS),
+      exceptDeliveryId ?? null,
+    ],
   );
   return Number(row.n);
 }

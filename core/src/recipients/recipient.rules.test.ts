@@ -28,15 +28,25 @@ describe('recipient rules', () => {
     expect(whyNoDigest.notConfirmed('ana@example.com')).toBe(
       'Email not sent: ana@example.com has not confirmed that they want these digests yet. Ask them to open the confirmation email, or resend it from the synth editor.',
     );
-    expect(whyNoDigest.suppressed('ana@example.com')).toBe("Email not sent: ana@example.com unsubscribed from this synth's digests.");
-    expect(whyNoDigest.dailyCap(1)).toBe('Email not sent: your account has already sent 1 digest in the last 24 hours, the most your plan allows.');
-    expect(whyNoConfirmation.dailyCap(3)).toBe('Your account has already sent 3 confirmation emails in the last 24 hours, the most your plan allows. Try again tomorrow.');
+    expect(whyNoDigest.suppressed('ana@example.com')).toBe(
+      "Email not sent: ana@example.com unsubscribed from this synth's digests.",
+    );
+    expect(whyNoDigest.dailyCap(1)).toBe(
+      'Email not sent: your account has already sent 1 digest in the last 24 hours, the most your plan allows.',
+    );
+    expect(whyNoConfirmation.dailyCap(3)).toBe(
+      'Your account has already sent 3 confirmation emails in the last 24 hours, the most your plan allows. Try again tomorrow.',
+    );
   });
 });
 
 describe('the confirmation email', () => {
   it('says who asked and links to the confirmation page, with every name escaped', () => {
-    const mail = composeConfirmationEmail({ requestedBy: 'Eve <script>', synthName: 'News "&" <b>views</b>', confirmUrl: 'https://synth.example/api/confirm-recipient?token=a.b' });
+    const mail = composeConfirmationEmail({
+      requestedBy: 'Eve <script>',
+      synthName: 'News "&" <b>views</b>',
+      confirmUrl: 'https://synth.example/api/confirm-recipient?token=a.b',
+    });
     expect(mail.subject).toBe('Confirm that you want the "News "&" <b>views</b>" digest');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).not.toContain('<b>views');

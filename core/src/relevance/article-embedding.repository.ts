@@ -13,7 +13,8 @@ export function embeddingKey(model: string, text: string): string {
 }
 
 const vectorToBytes = (v: readonly number[]): Buffer => Buffer.from(new Float32Array(v).buffer);
-const bytesToVector = (b: Buffer): number[] => Array.from(new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
+const bytesToVector = (b: Buffer): number[] =>
+  Array.from(new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength)));
 
 /** The stored vectors of these keys, in one statement. */
 export async function storedEmbeddings(em: EntityManager, keys: string[]): Promise<Map<string, number[]>> {
@@ -27,7 +28,12 @@ export async function storedEmbeddings(em: EntityManager, keys: string[]): Promi
 }
 
 /** Stores new vectors; a key another run stored meanwhile keeps its vector (they are the same). */
-export async function storeEmbeddings(em: EntityManager, model: string, rows: { key: string; vector: number[] }[], tokensUsed: number): Promise<void> {
+export async function storeEmbeddings(
+  em: EntityManager,
+  model: string,
+  rows: { key: string; vector: number[] }[],
+  tokensUsed: number,
+): Promise<void> {
   if (!rows.length) return;
   const { table, col } = names(em);
   const values = rows.map(() => '(?, ?, ?, ?, now())').join(', ');

@@ -2,10 +2,15 @@
 // Browser-safe: the web app imports it through @synth/core/pure.
 
 /** "Because: logistics, freight", "Because you liked “A” and “B”", or both; empty when nothing is known. */
-export function becauseLine(relevance: { because?: readonly string[] | null; likedTitles?: readonly string[] | null }): string {
+export function becauseLine(relevance: {
+  because?: readonly string[] | null;
+  likedTitles?: readonly string[] | null;
+}): string {
   const terms = relevance.because ?? [];
   const liked = (relevance.likedTitles ?? []).map((t) => `“${t}”`);
-  const likedText = liked.length ? `you liked ${liked.slice(0, -1).join(', ')}${liked.length > 1 ? ' and ' : ''}${liked[liked.length - 1]}` : '';
+  const likedText = liked.length
+    ? `you liked ${liked.slice(0, -1).join(', ')}${liked.length > 1 ? ' and ' : ''}${liked[liked.length - 1]}`
+    : '';
   if (terms.length && likedText) return `Because: ${terms.join(', ')}, and because ${likedText}`;
   if (terms.length) return `Because: ${terms.join(', ')}`;
   return likedText ? `Because ${likedText}` : '';

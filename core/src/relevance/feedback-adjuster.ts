@@ -8,5 +8,14 @@ import type { FilterCandidate, ScoreAdjuster } from './relevance-filter';
 export function feedbackAdjuster<A extends FilterCandidate>(model: FeedbackModel | null): ScoreAdjuster<A> | undefined {
   if (!model) return undefined;
   return (article, score, threshold) =>
-    adjustScore(model, { title: htmlToText(article.title), lead: htmlToText(article.description || article.content || ''), source: article.feedTitle ?? null }, score, { threshold });
+    adjustScore(
+      model,
+      {
+        title: htmlToText(article.title),
+        lead: htmlToText(article.description || article.content || ''),
+        source: article.feedTitle ?? null,
+      },
+      score,
+      { threshold },
+    );
 }

@@ -21,16 +21,39 @@ async function newSynth(): Promise<string> {
 }
 
 // The reader wants drone deliveries, which the synth's topics do not name, and not the football they do.
-const LIKED = ['Drone deliveries reach rural pharmacies', 'Delivery drones cleared for city flights', 'Pharmacy chain tests drone delivery', 'Drone maker wins delivery contract', 'Hospital samples flown by drone'];
-const DISLIKED = ['Football club signs new striker', 'Football league sets cup dates', 'Goalkeeper injured before football final', 'Football stadium expansion approved', 'Coach leaves football club'];
+const LIKED = [
+  'Drone deliveries reach rural pharmacies',
+  'Delivery drones cleared for city flights',
+  'Pharmacy chain tests drone delivery',
+  'Drone maker wins delivery contract',
+  'Hospital samples flown by drone',
+];
+const DISLIKED = [
+  'Football club signs new striker',
+  'Football league sets cup dates',
+  'Goalkeeper injured before football final',
+  'Football stadium expansion approved',
+  'Coach leaves football club',
+];
 
 async function rate(synthId: string, titles: string[], liked: boolean): Promise<void> {
   for (const title of titles) {
-    await saveRating(em(), { synthId, runId: null, articleId: randomUUID(), article: { title, lead: `${title}.`, source: 'Morning News' }, liked });
+    await saveRating(em(), {
+      synthId,
+      runId: null,
+      articleId: randomUUID(),
+      article: { title, lead: `${title}.`, source: 'Morning News' },
+      liked,
+    });
   }
 }
 
-const candidate = (title: string): FilterCandidate => ({ id: randomUUID(), title, description: `${title}.`, feedTitle: 'Morning News' });
+const candidate = (title: string): FilterCandidate => ({
+  id: randomUUID(),
+  title,
+  description: `${title}.`,
+  feedTitle: 'Morning News',
+});
 
 describe('learning from feedback', () => {
   it('changes what the filter keeps from the tenth rating on, and names the liked items it followed', async () => {

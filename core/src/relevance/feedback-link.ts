@@ -31,13 +31,18 @@ export function feedbackLinkExpiry(madeAt: Date): number {
 }
 
 export function signFeedbackToken(claims: FeedbackLinkClaims, secret: string): string {
-  return signToken(PURPOSE, { r: claims.runId, a: claims.articleId, l: claims.liked ? 1 : 0, x: claims.expiresAt }, secret);
+  return signToken(
+    PURPOSE,
+    { r: claims.runId, a: claims.articleId, l: claims.liked ? 1 : 0, x: claims.expiresAt },
+    secret,
+  );
 }
 
 /** The claims of a token we signed for this purpose, or null for anything else (expiry not checked). */
 export function verifyFeedbackToken(token: string, secret: string): FeedbackLinkClaims | null {
   const d = verifyToken(PURPOSE, token, secret);
-  if (!d || typeof d.r !== 'string' || typeof d.a !== 'string' || (d.l !== 0 && d.l !== 1) || typeof d.x !== 'number') return null;
+  if (!d || typeof d.r !== 'string' || typeof d.a !== 'string' || (d.l !== 0 && d.l !== 1) || typeof d.x !== 'number')
+    return null;
   return { runId: d.r, articleId: d.a, liked: d.l === 1, expiresAt: d.x };
 }
 

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { adjustScore, likelihoodOfWanted, MIN_RATINGS_FOR_MODEL, trainFeedbackModel, type FeedbackRating } from './feedback-model';
+import {
+  adjustScore,
+  likelihoodOfWanted,
+  MIN_RATINGS_FOR_MODEL,
+  trainFeedbackModel,
+  type FeedbackRating,
+} from './feedback-model';
 
-const liked = (title: string, lead = '', source = 'Freight Weekly'): FeedbackRating => ({ article: { title, lead, source }, liked: true });
-const disliked = (title: string, lead = '', source = 'Sports Daily'): FeedbackRating => ({ article: { title, lead, source }, liked: false });
+const liked = (title: string, lead = '', source = 'Freight Weekly'): FeedbackRating => ({
+  article: { title, lead, source },
+  liked: true,
+});
+const disliked = (title: string, lead = '', source = 'Sports Daily'): FeedbackRating => ({
+  article: { title, lead, source },
+  liked: false,
+});
 
 // A reader who wants shipping and freight and not the football the same feed carries.
 const ratings: FeedbackRating[] = [
@@ -29,8 +41,16 @@ describe('feedback model', () => {
   it('raises items like the liked ones, naming them, and lowers items like the disliked ones', () => {
     const model = trainFeedbackModel(ratings)!;
     expect(model.ratings).toBe(10);
-    const freight = { title: 'Container freight rates ease at Rotterdam', lead: 'Shipping costs fell.', source: 'Freight Weekly' };
-    const football = { title: 'Football club signs new striker', lead: 'The transfer was confirmed.', source: 'Sports Daily' };
+    const freight = {
+      title: 'Container freight rates ease at Rotterdam',
+      lead: 'Shipping costs fell.',
+      source: 'Freight Weekly',
+    };
+    const football = {
+      title: 'Football club signs new striker',
+      lead: 'The transfer was confirmed.',
+      source: 'Sports Daily',
+    };
     expect(likelihoodOfWanted(model, freight)).toBeGreaterThan(0.6);
     expect(likelihoodOfWanted(model, football)).toBeLessThan(0.4);
 

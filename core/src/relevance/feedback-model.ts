@@ -109,7 +109,12 @@ export function likelihoodOfWanted(model: FeedbackModel, article: FeedbackArticl
  * up or down by up to `strength` × `threshold` as the model leans towards wanted or not (nothing
  * when it cannot tell).
  */
-export function adjustScore(model: FeedbackModel | null, article: FeedbackArticle, baseScore: number, options: AdjustOptions = {}): AdjustedScore {
+export function adjustScore(
+  model: FeedbackModel | null,
+  article: FeedbackArticle,
+  baseScore: number,
+  options: AdjustOptions = {},
+): AdjustedScore {
   if (!model) return { score: baseScore, likedTitles: [] };
   const { strength = DEFAULT_STRENGTH, threshold = 1 } = options;
   const vector = tfidf(termCounts(article), model.idf);
@@ -121,14 +126,16 @@ export function adjustScore(model: FeedbackModel | null, article: FeedbackArticl
 }
 
 function resembledLikedTitles(model: FeedbackModel, vector: Map<string, number>): string[] {
-  return model.liked
-    .map((l, order) => ({ title: l.title, similarity: dot(l.vector, vector), order }))
-    .filter((l) => l.similarity >= MIN_LIKED_SIMILARITY)
-    // Most alike first; among equals the newest rating, so the order never depends on chance.
-    .sort((a, b) => b.similarity - a.similarity || b.order - a.order)
-    .filter((l, i, all) => all.findIndex((o) => o.title === l.title) === i)
-    .slice(0, MAX_LIKED_TITLES)
-    .map((l) => l.title);
+  return (
+    model.liked
+      .map((l, order) => ({ title: l.title, similarity: dot(l.vector, vector), order }))
+      .filter((l) => l.similarity >= MIN_LIKED_SIMILARITY)
+      // Most alike first; among equals the newest rating, so the order never depends on chance.
+      .sort((a, b) => b.similarity - a.similarity || b.order - a.order)
+      .filter((l, i, all) => all.findIndex((o) => o.title === l.title) === i)
+      .slice(0, MAX_LIKED_TITLES)
+      .map((l) => l.title)
+  );
 }
 
 function termCounts(article: FeedbackArticle): Map<string, number> {
@@ -149,7 +156,9 @@ function termCounts(article: FeedbackArticle): Map<string, number> {
 
 /** Porter2 stems of the words that say what an item is about (stop words and news words left out). */
 function contentStems(text: string): string[] {
-  return wordsOf(text).filter((w) => (w.length > 2 || /^\d{2,}$/.test(w)) && !isGenericWord(w)).map(stemWord);
+  return wordsOf(text)
+    .filter((w) => (w.length > 2 || /^\d{2,}$/.test(w)) && !isGenericWord(w))
+    .map(stemWord);
 }
 
 function inverseDocumentFrequencies(documents: Map<string, number>[]): Map<string, number> {

@@ -12,7 +12,11 @@ const NEWS_WORDS = `news update updates latest new today daily weekly headline h
 
 const GENERIC = new Set([...ENGLISH_STOP_WORDS, ...NEWS_WORDS]);
 
-const words = (topic: string) => topic.toLowerCase().split(/[^\p{L}\p{N}+#&]+/u).filter(Boolean);
+const words = (topic: string) =>
+  topic
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#&]+/u)
+    .filter(Boolean);
 
 /** Is this word too common to say what an article is about? */
 export function isGenericWord(word: string): boolean {

@@ -9,7 +9,10 @@ import { Feed } from '../feeds/feed.entity';
 import { pgArray } from '../lib/pg-array';
 import { Synth } from '../synths/synth.entity';
 
-export async function previewArticleIds(em: EntityManager, opts: { userId: string; feedUrls: string[]; since: Date; limit: number }): Promise<string[]> {
+export async function previewArticleIds(
+  em: EntityManager,
+  opts: { userId: string; feedUrls: string[]; since: Date; limit: number },
+): Promise<string[]> {
   if (!opts.feedUrls.length) return [];
   const a = sqlNames(em, Article);
   const f = sqlNames(em, Feed);

@@ -4,7 +4,8 @@ import { scoreArticle } from './relevance-score';
 import { termsOf } from './topic-terms';
 
 const article = (id: string, title: string, description = '') => ({ id, title, description });
-const keptIds = (articles: ReturnType<typeof article>[], topics: string[]) => filterByRelevance(articles, topics).kept.map((a) => a.id);
+const keptIds = (articles: ReturnType<typeof article>[], topics: string[]) =>
+  filterByRelevance(articles, topics).kept.map((a) => a.id);
 
 describe('relevance filter', () => {
   it('matches words by their stem, so a plural or another form of the topic counts', () => {
@@ -17,7 +18,7 @@ describe('relevance filter', () => {
     expect(keptIds(articles, ['ship'])).toEqual(['ing']);
   });
 
-  it('finds the catalogue lexicon\'s related terms: logistics keeps freight, warehouses and carriers', () => {
+  it("finds the catalogue lexicon's related terms: logistics keeps freight, warehouses and carriers", () => {
     const articles = [
       article('freight', 'Asia-Europe freight rates climb for a third week'),
       article('warehouse', 'Warehouse robot maker raises $80m'),
@@ -27,7 +28,7 @@ describe('relevance filter', () => {
     expect(keptIds(articles, ['logistics'])).toEqual(['freight', 'warehouse', 'carrier']);
   });
 
-  it('weighs related terms below the topic itself, and WordNet\'s below the catalogue\'s', () => {
+  it("weighs related terms below the topic itself, and WordNet's below the catalogue's", () => {
     const terms = termsOf(['shipping']);
     const weight = (label: string) => terms.find((t) => t.label === label)?.weight;
     expect(weight('shipping')).toBe(1);
@@ -38,8 +39,14 @@ describe('relevance filter', () => {
 
   it('counts a headline match more than the same match in the body', () => {
     const terms = termsOf(['logistics']);
-    const inTitle = scoreArticle(terms, { title: 'Freight forwarders expect a calm winter', description: 'Carriers say so.' });
-    const inBody = scoreArticle(terms, { title: 'A calm winter expected', description: 'Freight forwarders and carriers say so.' });
+    const inTitle = scoreArticle(terms, {
+      title: 'Freight forwarders expect a calm winter',
+      description: 'Carriers say so.',
+    });
+    const inBody = scoreArticle(terms, {
+      title: 'A calm winter expected',
+      description: 'Freight forwarders and carriers say so.',
+    });
     expect(inTitle.score).toBeGreaterThan(inBody.score);
     // Two related terms in the body alone are not enough; with one of them in the headline they are.
     expect(inTitle.score).toBeGreaterThanOrEqual(RELEVANCE_THRESHOLD);
@@ -71,31 +78,59 @@ describe('relevance filter', () => {
   });
 
   it('stores the score and the matched terms on each kept article, and says why the others were left out', () => {
-    const { kept, leftOut } = filterByRelevance([
-      article('a', 'Rotterdam opens an all-electric container terminal', 'The port says its cranes run on grid power.'),
-      article('b', 'Freight forwarders brace for a strike', ''),
-      article('c', 'Shares in a bakery chain jump', 'Its delivery vans are new.'),
-      article('e', 'Warehouse tour for visitors', ''),
-      article('d', 'Film festival opens', 'Stars arrive.'),
-    ], ['logistics']);
+    const { kept, leftOut } = filterByRelevance(
+      [
+        article(
+          'a',
+          'Rotterdam opens an all-electric container terminal',
+          'The port says its cranes run on grid power.',
+        ),
+        article('b', 'Freight forwarders brace for a strike', ''),
+        article('c', 'Shares in a bakery chain jump', 'Its delivery vans are new.'),
+        article('e', 'Warehouse tour for visitors', ''),
+        article('d', 'Film festival opens', 'Stars arrive.'),
+      ],
+      ['logistics'],
+    );
     expect(kept.map((a) => a.id)).toEqual(['a']);
-    expect(kept[0].relevance).toMatchObject({ threshold: RELEVANCE_THRESHOLD, because: expect.arrayContaining(['container', 'port']) });
+    expect(kept[0].relevance).toMatchObject({
+      threshold: RELEVANCE_THRESHOLD,
+      because: expect.arrayContaining(['container', 'port']),
+    });
     expect(kept[0].matchedTopics).toEqual(['logistics']);
     expect(leftOut).toEqual([
-      expect.objectContaining({ id: 'b', reason: { kind: 'belowThreshold', score: 0.54, threshold: RELEVANCE_THRESHOLD, because: ['freight'] } }),
-      expect.objectContaining({ id: 'c', reason: { kind: 'belowThreshold', score: 0.27, threshold: RELEVANCE_THRESHOLD, because: ['delivery'] } }),
-      expect.objectContaining({ id: 'e', reason: { kind: 'belowThreshold', score: 0.54, threshold: RELEVANCE_THRESHOLD, because: ['warehouse'] } }),
+      expect.objectContaining({
+        id: 'b',
+        reason: { kind: 'belowThreshold', score: 0.54, threshold: RELEVANCE_THRESHOLD, because: ['freight'] },
+      }),
+      expect.objectContaining({
+        id: 'c',
+        reason: { kind: 'belowThreshold', score: 0.27, threshold: RELEVANCE_THRESHOLD, because: ['delivery'] },
+      }),
+      expect.objectContaining({
+        id: 'e',
+        reason: { kind: 'belowThreshold', score: 0.54, threshold: RELEVANCE_THRESHOLD, because: ['warehouse'] },
+      }),
       expect.objectContaining({ id: 'd', reason: { kind: 'noTopicMatched' } }),
     ]);
   });
 
   it('does not count a word used in the name of an animal, food or plant', () => {
-    const articles = [article('shark', 'Nurse sharks spotted off the coast'), article('staff', 'Nurse staffing shortages close wards')];
+    const articles = [
+      article('shark', 'Nurse sharks spotted off the coast'),
+      article('staff', 'Nurse staffing shortages close wards'),
+    ];
     expect(keptIds(articles, ['nurse'])).toEqual(['staff']);
   });
 
   it('counts each specific word of a phrase topic a little on its own', () => {
-    const { kept, leftOut } = filterByRelevance([article('a', 'FDA panel backs approval of obesity drug', ''), article('b', 'FDA panel backs approval of obesity pill', '')], ['drug approval']);
+    const { kept, leftOut } = filterByRelevance(
+      [
+        article('a', 'FDA panel backs approval of obesity drug', ''),
+        article('b', 'FDA panel backs approval of obesity pill', ''),
+      ],
+      ['drug approval'],
+    );
     expect(kept.map((a) => a.relevance?.because)).toEqual([['drug', 'approval']]);
     expect(leftOut.map((l) => l.id)).toEqual(['b']);
   });
@@ -108,11 +143,20 @@ describe('relevance filter', () => {
     const { kept } = filterByRelevance([article('a', 'Film festival opens')], ['logistics'], {
       adjust: (_a, score, threshold) => ({ score: score + threshold, likedTitles: ['Cinema logistics explained'] }),
     });
-    expect(kept[0].relevance).toEqual({ score: RELEVANCE_THRESHOLD, threshold: RELEVANCE_THRESHOLD, because: [], likedTitles: ['Cinema logistics explained'] });
+    expect(kept[0].relevance).toEqual({
+      score: RELEVANCE_THRESHOLD,
+      threshold: RELEVANCE_THRESHOLD,
+      because: [],
+      likedTitles: ['Cinema logistics explained'],
+    });
   });
 
   it('still matches topics with symbols or in scripts without spaces as written', () => {
-    const articles = [article('cpp', 'Modern C++ tips'), article('ja', '人工知能についてのニュース'), article('c', 'The letter C')];
+    const articles = [
+      article('cpp', 'Modern C++ tips'),
+      article('ja', '人工知能についてのニュース'),
+      article('c', 'The letter C'),
+    ];
     expect(keptIds(articles, ['C++', '人工知能'])).toEqual(['cpp', 'ja']);
   });
 });

@@ -21,10 +21,17 @@ export interface FilterCandidate extends RelevanceArticle {
 }
 
 /** Scores from the embedding model (cosine by article id) and the cosine an article needs. */
-export interface SemanticJudgement { scores: ReadonlyMap<string, number>; threshold: number }
+export interface SemanticJudgement {
+  scores: ReadonlyMap<string, number>;
+  threshold: number;
+}
 
 /** A later opinion on the score, such as the synth's learned feedback model. */
-export type ScoreAdjuster<A> = (article: A, score: number, threshold: number) => { score: number; likedTitles: string[] };
+export type ScoreAdjuster<A> = (
+  article: A,
+  score: number,
+  threshold: number,
+) => { score: number; likedTitles: string[] };
 
 export type KeptArticle<A> = A & { relevance?: ArticleRelevance; matchedTopics: string[] };
 
@@ -47,11 +54,16 @@ export function filterByRelevance<A extends FilterCandidate>(
   for (const article of articles) {
     const own = scoreArticle(terms, article);
     // With a model, the cosine decides; the matched terms still say why.
-    const base = opts.semantic ? opts.semantic.scores.get(article.id) ?? 0 : own.score;
+    const base = opts.semantic ? (opts.semantic.scores.get(article.id) ?? 0) : own.score;
     const adjusted = opts.adjust ? opts.adjust(article, base, threshold) : { score: base, likedTitles: [] };
     const score = Math.round(adjusted.score * 1000) / 1000;
     if (score >= threshold) {
-      const relevance: ArticleRelevance = { score, threshold, because: own.because, ...(adjusted.likedTitles.length ? { likedTitles: adjusted.likedTitles } : {}) };
+      const relevance: ArticleRelevance = {
+        score,
+        threshold,
+        because: own.because,
+        ...(adjusted.likedTitles.length ? { likedTitles: adjusted.likedTitles } : {}),
+      };
       kept.push({ ...article, relevance, matchedTopics: own.topics });
     } else if (leftOut.length < MAX_LEFT_OUT) {
       leftOut.push({
@@ -60,7 +72,10 @@ export function filterByRelevance<A extends FilterCandidate>(
         link: article.link ?? null,
         source: article.feedTitle ?? null,
         publishedAt: article.publishedAt ? new Date(article.publishedAt).toISOString() : null,
-        reason: own.because.length === 0 && score <= 0 ? { kind: 'noTopicMatched' } : { kind: 'belowThreshold', score, threshold, because: own.because },
+        reason:
+          own.because.length === 0 && score <= 0
+            ? { kind: 'noTopicMatched' }
+            : { kind: 'belowThreshold', score, threshold, because: own.because },
       });
     }
   }

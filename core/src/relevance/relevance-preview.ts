@@ -46,14 +46,24 @@ export async function relevancePreview(
   if (!urls.length) return { read: 0, kept: [], leftOut: [] };
   const checked = checkSynthInput(user, { rssFeedUrls: urls, topics: input.topics }, true);
   const since = new Date(now.getTime() - PREVIEW_DAYS * 86_400_000);
-  const ids = await previewArticleIds(em, { userId: user.id, feedUrls: checked.rssFeedUrls ?? [], since, limit: PREVIEW_MAX_ARTICLES });
+  const ids = await previewArticleIds(em, {
+    userId: user.id,
+    feedUrls: checked.rssFeedUrls ?? [],
+    since,
+    limit: PREVIEW_MAX_ARTICLES,
+  });
   const rows = await candidateArticles(em, ids);
   const model = await feedbackModelFor(em, input.synthId);
   const result = filterByRelevance(rows, checked.topics ?? [], { adjust: feedbackAdjuster(model) });
   return {
     read: rows.length,
     kept: result.kept.map((a) => ({
-      id: a.id, title: htmlToText(a.title), link: a.link, source: a.feedTitle, publishedAt: a.publishedAt ? new Date(a.publishedAt).toISOString() : null, relevance: a.relevance ?? null,
+      id: a.id,
+      title: htmlToText(a.title),
+      link: a.link,
+      source: a.feedTitle,
+      publishedAt: a.publishedAt ? new Date(a.publishedAt).toISOString() : null,
+      relevance: a.relevance ?? null,
     })),
     leftOut: boundedLeftOut(result.leftOut),
   };

@@ -35,7 +35,10 @@ export interface ArticleScore {
 class StemIndex {
   private readonly positions = new Map<string, number[]>();
   private readonly stems: string[];
-  constructor(private readonly words: string[], private readonly termKeys: ReadonlySet<string>) {
+  constructor(
+    private readonly words: string[],
+    private readonly termKeys: ReadonlySet<string>,
+  ) {
     this.stems = words.map(stemWord);
     this.stems.forEach((s, i) => {
       const list = this.positions.get(s);
@@ -46,12 +49,17 @@ class StemIndex {
   has(run: string[]): boolean {
     const starts = this.positions.get(run[0]);
     if (!starts) return false;
-    return starts.some((start) => run.every((s, k) => this.stems[start + k] === s) && !this.insideOtherName(start, start + run.length));
+    return starts.some(
+      (start) => run.every((s, k) => this.stems[start + k] === s) && !this.insideOtherName(start, start + run.length),
+    );
   }
   /** The term describes the next word ("nurse" in "nurse shark"): the name is about that word. */
   private insideOtherName(start: number, end: number): boolean {
     if (end >= this.words.length) return false;
-    return !this.termKeys.has(this.stems.slice(start, end + 1).join(' ')) && isWordNetName(this.words.slice(end - 1, end + 1).join(' '));
+    return (
+      !this.termKeys.has(this.stems.slice(start, end + 1).join(' ')) &&
+      isWordNetName(this.words.slice(end - 1, end + 1).join(' '))
+    );
   }
 }
 
@@ -75,7 +83,11 @@ function isWordNetName(twoWords: string): boolean {
 
 export function scoreArticle(terms: readonly Term[], article: RelevanceArticle): ArticleScore {
   const title = htmlToText(article.title ?? '');
-  const body = [article.description, article.content].filter((p): p is string => !!p).map((p) => htmlToText(p)).join('\n').slice(0, MAX_BODY_CHARS);
+  const body = [article.description, article.content]
+    .filter((p): p is string => !!p)
+    .map((p) => htmlToText(p))
+    .join('\n')
+    .slice(0, MAX_BODY_CHARS);
   const termKeys = keysOf(terms);
   const inTitle = new StemIndex(wordsOf(title), termKeys);
   const inBody = new StemIndex(wordsOf(body), termKeys);
@@ -85,7 +97,11 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
     let points = 0;
     if (term.literal) {
       const literalTitle = matchedTopics({ title }, [term.label]).length > 0;
-      points = literalTitle ? TITLE_WEIGHT * term.weight : matchedTopics({ title: '', description: body }, [term.label]).length ? term.weight : 0;
+      points = literalTitle
+        ? TITLE_WEIGHT * term.weight
+        : matchedTopics({ title: '', description: body }, [term.label]).length
+          ? term.weight
+          : 0;
     } else if (inTitle.has(term.stems)) points = (term.kind === 'otherSense' ? 1 : TITLE_WEIGHT) * term.weight;
     else if (inBody.has(term.stems)) points = term.weight;
     if (points < 0) otherSense += points;
@@ -98,7 +114,9 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
   // One word alone is weak evidence of the synth's subject: "hospital" in a TV drama, "recruits" in a
   // choir. A second distinct term of the synth confirms the sense; a lone one counts only in part.
   // A word of another sense ("cruise" beside shipping) puts the sense in doubt: nothing confirms it.
-  const confirmed = otherSense === 0 && distinctEvidence(subject.map((m) => m.term)) + (subject.length && subject.length < matched.length ? 1 : 0) >= 2;
+  const confirmed =
+    otherSense === 0 &&
+    distinctEvidence(subject.map((m) => m.term)) + (subject.length && subject.length < matched.length ? 1 : 0) >= 2;
   const score = Math.max(0, Math.round(((confirmed ? total : total * SOLO_TERM_FACTOR) + otherSense) * 1000) / 1000);
   // The reasons shown are the synth's own terms; words of the field only confirmed them.
   const shown = subject;
@@ -117,7 +135,9 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
  */
 function distinctEvidence(terms: readonly Term[]): number {
   const runs = [...new Set(terms.map((t) => (t.literal || t.specific ? `literal:${t.label}` : t.stems.join(' '))))];
-  return runs.filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `))).reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);
+  return runs
+    .filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `)))
+    .reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);
 }
 
 const keySets = new WeakMap<readonly Term[], Set<string>>();

@@ -14,10 +14,16 @@ import { feedbackTokenHash, verifyFeedbackToken } from './feedback-link';
 import { UsedFeedbackLink } from './used-feedback-link.entity';
 
 export const ARTICLE_NOT_IN_RUN_MESSAGE = 'This article is not one this run read, so no feedback was recorded.';
-export const PREVIEW_RUN_FEEDBACK_MESSAGE = 'Feedback belongs to a saved synth. Save this synth and run it to rate its articles.';
+export const PREVIEW_RUN_FEEDBACK_MESSAGE =
+  'Feedback belongs to a saved synth. Save this synth and run it to rate its articles.';
 
 /** What the run read of the article: a kept item or one left out. */
-interface RunItem { id: string; title: string; source: string | null; summary?: string }
+interface RunItem {
+  id: string;
+  title: string;
+  source: string | null;
+  summary?: string;
+}
 
 function itemOf(run: SynthRun, articleId: string): RunItem | null {
   const out = outputOf(run);
@@ -36,9 +42,20 @@ async function ratedItem(em: EntityManager, run: SynthRun, articleId: string) {
 }
 
 /** Records "More like this" (liked) or "Less like this" on one of the run's articles. The caller checked the run is theirs. */
-export async function rateRunArticle(em: EntityManager, run: SynthRun, articleId: string, liked: boolean): Promise<void> {
+export async function rateRunArticle(
+  em: EntityManager,
+  run: SynthRun,
+  articleId: string,
+  liked: boolean,
+): Promise<void> {
   const { synthId, item, lead } = await ratedItem(em, run, articleId);
-  await saveRating(em, { synthId, runId: run.id, articleId: item.id, article: { title: item.title, lead, source: item.source }, liked });
+  await saveRating(em, {
+    synthId,
+    runId: run.id,
+    articleId: item.id,
+    article: { title: item.title, lead, source: item.source },
+    liked,
+  });
 }
 
 export type FeedbackLinkOutcome =
@@ -46,7 +63,12 @@ export type FeedbackLinkOutcome =
   | { outcome: 'invalid' | 'expired' | 'alreadyUsed' | 'notInRun' };
 
 /** What a digest's feedback link would record, without recording it (the page a mail scanner may open). */
-export async function readFeedbackLink(em: EntityManager, token: string, secret: string, now = new Date()): Promise<FeedbackLinkOutcome> {
+export async function readFeedbackLink(
+  em: EntityManager,
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<FeedbackLinkOutcome> {
   const target = await linkTarget(em, token, secret, now);
   if (!('run' in target)) return target;
   const used = await em.count(UsedFeedbackLink, { tokenHash: feedbackTokenHash(token) });
@@ -57,7 +79,12 @@ export async function readFeedbackLink(em: EntityManager, token: string, secret:
  * Records the link's choice once. A link pressed again, or replayed by anyone who saw it, finds its
  * use already recorded and changes nothing.
  */
-export async function useFeedbackLink(em: EntityManager, token: string, secret: string, now = new Date()): Promise<FeedbackLinkOutcome> {
+export async function useFeedbackLink(
+  em: EntityManager,
+  token: string,
+  secret: string,
+  now = new Date(),
+): Promise<FeedbackLinkOutcome> {
   const target = await linkTarget(em, token, secret, now);
   if (!('run' in target)) return target;
   let rated: { synthId: string; item: RunItem; lead: string };
@@ -75,15 +102,31 @@ export async function useFeedbackLink(em: EntityManager, token: string, secret: 
       [rated.synthId, feedbackTokenHash(token)],
     );
     if (!claimed.length) return { outcome: 'alreadyUsed' };
-    await saveRating(tx as EntityManager, { synthId: rated.synthId, runId: target.run.id, articleId: rated.item.id, article: { title: rated.item.title, lead: rated.lead, source: rated.item.source }, liked: target.liked });
+    await saveRating(tx as EntityManager, {
+      synthId: rated.synthId,
+      runId: target.run.id,
+      articleId: rated.item.id,
+      article: { title: rated.item.title, lead: rated.lead, source: rated.item.source },
+      liked: target.liked,
+    });
     return { outcome: 'recorded', liked: target.liked, title: rated.item.title };
   });
 }
 
 type LinkRefusal = { outcome: 'invalid' | 'expired' | 'notInRun' };
-interface LinkTarget { run: SynthRun; articleId: string; liked: boolean; title: string }
+interface LinkTarget {
+  run: SynthRun;
+  articleId: string;
+  liked: boolean;
+  title: string;
+}
 
-async function linkTarget(em: EntityManager, token: string, secret: string, now: Date): Promise<LinkTarget | LinkRefusal> {
+async function linkTarget(
+  em: EntityManager,
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<LinkTarget | LinkRefusal> {
   const claims = verifyFeedbackToken(token, secret);
   if (!claims || !isUuid(claims.runId)) return { outcome: 'invalid' };
   if (claims.expiresAt <= now.getTime()) return { outcome: 'expired' };

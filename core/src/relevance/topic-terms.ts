@@ -39,7 +39,8 @@ export interface Term {
   kind?: 'context' | 'otherSense';
 }
 
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const PLAIN_WORDS = /^[\p{L}\p{N}\p{M}\s\p{Pd}'’&]+$/u;
 
 const MAX_CACHED_TOPICS = 2000;
@@ -73,15 +74,32 @@ function expand(topic: string): Term[] {
   const label = topicWithoutPrefix(topic).normalize('NFC');
   // A topic that would match everything (saved before such topics were refused) keeps nothing out and adds nothing.
   if (!label || isGenericTopic(label)) return [];
-  if (UNSPACED_SCRIPT.test(label) || !PLAIN_WORDS.test(label)) return [{ label, topic, weight: TOPIC_WEIGHT, stems: [], literal: true }];
+  if (UNSPACED_SCRIPT.test(label) || !PLAIN_WORDS.test(label))
+    return [{ label, topic, weight: TOPIC_WEIGHT, stems: [], literal: true }];
   const own = stemsOf(label);
   if (!own.length) return [];
   const related = (labels: string[], weight: number, kind?: Term['kind']): Term[] =>
-    labels.map((l) => ({ label: l, topic, weight, stems: stemsOf(l), ...(kind ? { kind } : {}) })).filter((t) => t.stems.length > 0);
-  const words = label.toLowerCase().split(/[\s\p{Pd}]+/u).filter(Boolean);
+    labels
+      .map((l) => ({ label: l, topic, weight, stems: stemsOf(l), ...(kind ? { kind } : {}) }))
+      .filter((t) => t.stems.length > 0);
+  const words = label
+    .toLowerCase()
+    .split(/[\s\p{Pd}]+/u)
+    .filter(Boolean);
   return [
-    { label: label.toLowerCase(), topic, weight: TOPIC_WEIGHT, stems: own, ...(words.every(unknownToWordNet) ? { specific: true } : {}) },
-    ...(words.length > 1 ? related(words.filter((w) => !isGenericWord(w)), PHRASE_WORD_WEIGHT) : []),
+    {
+      label: label.toLowerCase(),
+      topic,
+      weight: TOPIC_WEIGHT,
+      stems: own,
+      ...(words.every(unknownToWordNet) ? { specific: true } : {}),
+    },
+    ...(words.length > 1
+      ? related(
+          words.filter((w) => !isGenericWord(w)),
+          PHRASE_WORD_WEIGHT,
+        )
+      : []),
     ...related(lexiconTermsFor(label), LEXICON_WEIGHT),
     ...related(wordNetTermsFor(label), WORDNET_WEIGHT),
     ...related([...categoryTermsFor(label), ...TRADE_CONTEXT], CONTEXT_WEIGHT, 'context'),
@@ -91,5 +109,7 @@ function expand(topic: string): Term[] {
 
 /** The related terms (not the topics themselves) the topics look for: story identity ignores them too. */
 export function relatedTermsOf(topics: readonly string[]): string[] {
-  return termsOf(topics).filter((t) => t.weight < TOPIC_WEIGHT && !t.literal && !t.kind).map((t) => t.label);
+  return termsOf(topics)
+    .filter((t) => t.weight < TOPIC_WEIGHT && !t.literal && !t.kind)
+    .map((t) => t.label);
 }

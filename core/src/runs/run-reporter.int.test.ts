@@ -20,13 +20,16 @@ const received: { runId: string; message: string; progressCurrent: number; logAt
 let arrived: (() => void) | null = null;
 
 /** The run's log as a client reads it, oldest line first. */
-const logOf = async (runId: string) => (await em().find(RunLog, { run: runId }, { orderBy: { seq: 'asc' } })).map((l) => l.message);
+const logOf = async (runId: string) =>
+  (await em().find(RunLog, { run: runId }, { orderBy: { seq: 'asc' } })).map((l) => l.message);
 
 beforeAll(async () => {
   listener = new pg.Client({ connectionString: useTestServices().databaseUrl });
   await listener.connect();
   listener.on('notification', (n) => {
-    const { payload } = JSON.parse(n.payload ?? '{}') as { payload: { runId: string; message: string; progressCurrent: number } };
+    const { payload } = JSON.parse(n.payload ?? '{}') as {
+      payload: { runId: string; message: string; progressCurrent: number };
+    };
     // Read the log the moment the update arrives, as a client refetching the run would.
     received.push({ ...payload, logAtArrival: logOf(payload.runId) });
     arrived?.();
@@ -38,18 +41,25 @@ afterAll(async () => {
 });
 
 /** The updates of one run that arrived so far, once one has (other tests' runs may publish meanwhile). */
-const updatesOf = (runId: string) => new Promise<typeof received>((resolve) => {
-  arrived = () => {
-    const mine = received.filter((u) => u.runId === runId);
-    if (mine.length) resolve(mine);
-  };
-  arrived();
-});
+const updatesOf = (runId: string) =>
+  new Promise<typeof received>((resolve) => {
+    arrived = () => {
+      const mine = received.filter((u) => u.runId === runId);
+      if (mine.length) resolve(mine);
+    };
+    arrived();
+  });
 
 async function startedRun(): Promise<SynthRun> {
   const db = em();
   const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
-  const run = db.create(SynthRun, { user, synth: null, trigger: RunTrigger.manual, workflowId: `wf-${randomUUID()}`, config: {} } as never) as SynthRun;
+  const run = db.create(SynthRun, {
+    user,
+    synth: null,
+    trigger: RunTrigger.manual,
+    workflowId: `wf-${randomUUID()}`,
+    config: {},
+  } as never) as SynthRun;
   await db.flush();
   return run;
 }
@@ -59,13 +69,29 @@ describe('a run reporting its progress', () => {
     const run = await startedRun();
     const db = em();
     const loaded = await db.findOneOrFail(SynthRun, { id: run.id });
-    queueRunLog(db, loaded, { level: LogLevel.warning, step: 'fetch', message: 'Feed skipped (https://a.example/feed.xml): the site did not answer.' });
+    queueRunLog(db, loaded, {
+      level: LogLevel.warning,
+      step: 'fetch',
+      message: 'Feed skipped (https://a.example/feed.xml): the site did not answer.',
+    });
     expect(await logOf(run.id)).toEqual([]);
-    await reportRun(db, loaded, { level: LogLevel.info, step: 'fetch', message: 'Fetched 3 articles from 1 of 2 feeds', progress: 1 });
+    await reportRun(db, loaded, {
+      level: LogLevel.info,
+      step: 'fetch',
+      message: 'Fetched 3 articles from 1 of 2 feeds',
+      progress: 1,
+    });
     const [update, ...more] = await updatesOf(run.id);
     expect(more).toEqual([]);
-    expect(update).toMatchObject({ runId: run.id, message: 'Fetched 3 articles from 1 of 2 feeds', progressCurrent: 1 });
-    expect(await update.logAtArrival).toEqual(['Feed skipped (https://a.example/feed.xml): the site did not answer.', 'Fetched 3 articles from 1 of 2 feeds']);
+    expect(update).toMatchObject({
+      runId: run.id,
+      message: 'Fetched 3 articles from 1 of 2 feeds',
+      progressCurrent: 1,
+    });
+    expect(await update.logAtArrival).toEqual([
+      'Feed skipped (https://a.example/feed.xml): the site did not answer.',
+      'Fetched 3 articles from 1 of 2 feeds',
+    ]);
   });
 
   it('takes back the lines and sends none of the updates of a step that fails', async () => {
@@ -73,14 +99,24 @@ describe('a run reporting its progress', () => {
     const db = em();
     const loaded = await db.findOneOrFail(SynthRun, { id: failing.id });
     const step = inTransaction(db, async () => {
-      await reportRun(db, loaded, { level: LogLevel.info, step: 'email', message: 'Digest emailed to reader@example.com', progress: 3 });
+      await reportRun(db, loaded, {
+        level: LogLevel.info,
+        step: 'email',
+        message: 'Digest emailed to reader@example.com',
+        progress: 3,
+      });
       throw new Error('the database went away before the step ended');
     });
     await expect(step).rejects.toThrow('the database went away before the step ended');
     // Updates arrive in commit order: once a later run's has arrived, the failed step's would have too.
     const later = await startedRun();
     const other = em();
-    await reportRun(other, await other.findOneOrFail(SynthRun, { id: later.id }), { level: LogLevel.info, step: 'start', message: 'Run started', progress: 0 });
+    await reportRun(other, await other.findOneOrFail(SynthRun, { id: later.id }), {
+      level: LogLevel.info,
+      step: 'start',
+      message: 'Run started',
+      progress: 0,
+    });
     await updatesOf(later.id);
     expect(received.filter((u) => u.runId === failing.id)).toEqual([]);
     expect(await logOf(failing.id)).toEqual([]);

@@ -5,7 +5,12 @@ import { RunLog } from './run-log.entity';
 import { LogLevel } from './run.enums';
 import type { SynthRun } from './synth-run.entity';
 
-const UPDATE_TYPE: Record<LogLevel, UpdateType> = { info: 'info', success: 'success', warning: 'warning', error: 'error' };
+const UPDATE_TYPE: Record<LogLevel, UpdateType> = {
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
+};
 
 type RunLogEntry = { level: LogLevel; step: string; message: string; progress?: number };
 
@@ -36,20 +41,28 @@ export function queueRunLog(em: EntityManager, run: SynthRun, entry: RunLogEntry
   if (entry.progress !== undefined) run.progressCurrent = Math.max(run.progressCurrent, entry.progress);
 }
 
-export async function publishRun(em: EntityManager, run: SynthRun, updateType: UpdateType, message: string): Promise<void> {
+export async function publishRun(
+  em: EntityManager,
+  run: SynthRun,
+  updateType: UpdateType,
+  message: string,
+): Promise<void> {
   const lastRunAt = run.finishedAt ?? null;
-  await em.execute('select pg_notify(?, ?)', notifyArgs(TOPICS.SYNTH_UPDATED, {
-    userId: run.user.id,
-    synthId: run.synth?.id ?? null,
-    runId: run.id,
-    updateType,
-    message: message.slice(0, 500),
-    status: run.status,
-    progressCurrent: run.progressCurrent,
-    progressTotal: run.progressTotal,
-    articlesFetched: run.articlesFetched,
-    articlesFiltered: run.articlesFiltered,
-    articlesProcessed: run.articlesProcessed,
-    lastRunAt: lastRunAt ? lastRunAt.toISOString() : null,
-  }));
+  await em.execute(
+    'select pg_notify(?, ?)',
+    notifyArgs(TOPICS.SYNTH_UPDATED, {
+      userId: run.user.id,
+      synthId: run.synth?.id ?? null,
+      runId: run.id,
+      updateType,
+      message: message.slice(0, 500),
+      status: run.status,
+      progressCurrent: run.progressCurrent,
+      progressTotal: run.progressTotal,
+      articlesFetched: run.articlesFetched,
+      articlesFiltered: run.articlesFiltered,
+      articlesProcessed: run.articlesProcessed,
+      lastRunAt: lastRunAt ? lastRunAt.toISOString() : null,
+    }),
+  );
 }

@@ -5,7 +5,12 @@ import type { SynthRun } from './synth-run.entity';
 export function runResultOf(run: SynthRun): RunWorkflowResult {
   const email = run.output?.email;
   return {
-    runId: run.id, status: run.status, articlesFetched: run.articlesFetched, articlesFiltered: run.articlesFiltered,
-    articlesProcessed: run.articlesProcessed, emailSent: email?.status === 'sent' || email?.status === 'already-sent', error: run.error ?? null,
+    runId: run.id,
+    status: run.status,
+    articlesFetched: run.articlesFetched,
+    articlesFiltered: run.articlesFiltered,
+    articlesProcessed: run.articlesProcessed,
+    emailSent: email?.status === 'sent' || email?.status === 'already-sent',
+    error: run.error ?? null,
   };
 }

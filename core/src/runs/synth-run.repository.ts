@@ -13,7 +13,12 @@ const OPEN_STATUSES = [RunStatus.queued, RunStatus.running];
  * or retried calls only the first wins. A succeeded run shows its progress complete. Returns whether
  * this call moved it.
  */
-export async function finishRunOnce(em: EntityManager, runId: string, status: RunStatus, error: string | null): Promise<boolean> {
+export async function finishRunOnce(
+  em: EntityManager,
+  runId: string,
+  status: RunStatus,
+  error: string | null,
+): Promise<boolean> {
   const { table, col } = sqlNames(em, SynthRun);
   const moved = await em.execute<{ id: string }[]>(
     `update ${table} set ${col('status')} = ?, ${col('error')} = ?, ${col('finishedAt')} = now(),
@@ -34,7 +39,11 @@ export async function countExecution(em: EntityManager, userId: string): Promise
 }
 
 /** Copies a succeeded run's figures onto its synth (the dashboard's "last run" stats). */
-export async function recordSynthRunStats(em: EntityManager, synthId: string, run: Pick<SynthRun, 'finishedAt' | 'articlesFetched' | 'articlesFiltered' | 'articlesProcessed'>): Promise<void> {
+export async function recordSynthRunStats(
+  em: EntityManager,
+  synthId: string,
+  run: Pick<SynthRun, 'finishedAt' | 'articlesFetched' | 'articlesFiltered' | 'articlesProcessed'>,
+): Promise<void> {
   const { table, col } = sqlNames(em, Synth);
   await em.execute(
     `update ${table} set ${col('lastRunAt')} = ?, ${col('articlesFetched')} = ?, ${col('articlesFiltered')} = ?, ${col('articlesProcessed')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ?`,

@@ -11,7 +11,11 @@ import { busyMinutes, synthsDueAt } from './due-synths.repository';
 const em = useTestOrm();
 
 /** A synth at local `time` in `zone`; the minute tests use a date in 2031 no other test's synth is due at. */
-async function synthAt(time: string, zone: string, fields: Partial<Pick<Synth, 'emailFrequency' | 'status'>> = {}): Promise<string> {
+async function synthAt(
+  time: string,
+  zone: string,
+  fields: Partial<Pick<Synth, 'emailFrequency' | 'status'>> = {},
+): Promise<string> {
   const db = em();
   const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
   const synth = db.create(Synth, { user, emailScheduleTime: time, userTimezone: zone, ...fields } as never) as Synth;

@@ -29,7 +29,12 @@ function dueAtMinutes(em: EntityManager): string {
 }
 
 /** The whole minutes from `from` to `to` (both included) at which at least `minSynths` active synths are due. */
-export async function busyMinutes(em: EntityManager, from: Date, to: Date, minSynths: number): Promise<{ minute: Date; synths: number }[]> {
+export async function busyMinutes(
+  em: EntityManager,
+  from: Date,
+  to: Date,
+  minSynths: number,
+): Promise<{ minute: Date; synths: number }[]> {
   const rows = await em.execute<{ minute: Date; synths: number }[]>(
     `with minutes as (select generate_series(date_trunc('minute', ?::timestamptz), date_trunc('minute', ?::timestamptz), interval '1 minute') as m),
      ${dueAtMinutes(em)}
@@ -44,7 +49,11 @@ export async function busyMinutes(em: EntityManager, from: Date, to: Date, minSy
  * (excluded) when given, at most `limit`. Bounds by id keep a batch the same synths however many
  * synths are saved meanwhile.
  */
-export async function synthsDueAt(em: EntityManager, minute: Date, opts: { fromId?: string | null; toId?: string | null; limit: number }): Promise<string[]> {
+export async function synthsDueAt(
+  em: EntityManager,
+  minute: Date,
+  opts: { fromId?: string | null; toId?: string | null; limit: number },
+): Promise<string[]> {
   const rows = await em.execute<{ id: string }[]>(
     `with minutes as (select date_trunc('minute', ?::timestamptz) as m),
      ${dueAtMinutes(em)}

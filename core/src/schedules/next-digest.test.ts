@@ -15,8 +15,12 @@ describe('the next digest', () => {
   it('says Paused, with the reason only when the plan paused it', () => {
     const paused = { nextActionTimes: [], paused: true, timeZone: 'Europe/Paris' };
     expect(nextDigestText(nextDigestFrom({ ...active, status: 'inactive' }, 'trial_expired', paused))).toBe('Paused');
-    expect(nextDigestText(nextDigestFrom(active, 'trial_expired', paused))).toBe('Paused: your free trial has ended. Subscribe to get your digests again.');
-    expect(nextDigestText(nextDigestFrom(active, 'canceled', paused))).toBe('Paused: your subscription was canceled. Subscribe again to get your digests.');
+    expect(nextDigestText(nextDigestFrom(active, 'trial_expired', paused))).toBe(
+      'Paused: your free trial has ended. Subscribe to get your digests again.',
+    );
+    expect(nextDigestText(nextDigestFrom(active, 'canceled', paused))).toBe(
+      'Paused: your subscription was canceled. Subscribe again to get your digests.',
+    );
   });
 
   it('says when the scheduler could not be asked', () => {

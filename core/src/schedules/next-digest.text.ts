@@ -22,7 +22,13 @@ const PAUSED_TEXT: Record<PlanPauseReason, string> = {
 /** "Mon 30 Nov, 07:00 (Europe/Paris)": the wall-clock time in the synth's own zone. */
 export function formatDigestTime(at: string | Date, timeZone: string): string {
   const when = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
   }).format(new Date(at));
   return `${when} (${timeZone})`;
 }

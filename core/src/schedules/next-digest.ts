@@ -16,13 +16,21 @@ export interface NextDigest {
 }
 
 /** `schedule` is null when the scheduler holds none for the synth or could not be asked. */
-export function nextDigestFrom(synth: { status: string; userTimezone: string }, userStatus: string, schedule: ScheduleUpcoming | null): NextDigest {
+export function nextDigestFrom(
+  synth: { status: string; userTimezone: string },
+  userStatus: string,
+  schedule: ScheduleUpcoming | null,
+): NextDigest {
   const timeZone = schedule?.timeZone || synth.userTimezone;
   const none = { at: null, upcoming: [], timeZone, pausedReason: null };
   if (!schedule) return { state: 'unavailable', ...none };
   if (schedule.paused) {
     // Only an active synth is paused by the plan; an inactive one was paused by its owner.
-    return { state: 'paused', ...none, pausedReason: synth.status === SynthStatus.active ? planPauseReason(userStatus) : null };
+    return {
+      state: 'paused',
+      ...none,
+      pausedReason: synth.status === SynthStatus.active ? planPauseReason(userStatus) : null,
+    };
   }
   const upcoming = [...schedule.nextActionTimes];
   if (upcoming.length === 0) return { state: 'unavailable', ...none };

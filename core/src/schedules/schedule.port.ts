@@ -13,6 +13,13 @@ export interface SchedulePort {
 }
 
 /** The schedule's own answer: its next action times (the next digests) and whether it is paused. */
-export interface ScheduleUpcoming { nextActionTimes: Date[]; paused: boolean; timeZone: string | null }
+export interface ScheduleUpcoming {
+  nextActionTimes: Date[];
+  paused: boolean;
+  timeZone: string | null;
+}
 
-export interface ScheduleState { paused?: boolean; note?: string }
+export interface ScheduleState {
+  paused?: boolean;
+  note?: string;
+}

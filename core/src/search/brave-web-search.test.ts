@@ -21,7 +21,12 @@ beforeEach(() => {
 
 /** The provider as the worker builds it, pointed at the stand-in (a loopback fixture, so private networks are allowed). */
 const brave = (opts: { apiKey?: string; allowPrivateNetworks?: boolean } = {}) =>
-  new BraveWebSearch({ apiKey: 'apiKey' in opts ? opts.apiKey : KEY, baseUrl: standIn.url, usdPer1000Requests: 5, allowPrivateNetworks: opts.allowPrivateNetworks ?? true });
+  new BraveWebSearch({
+    apiKey: 'apiKey' in opts ? opts.apiKey : KEY,
+    baseUrl: standIn.url,
+    usdPer1000Requests: 5,
+    allowPrivateNetworks: opts.allowPrivateNetworks ?? true,
+  });
 
 describe('the Brave web search provider', () => {
   it('asks the web search endpoint with the key header and the query, and maps the results with their links and cost', async () => {
@@ -61,19 +66,25 @@ describe('the Brave web search provider', () => {
     [503, /problem on its side \(HTTP 503\)/],
   ])('turns an HTTP %i answer into a plain sentence', async (status, sentence) => {
     standIn.failNext(status);
-    const err = await brave().search('solar power', { limit: 3, tenant }).catch((e: unknown) => e);
+    const err = await brave()
+      .search('solar power', { limit: 3, tenant })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SearchUnavailableError);
     expect((err as Error).message).toMatch(sentence);
   });
 
-  it('sends no key when none is set, and the real service\'s refusal reads as a refused key', async () => {
-    const err = await brave({ apiKey: undefined }).search('solar power', { limit: 3, tenant }).catch((e: unknown) => e);
+  it("sends no key when none is set, and the real service's refusal reads as a refused key", async () => {
+    const err = await brave({ apiKey: undefined })
+      .search('solar power', { limit: 3, tenant })
+      .catch((e: unknown) => e);
     expect(standIn.seen[0].headers['x-subscription-token']).toBeUndefined();
     expect((err as Error).message).toMatch(/refused our key/);
   });
 
   it('goes through the guarded fetcher: a private address is refused unless private networks are allowed', async () => {
-    const err = await brave({ allowPrivateNetworks: false }).search('solar power', { limit: 3, tenant }).catch((e: unknown) => e);
+    const err = await brave({ allowPrivateNetworks: false })
+      .search('solar power', { limit: 3, tenant })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SearchUnavailableError);
     expect((err as Error).message).toMatch(/private network address/);
     expect(standIn.seen).toHaveLength(0);
@@ -82,12 +93,20 @@ describe('the Brave web search provider', () => {
 
 describe('real-world examples from the web', () => {
   const articles = [
-    { title: 'Batteries store a record share of solar power', link: 'https://news.example.com/batteries?utm_medium=rss' },
+    {
+      title: 'Batteries store a record share of solar power',
+      link: 'https://news.example.com/batteries?utm_medium=rss',
+    },
     { title: 'Grid rules change', link: 'https://energy-cases.example/spain-grid-batteries' },
   ];
 
-  it('searches for the synth\'s topics and keeps on-topic pages with links, never the digest\'s own articles', async () => {
-    const outcome = await findRealWorldExamples(brave(), { topics: ['solar power', 'professional: battery storage'], articles, limit: 3, tenant });
+  it("searches for the synth's topics and keeps on-topic pages with links, never the digest's own articles", async () => {
+    const outcome = await findRealWorldExamples(brave(), {
+      topics: ['solar power', 'professional: battery storage'],
+      articles,
+      limit: 3,
+      tenant,
+    });
 
     expect(standIn.seen[0].query.q).toContain('solar power');
     expect(standIn.seen[0].query.q).toContain('battery storage');
@@ -106,7 +125,12 @@ describe('real-world examples from the web', () => {
 
   it('leaves out pages that are not about any topic', async () => {
     // "Heat pumps" shares words with the query but mentions neither topic as a phrase.
-    const outcome = await findRealWorldExamples(brave(), { topics: ['solar power', 'heat networks'], articles: [], limit: 10, tenant });
+    const outcome = await findRealWorldExamples(brave(), {
+      topics: ['solar power', 'heat networks'],
+      articles: [],
+      limit: 10,
+      tenant,
+    });
     expect(outcome.examples.map((e) => e.url)).not.toContain('https://climate-cases.example/heat-pumps-social-housing');
     expect(outcome.examples.map((e) => e.url)).toContain('https://energy-cases.example/community-solar-cooperative');
   });
@@ -116,7 +140,9 @@ describe('real-world examples from the web', () => {
     const outcome = await findRealWorldExamples(brave(), { topics: ['solar power'], articles, limit: 3, tenant });
     expect(outcome.examples).toEqual([]);
     expect(outcome.cost).toEqual({ requests: 0, usd: 0 });
-    expect(outcome.problem).toBe('Web search is over its request limit for now (HTTP 429), so this digest has no real-world examples.');
+    expect(outcome.problem).toBe(
+      'Web search is over its request limit for now (HTTP 429), so this digest has no real-world examples.',
+    );
     // What the service answered is kept for the server log.
     expect(outcome.problemDetail).toContain('429');
   });

@@ -5,7 +5,13 @@ import { FeedFetchError } from '../feeds/feed-errors';
 import { guardedFetch } from '../feeds/guarded-fetch';
 import { htmlToText } from '../lib/sanitize';
 import { excludeKnownUrls } from './exclude-known-urls';
-import { SearchUnavailableError, type SearchAnswer, type SearchOptions, type SearchProvider, type SearchResult } from './search.types';
+import {
+  SearchUnavailableError,
+  type SearchAnswer,
+  type SearchOptions,
+  type SearchProvider,
+  type SearchResult,
+} from './search.types';
 
 export interface BraveWebSearchOptions {
   /** Sent as X-Subscription-Token; a local stand-in accepts none. */
@@ -25,7 +31,11 @@ const MAX_COUNT = 20;
 const MAX_QUERY_CHARS = 400;
 const SNIPPET_CHARS = 280;
 
-interface BraveWebResult { title?: unknown; url?: unknown; description?: unknown }
+interface BraveWebResult {
+  title?: unknown;
+  url?: unknown;
+  description?: unknown;
+}
 
 export class BraveWebSearch implements SearchProvider {
   constructor(private readonly opts: BraveWebSearchOptions) {}
@@ -36,7 +46,13 @@ export class BraveWebSearch implements SearchProvider {
     // Ask for a few more than needed: the digest's own articles may be among them.
     const count = Math.min(MAX_COUNT, opts.limit + (opts.excludeUrls?.length ?? 0) + 2);
     const url = new URL('/res/v1/web/search', `${this.opts.baseUrl}/`);
-    url.search = new URLSearchParams({ q, count: String(count), result_filter: 'web', text_decorations: 'false', safesearch: 'moderate' }).toString();
+    url.search = new URLSearchParams({
+      q,
+      count: String(count),
+      result_filter: 'web',
+      text_decorations: 'false',
+      safesearch: 'moderate',
+    }).toString();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (this.opts.apiKey) headers['X-Subscription-Token'] = this.opts.apiKey;
     const body = await this.fetch(url.href, headers);
@@ -48,7 +64,11 @@ export class BraveWebSearch implements SearchProvider {
   private async fetch(url: string, headers: Record<string, string>): Promise<string> {
     try {
       const res = await guardedFetch(url, {
-        allowPrivateNetworks: this.opts.allowPrivateNetworks, headers, maxBytes: 2 * 1024 * 1024, totalTimeoutMs: 15_000, maxRedirects: 2,
+        allowPrivateNetworks: this.opts.allowPrivateNetworks,
+        headers,
+        maxBytes: 2 * 1024 * 1024,
+        totalTimeoutMs: 15_000,
+        maxRedirects: 2,
       });
       if (res.status !== 'ok') throw new SearchUnavailableError('Web search sent no answer');
       return res.body;
@@ -78,13 +98,23 @@ function parseResults(body: string): SearchResult[] {
 function unavailable(err: unknown): SearchUnavailableError {
   if (err instanceof SearchUnavailableError) return err;
   const detail = err instanceof Error ? `${err.name}: ${err.message}` : String(err);
-  if (!(err instanceof FeedFetchError)) return new SearchUnavailableError('Web search failed unexpectedly', undefined, detail);
+  if (!(err instanceof FeedFetchError))
+    return new SearchUnavailableError('Web search failed unexpectedly', undefined, detail);
   const status = err.httpStatus;
-  if (status === 401 || status === 403) return new SearchUnavailableError(`Web search refused our key (HTTP ${status})`, status, detail);
-  if (status === 429) return new SearchUnavailableError('Web search is over its request limit for now (HTTP 429)', status, detail);
-  if (status && status >= 500) return new SearchUnavailableError(`Web search had a problem on its side (HTTP ${status})`, status, detail);
+  if (status === 401 || status === 403)
+    return new SearchUnavailableError(`Web search refused our key (HTTP ${status})`, status, detail);
+  if (status === 429)
+    return new SearchUnavailableError('Web search is over its request limit for now (HTTP 429)', status, detail);
+  if (status && status >= 500)
+    return new SearchUnavailableError(`Web search had a problem on its side (HTTP ${status})`, status, detail);
   if (status) return new SearchUnavailableError(`Web search refused the request (HTTP ${status})`, status, detail);
-  if (err.reason === 'blocked-address') return new SearchUnavailableError('Web search is set to a private network address, which Synth does not call', undefined, detail);
-  if (err.reason === 'timeout') return new SearchUnavailableError('Web search did not answer in time', undefined, detail);
+  if (err.reason === 'blocked-address')
+    return new SearchUnavailableError(
+      'Web search is set to a private network address, which Synth does not call',
+      undefined,
+      detail,
+    );
+  if (err.reason === 'timeout')
+    return new SearchUnavailableError('Web search did not answer in time', undefined, detail);
   return new SearchUnavailableError('Web search could not be reached', undefined, detail);
 }

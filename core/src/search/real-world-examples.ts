@@ -6,7 +6,13 @@ import { matchesTopics } from '../feeds/topic-filter';
 import { isHttpUrl } from '../lib/http-url';
 import { topicWithoutPrefix } from '../synths/professional-topic';
 import { excludeKnownUrls } from './exclude-known-urls';
-import { NO_SEARCH_COST, SearchUnavailableError, type SearchCost, type SearchProvider, type SearchResult } from './search.types';
+import {
+  NO_SEARCH_COST,
+  SearchUnavailableError,
+  type SearchCost,
+  type SearchProvider,
+  type SearchResult,
+} from './search.types';
 
 export interface ExampleSearchInput {
   topics: string[];
@@ -32,16 +38,30 @@ export function exampleQuery(topics: string[], articles: { title: string }[]): s
   return (words.length ? words : articles.slice(0, 2).map((a) => a.title)).join(' ');
 }
 
-export async function findRealWorldExamples(provider: SearchProvider, input: ExampleSearchInput): Promise<ExampleSearchOutcome> {
+export async function findRealWorldExamples(
+  provider: SearchProvider,
+  input: ExampleSearchInput,
+): Promise<ExampleSearchOutcome> {
   const query = exampleQuery(input.topics, input.articles);
   if (!query.trim()) return { examples: [], cost: NO_SEARCH_COST, problem: null, problemDetail: null };
   const own = input.articles.map((a) => a.link).filter((l): l is string => !!l);
   try {
-    const { results, cost } = await provider.search(query, { limit: input.limit, excludeUrls: own, tenant: input.tenant });
-    const onTopic = results.filter((r) => isHttpUrl(r.url) && matchesTopics({ title: r.title, description: r.snippet }, input.topics));
+    const { results, cost } = await provider.search(query, {
+      limit: input.limit,
+      excludeUrls: own,
+      tenant: input.tenant,
+    });
+    const onTopic = results.filter(
+      (r) => isHttpUrl(r.url) && matchesTopics({ title: r.title, description: r.snippet }, input.topics),
+    );
     return { examples: excludeKnownUrls(onTopic, own).slice(0, input.limit), cost, problem: null, problemDetail: null };
   } catch (err) {
     if (!(err instanceof SearchUnavailableError)) throw err;
-    return { examples: [], cost: NO_SEARCH_COST, problem: `${err.message}, so this digest has no real-world examples.`, problemDetail: err.detail };
+    return {
+      examples: [],
+      cost: NO_SEARCH_COST,
+      problem: `${err.message}, so this digest has no real-world examples.`,
+      problemDetail: err.detail,
+    };
   }
 }

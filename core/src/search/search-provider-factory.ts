@@ -19,7 +19,14 @@ export function createSearchProvider(cfg: Config['search'], deps: SearchProvider
   const apiKey = cfg.brave.apiKey?.trim();
   // Brave itself answers 401 to every keyless request; only a stand-in at another address takes none.
   if (!apiKey && cfg.brave.baseUrl === BRAVE_SEARCH_API_URL) {
-    throw new Error('SEARCH_PROVIDER=brave needs BRAVE_SEARCH_API_KEY, or BRAVE_SEARCH_URL for a local stand-in that takes no key');
+    throw new Error(
+      'SEARCH_PROVIDER=brave needs BRAVE_SEARCH_API_KEY, or BRAVE_SEARCH_URL for a local stand-in that takes no key',
+    );
   }
-  return new BraveWebSearch({ apiKey, baseUrl: cfg.brave.baseUrl, usdPer1000Requests: cfg.brave.usdPer1000Requests, allowPrivateNetworks: deps.allowPrivateNetworks });
+  return new BraveWebSearch({
+    apiKey,
+    baseUrl: cfg.brave.baseUrl,
+    usdPer1000Requests: cfg.brave.usdPer1000Requests,
+    allowPrivateNetworks: deps.allowPrivateNetworks,
+  });
 }

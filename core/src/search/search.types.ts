@@ -2,12 +2,22 @@ import type { ArticleSearchTenant } from '../feeds/article.repository';
 import { ProviderFailure } from '../lib/provider-failure';
 
 /** The internet-search boundary: real-world examples, always with their source links. */
-export interface SearchResult { title: string; url: string; snippet: string }
+export interface SearchResult {
+  title: string;
+  url: string;
+  snippet: string;
+}
 
 /** What a search cost: paid requests made and their price in US dollars (zero for the offline search). */
-export interface SearchCost { requests: number; usd: number }
+export interface SearchCost {
+  requests: number;
+  usd: number;
+}
 
-export interface SearchAnswer { results: SearchResult[]; cost: SearchCost }
+export interface SearchAnswer {
+  results: SearchResult[];
+  cost: SearchCost;
+}
 
 export interface SearchOptions {
   limit: number;
@@ -28,7 +38,11 @@ export const NO_SEARCH_COST: SearchCost = Object.freeze({ requests: 0, usd: 0 })
  * is what went wrong underneath, for the server log.
  */
 export class SearchUnavailableError extends ProviderFailure {
-  constructor(message: string, readonly httpStatus?: number, detail: string = message) {
+  constructor(
+    message: string,
+    readonly httpStatus?: number,
+    detail: string = message,
+  ) {
     super(message, detail);
     this.name = 'SearchUnavailableError';
   }

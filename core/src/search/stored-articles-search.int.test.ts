@@ -37,39 +37,80 @@ async function userReading(rssFeedUrls: string[]): Promise<{ userId: string }> {
 const uniqueWord = () => `zephyrium${randomUUID().slice(0, 6)}`;
 
 describe('the offline real-world examples search', () => {
-  it('finds stored articles with their source links, never the digest\'s own articles', async () => {
+  it("finds stored articles with their source links, never the digest's own articles", async () => {
     const word = uniqueWord();
     const url = await storedFeed([
-      { title: `Banks adopt ${word} payments`, link: `https://bank.example.com/${word}?utm_source=rss`, description: `A ${word} rollout at three banks.` },
-      { title: `Retailers try ${word}`, link: `https://shop.example.com/${word}`, description: `Stores pilot ${word} checkout.` },
+      {
+        title: `Banks adopt ${word} payments`,
+        link: `https://bank.example.com/${word}?utm_source=rss`,
+        description: `A ${word} rollout at three banks.`,
+      },
+      {
+        title: `Retailers try ${word}`,
+        link: `https://shop.example.com/${word}`,
+        description: `Stores pilot ${word} checkout.`,
+      },
     ]);
     const tenant = await userReading([url]);
     const search = new StoredArticlesSearch(em);
     const { results: all, cost } = await search.search(word, { limit: 5, tenant });
     expect(cost).toEqual({ requests: 0, usd: 0 });
-    expect(all.map((r) => r.url).sort()).toEqual([`https://bank.example.com/${word}?utm_source=rss`, `https://shop.example.com/${word}`]);
+    expect(all.map((r) => r.url).sort()).toEqual([
+      `https://bank.example.com/${word}?utm_source=rss`,
+      `https://shop.example.com/${word}`,
+    ]);
     expect(all.every((r) => r.snippet.includes(word))).toBe(true);
     // The digest lists the bank story under its canonical link (no tracking parameters).
-    const { results: examples } = await search.search(word, { limit: 5, excludeUrls: [`https://bank.example.com/${word}`], tenant });
+    const { results: examples } = await search.search(word, {
+      limit: 5,
+      excludeUrls: [`https://bank.example.com/${word}`],
+      tenant,
+    });
     expect(examples.map((r) => r.url)).toEqual([`https://shop.example.com/${word}`]);
-    const { results: byRawLink } = await search.search(word, { limit: 5, excludeUrls: [`https://shop.example.com/${word}`], tenant });
+    const { results: byRawLink } = await search.search(word, {
+      limit: 5,
+      excludeUrls: [`https://shop.example.com/${word}`],
+      tenant,
+    });
     expect(byRawLink.map((r) => r.url)).toEqual([`https://bank.example.com/${word}?utm_source=rss`]);
   });
 
-  it('reads only the caller\'s own feeds and the catalogue\'s, never a feed only another user lists', async () => {
+  it("reads only the caller's own feeds and the catalogue's, never a feed only another user lists", async () => {
     const word = uniqueWord();
-    const planted = await storedFeed([{ title: `Planted ${word} story`, link: `https://planted.example/${word}`, description: `A ${word} link from another account.` }]);
-    const own = await storedFeed([{ title: `Own ${word} story`, link: `https://own.example/${word}`, description: `The reader's ${word} feed.` }]);
-    const curated = await storedFeed([{ title: `Curated ${word} story`, link: `https://curated.example/${word}`, description: `A ${word} catalogue feed.` }]);
+    const planted = await storedFeed([
+      {
+        title: `Planted ${word} story`,
+        link: `https://planted.example/${word}`,
+        description: `A ${word} link from another account.`,
+      },
+    ]);
+    const own = await storedFeed([
+      { title: `Own ${word} story`, link: `https://own.example/${word}`, description: `The reader's ${word} feed.` },
+    ]);
+    const curated = await storedFeed([
+      {
+        title: `Curated ${word} story`,
+        link: `https://curated.example/${word}`,
+        description: `A ${word} catalogue feed.`,
+      },
+    ]);
     const catalogueId = `test-${word}`;
     const db = em();
-    db.create(CatalogFeedEntry, { id: catalogueId, title: 'Curated examples', url: curated, description: 'A test entry', category: 'Test', position: 1_000_000 });
+    db.create(CatalogFeedEntry, {
+      id: catalogueId,
+      title: 'Curated examples',
+      url: curated,
+      description: 'A test entry',
+      category: 'Test',
+      position: 1_000_000,
+    });
     await db.flush();
     try {
       const planter = await userReading([planted]);
       const reader = await userReading([own]);
       const search = new StoredArticlesSearch(em);
-      const urlsFor = async (tenant: { userId: string }) => (await search.search(word, { limit: 10, tenant })).results.map((r) => r.url).sort();
+      const urlsFor = async (tenant: { userId: string }) =>
+        (await search.search(word, { limit: 10, tenant })).results.map((r) => r.url).sort();
 
       expect(await urlsFor(reader)).toEqual([`https://curated.example/${word}`, `https://own.example/${word}`]);
       expect(await urlsFor(planter)).toEqual([`https://curated.example/${word}`, `https://planted.example/${word}`]);

@@ -3,7 +3,10 @@
 import { safeUrl } from '../lib/http-url';
 
 /** Another feed's article on the same story. */
-export interface Coverage { source?: string | null; link?: string | null }
+export interface Coverage {
+  source?: string | null;
+  link?: string | null;
+}
 
 /** The name a reader knows another source by: its feed's title, else the site's host. */
 export function coverageName(c: Coverage): string {

@@ -49,7 +49,12 @@ export interface DigestStoriesOptions {
 
 const publishedAt = (a: Matched) => (a.publishedAt ? new Date(a.publishedAt).toISOString() : null);
 const leftOutOf = (a: Matched, reason: LeftOutArticle['reason']): LeftOutArticle => ({
-  id: a.id, title: htmlToText(a.title), link: a.link, source: a.feedTitle, publishedAt: publishedAt(a), reason,
+  id: a.id,
+  title: htmlToText(a.title),
+  link: a.link,
+  source: a.feedTitle,
+  publishedAt: publishedAt(a),
+  reason,
 });
 
 export async function digestStories(em: EntityManager, opts: DigestStoriesOptions): Promise<DigestStories> {
@@ -59,26 +64,65 @@ export async function digestStories(em: EntityManager, opts: DigestStoriesOption
   const { heldBack } = selected;
   const asked = new Set(opts.first ?? []);
   const isAsked = (s: (typeof selected.stories)[number]) => s.members.some((m) => asked.has(m.article.id));
-  const scoreOf = (s: (typeof selected.stories)[number]) => Math.max(...s.members.map((m) => opts.scores?.get(m.article.id) ?? 0));
+  const scoreOf = (s: (typeof selected.stories)[number]) =>
+    Math.max(...s.members.map((m) => opts.scores?.get(m.article.id) ?? 0));
   // Array.prototype.sort is stable, so equal scores keep the stories' newest-first order.
   const ranked = opts.scores ? [...selected.stories].sort((a, b) => scoreOf(b) - scoreOf(a)) : selected.stories;
   const stories = [...ranked.filter(isAsked), ...ranked.filter((s) => !isAsked(s))];
   const several = stories.filter((s) => s.others.length);
   const listed = stories.slice(0, opts.limit);
   const articles = listed.map(({ lead, others }): ArticleOutput => ({
-    id: lead.id, title: htmlToText(lead.title), link: lead.link, source: lead.feedTitle, publishedAt: publishedAt(lead),
+    id: lead.id,
+    title: htmlToText(lead.title),
+    link: lead.link,
+    source: lead.feedTitle,
+    publishedAt: publishedAt(lead),
     matchedTopics: [...new Set([lead, ...others].flatMap((a) => a.matchedTopics))],
-    ...(others.length ? { alsoCoveredBy: others.map((o) => ({ id: o.id, source: o.feedTitle, link: o.link, title: htmlToText(o.title) })) } : {}),
+    ...(others.length
+      ? {
+          alsoCoveredBy: others.map((o) => ({
+            id: o.id,
+            source: o.feedTitle,
+            link: o.link,
+            title: htmlToText(o.title),
+          })),
+        }
+      : {}),
   }));
-  const sentRuns = opts.synthId ? await runsThatSent(em, opts.synthId, heldBack.flatMap((h) => (h.sent.articleId ? [h.sent.articleId] : []))) : new Map<string, string>();
+  const sentRuns = opts.synthId
+    ? await runsThatSent(
+        em,
+        opts.synthId,
+        heldBack.flatMap((h) => (h.sent.articleId ? [h.sent.articleId] : [])),
+      )
+    : new Map<string, string>();
   const leftOut = [
-    ...heldBack.flatMap(({ story, sent: s }) => [story.lead, ...story.others].map((a) => leftOutOf(a, {
-      kind: 'alreadySent', sentRunId: (s.articleId && sentRuns.get(s.articleId)) || null, sentTitle: s.title ?? htmlToText(a.title), sentAt: s.sentAt?.toISOString() ?? null,
-    }))),
-    ...listed.flatMap(({ lead, others }) => others.map((o) => leftOutOf(o, { kind: 'sameStoryAs', articleId: lead.id, title: htmlToText(lead.title), source: lead.feedTitle }))),
+    ...heldBack.flatMap(({ story, sent: s }) =>
+      [story.lead, ...story.others].map((a) =>
+        leftOutOf(a, {
+          kind: 'alreadySent',
+          sentRunId: (s.articleId && sentRuns.get(s.articleId)) || null,
+          sentTitle: s.title ?? htmlToText(a.title),
+          sentAt: s.sentAt?.toISOString() ?? null,
+        }),
+      ),
+    ),
+    ...listed.flatMap(({ lead, others }) =>
+      others.map((o) =>
+        leftOutOf(o, {
+          kind: 'sameStoryAs',
+          articleId: lead.id,
+          title: htmlToText(lead.title),
+          source: lead.feedTitle,
+        }),
+      ),
+    ),
   ];
   return {
-    articles, fresh: stories.length, skippedAsSent: heldBack.length, leftOut,
+    articles,
+    fresh: stories.length,
+    skippedAsSent: heldBack.length,
+    leftOut,
     shared: { stories: several.length, articles: several.reduce((n, s) => n + 1 + s.others.length, 0) },
   };
 }
@@ -94,10 +138,18 @@ export function articleIdsOfItems(items: Pick<ArticleOutput, 'id' | 'alsoCovered
  * without the topics the run used and their related terms.
  */
 export async function rememberDigestStories(
-  em: EntityManager, run: Pick<SynthRun, 'output'> & { synth?: { id: string } | null; config?: { topics?: string[] } | null },
+  em: EntityManager,
+  run: Pick<SynthRun, 'output'> & { synth?: { id: string } | null; config?: { topics?: string[] } | null },
 ): Promise<void> {
   if (!run.synth) return;
   const items = (outputOf(run).articles ?? []).filter((a) => a.summary);
   const topics = run.config?.topics ?? [];
-  if (items.length) await rememberSentStories(em, run.synth.id, articleIdsOfItems(items), new Date(), topicStems(topics, relatedTermsOf(topics)));
+  if (items.length)
+    await rememberSentStories(
+      em,
+      run.synth.id,
+      articleIdsOfItems(items),
+      new Date(),
+      topicStems(topics, relatedTermsOf(topics)),
+    );
 }

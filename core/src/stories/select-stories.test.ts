@@ -6,7 +6,10 @@ import { fingerprintOf } from './story-fingerprint';
 import { STORY_FIXTURES } from './story-fixtures.test-data';
 
 const byId = (id: string) => STORY_FIXTURES.find((a) => a.id === id)!;
-const remembered = (id: string): SentStoryMemory => ({ canonicalUrl: byId(id).canonicalUrl, fingerprint: fingerprintOf(byId(id)) });
+const remembered = (id: string): SentStoryMemory => ({
+  canonicalUrl: byId(id).canonicalUrl,
+  fingerprint: fingerprintOf(byId(id)),
+});
 const leads = (sel: ReturnType<typeof selectStories>) => sel.stories.map((s) => s.lead.id);
 
 describe('selectStories', () => {
@@ -18,14 +21,25 @@ describe('selectStories', () => {
 
   it('leaves out a story sent before, even told by another feed under another address', () => {
     // Only b2 (markets.example) was sent; b1 (wire.example) tells the same deal.
-    const sel = selectStories(STORY_FIXTURES.filter((a) => a.id !== 'b2'), [remembered('b2')]);
+    const sel = selectStories(
+      STORY_FIXTURES.filter((a) => a.id !== 'b2'),
+      [remembered('b2')],
+    );
     expect(leads(sel)).not.toContain('b1');
     expect(sel.skippedAsSent).toBe(1);
   });
 
   it('leaves out a story republished under a new address, or with tracking parameters', () => {
-    const republished = { ...byId('c1'), id: 'c1-again', canonicalUrl: 'https://wire.example/2026/11/24/uk-app-fraud-falls' };
-    const tracked = { ...byId('d1'), id: 'd1-tracked', canonicalUrl: canonicalUrl(`${byId('d1').canonicalUrl}?utm_source=newsletter&fbclid=x`) };
+    const republished = {
+      ...byId('c1'),
+      id: 'c1-again',
+      canonicalUrl: 'https://wire.example/2026/11/24/uk-app-fraud-falls',
+    };
+    const tracked = {
+      ...byId('d1'),
+      id: 'd1-tracked',
+      canonicalUrl: canonicalUrl(`${byId('d1').canonicalUrl}?utm_source=newsletter&fbclid=x`),
+    };
     const sel = selectStories([republished, tracked, byId('e1')], [remembered('c1'), remembered('d1')]);
     expect(leads(sel)).toEqual(['e1']);
     expect(sel.skippedAsSent).toBe(2);
@@ -39,9 +53,11 @@ describe('selectStories', () => {
 
   it('sends a follow-up with materially new content about a story already sent', () => {
     const followUp = {
-      id: 'b3', canonicalUrl: 'https://wire.example/acme-payflow-blocked',
+      id: 'b3',
+      canonicalUrl: 'https://wire.example/acme-payflow-blocked',
       title: 'Competition regulator blocks card deal over checkout market share',
-      description: 'The competition authority blocked the takeover, saying the combined firm would control 60 percent of online checkout software. Both companies said they would appeal.',
+      description:
+        'The competition authority blocked the takeover, saying the combined firm would control 60 percent of online checkout software. Both companies said they would appeal.',
     };
     const sel = selectStories([followUp], [remembered('b1'), remembered('b2')]);
     expect(leads(sel)).toEqual(['b3']);

@@ -52,14 +52,21 @@ export interface SelectOptions {
 type Remembered = { memory: SentStoryMemory; vector: StoryVector };
 
 /** Every remembered story this one repeats, closest first (a repeated address first of all). */
-function sentMatches<T extends StoryCandidate>(story: Story<T>, jointOf: Map<T, StoryVector>, sent: Remembered[], threshold: number): SentStoryMemory[] {
+function sentMatches<T extends StoryCandidate>(
+  story: Story<T>,
+  jointOf: Map<T, StoryVector>,
+  sent: Remembered[],
+  threshold: number,
+): SentStoryMemory[] {
   const found = new Map<SentStoryMemory, number>();
   for (const m of story.members) {
     const vector = jointOf.get(m.article)!;
     for (const s of sent) {
       const sim = cosine(vector, s.vector);
       const sameUrl = !!s.memory.canonicalUrl && s.memory.canonicalUrl === m.article.canonicalUrl;
-      const repeats = sameUrl ? sim >= REWRITTEN_BELOW || (!m.fingerprint.length && !s.memory.fingerprint.length) : sim >= threshold;
+      const repeats = sameUrl
+        ? sim >= REWRITTEN_BELOW || (!m.fingerprint.length && !s.memory.fingerprint.length)
+        : sim >= threshold;
       if (repeats) found.set(s.memory, Math.max(found.get(s.memory) ?? 0, sameUrl ? Infinity : sim));
     }
   }
@@ -67,11 +74,19 @@ function sentMatches<T extends StoryCandidate>(story: Story<T>, jointOf: Map<T, 
 }
 
 /** The remembered stories these articles repeat, weighed as a run weighs them: what "Send it anyway" forgets. */
-export function rememberedMatches(articles: StoryCandidate[], sent: SentStoryMemory[], opts: SelectOptions = {}): SentStoryMemory[] {
+export function rememberedMatches(
+  articles: StoryCandidate[],
+  sent: SentStoryMemory[],
+  opts: SelectOptions = {},
+): SentStoryMemory[] {
   return selectStories(articles, sent, opts).heldBack.flatMap((h) => h.matches);
 }
 
-export function selectStories<T extends StoryCandidate>(articles: T[], sent: SentStoryMemory[], opts: SelectOptions = {}): StorySelection<T> {
+export function selectStories<T extends StoryCandidate>(
+  articles: T[],
+  sent: SentStoryMemory[],
+  opts: SelectOptions = {},
+): StorySelection<T> {
   const ignore = opts.ignore ?? NO_TOPIC_STEMS;
   const fingerprints = articles.map((a) => fingerprintOf(a, { ignore, markerWeight: opts.markerWeight }));
   // Stories are found among the run's articles alone, so the same articles make the same stories
@@ -84,8 +99,11 @@ export function selectStories<T extends StoryCandidate>(articles: T[], sent: Sen
   const stories: Story<T>[] = [];
   const heldBack: HeldBackStory<T>[] = [];
   for (const story of all) {
-    const matches = sent.length ? sentMatches(story, jointOf, remembered, opts.sentThreshold ?? SENT_STORY_THRESHOLD) : [];
-    if (matches.length) heldBack.push({ story, sent: matches[0], matches }); else stories.push(story);
+    const matches = sent.length
+      ? sentMatches(story, jointOf, remembered, opts.sentThreshold ?? SENT_STORY_THRESHOLD)
+      : [];
+    if (matches.length) heldBack.push({ story, sent: matches[0], matches });
+    else stories.push(story);
   }
   return { stories, heldBack, skippedAsSent: heldBack.length, merged: articles.length - all.length };
 }

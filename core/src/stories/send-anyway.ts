@@ -26,10 +26,19 @@ export function heldBackAsSent(run: Pick<SynthRun, 'output'>, articleId: string)
  * Makes the synth forget it sent the story of this article, as its runs compare stories (its
  * topics and their related terms ignored). Returns how many remembered articles it forgot.
  */
-export async function forgetStoryAsSent(em: EntityManager, synthId: string, articleId: string, topics: readonly string[]): Promise<number> {
+export async function forgetStoryAsSent(
+  em: EntityManager,
+  synthId: string,
+  articleId: string,
+  topics: readonly string[],
+): Promise<number> {
   const [article] = await candidateArticles(em, [articleId]);
   if (!article) throw new NotFoundError(ARTICLE_NO_LONGER_STORED);
   const sent = await recallSentStories(em, synthId);
   const matches = rememberedMatches([article], sent, { ignore: topicStems(topics, relatedTermsOf(topics)) });
-  return forgetSentStories(em, synthId, matches.flatMap((m) => (m.articleId ? [m.articleId] : [])));
+  return forgetSentStories(
+    em,
+    synthId,
+    matches.flatMap((m) => (m.articleId ? [m.articleId] : [])),
+  );
 }

@@ -7,7 +7,11 @@ import { SynthRun } from '../runs/synth-run.entity';
 import { SENT_STORY_MEMORY_DAYS } from './sent-story.repository';
 
 /** The newest run of this synth whose digest carried each article (absent when none is kept). */
-export async function runsThatSent(em: EntityManager, synthId: string, articleIds: string[]): Promise<Map<string, string>> {
+export async function runsThatSent(
+  em: EntityManager,
+  synthId: string,
+  articleIds: string[],
+): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (!articleIds.length) return found;
   const { table, col } = sqlNames(em, SynthRun);

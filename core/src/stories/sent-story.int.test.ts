@@ -25,23 +25,37 @@ async function newSynth(): Promise<string> {
 async function newArticles(n: number): Promise<Article[]> {
   const db = em();
   const feed = db.create(Feed, { url: `https://feeds.example.com/${randomUUID()}.xml` } as never);
-  const articles = Array.from({ length: n }, (_, i) => db.create(Article, {
-    feed, itemKey: `item-${i}`, link: `https://news.example.com/${randomUUID()}?utm_source=rss`, canonicalUrl: `https://news.example.com/story-${randomUUID()}`,
-    title: `Story ${i} about harbour cranes`, description: `Port workers in town ${i} installed new cranes.`,
-  } as never) as Article);
+  const articles = Array.from(
+    { length: n },
+    (_, i) =>
+      db.create(Article, {
+        feed,
+        itemKey: `item-${i}`,
+        link: `https://news.example.com/${randomUUID()}?utm_source=rss`,
+        canonicalUrl: `https://news.example.com/story-${randomUUID()}`,
+        title: `Story ${i} about harbour cranes`,
+        description: `Port workers in town ${i} installed new cranes.`,
+      } as never) as Article,
+  );
   await db.flush();
   return articles;
 }
 
 describe('sent stories', () => {
-  it('recalls what a synth sent, with each article\'s address and fingerprint, and nothing of another synth', async () => {
+  it("recalls what a synth sent, with each article's address and fingerprint, and nothing of another synth", async () => {
     const [mine, other] = [await newSynth(), await newSynth()];
     const [a, b] = await newArticles(2);
     expect(await rememberSentStories(em(), mine, [a.id, b.id, a.id])).toBe(2);
 
     const recalled = await recallSentStories(em(), mine);
     expect(recalled).toHaveLength(2);
-    expect(recalled).toContainEqual({ articleId: a.id, title: a.title, sentAt: expect.any(Date), canonicalUrl: a.canonicalUrl, fingerprint: fingerprintOf(a) });
+    expect(recalled).toContainEqual({
+      articleId: a.id,
+      title: a.title,
+      sentAt: expect.any(Date),
+      canonicalUrl: a.canonicalUrl,
+      fingerprint: fingerprintOf(a),
+    });
     expect(await recallSentStories(em(), other)).toEqual([]);
   });
 

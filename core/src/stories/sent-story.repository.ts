@@ -22,14 +22,24 @@ const names = (em: EntityManager) => sqlNames(em, SentStory);
 const windowStart = (now: Date) => new Date(now.getTime() - SENT_STORY_MEMORY_DAYS * 86_400_000);
 
 /** What this synth's digests carried within the memory window. */
-export async function recallSentStories(em: EntityManager, synthId: string, now = new Date()): Promise<SentStoryMemory[]> {
+export async function recallSentStories(
+  em: EntityManager,
+  synthId: string,
+  now = new Date(),
+): Promise<SentStoryMemory[]> {
   const { table, col } = names(em);
-  const rows = await em.execute<{ articleId: string; title: string; sentAt: Date; canonicalUrl: string | null; fingerprint: Fingerprint | string }[]>(
+  const rows = await em.execute<
+    { articleId: string; title: string; sentAt: Date; canonicalUrl: string | null; fingerprint: Fingerprint | string }[]
+  >(
     `select ${col('articleId')} as "articleId", ${col('title')} as "title", ${col('sentAt')} as "sentAt", ${col('canonicalUrl')} as "canonicalUrl", ${col('fingerprint')} as "fingerprint"
      from ${table} where ${col('synth')} = ? and ${col('sentAt')} > ?`,
     [synthId, windowStart(now)],
   );
-  return rows.map((r) => ({ ...r, sentAt: new Date(r.sentAt), fingerprint: typeof r.fingerprint === 'string' ? JSON.parse(r.fingerprint) : r.fingerprint }));
+  return rows.map((r) => ({
+    ...r,
+    sentAt: new Date(r.sentAt),
+    fingerprint: typeof r.fingerprint === 'string' ? JSON.parse(r.fingerprint) : r.fingerprint,
+  }));
 }
 
 /**
@@ -38,13 +48,24 @@ export async function recallSentStories(em: EntityManager, synthId: string, now 
  * older than the window. Safe to repeat: an article already remembered only has its time moved on.
  */
 export async function rememberSentStories(
-  em: EntityManager, synthId: string, articleIds: string[], sentAt = new Date(), ignore: TopicStems = NO_TOPIC_STEMS,
+  em: EntityManager,
+  synthId: string,
+  articleIds: string[],
+  sentAt = new Date(),
+  ignore: TopicStems = NO_TOPIC_STEMS,
 ): Promise<number> {
   const { table, col } = names(em);
   const rows = await candidateArticles(em, [...new Set(articleIds)]);
   if (rows.length) {
     const values = rows.map(() => '(gen_random_uuid(), now(), now(), ?, ?, ?, ?, ?::jsonb, ?)').join(', ');
-    const params = rows.flatMap((r) => [synthId, r.id, r.canonicalUrl, r.title, JSON.stringify(fingerprintOf(r, { ignore })), sentAt]);
+    const params = rows.flatMap((r) => [
+      synthId,
+      r.id,
+      r.canonicalUrl,
+      r.title,
+      JSON.stringify(fingerprintOf(r, { ignore })),
+      sentAt,
+    ]);
     await em.execute(
       `insert into ${table} (${col('id')}, ${col('createdAt')}, ${col('updatedAt')}, ${col('synth')}, ${col('articleId')}, ${col('canonicalUrl')}, ${col('title')}, ${col('fingerprint')}, ${col('sentAt')})
        values ${values}
@@ -52,7 +73,10 @@ export async function rememberSentStories(
       params,
     );
   }
-  await em.execute(`delete from ${table} where ${col('synth')} = ? and ${col('sentAt')} <= ?`, [synthId, windowStart(sentAt)]);
+  await em.execute(`delete from ${table} where ${col('synth')} = ? and ${col('sentAt')} <= ?`, [
+    synthId,
+    windowStart(sentAt),
+  ]);
   return rows.length;
 }
 
@@ -62,7 +86,8 @@ export async function forgetSentStories(em: EntityManager, synthId: string, arti
   const { table, col } = names(em);
   const res = await em.execute<{ affectedRows?: number }>(
     `delete from ${table} where ${col('synth')} = ? and ${col('articleId')} in (${articleIds.map(() => '?').join(', ')})`,
-    [synthId, ...articleIds], 'run',
+    [synthId, ...articleIds],
+    'run',
   );
   return res.affectedRows ?? 0;
 }

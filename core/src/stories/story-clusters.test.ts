@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clusterStories } from './story-clusters';
 import { STORY_FIXTURES } from './story-fixtures.test-data';
 
-const idsOf = (stories: ReturnType<typeof clusterStories>) => stories.map((s) => s.members.map((m) => m.article.id).sort());
+const idsOf = (stories: ReturnType<typeof clusterStories>) =>
+  stories.map((s) => s.members.map((m) => m.article.id).sort());
 
 describe('clusterStories', () => {
   it('makes one story of each event told by several outlets and keeps unrelated stories on the same topic apart', () => {

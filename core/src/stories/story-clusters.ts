@@ -1,7 +1,14 @@
 // One item per story: articles from different feeds that share a canonical URL, or whose title
 // and opening are near-duplicates, are grouped; the fullest of them is the one summarised.
 import { htmlToText } from '../lib/sanitize';
-import { cosine, fingerprintOf, storyVectors, type Fingerprint, type StoryText, type StoryVector } from './story-fingerprint';
+import {
+  cosine,
+  fingerprintOf,
+  storyVectors,
+  type Fingerprint,
+  type StoryText,
+  type StoryVector,
+} from './story-fingerprint';
 import type { TopicStems } from './topic-stems';
 
 /**
@@ -19,7 +26,11 @@ export interface StoryCandidate extends StoryText {
   canonicalUrl: string | null;
 }
 
-export interface StoryMember<T> { article: T; fingerprint: Fingerprint; vector: StoryVector }
+export interface StoryMember<T> {
+  article: T;
+  fingerprint: Fingerprint;
+  vector: StoryVector;
+}
 
 export interface Story<T extends StoryCandidate> {
   /** The fullest article: the one summarised and linked first. */
@@ -43,18 +54,24 @@ export function fullness(a: StoryText): number {
  * caller weigh the articles together with other documents (the remembered stories).
  */
 export function clusterStories<T extends StoryCandidate>(
-  articles: T[], opts: { threshold?: number; ignore?: TopicStems; fingerprints?: Fingerprint[]; vectors?: StoryVector[] } = {},
+  articles: T[],
+  opts: { threshold?: number; ignore?: TopicStems; fingerprints?: Fingerprint[]; vectors?: StoryVector[] } = {},
 ): Story<T>[] {
   const threshold = opts.threshold ?? SAME_STORY_THRESHOLD;
   const fingerprints = opts.fingerprints ?? articles.map((a) => fingerprintOf(a, { ignore: opts.ignore }));
   const vectors = opts.vectors ?? storyVectors(fingerprints);
-  const items: StoryMember<T>[] = articles.map((article, i) => ({ article, fingerprint: fingerprints[i], vector: vectors[i] }));
+  const items: StoryMember<T>[] = articles.map((article, i) => ({
+    article,
+    fingerprint: fingerprints[i],
+    vector: vectors[i],
+  }));
   const parent = items.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
       if (root(i) === root(j)) continue;
-      const sameUrl = !!items[i].article.canonicalUrl && items[i].article.canonicalUrl === items[j].article.canonicalUrl;
+      const sameUrl =
+        !!items[i].article.canonicalUrl && items[i].article.canonicalUrl === items[j].article.canonicalUrl;
       if (sameUrl || cosine(items[i].vector, items[j].vector) >= threshold) parent[root(j)] = root(i);
     }
   }

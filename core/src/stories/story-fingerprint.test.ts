@@ -8,16 +8,24 @@ import { topicStems } from './topic-stems';
 const FINTECH = topicStems(['fintech', 'regulation', 'payments']);
 const sent: StoryText = {
   title: 'Fintech regulation tightens in the EU',
-  description: 'New payments regulation from Brussels will require fintech firms to hold more capital and report fraud within 24 hours.',
+  description:
+    'New payments regulation from Brussels will require fintech firms to hold more capital and report fraud within 24 hours.',
 };
 const different: StoryText = {
   title: 'Payments regulator fines fintech lender',
-  description: 'The payments regulator fined a fintech lender for failing to check the income of borrowers before approving loans.',
+  description:
+    'The payments regulator fined a fintech lender for failing to check the income of borrowers before approving loans.',
 };
-const memoryOf = (a: StoryText, ignore = FINTECH): SentStoryMemory => ({ canonicalUrl: null, fingerprint: fingerprintOf(a, { ignore }) });
+const memoryOf = (a: StoryText, ignore = FINTECH): SentStoryMemory => ({
+  canonicalUrl: null,
+  fingerprint: fingerprintOf(a, { ignore }),
+});
 const article = (id: string, a: StoryText) => ({ ...a, id, canonicalUrl: `https://news.example/${id}` });
 const similarity = (a: StoryText, b: StoryText, ignore = FINTECH, markerWeight?: number) => {
-  const [va, vb] = storyVectors([fingerprintOf(a, { ignore, markerWeight }), fingerprintOf(b, { ignore, markerWeight })]);
+  const [va, vb] = storyVectors([
+    fingerprintOf(a, { ignore, markerWeight }),
+    fingerprintOf(b, { ignore, markerWeight }),
+  ]);
   return cosine(va, vb);
 };
 
@@ -42,7 +50,8 @@ describe('story fingerprint', () => {
   it('still holds back the same story retold by another outlet, and names what it matched', () => {
     const retold = article('retold', {
       title: 'EU tightens rules for fintech firms',
-      description: 'Brussels will make fintech companies hold more capital and report fraud within 24 hours under new payments rules.',
+      description:
+        'Brussels will make fintech companies hold more capital and report fraud within 24 hours under new payments rules.',
     });
     const memory = { ...memoryOf(sent), title: sent.title, articleId: 'a-sent' };
     const sel = selectStories([retold], [memory], { ignore: FINTECH });
@@ -52,14 +61,19 @@ describe('story fingerprint', () => {
 
   it('weighs names, figures and dates more than other words', () => {
     const a = { title: 'Lender raises new funds', description: 'Klarna raised $800 million in March 2026, it said.' };
-    const b = { title: 'Funding round for lender', description: 'Klarna has raised $800m, the company confirmed in March 2026.' };
+    const b = {
+      title: 'Funding round for lender',
+      description: 'Klarna has raised $800m, the company confirmed in March 2026.',
+    };
     expect(similarity(a, b, new Set())).toBeGreaterThan(similarity(a, b, new Set(), 0));
   });
 });
 
 describe('story markers', () => {
   it('reads names, money, percentages and dates as the same marker however an outlet writes them', () => {
-    expect(storyMarkers('The Bank of England raised rates to 4.5% on 14 March.')).toEqual(expect.arrayContaining(['name:bank of england', 'pct:4.5', 'date:03-14']));
+    expect(storyMarkers('The Bank of England raised rates to 4.5% on 14 March.')).toEqual(
+      expect.arrayContaining(['name:bank of england', 'pct:4.5', 'date:03-14']),
+    );
     expect(storyMarkers('Acme pays $2 billion')).toContain('money:usd:2000000000');
     expect(storyMarkers('Acme pays $2bn')).toContain('money:usd:2000000000');
     expect(storyMarkers('by January 2027')).toContain('date:2027-01');

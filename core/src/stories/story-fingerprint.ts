@@ -24,7 +24,10 @@ export type Fingerprint = [number, number][];
  * nothing where iterating a Map allocated an entry per shingle per comparison (at 1,000 synths due
  * at once that garbage was half of everything the worker allocated).
  */
-export interface StoryVector { hashes: Uint32Array; weights: Float64Array }
+export interface StoryVector {
+  hashes: Uint32Array;
+  weights: Float64Array;
+}
 
 export interface StoryText {
   title: string;
@@ -60,22 +63,37 @@ export interface FingerprintOptions {
 /** The story's fingerprint for a synth with these topics (shared between callers: never change it in place). */
 export function fingerprintOf(a: StoryText, opts: FingerprintOptions = {}): Fingerprint {
   const ignore = opts.ignore ?? NO_TOPIC_STEMS;
-  return fingerprintOfText(`${opts.markerWeight ?? MARKER_WEIGHT} ${topicStemsKey(ignore)}\u0001${a.title}\u0000${a.content || a.description || ''}`);
+  return fingerprintOfText(
+    `${opts.markerWeight ?? MARKER_WEIGHT} ${topicStemsKey(ignore)}\u0001${a.title}\u0000${a.content || a.description || ''}`,
+  );
 }
 
 // Kept per worker: an article reaches every run of every synth that reads its feed. The key holds
 // everything the fingerprint depends on: the marker weight, the ignored stems, the title, the text.
-const fingerprintOfText = memoizeByText((key: string): Fingerprint => {
-  const head = key.indexOf('\u0001'), cut = key.indexOf('\u0000');
-  const [weight, ...ignored] = key.slice(0, head).split(' ');
-  return computeFingerprint({ title: key.slice(head + 1, cut), content: key.slice(cut + 1) }, { ignore: new Set(ignored.filter(Boolean)), markerWeight: Number(weight) });
-}, { weigh: (fp) => fp.length * 24 });
+const fingerprintOfText = memoizeByText(
+  (key: string): Fingerprint => {
+    const head = key.indexOf('\u0001'),
+      cut = key.indexOf('\u0000');
+    const [weight, ...ignored] = key.slice(0, head).split(' ');
+    return computeFingerprint(
+      { title: key.slice(head + 1, cut), content: key.slice(cut + 1) },
+      { ignore: new Set(ignored.filter(Boolean)), markerWeight: Number(weight) },
+    );
+  },
+  { weigh: (fp) => fp.length * 24 },
+);
 
-function computeFingerprint(a: StoryText, { ignore, markerWeight }: { ignore: TopicStems; markerWeight: number }): Fingerprint {
+function computeFingerprint(
+  a: StoryText,
+  { ignore, markerWeight }: { ignore: TopicStems; markerWeight: number },
+): Fingerprint {
   const words = storyWords(a);
   const isTopic = words.map((w) => ignore.has(wordStem(w)));
   const counts = new Map<number, number>();
-  const add = (shingle: string, n: number) => { const h = fnv1a(shingle); counts.set(h, (counts.get(h) ?? 0) + n); };
+  const add = (shingle: string, n: number) => {
+    const h = fnv1a(shingle);
+    counts.set(h, (counts.get(h) ?? 0) + n);
+  };
   for (const k of SHINGLE_SIZES) {
     for (let i = 0; i + k <= words.length; i++) {
       if (!isTopic.slice(i, i + k).includes(true)) add(words.slice(i, i + k).join(' '), 1);
@@ -83,7 +101,10 @@ function computeFingerprint(a: StoryText, { ignore, markerWeight }: { ignore: To
   }
   if (markerWeight > 0) {
     const title = htmlToText(a.title);
-    const lead = htmlToText(a.content || a.description || '').split(/\s+/).slice(0, LEAD_WORDS * 2).join(' ');
+    const lead = htmlToText(a.content || a.description || '')
+      .split(/\s+/)
+      .slice(0, LEAD_WORDS * 2)
+      .join(' ');
     // Each marker once: a name repeated in the headline and the lead is still one name.
     for (const m of new Set([...storyMarkers(title, { titleCase: isTitleCase(title) }), ...storyMarkers(lead)])) {
       const isName = m.startsWith('name:');
@@ -130,8 +151,11 @@ export function storyVectors(fingerprints: Fingerprint[]): StoryVector[] {
 
 /** Cosine similarity of two unit vectors: 1 for the same text, 0 for nothing in common. */
 export function cosine(a: StoryVector, b: StoryVector): number {
-  const ah = a.hashes, bh = b.hashes;
-  let i = 0, j = 0, dot = 0;
+  const ah = a.hashes,
+    bh = b.hashes;
+  let i = 0,
+    j = 0,
+    dot = 0;
   while (i < ah.length && j < bh.length) {
     if (ah[i] === bh[j]) dot += a.weights[i++] * b.weights[j++];
     else if (ah[i] < bh[j]) i++;
@@ -143,9 +167,16 @@ export function cosine(a: StoryVector, b: StoryVector): number {
 /** Jaccard similarity of the shingle sets, the plain measure the corpus test compares against. */
 export function jaccard(a: Fingerprint, b: Fingerprint): number {
   if (!a.length || !b.length) return 0;
-  let i = 0, j = 0, shared = 0;
+  let i = 0,
+    j = 0,
+    shared = 0;
   while (i < a.length && j < b.length) {
-    if (a[i][0] === b[j][0]) { shared++; i++; j++; } else if (a[i][0] < b[j][0]) i++; else j++;
+    if (a[i][0] === b[j][0]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i][0] < b[j][0]) i++;
+    else j++;
   }
   return shared / (a.length + b.length - shared);
 }

@@ -3,23 +3,64 @@
 // rest, and two different events on one topic rarely share them, so the fingerprint weighs them up.
 // Read from the original text, before the case that tells a name from a word is lowered.
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_OF = new Map<string, number>(MONTHS.flatMap((m, i) => [[m, i + 1], [m.slice(0, 3), i + 1]] as [string, number][]));
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_OF = new Map<string, number>(
+  MONTHS.flatMap(
+    (m, i) =>
+      [
+        [m, i + 1],
+        [m.slice(0, 3), i + 1],
+      ] as [string, number][],
+  ),
+);
 MONTH_OF.set('sept', 9);
 
 /** Words that start a capitalised run without being part of a name ("The", "In", "Why"). */
-const NOT_NAME = new Set(`a an and as at but by for from how if in into is it its new no not of on or our so that the their
+const NOT_NAME = new Set(
+  `a an and as at but by for from how if in into is it its new no not of on or our so that the their
   then there these they this those to up was we what when where which who why will with after before over under says said
-  today yesterday monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/));
+  today yesterday monday tuesday wednesday thursday friday saturday sunday`.split(/\s+/),
+);
 /** Lower-case words allowed inside a name: "Bank of England", "Banco de España". */
 const NAME_JOINERS = new Set(['of', 'de', 'del', 'da', 'di', 'du', 'la', 'le', 'van', 'von', 'der', 'den', 'and', '&']);
 
 const MULTIPLIERS: Record<string, number> = {
-  k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, bn: 1e9, b: 1e9, billion: 1e9, tn: 1e12, trillion: 1e12,
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  bn: 1e9,
+  b: 1e9,
+  billion: 1e9,
+  tn: 1e12,
+  trillion: 1e12,
 };
-const CURRENCY_SYMBOL: Record<string, string> = { '$': 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy' };
+const CURRENCY_SYMBOL: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy' };
 const CURRENCY_WORD: Record<string, string> = {
-  dollar: 'usd', dollars: 'usd', usd: 'usd', euro: 'eur', euros: 'eur', eur: 'eur', pound: 'gbp', pounds: 'gbp', gbp: 'gbp', yen: 'jpy',
+  dollar: 'usd',
+  dollars: 'usd',
+  usd: 'usd',
+  euro: 'eur',
+  euros: 'eur',
+  eur: 'eur',
+  pound: 'gbp',
+  pounds: 'gbp',
+  gbp: 'gbp',
+  yen: 'jpy',
 };
 
 const FIGURE_RE = new RegExp(
@@ -49,7 +90,7 @@ function figuresAndDates(text: string): string[] {
   const out: string[] = [];
   for (const m of text.matchAll(FIGURE_RE)) {
     const [, symbol, digits, scale, unit] = m;
-    const value = numberOf(digits) * (scale ? MULTIPLIERS[scale.toLowerCase()] ?? 1 : 1);
+    const value = numberOf(digits) * (scale ? (MULTIPLIERS[scale.toLowerCase()] ?? 1) : 1);
     if (!Number.isFinite(value)) continue;
     const currency = symbol ? CURRENCY_SYMBOL[symbol] : unit ? CURRENCY_WORD[unit.toLowerCase()] : undefined;
     if (currency) out.push(`money:${currency}:${value}`);
@@ -78,11 +119,21 @@ function names(text: string): string[] {
     let runStart = 0;
     const flush = (end: number) => {
       while (run.length && NAME_JOINERS.has(run[run.length - 1].toLowerCase())) run.pop();
-      while (run.length && NOT_NAME.has(run[0].toLowerCase())) { run.shift(); runStart++; }
+      while (run.length && NOT_NAME.has(run[0].toLowerCase())) {
+        run.shift();
+        runStart++;
+      }
       // A lone capitalised first word is only the start of a sentence, unless it is an acronym.
       const acronym = run.length === 1 && /^\p{Lu}{2,6}s?$/u.test(run[0]);
       if (run.length >= 2 || (run.length === 1 && (runStart > 0 || acronym))) {
-        const name = run.map((w) => w.replace(/['’]s$/, '').replace(/[.’']+$/, '').toLowerCase()).join(' ');
+        const name = run
+          .map((w) =>
+            w
+              .replace(/['’]s$/, '')
+              .replace(/[.’']+$/, '')
+              .toLowerCase(),
+          )
+          .join(' ');
         if (!MONTH_OF.has(name)) out.push(`name:${name}`);
       }
       run = [];
@@ -90,7 +141,10 @@ function names(text: string): string[] {
     };
     tokens.forEach((t, i) => {
       const capital = /^\p{Lu}/u.test(t) && !MONTH_OF.has(t.toLowerCase().replace(/\.$/, ''));
-      if (capital) { if (!run.length) runStart = i; run.push(t); } else if (run.length && NAME_JOINERS.has(t) && /^\p{Lu}/u.test(tokens[i + 1] ?? '')) run.push(t);
+      if (capital) {
+        if (!run.length) runStart = i;
+        run.push(t);
+      } else if (run.length && NAME_JOINERS.has(t) && /^\p{Lu}/u.test(tokens[i + 1] ?? '')) run.push(t);
       else flush(i + 1);
     });
     flush(tokens.length);

@@ -20,10 +20,16 @@ export interface SynthOverview {
 
 /** The mapped columns of an entity: each is selected as `alias:column`, so two entities share a row. */
 const columnNames = <T extends object>(em: EntityManager, entity: EntityClass<T>): string[] =>
-  em.getMetadata(entity).props.filter((p) => p.persist !== false && p.fieldNames?.length).flatMap((p) => p.fieldNames);
+  em
+    .getMetadata(entity)
+    .props.filter((p) => p.persist !== false && p.fieldNames?.length)
+    .flatMap((p) => p.fieldNames);
 
 /** Which parts a request asked for. */
-export interface DashboardParts { accounts: boolean; synths: boolean }
+export interface DashboardParts {
+  accounts: boolean;
+  synths: boolean;
+}
 
 export interface DashboardReads {
   /** The account's connections by platform, when asked. */
@@ -32,7 +38,11 @@ export interface DashboardReads {
   synths: SynthOverview[];
 }
 
-interface DashboardStatement { sql: string; synthColumns: string[]; runColumns: string[] }
+interface DashboardStatement {
+  sql: string;
+  synthColumns: string[];
+  runColumns: string[];
+}
 
 // Built once per ORM (its metadata) and parts: the statement does not change while it runs.
 const statements = new WeakMap<object, Map<string, DashboardStatement>>();
@@ -43,24 +53,41 @@ function dashboardStatement(em: EntityManager, parts: DashboardParts): Dashboard
   if (!byParts) statements.set(em.getMetadata(), (byParts = new Map()));
   const cached = byParts.get(key);
   if (cached) return cached;
-  const synths = sqlNames(em, Synth), runs = sqlNames(em, SynthRun), feeds = sqlNames(em, Feed), accounts = sqlNames(em, ConnectedAccount);
-  const synthColumns = parts.synths ? columnNames(em, Synth) : [], runColumns = parts.synths ? columnNames(em, SynthRun) : [];
+  const synths = sqlNames(em, Synth),
+    runs = sqlNames(em, SynthRun),
+    feeds = sqlNames(em, Feed),
+    accounts = sqlNames(em, ConnectedAccount);
+  const synthColumns = parts.synths ? columnNames(em, Synth) : [],
+    runColumns = parts.synths ? columnNames(em, SynthRun) : [];
   const select = (alias: string, columns: string[]) => columns.map((f) => `${alias}."${f}" as "${alias}:${f}"`);
   const columns = [
-    ...(parts.accounts ? [`(select coalesce(json_agg(a order by a.${accounts.col('platform')}), '[]'::json) from ${accounts.table} a where a.${accounts.col('user')} = v.id) as "accounts"`] : []),
-    ...select('s', synthColumns), ...select('r', runColumns),
-    ...(parts.synths ? [`(select coalesce(json_agg(h), '[]'::json) from (
+    ...(parts.accounts
+      ? [
+          `(select coalesce(json_agg(a order by a.${accounts.col('platform')}), '[]'::json) from ${accounts.table} a where a.${accounts.col('user')} = v.id) as "accounts"`,
+        ]
+      : []),
+    ...select('s', synthColumns),
+    ...select('r', runColumns),
+    ...(parts.synths
+      ? [
+          `(select coalesce(json_agg(h), '[]'::json) from (
                select ${feedHealthColumns(em, 'f')} from ${feeds.table} f
-                where f.${feeds.col('url')} in (select btrim(u) from unnest(s.${synths.col('rssFeedUrls')}) u)) h) as "feedRows"`] : []),
+                where f.${feeds.col('url')} in (select btrim(u) from unnest(s.${synths.col('rssFeedUrls')}) u)) h) as "feedRows"`,
+        ]
+      : []),
   ];
   // One row even without a synth, so the accounts always come back.
   const sql = `select ${columns.join(', ')} from (select ?::uuid as id) v
-    ${parts.synths ? `left join ${synths.table} s on s.${synths.col('user')} = v.id
+    ${
+      parts.synths
+        ? `left join ${synths.table} s on s.${synths.col('user')} = v.id
        left join lateral (
          select * from ${runs.table} r
           where r.${runs.col('synth')} = s.${synths.col('id')} and r.${runs.col('user')} = v.id
           order by r.${runs.col('createdAt')} desc limit 1) r on true
-      order by s.${synths.col('createdAt')} asc` : ''}`;
+      order by s.${synths.col('createdAt')} asc`
+        : ''
+    }`;
   const statement = { sql, synthColumns, runColumns };
   byParts.set(key, statement);
   return statement;
@@ -73,15 +100,27 @@ function columnsOf(row: Record<string, unknown>, alias: string, columns: string[
 }
 
 /** What the dashboard asked of the account, in one statement; the parts not asked come back empty. */
-export async function dashboardReads(em: EntityManager, userId: string, parts: DashboardParts): Promise<DashboardReads> {
+export async function dashboardReads(
+  em: EntityManager,
+  userId: string,
+  parts: DashboardParts,
+): Promise<DashboardReads> {
   const { sql, synthColumns, runColumns } = dashboardStatement(em, parts);
   const rows = await em.execute<Record<string, unknown>[]>(sql, [userId]);
-  const accounts = parts.accounts ? (rows[0].accounts as Record<string, unknown>[]).map((a) => em.map(ConnectedAccount, a)) : [];
+  const accounts = parts.accounts
+    ? (rows[0].accounts as Record<string, unknown>[]).map((a) => em.map(ConnectedAccount, a))
+    : [];
   const synths = rows.flatMap((row) => {
     const synth = columnsOf(row, 's', synthColumns);
     if (!synth) return [];
     const run = columnsOf(row, 'r', runColumns);
-    return [{ synth: em.map(Synth, synth), latestRun: run ? em.map(SynthRun, run) : null, feedRows: row.feedRows as FeedHealthRow[] }];
+    return [
+      {
+        synth: em.map(Synth, synth),
+        latestRun: run ? em.map(SynthRun, run) : null,
+        feedRows: row.feedRows as FeedHealthRow[],
+      },
+    ];
   });
   return { accounts, synths };
 }

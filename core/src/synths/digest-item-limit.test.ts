@@ -8,7 +8,8 @@ describe('the digest item limit setting', () => {
   it('starts at 10 stories and accepts every whole number from 1 to 30', () => {
     expect(SYNTH_DEFAULTS.digestItemLimit).toBe(10);
     expect([MIN_DIGEST_ITEMS, MAX_DIGEST_ITEMS]).toEqual([1, 30]);
-    for (let n = MIN_DIGEST_ITEMS; n <= MAX_DIGEST_ITEMS; n++) expect(check(n)).toEqual({ value: { digestItemLimit: n }, errors: [] });
+    for (let n = MIN_DIGEST_ITEMS; n <= MAX_DIGEST_ITEMS; n++)
+      expect(check(n)).toEqual({ value: { digestItemLimit: n }, errors: [] });
   });
 
   it('refuses a number outside the bounds, a fraction, text and a non-number with one sentence', () => {

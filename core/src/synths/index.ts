@@ -6,7 +6,12 @@ export * from './synth.schema';
 export * from './synth.enums';
 export * from './synth.service';
 // The dashboard's reads of an account in one statement.
-export { dashboardReads, type DashboardParts, type DashboardReads, type SynthOverview } from './dashboard-reads.repository';
+export {
+  dashboardReads,
+  type DashboardParts,
+  type DashboardReads,
+  type SynthOverview,
+} from './dashboard-reads.repository';
 // The unsubscribe link: stops digests to one recipient, the synth keeps running.
 export { clearSynthRecipient } from './synth.repository';
 export * from './synth.validation';

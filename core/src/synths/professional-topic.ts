@@ -10,5 +10,8 @@ export const isProfessionalTopic = (topic: string): boolean => topic.startsWith(
 
 /** "professional:data science" → "data science"; other topics are only trimmed. */
 export function topicWithoutPrefix(topic: string): string {
-  return topic.trim().replace(/^professional:\s*/i, '').trim();
+  return topic
+    .trim()
+    .replace(/^professional:\s*/i, '')
+    .trim();
 }

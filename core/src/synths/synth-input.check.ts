@@ -19,7 +19,9 @@ export function checkSynthInput(user: User, input: SynthFields, partial: boolean
     throw new UpgradeRequiredError(feedLimitMessage(status));
   }
   if (value.enableRealWorldExamples && !features.canUseRealWorldExamples) {
-    throw new UpgradeRequiredError('Real-world examples (internet search) need the Professional or Thought Leader plan.');
+    throw new UpgradeRequiredError(
+      'Real-world examples (internet search) need the Professional or Thought Leader plan.',
+    );
   }
   return value;
 }

@@ -12,7 +12,10 @@ import type { DigestLanguage } from './digest-language';
 @ObjectType({ implements: Node, description: 'A scheduled pipeline: feeds → topics → AI summary and posts → email' })
 @Entity({ tableName: 'synths' })
 // Zero-padded HH:MM, 00:00–23:59, whatever path wrote the row.
-@Check({ name: 'synths_email_schedule_time_check', expression: "email_schedule_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'" })
+@Check({
+  name: 'synths_email_schedule_time_check',
+  expression: "email_schedule_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'",
+})
 export class Synth extends BaseEntity {
   // unique: a user has at most one synth, enforced by the database.
   @ManyToOne({ entity: () => User, ref: true, unique: true, deleteRule: 'cascade' })
@@ -42,16 +45,23 @@ export class Synth extends BaseEntity {
 
   /** The language the digest is written in (a code from DIGEST_LANGUAGES); translation needs a model. */
   @Property({ type: 'text', default: 'en' })
-  @Field(() => String, { description: 'The language the digest is written in: a code from the list the editor offers. Summaries are translated only with a model.' })
+  @Field(() => String, {
+    description:
+      'The language the digest is written in: a code from the list the editor offers. Summaries are translated only with a model.',
+  })
   digestLanguage: DigestLanguage = SYNTH_DEFAULTS.digestLanguage;
 
   /** How many stories a digest carries at most; the most relevant come first. */
   @Property({ type: 'integer', default: SYNTH_DEFAULTS.digestItemLimit })
-  @Field(() => Int, { description: `How many stories at most a digest carries (${MIN_DIGEST_ITEMS} to ${MAX_DIGEST_ITEMS}), the most relevant first` })
+  @Field(() => Int, {
+    description: `How many stories at most a digest carries (${MIN_DIGEST_ITEMS} to ${MAX_DIGEST_ITEMS}), the most relevant first`,
+  })
   digestItemLimit: number = SYNTH_DEFAULTS.digestItemLimit;
 
   @Property({ type: 'text[]' })
-  @Field(() => [String], { description: 'Keywords; those from professional specializations start with "professional:"' })
+  @Field(() => [String], {
+    description: 'Keywords; those from professional specializations start with "professional:"',
+  })
   topics: string[] = [];
 
   @Enum({ items: () => SummaryLength, type: 'string', default: SummaryLength.brief })

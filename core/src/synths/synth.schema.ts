@@ -2,8 +2,14 @@ import { z } from 'zod/v4';
 import isEmail from 'validator/lib/isEmail';
 import { isHttpUrl } from '../lib/http-url';
 import {
-  EMAIL_TOO_LONG_MESSAGE, MAX_EMAIL_CHARS, MAX_SYNTH_NAME_CHARS, MAX_TOPIC_CHARS, MAX_URL_CHARS,
-  SYNTH_NAME_TOO_LONG_MESSAGE, TOPIC_TOO_LONG_MESSAGE, URL_TOO_LONG_MESSAGE,
+  EMAIL_TOO_LONG_MESSAGE,
+  MAX_EMAIL_CHARS,
+  MAX_SYNTH_NAME_CHARS,
+  MAX_TOPIC_CHARS,
+  MAX_URL_CHARS,
+  SYNTH_NAME_TOO_LONG_MESSAGE,
+  TOPIC_TOO_LONG_MESSAGE,
+  URL_TOO_LONG_MESSAGE,
 } from '../lib/input-limits';
 import { isValidTimeZone, paddedScheduleTime } from '../lib/time';
 import { genericTopicMessage, isGenericTopic } from '../relevance/generic-topics';
@@ -28,18 +34,21 @@ const choice = <E extends Record<string, string>>(values: E, message: string) =>
   z.enum(Object.values(values) as [`${E[keyof E]}`, ...`${E[keyof E]}`[]], { error: message });
 
 /** "a, b or c" */
-const orList = (values: string[]) => (values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values.join(''));
+const orList = (values: string[]) =>
+  values.length > 1 ? `${values.slice(0, -1).join(', ')} or ${values.at(-1)}` : values.join('');
 
 const flag = (field: string) => z.boolean({ error: `${field} must be true or false` });
 
 // Empty or blank prompts are stored as null, so "no custom prompt" has one form.
 const prompt = (field: string) =>
-  z.string({ error: `${field} must be text` })
+  z
+    .string({ error: `${field} must be text` })
     .max(MAX_PROMPT, `${field} must be at most ${MAX_PROMPT} characters`)
     .nullable()
     .transform((v) => (v?.trim() ? v : null));
 
-const templateId = (field: string) => z.string({ error: `${field} must be a template id` }).regex(TEMPLATE_ID, `${field} must be a template id`);
+const templateId = (field: string) =>
+  z.string({ error: `${field} must be a template id` }).regex(TEMPLATE_ID, `${field} must be a template id`);
 
 // Blank entries are dropped and repeats reported, so the list a user saved is the list a run reads.
 const feedUrls = z.unknown().transform((v, ctx) => {
@@ -81,14 +90,16 @@ const topics = z.unknown().transform((v, ctx) => {
 // H:MM is accepted and stored zero-padded (HH:MM), the form the schedule and the database expect.
 const scheduleTime = z.unknown().transform((v, ctx) => {
   const time = typeof v === 'string' ? paddedScheduleTime(v) : null;
-  if (!time) ctx.issues.push({ code: 'custom', message: 'Schedule time must be H:MM or HH:MM (00:00 to 23:59)', input: v });
+  if (!time)
+    ctx.issues.push({ code: 'custom', message: 'Schedule time must be H:MM or HH:MM (00:00 to 23:59)', input: v });
   return time ?? '';
 });
 
 const timeZone = z.unknown().transform((v, ctx) => {
   // The answer names what was sent only when it is short enough to be a zone's name.
   const named = typeof v === 'string' && v.length <= 64 ? `: ${v}` : '';
-  if (typeof v !== 'string' || !isValidTimeZone(v)) ctx.issues.push({ code: 'custom', message: `Unknown time zone${named}`, input: v });
+  if (typeof v !== 'string' || !isValidTimeZone(v))
+    ctx.issues.push({ code: 'custom', message: `Unknown time zone${named}`, input: v });
   return String(v);
 });
 
@@ -108,7 +119,12 @@ const recipientEmail = z.unknown().transform((v, ctx) => {
  * Defaults are the values a new synth starts with and a run falls back to for a missing field.
  */
 const fieldsWithDefaults = {
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(MAX_SYNTH_NAME_CHARS, SYNTH_NAME_TOO_LONG_MESSAGE).default('My Content Synth'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(MAX_SYNTH_NAME_CHARS, SYNTH_NAME_TOO_LONG_MESSAGE)
+    .default('My Content Synth'),
   rssFeedUrls: feedUrls.default(['']),
   status: choice(SynthStatus, 'Status must be active or inactive').default(SynthStatus.active),
   fetchLatestOnly: flag('fetchLatestOnly').default(true),
@@ -120,13 +136,25 @@ const fieldsWithDefaults = {
   sendWhenNothingNew: flag('sendWhenNothingNew').default(false),
   topics: topics.default([]),
   summaryLength: choice(SummaryLength, 'Summary length must be brief, medium or detailed').default(SummaryLength.brief),
-  summaryStyle: choice(SummaryStyle, 'Summary style must be informative, analytical or conversational').default(SummaryStyle.informative),
+  summaryStyle: choice(SummaryStyle, 'Summary style must be informative, analytical or conversational').default(
+    SummaryStyle.informative,
+  ),
   // A code from a fixed list: compared whole, so no pattern ever runs over what a caller sent.
-  digestLanguage: z.enum(DIGEST_LANGUAGE_CODES, { error: `The digest language must be one of ${DIGEST_LANGUAGE_CODES.join(', ')}.` }).default(DEFAULT_DIGEST_LANGUAGE),
-  digestItemLimit: z.number({ error: DIGEST_ITEM_LIMIT_MESSAGE }).int(DIGEST_ITEM_LIMIT_MESSAGE)
-    .min(MIN_DIGEST_ITEMS, DIGEST_ITEM_LIMIT_MESSAGE).max(MAX_DIGEST_ITEMS, DIGEST_ITEM_LIMIT_MESSAGE).default(10),
-  emailFrequency: choice(EmailFrequency, 'Email frequency must be daily, weekdays or weekly').default(EmailFrequency.daily),
-  contentType: choice(ContentType, `Content type must be ${orList(Object.values(ContentType))}`).default(ContentType.linkedin),
+  digestLanguage: z
+    .enum(DIGEST_LANGUAGE_CODES, { error: `The digest language must be one of ${DIGEST_LANGUAGE_CODES.join(', ')}.` })
+    .default(DEFAULT_DIGEST_LANGUAGE),
+  digestItemLimit: z
+    .number({ error: DIGEST_ITEM_LIMIT_MESSAGE })
+    .int(DIGEST_ITEM_LIMIT_MESSAGE)
+    .min(MIN_DIGEST_ITEMS, DIGEST_ITEM_LIMIT_MESSAGE)
+    .max(MAX_DIGEST_ITEMS, DIGEST_ITEM_LIMIT_MESSAGE)
+    .default(10),
+  emailFrequency: choice(EmailFrequency, 'Email frequency must be daily, weekdays or weekly').default(
+    EmailFrequency.daily,
+  ),
+  contentType: choice(ContentType, `Content type must be ${orList(Object.values(ContentType))}`).default(
+    ContentType.linkedin,
+  ),
   emailScheduleTime: scheduleTime.default('09:00'),
   userTimezone: timeZone.default('UTC'),
   recipientEmail: recipientEmail.default(null),
@@ -157,9 +185,7 @@ export const SYNTH_DEFAULTS: RunConfig = runConfigSchema.parse({});
 /** Fields a new synth must be given; an update may leave any field out. */
 const REQUIRED_ON_CREATE: readonly FieldName[] = ['name', 'rssFeedUrls'];
 
-const checks = Object.fromEntries(
-  SYNTH_FIELD_NAMES.map((k) => [k, fieldsWithDefaults[k].unwrap()]),
-) as Unwrapped;
+const checks = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, fieldsWithDefaults[k].unwrap()])) as Unwrapped;
 const optional = Object.fromEntries(
   SYNTH_FIELD_NAMES.filter((k) => !REQUIRED_ON_CREATE.includes(k)).map((k) => [k, true as const]),
 ) as { [K in FieldName]?: true };

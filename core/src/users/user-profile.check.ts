@@ -1,5 +1,10 @@
 import { ValidationError, type FieldError } from '../lib/errors';
-import { DISPLAY_NAME_TOO_LONG_MESSAGE, MAX_DISPLAY_NAME_CHARS, MAX_URL_CHARS, URL_TOO_LONG_MESSAGE } from '../lib/input-limits';
+import {
+  DISPLAY_NAME_TOO_LONG_MESSAGE,
+  MAX_DISPLAY_NAME_CHARS,
+  MAX_URL_CHARS,
+  URL_TOO_LONG_MESSAGE,
+} from '../lib/input-limits';
 import type { UserProfile } from './user.service';
 
 /**

@@ -22,7 +22,10 @@ export async function findUserByUid(em: EntityManager, uid: string): Promise<Use
  */
 export async function markTokensRevoked(em: EntityManager, uid: string): Promise<void> {
   const { table, col } = names(em);
-  await em.execute(`update ${table} set ${col('tokensRevokedAt')} = date_trunc('second', now()) where ${col('firebaseUid')} = ?`, [uid]);
+  await em.execute(
+    `update ${table} set ${col('tokensRevokedAt')} = date_trunc('second', now()) where ${col('firebaseUid')} = ?`,
+    [uid],
+  );
 }
 
 /** When the user's sessions were last revoked, in milliseconds since the epoch; null if never. */

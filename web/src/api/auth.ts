@@ -7,4 +7,5 @@ export const getClientConfig = () => request<ClientConfig>('/api/client-config')
 export const login = (idToken: string) =>
   request<LoginResponse>('/api/auth/login', { method: 'POST', body: { idToken }, allowUnauthorized: true });
 
-export const logout = () => request<{ ok: boolean }>('/api/auth/logout', { method: 'POST', body: {}, allowUnauthorized: true });
+export const logout = () =>
+  request<{ ok: boolean }>('/api/auth/logout', { method: 'POST', body: {}, allowUnauthorized: true });

@@ -20,15 +20,22 @@ describe('REST requests', () => {
   });
 
   it('raises "{status}: {body}" and falls back to the status text', async () => {
-    mockFetch({ '/api/body': () => new Response('nope', { status: 500, statusText: 'Server Error' }), '/api/empty': () => new Response('', { status: 503, statusText: 'Service Unavailable' }) });
+    mockFetch({
+      '/api/body': () => new Response('nope', { status: 500, statusText: 'Server Error' }),
+      '/api/empty': () => new Response('', { status: 503, statusText: 'Service Unavailable' }),
+    });
     await expect(request('/api/body')).rejects.toThrow('500: nope');
     await expect(request('/api/empty')).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('reads a refusal for too many requests (429) as the server\'s sentence', async () => {
+  it("reads a refusal for too many requests (429) as the server's sentence", async () => {
     const sentence = 'Too many feed checks. Try again in 40 seconds.';
     mockFetch({
-      '/api/limited': () => new Response(JSON.stringify({ message: sentence, code: 'RATE_LIMITED', retryAfter: 40 }), { status: 429, headers: { 'Retry-After': '40' } }),
+      '/api/limited': () =>
+        new Response(JSON.stringify({ message: sentence, code: 'RATE_LIMITED', retryAfter: 40 }), {
+          status: 429,
+          headers: { 'Retry-After': '40' },
+        }),
       '/api/bare': () => new Response('', { status: 429, statusText: 'Too Many Requests' }),
     });
     await expect(request('/api/limited')).rejects.toMatchObject({ message: sentence, status: 429 });

@@ -9,7 +9,17 @@ import { reportUnauthorized } from './identity';
 import { sessionStore } from './sessionStore';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 
-const user = (onboarded: boolean): SessionUser => ({ id: 'u1', firebaseUid: 'uid-1', displayName: 'Ada', email: 'ada@example.com', photoUrl: null, onboarded, subscriptionStatus: 'trial' });
+import { Outlet } from 'react-router';
+
+const user = (onboarded: boolean): SessionUser => ({
+  id: 'u1',
+  firebaseUid: 'uid-1',
+  displayName: 'Ada',
+  email: 'ada@example.com',
+  photoUrl: null,
+  onboarded,
+  subscriptionStatus: 'trial',
+});
 
 function renderAt(path: string) {
   const page = (name: string) => <p>{name} page</p>;
@@ -25,7 +35,10 @@ function renderAt(path: string) {
         children: [
           { element: <LandingGate />, children: [{ index: true, element: page('landing') }] },
           { element: <LoginGate />, children: [{ path: 'login', element: page('login') }] },
-          { element: <RequireAuth />, children: ['dashboard', 'onboard', 'synths'].map((p) => ({ path: p, element: page(p) })) },
+          {
+            element: <RequireAuth />,
+            children: ['dashboard', 'onboard', 'synths'].map((p) => ({ path: p, element: page(p) })),
+          },
         ],
       },
     ],
@@ -38,8 +51,6 @@ function renderAt(path: string) {
   );
   return router;
 }
-
-import { Outlet } from 'react-router';
 function RootOutlet() {
   return <Outlet />;
 }

@@ -3,13 +3,24 @@ import type { SessionUser } from '../api/types';
 import { json } from '../test/fetchMock';
 import { probeSession } from './probeSession';
 
-const ada: SessionUser = { id: 'u1', firebaseUid: 'uid-1', displayName: 'Ada', email: 'ada@example.com', photoUrl: null, onboarded: true, subscriptionStatus: 'trial' };
+const ada: SessionUser = {
+  id: 'u1',
+  firebaseUid: 'uid-1',
+  displayName: 'Ada',
+  email: 'ada@example.com',
+  photoUrl: null,
+  onboarded: true,
+  subscriptionStatus: 'trial',
+};
 
 const hasSignedInHint = () => document.cookie.includes('synth_signed_in=1');
 
 /** Answers the probe with `res` and hands the Response back, to see whether its body was read. */
 function answer(res: Response) {
-  vi.stubGlobal('fetch', vi.fn(async () => res));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => res),
+  );
   return res;
 }
 
@@ -29,7 +40,9 @@ describe('probeSession', () => {
 
   it('reads the body of a 401 too (an unread body keeps the request open) and drops the stale hint', async () => {
     document.cookie = 'synth_signed_in=1; Path=/';
-    const res = answer(json({ errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }] }, 401));
+    const res = answer(
+      json({ errors: [{ message: 'Authentication required', extensions: { code: 'UNAUTHENTICATED' } }] }, 401),
+    );
     expect(await probeSession()).toBeNull();
     expect(res.bodyUsed).toBe(true);
     expect(hasSignedInHint()).toBe(false);

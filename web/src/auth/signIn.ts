@@ -3,7 +3,10 @@ import type { SessionUser } from '../api/types';
 import { getFirebaseAuth } from './firebase';
 import { sessionStore } from './sessionStore';
 
-export interface EmulatorAccount { email: string; name: string }
+export interface EmulatorAccount {
+  email: string;
+  name: string;
+}
 
 /** True when sign-in goes to the local Firebase Auth emulator instead of Google. */
 export async function usesAuthEmulator(): Promise<boolean> {
@@ -21,12 +24,17 @@ export async function signInWithGoogle(emulatorAccount?: EmulatorAccount): Promi
     const auth = await getFirebaseAuth();
     const { signInWithPopup, signInWithCredential, GoogleAuthProvider } = await import('firebase/auth');
     const credential = emulatorAccount
-      ? await signInWithCredential(auth, GoogleAuthProvider.credential(JSON.stringify({
-          sub: `emulator-${emulatorAccount.email.toLowerCase()}`,
-          email: emulatorAccount.email,
-          email_verified: true,
-          name: emulatorAccount.name,
-        })))
+      ? await signInWithCredential(
+          auth,
+          GoogleAuthProvider.credential(
+            JSON.stringify({
+              sub: `emulator-${emulatorAccount.email.toLowerCase()}`,
+              email: emulatorAccount.email,
+              email_verified: true,
+              name: emulatorAccount.name,
+            }),
+          ),
+        )
       : await signInWithPopup(auth, new GoogleAuthProvider());
     const idToken = await credential.user.getIdToken();
     const { user } = await login(idToken);

@@ -9,7 +9,10 @@ export async function signOut(): Promise<void> {
     console.error('Logout request failed', err);
   }
   try {
-    const [{ getFirebaseAuth }, { signOut: firebaseSignOut }] = await Promise.all([import('./firebase'), import('firebase/auth')]);
+    const [{ getFirebaseAuth }, { signOut: firebaseSignOut }] = await Promise.all([
+      import('./firebase'),
+      import('firebase/auth'),
+    ]);
     await firebaseSignOut(await getFirebaseAuth());
   } catch (err) {
     console.error('Firebase sign-out failed', err);

@@ -5,7 +5,8 @@ import type { BillingCycle, Tier } from '@synth/core/pure';
 export const CHECKOUT_ERRORS = {
   failed: 'Failed to create checkout session',
   noUrl: 'No checkout URL returned from server',
-  accountIncomplete: 'Your account information is incomplete. Please sign out and sign in again to update your profile.',
+  accountIncomplete:
+    'Your account information is incomplete. Please sign out and sign in again to update your profile.',
   fallback: 'Unable to create checkout session. Please try again.',
 };
 

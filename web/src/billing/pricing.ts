@@ -7,12 +7,22 @@ import type { PricingResponse, TierPricing } from './types';
  * the page shows the same prices the server would when the pricing request itself fails.
  */
 const FALLBACK_PRICING = Object.fromEntries(
-  TIER_ORDER.map((tier) => [tier, { monthly: FALLBACK_PRICES[tier].monthly, yearly: FALLBACK_PRICES[tier].yearly, discount_percent: FALLBACK_PRICES[tier].discountPercent }]),
+  TIER_ORDER.map((tier) => [
+    tier,
+    {
+      monthly: FALLBACK_PRICES[tier].monthly,
+      yearly: FALLBACK_PRICES[tier].yearly,
+      discount_percent: FALLBACK_PRICES[tier].discountPercent,
+    },
+  ]),
 ) as Record<Tier, TierPricing>;
 
 /** Used when an answer gives prices but no discount. */
 const FALLBACK_YEARLY_DISCOUNT: Record<Tier, number> & { default: number } = {
-  ...(Object.fromEntries(TIER_ORDER.map((tier) => [tier, FALLBACK_PRICES[tier].discountPercent])) as Record<Tier, number>),
+  ...(Object.fromEntries(TIER_ORDER.map((tier) => [tier, FALLBACK_PRICES[tier].discountPercent])) as Record<
+    Tier,
+    number
+  >),
   default: 17,
 };
 
@@ -44,12 +54,25 @@ export function priceViews(response: PricingResponse | null): PriceView[] {
 
 /** The GraphQL pricing answer in the pricing answer's shape; null (the fallback table) when it lists no tier. */
 export function pricingFromGraphQL(
-  answer: { readonly tiers: readonly { readonly id: string; readonly name: string; readonly monthly: number; readonly yearly: number; readonly discountPercent: number }[] } | null | undefined,
+  answer:
+    | {
+        readonly tiers: readonly {
+          readonly id: string;
+          readonly name: string;
+          readonly monthly: number;
+          readonly yearly: number;
+          readonly discountPercent: number;
+        }[];
+      }
+    | null
+    | undefined,
 ): PricingResponse | null {
   const tiers = (answer?.tiers ?? []).filter((t) => (TIER_ORDER as string[]).includes(t.id));
   if (!tiers.length) return null;
   return {
-    pricing: Object.fromEntries(tiers.map((t) => [t.id, { monthly: t.monthly, yearly: t.yearly, discount_percent: t.discountPercent }])),
+    pricing: Object.fromEntries(
+      tiers.map((t) => [t.id, { monthly: t.monthly, yearly: t.yearly, discount_percent: t.discountPercent }]),
+    ),
     tiers: tiers.map((t) => ({ id: t.id as Tier, name: t.name })),
   };
 }

@@ -14,7 +14,12 @@ const query = graphql`
 /** Asks the server to re-read the subscription from the billing provider; resolves true when it could. */
 export async function refreshSubscriptionStatus(environment: Environment): Promise<boolean> {
   try {
-    await fetchQuery<refreshSubscriptionStatusQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).toPromise();
+    await fetchQuery<refreshSubscriptionStatusQuery>(
+      environment,
+      query,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
     return true;
   } catch (err) {
     console.error('Subscription status refresh failed', err);

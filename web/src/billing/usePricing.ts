@@ -4,7 +4,8 @@ import { postQuery } from '../plainGraphql/postQuery';
 import { pricingFromGraphQL } from './pricing';
 import type { PricingResponse } from './types';
 
-export type PricingState = { status: 'loading' } | { status: 'ready'; data: PricingResponse | null } | { status: 'error' };
+export type PricingState =
+  { status: 'loading' } | { status: 'ready'; data: PricingResponse | null } | { status: 'error' };
 
 // A plain GraphQL request rather than Relay: the landing page, which shows prices to visitors,
 // stays small by not downloading the Relay runtime. Signed-in pages read prices through their queries.

@@ -13,11 +13,23 @@ const Circle = styled.span<{ size: number }>`
   color: #fff;
   font-weight: 700;
   font-size: ${(p) => Math.round(p.size * 0.42)}px;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** The user's photo, or the first letter of their name when there is none (or it fails to load). */
-export function Avatar({ name, photoUrl, size = 36 }: { name: string | null | undefined; photoUrl?: string | null; size?: number }) {
+export function Avatar({
+  name,
+  photoUrl,
+  size = 36,
+}: {
+  name: string | null | undefined;
+  photoUrl?: string | null;
+  size?: number;
+}) {
   const [broken, setBroken] = useState(false);
   const initial = (name?.trim()?.[0] ?? '?').toUpperCase();
   return (

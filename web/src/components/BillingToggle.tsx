@@ -16,11 +16,23 @@ const Group = styled.div`
     font-weight: 600;
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: ${(p) => p.theme.colors.surface}; box-shadow: ${(p) => p.theme.shadows.card}; color: ${(p) => p.theme.colors.primary}; }
+  button[aria-pressed='true'] {
+    background: ${(p) => p.theme.colors.surface};
+    box-shadow: ${(p) => p.theme.shadows.card};
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 /** Monthly / yearly switch for the plan cards. */
-export function BillingToggle({ value, onChange, yearlyNote }: { value: BillingCycle; onChange: (v: BillingCycle) => void; yearlyNote?: string }) {
+export function BillingToggle({
+  value,
+  onChange,
+  yearlyNote,
+}: {
+  value: BillingCycle;
+  onChange: (v: BillingCycle) => void;
+  yearlyNote?: string;
+}) {
   return (
     <Group role="group" aria-label="Billing period">
       <button type="button" aria-pressed={value === 'monthly'} onClick={() => onChange('monthly')}>

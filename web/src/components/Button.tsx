@@ -26,13 +26,23 @@ export const buttonStyles = (t: Theme, { variant = 'primary', size = 'md', block
   text-decoration: none;
   cursor: pointer;
   white-space: nowrap;
-  transition: background-color 0.15s, border-color 0.15s, color 0.15s;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s,
+    color 0.15s;
   ${variant === 'primary' && `background: ${t.colors.primary}; color: ${t.colors.primaryText}; &:hover:not(:disabled) { background: ${t.colors.primaryHover}; }`}
   ${variant === 'secondary' && `background: ${t.colors.surface}; color: ${t.colors.text}; border-color: ${t.colors.border}; &:hover:not(:disabled) { background: ${t.colors.surfaceMuted}; }`}
   ${variant === 'ghost' && `background: transparent; color: ${t.colors.text}; &:hover:not(:disabled) { background: ${t.colors.surfaceMuted}; }`}
   ${variant === 'danger' && `background: ${t.colors.danger}; color: #fff;`}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &:focus-visible { outline: 2px solid ${t.colors.focus}; outline-offset: 2px; box-shadow: ${t.focusRing}; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 2px solid ${t.colors.focus};
+    outline-offset: 2px;
+    box-shadow: ${t.focusRing};
+  }
 `;
 
 export const shouldForward = (prop: string) => !['variant', 'size', 'block'].includes(prop);

@@ -7,8 +7,12 @@ export const Card = styled.section`
   box-shadow: ${(p) => p.theme.shadows.card};
   padding: ${(p) => p.theme.space(5)};
   min-width: 0;
-  h2 { font-size: ${(p) => p.theme.fontSizes.lg}; }
-  h3 { font-size: ${(p) => p.theme.fontSizes.md}; }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
 `;
 
 export const Muted = styled.p`

@@ -11,7 +11,11 @@ const Wrap = styled.span<{ accent?: boolean }>`
   background: ${(p) => (p.accent ? p.theme.colors.primarySoft : p.theme.colors.surfaceMuted)};
   color: ${(p) => (p.accent ? p.theme.colors.primary : p.theme.colors.text)};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
   button {
     border: 0;
     background: transparent;
@@ -23,11 +27,23 @@ const Wrap = styled.span<{ accent?: boolean }>`
     font-size: 1rem;
     line-height: 1;
   }
-  &:not(:has(button)) { padding-right: ${(p) => p.theme.space(3)}; }
+  &:not(:has(button)) {
+    padding-right: ${(p) => p.theme.space(3)};
+  }
 `;
 
 /** A small label; with onRemove it gets a labelled remove button. */
-export function Chip({ children, onRemove, removeLabel, accent }: { children: ReactNode; onRemove?: () => void; removeLabel?: string; accent?: boolean }) {
+export function Chip({
+  children,
+  onRemove,
+  removeLabel,
+  accent,
+}: {
+  children: ReactNode;
+  onRemove?: () => void;
+  removeLabel?: string;
+  accent?: boolean;
+}) {
   return (
     <Wrap accent={accent}>
       <span>{children}</span>

@@ -7,7 +7,9 @@ import { renderApp } from '../test/render';
 import { FeedHealthList } from './FeedHealthList';
 import { NextDigestLine } from './NextDigestLine';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 afterEach(cleanup);
 
@@ -39,7 +41,15 @@ function Host() {
 
 const fetched = '2026-11-23T08:00:00.000Z';
 const health = (over: Record<string, unknown>) => ({
-  lastFetchedAt: fetched, outcome: 'failed', itemCount: null, reason: null, httpStatus: null, consecutiveFailures: 1, failingRepeatedly: false, suggestions: [], ...over,
+  lastFetchedAt: fetched,
+  outcome: 'failed',
+  itemCount: null,
+  reason: null,
+  httpStatus: null,
+  consecutiveFailures: 1,
+  failingRepeatedly: false,
+  suggestions: [],
+  ...over,
 });
 
 function renderSynth(synth: Record<string, unknown>) {
@@ -61,8 +71,12 @@ describe('feed health', () => {
       ],
       nextDigest: { state: 'scheduled', at: '2026-11-30T06:00:00.000Z', timeZone: 'Europe/Paris', pausedReason: null },
     });
-    within(item('https://blocked.example/feed')).getByText(/failed\. The site refused our reader \(HTTP 403\), probably bot protection\. Failed on the last run\.$/);
-    within(item('https://example.com/news')).getByText(/failed\. Not a feed: this address is a web page, not RSS or Atom\. Failed 2 runs in a row\.$/);
+    within(item('https://blocked.example/feed')).getByText(
+      /failed\. The site refused our reader \(HTTP 403\), probably bot protection\. Failed on the last run\.$/,
+    );
+    within(item('https://example.com/news')).getByText(
+      /failed\. Not a feed: this address is a web page, not RSS or Atom\. Failed 2 runs in a row\.$/,
+    );
     within(item('https://ok.example/rss')).getByText(/: 12 items\.$/);
     within(item('https://new.example/rss')).getByText('Not fetched yet: the next run reads it.');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -73,17 +87,30 @@ describe('feed health', () => {
     renderSynth({
       feedHealth: [
         health({
-          url: 'https://gone.example/feed', reason: 'dns', consecutiveFailures: 3, failingRepeatedly: true,
-          suggestions: [{ id: 'cio', title: 'CIO', url: 'https://www.cio.com/feed/' }, { id: 'infoworld', title: 'InfoWorld', url: 'https://www.infoworld.com/feed/' }],
+          url: 'https://gone.example/feed',
+          reason: 'dns',
+          consecutiveFailures: 3,
+          failingRepeatedly: true,
+          suggestions: [
+            { id: 'cio', title: 'CIO', url: 'https://www.cio.com/feed/' },
+            { id: 'infoworld', title: 'InfoWorld', url: 'https://www.infoworld.com/feed/' },
+          ],
         }),
       ],
       nextDigest: { state: 'paused', at: null, timeZone: 'Europe/Paris', pausedReason: 'trial-ended' },
     });
     const warning = within(item('https://gone.example/feed')).getByRole('alert');
-    expect(warning.textContent).toMatch(/^This feed has failed 3 runs in a row, so your digest gets nothing from it\. Working feeds from the catalogue in the same category:/);
+    expect(warning.textContent).toMatch(
+      /^This feed has failed 3 runs in a row, so your digest gets nothing from it\. Working feeds from the catalogue in the same category:/,
+    );
     const links = within(warning).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['CIO', 'https://www.cio.com/feed/'], ['InfoWorld', 'https://www.infoworld.com/feed/']]);
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['CIO', 'https://www.cio.com/feed/'],
+      ['InfoWorld', 'https://www.infoworld.com/feed/'],
+    ]);
     screen.getByText(/The site's name did not resolve/);
-    expect(screen.getByTestId('next-digest').textContent).toBe('Paused: your free trial has ended. Subscribe to get your digests again.');
+    expect(screen.getByTestId('next-digest').textContent).toBe(
+      'Paused: your free trial has ended. Subscribe to get your digests again.',
+    );
   });
 });

@@ -6,7 +6,12 @@ import { StackList } from './StackList';
 
 const List = styled(StackList)`
   gap: ${(p) => p.theme.space(3)};
-  .url { font-size: ${(p) => p.theme.fontSizes.sm}; font-weight: 600; overflow-wrap: anywhere; margin: 0 0 ${(p) => p.theme.space(1)}; }
+  .url {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    margin: 0 0 ${(p) => p.theme.space(1)};
+  }
 `;
 
 /** Every feed of a synth with its health (the run page shows it; the editor shows it per row). */

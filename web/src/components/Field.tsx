@@ -5,9 +5,20 @@ const Wrap = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(1)};
   min-width: 0;
-  label { font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  .hint { color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.xs}; margin: 0; }
-  .error { color: ${(p) => p.theme.colors.danger}; font-size: ${(p) => p.theme.fontSizes.xs}; margin: 0; }
+  label {
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  .hint {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    margin: 0;
+  }
+  .error {
+    color: ${(p) => p.theme.colors.danger};
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    margin: 0;
+  }
 `;
 
 /** A label, one control and optional hint/error, wired with ids for screen readers. */
@@ -101,7 +112,13 @@ export function SelectField<V extends string>({
   return (
     <Field label={label} hint={hint}>
       {({ id, describedBy }) => (
-        <Select id={id} aria-describedby={describedBy} disabled={disabled} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        <Select
+          id={id}
+          aria-describedby={describedBy}
+          disabled={disabled}
+          value={value}
+          onChange={(e) => onChange(e.target.value as V)}
+        >
           {extra}
           <Options options={options} />
         </Select>

@@ -29,8 +29,14 @@ const Panel = styled.div`
     padding: ${(p) => p.theme.space(4)} ${(p) => p.theme.space(5)};
     border-bottom: 1px solid ${(p) => p.theme.colors.border};
   }
-  header h2 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; }
-  .body { padding: ${(p) => p.theme.space(5)}; overflow: auto; }
+  header h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  .body {
+    padding: ${(p) => p.theme.space(5)};
+    overflow: auto;
+  }
 `;
 
 const CloseButton = styled.button`
@@ -41,10 +47,13 @@ const CloseButton = styled.button`
   background: transparent;
   font-size: 1.5rem;
   cursor: pointer;
-  &:hover { background: ${(p) => p.theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceMuted};
+  }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: labelled by its title, Escape and backdrop close it, Tab stays inside. */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {

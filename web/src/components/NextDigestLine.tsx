@@ -6,7 +6,9 @@ import type { NextDigestLine_synth$key } from '../__generated__/NextDigestLine_s
 const Line = styled.p`
   margin: 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
-  &[data-state='paused'] { color: ${(p) => p.theme.colors.warning}; }
+  &[data-state='paused'] {
+    color: ${(p) => p.theme.colors.warning};
+  }
 `;
 
 /** "Next digest: Mon 30 Nov, 07:00 (Europe/Paris)", or "Paused" with the plan's reason: from the synth's schedule. */
@@ -24,7 +26,12 @@ export function NextDigestLine({ synth }: { synth: NextDigestLine_synth$key }) {
     `,
     synth,
   );
-  const view = { state: d.state as NextDigestState, at: d.at, timeZone: d.timeZone, pausedReason: d.pausedReason as PlanPauseReason | null };
+  const view = {
+    state: d.state as NextDigestState,
+    at: d.at,
+    timeZone: d.timeZone,
+    pausedReason: d.pausedReason as PlanPauseReason | null,
+  };
   return (
     <Line data-testid="next-digest" data-state={d.state}>
       {nextDigestText(view)}

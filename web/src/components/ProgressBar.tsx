@@ -13,7 +13,15 @@ const Fill = styled.div<{ tone: 'primary' | 'amber' }>`
   transition: width 0.3s ease;
 `;
 
-export function ProgressBar({ percent, label, tone = 'primary' }: { percent: number; label: string; tone?: 'primary' | 'amber' }) {
+export function ProgressBar({
+  percent,
+  label,
+  tone = 'primary',
+}: {
+  percent: number;
+  label: string;
+  tone?: 'primary' | 'amber';
+}) {
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <Track role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>

@@ -7,7 +7,9 @@ import { createMockEnvironment, MockPayloadGenerator } from '../test/mockEnviron
 import { renderApp, resetRenderedApp } from '../test/render';
 import { RecipientConfirmationNote } from './RecipientConfirmationNote';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 afterEach(resetRenderedApp);
 
@@ -34,9 +36,14 @@ const SYNTH_ID = 'U3ludGg6MQ==';
 
 const SENT = '2026-11-26T09:00:00.000Z';
 
-function renderNote(synth: { recipientEmail: string | null; recipientStatus: string | null; recipientConfirmationSentAt?: string | null }, formEmail = synth.recipientEmail ?? '') {
+function renderNote(
+  synth: { recipientEmail: string | null; recipientStatus: string | null; recipientConfirmationSentAt?: string | null },
+  formEmail = synth.recipientEmail ?? '',
+) {
   const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, { Synth: () => ({ id: SYNTH_ID, recipientConfirmationSentAt: SENT, ...synth }) }));
+  environment.mock.queueOperationResolver((op) =>
+    MockPayloadGenerator.generate(op, { Synth: () => ({ id: SYNTH_ID, recipientConfirmationSentAt: SENT, ...synth }) }),
+  );
   renderApp(<Host formEmail={formEmail} />, { environment });
   return environment;
 }
@@ -46,7 +53,9 @@ describe('the recipient confirmation note', () => {
     const environment = renderNote({ recipientEmail: 'ana@example.com', recipientStatus: 'pending' });
     const note = screen.getByTestId('recipient-confirmation');
     expect(note.textContent).toContain('Waiting for confirmation');
-    expect(note.textContent).toContain('We emailed ana@example.com a link. No digest is sent to this address until it is confirmed.');
+    expect(note.textContent).toContain(
+      'We emailed ana@example.com a link. No digest is sent to this address until it is confirmed.',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
     const op = environment.mock.getMostRecentOperation();
@@ -54,7 +63,18 @@ describe('the recipient confirmation note', () => {
     expect(op.request.variables).toEqual({ synthId: SYNTH_ID });
     expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await act(async () => environment.mock.resolve(op, { data: { resendRecipientConfirmation: { id: SYNTH_ID, recipientEmail: 'ana@example.com', recipientStatus: 'pending', recipientConfirmationSentAt: SENT } } }));
+    await act(async () =>
+      environment.mock.resolve(op, {
+        data: {
+          resendRecipientConfirmation: {
+            id: SYNTH_ID,
+            recipientEmail: 'ana@example.com',
+            recipientStatus: 'pending',
+            recipientConfirmationSentAt: SENT,
+          },
+        },
+      }),
+    );
     await screen.findByText('Confirmation email sent');
     screen.getByText('We sent ana@example.com a new confirmation link.');
     screen.getByRole('button', { name: 'Resend' });
@@ -64,15 +84,23 @@ describe('the recipient confirmation note', () => {
     renderNote({ recipientEmail: 'ana@example.com', recipientStatus: 'pending', recipientConfirmationSentAt: null });
     const note = screen.getByTestId('recipient-confirmation');
     expect(note.textContent).toContain('Waiting for confirmation');
-    expect(note.textContent).toContain('No digest is sent to ana@example.com until it is confirmed. Press Resend to email the confirmation link.');
+    expect(note.textContent).toContain(
+      'No digest is sent to ana@example.com until it is confirmed. Press Resend to email the confirmation link.',
+    );
     expect(note.textContent).not.toContain('We emailed');
   });
 
-  it('shows the server\'s reason when the resend is refused', async () => {
+  it("shows the server's reason when the resend is refused", async () => {
     const environment = renderNote({ recipientEmail: 'ana@example.com', recipientStatus: 'pending' });
     fireEvent.click(screen.getByRole('button', { name: 'Resend' }));
-    const reason = 'Your account has already sent 3 confirmation emails in the last 24 hours, the most your plan allows. Try again tomorrow.';
-    await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new GraphQLRequestError(reason, { code: 'DAILY_CAP_REACHED' })));
+    const reason =
+      'Your account has already sent 3 confirmation emails in the last 24 hours, the most your plan allows. Try again tomorrow.';
+    await act(async () =>
+      environment.mock.reject(
+        environment.mock.getMostRecentOperation(),
+        new GraphQLRequestError(reason, { code: 'DAILY_CAP_REACHED' }),
+      ),
+    );
     await screen.findByText('Confirmation email not sent');
     screen.getByText(reason);
   });

@@ -17,9 +17,15 @@ const Note = styled.div`
   background: ${(p) => p.theme.colors.warningSoft};
   color: ${(p) => p.theme.colors.text};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  strong { display: block; color: ${(p) => p.theme.colors.warning}; }
+  strong {
+    display: block;
+    color: ${(p) => p.theme.colors.warning};
+  }
   /* The text takes the room; Resend stays beside it, and drops below only on a narrow screen. */
-  p { margin: 0; flex: 1 1 240px; }
+  p {
+    margin: 0;
+    flex: 1 1 240px;
+  }
 `;
 
 /**
@@ -27,7 +33,13 @@ const Note = styled.div`
  * Resend button. Shown only while the form holds the saved address (`formEmail`); a changed
  * address is asked when the synth is saved.
  */
-export function RecipientConfirmationNote({ synth, formEmail }: { synth: RecipientConfirmationNote_synth$key; formEmail: string }) {
+export function RecipientConfirmationNote({
+  synth,
+  formEmail,
+}: {
+  synth: RecipientConfirmationNote_synth$key;
+  formEmail: string;
+}) {
   const data = useFragment(
     graphql`
       fragment RecipientConfirmationNote_synth on Synth {

@@ -9,8 +9,16 @@ const Wrap = styled.div`
   display: grid;
   place-items: center;
   padding: ${(p) => p.theme.space(4)};
-  .card { max-width: 480px; display: grid; gap: ${(p) => p.theme.space(3)}; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)}; }
+  .card {
+    max-width: 480px;
+    display: grid;
+    gap: ${(p) => p.theme.space(3)};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(2)};
+  }
 `;
 
 /** Any route that fails to load (a lost chunk after a deploy, a failed query) lands here. */
@@ -22,7 +30,9 @@ export function RouteError() {
     <Wrap>
       <Card className="card" role="alert">
         <h1 style={{ margin: 0, fontSize: '1.375rem' }}>Something went wrong</h1>
-        <p style={{ margin: 0 }}>This page could not be loaded. Please try refreshing the page.{detail ? ` (${detail})` : ''}</p>
+        <p style={{ margin: 0 }}>
+          This page could not be loaded. Please try refreshing the page.{detail ? ` (${detail})` : ''}
+        </p>
         <div className="actions">
           <Button onClick={() => window.location.reload()}>Refresh</Button>
           <ButtonLink to="/" variant="secondary">

@@ -4,8 +4,15 @@ import { Card } from './Card';
 
 const Head = styled.div`
   margin-bottom: ${(p) => p.theme.space(4)};
-  h2 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; }
-  p { margin: ${(p) => p.theme.space(1)} 0 0; color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  p {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 const Body = styled.div`
@@ -15,7 +22,17 @@ const Body = styled.div`
 `;
 
 /** A titled form section; the title labels the region for screen readers. */
-export function SectionCard({ title, subtitle, children, id }: { title: string; subtitle?: ReactNode; children: ReactNode; id?: string }) {
+export function SectionCard({
+  title,
+  subtitle,
+  children,
+  id,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  id?: string;
+}) {
   const headingId = useId();
   return (
     <Card aria-labelledby={headingId} id={id}>

@@ -5,7 +5,9 @@ import { renderApp, resetRenderedApp } from '../test/render';
 import { ViewerUserHost } from '../test/ViewerUserHost';
 import { SubscriptionStatusPanel } from './SubscriptionStatusPanel';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 afterEach(resetRenderedApp);
 
@@ -15,7 +17,8 @@ function renderPanel(subscriptionStatus: string, refresh: 'ok' | 'fails' = 'ok')
   const sent: string[] = [];
   resolveEvery(environment, (op) => {
     sent.push(op.request.node.operation.name);
-    if (op.request.node.operation.name === 'refreshSubscriptionStatusQuery' && refresh === 'fails') return new Error('503: down');
+    if (op.request.node.operation.name === 'refreshSubscriptionStatusQuery' && refresh === 'fails')
+      return new Error('503: down');
     return MockPayloadGenerator.generate(op, { User: () => ({ subscriptionStatus }) });
   });
   renderApp(<ViewerUserHost render={(u) => <SubscriptionStatusPanel user={u} showRefresh />} />, { environment });

@@ -17,12 +17,24 @@ const Panel = styled.div<{ tone: 'success' | 'danger' }>`
   background: ${(p) => (p.tone === 'success' ? p.theme.colors.successSoft : p.theme.colors.dangerSoft)};
   color: ${(p) => (p.tone === 'success' ? p.theme.colors.success : p.theme.colors.danger)};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  p { margin: 0; }
-  a { font-weight: 600; color: inherit; }
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    font-weight: 600;
+    color: inherit;
+  }
 `;
 
-export const UPDATE_FAILED_TOAST = { title: 'Update Failed', description: 'Could not refresh your subscription status.', variant: 'destructive' } as const;
+export const UPDATE_FAILED_TOAST = {
+  title: 'Update Failed',
+  description: 'Could not refresh your subscription status.',
+  variant: 'destructive',
+} as const;
 
 /**
  * Active and trial-expired subscriptions get a panel; trial, canceled and a failed refresh get none.

@@ -12,8 +12,13 @@ const Track = styled.button`
   background: ${(p) => p.theme.colors.border};
   cursor: pointer;
   transition: background-color 0.15s;
-  &[aria-checked='true'] { background: ${(p) => p.theme.colors.primary}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[aria-checked='true'] {
+    background: ${(p) => p.theme.colors.primary};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   &::after {
     content: '';
     position: absolute;
@@ -25,15 +30,25 @@ const Track = styled.button`
     background: #fff;
     transition: transform 0.15s;
   }
-  &[aria-checked='true']::after { transform: translateX(20px); }
+  &[aria-checked='true']::after {
+    transform: translateX(20px);
+  }
 `;
 
 const Wrap = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${(p) => p.theme.space(3)};
-  label { font-weight: 600; font-size: ${(p) => p.theme.fontSizes.sm}; cursor: pointer; }
-  .hint { margin: 0; color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.xs}; }
+  label {
+    font-weight: 600;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    cursor: pointer;
+  }
+  .hint {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.xs};
+  }
 `;
 
 /** An on/off control (role="switch") with a visible label. */

@@ -5,7 +5,9 @@ import { renderApp } from '../test/render';
 import { ViewerUserHost } from '../test/ViewerUserHost';
 import { daysRemainingText, TrialPanel, trialElapsedPercent } from './TrialPanel';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 afterEach(cleanup);
 
@@ -17,7 +19,12 @@ function renderPanel(user: Record<string, unknown>) {
 
 describe('trial panel', () => {
   it('shows Free Trial, days remaining, executions used and Upgrade Now', () => {
-    renderPanel({ subscriptionStatus: 'trial', trialDaysLeft: 2, executionsUsed: 1, trialStartedAt: new Date(Date.now() - 86_400_000).toISOString() });
+    renderPanel({
+      subscriptionStatus: 'trial',
+      trialDaysLeft: 2,
+      executionsUsed: 1,
+      trialStartedAt: new Date(Date.now() - 86_400_000).toISOString(),
+    });
     screen.getByText('Free Trial');
     screen.getByText('2 days remaining');
     screen.getByText('1 execution used');
@@ -26,13 +33,23 @@ describe('trial panel', () => {
   });
 
   it('turns the bar amber above 80 percent', () => {
-    renderPanel({ subscriptionStatus: 'trial', trialDaysLeft: 1, executionsUsed: 3, trialStartedAt: new Date(Date.now() - 2.7 * 86_400_000).toISOString() });
+    renderPanel({
+      subscriptionStatus: 'trial',
+      trialDaysLeft: 1,
+      executionsUsed: 3,
+      trialStartedAt: new Date(Date.now() - 2.7 * 86_400_000).toISOString(),
+    });
     screen.getByText('1 day remaining');
     expect(document.querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('amber');
   });
 
   it('is absent outside the trial', () => {
-    renderPanel({ subscriptionStatus: 'active-basic', trialDaysLeft: 0, executionsUsed: 0, trialStartedAt: new Date().toISOString() });
+    renderPanel({
+      subscriptionStatus: 'active-basic',
+      trialDaysLeft: 0,
+      executionsUsed: 0,
+      trialStartedAt: new Date().toISOString(),
+    });
     expect(screen.queryByText('Free Trial')).toBeNull();
   });
 

@@ -15,13 +15,25 @@ const Panel = styled.div`
   border-radius: ${(p) => p.theme.radii.md};
   background: ${(p) => p.theme.colors.primarySoft};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.primary}; }
-  p { margin: 0; }
-  a { font-weight: 600; }
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.primary};
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 /** Share of the trial's time already used, 0–100. */
-export function trialElapsedPercent(trialStartedAt: string | null | undefined, daysLeft: number, now = Date.now()): number {
+export function trialElapsedPercent(
+  trialStartedAt: string | null | undefined,
+  daysLeft: number,
+  now = Date.now(),
+): number {
   const started = trialStartedAt ? Date.parse(trialStartedAt) : NaN;
   const pct = Number.isFinite(started)
     ? ((now - started) / (TRIAL_DAYS * 86_400_000)) * 100
@@ -51,7 +63,11 @@ export function TrialPanel({ user }: { user: TrialPanel_user$key }) {
     <Panel aria-label="Free trial">
       <h3>Free Trial</h3>
       <p>{daysRemainingText(data.trialDaysLeft)}</p>
-      <ProgressBar percent={percent} label="Trial time used" tone={percent > TRIAL_AMBER_PERCENT ? 'amber' : 'primary'} />
+      <ProgressBar
+        percent={percent}
+        label="Trial time used"
+        tone={percent > TRIAL_AMBER_PERCENT ? 'amber' : 'primary'}
+      />
       <p>{executionsUsedText(data.executionsUsed)}</p>
       <Link to="/subscribe">Upgrade Now</Link>
     </Panel>

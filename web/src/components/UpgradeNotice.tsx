@@ -12,7 +12,10 @@ const Notice = styled.p`
   background: ${(p) => p.theme.colors.warningSoft};
   color: ${(p) => p.theme.colors.warning};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  a { font-weight: 600; color: inherit; }
+  a {
+    font-weight: 600;
+    color: inherit;
+  }
 `;
 
 /** A gated feature's notice with the upgrade link to /subscribe. */

@@ -25,13 +25,23 @@ const fragment = graphql`
  * content type the answer gives nothing for keeps the server's built-in library, bundled from the
  * domain so the two can never differ.
  */
-export function useContentTemplates(query: useContentTemplates_query$key): { templates: TemplatesByType; instructions: Record<ContentType, string> } {
+export function useContentTemplates(query: useContentTemplates_query$key): {
+  templates: TemplatesByType;
+  instructions: Record<ContentType, string>;
+} {
   const data = useFragment(fragment, query);
   return useMemo(() => {
     const answered: Partial<TemplatesByType> = {};
     for (const t of data.contentTemplates ?? []) {
       const type = contentTypeOf(t.contentType)?.id;
-      if (type) (answered[type] ??= []).push({ id: t.id, name: t.name, description: t.description, text: t.text, contentType: type });
+      if (type)
+        (answered[type] ??= []).push({
+          id: t.id,
+          name: t.name,
+          description: t.description,
+          text: t.text,
+          contentType: type,
+        });
     }
     const templates: TemplatesByType = { ...templateLibrary.byContentType, ...answered };
     const instructions: Record<ContentType, string> = { ...templateLibrary.platformInstructions };

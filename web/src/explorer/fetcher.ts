@@ -12,7 +12,9 @@ const wsClient = () => (ws ??= createClient({ url: sameHostWsUrl('/graphql'), la
 
 function isSubscription(params: Params): boolean {
   try {
-    const ops = parse(params.query).definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    const ops = parse(params.query).definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+    );
     const op = params.operationName ? ops.find((o) => o.name?.value === params.operationName) : ops[0];
     return op?.operation === 'subscription';
   } catch {
@@ -24,7 +26,11 @@ function isSubscription(params: Params): boolean {
 export const fetcher: Fetcher = (params) => {
   if (isSubscription(params)) {
     // graphql-ws yields formatted results; GraphiQL only reads data and errors from them.
-    return wsClient().iterate({ query: params.query, variables: params.variables ?? undefined, operationName: params.operationName ?? undefined }) as ReturnType<Fetcher>;
+    return wsClient().iterate({
+      query: params.query,
+      variables: params.variables ?? undefined,
+      operationName: params.operationName ?? undefined,
+    }) as ReturnType<Fetcher>;
   }
   return fetch('/graphql', {
     method: 'POST',

@@ -6,12 +6,22 @@ import { theme } from '../theme/theme';
 import { AppLayout } from './AppLayout';
 import { SIDEBAR_STORAGE_KEY } from './useSidebarPreference';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 // jsdom matches no media query, so the desktop sidebar counts as hidden; queries opt in.
 function renderLayout(path = '/dashboard') {
   const router = createMemoryRouter(
-    [{ element: <AppLayout sidebarQuery={null} />, children: [{ path: '*', element: <p>page</p> }, { index: true, element: <p>home</p> }] }],
+    [
+      {
+        element: <AppLayout sidebarQuery={null} />,
+        children: [
+          { path: '*', element: <p>page</p> },
+          { index: true, element: <p>home</p> },
+        ],
+      },
+    ],
     { initialEntries: [path] },
   );
   return render(
@@ -30,7 +40,9 @@ describe('sidebar collapse preference', () => {
     const sidebar = screen.getByTestId('sidebar');
     expect(sidebar.getAttribute('data-expanded')).toBe('true');
     expect(sidebar.style.width).toBe('256px');
-    expect(screen.getByRole('button', { name: 'Collapse sidebar', hidden: true }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Collapse sidebar', hidden: true }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('collapses to 64 px and remembers it in localStorage', () => {

@@ -12,15 +12,21 @@ const Shell = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  @media (min-width: 768px) { flex-direction: row; }
+  @media (min-width: 768px) {
+    flex-direction: row;
+  }
 `;
 
 const Main = styled.main`
   flex: 1;
   min-width: 0;
   padding: ${(p) => p.theme.space(4)};
-  @media (min-width: 768px) { padding: ${(p) => p.theme.space(8)}; }
-  &:focus { outline: none; }
+  @media (min-width: 768px) {
+    padding: ${(p) => p.theme.space(8)};
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -30,7 +36,10 @@ const SkipLink = styled.a`
   z-index: 1100;
   padding: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
   background: ${(p) => p.theme.colors.surface};
-  &:focus { left: ${(p) => p.theme.space(2)}; top: ${(p) => p.theme.space(2)}; }
+  &:focus {
+    left: ${(p) => p.theme.space(2)};
+    top: ${(p) => p.theme.space(2)};
+  }
 `;
 
 const Placeholder = styled.div`

@@ -14,9 +14,23 @@ const TopBar = styled.header`
   padding: 0 ${(p) => p.theme.space(3)};
   background: ${(p) => p.theme.colors.surface};
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
-  strong { color: ${(p) => p.theme.colors.primary}; font-size: ${(p) => p.theme.fontSizes.lg}; }
-  button { display: grid; place-items: center; width: 40px; height: 40px; border: 0; border-radius: ${(p) => p.theme.radii.sm}; background: transparent; cursor: pointer; }
-  @media (min-width: 768px) { display: none; }
+  strong {
+    color: ${(p) => p.theme.colors.primary};
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  button {
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border: 0;
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: transparent;
+    cursor: pointer;
+  }
+  @media (min-width: 768px) {
+    display: none;
+  }
 `;
 
 const Overlay = styled.div`
@@ -24,7 +38,9 @@ const Overlay = styled.div`
   inset: 0;
   z-index: 800;
   background: ${(p) => p.theme.colors.overlay};
-  @media (min-width: 768px) { display: none; }
+  @media (min-width: 768px) {
+    display: none;
+  }
 `;
 
 const Drawer = styled.div`
@@ -37,12 +53,31 @@ const Drawer = styled.div`
   flex-direction: column;
   background: ${(p) => p.theme.colors.surface};
   box-shadow: ${(p) => p.theme.shadows.pop};
-  .drawer-head { display: flex; justify-content: flex-end; padding: ${(p) => p.theme.space(2)}; }
-  .drawer-head button { width: 40px; height: 40px; border: 0; background: transparent; cursor: pointer; border-radius: ${(p) => p.theme.radii.sm}; }
+  .drawer-head {
+    display: flex;
+    justify-content: flex-end;
+    padding: ${(p) => p.theme.space(2)};
+  }
+  .drawer-head button {
+    width: 40px;
+    height: 40px;
+    border: 0;
+    background: transparent;
+    cursor: pointer;
+    border-radius: ${(p) => p.theme.radii.sm};
+  }
 `;
 
 /** Small screens: a top bar whose menu button opens the sidebar as an overlay drawer. */
-export function MobileNav({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function MobileNav({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   const drawerRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -55,7 +90,13 @@ export function MobileNav({ open, onOpenChange, children }: { open: boolean; onO
   return (
     <>
       <TopBar>
-        <button type="button" aria-label="Open navigation menu" aria-expanded={open} aria-controls="mobile-drawer" onClick={() => onOpenChange(true)}>
+        <button
+          type="button"
+          aria-label="Open navigation menu"
+          aria-expanded={open}
+          aria-controls="mobile-drawer"
+          onClick={() => onOpenChange(true)}
+        >
           <Icon name="menu" />
         </button>
         <strong>Synth</strong>

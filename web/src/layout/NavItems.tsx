@@ -26,8 +26,14 @@ const List = styled(StackList)`
     white-space: nowrap;
     overflow: hidden;
   }
-  a:hover { background: ${(p) => p.theme.colors.surfaceMuted}; color: ${(p) => p.theme.colors.text}; }
-  a[aria-current='page'] { background: ${(p) => p.theme.colors.primarySoft}; color: ${(p) => p.theme.colors.primary}; }
+  a:hover {
+    background: ${(p) => p.theme.colors.surfaceMuted};
+    color: ${(p) => p.theme.colors.text};
+  }
+  a[aria-current='page'] {
+    background: ${(p) => p.theme.colors.primarySoft};
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 /** Dashboard counts as active on / as well as /dashboard. */

@@ -6,5 +6,8 @@ export const PageColumn = styled('div', { shouldForwardProp: (prop) => prop !== 
   gap: ${(p) => p.theme.space(6)};
   max-width: ${(p) => p.width ?? 1080}px;
   margin: 0 auto;
-  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xxl}; }
+  h1 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.xxl};
+  }
 `;

@@ -20,7 +20,12 @@ export function PageLoading({ heading, text, Frame = PageColumn }: PageStateProp
 }
 
 /** The route's data failed to load: the heading, the danger banner, then what the page shows with no data. */
-export function PageLoadFailed({ heading, text, Frame = PageColumn, children }: PageStateProps & { children?: ReactNode }) {
+export function PageLoadFailed({
+  heading,
+  text,
+  Frame = PageColumn,
+  children,
+}: PageStateProps & { children?: ReactNode }) {
   return (
     <Frame>
       {heading}

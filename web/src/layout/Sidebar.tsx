@@ -38,7 +38,10 @@ const Head = styled.div<{ expanded: boolean }>`
   gap: ${(p) => p.theme.space(2)};
   padding: ${(p) => p.theme.space(3)};
   min-height: 56px;
-  strong { font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.primary}; }
+  strong {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    color: ${(p) => p.theme.colors.primary};
+  }
   button {
     display: grid;
     place-items: center;
@@ -51,7 +54,15 @@ const Head = styled.div<{ expanded: boolean }>`
   }
 `;
 
-export function SidebarBody({ queryRef, expanded, onNavigate }: { queryRef: PreloadedQuery<SidebarQuery>; expanded: boolean; onNavigate?: () => void }) {
+export function SidebarBody({
+  queryRef,
+  expanded,
+  onNavigate,
+}: {
+  queryRef: PreloadedQuery<SidebarQuery>;
+  expanded: boolean;
+  onNavigate?: () => void;
+}) {
   const data = usePreloadedQuery(SidebarQueryDef, queryRef);
   if (!data.viewer.user) return null;
   return <SidebarContent user={data.viewer.user} expanded={expanded} onNavigate={onNavigate} />;
@@ -71,7 +82,12 @@ export function Sidebar({
     <Aside expanded={expanded} data-testid="sidebar" data-expanded={expanded} style={{ width: sidebarWidth(expanded) }}>
       <Head expanded={expanded}>
         {expanded && <strong>Synth</strong>}
-        <button type="button" onClick={onToggle} aria-expanded={expanded} aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={expanded}
+          aria-label={expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+        >
           <Icon name={expanded ? 'chevronLeft' : 'chevronRight'} />
         </button>
       </Head>

@@ -18,7 +18,13 @@ const Column = styled.div`
   height: 100%;
   min-height: 0;
   padding: ${(p) => p.theme.space(3)};
-  .grow { flex: 1; overflow-y: auto; display: grid; align-content: start; gap: ${(p) => p.theme.space(4)}; }
+  .grow {
+    flex: 1;
+    overflow-y: auto;
+    display: grid;
+    align-content: start;
+    gap: ${(p) => p.theme.space(4)};
+  }
 `;
 
 const UserBox = styled.div<{ expanded: boolean }>`
@@ -28,9 +34,22 @@ const UserBox = styled.div<{ expanded: boolean }>`
   gap: ${(p) => p.theme.space(2)};
   padding-top: ${(p) => p.theme.space(3)};
   border-top: 1px solid ${(p) => p.theme.colors.border};
-  .who { flex: 1; min-width: 0; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  .who strong, .who span { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .who span { color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.xs}; }
+  .who {
+    flex: 1;
+    min-width: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  .who strong,
+  .who span {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .who span {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.xs};
+  }
 `;
 
 const LogoutButton = styled.button`
@@ -44,11 +63,21 @@ const LogoutButton = styled.button`
   background: ${(p) => p.theme.colors.surface};
   cursor: pointer;
   font-size: ${(p) => p.theme.fontSizes.sm};
-  &:hover { background: ${(p) => p.theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${(p) => p.theme.colors.surfaceMuted};
+  }
 `;
 
 /** Navigation, the user and (expanded) the trial and subscription panels. */
-export function SidebarContent({ user, expanded, onNavigate }: { user: SidebarContent_user$key; expanded: boolean; onNavigate?: () => void }) {
+export function SidebarContent({
+  user,
+  expanded,
+  onNavigate,
+}: {
+  user: SidebarContent_user$key;
+  expanded: boolean;
+  onNavigate?: () => void;
+}) {
   const data = useFragment(
     graphql`
       fragment SidebarContent_user on User {

@@ -7,7 +7,8 @@ import { GraphQLRequestError } from '../relay/errors';
 function settle<T>(resolve: (value: T) => void, reject: (err: Error) => void) {
   return {
     onCompleted: (response: T, errors: PayloadError[] | null | undefined) => {
-      if (errors?.length) reject(GraphQLRequestError.from(errors[0] as unknown as Parameters<typeof GraphQLRequestError.from>[0]));
+      if (errors?.length)
+        reject(GraphQLRequestError.from(errors[0] as unknown as Parameters<typeof GraphQLRequestError.from>[0]));
       else resolve(response);
     },
     onError: (err: Error) => reject(err),
@@ -41,6 +42,9 @@ export function useCommitWithVariable<M extends MutationParameters, K extends ke
   name: K,
 ): [(value: M['variables'][K]) => Promise<M['response']>, boolean] {
   const [send, inFlight] = useCommitAsPromise<M>(mutation);
-  const sendValue = useCallback((value: M['variables'][K]) => send({ variables: { [name]: value } as M['variables'] }), [send, name]);
+  const sendValue = useCallback(
+    (value: M['variables'][K]) => send({ variables: { [name]: value } as M['variables'] }),
+    [send, name],
+  );
   return [sendValue, inFlight];
 }

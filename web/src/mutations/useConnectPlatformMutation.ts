@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { PublishingPlatform, useConnectPlatformMutation as Mutation } from '../__generated__/useConnectPlatformMutation.graphql';
+import type {
+  PublishingPlatform,
+  useConnectPlatformMutation as Mutation,
+} from '../__generated__/useConnectPlatformMutation.graphql';
 import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
@@ -12,9 +15,12 @@ const mutation = graphql`
 /** Sends the browser to the platform's page where the person allows Synth to post; it comes back to Connected accounts. */
 export function useConnectPlatformMutation(): [(platform: PublishingPlatform) => Promise<void>, boolean] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
-  const connect = useCallback(async (platform: PublishingPlatform) => {
-    const { connectPlatform } = await send({ variables: { platform } });
-    window.location.assign(connectPlatform);
-  }, [send]);
+  const connect = useCallback(
+    async (platform: PublishingPlatform) => {
+      const { connectPlatform } = await send({ variables: { platform } });
+      window.location.assign(connectPlatform);
+    },
+    [send],
+  );
   return [connect, inFlight];
 }

@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
-import type { SynthInput, useCreateSynthMutation as Mutation, useCreateSynthMutation$data } from '../__generated__/useCreateSynthMutation.graphql';
+import type {
+  SynthInput,
+  useCreateSynthMutation as Mutation,
+  useCreateSynthMutation$data,
+} from '../__generated__/useCreateSynthMutation.graphql';
 import { useCommitAsPromise } from './commitAsPromise';
 import { loadedViewerSynthConnections } from './connections';
 
@@ -20,6 +24,9 @@ const mutation = graphql`
 export function useCreateSynthMutation(): [(input: SynthInput) => Promise<useCreateSynthMutation$data>, boolean] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const environment = useRelayEnvironment();
-  const create = useCallback((input: SynthInput) => send({ variables: { input, connections: loadedViewerSynthConnections(environment) } }), [send, environment]);
+  const create = useCallback(
+    (input: SynthInput) => send({ variables: { input, connections: loadedViewerSynthConnections(environment) } }),
+    [send, environment],
+  );
   return [create, inFlight];
 }

@@ -34,5 +34,9 @@ export type SynthDraft = useDraftSynthFromPromptMutation$data['draftSynthFromPro
  */
 export function useDraftSynthFromPromptMutation(): (prompt: string) => Promise<SynthDraft> {
   const [send] = useCommitAsPromise<Mutation>(mutation);
-  return useCallback((prompt: string) => send({ variables: { prompt, timezone: detectTimezone() } }).then((data) => data.draftSynthFromPrompt), [send]);
+  return useCallback(
+    (prompt: string) =>
+      send({ variables: { prompt, timezone: detectTimezone() } }).then((data) => data.draftSynthFromPrompt),
+    [send],
+  );
 }

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { useMarkOnboardedMutation as Mutation, useMarkOnboardedMutation$data } from '../__generated__/useMarkOnboardedMutation.graphql';
+import type {
+  useMarkOnboardedMutation as Mutation,
+  useMarkOnboardedMutation$data,
+} from '../__generated__/useMarkOnboardedMutation.graphql';
 import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
@@ -16,7 +19,11 @@ const mutation = graphql`
 export function useMarkOnboardedMutation(): [(userId?: string) => Promise<useMarkOnboardedMutation$data>, boolean] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const mark = useCallback(
-    (userId?: string) => send({ variables: {}, ...(userId ? { optimisticResponse: { markOnboarded: { id: userId, onboarded: true } } } : {}) }),
+    (userId?: string) =>
+      send({
+        variables: {},
+        ...(userId ? { optimisticResponse: { markOnboarded: { id: userId, onboarded: true } } } : {}),
+      }),
     [send],
   );
   return [mark, inFlight];

@@ -1,6 +1,9 @@
 import { graphql } from 'react-relay';
 import type { SynthInput } from '../__generated__/useCreateSynthMutation.graphql';
-import type { usePreviewSynthMutation as Mutation, usePreviewSynthMutation$data } from '../__generated__/usePreviewSynthMutation.graphql';
+import type {
+  usePreviewSynthMutation as Mutation,
+  usePreviewSynthMutation$data,
+} from '../__generated__/usePreviewSynthMutation.graphql';
 import { useCommitWithVariable } from './commitAsPromise';
 
 const mutation = graphql`

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { ArticleFeedback, useRateRunArticleMutation as Mutation } from '../__generated__/useRateRunArticleMutation.graphql';
+import type {
+  ArticleFeedback,
+  useRateRunArticleMutation as Mutation,
+} from '../__generated__/useRateRunArticleMutation.graphql';
 import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
@@ -20,10 +23,14 @@ const mutation = graphql`
 export type { ArticleFeedback };
 
 /** Records "More like this" or "Less like this" on one of a run's articles; the answer refreshes the choice and the count. */
-export function useRateRunArticleMutation(): [(runId: string, articleId: string, feedback: ArticleFeedback) => Promise<Mutation['response']>, boolean] {
+export function useRateRunArticleMutation(): [
+  (runId: string, articleId: string, feedback: ArticleFeedback) => Promise<Mutation['response']>,
+  boolean,
+] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const rate = useCallback(
-    (runId: string, articleId: string, feedback: ArticleFeedback) => send({ variables: { runId, articleId, feedback } }),
+    (runId: string, articleId: string, feedback: ArticleFeedback) =>
+      send({ variables: { runId, articleId, feedback } }),
     [send],
   );
   return [rate, inFlight];

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { useRegenerateRunPostMutation as Mutation, useRegenerateRunPostMutation$data } from '../__generated__/useRegenerateRunPostMutation.graphql';
+import type {
+  useRegenerateRunPostMutation as Mutation,
+  useRegenerateRunPostMutation$data,
+} from '../__generated__/useRegenerateRunPostMutation.graphql';
 import { useCommitWithVariable } from './commitAsPromise';
 
 const mutation = graphql`

@@ -13,8 +13,15 @@ const mutation = graphql`
 `;
 
 /** Sets by hand when a waiting post publishes itself; the answer refreshes the post. */
-export function useReschedulePublicationMutation(): [(publicationId: string, publishAt: Date) => Promise<unknown>, boolean] {
+export function useReschedulePublicationMutation(): [
+  (publicationId: string, publishAt: Date) => Promise<unknown>,
+  boolean,
+] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
-  const reschedule = useCallback((publicationId: string, publishAt: Date) => send({ variables: { publicationId, publishAt: publishAt.toISOString() } }), [send]);
+  const reschedule = useCallback(
+    (publicationId: string, publishAt: Date) =>
+      send({ variables: { publicationId, publishAt: publishAt.toISOString() } }),
+    [send],
+  );
   return [reschedule, inFlight];
 }

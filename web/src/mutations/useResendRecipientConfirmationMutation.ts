@@ -16,7 +16,10 @@ const mutation = graphql`
 `;
 
 /** Emails the synth's recipient another confirmation link; the answer refreshes the note. */
-export function useResendRecipientConfirmationMutation(): [(synthId: string) => Promise<useResendRecipientConfirmationMutation$data>, boolean] {
+export function useResendRecipientConfirmationMutation(): [
+  (synthId: string) => Promise<useResendRecipientConfirmationMutation$data>,
+  boolean,
+] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const resend = useCallback((synthId: string) => send({ variables: { synthId } }), [send]);
   return [resend, inFlight];

@@ -1,5 +1,8 @@
 import { graphql } from 'react-relay';
-import type { useRunSynthMutation as Mutation, useRunSynthMutation$data } from '../__generated__/useRunSynthMutation.graphql';
+import type {
+  useRunSynthMutation as Mutation,
+  useRunSynthMutation$data,
+} from '../__generated__/useRunSynthMutation.graphql';
 import { useCommitWithVariable } from './commitAsPromise';
 
 const mutation = graphql`

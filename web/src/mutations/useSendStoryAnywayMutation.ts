@@ -16,8 +16,14 @@ const mutation = graphql`
  * "Send it anyway" on a story a run held back as already sent: the synth forgets it sent that
  * story and a new run starts now with it first. Answers with the new run.
  */
-export function useSendStoryAnywayMutation(): [(runId: string, articleId: string) => Promise<Mutation['response']>, boolean] {
+export function useSendStoryAnywayMutation(): [
+  (runId: string, articleId: string) => Promise<Mutation['response']>,
+  boolean,
+] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
-  const sendAnyway = useCallback((runId: string, articleId: string) => send({ variables: { runId, articleId } }), [send]);
+  const sendAnyway = useCallback(
+    (runId: string, articleId: string) => send({ variables: { runId, articleId } }),
+    [send],
+  );
   return [sendAnyway, inFlight];
 }

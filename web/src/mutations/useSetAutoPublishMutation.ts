@@ -15,6 +15,9 @@ const mutation = graphql`
 /** Turns a synth's automatic publishing on (minutes after the digest) or off (null). */
 export function useSetAutoPublishMutation(): [(synthId: string, minutes: number | null) => Promise<unknown>, boolean] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
-  const set = useCallback((synthId: string, minutes: number | null) => send({ variables: { synthId, minutes } }), [send]);
+  const set = useCallback(
+    (synthId: string, minutes: number | null) => send({ variables: { synthId, minutes } }),
+    [send],
+  );
   return [set, inFlight];
 }

@@ -18,11 +18,17 @@ const mutation = graphql`
 `;
 
 /** Flips active/inactive at once (optimistic); the server's answer is the new status. */
-export function useToggleSynthStatusMutation(): [(id: string, currentStatus: string) => Promise<useToggleSynthStatusMutation$data>, boolean] {
+export function useToggleSynthStatusMutation(): [
+  (id: string, currentStatus: string) => Promise<useToggleSynthStatusMutation$data>,
+  boolean,
+] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const toggle = useCallback(
     (id: string, currentStatus: string) =>
-      send({ variables: { id }, optimisticResponse: { toggleSynthStatus: { id, status: currentStatus === 'active' ? 'inactive' : 'active' } } }),
+      send({
+        variables: { id },
+        optimisticResponse: { toggleSynthStatus: { id, status: currentStatus === 'active' ? 'inactive' : 'active' } },
+      }),
     [send],
   );
   return [toggle, inFlight];

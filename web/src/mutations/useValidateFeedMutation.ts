@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import type { useValidateFeedMutation as Mutation, useValidateFeedMutation$data } from '../__generated__/useValidateFeedMutation.graphql';
+import type {
+  useValidateFeedMutation as Mutation,
+  useValidateFeedMutation$data,
+} from '../__generated__/useValidateFeedMutation.graphql';
 import { useCommitWithVariable } from './commitAsPromise';
 
 const mutation = graphql`

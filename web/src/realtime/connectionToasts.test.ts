@@ -28,7 +28,7 @@ describe('live-update connection toasts', () => {
     expect(toasts).toEqual([CONNECTION_TOASTS.lost, CONNECTION_TOASTS.failed]);
   });
 
-  it('stays quiet for a normal close (1000/1001), refused credentials and the operation\'s own errors', () => {
+  it("stays quiet for a normal close (1000/1001), refused credentials and the operation's own errors", () => {
     const { toasts, connection } = track();
     connection.closed({ code: 1000 });
     connection.closed({ code: 1001 });
@@ -47,7 +47,11 @@ describe('live-update connection toasts', () => {
 
 describe('run update toasts', () => {
   it('are titled by their type, destructive only for errors', () => {
-    expect(['success', 'warning', 'error', 'info'].map((updateType) => synthUpdateToast({ updateType, message: `m-${updateType}` }))).toEqual([
+    expect(
+      ['success', 'warning', 'error', 'info'].map((updateType) =>
+        synthUpdateToast({ updateType, message: `m-${updateType}` }),
+      ),
+    ).toEqual([
       { title: 'Success', description: 'm-success', variant: 'default' },
       { title: 'Warning', description: 'm-warning', variant: 'default' },
       { title: 'Error', description: 'm-error', variant: 'destructive' },

@@ -6,7 +6,8 @@ const NORMAL_CLOSE = new Set([1000, 1001]);
 /** Refused credentials: the app goes to /login instead of telling about the connection. */
 const REFUSED = new Set([4401, 4403]);
 
-const closeCodeOf = (event: unknown) => (typeof (event as { code?: unknown })?.code === 'number' ? (event as { code: number }).code : null);
+const closeCodeOf = (event: unknown) =>
+  typeof (event as { code?: unknown })?.code === 'number' ? (event as { code: number }).code : null;
 
 /**
  * Turns the live-update socket's life into the connection toasts: "Connection Lost" at the first

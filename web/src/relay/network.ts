@@ -12,7 +12,8 @@ interface GraphQLBody {
   errors?: GraphQLErrorLike[];
 }
 
-const isUnauthenticated = (errors?: GraphQLErrorLike[]) => !!errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+const isUnauthenticated = (errors?: GraphQLErrorLike[]) =>
+  !!errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
 
 /** POST /graphql with the session cookie and the firebase-uid header, so the server knows the caller. */
 const fetchGraphQL: FetchFunction = async (params, variables) => {

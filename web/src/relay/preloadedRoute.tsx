@@ -9,7 +9,11 @@ import { preloadQuery } from './preload';
  * resolves to the screen's props, or to null for a signed-out visitor (no query was sent; the guard is redirecting).
  * `fallback` shows until the data arrives.
  */
-export function preloadedRoute<P extends object>(load: () => Promise<P | null>, Screen: ComponentType<P>, fallback: ReactNode) {
+export function preloadedRoute<P extends object>(
+  load: () => Promise<P | null>,
+  Screen: ComponentType<P>,
+  fallback: ReactNode,
+) {
   function Component() {
     const props = useLoaderData() as P | null;
     if (!props) return fallback;
@@ -23,7 +27,11 @@ export function preloadedRoute<P extends object>(load: () => Promise<P | null>, 
 }
 
 /** The usual case: one query without variables, handed to the screen as its `queryRef`. */
-export function queryRoute<T extends OperationType>(query: GraphQLTaggedNode, Screen: ComponentType<{ queryRef: PreloadedQuery<T> }>, fallback: ReactNode) {
+export function queryRoute<T extends OperationType>(
+  query: GraphQLTaggedNode,
+  Screen: ComponentType<{ queryRef: PreloadedQuery<T> }>,
+  fallback: ReactNode,
+) {
   const load = async () => {
     const queryRef = await preloadQuery<T>(query, {} as VariablesOf<T>);
     return queryRef && { queryRef };

@@ -17,7 +17,13 @@ const LABEL: Record<'more' | 'less', string> = { more: 'More like this', less: '
  * "More like this" / "Less like this" on one of a run's articles (or only "Include stories like
  * this" on one it left out). The chosen one stays pressed; pressing the other changes the choice.
  */
-export function FeedbackButtons({ runId, articleId, title, current, includeOnly = false }: {
+export function FeedbackButtons({
+  runId,
+  articleId,
+  title,
+  current,
+  includeOnly = false,
+}: {
   runId: string;
   articleId: string;
   title: string;
@@ -44,7 +50,11 @@ export function FeedbackButtons({ runId, articleId, title, current, includeOnly 
           disabled={rating}
           onClick={() => void choose(choice)}
         >
-          {includeOnly ? (current === 'more' ? 'Included: stories like this' : 'Include stories like this') : LABEL[choice]}
+          {includeOnly
+            ? current === 'more'
+              ? 'Included: stories like this'
+              : 'Include stories like this'
+            : LABEL[choice]}
         </Button>
       ))}
     </Row>

@@ -3,17 +3,38 @@ import { graphql, useFragment } from 'react-relay';
 import type { RunFacts_run$key } from '../__generated__/RunFacts_run.graphql';
 import { Badge } from '../components/Badge';
 import { formatInZone } from './formatInZone';
-import { costLabel, emailOutcomeText, postComplianceText, STATUS_LABELS, STATUS_TONES, storiesSkippedText, summaryChecksText, TRIGGER_LABELS } from './runLabels';
+import {
+  costLabel,
+  emailOutcomeText,
+  postComplianceText,
+  STATUS_LABELS,
+  STATUS_TONES,
+  storiesSkippedText,
+  summaryChecksText,
+  TRIGGER_LABELS,
+} from './runLabels';
 
 const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
   gap: ${(p) => p.theme.space(2)} ${(p) => p.theme.space(4)};
   margin: 0;
-  dt { font-size: ${(p) => p.theme.fontSizes.xs}; color: ${(p) => p.theme.colors.textMuted}; }
-  dd { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; overflow-wrap: anywhere; font-variant-numeric: tabular-nums; }
-  .wide { grid-column: 1 / -1; }
-  .error dd { color: ${(p) => p.theme.colors.danger}; }
+  dt {
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+  .wide {
+    grid-column: 1 / -1;
+  }
+  .error dd {
+    color: ${(p) => p.theme.colors.danger};
+  }
 `;
 
 const Root = styled.div`
@@ -103,7 +124,13 @@ export function RunFacts({ run, heading }: { run: RunFacts_run$key; heading?: Re
         {r.summaryChecks && (
           <div>
             <dt>Summary check</dt>
-            <dd>{summaryChecksText({ checked: r.summaryChecks.checked, rewritten: r.summaryChecks.rewritten, replaced: r.summaryChecks.replaced })}</dd>
+            <dd>
+              {summaryChecksText({
+                checked: r.summaryChecks.checked,
+                rewritten: r.summaryChecks.rewritten,
+                replaced: r.summaryChecks.replaced,
+              })}
+            </dd>
           </div>
         )}
         {r.storiesSkippedAsSent > 0 && (

@@ -6,7 +6,10 @@ import { PUBLISHING_PLATFORMS } from '@synth/core/pure';
 const Line = styled.p`
   margin: ${(p) => p.theme.space(2)} 0 0;
   font-size: ${(p) => p.theme.fontSizes.sm};
-  a + a::before { content: ' · '; color: ${(p) => p.theme.colors.textMuted}; }
+  a + a::before {
+    content: ' · ';
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 const labelOf = (platform: string) => PUBLISHING_PLATFORMS.find((p) => p.id === platform)?.label ?? platform;

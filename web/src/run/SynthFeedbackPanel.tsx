@@ -14,7 +14,10 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${(p) => p.theme.space(3)};
-  p { margin: 0; flex: 1 1 260px; }
+  p {
+    margin: 0;
+    flex: 1 1 260px;
+  }
 `;
 
 const Actions = styled.div`
@@ -26,7 +29,8 @@ const Actions = styled.div`
 
 /** What the count means: how many ratings, and whether they change what is kept yet. */
 function feedbackSummary(f: { liked: number; disliked: number; total: number; neededToLearn: number }): string {
-  if (f.total === 0) return 'No feedback yet. Rate articles with More like this or Less like this, and from 10 ratings on your synth learns what you want.';
+  if (f.total === 0)
+    return 'No feedback yet. Rate articles with More like this or Less like this, and from 10 ratings on your synth learns what you want.';
   const counts = `${f.total} rating${f.total === 1 ? '' : 's'} (${f.liked} more like this, ${f.disliked} less like this).`;
   return f.neededToLearn > 0
     ? `${counts} ${f.neededToLearn} more and your synth starts learning from them.`
@@ -55,7 +59,10 @@ export function SynthFeedbackPanel({ synth, onReset }: { synth: SynthFeedbackPan
     try {
       await reset(data.id);
       setAsking(false);
-      toast({ title: 'Feedback reset', description: 'Your synth forgot every rating and keeps articles by its topics alone.' });
+      toast({
+        title: 'Feedback reset',
+        description: 'Your synth forgot every rating and keeps articles by its topics alone.',
+      });
       onReset?.();
     } catch (err) {
       toast({ title: 'Feedback not reset', description: errorMessage(err), variant: 'destructive' });
@@ -71,7 +78,10 @@ export function SynthFeedbackPanel({ synth, onReset }: { synth: SynthFeedbackPan
       )}
       {asking && (
         <Modal title="Reset feedback?" onClose={() => setAsking(false)}>
-          <p>Your synth will forget all {data.feedback.total} ratings and choose articles by its topics alone. This cannot be undone.</p>
+          <p>
+            Your synth will forget all {data.feedback.total} ratings and choose articles by its topics alone. This
+            cannot be undone.
+          </p>
           <Actions>
             <Button variant="secondary" onClick={() => setAsking(false)}>
               Cancel

@@ -4,7 +4,14 @@ export function formatInZone(value: string | Date, timeZone: string): string {
   if (Number.isNaN(d.getTime())) return '';
   const format = (zone: string) => {
     const parts = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+      timeZone: zone,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     }).formatToParts(d);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     // Assembled by hand: ICU versions disagree on the commas between the parts.

@@ -4,11 +4,21 @@ import { shareLinks } from './shareIntents';
 
 describe('the email outcome in words', () => {
   it('says where it went, why it was skipped or failed, and a slot already served', () => {
-    expect(emailOutcomeText({ status: 'sent', recipient: 'a@example.com', reason: null })).toBe('Sent to a@example.com');
-    expect(emailOutcomeText({ status: 'alreadySent', recipient: 'a@example.com', reason: null })).toBe('Already sent to a@example.com for this scheduled slot');
-    expect(emailOutcomeText({ status: 'skipped', recipient: null, reason: 'No recipient email set; nothing sent' })).toBe('Skipped: No recipient email set; nothing sent');
-    expect(emailOutcomeText({ status: 'failed', recipient: 'a@example.com', reason: 'Address rejected' })).toBe('Failed: Address rejected');
-    expect(emailOutcomeText({ status: 'notSent', recipient: null, reason: 'The run failed before its email step' })).toBe('Not sent: The run failed before its email step');
+    expect(emailOutcomeText({ status: 'sent', recipient: 'a@example.com', reason: null })).toBe(
+      'Sent to a@example.com',
+    );
+    expect(emailOutcomeText({ status: 'alreadySent', recipient: 'a@example.com', reason: null })).toBe(
+      'Already sent to a@example.com for this scheduled slot',
+    );
+    expect(
+      emailOutcomeText({ status: 'skipped', recipient: null, reason: 'No recipient email set; nothing sent' }),
+    ).toBe('Skipped: No recipient email set; nothing sent');
+    expect(emailOutcomeText({ status: 'failed', recipient: 'a@example.com', reason: 'Address rejected' })).toBe(
+      'Failed: Address rejected',
+    );
+    expect(
+      emailOutcomeText({ status: 'notSent', recipient: null, reason: 'The run failed before its email step' }),
+    ).toBe('Not sent: The run failed before its email step');
   });
 });
 
@@ -25,8 +35,12 @@ describe('share intents', () => {
   it('carry the post text to X and only an http(s) article link to LinkedIn and Facebook', () => {
     const links = shareLinks('Hello & welcome #news', 'https://news.example.com/a?b=1');
     expect(links.x).toBe('https://x.com/intent/tweet?text=Hello%20%26%20welcome%20%23news');
-    expect(links.linkedIn).toBe('https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fnews.example.com%2Fa%3Fb%3D1');
-    expect(links.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fnews.example.com%2Fa%3Fb%3D1');
+    expect(links.linkedIn).toBe(
+      'https://www.linkedin.com/sharing/share-offsite/?url=https%3A%2F%2Fnews.example.com%2Fa%3Fb%3D1',
+    );
+    expect(links.facebook).toBe(
+      'https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fnews.example.com%2Fa%3Fb%3D1',
+    );
   });
 
   it('shares no link at all rather than a non-web address', () => {
@@ -38,6 +52,8 @@ describe('share intents', () => {
 
 describe('the summary check', () => {
   it('says how many summaries were checked, written again and replaced', () => {
-    expect(summaryChecksText({ checked: 9, rewritten: 2, replaced: 1 })).toBe('9 checked against their articles · 2 written again · 1 replaced by sentences from the article');
+    expect(summaryChecksText({ checked: 9, rewritten: 2, replaced: 1 })).toBe(
+      '9 checked against their articles · 2 written again · 1 replaced by sentences from the article',
+    );
   });
 });

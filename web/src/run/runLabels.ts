@@ -1,13 +1,25 @@
 import type { BadgeTone } from '../components/Badge';
 
-export const TRIGGER_LABELS: Record<string, string> = { scheduled: 'Scheduled', manual: 'Manual', preview: 'Editor preview' };
+export const TRIGGER_LABELS: Record<string, string> = {
+  scheduled: 'Scheduled',
+  manual: 'Manual',
+  preview: 'Editor preview',
+};
 
 export const STATUS_LABELS: Record<string, string> = {
-  queued: 'Queued', running: 'Running', succeeded: 'Succeeded', failed: 'Failed', canceled: 'Canceled',
+  queued: 'Queued',
+  running: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  canceled: 'Canceled',
 };
 
 export const STATUS_TONES: Record<string, BadgeTone> = {
-  queued: 'neutral', running: 'primary', succeeded: 'success', failed: 'danger', canceled: 'warning',
+  queued: 'neutral',
+  running: 'primary',
+  succeeded: 'success',
+  failed: 'danger',
+  canceled: 'warning',
 };
 
 /** "$0.0012", or "free" for the offline model, or "no price" when the model is missing from the price table. */
@@ -18,15 +30,25 @@ export function costLabel(usd: number | null | undefined): string {
 }
 
 /** What happened to the run's email, in one sentence. */
-export function emailOutcomeText(email: { status: string; recipient: string | null | undefined; reason: string | null | undefined }): string {
+export function emailOutcomeText(email: {
+  status: string;
+  recipient: string | null | undefined;
+  reason: string | null | undefined;
+}): string {
   const to = email.recipient ?? 'your address';
   switch (email.status) {
-    case 'sent': return `Sent to ${to}`;
-    case 'alreadySent': return `Already sent to ${to} for this scheduled slot`;
-    case 'skipped': return `Skipped: ${email.reason ?? 'no reason recorded'}`;
-    case 'failed': return `Failed: ${email.reason ?? 'no reason recorded'}`;
-    case 'pending': return 'Not sent yet: the run is still going';
-    default: return `Not sent${email.reason ? `: ${email.reason}` : ''}`;
+    case 'sent':
+      return `Sent to ${to}`;
+    case 'alreadySent':
+      return `Already sent to ${to} for this scheduled slot`;
+    case 'skipped':
+      return `Skipped: ${email.reason ?? 'no reason recorded'}`;
+    case 'failed':
+      return `Failed: ${email.reason ?? 'no reason recorded'}`;
+    case 'pending':
+      return 'Not sent yet: the run is still going';
+    default:
+      return `Not sent${email.reason ? `: ${email.reason}` : ''}`;
   }
 }
 

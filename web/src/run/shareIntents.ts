@@ -2,7 +2,11 @@
 // public article link the user can already see.
 import { safeUrl } from '@synth/core/pure';
 
-export interface ShareLinks { linkedIn: string | null; x: string; facebook: string | null }
+export interface ShareLinks {
+  linkedIn: string | null;
+  x: string;
+  facebook: string | null;
+}
 
 /** Share URLs for a post; LinkedIn and Facebook share a link (only an http(s) article link), X takes the text. */
 export function shareLinks(text: string, articleLink: string | null | undefined): ShareLinks {

@@ -5,13 +5,16 @@ import type { SynthForm } from './types';
 /** A new content type selects its first template; LinkedIn is on only for the linkedin type. */
 export function contentTypePatch(type: ContentType, templates: TemplatesByType): Partial<SynthForm> {
   const first = templates[type]?.[0]?.id ?? 'informative';
-  if (type === 'linkedin') return { contentType: type, contentTemplate: first, linkedInEnabled: true, linkedInPostStyle: first };
+  if (type === 'linkedin')
+    return { contentType: type, contentTemplate: first, linkedInEnabled: true, linkedInPostStyle: first };
   return { contentType: type, contentTemplate: first, linkedInEnabled: false };
 }
 
 /** Switching Auto template on clears the custom prompts (the AI picks the format). */
 export function autoTemplatePatch(on: boolean): Partial<SynthForm> {
-  return on ? { autoSelectTemplate: true, contentCustomPrompt: '', linkedInCustomPrompt: '' } : { autoSelectTemplate: false };
+  return on
+    ? { autoSelectTemplate: true, contentCustomPrompt: '', linkedInCustomPrompt: '' }
+    : { autoSelectTemplate: false };
 }
 
 /** A LinkedIn template fills the custom prompt with its built-in text. */

@@ -18,6 +18,5 @@ function formFieldsOf(config: RunConfig): SynthFormFields {
 /** The form the editor opens with before any synth loads. */
 export const editorInitialForm = () => defaultForm(EDITOR_DEFAULT_TIME);
 
-
 export const isUnsavedId = (id: string | null | undefined) => !id || id.startsWith('temp-');
 export const tempSynthId = () => `temp-${Date.now()}`;

@@ -19,7 +19,9 @@ describe('execution summary', () => {
 
   it('names why the feeds failed when a run found nothing', () => {
     const cause = '5 of 5 feeds failed: 3 did not resolve, 2 timed out.';
-    expect(executionSummary(stats(0, 0), false, cause).message).toBe('No articles found in your feeds on the last run. 5 of 5 feeds failed: 3 did not resolve, 2 timed out.');
+    expect(executionSummary(stats(0, 0), false, cause).message).toBe(
+      'No articles found in your feeds on the last run. 5 of 5 feeds failed: 3 did not resolve, 2 timed out.',
+    );
     expect(executionSummary(stats(0, 0), false, null).message).toBe('No articles found in your feeds on the last run.');
   });
 });

@@ -7,7 +7,10 @@ describe('adding feeds', () => {
   });
 
   it('refuses empty, duplicate (ignoring case and trailing slash) and over-limit feeds', () => {
-    expect(addFeed([], '  ', 5, 'Basic')).toMatchObject({ ok: false, toast: { description: 'Please enter a valid RSS feed URL' } });
+    expect(addFeed([], '  ', 5, 'Basic')).toMatchObject({
+      ok: false,
+      toast: { description: 'Please enter a valid RSS feed URL' },
+    });
     expect(addFeed(['https://A.test/rss/'], 'https://a.test/rss', 5, 'Basic')).toMatchObject({
       ok: false,
       toast: { title: 'Duplicate Feed', description: 'This RSS feed is already in your list.' },

@@ -18,7 +18,11 @@ export const feedToasts = {
     title: 'OPML imported',
     description: `Added ${added} feed${added === 1 ? '' : 's'} from the file.${skipped ? ` ${skipped} ${skipped === 1 ? 'was' : 'were'} already in your list.` : ''}`,
   }),
-  opmlFailed: (message: string): ToastInput => ({ title: 'Invalid OPML file', description: message, variant: 'destructive' }),
+  opmlFailed: (message: string): ToastInput => ({
+    title: 'Invalid OPML file',
+    description: message,
+    variant: 'destructive',
+  }),
   validateFailed: (message: string): ToastInput => ({
     title: 'Error',
     description: `Failed to validate RSS feed: ${message}`,
@@ -58,7 +62,8 @@ export function addFeeds(urls: string[], incoming: string[], max: number, plan: 
       next = result.rssFeedUrls;
       added++;
     } else if (result.toast === feedToasts.duplicate) duplicates++;
-    else if (result.toast !== feedToasts.emptyUrl) return { rssFeedUrls: next, added, duplicates, overLimit: incoming.length - added - duplicates };
+    else if (result.toast !== feedToasts.emptyUrl)
+      return { rssFeedUrls: next, added, duplicates, overLimit: incoming.length - added - duplicates };
   }
   return { rssFeedUrls: next, added, duplicates, overLimit: 0 };
 }

@@ -48,7 +48,12 @@ export function runAsUpdate(key: followedRun_run$key | null | undefined): SynthU
     message: r.error ?? '',
     status: r.status,
     progress: { current: r.progress.current, total: r.progress.total, percent: r.progress.percent },
-    stats: { articlesFetched: r.articlesFetched ?? 0, articlesFiltered: r.articlesFiltered ?? 0, articlesProcessed: r.articlesProcessed ?? 0, lastRun: r.finishedAt ?? null },
+    stats: {
+      articlesFetched: r.articlesFetched ?? 0,
+      articlesFiltered: r.articlesFiltered ?? 0,
+      articlesProcessed: r.articlesProcessed ?? 0,
+      lastRun: r.finishedAt ?? null,
+    },
     synth: null,
   };
 }

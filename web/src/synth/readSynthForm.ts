@@ -54,6 +54,9 @@ export type ReadSynthFormCoversTheForm = AssertTrue<FragmentSelectsTheFormFields
 export function readSynthForm(ref: readSynthForm_synth$key): Partial<SynthForm> & { id: string } {
   const data: readSynthForm_synth$data = readInlineData(fragment, ref);
   // Lists are copied: the store's are read-only.
-  const values = Object.entries(data).map(([field, value]) => [field, Array.isArray(value) ? [...value] : (value ?? undefined)]);
+  const values = Object.entries(data).map(([field, value]) => [
+    field,
+    Array.isArray(value) ? [...value] : (value ?? undefined),
+  ]);
   return Object.fromEntries(values) as Partial<SynthForm> & { id: string };
 }

@@ -4,7 +4,9 @@ import { createMockEnvironment } from '../test/mockEnvironment';
 import { dismissToast, toastStore } from '../toast/toastStore';
 import { refreshAfterRun } from './refreshAfterRun';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 afterEach(() => {
   act(() => dismissToast());
@@ -18,7 +20,12 @@ describe('refreshAfterRun', () => {
     const op = environment.mock.getMostRecentOperation();
     expect(op.request.node.operation.name).toBe('refreshAfterRunQuery');
     expect(op.request.variables).toEqual({ synthId: 'synth-1', hasSynth: true });
-    environment.mock.resolve(op, { data: { viewer: { user: { id: 'u1', executionsUsed: 2, trialDaysLeft: 1, subscriptionStatus: 'trial' } }, node: null } });
+    environment.mock.resolve(op, {
+      data: {
+        viewer: { user: { id: 'u1', executionsUsed: 2, trialDaysLeft: 1, subscriptionStatus: 'trial' } },
+        node: null,
+      },
+    });
     await done;
     expect(toastStore.getSnapshot()).toEqual([]);
   });
@@ -29,6 +36,8 @@ describe('refreshAfterRun', () => {
     const done = refreshAfterRun(environment, null);
     environment.mock.rejectMostRecentOperation(new Error('network down'));
     await done;
-    expect(toastStore.getSnapshot()).toMatchObject([{ title: 'Error', description: 'Failed to load trial status. Please try again.', variant: 'destructive' }]);
+    expect(toastStore.getSnapshot()).toMatchObject([
+      { title: 'Error', description: 'Failed to load trial status. Please try again.', variant: 'destructive' },
+    ]);
   });
 });

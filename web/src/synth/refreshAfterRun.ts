@@ -25,7 +25,12 @@ const query = graphql`
 /** After a run: the trial's execution count (and the saved synth's stats, feed health and the latest run's feed failures) from the server. */
 export async function refreshAfterRun(environment: Environment, synthId: string | null): Promise<void> {
   try {
-    await fetchQuery<refreshAfterRunQuery>(environment, query, { synthId: synthId ?? '', hasSynth: !!synthId }, { fetchPolicy: 'network-only' }).toPromise();
+    await fetchQuery<refreshAfterRunQuery>(
+      environment,
+      query,
+      { synthId: synthId ?? '', hasSynth: !!synthId },
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
   } catch (err) {
     console.error('Trial status refresh failed', err);
     toast({ title: 'Error', description: 'Failed to load trial status. Please try again.', variant: 'destructive' });

@@ -7,7 +7,8 @@ export const EDITOR_DEFAULT_TIME = '08:00';
 /** The synth schema's default: after a reset, on load and in quick create. */
 export const STORED_DEFAULT_TIME = SYNTH_DEFAULTS.emailScheduleTime;
 
-export const isValidScheduleTime = (value: string | null | undefined): boolean => parseScheduleTime(value ?? '') !== null;
+export const isValidScheduleTime = (value: string | null | undefined): boolean =>
+  parseScheduleTime(value ?? '') !== null;
 
 /** "9:05" → "09:05"; anything that is not a time → `fallback`, which each caller names. */
 export function paddedTimeOr(value: string | null | undefined, fallback: string): string {

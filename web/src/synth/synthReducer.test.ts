@@ -5,7 +5,13 @@ import type { SynthState } from './types';
 const loaded = (): SynthState =>
   synthReducer(initialSynthState(), {
     type: 'LOAD_SYNTH',
-    synth: { id: 'synth-1', name: 'Brief', rssFeedUrls: ['https://a.test/1'], enableRealWorldExamples: true, emailScheduleTime: '6:15' },
+    synth: {
+      id: 'synth-1',
+      name: 'Brief',
+      rssFeedUrls: ['https://a.test/1'],
+      enableRealWorldExamples: true,
+      emailScheduleTime: '6:15',
+    },
     limits: { maxRssFeeds: 5, canUseRealWorldExamples: true },
   });
 
@@ -46,8 +52,14 @@ describe('synth reducer', () => {
   });
 
   it('normalises the time on update, falling back to 08:00', () => {
-    expect(synthReducer(loaded(), { type: 'UPDATE_FIELD', field: 'emailScheduleTime', value: '7:45' }).form.emailScheduleTime).toBe('07:45');
-    expect(synthReducer(loaded(), { type: 'UPDATE_FIELD', field: 'emailScheduleTime', value: '99:99' }).form.emailScheduleTime).toBe('08:00');
+    expect(
+      synthReducer(loaded(), { type: 'UPDATE_FIELD', field: 'emailScheduleTime', value: '7:45' }).form
+        .emailScheduleTime,
+    ).toBe('07:45');
+    expect(
+      synthReducer(loaded(), { type: 'UPDATE_FIELD', field: 'emailScheduleTime', value: '99:99' }).form
+        .emailScheduleTime,
+    ).toBe('08:00');
   });
 
   it('applies plan limits on load', () => {
@@ -61,7 +73,10 @@ describe('synth reducer', () => {
   });
 
   it('uses a default maximum of 5 feeds without limits', () => {
-    const s = synthReducer(initialSynthState(), { type: 'LOAD_SYNTH', synth: { id: 's', rssFeedUrls: ['1', '2', '3', '4', '5', '6'] } });
+    const s = synthReducer(initialSynthState(), {
+      type: 'LOAD_SYNTH',
+      synth: { id: 's', rssFeedUrls: ['1', '2', '3', '4', '5', '6'] },
+    });
     expect(s.form.rssFeedUrls).toHaveLength(5);
   });
 
@@ -74,7 +89,11 @@ describe('synth reducer', () => {
   });
 
   it('reset can keep the real-world flag', () => {
-    const s = synthReducer(loaded(), { type: 'RESET', keepRealWorldExamples: true, limits: { maxRssFeeds: 5, canUseRealWorldExamples: true } });
+    const s = synthReducer(loaded(), {
+      type: 'RESET',
+      keepRealWorldExamples: true,
+      limits: { maxRssFeeds: 5, canUseRealWorldExamples: true },
+    });
     expect(s.form.enableRealWorldExamples).toBe(true);
   });
 

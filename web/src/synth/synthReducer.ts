@@ -8,7 +8,8 @@ export function initialSynthState(form: SynthForm = editorInitialForm()): SynthS
   return { form };
 }
 
-const same = (a: unknown, b: unknown) => a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
+const same = (a: unknown, b: unknown) =>
+  a === b || (Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => v === b[i]));
 
 function withField(state: SynthState, field: keyof SynthForm, value: unknown): SynthState {
   const normalized = field === 'emailScheduleTime' ? paddedTimeOr(value as string, EDITOR_DEFAULT_TIME) : value;
@@ -19,7 +20,9 @@ function withField(state: SynthState, field: keyof SynthForm, value: unknown): S
 /** Missing fields take defaults; the time is normalised (09:00 when absent). */
 function formFromSynth(synth: Partial<SynthForm> & { id: string | null }): SynthForm {
   const defaults = defaultForm(STORED_DEFAULT_TIME);
-  const defined = Object.fromEntries(Object.entries(synth).filter(([, v]) => v !== undefined && v !== null)) as Partial<SynthForm>;
+  const defined = Object.fromEntries(
+    Object.entries(synth).filter(([, v]) => v !== undefined && v !== null),
+  ) as Partial<SynthForm>;
   const form: SynthForm = { ...defaults, ...defined, id: synth.id };
   form.emailScheduleTime = paddedTimeOr(synth.emailScheduleTime, STORED_DEFAULT_TIME);
   return form;
@@ -30,7 +33,10 @@ export function synthReducer(state: SynthState, action: SynthAction): SynthState
     case 'UPDATE_FIELD':
       return withField(state, action.field, action.value);
     case 'UPDATE_FIELDS':
-      return (Object.entries(action.patch) as [keyof SynthForm, unknown][]).reduce((s, [k, v]) => withField(s, k, v), state);
+      return (Object.entries(action.patch) as [keyof SynthForm, unknown][]).reduce(
+        (s, [k, v]) => withField(s, k, v),
+        state,
+      );
     case 'SET_ID':
       return state.form.id === action.id ? state : { ...state, form: { ...state.form, id: action.id } };
     case 'RESET': {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addKeyword, deselectSpecialization, isSpecializationSelected, removeTopic, selectSpecialization } from './topics';
+import {
+  addKeyword,
+  deselectSpecialization,
+  isSpecializationSelected,
+  removeTopic,
+  selectSpecialization,
+} from './topics';
 
 const cloud = { _id: 'cloud', name: 'Cloud', description: '', keywords: ['cloud computing', 'aws'] };
 const devops = { _id: 'devops', name: 'DevOps', description: '', keywords: ['aws', 'kubernetes'] };
@@ -20,7 +26,10 @@ describe('topics and specializations', () => {
 
   it('keeps a keyword another selected specialization still uses', () => {
     const both = selectSpecialization(selectSpecialization([], cloud), devops);
-    expect(deselectSpecialization(both, cloud, [cloud, devops])).toEqual(['professional:aws', 'professional:kubernetes']);
+    expect(deselectSpecialization(both, cloud, [cloud, devops])).toEqual([
+      'professional:aws',
+      'professional:kubernetes',
+    ]);
   });
 
   it('removing a prefixed chip deselects its specialization', () => {

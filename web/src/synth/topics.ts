@@ -25,9 +25,15 @@ export function selectSpecialization(topics: string[], spec: Specialization): st
 }
 
 /** Removes its keywords, except those another still-selected specialization also uses. */
-export function deselectSpecialization(topics: string[], spec: Specialization, all: readonly Specialization[] = []): string[] {
+export function deselectSpecialization(
+  topics: string[],
+  spec: Specialization,
+  all: readonly Specialization[] = [],
+): string[] {
   const keptByOthers = new Set(
-    all.filter((s) => s._id !== spec._id && isSpecializationSelected(topics, s)).flatMap((s) => s.keywords.map(prefixed)),
+    all
+      .filter((s) => s._id !== spec._id && isSpecializationSelected(topics, s))
+      .flatMap((s) => s.keywords.map(prefixed)),
   );
   const remove = new Set(spec.keywords.map(prefixed).filter((k) => !keptByOthers.has(k)));
   return topics.filter((t) => !remove.has(t));

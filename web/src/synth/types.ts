@@ -1,5 +1,11 @@
 // The synth editor's state.
-import { ContentType as ContentTypes, EmailFrequency as EmailFrequencies, SummaryLength as SummaryLengths, SummaryStyle as SummaryStyles, type RunConfig } from '@synth/core/pure';
+import {
+  ContentType as ContentTypes,
+  EmailFrequency as EmailFrequencies,
+  SummaryLength as SummaryLengths,
+  SummaryStyle as SummaryStyles,
+  type RunConfig,
+} from '@synth/core/pure';
 import type { ContentType } from '../content/types';
 
 // The field types come from the synth field schema; the form holds '' where the API holds null.
@@ -13,7 +19,9 @@ export const EMAIL_FREQUENCIES: EmailFrequency[] = Object.values(EmailFrequencie
 export const CONTENT_TYPES: ContentType[] = Object.values(ContentTypes);
 
 /** A synth's fields as the form holds them: text fields the API may leave null are '' here. */
-export type SynthFormFields = { [K in keyof RunConfig]: null extends RunConfig[K] ? Exclude<RunConfig[K], null> : RunConfig[K] };
+export type SynthFormFields = {
+  [K in keyof RunConfig]: null extends RunConfig[K] ? Exclude<RunConfig[K], null> : RunConfig[K];
+};
 
 export interface SynthForm extends SynthFormFields {
   /** null or "temp-…" while unsaved. */

@@ -3,7 +3,11 @@ import { defaultForm } from './defaults';
 import type { SynthForm } from './types';
 import { validateSynthForm } from './validation';
 
-const form = (patch: Partial<SynthForm>): SynthForm => ({ ...defaultForm(), rssFeedUrls: ['https://news.test/rss'], ...patch });
+const form = (patch: Partial<SynthForm>): SynthForm => ({
+  ...defaultForm(),
+  rssFeedUrls: ['https://news.test/rss'],
+  ...patch,
+});
 
 describe('the editor validates with the server schema', () => {
   it('accepts the defaults with one feed', () => {
@@ -13,8 +17,12 @@ describe('the editor validates with the server schema', () => {
   it('refuses a field with the sentence the API would answer for it', () => {
     expect(validateSynthForm(form({ name: '  ' }))).toBe('Name is required');
     expect(validateSynthForm(form({ rssFeedUrls: ['', ' '] }))).toBe('At least one RSS feed URL is required');
-    expect(validateSynthForm(form({ rssFeedUrls: ['ftp://news.test/rss'] }))).toBe('Invalid feed URL: ftp://news.test/rss');
-    expect(validateSynthForm(form({ recipientEmail: 'not an address' }))).toBe('Recipient email is not a valid address');
+    expect(validateSynthForm(form({ rssFeedUrls: ['ftp://news.test/rss'] }))).toBe(
+      'Invalid feed URL: ftp://news.test/rss',
+    );
+    expect(validateSynthForm(form({ recipientEmail: 'not an address' }))).toBe(
+      'Recipient email is not a valid address',
+    );
   });
 
   it('checks what the server checks and the old editor did not: a topic every article matches', () => {

@@ -8,7 +8,8 @@ import { vi } from 'vitest';
 /** The mock environment, typed so it can be given to providers and loadQuery as an Environment. */
 export type TestEnvironment = MockEnvironment & Environment;
 
-export const createMockEnvironment = (...args: Parameters<typeof create>): TestEnvironment => create(...args) as TestEnvironment;
+export const createMockEnvironment = (...args: Parameters<typeof create>): TestEnvironment =>
+  create(...args) as TestEnvironment;
 export { MockPayloadGenerator };
 
 type OperationResolver = Parameters<MockEnvironment['mock']['queueOperationResolver']>[0];

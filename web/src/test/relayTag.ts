@@ -2,7 +2,10 @@
 // (vite-plugin-relay-lite); the vitest "web" project runs without that plugin, so tests swap the
 // tag for a lookup of the same generated artifact:
 //   vi.mock('react-relay', async (orig) => (await import('../test/relayTag')).withGraphqlTag(await orig()));
-const artifacts = import.meta.glob('../__generated__/*.graphql.ts', { eager: true, import: 'default' }) as Record<string, unknown>;
+const artifacts = import.meta.glob('../__generated__/*.graphql.ts', { eager: true, import: 'default' }) as Record<
+  string,
+  unknown
+>;
 
 const NAME = /(?:fragment|query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/;
 

@@ -13,7 +13,10 @@ import { dismissToast } from '../toast/toastStore';
  * Renders `ui` at `path` inside the theme, a memory router (other paths render their path name, so
  * navigation is observable), the toaster and optionally a Relay environment.
  */
-export function renderApp(ui: ReactElement, options: { path?: string; routePath?: string; environment?: Environment; extraRoutes?: RouteObject[] } = {}) {
+export function renderApp(
+  ui: ReactElement,
+  options: { path?: string; routePath?: string; environment?: Environment; extraRoutes?: RouteObject[] } = {},
+) {
   const { path = '/', routePath = path.split('?')[0], environment, extraRoutes = [] } = options;
   const router = createMemoryRouter(
     [{ path: routePath, element: ui }, ...extraRoutes, { path: '*', element: <p data-testid="location">elsewhere</p> }],
@@ -25,7 +28,9 @@ export function renderApp(ui: ReactElement, options: { path?: string; routePath?
       <Toaster />
     </ThemeProvider>
   );
-  const result = render(environment ? <RelayEnvironmentProvider environment={environment}>{tree}</RelayEnvironmentProvider> : tree);
+  const result = render(
+    environment ? <RelayEnvironmentProvider environment={environment}>{tree}</RelayEnvironmentProvider> : tree,
+  );
   return { ...result, router };
 }
 

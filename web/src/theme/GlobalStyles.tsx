@@ -6,8 +6,14 @@ export function GlobalStyles() {
   return (
     <Global
       styles={css`
-        *, *::before, *::after { box-sizing: border-box; }
-        html { -webkit-text-size-adjust: 100%; }
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+        }
         body {
           margin: 0;
           font-family: ${t.fonts.body};
@@ -17,18 +23,54 @@ export function GlobalStyles() {
           background: ${t.colors.bg};
           overflow-x: hidden;
         }
-        h1, h2, h3, h4 { line-height: 1.25; margin: 0 0 ${t.space(3)}; }
-        p { margin: 0 0 ${t.space(3)}; }
-        a { color: ${t.colors.primary}; }
-        img { max-width: 100%; }
-        button, input, select, textarea { font: inherit; color: inherit; }
-        :focus-visible { outline: 2px solid ${t.colors.focus}; outline-offset: 2px; box-shadow: ${t.focusRing}; }
+        h1,
+        h2,
+        h3,
+        h4 {
+          line-height: 1.25;
+          margin: 0 0 ${t.space(3)};
+        }
+        p {
+          margin: 0 0 ${t.space(3)};
+        }
+        a {
+          color: ${t.colors.primary};
+        }
+        img {
+          max-width: 100%;
+        }
+        button,
+        input,
+        select,
+        textarea {
+          font: inherit;
+          color: inherit;
+        }
+        :focus-visible {
+          outline: 2px solid ${t.colors.focus};
+          outline-offset: 2px;
+          box-shadow: ${t.focusRing};
+        }
         .visually-hidden {
-          position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
-          overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;
+          position: absolute !important;
+          width: 1px;
+          height: 1px;
+          padding: 0;
+          margin: -1px;
+          overflow: hidden;
+          clip: rect(0, 0, 0, 0);
+          white-space: nowrap;
+          border: 0;
         }
         @media (prefers-reduced-motion: reduce) {
-          *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+          *,
+          *::before,
+          *::after {
+            animation-duration: 0.01ms !important;
+            animation-iteration-count: 1 !important;
+            transition-duration: 0.01ms !important;
+            scroll-behavior: auto !important;
+          }
         }
       `}
     />

@@ -25,9 +25,20 @@ export const theme = {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
-  fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.875rem', hero: 'clamp(2rem, 6vw, 3.25rem)' },
+  fontSizes: {
+    xs: '0.75rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    xxl: '1.875rem',
+    hero: 'clamp(2rem, 6vw, 3.25rem)',
+  },
   radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-  shadows: { card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.1)', pop: '0 10px 30px rgba(15, 23, 42, 0.18)' },
+  shadows: {
+    card: '0 1px 2px rgba(15, 23, 42, 0.06), 0 1px 3px rgba(15, 23, 42, 0.1)',
+    pop: '0 10px 30px rgba(15, 23, 42, 0.18)',
+  },
   breakpoints: { md: '@media (min-width: 768px)', lg: '@media (min-width: 1024px)' },
   /** Layout units of 4 px. */
   space: (n: number) => `${n * 4}px`,

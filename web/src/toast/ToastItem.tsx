@@ -21,8 +21,15 @@ const Item = styled.div<{ destructive: boolean; offsetX: number }>`
   transform: translateX(${(p) => p.offsetX}px);
   transition: ${(p) => (p.offsetX === 0 ? 'transform 0.15s ease-out' : 'none')};
   touch-action: pan-y;
-  strong { display: block; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  p { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; opacity: 0.9; }
+  strong {
+    display: block;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  p {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    opacity: 0.9;
+  }
 `;
 
 const Close = styled.button`

@@ -42,7 +42,12 @@ describe('toasts', () => {
 
   it.each([
     { name: 'closes after 5 s by default', input: { title: 'Saved' }, stillShownAfter: 4999, goneAfterMore: 1 },
-    { name: 'honours a custom duration', input: { title: 'Long', duration: 8000 }, stillShownAfter: 5000, goneAfterMore: 3000 },
+    {
+      name: 'honours a custom duration',
+      input: { title: 'Long', duration: 8000 },
+      stillShownAfter: 5000,
+      goneAfterMore: 3000,
+    },
   ])('$name', ({ input, stillShownAfter, goneAfterMore }) => {
     renderToaster();
     act(() => void toast(input));

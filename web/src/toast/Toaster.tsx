@@ -12,7 +12,9 @@ const Region = styled.section`
   max-width: 420px;
   padding: ${(p) => p.theme.space(4)};
   pointer-events: none;
-  &:focus-visible { outline: none; }
+  &:focus-visible {
+    outline: none;
+  }
 `;
 
 const Stack = styled.div`

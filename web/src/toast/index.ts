@@ -1,2 +1,1 @@
-export { toast,     } from './toastStore';
-
+export { toast } from './toastStore';

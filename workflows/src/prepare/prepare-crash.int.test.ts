@@ -25,7 +25,11 @@ let connection: Connection;
 let feeds: FeedServer;
 let ai: FakeOpenAi;
 
-const noSchedules: SchedulePort = { sync: async () => undefined, upcoming: async () => null, remove: async () => undefined };
+const noSchedules: SchedulePort = {
+  sync: async () => undefined,
+  upcoming: async () => null,
+  remove: async () => undefined,
+};
 
 beforeAll(async () => {
   buildServer();
@@ -33,8 +37,12 @@ beforeAll(async () => {
   // Each summary takes a second, as a model's does, so the pass is still writing when its worker dies.
   ai = await startFakeOpenAi({ mode: 'summaries', delayMs: 1000 });
   procs = new AppProcesses({
-    TEMPORAL_TASK_QUEUE: taskQueue, FEED_ALLOW_PRIVATE_NETWORKS: 'true',
-    AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: `crash-${randomUUID().slice(0, 6)}`,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    FEED_ALLOW_PRIVATE_NETWORKS: 'true',
+    AI_PROVIDER: 'openai',
+    OPENAI_API_KEY: 'sk-test-key',
+    OPENAI_BASE_URL: ai.baseUrl,
+    OPENAI_MODEL: `crash-${randomUUID().slice(0, 6)}`,
   });
   orm = await initOrm(procs.services.databaseUrl);
   connection = await Connection.connect({ address: procs.services.temporalAddress });
@@ -50,40 +58,95 @@ afterAll(async () => {
 });
 
 /** Model calls for summaries so far (each run also asks for its social post). */
-const summaryCalls = () => ai.seen.filter((r) => r.url.endsWith('/chat/completions') && /summarises news articles/.test(JSON.stringify(r.body?.messages ?? []))).length;
+const summaryCalls = () =>
+  ai.seen.filter(
+    (r) =>
+      r.url.endsWith('/chat/completions') && /summarises news articles/.test(JSON.stringify(r.body?.messages ?? [])),
+  ).length;
 
 // Every story its own: made-up names no other story shares, so none is taken for the same story told twice.
-const SYLLABLES = ['ka', 'lo', 'mer', 'tan', 'vi', 'dro', 'sel', 'quo', 'bra', 'nix', 'pol', 'ren', 'sa', 'tor', 'ul', 'ven', 'zai', 'mon', 'fer', 'gal'];
-const ACTIONS = ['launches', 'prices', 'pilots', 'delays', 'expands', 'audits', 'acquires', 'retires', 'licenses', 'opens'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mer',
+  'tan',
+  'vi',
+  'dro',
+  'sel',
+  'quo',
+  'bra',
+  'nix',
+  'pol',
+  'ren',
+  'sa',
+  'tor',
+  'ul',
+  'ven',
+  'zai',
+  'mon',
+  'fer',
+  'gal',
+];
+const ACTIONS = [
+  'launches',
+  'prices',
+  'pilots',
+  'delays',
+  'expands',
+  'audits',
+  'acquires',
+  'retires',
+  'licenses',
+  'opens',
+];
 let names = 0;
 function madeUpName(): string {
   const n = ++names;
-  const name = [0, 1, 2, 3].map((i) => SYLLABLES[(n * 7 + i * 13 + Math.floor(n / 20) * i) % SYLLABLES.length]).join('');
+  const name = [0, 1, 2, 3]
+    .map((i) => SYLLABLES[(n * 7 + i * 13 + Math.floor(n / 20) * i) % SYLLABLES.length])
+    .join('');
   return name[0].toUpperCase() + name.slice(1);
 }
 
 function paymentsFeed(n: number): string {
   const tag = randomUUID().slice(0, 6);
   const path = `/crash-${tag}.xml`;
-  feeds.setFeed(path, rss('Payments wire', Array.from({ length: n }, (_, i) => {
-    const [company, product, city] = [madeUpName(), madeUpName(), madeUpName()];
-    return {
-      title: `${company} Bank ${ACTIONS[i % ACTIONS.length]} ${product} payments wallet in ${city}`,
-      link: `https://news.example.com/${tag}/${i}`,
-      description: `${company} Bank ${ACTIONS[i % ACTIONS.length]} its ${product} payments wallet in ${city}, a move worth $${10 + i} million for payments customers. Analysts in ${city} expect card payments, rates and markets to respond within ${2 + i} weeks.`,
-    };
-  })));
+  feeds.setFeed(
+    path,
+    rss(
+      'Payments wire',
+      Array.from({ length: n }, (_, i) => {
+        const [company, product, city] = [madeUpName(), madeUpName(), madeUpName()];
+        return {
+          title: `${company} Bank ${ACTIONS[i % ACTIONS.length]} ${product} payments wallet in ${city}`,
+          link: `https://news.example.com/${tag}/${i}`,
+          description: `${company} Bank ${ACTIONS[i % ACTIONS.length]} its ${product} payments wallet in ${city}, a move worth $${10 + i} million for payments customers. Analysts in ${city} expect card payments, rates and markets to respond within ${2 + i} weeks.`,
+        };
+      }),
+    ),
+  );
   return `${feeds.url}${path}`;
 }
 
 async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFields> = {}) {
   const em = orm.em.fork() as EntityManager;
-  const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'reader@example.com', displayName: 'Reader', subscriptionStatus: 'active-professional' } as never) as User;
+  const user = em.create(User, {
+    firebaseUid: `uid-${randomUUID()}`,
+    email: 'reader@example.com',
+    displayName: 'Reader',
+    subscriptionStatus: 'active-professional',
+  } as never) as User;
   await em.flush();
   const to = `crash-${randomUUID().slice(0, 8)}@example.com`;
   const synth = await new SynthService(em, noSchedules, undefined, recipientsWhoConfirm(em)).create(user, {
-    name: 'Payments digest', rssFeedUrls: [feedUrl], topics: ['payments'], recipientEmail: to, readFullArticle: false,
-    emailScheduleTime: minute.toISOString().slice(11, 16), userTimezone: 'UTC', ...fields,
+    name: 'Payments digest',
+    rssFeedUrls: [feedUrl],
+    topics: ['payments'],
+    recipientEmail: to,
+    readFullArticle: false,
+    emailScheduleTime: minute.toISOString().slice(11, 16),
+    userTimezone: 'UTC',
+    ...fields,
   });
   return { synth, to };
 }
@@ -94,11 +157,20 @@ describe('a worker killed during the prepare pass', () => {
     minute.setUTCSeconds(0, 0);
     const [shared, own] = [paymentsFeed(8), paymentsFeed(8)];
     // 24 distinct summaries: two synths share one feed at the same settings, a third reads another twice over.
-    const due = [await dueSynth(minute, shared), await dueSynth(minute, shared), await dueSynth(minute, own), await dueSynth(minute, own, { summaryLength: 'detailed' })];
+    const due = [
+      await dueSynth(minute, shared),
+      await dueSynth(minute, shared),
+      await dueSynth(minute, own),
+      await dueSynth(minute, own, { summaryLength: 'detailed' }),
+    ];
 
     const first = await procs.startWorker('worker-1');
     const workflowId = prepareSlotWorkflowId(minute.toISOString());
-    await temporal.workflow.start('prepareSlotWorkflow', { taskQueue, workflowId, args: [{ minute: minute.toISOString() }] });
+    await temporal.workflow.start('prepareSlotWorkflow', {
+      taskQueue,
+      workflowId,
+      args: [{ minute: minute.toISOString() }],
+    });
     const until = Date.now() + 60_000;
     while (summaryCalls() < 4 && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     expect(summaryCalls()).toBeGreaterThanOrEqual(4);
@@ -107,20 +179,35 @@ describe('a worker killed during the prepare pass', () => {
     expect(askedBeforeKill).toBeLessThan(24);
 
     await procs.startWorker('worker-2');
-    const pass = await temporal.workflow.getHandle(workflowId).result() as PrepareSlotResult;
+    const pass = (await temporal.workflow.getHandle(workflowId).result()) as PrepareSlotResult;
     expect(pass).toMatchObject({ synths: 4, feeds: 2, summaries: 32, failed: 0 });
     // Only the calls the dead worker had in flight were asked again.
     expect(summaryCalls()).toBeGreaterThanOrEqual(24);
     expect(summaryCalls()).toBeLessThanOrEqual(24 + askedBeforeKill);
     const history = await temporal.workflow.getHandle(workflowId).fetchHistory();
-    expect(Math.max(...(history.events ?? []).map((e) => e.activityTaskStartedEventAttributes?.attempt ?? 0))).toBeGreaterThan(1);
+    expect(
+      Math.max(...(history.events ?? []).map((e) => e.activityTaskStartedEventAttributes?.attempt ?? 0)),
+    ).toBeGreaterThan(1);
 
     const calls = summaryCalls();
-    const results = await Promise.all(due.map(({ synth }) => temporal.workflow.execute(RUN_WORKFLOW, {
-      taskQueue, workflowId: `${scheduledWorkflowIdFor(synth.id)}-${minute.toISOString().slice(0, 19)}Z`, args: [{ synthId: synth.id, trigger: 'scheduled' } satisfies RunWorkflowInput],
-    }) as Promise<RunWorkflowResult>));
-    expect(results.map((r) => [r.status, r.articlesProcessed])).toEqual([['succeeded', 8], ['succeeded', 8], ['succeeded', 8], ['succeeded', 8]]);
+    const results = await Promise.all(
+      due.map(
+        ({ synth }) =>
+          temporal.workflow.execute(RUN_WORKFLOW, {
+            taskQueue,
+            workflowId: `${scheduledWorkflowIdFor(synth.id)}-${minute.toISOString().slice(0, 19)}Z`,
+            args: [{ synthId: synth.id, trigger: 'scheduled' } satisfies RunWorkflowInput],
+          }) as Promise<RunWorkflowResult>,
+      ),
+    );
+    expect(results.map((r) => [r.status, r.articlesProcessed])).toEqual([
+      ['succeeded', 8],
+      ['succeeded', 8],
+      ['succeeded', 8],
+      ['succeeded', 8],
+    ]);
     expect(summaryCalls()).toBe(calls);
-    for (const d of due) expect((await waitForEmail(procs.services.sesUrl, d.to, 30_000)).body.text).toContain('a move worth');
+    for (const d of due)
+      expect((await waitForEmail(procs.services.sesUrl, d.to, 30_000)).body.text).toContain('a move worth');
   }, 420_000);
 });

@@ -29,8 +29,16 @@ const SUMMARY_CONCURRENCY = 8;
 const CLAIM_WAIT_MS = 150_000;
 const PAGE = 5_000;
 
-export interface SlotPlan { synths: number; batches: string[] }
-export interface PreparedBatch { synths: number; summaries: number; written: number; failed: number }
+export interface SlotPlan {
+  synths: number;
+  batches: string[];
+}
+export interface PreparedBatch {
+  synths: number;
+  summaries: number;
+  written: number;
+  failed: number;
+}
 
 /** The pass reads feeds as one reader: a feed that fails counts once per pass towards its failures, like a run. */
 function passReaderId(minute: string): string {
@@ -49,13 +57,22 @@ function preparable(synth: Synth): boolean {
 export function prepareActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
 
-  async function dueSynths(db: EntityManager, minute: Date, range: { fromId?: string | null; toId?: string | null } = {}): Promise<Synth[]> {
+  async function dueSynths(
+    db: EntityManager,
+    minute: Date,
+    range: { fromId?: string | null; toId?: string | null } = {},
+  ): Promise<Synth[]> {
     const out: Synth[] = [];
     for (let fromId: string | null | undefined = range.fromId ?? null; fromId !== undefined;) {
       // One id past the page tells where the next page starts.
       const ids = await synthsDueAt(db, minute, { fromId, toId: range.toId, limit: PAGE + 1 });
       const page = ids.slice(0, PAGE);
-      if (page.length) out.push(...(await db.find(Synth, { id: { $in: page } }, { populate: ['user'], orderBy: { id: 'asc' } })).filter(preparable));
+      if (page.length)
+        out.push(
+          ...(await db.find(Synth, { id: { $in: page } }, { populate: ['user'], orderBy: { id: 'asc' } })).filter(
+            preparable,
+          ),
+        );
       fromId = ids[PAGE];
     }
     return out;
@@ -67,7 +84,12 @@ export function prepareActivities(deps: ActivityDeps) {
       const { leadMinutes, minSynths } = deps.config.prepare;
       if (!leadMinutes) return [];
       const at = new Date(now).getTime();
-      const busy = await busyMinutes(em(), new Date(at + 60_000), new Date(at + leadMinutes * 60_000), Math.max(1, minSynths));
+      const busy = await busyMinutes(
+        em(),
+        new Date(at + 60_000),
+        new Date(at + leadMinutes * 60_000),
+        Math.max(1, minSynths),
+      );
       return busy.map((b) => b.minute.toISOString());
     },
 
@@ -81,15 +103,30 @@ export function prepareActivities(deps: ActivityDeps) {
     async prepareFeeds({ minute }: { minute: string }): Promise<{ feeds: number; failed: number }> {
       return withHeartbeats(async () => {
         const db = em();
-        const urls = [...new Set((await dueSynths(db, new Date(minute))).flatMap((s) => feedUrlsOf(runConfigOf(s), featuresFor(effectiveStatus(s.user.getEntity()))).urls))];
+        const urls = [
+          ...new Set(
+            (await dueSynths(db, new Date(minute))).flatMap(
+              (s) => feedUrlsOf(runConfigOf(s), featuresFor(effectiveStatus(s.user.getEntity()))).urls,
+            ),
+          ),
+        ];
         const opts = { freshnessMs: FRESHNESS_MS, runId: passReaderId(minute) };
         const recent = await recentlyReadFeeds(db, urls, opts);
         const limit = pLimit(FETCH_CONCURRENCY);
-        const outcomes = await Promise.all(urls.map((url) => recent.get(url) ?? limit(async () => {
-          const outcome = await ingestFeed(em(), url, { ...opts, fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks } });
-          heartbeat();
-          return outcome;
-        })));
+        const outcomes = await Promise.all(
+          urls.map(
+            (url) =>
+              recent.get(url) ??
+              limit(async () => {
+                const outcome = await ingestFeed(em(), url, {
+                  ...opts,
+                  fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
+                });
+                heartbeat();
+                return outcome;
+              }),
+          ),
+        );
         return { feeds: urls.length, failed: outcomes.filter((o) => o.source === 'failed').length };
       });
     },
@@ -99,7 +136,15 @@ export function prepareActivities(deps: ActivityDeps) {
      * length, style, prompt and language, written to the shared store (one model call per distinct
      * request, here and across batches). A summary that fails is left to the slot's run.
      */
-    async prepareSynths({ minute, fromId, toId }: { minute: string; fromId: string; toId: string | null }): Promise<PreparedBatch> {
+    async prepareSynths({
+      minute,
+      fromId,
+      toId,
+    }: {
+      minute: string;
+      fromId: string;
+      toId: string | null;
+    }): Promise<PreparedBatch> {
       return withHeartbeats(async () => {
         const db = em();
         const synths = await dueSynths(db, new Date(minute), { fromId, toId });
@@ -109,23 +154,38 @@ export function prepareActivities(deps: ActivityDeps) {
           const features = featuresFor(effectiveStatus(synth.user.getEntity()));
           const ids = await readFeedIds(db, feedUrlsOf(config, features).urls);
           const rows = await candidateArticles(db, await candidateArticleIds(db, synth.id, config, [...ids.values()]));
-          const semantic = deps.ai.embed && config.topics.some((t) => t.trim())
-            ? await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows).catch((err: unknown) => {
-              // The slot's run asks the model again and says in its log why it could not.
-              if (err instanceof ProviderFailure) return null;
-              throw err;
-            })
-            : null;
+          const semantic =
+            deps.ai.embed && config.topics.some((t) => t.trim())
+              ? await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows).catch(
+                  (err: unknown) => {
+                    // The slot's run asks the model again and says in its log why it could not.
+                    if (err instanceof ProviderFailure) return null;
+                    throw err;
+                  },
+                )
+              : null;
           const { picked } = await pickDigestArticles(db, synth.id, config, rows, { semantic });
-          const built = await summaryRequestsOf(em, picked.articles, config, features, { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks, onPage: () => heartbeat() });
+          const built = await summaryRequestsOf(em, picked.articles, config, features, {
+            allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks,
+            onPage: () => heartbeat(),
+          });
           requests.push(...built.requests);
           heartbeat();
         }
-        const settled = await summarizeAllCached(em(), deps.ai, requests, { concurrency: SUMMARY_CONCURRENCY, waitMs: CLAIM_WAIT_MS, onSummary: () => heartbeat() });
+        const settled = await summarizeAllCached(em(), deps.ai, requests, {
+          concurrency: SUMMARY_CONCURRENCY,
+          waitMs: CLAIM_WAIT_MS,
+          onSummary: () => heartbeat(),
+        });
         const failed = settled.filter((r) => r.status === 'rejected');
-        if (failed.length) console.warn(`[worker] prepare ${minute}: ${failed.length} of ${settled.length} summaries failed; the slot's runs will ask again: ${String((failed[0] as PromiseRejectedResult).reason)}`);
+        if (failed.length)
+          console.warn(
+            `[worker] prepare ${minute}: ${failed.length} of ${settled.length} summaries failed; the slot's runs will ask again: ${String((failed[0] as PromiseRejectedResult).reason)}`,
+          );
         return {
-          synths: synths.length, summaries: settled.length, failed: failed.length,
+          synths: synths.length,
+          summaries: settled.length,
+          failed: failed.length,
           // Requests for the same summary share one answer: count each written summary once.
           written: new Set(settled.flatMap((r) => (r.status === 'fulfilled' && !r.value.cached ? [r.value] : []))).size,
         };

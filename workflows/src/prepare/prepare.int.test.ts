@@ -12,23 +12,46 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-ope
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { waitForEmail } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
-import { prepareBusyMinutesWorkflow, prepareSlotWorkflow, prepareSlotWorkflowId, type PrepareSlotResult } from './prepare.workflow';
+import {
+  prepareBusyMinutesWorkflow,
+  prepareSlotWorkflow,
+  prepareSlotWorkflowId,
+  type PrepareSlotResult,
+} from './prepare.workflow';
 
-const SETTINGS = ['AI_PROVIDER', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'PREPARE_MIN_SYNTHS', 'PREPARE_LEAD_MINUTES'];
+const SETTINGS = [
+  'AI_PROVIDER',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'PREPARE_MIN_SYNTHS',
+  'PREPARE_LEAD_MINUTES',
+];
 const before: Record<string, string | undefined> = {};
 let h: WorkerHarness;
 let feeds: FeedServer;
 let ai: FakeOpenAi;
 
 /** Schedules are not what this test is about: the runs are started as their schedules would start them. */
-const noSchedules: SchedulePort = { sync: async () => undefined, upcoming: async () => null, remove: async () => undefined };
+const noSchedules: SchedulePort = {
+  sync: async () => undefined,
+  upcoming: async () => null,
+  remove: async () => undefined,
+};
 
 beforeAll(async () => {
   for (const name of SETTINGS) before[name] = process.env[name];
   feeds = await startFeedServer();
   ai = await startFakeOpenAi({ mode: 'summaries' });
   h = await startWorker({
-    env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: `prepare-${randomUUID().slice(0, 6)}`, PREPARE_MIN_SYNTHS: '2', PREPARE_LEAD_MINUTES: '15' },
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: ai.baseUrl,
+      OPENAI_MODEL: `prepare-${randomUUID().slice(0, 6)}`,
+      PREPARE_MIN_SYNTHS: '2',
+      PREPARE_LEAD_MINUTES: '15',
+    },
   });
 });
 afterAll(async () => {
@@ -42,15 +65,53 @@ afterAll(async () => {
 });
 
 /** Model calls for summaries so far. */
-const summaryCalls = () => ai.seen.filter((r) => r.url.endsWith('/chat/completions') && /summarises news articles/.test(JSON.stringify(r.body?.messages ?? []))).length;
+const summaryCalls = () =>
+  ai.seen.filter(
+    (r) =>
+      r.url.endsWith('/chat/completions') && /summarises news articles/.test(JSON.stringify(r.body?.messages ?? [])),
+  ).length;
 
 // Every story its own: made-up names no other story shares, so none is taken for the same story told twice.
-const SYLLABLES = ['ka', 'lo', 'mer', 'tan', 'vi', 'dro', 'sel', 'quo', 'bra', 'nix', 'pol', 'ren', 'sa', 'tor', 'ul', 'ven', 'zai', 'mon', 'fer', 'gal'];
-const ACTIONS = ['launches', 'prices', 'pilots', 'delays', 'expands', 'audits', 'acquires', 'retires', 'licenses', 'opens'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mer',
+  'tan',
+  'vi',
+  'dro',
+  'sel',
+  'quo',
+  'bra',
+  'nix',
+  'pol',
+  'ren',
+  'sa',
+  'tor',
+  'ul',
+  'ven',
+  'zai',
+  'mon',
+  'fer',
+  'gal',
+];
+const ACTIONS = [
+  'launches',
+  'prices',
+  'pilots',
+  'delays',
+  'expands',
+  'audits',
+  'acquires',
+  'retires',
+  'licenses',
+  'opens',
+];
 let names = 0;
 function madeUpName(): string {
   const n = ++names;
-  const name = [0, 1, 2, 3].map((i) => SYLLABLES[(n * 7 + i * 13 + Math.floor(n / 20) * i) % SYLLABLES.length]).join('');
+  const name = [0, 1, 2, 3]
+    .map((i) => SYLLABLES[(n * 7 + i * 13 + Math.floor(n / 20) * i) % SYLLABLES.length])
+    .join('');
   return name[0].toUpperCase() + name.slice(1);
 }
 
@@ -58,14 +119,20 @@ function madeUpName(): string {
 function paymentsFeed(n: number): string {
   const tag = randomUUID().slice(0, 6);
   const path = `/prepare-${tag}.xml`;
-  feeds.setFeed(path, rss('Payments wire', Array.from({ length: n }, (_, i) => {
-    const [company, product, city] = [madeUpName(), madeUpName(), madeUpName()];
-    return {
-      title: `${company} Bank ${ACTIONS[i % ACTIONS.length]} ${product} payments wallet in ${city}`,
-      link: `https://news.example.com/${tag}/${i}`,
-      description: `${company} Bank ${ACTIONS[i % ACTIONS.length]} its ${product} payments wallet in ${city}, a move worth $${10 + i} million for payments customers. Analysts in ${city} expect card payments, rates and markets to respond within ${2 + i} weeks.`,
-    };
-  })));
+  feeds.setFeed(
+    path,
+    rss(
+      'Payments wire',
+      Array.from({ length: n }, (_, i) => {
+        const [company, product, city] = [madeUpName(), madeUpName(), madeUpName()];
+        return {
+          title: `${company} Bank ${ACTIONS[i % ACTIONS.length]} ${product} payments wallet in ${city}`,
+          link: `https://news.example.com/${tag}/${i}`,
+          description: `${company} Bank ${ACTIONS[i % ACTIONS.length]} its ${product} payments wallet in ${city}, a move worth $${10 + i} million for payments customers. Analysts in ${city} expect card payments, rates and markets to respond within ${2 + i} weeks.`,
+        };
+      }),
+    ),
+  );
   return `${feeds.url}${path}`;
 }
 
@@ -77,8 +144,14 @@ async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFiel
   await em.flush();
   const to = `prepared-${randomUUID().slice(0, 8)}@example.com`;
   const synth = await new SynthService(em, noSchedules, undefined, recipientsWhoConfirm(em)).create(user, {
-    name: 'Payments digest', rssFeedUrls: [feedUrl], topics: ['payments'], recipientEmail: to, readFullArticle: false,
-    emailScheduleTime: minute.toISOString().slice(11, 16), userTimezone: 'UTC', ...fields,
+    name: 'Payments digest',
+    rssFeedUrls: [feedUrl],
+    topics: ['payments'],
+    recipientEmail: to,
+    readFullArticle: false,
+    emailScheduleTime: minute.toISOString().slice(11, 16),
+    userTimezone: 'UTC',
+    ...fields,
   });
   return { synth, to };
 }
@@ -86,12 +159,19 @@ async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFiel
 /** The scheduled run of `synthId` for `minute`, started as its schedule starts it. */
 async function scheduledRun(synthId: string, minute: Date): Promise<RunWorkflowResult> {
   const input: RunWorkflowInput = { synthId, trigger: 'scheduled' };
-  return h.client.workflow.execute(RUN_WORKFLOW, { taskQueue: h.taskQueue, workflowId: `${scheduledWorkflowIdFor(synthId)}-${minute.toISOString().slice(0, 19)}Z`, args: [input] });
+  return h.client.workflow.execute(RUN_WORKFLOW, {
+    taskQueue: h.taskQueue,
+    workflowId: `${scheduledWorkflowIdFor(synthId)}-${minute.toISOString().slice(0, 19)}Z`,
+    args: [input],
+  });
 }
 
-const prepare = (minute: Date) => h.client.workflow.execute(prepareSlotWorkflow, {
-  taskQueue: h.taskQueue, workflowId: prepareSlotWorkflowId(minute.toISOString()), args: [{ minute: minute.toISOString() }],
-}) as Promise<PrepareSlotResult>;
+const prepare = (minute: Date) =>
+  h.client.workflow.execute(prepareSlotWorkflow, {
+    taskQueue: h.taskQueue,
+    workflowId: prepareSlotWorkflowId(minute.toISOString()),
+    args: [{ minute: minute.toISOString() }],
+  }) as Promise<PrepareSlotResult>;
 
 /** A whole minute `minutes` from now, inside the lead time and far enough that nothing fires by itself. */
 function minuteAhead(minutes: number): Date {
@@ -107,11 +187,19 @@ describe('the prepare pass before a busy minute', () => {
     const due = [await dueSynth(minute, feed), await dueSynth(minute, feed)];
 
     // The schedule's look ahead starts the pass of the busy minute; a second look starts none.
-    const first = await h.client.workflow.execute(prepareBusyMinutesWorkflow, { taskQueue: h.taskQueue, workflowId: `look-${randomUUID()}` });
+    const first = await h.client.workflow.execute(prepareBusyMinutesWorkflow, {
+      taskQueue: h.taskQueue,
+      workflowId: `look-${randomUUID()}`,
+    });
     expect(first).toContain(minute.toISOString());
-    const pass = await h.client.workflow.getHandle(prepareSlotWorkflowId(minute.toISOString())).result() as PrepareSlotResult;
+    const pass = (await h.client.workflow
+      .getHandle(prepareSlotWorkflowId(minute.toISOString()))
+      .result()) as PrepareSlotResult;
     expect(pass).toMatchObject({ synths: 2, feeds: 1, summaries: 6, written: 3, failed: 0 });
-    const again = await h.client.workflow.execute(prepareBusyMinutesWorkflow, { taskQueue: h.taskQueue, workflowId: `look-${randomUUID()}` });
+    const again = await h.client.workflow.execute(prepareBusyMinutesWorkflow, {
+      taskQueue: h.taskQueue,
+      workflowId: `look-${randomUUID()}`,
+    });
     expect(again).not.toContain(minute.toISOString());
     const calls = summaryCalls();
     expect(feeds.hits.get(new URL(feed).pathname)).toBe(1);

@@ -5,7 +5,10 @@ import { prepareSlotWorkflowId } from './prepare-slot-id';
 
 export { prepareSlotWorkflowId };
 
-const look = proxyActivities<Activities>({ startToCloseTimeout: '1 minute', retry: { initialInterval: '5 seconds', maximumAttempts: 3 } });
+const look = proxyActivities<Activities>({
+  startToCloseTimeout: '1 minute',
+  retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
+});
 // A batch heartbeats while it works, so a dead worker's batch is retried within 30 s; the retry
 // finds the summaries already stored and asks the model only for the rest.
 const prep = proxyActivities<Activities>({
@@ -17,8 +20,14 @@ const prep = proxyActivities<Activities>({
 /** Batches prepared at once: enough to keep the model busy, few enough to leave the worker to the runs of other minutes. */
 const BATCHES_AT_ONCE = 4;
 
-export interface PrepareSlotResult { minute: string; synths: number; feeds: number; summaries: number; written: number; failed: number }
-
+export interface PrepareSlotResult {
+  minute: string;
+  synths: number;
+  feeds: number;
+  summaries: number;
+  written: number;
+  failed: number;
+}
 
 /** Reads the feeds of every synth due at `minute` and writes the summaries their runs will look up. */
 export async function prepareSlotWorkflow({ minute }: { minute: string }): Promise<PrepareSlotResult> {
@@ -51,9 +60,11 @@ export async function prepareBusyMinutesWorkflow(): Promise<string[]> {
   for (const minute of minutes) {
     try {
       await startChild(prepareSlotWorkflow, {
-        workflowId: prepareSlotWorkflowId(minute), args: [{ minute }],
+        workflowId: prepareSlotWorkflowId(minute),
+        args: [{ minute }],
         // The pass outlives the look that started it, and runs once per minute even after it ended.
-        parentClosePolicy: 'ABANDON', workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        parentClosePolicy: 'ABANDON',
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
       });
       started.push(minute);
     } catch (err) {

@@ -3,7 +3,13 @@
 // publishing workflow behind, which posts to the LinkedIn stand-in when its time comes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AutoPublishSetting, ConnectedAccount, encryptToken, Publication, RESCHEDULE_PUBLISH_SIGNAL } from '@synth/core/publishing';
+import {
+  AutoPublishSetting,
+  ConnectedAccount,
+  encryptToken,
+  Publication,
+  RESCHEDULE_PUBLISH_SIGNAL,
+} from '@synth/core/publishing';
 import { SynthService } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
@@ -20,7 +26,14 @@ let linkedin: Awaited<ReturnType<typeof startFakeLinkedIn>>;
 
 beforeAll(async () => {
   [feeds, linkedin] = await Promise.all([startFeedServer(), startFakeLinkedIn()]);
-  h = await startWorker({ env: { LINKEDIN_CLIENT_ID: linkedin.client.id, LINKEDIN_CLIENT_SECRET: linkedin.client.secret, LINKEDIN_AUTH_URL: linkedin.url, LINKEDIN_API_URL: linkedin.url } });
+  h = await startWorker({
+    env: {
+      LINKEDIN_CLIENT_ID: linkedin.client.id,
+      LINKEDIN_CLIENT_SECRET: linkedin.client.secret,
+      LINKEDIN_AUTH_URL: linkedin.url,
+      LINKEDIN_API_URL: linkedin.url,
+    },
+  });
 }, 120_000);
 afterAll(async () => {
   await h?.close();
@@ -28,18 +41,43 @@ afterAll(async () => {
 });
 
 describe('automatic publishing after a run', () => {
-  it('says so in the digest and publishes the post when the waiting workflow\'s time comes', async () => {
+  it("says so in the digest and publishes the post when the waiting workflow's time comes", async () => {
     const em = h.em();
     const to = `auto-${randomUUID().slice(0, 6)}@example.com`;
-    feeds.setFeed('/auto.xml', rss('Payments Daily', [{ title: 'Payments regulation tightens in Europe', description: 'Regulators announced new payments rules. Banks have six months to comply.', link: 'https://news.example.com/auto/1' }]));
+    feeds.setFeed(
+      '/auto.xml',
+      rss('Payments Daily', [
+        {
+          title: 'Payments regulation tightens in Europe',
+          description: 'Regulators announced new payments rules. Banks have six months to comply.',
+          link: 'https://news.example.com/auto/1',
+        },
+      ]),
+    );
     const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-    const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
-    const synth = await synths.create(user, { name: 'Auto synth', status: 'inactive', rssFeedUrls: [`${feeds.url}/auto.xml`], topics: ['payments'], recipientEmail: to, contentType: 'linkedin' } as never);
+    const synths = new SynthService(
+      em,
+      new TemporalScheduleService(async () => h.client, h.taskQueue),
+      undefined,
+      recipientsWhoConfirm(em),
+    );
+    const synth = await synths.create(user, {
+      name: 'Auto synth',
+      status: 'inactive',
+      rssFeedUrls: [`${feeds.url}/auto.xml`],
+      topics: ['payments'],
+      recipientEmail: to,
+      contentType: 'linkedin',
+    } as never);
     const member = { id: randomUUID().slice(0, 12), name: 'Auto Member' };
     const tokens = linkedin.store.issueTokens({ member, scopes: ['openid', 'profile', 'w_member_social'] });
     em.create(ConnectedAccount, {
-      user, platform: 'linkedin', externalId: member.id, displayName: member.name,
-      accessTokenSealed: encryptToken(tokens.accessToken, h.deps.config.publishing.tokenKey), expiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
+      user,
+      platform: 'linkedin',
+      externalId: member.id,
+      displayName: member.name,
+      accessTokenSealed: encryptToken(tokens.accessToken, h.deps.config.publishing.tokenKey),
+      expiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
     } as never);
     em.create(AutoPublishSetting, { synth, user, delayMinutes: 30 } as never);
     await em.flush();
@@ -49,7 +87,9 @@ describe('automatic publishing after a run', () => {
     expect(await runs.waitForResult(run, 60_000)).toMatchObject({ status: 'succeeded', emailSent: true });
 
     const [email] = await sentEmails(h.sesUrl, to);
-    expect(email.body.text).toMatch(/Synth will publish these posts to LinkedIn at \d{1,2}:\d{2} [AP]M \([^)]+\) unless you cancel\./);
+    expect(email.body.text).toMatch(
+      /Synth will publish these posts to LinkedIn at \d{1,2}:\d{2} [AP]M \([^)]+\) unless you cancel\./,
+    );
     expect(email.body.text).toContain('/api/publishing/cancel?token=');
     const [waiting] = await h.em().find(Publication, { run: run.id });
     expect(waiting).toMatchObject({ status: 'scheduled', platform: 'linkedin' });

@@ -9,7 +9,15 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { initOrm } from '@synth/core/db';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput } from '@synth/core/runs';
 import { User } from '@synth/core/users';
-import { ConnectedAccount, encryptToken, Publication, Publications, PUBLISH_WORKFLOW, DEFAULT_X_PRICES, type PublishingPlatformId } from '@synth/core/publishing';
+import {
+  ConnectedAccount,
+  encryptToken,
+  Publication,
+  Publications,
+  PUBLISH_WORKFLOW,
+  DEFAULT_X_PRICES,
+  type PublishingPlatformId,
+} from '@synth/core/publishing';
 import { startFakeLinkedIn, startFakeX } from '../../../test-support/fake-social/index.mjs';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
 
@@ -27,11 +35,21 @@ let onPost: (post: unknown) => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
   buildServer();
-  [linkedin, x] = await Promise.all([startFakeLinkedIn({ onPost: (p: unknown) => onPost(p), onComment: (c: unknown) => onPost(c) }), startFakeX({ onPost: (t: unknown) => onPost(t) })]);
+  [linkedin, x] = await Promise.all([
+    startFakeLinkedIn({ onPost: (p: unknown) => onPost(p), onComment: (c: unknown) => onPost(c) }),
+    startFakeX({ onPost: (t: unknown) => onPost(t) }),
+  ]);
   procs = new AppProcesses({
-    TEMPORAL_TASK_QUEUE: taskQueue, PUBLISHING_TOKEN_KEY: TOKEN_KEY.toString('base64'),
-    LINKEDIN_CLIENT_ID: linkedin.client.id, LINKEDIN_CLIENT_SECRET: linkedin.client.secret, LINKEDIN_AUTH_URL: linkedin.url, LINKEDIN_API_URL: linkedin.url,
-    X_CLIENT_ID: x.client.id, X_CLIENT_SECRET: x.client.secret, X_AUTH_URL: x.url, X_API_URL: x.url,
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    PUBLISHING_TOKEN_KEY: TOKEN_KEY.toString('base64'),
+    LINKEDIN_CLIENT_ID: linkedin.client.id,
+    LINKEDIN_CLIENT_SECRET: linkedin.client.secret,
+    LINKEDIN_AUTH_URL: linkedin.url,
+    LINKEDIN_API_URL: linkedin.url,
+    X_CLIENT_ID: x.client.id,
+    X_CLIENT_SECRET: x.client.secret,
+    X_AUTH_URL: x.url,
+    X_API_URL: x.url,
   });
   orm = await initOrm(procs.services.databaseUrl);
   connection = await Connection.connect({ address: procs.services.temporalAddress });
@@ -45,30 +63,64 @@ afterAll(async () => {
   await Promise.all([linkedin?.close(), x?.close()]);
 });
 
-const SCOPES = { linkedin: ['openid', 'profile', 'w_member_social'], x: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] };
+const SCOPES = {
+  linkedin: ['openid', 'profile', 'w_member_social'],
+  x: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
+};
 
 /**
  * A trial user connected to the platform (a token the stand-in issued, sealed as Synth stores it)
  * with one finished run of `post`; `extraScopes` are granted on top of what Synth asks for.
  */
-async function publicationOf(platform: PublishingPlatformId, post: PostOutput, { linkAsFirstComment = false, extraScopes = [] as string[] } = {}): Promise<Publication> {
+async function publicationOf(
+  platform: PublishingPlatformId,
+  post: PostOutput,
+  { linkAsFirstComment = false, extraScopes = [] as string[] } = {},
+): Promise<Publication> {
   const em = orm.em.fork() as EntityManager;
-  const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'poster@example.com', displayName: 'Poster' } as never) as User;
+  const user = em.create(User, {
+    firebaseUid: `uid-${randomUUID()}`,
+    email: 'poster@example.com',
+    displayName: 'Poster',
+  } as never) as User;
   const member = { id: randomUUID().slice(0, 12), name: 'Crash Tester' };
   const store = platform === 'linkedin' ? linkedin.store : x.store;
   const tokens = store.issueTokens({ member, scopes: [...SCOPES[platform], ...extraScopes] });
   em.create(ConnectedAccount, {
-    user, platform, externalId: member.id, displayName: member.name, handle: platform === 'x' ? 'crash_tester' : null,
-    accessTokenSealed: encryptToken(tokens.accessToken, TOKEN_KEY), refreshTokenSealed: tokens.refreshToken ? encryptToken(tokens.refreshToken, TOKEN_KEY) : null,
+    user,
+    platform,
+    externalId: member.id,
+    displayName: member.name,
+    handle: platform === 'x' ? 'crash_tester' : null,
+    accessTokenSealed: encryptToken(tokens.accessToken, TOKEN_KEY),
+    refreshTokenSealed: tokens.refreshToken ? encryptToken(tokens.refreshToken, TOKEN_KEY) : null,
     expiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
   } as never);
   const run = em.create(SynthRun, {
-    user, synth: null, trigger: RunTrigger.manual, status: RunStatus.succeeded, workflowId: `crash-${randomUUID()}`,
-    config: runConfigOf({ name: 'Crash', rssFeedUrls: ['https://example.com/feed.xml'], topics: ['ports'], emailScheduleTime: '07:05', userTimezone: 'UTC', contentType: post.contentType }),
+    user,
+    synth: null,
+    trigger: RunTrigger.manual,
+    status: RunStatus.succeeded,
+    workflowId: `crash-${randomUUID()}`,
+    config: runConfigOf({
+      name: 'Crash',
+      rssFeedUrls: ['https://example.com/feed.xml'],
+      topics: ['ports'],
+      emailScheduleTime: '07:05',
+      userTimezone: 'UTC',
+      contentType: post.contentType,
+    }),
     output: { posts: [post] },
   } as unknown as SynthRun);
   await em.flush();
-  return (await new Publications(em, DEFAULT_X_PRICES).request(user, { runId: run.id, postIndex: 0, platform, linkAsFirstComment })).publication;
+  return (
+    await new Publications(em, DEFAULT_X_PRICES).request(user, {
+      runId: run.id,
+      postIndex: 0,
+      platform,
+      linkAsFirstComment,
+    })
+  ).publication;
 }
 
 /**
@@ -76,7 +128,11 @@ async function publicationOf(platform: PublishingPlatformId, post: PostOutput, {
  * (or comment) number `killAt` and while it holds that answer back; a second worker finishes the publish.
  * `lost` runs on that stored item first: a test removes it to stand for a request that never arrived.
  */
-async function killMidPublish(publication: Publication, killAt: number, lost?: (stored: unknown) => void): Promise<number> {
+async function killMidPublish(
+  publication: Publication,
+  killAt: number,
+  lost?: (stored: unknown) => void,
+): Promise<number> {
   const first = await procs.startWorker(`worker-${randomUUID().slice(0, 4)}`);
   let stored = 0;
   let release: () => void = () => undefined;
@@ -86,10 +142,16 @@ async function killMidPublish(publication: Publication, killAt: number, lost?: (
       if (stored !== killAt) return;
       lost?.(item);
       resolve();
-      await new Promise<void>((r) => { release = r; });
+      await new Promise<void>((r) => {
+        release = r;
+      });
     };
   });
-  await temporal.workflow.start(PUBLISH_WORKFLOW, { taskQueue, workflowId: publication.key, args: [{ publicationId: publication.id }] });
+  await temporal.workflow.start(PUBLISH_WORKFLOW, {
+    taskQueue,
+    workflowId: publication.key,
+    args: [{ publicationId: publication.id }],
+  });
   await reached;
   await first.kill('SIGKILL');
   release();
@@ -114,28 +176,44 @@ describe('a worker killed mid-publish', () => {
     expect(row).toMatchObject({ status: 'published', postedIds: [posts[0].id] });
   }, 180_000);
 
-  it('posts LinkedIn\'s first comment once: the worker that takes over finds it among the post\'s comments', async () => {
+  it("posts LinkedIn's first comment once: the worker that takes over finds it among the post's comments", async () => {
     const text = `Killed after the comment ${randomUUID()}\n\nRead more: https://news.example/crash`;
-    const publication = await publicationOf('linkedin', { contentType: 'linkedin', templateId: 'informative', text }, { linkAsFirstComment: true, extraScopes: ['r_member_social'] });
+    const publication = await publicationOf(
+      'linkedin',
+      { contentType: 'linkedin', templateId: 'informative', text },
+      { linkAsFirstComment: true, extraScopes: ['r_member_social'] },
+    );
     expect(await killMidPublish(publication, 2)).toBeGreaterThan(1);
     const post = linkedin.posts.find((p) => p.commentary.startsWith(text.split('\n')[0]))!;
-    expect(linkedin.comments.filter((c) => c.object === post.id)).toMatchObject([{ text: 'https://news.example/crash' }]);
+    expect(linkedin.comments.filter((c) => c.object === post.id)).toMatchObject([
+      { text: 'https://news.example/crash' },
+    ]);
     const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
     expect(row).toMatchObject({ status: 'published', postedIds: [post.id], commentPosted: true });
   }, 180_000);
 
-  it('still posts the first comment when the killed worker\'s comment never reached LinkedIn', async () => {
+  it("still posts the first comment when the killed worker's comment never reached LinkedIn", async () => {
     const text = `Killed before the comment arrived ${randomUUID()}\n\nRead more: https://news.example/lost`;
-    const publication = await publicationOf('linkedin', { contentType: 'linkedin', templateId: 'informative', text }, { linkAsFirstComment: true, extraScopes: ['r_member_social'] });
+    const publication = await publicationOf(
+      'linkedin',
+      { contentType: 'linkedin', templateId: 'informative', text },
+      { linkAsFirstComment: true, extraScopes: ['r_member_social'] },
+    );
     const loseComment = (item: unknown) => linkedin.comments.splice(linkedin.comments.indexOf(item as never), 1);
     expect(await killMidPublish(publication, 2, loseComment)).toBeGreaterThan(1);
     const post = linkedin.posts.find((p) => p.commentary.startsWith(text.split('\n')[0]))!;
-    expect(linkedin.comments.filter((c) => c.object === post.id)).toMatchObject([{ text: 'https://news.example/lost' }]);
+    expect(linkedin.comments.filter((c) => c.object === post.id)).toMatchObject([
+      { text: 'https://news.example/lost' },
+    ]);
   }, 180_000);
 
-  it('does not post the first comment twice when LinkedIn will not show the post\'s comments', async () => {
+  it("does not post the first comment twice when LinkedIn will not show the post's comments", async () => {
     const text = `Killed after the comment, comments unreadable ${randomUUID()}\n\nRead more: https://news.example/unread`;
-    const publication = await publicationOf('linkedin', { contentType: 'linkedin', templateId: 'informative', text }, { linkAsFirstComment: true });
+    const publication = await publicationOf(
+      'linkedin',
+      { contentType: 'linkedin', templateId: 'informative', text },
+      { linkAsFirstComment: true },
+    );
     expect(await killMidPublish(publication, 2)).toBeGreaterThan(1);
     const post = linkedin.posts.find((p) => p.commentary.startsWith(text.split('\n')[0]))!;
     expect(linkedin.comments.filter((c) => c.object === post.id)).toHaveLength(1);

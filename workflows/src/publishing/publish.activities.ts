@@ -3,7 +3,16 @@
 // rate limit or outage a retryable one that waits as long as the platform asked.
 import { ApplicationFailure } from '@temporalio/activity';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConnectedAccounts, Publication, PublishFailure, publishPublication, PUBLISH_REFUSED, PUBLISH_RETRY_LATER, scheduleAutoPublish, sendReconnectReminders } from '@synth/core/publishing';
+import {
+  ConnectedAccounts,
+  Publication,
+  PublishFailure,
+  publishPublication,
+  PUBLISH_REFUSED,
+  PUBLISH_RETRY_LATER,
+  scheduleAutoPublish,
+  sendReconnectReminders,
+} from '@synth/core/publishing';
 import type { ActivityDeps } from '../deps';
 import { withHeartbeats } from '../synth-run/with-heartbeats';
 import { logProviderDetail } from '../synth-run/safe-failures';
@@ -11,7 +20,12 @@ import { logProviderDetail } from '../synth-run/safe-failures';
 export function publishActivities(deps: ActivityDeps) {
   const { config } = deps;
   const em = () => deps.orm.em.fork() as EntityManager;
-  const accountsFor = (e: EntityManager) => new ConnectedAccounts(e, { publishing: config.publishing, appSecret: config.appSecret, publicUrl: config.publicUrl }, deps.publishingClients);
+  const accountsFor = (e: EntityManager) =>
+    new ConnectedAccounts(
+      e,
+      { publishing: config.publishing, appSecret: config.appSecret, publicUrl: config.publicUrl },
+      deps.publishingClients,
+    );
 
   return {
     /** The published post's link. */
@@ -24,19 +38,35 @@ export function publishActivities(deps: ActivityDeps) {
       } catch (err) {
         if (!(err instanceof PublishFailure)) throw err;
         if (err.detail) logProviderDetail('publishPost', { message: err.message, detail: err.detail });
-        if (err.retryable) throw ApplicationFailure.create({ message: err.message, type: PUBLISH_RETRY_LATER, nextRetryDelay: err.retryAfterMs ?? undefined });
+        if (err.retryable)
+          throw ApplicationFailure.create({
+            message: err.message,
+            type: PUBLISH_RETRY_LATER,
+            nextRetryDelay: err.retryAfterMs ?? undefined,
+          });
         throw ApplicationFailure.nonRetryable(err.message, PUBLISH_REFUSED);
       }
     },
 
     /** The run's automatic publications, created once; answers those whose workflows to start. */
-    async scheduleAutoPublish({ runId }: { runId: string }): Promise<{ publicationId: string; key: string; publishAt: string }[]> {
+    async scheduleAutoPublish({
+      runId,
+    }: {
+      runId: string;
+    }): Promise<{ publicationId: string; key: string; publishAt: string }[]> {
       return scheduleAutoPublish(em(), runId, config.publishing.xPrices, deps.now?.());
     },
 
     /** Emails each person whose LinkedIn connection expires within a week, once per connection. */
     async sendReconnectReminders(): Promise<number> {
-      return withHeartbeats(() => sendReconnectReminders(em(), deps.mailer, { from: config.email.from, publicUrl: config.publicUrl }, deps.now?.()));
+      return withHeartbeats(() =>
+        sendReconnectReminders(
+          em(),
+          deps.mailer,
+          { from: config.email.from, publicUrl: config.publicUrl },
+          deps.now?.(),
+        ),
+      );
     },
 
     async markPublicationFailed(publicationId: string, error: string): Promise<void> {

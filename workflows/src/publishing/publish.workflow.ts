@@ -1,5 +1,15 @@
 import {
-  ActivityFailure, ApplicationFailure, CancellationScope, condition, defineSignal, isCancellation, ParentClosePolicy, proxyActivities, proxyLocalActivities, setHandler, startChild,
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  condition,
+  defineSignal,
+  isCancellation,
+  ParentClosePolicy,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  startChild,
 } from '@temporalio/workflow';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { PublishWorkflowInput, PublishWorkflowResult } from '@synth/core/publishing';
@@ -12,11 +22,23 @@ import type { Activities } from '../activities';
 const send = proxyActivities<Activities>({
   startToCloseTimeout: '2 minutes',
   heartbeatTimeout: '15 seconds',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '5 minutes', maximumAttempts: 12, nonRetryableErrorTypes: ['PublishRefused', 'NotFound'] },
+  retry: {
+    initialInterval: '2 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '5 minutes',
+    maximumAttempts: 12,
+    nonRetryableErrorTypes: ['PublishRefused', 'NotFound'],
+  },
 });
-const db = proxyActivities<Activities>({ startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumAttempts: 10 } });
+const db = proxyActivities<Activities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 10 },
+});
 // Scheduling is the run's last step: a few tries, then the run ends without it (posts stay publishable by hand).
-const schedulingOptions = { startToCloseTimeout: '30 seconds', retry: { initialInterval: '1 second', maximumAttempts: 3 } } as const;
+const schedulingOptions = {
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumAttempts: 3 },
+} as const;
 const scheduling = proxyActivities<Activities>(schedulingOptions);
 // A quick database step that finds nothing due for most runs: run in the worker that runs the
 // workflow, it costs the run no workflow task of its own.

@@ -9,15 +9,23 @@ import { startWorker, type WorkerHarness } from '../test-support/worker-harness'
 import { createActivities } from '../activities';
 
 let h: WorkerHarness;
-beforeAll(async () => { h = await startWorker(); }, 120_000);
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startWorker();
+}, 120_000);
+afterAll(async () => {
+  await h?.close();
+});
 
 async function connectedUser(platform: 'linkedin' | 'x', expiresInDays: number): Promise<string> {
   const em = h.em();
   const email = `reminder-${randomUUID().slice(0, 8)}@example.com`;
   const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email, displayName: 'Reminded' } as never) as User;
   em.create(ConnectedAccount, {
-    user, platform, externalId: randomUUID().slice(0, 12), displayName: 'Reminded', accessTokenSealed: encryptToken('t', h.deps.config.publishing.tokenKey),
+    user,
+    platform,
+    externalId: randomUUID().slice(0, 12),
+    displayName: 'Reminded',
+    accessTokenSealed: encryptToken('t', h.deps.config.publishing.tokenKey),
     expiresAt: new Date(Date.now() + expiresInDays * 86_400_000),
   } as never);
   await em.flush();
@@ -25,7 +33,7 @@ async function connectedUser(platform: 'linkedin' | 'x', expiresInDays: number):
 }
 
 describe('reconnect reminders', () => {
-  it('email a LinkedIn connection\'s owner once, a week before it expires, and nobody else', async () => {
+  it("email a LinkedIn connection's owner once, a week before it expires, and nobody else", async () => {
     const soon = await connectedUser('linkedin', 6);
     const later = await connectedUser('linkedin', 20);
     const refreshing = await connectedUser('x', 0.05);
@@ -35,7 +43,9 @@ describe('reconnect reminders', () => {
     const mail = await sentEmails(h.sesUrl, soon);
     expect(mail).toHaveLength(1);
     expect(mail[0].subject).toBe('Reconnect LinkedIn to keep publishing from Synth');
-    expect(mail[0].body.text).toContain('LinkedIn does not let Synth renew it, so please reconnect before then to keep publishing.');
+    expect(mail[0].body.text).toContain(
+      'LinkedIn does not let Synth renew it, so please reconnect before then to keep publishing.',
+    );
     expect(mail[0].body.text).toContain('/settings/connected-accounts>');
     expect(await sentEmails(h.sesUrl, later)).toHaveLength(0);
     expect(await sentEmails(h.sesUrl, refreshing)).toHaveLength(0);

@@ -35,7 +35,12 @@ const sockets: { close(): unknown }[] = [];
 beforeAll(async () => {
   buildServer();
   feeds = await startFeedServer();
-  const [a1, a2, w1, w2] = await Promise.all([procs.startApi('api-1'), procs.startApi('api-2'), procs.startWorker('worker-1'), procs.startWorker('worker-2')]);
+  const [a1, a2, w1, w2] = await Promise.all([
+    procs.startApi('api-1'),
+    procs.startApi('api-2'),
+    procs.startWorker('worker-1'),
+    procs.startWorker('worker-2'),
+  ]);
   [api1, api2, workers] = [a1, a2, [w1, w2]];
   const services = procs.services;
   orm = await initOrm(services.databaseUrl, { migrate: false });
@@ -55,37 +60,58 @@ afterAll(async () => {
 });
 
 const em = () => orm.em.fork() as EntityManager;
-const story = (n: string) => rss(`Feed ${n}`, [{ title: `Payments story ${n}`, link: `https://news.example.com/${n}`, description: `Banks and regulators discussed payments (${n}).` }]);
+const story = (n: string) =>
+  rss(`Feed ${n}`, [
+    {
+      title: `Payments story ${n}`,
+      link: `https://news.example.com/${n}`,
+      description: `Banks and regulators discussed payments (${n}).`,
+    },
+  ]);
 /** A time of day twelve hours away: the schedules exist but never fire by themselves during the test. */
 const farSlot = () => new Date(Date.now() + 12 * 3600_000).toISOString().slice(11, 16);
 
 /** Users on a paid plan, each with one synth (its schedule made by the product's own service). */
 async function synthsWithFeeds(tag: string, feedPaths: string[]): Promise<{ id: string; recipient: string }[]> {
   const schedules = new TemporalScheduleService(async () => temporal, taskQueue);
-  return Promise.all(feedPaths.map(async (feedPath, i) => {
-    const db = em();
-    const user = db.create(User, { firebaseUid: `scale-${tag}-${i}-${randomUUID()}`, email: `${tag}-${i}@example.com`, displayName: 'Scale', subscriptionStatus: PLAN } as never) as User;
-    await db.flush();
-    const recipient = `${tag}-${i}-${randomUUID().slice(0, 6)}@example.com`;
-    const synth = await new SynthService(db, schedules, undefined, recipientsWhoConfirm(db)).create(user, {
-      name: `Scale ${tag} ${i}`, rssFeedUrls: [`${feeds.url}${feedPath}`], topics: ['payments'], recipientEmail: recipient, emailScheduleTime: farSlot(), userTimezone: 'UTC',
-    });
-    createdSynths.push(synth.id);
-    return { id: synth.id, recipient };
-  }));
+  return Promise.all(
+    feedPaths.map(async (feedPath, i) => {
+      const db = em();
+      const user = db.create(User, {
+        firebaseUid: `scale-${tag}-${i}-${randomUUID()}`,
+        email: `${tag}-${i}@example.com`,
+        displayName: 'Scale',
+        subscriptionStatus: PLAN,
+      } as never) as User;
+      await db.flush();
+      const recipient = `${tag}-${i}-${randomUUID().slice(0, 6)}@example.com`;
+      const synth = await new SynthService(db, schedules, undefined, recipientsWhoConfirm(db)).create(user, {
+        name: `Scale ${tag} ${i}`,
+        rssFeedUrls: [`${feeds.url}${feedPath}`],
+        topics: ['payments'],
+        recipientEmail: recipient,
+        emailScheduleTime: farSlot(),
+        userTimezone: 'UTC',
+      });
+      createdSynths.push(synth.id);
+      return { id: synth.id, recipient };
+    }),
+  );
 }
 
 /** Fires every synth's schedule at once (one slot each) and returns the workflows Temporal started. */
 async function triggerAll(synthIds: string[]): Promise<WorkflowHandle[]> {
   await Promise.all(synthIds.map((id) => temporal.schedule.getHandle(scheduleIdFor(id)).trigger()));
-  return Promise.all(synthIds.map(async (id) => {
-    for (let i = 0; i < 100; i++) {
-      const [action] = (await temporal.schedule.getHandle(scheduleIdFor(id)).describe()).info.recentActions;
-      if (action) return temporal.workflow.getHandle(action.action.workflow.workflowId);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`the schedule of synth ${id} started no workflow`);
-  }));
+  return Promise.all(
+    synthIds.map(async (id) => {
+      for (let i = 0; i < 100; i++) {
+        const [action] = (await temporal.schedule.getHandle(scheduleIdFor(id)).describe()).info.recentActions;
+        if (action) return temporal.workflow.getHandle(action.action.workflow.workflowId);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      throw new Error(`the schedule of synth ${id} started no workflow`);
+    }),
+  );
 }
 
 /** Worker identities that started activities of a workflow, first to last. */
@@ -104,18 +130,35 @@ describe('two API processes share live updates', () => {
     feeds.setFeed('/live.xml', story('live'));
     const user = await signInWithGoogle(procs.services.authEmulatorHost);
     const auth = { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' };
-    const login = await fetch(`${api1.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: user.idToken }) });
+    const login = await fetch(`${api1.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: user.idToken }),
+    });
     expect(login.ok).toBe(true);
     await em().nativeUpdate(User, { firebaseUid: user.uid }, { subscriptionStatus: PLAN });
     const gql = async <T>(url: string, query: string, variables: Record<string, unknown>) => {
-      const body = (await (await fetch(`${url}/graphql`, { method: 'POST', headers: auth, body: JSON.stringify({ query, variables }) })).json()) as { data?: T; errors?: unknown[] };
+      const body = (await (
+        await fetch(`${url}/graphql`, { method: 'POST', headers: auth, body: JSON.stringify({ query, variables }) })
+      ).json()) as { data?: T; errors?: unknown[] };
       expect(body.errors).toBeUndefined();
       return body.data!;
     };
     const recipient = `live-${randomUUID().slice(0, 6)}@example.com`;
-    const { createSynth } = await gql<{ createSynth: { id: string } }>(api1.url, 'mutation($input: SynthInput!) { createSynth(input: $input) { id } }', {
-      input: { name: 'Live across processes', rssFeedUrls: [`${feeds.url}/live.xml`], topics: ['payments'], emailScheduleTime: farSlot(), userTimezone: 'UTC', recipientEmail: recipient },
-    });
+    const { createSynth } = await gql<{ createSynth: { id: string } }>(
+      api1.url,
+      'mutation($input: SynthInput!) { createSynth(input: $input) { id } }',
+      {
+        input: {
+          name: 'Live across processes',
+          rssFeedUrls: [`${feeds.url}/live.xml`],
+          topics: ['payments'],
+          emailScheduleTime: farSlot(),
+          userTimezone: 'UTC',
+          recipientEmail: recipient,
+        },
+      },
+    );
     // The digest goes to a colleague who already pressed the confirmation email's button.
     const owner = await em().findOneOrFail(User, { firebaseUid: user.uid });
     await markRecipientConfirmed(em(), owner.id, recipient);
@@ -125,14 +168,25 @@ describe('two API processes share live updates', () => {
     const gqlWs: GqlWsClient = createClient({
       url: `${api2.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) { super(url, protocols, { headers: { authorization: `Bearer ${user.idToken}` } }); }
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { authorization: `Bearer ${user.idToken}` } });
+        }
       },
       retryAttempts: 0,
     });
     sockets.push({ close: () => gqlWs.dispose() });
     gqlWs.subscribe<{ synthUpdated: { message: string; status: string } }>(
-      { query: 'subscription($id: ID!) { synthUpdated(synthId: $id) { message status } }', variables: { id: createSynth.id } },
-      { next: (v) => { if (v.data) frames.push(v.data.synthUpdated); }, error: () => undefined, complete: () => undefined },
+      {
+        query: 'subscription($id: ID!) { synthUpdated(synthId: $id) { message status } }',
+        variables: { id: createSynth.id },
+      },
+      {
+        next: (v) => {
+          if (v.data) frames.push(v.data.synthUpdated);
+        },
+        error: () => undefined,
+        complete: () => undefined,
+      },
     );
 
     // The /ws channel on API 2.
@@ -148,16 +202,32 @@ describe('two API processes share live updates', () => {
 
     await gql(api1.url, 'mutation($id: ID!) { runSynth(id: $id) { id } }', { id: createSynth.id });
     const finished = (status?: string) => status === 'succeeded';
-    await until(() => frames.some((f) => finished(f.status)) && messages.some((m) => m.type === 'synth-update' && finished(m.data?.status)), 60_000);
-    expect(frames.map((f) => f.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Digest emailed to /), expect.stringMatching(/^Run complete/)]));
-    expect(messages.filter((m) => m.type === 'synth-update').map((m) => m.data!.message)).toEqual(expect.arrayContaining([expect.stringMatching(/^Digest emailed to /)]));
+    await until(
+      () =>
+        frames.some((f) => finished(f.status)) &&
+        messages.some((m) => m.type === 'synth-update' && finished(m.data?.status)),
+      60_000,
+    );
+    expect(frames.map((f) => f.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Digest emailed to /), expect.stringMatching(/^Run complete/)]),
+    );
+    expect(messages.filter((m) => m.type === 'synth-update').map((m) => m.data!.message)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Digest emailed to /)]),
+    );
   });
 });
 
 describe('two workers share the runs', () => {
   it('workers starting together may create the same missing schedule at once: both succeed', async () => {
     const schedules = [1, 2].map(() => new TemporalScheduleService(async () => temporal, taskQueue));
-    const synth = { id: randomUUID(), name: 'Raced', status: 'active', emailScheduleTime: farSlot(), emailFrequency: 'daily', userTimezone: 'UTC' } as Synth;
+    const synth = {
+      id: randomUUID(),
+      name: 'Raced',
+      status: 'active',
+      emailScheduleTime: farSlot(),
+      emailFrequency: 'daily',
+      userTimezone: 'UTC',
+    } as Synth;
     createdSynths.push(synth.id);
     await Promise.all(schedules.map((s) => s.sync(synth)));
     expect((await temporal.schedule.getHandle(scheduleIdFor(synth.id)).describe()).state.paused).toBe(false);
@@ -186,7 +256,9 @@ describe('a worker killed mid-run', () => {
     // Half the feeds answer at once, half after 12 s: the kill lands when the fast runs have sent
     // their digests and the slow ones are fetching (well inside the fetcher's 20 s limit).
     const half = SYNTHS_PER_SLOT / 2;
-    const paths = Array.from({ length: SYNTHS_PER_SLOT }, (_, i) => (i < half ? `/kill-fast-${i}.xml` : `/kill-slow-${i}.xml`));
+    const paths = Array.from({ length: SYNTHS_PER_SLOT }, (_, i) =>
+      i < half ? `/kill-fast-${i}.xml` : `/kill-slow-${i}.xml`,
+    );
     paths.forEach((p) => feeds.setFeed(p, story(p), { delayMs: p.includes('slow') ? 12_000 : 0 }));
     const synths = await synthsWithFeeds('kill', paths);
     const handles = await triggerAll(synths.map((s) => s.id));
@@ -195,11 +267,17 @@ describe('a worker killed mid-run', () => {
     await until(async () => (await emailsPer(fast)).every((n) => n === 1), 8_000).catch(() => undefined);
 
     // The victim is the worker holding the most in-flight activities of the slow runs.
-    const pending = await Promise.all(handles.slice(half).map(async (h) => (await h.describe()).raw.pendingActivities ?? []));
+    const pending = await Promise.all(
+      handles.slice(half).map(async (h) => (await h.describe()).raw.pendingActivities ?? []),
+    );
     const holders = pending.flat().map((a) => a.lastWorkerIdentity);
-    const victim = [...workers].sort((a, b) => holders.filter((i) => i === b.identity).length - holders.filter((i) => i === a.identity).length)[0];
+    const victim = [...workers].sort(
+      (a, b) => holders.filter((i) => i === b.identity).length - holders.filter((i) => i === a.identity).length,
+    )[0];
     const survivor = workers.find((w) => w !== victim)!;
-    const heldByVictim = handles.slice(half).filter((_, i) => pending[i].some((a) => a.lastWorkerIdentity === victim.identity));
+    const heldByVictim = handles
+      .slice(half)
+      .filter((_, i) => pending[i].some((a) => a.lastWorkerIdentity === victim.identity));
     const slowSentBeforeKill = (await emailsPer(slow)).reduce((a, b) => a + b, 0);
     await victim.kill('SIGKILL');
     // The kill really happened mid-run: the victim held slow runs whose digests were not sent yet.

@@ -6,21 +6,42 @@ import type { TemporalScheduleService } from './schedule.service';
 import { scheduleStateFor } from '@synth/core/billing';
 import { effectiveStatus } from '@synth/core/users';
 
-export interface ReconcileReport { created: number; updated: number; removed: number }
+export interface ReconcileReport {
+  created: number;
+  updated: number;
+  removed: number;
+}
 
 /**
  * Makes Temporal's schedules match the database exactly: one per synth, none for deleted synths,
  * paused where the synth is inactive or its owner's plan has no email (a trial ends without a webhook).
  */
-export async function reconcileSchedules(client: Client, em: EntityManager, schedules: TemporalScheduleService): Promise<ReconcileReport> {
+export async function reconcileSchedules(
+  client: Client,
+  em: EntityManager,
+  schedules: TemporalScheduleService,
+): Promise<ReconcileReport> {
   const existing = new Set<string>();
   for await (const s of client.schedule.list()) {
     if (s.scheduleId.startsWith(SCHEDULE_PREFIX)) existing.add(s.scheduleId);
   }
-  const synths = await em.find(Synth, {}, {
-    fields: ['id', 'name', 'status', 'emailScheduleTime', 'emailFrequency', 'userTimezone', 'user.subscriptionStatus', 'user.trialStartedAt'],
-    populate: ['user'],
-  });
+  const synths = await em.find(
+    Synth,
+    {},
+    {
+      fields: [
+        'id',
+        'name',
+        'status',
+        'emailScheduleTime',
+        'emailFrequency',
+        'userTimezone',
+        'user.subscriptionStatus',
+        'user.trialStartedAt',
+      ],
+      populate: ['user'],
+    },
+  );
   const report: ReconcileReport = { created: 0, updated: 0, removed: 0 };
   const wanted = new Set<string>();
   for (const synth of synths) {

@@ -9,11 +9,22 @@ const DAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATU
  * The calendar for a synth: its local HH:MM in its own time zone, so Temporal keeps the
  * wall-clock time across daylight-saving changes.
  */
-export function scheduleSpecFor(s: { emailScheduleTime: string; emailFrequency: string; userTimezone: string }): ScheduleSpec {
+export function scheduleSpecFor(s: {
+  emailScheduleTime: string;
+  emailFrequency: string;
+  userTimezone: string;
+}): ScheduleSpec {
   const t = parseScheduleTime(s.emailScheduleTime) ?? { hour: 9, minute: 0 };
   const calendar: CalendarSpec = { hour: t.hour, minute: t.minute };
   // The send days are one run of days (Monday to Friday, or Monday alone).
   const days = SEND_DAYS[s.emailFrequency as `${EmailFrequency}`];
-  if (days) calendar.dayOfWeek = days.length === 1 ? DAY_NAMES[days[0] - 1] : { start: DAY_NAMES[days[0] - 1], end: DAY_NAMES[days[days.length - 1] - 1] };
-  return { calendars: [{ ...calendar, comment: `${s.emailScheduleTime} ${s.emailFrequency}` }], timezone: s.userTimezone };
+  if (days)
+    calendar.dayOfWeek =
+      days.length === 1
+        ? DAY_NAMES[days[0] - 1]
+        : { start: DAY_NAMES[days[0] - 1], end: DAY_NAMES[days[days.length - 1] - 1] };
+  return {
+    calendars: [{ ...calendar, comment: `${s.emailScheduleTime} ${s.emailFrequency}` }],
+    timezone: s.userTimezone,
+  };
 }

@@ -1,4 +1,10 @@
-import { ScheduleAlreadyRunning, ScheduleNotFoundError, ScheduleOverlapPolicy, type Client, type ScheduleOptionsAction } from '@temporalio/client';
+import {
+  ScheduleAlreadyRunning,
+  ScheduleNotFoundError,
+  ScheduleOverlapPolicy,
+  type Client,
+  type ScheduleOptionsAction,
+} from '@temporalio/client';
 import { RUN_WORKFLOW, scheduleIdFor, scheduledWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
 import { type Synth, SynthStatus } from '@synth/core/synths';
 import type { SchedulePort, ScheduleState, ScheduleUpcoming } from '@synth/core/schedules';
@@ -13,7 +19,10 @@ import { scheduleSpecFor } from './schedule-spec';
  */
 const POLICIES = { overlap: ScheduleOverlapPolicy.ALLOW_ALL, catchupWindow: '1 hour' } as const;
 
-type SynthScheduleFields = Pick<Synth, 'id' | 'name' | 'status' | 'emailScheduleTime' | 'emailFrequency' | 'userTimezone'>;
+type SynthScheduleFields = Pick<
+  Synth,
+  'id' | 'name' | 'status' | 'emailScheduleTime' | 'emailFrequency' | 'userTimezone'
+>;
 
 /** One Temporal Schedule per saved synth; paused while the synth is inactive. */
 export class TemporalScheduleService implements SchedulePort {
@@ -41,13 +50,14 @@ export class TemporalScheduleService implements SchedulePort {
     const note = opts.note ?? (paused ? 'synth inactive' : 'synth active');
     const spec = scheduleSpecFor(synth);
     const handle = client.schedule.getHandle(id);
-    const update = () => handle.update((prev) => ({
-      ...prev,
-      spec,
-      action: this.action(synth),
-      policies: { ...prev.policies, ...POLICIES },
-      state: { ...prev.state, paused, note },
-    }));
+    const update = () =>
+      handle.update((prev) => ({
+        ...prev,
+        spec,
+        action: this.action(synth),
+        policies: { ...prev.policies, ...POLICIES },
+        state: { ...prev.state, paused, note },
+      }));
     try {
       await update();
     } catch (err) {

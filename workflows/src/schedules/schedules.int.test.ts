@@ -21,12 +21,22 @@ let feeds: FeedServer;
 
 beforeAll(async () => {
   feeds = await startFeedServer();
-  feeds.setFeed('/news.xml', rss('News', [{ title: 'Schedules ship on time', link: 'https://news.example.com/sched', description: 'A story about punctual digests and payments.' }]));
+  feeds.setFeed(
+    '/news.xml',
+    rss('News', [
+      {
+        title: 'Schedules ship on time',
+        link: 'https://news.example.com/sched',
+        description: 'A story about punctual digests and payments.',
+      },
+    ]),
+  );
   h = await startWorker({
     wrap: (deps) => ({
       ...deps,
       afterEmailAccepted: (key) => {
-        if (faults.failAfterAcceptOnce.delete(key)) throw new Error('worker lost its database connection after SES accepted the message');
+        if (faults.failAfterAcceptOnce.delete(key))
+          throw new Error('worker lost its database connection after SES accepted the message');
       },
     }),
   });
@@ -41,7 +51,11 @@ const scheduleService = () => new TemporalScheduleService(async () => h.client, 
 async function userWithSynth(fields: Record<string, unknown>) {
   const em = h.em();
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-  const synth = await new SynthService(em, scheduleService(), undefined, recipientsWhoConfirm(em)).create(user, { name: 'Scheduled synth', rssFeedUrls: [`${feeds.url}/news.xml`], ...fields });
+  const synth = await new SynthService(em, scheduleService(), undefined, recipientsWhoConfirm(em)).create(user, {
+    name: 'Scheduled synth',
+    rssFeedUrls: [`${feeds.url}/news.xml`],
+    ...fields,
+  });
   return { em, user, synth };
 }
 
@@ -49,14 +63,25 @@ describe('schedules', () => {
   it('keeps 09:00 New York wall-clock time across the March DST change', async () => {
     const client = h.client;
     const scheduleId = `dst-${randomUUID()}`;
-    const spec = scheduleSpecFor({ emailScheduleTime: '09:00', emailFrequency: 'daily', userTimezone: 'America/New_York' });
+    const spec = scheduleSpecFor({
+      emailScheduleTime: '09:00',
+      emailFrequency: 'daily',
+      userTimezone: 'America/New_York',
+    });
     await client.schedule.create({
       scheduleId,
       spec: { ...spec, startAt: new Date('2027-03-12T00:00:00Z') },
-      action: { type: 'startWorkflow', workflowType: 'synthRunWorkflow', taskQueue: h.taskQueue, args: [{ trigger: 'scheduled' }] },
+      action: {
+        type: 'startWorkflow',
+        workflowType: 'synthRunWorkflow',
+        taskQueue: h.taskQueue,
+        args: [{ trigger: 'scheduled' }],
+      },
     });
     try {
-      const next = (await client.schedule.getHandle(scheduleId).describe()).info.nextActionTimes.slice(0, 3).map((d) => d.toISOString());
+      const next = (await client.schedule.getHandle(scheduleId).describe()).info.nextActionTimes
+        .slice(0, 3)
+        .map((d) => d.toISOString());
       // EST (UTC−5) before 14 March 2027, EDT (UTC−4) from then on.
       expect(next).toEqual(['2027-03-12T14:00:00.000Z', '2027-03-13T14:00:00.000Z', '2027-03-14T13:00:00.000Z']);
     } finally {
@@ -65,10 +90,16 @@ describe('schedules', () => {
   });
 
   it('weekly means Monday and weekdays means Monday to Friday', async () => {
-    const { synth } = await userWithSynth({ emailScheduleTime: '08:15', emailFrequency: 'weekdays', userTimezone: 'UTC' });
+    const { synth } = await userWithSynth({
+      emailScheduleTime: '08:15',
+      emailFrequency: 'weekdays',
+      userTimezone: 'UTC',
+    });
     const next = (await h.client.schedule.getHandle(`synth-${synth.id}`).describe()).info.nextActionTimes;
     expect(next.length).toBeGreaterThan(4);
-    expect(next.every((d) => d.getUTCDay() >= 1 && d.getUTCDay() <= 5 && d.getUTCHours() === 8 && d.getUTCMinutes() === 15)).toBe(true);
+    expect(
+      next.every((d) => d.getUTCDay() >= 1 && d.getUTCDay() <= 5 && d.getUTCHours() === 8 && d.getUTCMinutes() === 15),
+    ).toBe(true);
     await scheduleService().sync({ ...synth, emailFrequency: 'weekly' } as Synth);
     const weekly = (await h.client.schedule.getHandle(`synth-${synth.id}`).describe()).info.nextActionTimes;
     expect(weekly.every((d) => d.getUTCDay() === 1)).toBe(true);
@@ -79,7 +110,14 @@ describe('schedules', () => {
     const { synth } = await userWithSynth({ emailScheduleTime: '10:00' });
     await scheduleService().remove(synth.id);
     const orphan = randomUUID();
-    await scheduleService().sync({ id: orphan, name: 'gone', status: 'active', emailScheduleTime: '11:00', emailFrequency: 'daily', userTimezone: 'UTC' } as Synth);
+    await scheduleService().sync({
+      id: orphan,
+      name: 'gone',
+      status: 'active',
+      emailScheduleTime: '11:00',
+      emailFrequency: 'daily',
+      userTimezone: 'UTC',
+    } as Synth);
     const report = await reconcileSchedules(h.client, h.em(), scheduleService());
     expect(report.created).toBeGreaterThanOrEqual(1);
     expect(report.removed).toBeGreaterThanOrEqual(1);
@@ -124,7 +162,9 @@ describe('schedules follow the plan', () => {
     await h.client.schedule.getHandle(`synth-${synth.id}`).trigger();
     const run = await waitForRun(synth.id);
     const logs = await h.em().find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
-    expect(logs.map((l) => l.message)).toContain('Email not sent: your free trial has ended. Subscribe to resume your digests.');
+    expect(logs.map((l) => l.message)).toContain(
+      'Email not sent: your free trial has ended. Subscribe to resume your digests.',
+    );
     expect(await sentEmails(h.sesUrl, to)).toHaveLength(0);
     // The schedule's starter knows no user; the run still carries its synth, user and trigger.
     const { typedSearchAttributes } = await h.client.workflow.getHandle(run.workflowId).describe();
@@ -150,7 +190,9 @@ describe('schedules follow the plan', () => {
     expect(execution.status.name).toBe('COMPLETED');
     expect(execution.typedSearchAttributes.get(SYNTH_USER_ID)).toBe(user.id);
     const logs = await h.em().find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
-    expect(logs.map((l) => l.message)).toContain('Run canceled: Your free trial includes 3 content creation runs. Subscribe to keep creating content.');
+    expect(logs.map((l) => l.message)).toContain(
+      'Run canceled: Your free trial includes 3 content creation runs. Subscribe to keep creating content.',
+    );
     expect(await sentEmails(h.sesUrl, to)).toHaveLength(0);
     expect((await h.em().findOneOrFail(User, { id: user.id })).executionsUsed).toBe(3);
     await scheduleService().remove(synth.id);
@@ -161,7 +203,9 @@ describe('schedules follow the plan', () => {
 async function waitForRun(synthId: string, timeoutMs = 60_000): Promise<SynthRun> {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const run = await h.em().findOne(SynthRun, { synth: synthId, trigger: RunTrigger.scheduled, finishedAt: { $ne: null } });
+    const run = await h
+      .em()
+      .findOne(SynthRun, { synth: synthId, trigger: RunTrigger.scheduled, finishedAt: { $ne: null } });
     if (run) return run;
     if (Date.now() > until) throw new Error(`no finished scheduled run for synth ${synthId} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 500));

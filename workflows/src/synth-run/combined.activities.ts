@@ -13,15 +13,21 @@ type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'find
 
 export function combinedActivities(steps: FeedSteps & AiSteps, openScope?: (runId: string) => Promise<RunScope>) {
   /** Reads the feeds and keeps the articles on the synth's topics (a retry reads again: feeds answer "not modified"). */
-  async function fetchAndFilterFeeds({ runId }: { runId: string }, scope?: RunScope): Promise<{ articlesFetched: number; articleIds: string[] }> {
-    const shared = scope ?? await openScope?.(runId);
+  async function fetchAndFilterFeeds(
+    { runId }: { runId: string },
+    scope?: RunScope,
+  ): Promise<{ articlesFetched: number; articleIds: string[] }> {
+    const shared = scope ?? (await openScope?.(runId));
     const fetched = await steps.fetchFeeds({ runId }, shared);
     const filtered = await steps.filterArticles({ runId, articleIds: fetched.articleIds }, shared);
     return { articlesFetched: fetched.articleIds.length, articleIds: filtered.articleIds };
   }
   /** Summaries, real-world examples and posts: a retry skips summaries already cached. */
-  async function writeDigest({ runId }: { runId: string }, scope?: RunScope): Promise<{ processed: number; written: boolean }> {
-    const shared = scope ?? await openScope?.(runId);
+  async function writeDigest(
+    { runId }: { runId: string },
+    scope?: RunScope,
+  ): Promise<{ processed: number; written: boolean }> {
+    const shared = scope ?? (await openScope?.(runId));
     const summarized = await steps.summarizeArticles({ runId }, shared);
     await steps.findExamples({ runId }, shared);
     const content = await steps.writeContent({ runId }, shared);
@@ -32,7 +38,11 @@ export function combinedActivities(steps: FeedSteps & AiSteps, openScope?: (runI
    * something was kept. Each part is safe to repeat, so none needs a retry boundary of its own: a
    * retry finds the feeds read within the window and the summaries in the shared cache.
    */
-  async function gatherDigest({ runId }: { runId: string }): Promise<{ articlesFetched: number; articleIds: string[] }> {
+  async function gatherDigest({
+    runId,
+  }: {
+    runId: string;
+  }): Promise<{ articlesFetched: number; articleIds: string[] }> {
     // Heartbeats while the worker lives, so a killed one is noticed within the short heartbeat
     // timeout even when every feed was read and every summary cached (no step heartbeats then).
     return withHeartbeats(async () => {

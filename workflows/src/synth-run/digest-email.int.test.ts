@@ -17,9 +17,21 @@ import { testRuns } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
 const ITEMS = [
-  { title: 'Harbour crane fleet doubles', lead: 'The port of Riverton now runs 14 electric cranes after a refit.', rest: 'Dock workers trained for six weeks on the new machines. The harbour master said queues at the gates had already shortened.' },
-  { title: 'Ferry timetable changes for winter', lead: 'Ferries to the islands will leave every 2 hours from 1 December.', rest: 'The operator cited lower demand in the cold months. Season tickets keep their price.' },
-  { title: 'New lighthouse keeper appointed', lead: 'The lighthouse trust named a keeper for its 3 northern stations.', rest: 'She served on the island lifeboat for many years. The station opens to visitors in spring.' },
+  {
+    title: 'Harbour crane fleet doubles',
+    lead: 'The port of Riverton now runs 14 electric cranes after a refit.',
+    rest: 'Dock workers trained for six weeks on the new machines. The harbour master said queues at the gates had already shortened.',
+  },
+  {
+    title: 'Ferry timetable changes for winter',
+    lead: 'Ferries to the islands will leave every 2 hours from 1 December.',
+    rest: 'The operator cited lower demand in the cold months. Season tickets keep their price.',
+  },
+  {
+    title: 'New lighthouse keeper appointed',
+    lead: 'The lighthouse trust named a keeper for its 3 northern stations.',
+    rest: 'She served on the island lifeboat for many years. The station opens to visitors in spring.',
+  },
 ];
 
 describe('the digest email through the real pipeline, in the reader’s language', () => {
@@ -34,11 +46,20 @@ describe('the digest email through the real pipeline, in the reader’s language
     for (const name of SETTINGS) before[name] = process.env[name];
     feeds = await startFeedServer();
     ai = await startFakeOpenAi({ mode: 'summaries' });
-    h = await startWorker({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: `polyglot-${randomUUID().slice(0, 6)}` } });
+    h = await startWorker({
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-test-key',
+        OPENAI_BASE_URL: ai.baseUrl,
+        OPENAI_MODEL: `polyglot-${randomUUID().slice(0, 6)}`,
+      },
+    });
     // The bytes handed to SES: /store keeps the parsed message, not its headers.
     (h.deps.mailer as SesMailer).client.middlewareStack.add(
       (next) => async (args) => {
-        raw.push(Buffer.from((args.input as { RawMessage?: { Data?: Uint8Array } }).RawMessage?.Data ?? []).toString('utf8'));
+        raw.push(
+          Buffer.from((args.input as { RawMessage?: { Data?: Uint8Array } }).RawMessage?.Data ?? []).toString('utf8'),
+        );
         return next(args);
       },
       { step: 'initialize', name: 'captureDigestBytes' },
@@ -56,14 +77,40 @@ describe('the digest email through the real pipeline, in the reader’s language
 
   it('asks the model for French, and delivers a French digest with preheader, both parts, unsubscribe link and headers, and the run link', async () => {
     const path = `/harbour-${randomUUID().slice(0, 6)}.xml`;
-    feeds.setFeed(path, rss('Harbour news', ITEMS.map((i, n) => ({ title: i.title, link: `https://harbour.example/${n}`, description: `${i.lead} ${i.rest}` }))));
+    feeds.setFeed(
+      path,
+      rss(
+        'Harbour news',
+        ITEMS.map((i, n) => ({
+          title: i.title,
+          link: `https://harbour.example/${n}`,
+          description: `${i.lead} ${i.rest}`,
+        })),
+      ),
+    );
     const em = h.em();
     const to = `langue-${randomUUID().slice(0, 8)}@example.com`;
-    const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: to, displayName: 'Camille' } as never) as User;
+    const user = em.create(User, {
+      firebaseUid: `uid-${randomUUID()}`,
+      email: to,
+      displayName: 'Camille',
+    } as never) as User;
     await em.flush();
-    const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
+    const synths = new SynthService(
+      em,
+      new TemporalScheduleService(async () => h.client, h.taskQueue),
+      undefined,
+      recipientsWhoConfirm(em),
+    );
     const synth = await synths.create(user, {
-      name: 'Port du matin', status: 'inactive', rssFeedUrls: [`${feeds.url}${path}`], topics: [], recipientEmail: to, fetchLatestOnly: false, readFullArticle: false, digestLanguage: 'fr',
+      name: 'Port du matin',
+      status: 'inactive',
+      rssFeedUrls: [`${feeds.url}${path}`],
+      topics: [],
+      recipientEmail: to,
+      fetchLatestOnly: false,
+      readFullArticle: false,
+      digestLanguage: 'fr',
     });
     const runs = testRuns(h, em);
     const started = await runs.startManual(user, synth.id);
@@ -71,11 +118,16 @@ describe('the digest email through the real pipeline, in the reader’s language
     expect(result.status).toBe('succeeded');
 
     // Every summary and the post were asked for in French.
-    const systems = ai.seen.filter((r) => r.url.endsWith('/chat/completions')).map((r) => ((r.body?.messages ?? []) as { role: string; content: string }[])[0].content);
+    const systems = ai.seen
+      .filter((r) => r.url.endsWith('/chat/completions'))
+      .map((r) => ((r.body?.messages ?? []) as { role: string; content: string }[])[0].content);
     const summaryPrompts = systems.filter((s) => s.includes('summarises news articles'));
     expect(summaryPrompts).toHaveLength(ITEMS.length);
-    for (const s of summaryPrompts) expect(s).toContain('Language: Write the summary in French, whatever language the article is in.');
-    expect(systems.filter((s) => s.includes('Write the post in French, whatever language the summaries are in.')).length).toBeGreaterThan(0);
+    for (const s of summaryPrompts)
+      expect(s).toContain('Language: Write the summary in French, whatever language the article is in.');
+    expect(
+      systems.filter((s) => s.includes('Write the post in French, whatever language the summaries are in.')).length,
+    ).toBeGreaterThan(0);
 
     const [email] = await sentEmails(h.sesUrl, to);
     const { html, text } = email.body as { html: string; text: string };
@@ -94,7 +146,9 @@ describe('the digest email through the real pipeline, in the reader’s language
     const top = ITEMS.find((i) => i.title === listed[0].title)!;
     expect(preheader).toBe(top.lead);
     expect(html.indexOf(preheader)).toBeLessThan(html.indexOf('<h1'));
-    expect(html.indexOf(`>${top.title}</a>`)).toBeLessThan(Math.min(...listed.slice(1).map((a) => html.indexOf(`>${a.title}</a>`))));
+    expect(html.indexOf(`>${top.title}</a>`)).toBeLessThan(
+      Math.min(...listed.slice(1).map((a) => html.indexOf(`>${a.title}</a>`))),
+    );
 
     // Both parts carry every headline, summary and link.
     for (const a of listed) {
@@ -106,7 +160,9 @@ describe('the digest email through the real pipeline, in the reader’s language
     }
 
     // A visible unsubscribe link beside the one-click headers, and the run page's link.
-    const unsubscribe = /<a href="([^"]*\/api\/unsubscribe\?token=[^"]+)"[^>]*>Se désabonner<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+    const unsubscribe = /<a href="([^"]*\/api\/unsubscribe\?token=[^"]+)"[^>]*>Se désabonner<\/a>/
+      .exec(html)?.[1]
+      ?.replace(/&amp;/g, '&');
     expect(unsubscribe).toBeTruthy();
     expect(text).toContain(`Se désabonner: <${unsubscribe}>`);
     const sent = raw.find((r) => r.includes(`To: ${to}`)) ?? '';
@@ -114,7 +170,9 @@ describe('the digest email through the real pipeline, in the reader’s language
     expect(head).toContain(`\r\nList-Unsubscribe: <${unsubscribe}>`);
     expect(head).toContain('\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click');
     const runUrl = `${h.deps.config.publicUrl.replace(/\/+$/, '')}/runs/${started.id}`;
-    expect(html).toMatch(new RegExp(`<a href="${runUrl.replace(/[.?/]/g, '\\$&')}"[^>]*>Voir cette exécution dans Synth</a>`));
+    expect(html).toMatch(
+      new RegExp(`<a href="${runUrl.replace(/[.?/]/g, '\\$&')}"[^>]*>Voir cette exécution dans Synth</a>`),
+    );
     expect(text).toContain(`Voir cette exécution dans Synth: <${runUrl}>`);
   });
 });

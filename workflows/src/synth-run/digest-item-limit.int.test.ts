@@ -15,12 +15,30 @@ import { startWorker, type WorkerHarness } from '../test-support/worker-harness'
 
 // Six stories that share no subject, so none is folded into another.
 const STORIES = [
-  { title: 'Harbour crane fleet doubles', text: 'The port of Riverton now runs fourteen electric cranes after a refit of its container quay.' },
-  { title: 'Orchard growers report record apple harvest', text: 'Farmers in the valley picked more apples than in any season since the cooperative began counting.' },
-  { title: 'City library opens a robotics lab for teenagers', text: 'Students can book soldering benches and microcontroller kits on weekday evenings at the central branch.' },
-  { title: 'Marathon route moves away from the old bridge', text: 'Organisers redrew the course after engineers closed the bridge for structural repairs until summer.' },
-  { title: 'Choir wins national folk song contest', text: 'Forty singers from the mining town took first prize with arrangements of songs collected by their grandparents.' },
-  { title: 'Astronomers spot a comet visible without a telescope', text: 'The comet should be brightest low in the western sky just after sunset next week, weather permitting.' },
+  {
+    title: 'Harbour crane fleet doubles',
+    text: 'The port of Riverton now runs fourteen electric cranes after a refit of its container quay.',
+  },
+  {
+    title: 'Orchard growers report record apple harvest',
+    text: 'Farmers in the valley picked more apples than in any season since the cooperative began counting.',
+  },
+  {
+    title: 'City library opens a robotics lab for teenagers',
+    text: 'Students can book soldering benches and microcontroller kits on weekday evenings at the central branch.',
+  },
+  {
+    title: 'Marathon route moves away from the old bridge',
+    text: 'Organisers redrew the course after engineers closed the bridge for structural repairs until summer.',
+  },
+  {
+    title: 'Choir wins national folk song contest',
+    text: 'Forty singers from the mining town took first prize with arrangements of songs collected by their grandparents.',
+  },
+  {
+    title: 'Astronomers spot a comet visible without a telescope',
+    text: 'The comet should be brightest low in the western sky just after sunset next week, weather permitting.',
+  },
 ];
 
 describe('the digest item limit through the real pipeline', () => {
@@ -39,14 +57,41 @@ describe('the digest item limit through the real pipeline', () => {
   it('emails at most the number of stories the synth allows, from more stories kept', async () => {
     const path = `/assorted-${randomUUID().slice(0, 6)}.xml`;
     const published = (n: number) => new Date(Date.now() - n * 3_600_000);
-    feeds.setFeed(path, rss('Town news', STORIES.map((s, n) => ({ title: s.title, link: `https://town.example/${n}`, description: s.text, pubDate: published(n) }))));
+    feeds.setFeed(
+      path,
+      rss(
+        'Town news',
+        STORIES.map((s, n) => ({
+          title: s.title,
+          link: `https://town.example/${n}`,
+          description: s.text,
+          pubDate: published(n),
+        })),
+      ),
+    );
     const em = h.em();
     const to = `limit-${randomUUID().slice(0, 8)}@example.com`;
-    const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: to, displayName: 'Robin' } as never) as User;
+    const user = em.create(User, {
+      firebaseUid: `uid-${randomUUID()}`,
+      email: to,
+      displayName: 'Robin',
+    } as never) as User;
     await em.flush();
-    const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
+    const synths = new SynthService(
+      em,
+      new TemporalScheduleService(async () => h.client, h.taskQueue),
+      undefined,
+      recipientsWhoConfirm(em),
+    );
     const synth = await synths.create(user, {
-      name: 'Short brief', status: 'inactive', rssFeedUrls: [`${feeds.url}${path}`], topics: [], recipientEmail: to, fetchLatestOnly: false, readFullArticle: false, digestItemLimit: 3,
+      name: 'Short brief',
+      status: 'inactive',
+      rssFeedUrls: [`${feeds.url}${path}`],
+      topics: [],
+      recipientEmail: to,
+      fetchLatestOnly: false,
+      readFullArticle: false,
+      digestItemLimit: 3,
     });
     expect(synth.digestItemLimit).toBe(3);
 

@@ -3,7 +3,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Features } from '@synth/core/billing';
 import { newestArticleIds, type CandidateArticle } from '@synth/core/feeds';
-import { EMBEDDING_THRESHOLD, feedbackAdjuster, feedbackModelFor, filterByRelevance, relatedTermsOf, type SemanticScores } from '@synth/core/relevance';
+import {
+  EMBEDDING_THRESHOLD,
+  feedbackAdjuster,
+  feedbackModelFor,
+  filterByRelevance,
+  relatedTermsOf,
+  type SemanticScores,
+} from '@synth/core/relevance';
 import { lastSucceededRunStartedAt } from '@synth/core/runs';
 import { SYNTH_DEFAULTS, type RunConfig } from '@synth/core/synths';
 import { digestStories } from '@synth/core/stories';
@@ -12,7 +19,10 @@ import { digestStories } from '@synth/core/stories';
 const MAX_CANDIDATES = 100;
 
 /** The feeds a synth reads: a synth saved on a bigger plan keeps its feeds after a downgrade, but reads only what the plan allows. */
-export function feedUrlsOf(config: Pick<RunConfig, 'rssFeedUrls'>, features: Pick<Features, 'maxRssFeeds'>): { urls: string[]; configured: number } {
+export function feedUrlsOf(
+  config: Pick<RunConfig, 'rssFeedUrls'>,
+  features: Pick<Features, 'maxRssFeeds'>,
+): { urls: string[]; configured: number } {
   const configured = config.rssFeedUrls.filter(Boolean);
   return { urls: configured.slice(0, features.maxRssFeeds), configured: configured.length };
 }
@@ -26,7 +36,7 @@ export async function candidateArticleIds(
   sendAnyway: string[] = [],
 ): Promise<string[]> {
   const since = config.fetchLatestOnly && synthId ? await lastSucceededRunStartedAt(db, synthId) : null;
-  return [...new Set([...sendAnyway, ...await newestArticleIds(db, feedIds, { since, limit: MAX_CANDIDATES })])];
+  return [...new Set([...sendAnyway, ...(await newestArticleIds(db, feedIds, { since, limit: MAX_CANDIDATES }))])];
 }
 
 /**
@@ -48,6 +58,14 @@ export async function pickDigestArticles(
   const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback), ...semantic });
   // The digest leads with what the reader most wants (their ratings included), not the newest item.
   const scores = new Map(relevant.kept.flatMap((a) => (a.relevance ? [[a.id, a.relevance.score] as const] : [])));
-  const picked = await digestStories(db, { synthId, articles: relevant.kept, limit: config.digestItemLimit ?? SYNTH_DEFAULTS.digestItemLimit, topics, relatedTerms: relatedTermsOf(topics), first: opts.sendAnyway, scores });
+  const picked = await digestStories(db, {
+    synthId,
+    articles: relevant.kept,
+    limit: config.digestItemLimit ?? SYNTH_DEFAULTS.digestItemLimit,
+    topics,
+    relatedTerms: relatedTermsOf(topics),
+    first: opts.sendAnyway,
+    scores,
+  });
   return { relevant, picked };
 }

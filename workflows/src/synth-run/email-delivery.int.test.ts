@@ -20,13 +20,36 @@ async function runWithDelivery(status: EmailDeliveryStatus, messageId: string | 
   const recipient = `retry-${randomUUID().slice(0, 8)}@example.com`;
   const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: recipient, displayName: 'Pat' } as never);
   const run = db.create(SynthRun, {
-    user, synth: null, trigger: RunTrigger.manual, status: RunStatus.running, workflowId: `wf-${randomUUID()}`, startedAt: new Date(),
+    user,
+    synth: null,
+    trigger: RunTrigger.manual,
+    status: RunStatus.running,
+    workflowId: `wf-${randomUUID()}`,
+    startedAt: new Date(),
     config: { name: 'Retry synth', recipientEmail: recipient, userTimezone: 'UTC' },
-    output: { articles: [{ id: randomUUID(), title: 'Retries deliver', link: 'https://news.example.com/retry', source: 'News', publishedAt: null, summary: 'A digest survives a dead worker.' }] },
+    output: {
+      articles: [
+        {
+          id: randomUUID(),
+          title: 'Retries deliver',
+          link: 'https://news.example.com/retry',
+          source: 'News',
+          publishedAt: null,
+          summary: 'A digest survives a dead worker.',
+        },
+      ],
+    },
   } as never);
   await db.flush();
   await markRecipientConfirmed(db, user.id, recipient);
-  db.create(EmailDelivery, { deliveryKey: `run:${run.id}`, run, status, recipient, messageId, sentAt: messageId ? new Date() : null } as never);
+  db.create(EmailDelivery, {
+    deliveryKey: `run:${run.id}`,
+    run,
+    status,
+    recipient,
+    messageId,
+    sentAt: messageId ? new Date() : null,
+  } as never);
   await db.flush();
   return { runId: run.id, recipient };
 }
@@ -54,7 +77,14 @@ describe('sending a digest again after an attempt stopped', () => {
 describe('a digest the mail service refuses', () => {
   it('records on the run that the email failed, and why, for the run history', async () => {
     const { runId } = await runWithDelivery(EmailDeliveryStatus.sending, null);
-    const refusing = { ...real.deps, mailer: { send: async () => { throw new PermanentEmailError('Email address is not verified', 'MessageRejected'); } } } as ActivityDeps;
+    const refusing = {
+      ...real.deps,
+      mailer: {
+        send: async () => {
+          throw new PermanentEmailError('Email address is not verified', 'MessageRejected');
+        },
+      },
+    } as ActivityDeps;
     await expect(emailActivities(refusing).sendDigest({ runId })).rejects.toThrow('Email address is not verified');
     const run = await em().findOneOrFail(SynthRun, { id: runId });
     expect(run.output?.email).toEqual({ status: 'failed', reason: 'Email address is not verified' });

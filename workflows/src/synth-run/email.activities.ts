@@ -1,7 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import {
-  claimDelivery, composeRunDigest, digestArticlesOf, digestHeaders, EmailDeliveryStatus, markDeliverySending, markDeliverySent, PermanentEmailError,
+  claimDelivery,
+  composeRunDigest,
+  digestArticlesOf,
+  digestHeaders,
+  EmailDeliveryStatus,
+  markDeliverySending,
+  markDeliverySent,
+  PermanentEmailError,
   releaseDelivery,
 } from '@synth/core/email';
 import { inTransaction } from '@synth/core/db';
@@ -22,23 +29,40 @@ import { autoPublishNotice, autoPublishSentence, cancelAutoPublishUrl } from '@s
  * the message and the 'sent' write makes the retry send a second copy. SES cannot be asked whether
  * it accepted a message, and a lost digest is worse than a rare duplicate.
  */
-function deliveryKeyOf(run: { id: string; trigger: string; synth?: { id: string } | null; scheduledFor?: Date | null }): string {
-  if (run.trigger === RunTrigger.scheduled && run.synth && run.scheduledFor) return `${run.synth.id}:${run.scheduledFor.toISOString()}`;
+function deliveryKeyOf(run: {
+  id: string;
+  trigger: string;
+  synth?: { id: string } | null;
+  scheduledFor?: Date | null;
+}): string {
+  if (run.trigger === RunTrigger.scheduled && run.synth && run.scheduledFor)
+    return `${run.synth.id}:${run.scheduledFor.toISOString()}`;
   return `run:${run.id}`;
 }
 
 /** The digest's line about the posts publishing themselves, with its cancel link; none when automatic publishing is off. */
-async function autoPublishLine(db: EntityManager, run: { id: string; user: { id: string }; config: { userTimezone: string } }, deps: ActivityDeps) {
+async function autoPublishLine(
+  db: EntityManager,
+  run: { id: string; user: { id: string }; config: { userTimezone: string } },
+  deps: ActivityDeps,
+) {
   const notice = await autoPublishNotice(db, run.id, deps.config.publishing.xPrices, deps.now?.());
   if (!notice) return undefined;
-  return { notice: autoPublishSentence(notice, run.config.userTimezone), cancelUrl: cancelAutoPublishUrl(deps.config, run.id, run.user.id, notice.at) };
+  return {
+    notice: autoPublishSentence(notice, run.config.userTimezone),
+    cancelUrl: cancelAutoPublishUrl(deps.config, run.id, run.user.id, notice.at),
+  };
 }
 
 export function emailActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
 
   return {
-    async sendDigest({ runId }: { runId: string }): Promise<{ status: 'sent' | 'skipped' | 'already-sent'; reason?: string }> {
+    async sendDigest({
+      runId,
+    }: {
+      runId: string;
+    }): Promise<{ status: 'sent' | 'skipped' | 'already-sent'; reason?: string }> {
       const db = em();
       const { run, config, features, status } = await loadRun(db, runId);
       const skip = async (reason: string, level = LogLevel.info) => {
@@ -56,7 +80,12 @@ export function emailActivities(deps: ActivityDeps) {
       const nothingNew = articles.length === 0;
       if (nothingNew && !config.sendWhenNothingNew) return skip('Nothing new today; no email sent (your setting)');
 
-      const key = deliveryKeyOf({ id: run.id, trigger: run.trigger, synth: run.synth ?? null, scheduledFor: run.scheduledFor ?? null });
+      const key = deliveryKeyOf({
+        id: run.id,
+        trigger: run.trigger,
+        synth: run.synth ?? null,
+        scheduledFor: run.scheduledFor ?? null,
+      });
       // The claim, the checks and the 'sending' mark are one transaction, committed before SES is called:
       // what a retry reads is the same as when each was its own.
       const claimed = await inTransaction(db, async () => {
@@ -65,12 +94,23 @@ export function emailActivities(deps: ActivityDeps) {
           // A retry after the send: the memory of what was sent may not have been written yet.
           await rememberDigestStories(db, run);
           setOutput(run, { email: { status: 'already-sent', messageId: delivery.messageId ?? undefined } });
-          await reportRun(db, run, { level: LogLevel.info, step: 'email', progress: 3, message: `Digest for this slot was already sent to ${recipient}` });
+          await reportRun(db, run, {
+            level: LogLevel.info,
+            step: 'email',
+            progress: 3,
+            message: `Digest for this slot was already sent to ${recipient}`,
+          });
           return { kind: 'done' as const, result: { status: 'already-sent' as const } };
         }
         const digest = composeRunDigest(run, recipient, deps.config, await autoPublishLine(db, run, deps));
         // Read now, not when the run started: an unsubscribe or a reached cap stops this very send.
-        const refusal = await whyDigestMayNotBeSent(db, { userId: run.user.id, planStatus: status, recipient, deliveryId: delivery.id, now: deps.now?.() });
+        const refusal = await whyDigestMayNotBeSent(db, {
+          userId: run.user.id,
+          planStatus: status,
+          recipient,
+          deliveryId: delivery.id,
+          now: deps.now?.(),
+        });
         if (refusal) return { kind: 'done' as const, result: await skip(refusal, LogLevel.warning) };
         await markDeliverySending(db, delivery.id);
         return { kind: 'send' as const, delivery, digest };
@@ -80,10 +120,16 @@ export function emailActivities(deps: ActivityDeps) {
       const { unsubscribeUrl } = digest;
       let messageId: string;
       try {
-        ({ messageId } = await withHeartbeats(() => deps.mailer.send({
-          from: deps.config.email.from, to: recipient, subject: digest.subject, html: digest.html, text: digest.text,
-          headers: digestHeaders({ unsubscribeUrl, deliveryKey: key }),
-        })));
+        ({ messageId } = await withHeartbeats(() =>
+          deps.mailer.send({
+            from: deps.config.email.from,
+            to: recipient,
+            subject: digest.subject,
+            html: digest.html,
+            text: digest.text,
+            headers: digestHeaders({ unsubscribeUrl, deliveryKey: key }),
+          }),
+        ));
       } catch (err) {
         await releaseDelivery(db, delivery.id);
         if (err instanceof PermanentEmailError) {
@@ -100,7 +146,12 @@ export function emailActivities(deps: ActivityDeps) {
       await inTransaction(db, async () => {
         await rememberDigestStories(db, run);
         setOutput(run, { email: { status: 'sent', messageId } });
-        await reportRun(db, run, { level: LogLevel.success, step: 'email', progress: 3, message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}` });
+        await reportRun(db, run, {
+          level: LogLevel.success,
+          step: 'email',
+          progress: 3,
+          message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}`,
+        });
       });
       return { status: 'sent' };
     },

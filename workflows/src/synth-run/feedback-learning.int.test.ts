@@ -15,24 +15,74 @@ import { feedActivities } from './feeds.activities';
 const real = useActivityDeps();
 const em = real.em;
 
-const LIKED = ['Drone deliveries reach rural pharmacies', 'Delivery drones cleared for city flights', 'Pharmacy chain tests drone delivery', 'Drone maker wins delivery contract', 'Hospital samples flown by drone'];
-const DISLIKED = ['Football club signs new striker', 'Football league sets cup dates', 'Goalkeeper injured before football final', 'Football stadium expansion approved', 'Coach leaves football club'];
+const LIKED = [
+  'Drone deliveries reach rural pharmacies',
+  'Delivery drones cleared for city flights',
+  'Pharmacy chain tests drone delivery',
+  'Drone maker wins delivery contract',
+  'Hospital samples flown by drone',
+];
+const DISLIKED = [
+  'Football club signs new striker',
+  'Football league sets cup dates',
+  'Goalkeeper injured before football final',
+  'Football stadium expansion approved',
+  'Coach leaves football club',
+];
 
 async function runWithArticles(ratings: number) {
   const db = em();
-  const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: `owner-${randomUUID().slice(0, 8)}@example.com` } as never) as User;
-  const fields = { name: 'Learning synth', rssFeedUrls: ['https://feeds.example.com/learning.xml'], topics: ['fintech', 'football club'], recipientEmail: 'reader@example.com' };
+  const user = db.create(User, {
+    firebaseUid: `uid-${randomUUID()}`,
+    email: `owner-${randomUUID().slice(0, 8)}@example.com`,
+  } as never) as User;
+  const fields = {
+    name: 'Learning synth',
+    rssFeedUrls: ['https://feeds.example.com/learning.xml'],
+    topics: ['fintech', 'football club'],
+    recipientEmail: 'reader@example.com',
+  };
   const synth = db.create(Synth, { user, ...fields } as never) as Synth;
-  const feed = db.create(Feed, { url: `https://feeds.example.com/${randomUUID()}.xml`, title: 'Morning News' } as never);
-  const drone = db.create(Article, { feed, itemKey: randomUUID(), title: 'Drone delivery network expands to pharmacies', description: 'Drone delivery network expands to pharmacies.', publishedAt: new Date() } as never) as Article;
-  const football = db.create(Article, { feed, itemKey: randomUUID(), title: 'Football club appoints new coach', description: 'Football club appoints new coach.', publishedAt: new Date() } as never) as Article;
+  const feed = db.create(Feed, {
+    url: `https://feeds.example.com/${randomUUID()}.xml`,
+    title: 'Morning News',
+  } as never);
+  const drone = db.create(Article, {
+    feed,
+    itemKey: randomUUID(),
+    title: 'Drone delivery network expands to pharmacies',
+    description: 'Drone delivery network expands to pharmacies.',
+    publishedAt: new Date(),
+  } as never) as Article;
+  const football = db.create(Article, {
+    feed,
+    itemKey: randomUUID(),
+    title: 'Football club appoints new coach',
+    description: 'Football club appoints new coach.',
+    publishedAt: new Date(),
+  } as never) as Article;
   const run = db.create(SynthRun, {
-    user, synth, trigger: RunTrigger.manual, status: RunStatus.running, workflowId: `wf-${randomUUID()}`, startedAt: new Date(), config: runConfigOf(fields),
+    user,
+    synth,
+    trigger: RunTrigger.manual,
+    status: RunStatus.running,
+    workflowId: `wf-${randomUUID()}`,
+    startedAt: new Date(),
+    config: runConfigOf(fields),
   } as never) as SynthRun;
   await db.flush();
-  const rated = [...LIKED.map((t) => [t, true] as const), ...DISLIKED.map((t) => [t, false] as const)].slice(0, ratings);
+  const rated = [...LIKED.map((t) => [t, true] as const), ...DISLIKED.map((t) => [t, false] as const)].slice(
+    0,
+    ratings,
+  );
   for (const [title, liked] of rated) {
-    await saveRating(em(), { synthId: synth.id, runId: null, articleId: randomUUID(), article: { title, lead: `${title}.`, source: 'Morning News' }, liked });
+    await saveRating(em(), {
+      synthId: synth.id,
+      runId: null,
+      articleId: randomUUID(),
+      article: { title, lead: `${title}.`, source: 'Morning News' },
+      liked,
+    });
   }
   return { runId: run.id, articleIds: [drone.id, football.id], drone, football };
 }

@@ -4,7 +4,17 @@ import pLimit from 'p-limit';
 import { candidateArticles, ingestFeed, type IngestOutcome, recentlyReadFeeds } from '@synth/core/feeds';
 import { ProviderFailure } from '@synth/core/lib';
 import { boundedLeftOut, matchLogLine, semanticScores, type SemanticScores } from '@synth/core/relevance';
-import { estimatedCostUsd, LogLevel, outputOf, queueRunLog, RunStatus, RunTrigger, reportRun, setOutput, type SynthRun } from '@synth/core/runs';
+import {
+  estimatedCostUsd,
+  LogLevel,
+  outputOf,
+  queueRunLog,
+  RunStatus,
+  RunTrigger,
+  reportRun,
+  setOutput,
+  type SynthRun,
+} from '@synth/core/runs';
 import type { RunConfig } from '@synth/core/synths';
 import { feedLimitMessage } from '@synth/core/billing';
 import type { ActivityDeps } from '../deps';
@@ -30,7 +40,12 @@ export function feedActivities(deps: ActivityDeps) {
    * for and priced in the run's output); without one, or when the model fails, null: the topics'
    * words decide, and the log says why.
    */
-  async function compareWithModel(db: EntityManager, run: SynthRun, config: RunConfig, rows: { id: string; title: string; description: string | null; content: string | null }[]): Promise<SemanticScores | null> {
+  async function compareWithModel(
+    db: EntityManager,
+    run: SynthRun,
+    config: RunConfig,
+    rows: { id: string; title: string; description: string | null; content: string | null }[],
+  ): Promise<SemanticScores | null> {
     if (!deps.ai.embed || !config.topics.some((t) => t.trim())) return null;
     try {
       const semantic = await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows);
@@ -38,7 +53,8 @@ export function feedActivities(deps: ActivityDeps) {
         const usd = estimatedCostUsd(semantic.tokensUsed, semantic.model, deps.config.ai.pricesPerMillionTokens);
         setOutput(run, { embeddingCost: { model: semantic.model, tokens: semantic.tokensUsed, usd } });
         await reportRun(db, run, {
-          level: LogLevel.info, step: 'filter',
+          level: LogLevel.info,
+          step: 'filter',
           message: `Compared ${rows.length} article${rows.length === 1 ? '' : 's'} with your topics by meaning (${semantic.model}, ${semantic.tokensUsed.toLocaleString('en-US')} tokens for ${semantic.embedded} new text${semantic.embedded === 1 ? '' : 's'})`,
         });
       }
@@ -46,7 +62,11 @@ export function feedActivities(deps: ActivityDeps) {
     } catch (err) {
       if (!(err instanceof ProviderFailure)) throw err;
       console.warn(`[worker] embeddings failed for run ${run.id}: ${err.detail}`);
-      await reportRun(db, run, { level: LogLevel.warning, step: 'filter', message: `${err.message} Articles were matched by the words of your topics instead.` });
+      await reportRun(db, run, {
+        level: LogLevel.warning,
+        step: 'filter',
+        message: `${err.message} Articles were matched by the words of your topics instead.`,
+      });
       return null;
     }
   }
@@ -55,30 +75,53 @@ export function feedActivities(deps: ActivityDeps) {
     /** Fetches every feed of the run (shared, conditional), logging each broken one; never fails for one feed. */
     async fetchFeeds({ runId }: { runId: string }, scope?: RunScope): Promise<{ articleIds: string[] }> {
       const db = scope?.db ?? em();
-      const { run, config, status, features } = scope?.loaded ?? await loadRun(db, runId);
-      if (run.status !== RunStatus.running) throw ApplicationFailure.nonRetryable(`Run ${runId} is ${run.status}`, 'RunNotRunning');
+      const { run, config, status, features } = scope?.loaded ?? (await loadRun(db, runId));
+      if (run.status !== RunStatus.running)
+        throw ApplicationFailure.nonRetryable(`Run ${runId} is ${run.status}`, 'RunNotRunning');
       const { urls, configured } = feedUrlsOf(config, features);
       if (urls.length < configured) {
-        await reportRun(db, run, { level: LogLevel.warning, step: 'fetch', message: `Only the first ${urls.length} of ${configured} feeds were read. ${feedLimitMessage(status)}` });
+        await reportRun(db, run, {
+          level: LogLevel.warning,
+          step: 'fetch',
+          message: `Only the first ${urls.length} of ${configured} feeds were read. ${feedLimitMessage(status)}`,
+        });
       }
-      await reportRun(db, run, { level: LogLevel.info, step: 'fetch', message: `Fetching ${urls.length} feed${urls.length === 1 ? '' : 's'}`, progress: 0 });
+      await reportRun(db, run, {
+        level: LogLevel.info,
+        step: 'fetch',
+        message: `Fetching ${urls.length} feed${urls.length === 1 ? '' : 's'}`,
+        progress: 0,
+      });
 
       const limit = pLimit(FETCH_CONCURRENCY);
       // Feeds other runs read a moment ago need no claim or fetch: one query answers for all of them.
       const freshnessMs = freshnessFor(run.trigger);
-      const recent = freshnessMs ? await recentlyReadFeeds(db, urls, { freshnessMs, runId }) : new Map<string, IngestOutcome>();
-      const outcomes: IngestOutcome[] = await Promise.all(urls.map((url) => recent.get(url) ?? limit(async () => {
-        const outcome = await ingestFeed(em(), url, {
-          fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
-          freshnessMs,
-          runId,
-        });
-        heartbeat();
-        return outcome;
-      })));
+      const recent = freshnessMs
+        ? await recentlyReadFeeds(db, urls, { freshnessMs, runId })
+        : new Map<string, IngestOutcome>();
+      const outcomes: IngestOutcome[] = await Promise.all(
+        urls.map(
+          (url) =>
+            recent.get(url) ??
+            limit(async () => {
+              const outcome = await ingestFeed(em(), url, {
+                fetch: { allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks },
+                freshnessMs,
+                runId,
+              });
+              heartbeat();
+              return outcome;
+            }),
+        ),
+      );
 
       const failed = outcomes.filter((o) => o.source === 'failed');
-      for (const f of failed) queueRunLog(db, run, { level: LogLevel.warning, step: 'fetch', message: `Feed skipped (${f.url}): ${f.error}` });
+      for (const f of failed)
+        queueRunLog(db, run, {
+          level: LogLevel.warning,
+          step: 'fetch',
+          message: `Feed skipped (${f.url}): ${f.error}`,
+        });
       if (urls.length > 0 && failed.length === urls.length && failed.every((f) => f.retryable)) {
         // Every feed failed for a reason that may pass (timeouts, 5xx): let Temporal retry the step.
         // Feed errors are plain sentences written for the user.
@@ -86,13 +129,20 @@ export function feedActivities(deps: ActivityDeps) {
         throw ApplicationFailure.retryable(`All ${urls.length} feeds failed: ${failed[0].error}`, 'AllFeedsFailed');
       }
 
-      const feedIds = outcomes.map((o) => o.feedId).filter((x): x is string => !!x && !failed.some((f) => f.feedId === x));
+      const feedIds = outcomes
+        .map((o) => o.feedId)
+        .filter((x): x is string => !!x && !failed.some((f) => f.feedId === x));
       // Stories the person asked to send anyway are read even when older than the window.
       const ids = await candidateArticleIds(db, run.synth?.id ?? null, config, feedIds, outputOf(run).sendAnyway);
       run.articlesFetched = ids.length;
-      setOutput(run, { feedsRead: urls.length, feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed', reason: f.reason })) });
+      setOutput(run, {
+        feedsRead: urls.length,
+        feedErrors: failed.map((f) => ({ url: f.url, error: f.error ?? 'failed', reason: f.reason })),
+      });
       await reportRun(db, run, {
-        level: failed.length ? LogLevel.warning : LogLevel.info, step: 'fetch', progress: 1,
+        level: failed.length ? LogLevel.warning : LogLevel.info,
+        step: 'fetch',
+        progress: 1,
         message: `Fetched ${ids.length} article${ids.length === 1 ? '' : 's'} from ${urls.length - failed.length} of ${urls.length} feeds`,
       });
       return { articleIds: ids };
@@ -102,27 +152,52 @@ export function feedActivities(deps: ActivityDeps) {
      * Keeps articles matching the topics as one item per story across feeds (before anything is
      * summarised, so each story costs one model call), leaving out stories an earlier digest sent.
      */
-    async filterArticles({ runId, articleIds }: { runId: string; articleIds: string[] }, scope?: RunScope): Promise<{ articleIds: string[] }> {
+    async filterArticles(
+      { runId, articleIds }: { runId: string; articleIds: string[] },
+      scope?: RunScope,
+    ): Promise<{ articleIds: string[] }> {
       const db = scope?.db ?? em();
-      const { run, config } = scope?.loaded ?? await loadRun(db, runId);
+      const { run, config } = scope?.loaded ?? (await loadRun(db, runId));
       const rows = await candidateArticles(db, articleIds);
       const topics = config.topics;
       const semantic = await compareWithModel(db, run, config, rows);
-      const { relevant, picked } = await pickDigestArticles(db, run.synth?.id ?? null, config, rows, { semantic, sendAnyway: outputOf(run).sendAnyway });
+      const { relevant, picked } = await pickDigestArticles(db, run.synth?.id ?? null, config, rows, {
+        semantic,
+        sendAnyway: outputOf(run).sendAnyway,
+      });
       const matching = relevant.kept;
       run.articlesFiltered = picked.fresh;
       // Each item keeps the score and reasons that got it in; the run lists what it left out and why.
       const relevance = new Map(matching.map((a) => [a.id, a.relevance]));
-      const articles = picked.articles.map((a) => ({ ...a, ...(relevance.get(a.id) ? { relevance: relevance.get(a.id) } : {}) }));
-      setOutput(run, { articles, storiesSkippedAsSent: picked.skippedAsSent, leftOut: boundedLeftOut([...picked.leftOut, ...relevant.leftOut]) });
-      await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: matchLogLine(matching.length, rows.length, topics) });
+      const articles = picked.articles.map((a) => ({
+        ...a,
+        ...(relevance.get(a.id) ? { relevance: relevance.get(a.id) } : {}),
+      }));
+      setOutput(run, {
+        articles,
+        storiesSkippedAsSent: picked.skippedAsSent,
+        leftOut: boundedLeftOut([...picked.leftOut, ...relevant.leftOut]),
+      });
+      await reportRun(db, run, {
+        level: LogLevel.info,
+        step: 'filter',
+        message: matchLogLine(matching.length, rows.length, topics),
+      });
       if (picked.shared.stories) {
         const { stories, articles } = picked.shared;
-        await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${articles} articles tell ${stories} stor${stories === 1 ? 'y' : 'ies'} covered by several feeds: one digest item per story` });
+        await reportRun(db, run, {
+          level: LogLevel.info,
+          step: 'filter',
+          message: `${articles} articles tell ${stories} stor${stories === 1 ? 'y' : 'ies'} covered by several feeds: one digest item per story`,
+        });
       }
       if (picked.skippedAsSent) {
         const n = picked.skippedAsSent;
-        await reportRun(db, run, { level: LogLevel.info, step: 'filter', message: `${n} stor${n === 1 ? 'y' : 'ies'} skipped: already sent in an earlier digest` });
+        await reportRun(db, run, {
+          level: LogLevel.info,
+          step: 'filter',
+          message: `${n} stor${n === 1 ? 'y' : 'ies'} skipped: already sent in an earlier digest`,
+        });
       }
       return { articleIds: picked.articles.map((a) => a.id) };
     },

@@ -18,7 +18,14 @@ import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
-const FREE = ['port-strike-ends', 'heat-pump-sales', 'river-cleanup-volunteers', 'glacier-survey', 'coffee-prices', 'startup-layoffs'];
+const FREE = [
+  'port-strike-ends',
+  'heat-pump-sales',
+  'river-cleanup-volunteers',
+  'glacier-survey',
+  'coffee-prices',
+  'startup-layoffs',
+];
 const PAYWALLED = 'newsroom-paywall-elections';
 const page = (slug: string) => sitePages().find((p) => p.slug === slug)!;
 
@@ -27,8 +34,20 @@ async function runSynth(h: WorkerHarness, fields: { rssFeedUrls: string[]; readF
   const to = `full-text-${randomUUID().slice(0, 8)}@example.com`;
   const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: to, displayName: 'Pat' } as never) as User;
   await em.flush();
-  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
-  const synth = await synths.create(user, { name: 'Full text', status: 'inactive', topics: [], recipientEmail: to, fetchLatestOnly: false, ...fields });
+  const synths = new SynthService(
+    em,
+    new TemporalScheduleService(async () => h.client, h.taskQueue),
+    undefined,
+    recipientsWhoConfirm(em),
+  );
+  const synth = await synths.create(user, {
+    name: 'Full text',
+    status: 'inactive',
+    topics: [],
+    recipientEmail: to,
+    fetchLatestOnly: false,
+    ...fields,
+  });
   const runs = testRuns(h, em);
   const started = await runs.startManual(user, synth.id);
   const result = await runs.waitForResult(started, 90_000);
@@ -52,22 +71,54 @@ describe('full articles behind teasers (offline provider)', () => {
 
   it('summarises the article page behind each teaser, labels the paywalled one "teaser only", and falls back to the teaser with a reason for pages it cannot read', async () => {
     const site = serveNewsSite(feeds, { robots: 'User-agent: *\nDisallow: /private/\n' });
-    feeds.setFeed('/huge.html', `<html><body><p>${'word '.repeat(600_000)}</p></body></html>`, { contentType: 'text/html' });
+    feeds.setFeed('/huge.html', `<html><body><p>${'word '.repeat(600_000)}</p></body></html>`, {
+      contentType: 'text/html',
+    });
     feeds.setFeed('/report.pdf', '%PDF-1.7 not a web page', { contentType: 'application/pdf' });
-    feeds.setFeed('/private/story.html', '<html><body><p>Members only.</p></body></html>', { contentType: 'text/html' });
+    feeds.setFeed('/private/story.html', '<html><body><p>Members only.</p></body></html>', {
+      contentType: 'text/html',
+    });
     const bad = [
-      { title: 'A page larger than 2 MB', teaser: 'Glass recycling rates in Oslo rose after deposit machines arrived.', link: `${feeds.url}/huge.html`, because: 'the page is larger than 2 MB, the most we read' },
-      { title: 'A page that never ends', teaser: 'A violin maker in Cremona trains apprentices from four continents.', link: `${feeds.url}/slow`, because: 'the page did not arrive within 10 seconds' },
-      { title: 'A page that redirects forever', teaser: 'Beekeepers in Slovenia report a record acacia honey harvest.', link: `${feeds.url}/loop`, because: 'the page redirects in a loop' },
-      { title: 'A document that is not HTML', teaser: 'The annual report of the lighthouse trust lists repairs at six stations.', link: `${feeds.url}/report.pdf`, because: 'the page is not HTML (application/pdf)' },
-      { title: 'A page robots.txt keeps us from', teaser: 'Members of the rowing club voted to build a new boathouse.', link: `${feeds.url}/private/story.html`, because: "the site's robots.txt asks automated readers not to read it" },
+      {
+        title: 'A page larger than 2 MB',
+        teaser: 'Glass recycling rates in Oslo rose after deposit machines arrived.',
+        link: `${feeds.url}/huge.html`,
+        because: 'the page is larger than 2 MB, the most we read',
+      },
+      {
+        title: 'A page that never ends',
+        teaser: 'A violin maker in Cremona trains apprentices from four continents.',
+        link: `${feeds.url}/slow`,
+        because: 'the page did not arrive within 10 seconds',
+      },
+      {
+        title: 'A page that redirects forever',
+        teaser: 'Beekeepers in Slovenia report a record acacia honey harvest.',
+        link: `${feeds.url}/loop`,
+        because: 'the page redirects in a loop',
+      },
+      {
+        title: 'A document that is not HTML',
+        teaser: 'The annual report of the lighthouse trust lists repairs at six stations.',
+        link: `${feeds.url}/report.pdf`,
+        because: 'the page is not HTML (application/pdf)',
+      },
+      {
+        title: 'A page robots.txt keeps us from',
+        teaser: 'Members of the rowing club voted to build a new boathouse.',
+        link: `${feeds.url}/private/story.html`,
+        because: "the site's robots.txt asks automated readers not to read it",
+      },
     ];
     const slugs = [...FREE.slice(0, 4), PAYWALLED];
     const path = `/full-text-${randomUUID().slice(0, 6)}.xml`;
-    feeds.setFeed(path, rss('Fixture news', [
-      ...slugs.map((s) => ({ title: page(s).title, link: site.pageUrl(s), description: page(s).teaser })),
-      ...bad.map((b) => ({ title: b.title, link: b.link, description: b.teaser })),
-    ]));
+    feeds.setFeed(
+      path,
+      rss('Fixture news', [
+        ...slugs.map((s) => ({ title: page(s).title, link: site.pageUrl(s), description: page(s).teaser })),
+        ...bad.map((b) => ({ title: b.title, link: b.link, description: b.teaser })),
+      ]),
+    );
 
     const { result, output, logs, email } = await runSynth(h, { rssFeedUrls: [`${feeds.url}${path}`] });
 
@@ -78,14 +129,18 @@ describe('full articles behind teasers (offline provider)', () => {
       expect(a.textSource, s).toBe('full');
       // The summary holds sentences of the article that the teaser did not.
       const body = page(s).expected.replace(/\s+/g, ' ');
-      const fromBody = a.summary!.split(/(?<=[.!?])\s+(?=[A-Z"])/).filter((sentence) => body.includes(sentence.trim()) && !page(s).teaser.includes(sentence.trim()));
+      const fromBody = a
+        .summary!.split(/(?<=[.!?])\s+(?=[A-Z"])/)
+        .filter((sentence) => body.includes(sentence.trim()) && !page(s).teaser.includes(sentence.trim()));
       expect(fromBody.length, s).toBeGreaterThan(0);
     }
     expect(bySlug(PAYWALLED).textSource).toBe('teaserOnly');
     for (const b of bad) {
       const a = output.articles!.find((x) => x.link === b.link)!;
       expect(a.textSource, b.title).toBe('teaser');
-      expect(logs).toContain(`The full article of "${b.title}" was not read because ${b.because}; its summary uses the feed's teaser.`);
+      expect(logs).toContain(
+        `The full article of "${b.title}" was not read because ${b.because}; its summary uses the feed's teaser.`,
+      );
     }
     // Polite: robots.txt was read once, each page once, with Synth's own name.
     expect(feeds.hits.get('/robots.txt')).toBe(1);
@@ -102,7 +157,13 @@ describe('full articles behind teasers (offline provider)', () => {
   it('reads each page once for every synth: a second synth on the same pages is served from the shared store', async () => {
     const site = serveNewsSite(feeds);
     const path = `/shared-${randomUUID().slice(0, 6)}.xml`;
-    feeds.setFeed(path, rss('Fixture news', FREE.slice(0, 2).map((s) => ({ title: page(s).title, link: site.pageUrl(s), description: page(s).teaser }))));
+    feeds.setFeed(
+      path,
+      rss(
+        'Fixture news',
+        FREE.slice(0, 2).map((s) => ({ title: page(s).title, link: site.pageUrl(s), description: page(s).teaser })),
+      ),
+    );
     const before = FREE.slice(0, 2).map((s) => feeds.hits.get(`/site/${s}.html`) ?? 0);
 
     const second = await runSynth(h, { rssFeedUrls: [`${feeds.url}${path}`] });
@@ -135,7 +196,14 @@ describe('summaries that invent nothing (a model that invents a figure in one su
     for (const name of SETTINGS) before[name] = process.env[name];
     feeds = await startFeedServer();
     ai = await startFakeOpenAi({ mode: 'invent-every-third' });
-    h = await startWorker({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: `inventive-${randomUUID().slice(0, 6)}` } });
+    h = await startWorker({
+      env: {
+        AI_PROVIDER: 'openai',
+        OPENAI_API_KEY: 'sk-test-key',
+        OPENAI_BASE_URL: ai.baseUrl,
+        OPENAI_MODEL: `inventive-${randomUUID().slice(0, 6)}`,
+      },
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -149,9 +217,17 @@ describe('summaries that invent nothing (a model that invents a figure in one su
 
   it('catches every invented figure: each is written again or replaced, the run log says so, and the email holds none', async () => {
     const site = serveNewsSite(feeds);
-    const free = sitePages().filter((p) => !p.paywalled).slice(0, 9);
+    const free = sitePages()
+      .filter((p) => !p.paywalled)
+      .slice(0, 9);
     const path = `/inventive-${randomUUID().slice(0, 6)}.xml`;
-    feeds.setFeed(path, rss('Fixture news', free.map((p) => ({ title: p.title, link: site.pageUrl(p.slug), description: p.teaser }))));
+    feeds.setFeed(
+      path,
+      rss(
+        'Fixture news',
+        free.map((p) => ({ title: p.title, link: site.pageUrl(p.slug), description: p.teaser })),
+      ),
+    );
 
     const { result, output, logs, email } = await runSynth(h, { rssFeedUrls: [`${feeds.url}${path}`] });
 
@@ -169,8 +245,15 @@ describe('summaries that invent nothing (a model that invents a figure in one su
     }
     const replaced = output.articles!.filter((a) => a.summaryCheck === 'replaced');
     expect(replaced).toHaveLength(checks.replaced);
-    for (const a of replaced) expect(logs).toContain(`The summary of "${a.title}" stated figures or names its article does not contain, twice; it was replaced by sentences taken from the article.`);
-    expect(logs).toContain(`Checked ${free.length} summaries against their articles: ${checks.rewritten} written again, ${checks.replaced} replaced by sentences from the article.`);
-    console.info(`[faithfulness] summaries ${checks.checked}, figures invented ${ai.invented.length}, caught ${checks.rewritten + 2 * checks.replaced}, written again ${checks.rewritten}, replaced ${checks.replaced}`);
+    for (const a of replaced)
+      expect(logs).toContain(
+        `The summary of "${a.title}" stated figures or names its article does not contain, twice; it was replaced by sentences taken from the article.`,
+      );
+    expect(logs).toContain(
+      `Checked ${free.length} summaries against their articles: ${checks.rewritten} written again, ${checks.replaced} replaced by sentences from the article.`,
+    );
+    console.info(
+      `[faithfulness] summaries ${checks.checked}, figures invented ${ai.invented.length}, caught ${checks.rewritten + 2 * checks.replaced}, written again ${checks.rewritten}, replaced ${checks.replaced}`,
+    );
   });
 });

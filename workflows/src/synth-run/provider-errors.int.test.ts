@@ -27,9 +27,21 @@ const before: Record<string, string | undefined> = {};
 beforeAll(async () => {
   for (const name of SETTINGS) before[name] = process.env[name];
   ai = await startFakeOpenAi();
-  ses = await startRefusingSes({ status: 400, code: 'MessageRejected', message: `Email address is not verified. ${SES_WORDS}` });
+  ses = await startRefusingSes({
+    status: 400,
+    code: 'MessageRejected',
+    message: `Email address is not verified. ${SES_WORDS}`,
+  });
   feeds = await startFeedServer();
-  h = await startWorker({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: 'test-model', SES_ENDPOINT: ses.url } });
+  h = await startWorker({
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: ai.baseUrl,
+      OPENAI_MODEL: 'test-model',
+      SES_ENDPOINT: ses.url,
+    },
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -56,9 +68,28 @@ async function runOnce() {
   await em.flush();
   const path = `/provider-errors-${randomUUID().slice(0, 8)}.xml`;
   // A fresh article, so no summary cached by another test answers for the AI service.
-  feeds.setFeed(path, rss('News', [{ title: `Rates hold ${path}`, link: `https://news.example.com${path}`, description: 'The bank kept rates where they were.' }]));
-  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
-  const synth = await synths.create(user, { name: 'Provider errors', status: 'inactive', rssFeedUrls: [`${feeds.url}${path}`], recipientEmail: email });
+  feeds.setFeed(
+    path,
+    rss('News', [
+      {
+        title: `Rates hold ${path}`,
+        link: `https://news.example.com${path}`,
+        description: 'The bank kept rates where they were.',
+      },
+    ]),
+  );
+  const synths = new SynthService(
+    em,
+    new TemporalScheduleService(async () => h.client, h.taskQueue),
+    undefined,
+    recipientsWhoConfirm(em),
+  );
+  const synth = await synths.create(user, {
+    name: 'Provider errors',
+    status: 'inactive',
+    rssFeedUrls: [`${feeds.url}${path}`],
+    recipientEmail: email,
+  });
   const runs = testRuns(h, em);
   const started = await runs.startManual(user, synth.id);
   const result = await runs.waitForResult(started, 60_000);
@@ -70,7 +101,16 @@ async function runOnce() {
 
 describe('a provider failure in a run', () => {
   it('reads "The AI service refused the API key." in the run log, with the key fragment only in the worker log', async () => {
-    const refusal = { status: 401, json: { error: { message: `Incorrect API key provided: ${KEY_FRAGMENT}. You can find your API key at https://platform.openai.com/account/api-keys.`, type: 'invalid_request_error', code: 'invalid_api_key' } } };
+    const refusal = {
+      status: 401,
+      json: {
+        error: {
+          message: `Incorrect API key provided: ${KEY_FRAGMENT}. You can find your API key at https://platform.openai.com/account/api-keys.`,
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      },
+    };
     ai.replies.push(refusal, refusal, refusal);
 
     const { result, logs, everything, worker } = await runOnce();

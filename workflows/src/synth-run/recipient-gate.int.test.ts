@@ -23,14 +23,39 @@ async function runAboutToEmail(opts: { confirmed: boolean; recipient?: string; u
   const recipient = opts.recipient ?? `reader-${randomUUID().slice(0, 8)}@example.com`;
   const user = opts.userId
     ? await db.findOneOrFail(User, opts.userId)
-    : db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: `owner-${randomUUID().slice(0, 8)}@example.com`, displayName: 'Pat' } as never) as User;
+    : (db.create(User, {
+        firebaseUid: `uid-${randomUUID()}`,
+        email: `owner-${randomUUID().slice(0, 8)}@example.com`,
+        displayName: 'Pat',
+      } as never) as User);
   const synth = opts.userId
     ? await db.findOneOrFail(Synth, { user })
-    : db.create(Synth, { user, name: 'Gate synth', rssFeedUrls: ['https://example.com/feed.xml'], recipientEmail: recipient } as never) as Synth;
+    : (db.create(Synth, {
+        user,
+        name: 'Gate synth',
+        rssFeedUrls: ['https://example.com/feed.xml'],
+        recipientEmail: recipient,
+      } as never) as Synth);
   const run = db.create(SynthRun, {
-    user, synth, trigger: RunTrigger.manual, status: RunStatus.running, workflowId: `wf-${randomUUID()}`, startedAt: new Date(),
+    user,
+    synth,
+    trigger: RunTrigger.manual,
+    status: RunStatus.running,
+    workflowId: `wf-${randomUUID()}`,
+    startedAt: new Date(),
     config: { name: 'Gate synth', recipientEmail: recipient, userTimezone: 'UTC' },
-    output: { articles: [{ id: randomUUID(), title: 'Gates hold', link: 'https://news.example.com/gate', source: 'News', publishedAt: null, summary: 'A digest checks its reader first.' }] },
+    output: {
+      articles: [
+        {
+          id: randomUUID(),
+          title: 'Gates hold',
+          link: 'https://news.example.com/gate',
+          source: 'News',
+          publishedAt: null,
+          summary: 'A digest checks its reader first.',
+        },
+      ],
+    },
   } as never) as SynthRun;
   await db.flush();
   if (opts.confirmed) await markRecipientConfirmed(db, user.id, recipient);
@@ -55,7 +80,12 @@ describe('the email step', () => {
     const { runId, userId, synthId, recipient } = await runAboutToEmail({ confirmed: false });
     const db = em();
     const { config } = real.deps;
-    const confirmations = new RecipientConfirmations(db, real.deps.mailer, { publicUrl: config.publicUrl, appSecret: config.appSecret, from: config.email.from }, null);
+    const confirmations = new RecipientConfirmations(
+      db,
+      real.deps.mailer,
+      { publicUrl: config.publicUrl, appSecret: config.appSecret, from: config.email.from },
+      null,
+    );
     await confirmations.recipientSaved(await db.findOneOrFail(User, userId), await db.findOneOrFail(Synth, synthId));
     expect((await emailActivities(real.deps).sendDigest({ runId })).status).toBe('skipped');
 
@@ -88,7 +118,14 @@ describe('the email step', () => {
     const db = em();
     for (let i = 1; i < cap; i++) {
       const other = await runAboutToEmail({ confirmed: true, userId: first.userId, recipient: first.recipient });
-      db.create(EmailDelivery, { deliveryKey: `run:${other.runId}`, run: other.runId, status: EmailDeliveryStatus.sent, recipient: first.recipient, messageId: `m-${i}`, sentAt: new Date() } as never);
+      db.create(EmailDelivery, {
+        deliveryKey: `run:${other.runId}`,
+        run: other.runId,
+        status: EmailDeliveryStatus.sent,
+        recipient: first.recipient,
+        messageId: `m-${i}`,
+        sentAt: new Date(),
+      } as never);
     }
     await db.flush();
     const over = await runAboutToEmail({ confirmed: true, userId: first.userId, recipient: first.recipient });

@@ -31,13 +31,23 @@ function server(opts: { existing?: string[]; operator?: Error; addFails?: Error;
 describe('registering the run search attributes', () => {
   it('adds only the missing ones, as Keyword', async () => {
     const s = server({ existing: ['SynthId'] });
-    expect(await ensureRunSearchAttributes(s.services, 'default')).toEqual({ ready: true, added: ['SynthUserId', 'RunTrigger'] });
+    expect(await ensureRunSearchAttributes(s.services, 'default')).toEqual({
+      ready: true,
+      added: ['SynthUserId', 'RunTrigger'],
+    });
     expect(s.added).toEqual([{ SynthUserId: 2, RunTrigger: 2 }]);
   });
 
   it('adds nothing when they all exist, and another worker winning the race is fine', async () => {
-    expect(await ensureRunSearchAttributes(server({ existing: ['SynthId', 'SynthUserId', 'RunTrigger'] }).services, 'default')).toEqual({ ready: true, added: [] });
-    expect((await ensureRunSearchAttributes(server({ addFails: grpcError(6, 'already exists') }).services, 'default')).ready).toBe(true);
+    expect(
+      await ensureRunSearchAttributes(
+        server({ existing: ['SynthId', 'SynthUserId', 'RunTrigger'] }).services,
+        'default',
+      ),
+    ).toEqual({ ready: true, added: [] });
+    expect(
+      (await ensureRunSearchAttributes(server({ addFails: grpcError(6, 'already exists') }).services, 'default')).ready,
+    ).toBe(true);
   });
 
   it('on Temporal Cloud (operator service refused) uses attributes created in the console', async () => {
@@ -46,9 +56,14 @@ describe('registering the run search attributes', () => {
   });
 
   it('says what to do when the server refuses and does not know them', async () => {
-    const s = server({ operator: grpcError(16, 'Request unauthorized'), queryFails: grpcError(3, "invalid query: unknown search attribute 'SynthId'") });
+    const s = server({
+      operator: grpcError(16, 'Request unauthorized'),
+      queryFails: grpcError(3, "invalid query: unknown search attribute 'SynthId'"),
+    });
     const setup = await ensureRunSearchAttributes(s.services, 'prod.abc12');
     expect(setup.ready).toBe(false);
-    expect(setup.ready === false && setup.problem).toMatch(/SynthId, SynthUserId, RunTrigger \(Request unauthorized\).*Keyword.*"prod\.abc12".*restart the worker/);
+    expect(setup.ready === false && setup.problem).toMatch(
+      /SynthId, SynthUserId, RunTrigger \(Request unauthorized\).*Keyword.*"prod\.abc12".*restart the worker/,
+    );
   });
 });

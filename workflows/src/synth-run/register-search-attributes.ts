@@ -21,7 +21,10 @@ const names = RUN_SEARCH_ATTRIBUTE_KEYS.map((k) => k.name);
  * checks with a visibility query that the namespace really accepts them. Temporal Cloud refuses the
  * operator service, but attributes created in its console pass the check all the same.
  */
-export async function ensureRunSearchAttributes(conn: SearchAttributeServices, namespace: string): Promise<SearchAttributeSetup> {
+export async function ensureRunSearchAttributes(
+  conn: SearchAttributeServices,
+  namespace: string,
+): Promise<SearchAttributeSetup> {
   let added: string[] = [];
   let refusal: string | null = null;
   try {
@@ -30,7 +33,9 @@ export async function ensureRunSearchAttributes(conn: SearchAttributeServices, n
     if (missing.length) {
       await conn.operatorService.addSearchAttributes({
         namespace,
-        searchAttributes: Object.fromEntries(missing.map((k) => [k.name, encodeSearchAttributeIndexedValueType(k.type)!])),
+        searchAttributes: Object.fromEntries(
+          missing.map((k) => [k.name, encodeSearchAttributeIndexedValueType(k.type)!]),
+        ),
       });
       added = missing.map((k) => k.name);
     }
@@ -52,7 +57,8 @@ export async function ensureRunSearchAttributes(conn: SearchAttributeServices, n
   }
   return {
     ready: false,
-    problem: `runs carry no search attributes: the server did not accept ${names.join(', ')} (${refusal ?? lastError}). `
-      + `Create them as Keyword attributes in namespace "${namespace}" (on Temporal Cloud, in the namespace settings of the console) and restart the worker.`,
+    problem:
+      `runs carry no search attributes: the server did not accept ${names.join(', ')} (${refusal ?? lastError}). ` +
+      `Create them as Keyword attributes in namespace "${namespace}" (on Temporal Cloud, in the namespace settings of the console) and restart the worker.`,
   };
 }

@@ -21,7 +21,14 @@ beforeAll(async () => {
   for (const name of SETTINGS) before[name] = process.env[name];
   ai = await startFakeOpenAi();
   feeds = await startFeedServer();
-  h = await startWorker({ env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: ai.baseUrl, OPENAI_MODEL: 'gpt-4o-mini' } });
+  h = await startWorker({
+    env: {
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: ai.baseUrl,
+      OPENAI_MODEL: 'gpt-4o-mini',
+    },
+  });
 });
 afterAll(async () => {
   await h?.close();
@@ -47,12 +54,27 @@ const ARTICLES = [
 /** A fresh feed of the articles (the run's own rows), and answers for every summary and the post. */
 function serve(): string {
   const path = `/embeddings-${randomUUID().slice(0, 6)}.xml`;
-  feeds.setFeed(path, rss('Freight Desk', ARTICLES.map((a, i): FeedItem => ({ title: a.title, link: `https://news.example${path}/${i}`, description: a.lead }))));
+  feeds.setFeed(
+    path,
+    rss(
+      'Freight Desk',
+      ARTICLES.map((a, i): FeedItem => ({
+        title: a.title,
+        link: `https://news.example${path}/${i}`,
+        description: a.lead,
+      })),
+    ),
+  );
   for (let i = 0; i < 6; i++) ai.replies.push(completion('Costs to move goods changed this week.'));
   return feeds.url + path;
 }
 
-const fields = (url: string) => ({ name: 'Freight digest', topics: ['shipping', 'freight'], rssFeedUrls: [url], fetchLatestOnly: false });
+const fields = (url: string) => ({
+  name: 'Freight digest',
+  topics: ['shipping', 'freight'],
+  rssFeedUrls: [url],
+  fetchLatestOnly: false,
+});
 const embeddingCalls = () => ai.seen.filter((r) => r.url.endsWith('/embeddings'));
 
 describe('relevance by embeddings', () => {
@@ -73,18 +95,24 @@ describe('relevance by embeddings', () => {
     expect(output.embeddingCost).toMatchObject({ model: 'text-embedding-3-small', tokens: expect.any(Number) });
     expect(output.embeddingCost!.tokens).toBeGreaterThan(0);
     expect(output.embeddingCost!.usd).toBeGreaterThan(0);
-    expect(first.logs).toContain(`info:filter:Compared 3 articles with your topics by meaning (text-embedding-3-small, ${output.embeddingCost!.tokens} tokens for 4 new texts)`);
+    expect(first.logs).toContain(
+      `info:filter:Compared 3 articles with your topics by meaning (text-embedding-3-small, ${output.embeddingCost!.tokens} tokens for 4 new texts)`,
+    );
 
     // Another person's synth with the same name and topics reads the same articles: nothing to embed, nothing to pay.
     ai.reset();
     for (let i = 0; i < 6; i++) ai.replies.push(completion('Costs to move goods changed this week.'));
     const second = await runSynthOnce(h, fields(url));
     expect(embeddingCalls()).toEqual([]);
-    expect((second.run.output as RunOutput).embeddingCost).toEqual({ model: 'text-embedding-3-small', tokens: 0, usd: 0 });
+    expect((second.run.output as RunOutput).embeddingCost).toEqual({
+      model: 'text-embedding-3-small',
+      tokens: 0,
+      usd: 0,
+    });
     expect((second.run.output as RunOutput).articles).toHaveLength(2);
   });
 
-  it('matches by the topics\' words when the embedding model refuses, and says so', async () => {
+  it("matches by the topics' words when the embedding model refuses, and says so", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const url = serve();
     ai.embeddingReplies.push(failure(401, 'invalid_api_key'));
@@ -93,6 +121,11 @@ describe('relevance by embeddings', () => {
     const output = run.output as RunOutput;
     expect(output.articles!.map((a) => a.relevance!.threshold)).toEqual([RELEVANCE_THRESHOLD, RELEVANCE_THRESHOLD]);
     expect(output.embeddingCost).toBeUndefined();
-    expect(logs.some((l) => l.startsWith('warning:filter:') && l.endsWith('Articles were matched by the words of your topics instead.'))).toBe(true);
+    expect(
+      logs.some(
+        (l) =>
+          l.startsWith('warning:filter:') && l.endsWith('Articles were matched by the words of your topics instead.'),
+      ),
+    ).toBe(true);
   });
 });

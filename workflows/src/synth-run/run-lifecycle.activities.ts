@@ -1,6 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  countExecution, finishRunOnce, recordSynthRunStats, runConfigOf, RunStatus, RunTrigger, LogLevel, SynthRun, reportRun, type RunWorkflowResult, runResultOf, RUN_STEPS,
+  countExecution,
+  finishRunOnce,
+  recordSynthRunStats,
+  runConfigOf,
+  RunStatus,
+  RunTrigger,
+  LogLevel,
+  SynthRun,
+  reportRun,
+  type RunWorkflowResult,
+  runResultOf,
+  RUN_STEPS,
 } from '@synth/core/runs';
 import { inTransaction } from '@synth/core/db';
 import { Synth, SynthStatus } from '@synth/core/synths';
@@ -41,7 +52,11 @@ export function lifecycleActivities(deps: ActivityDeps) {
     },
 
     /** Records the outcome once: stats on the synth, the execution counter, the final event (one transaction). */
-    async finishRun(input: { runId: string; status: 'succeeded' | 'failed' | 'canceled'; error?: string | null }): Promise<RunWorkflowResult> {
+    async finishRun(input: {
+      runId: string;
+      status: 'succeeded' | 'failed' | 'canceled';
+      error?: string | null;
+    }): Promise<RunWorkflowResult> {
       const db = em();
       return inTransaction(db, async () => {
         const { run } = await loadRun(db, input.runId);
@@ -52,35 +67,57 @@ export function lifecycleActivities(deps: ActivityDeps) {
   };
 
   async function start(db: EntityManager, input: StartRunInput): Promise<StartedRun> {
-      let run: SynthRun | null = input.runId ? await db.findOne(SynthRun, { id: input.runId }) : await db.findOne(SynthRun, { workflowId: input.workflowId });
-      if (!run) {
-        const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }) : null;
-        if (!synth) return { runId: '', skipped: true, reason: 'The synth no longer exists', searchAttributes: tags(input.synthId ?? null, null, input.trigger) };
-        run = db.create(SynthRun, {
-          user: synth.user, synth, trigger: RunTrigger.scheduled, workflowId: input.workflowId,
-          scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null, config: runConfigOf(synth),
-        } as unknown as SynthRun);
-        await db.flush();
-        if (synth.status !== SynthStatus.active) {
-          await finish(db, run, RunStatus.canceled, 'The synth is inactive', false);
-          return { runId: run.id, skipped: true, reason: 'The synth is inactive', searchAttributes: tags(synth.id, synth.user.id, run.trigger) };
-        }
+    let run: SynthRun | null = input.runId
+      ? await db.findOne(SynthRun, { id: input.runId })
+      : await db.findOne(SynthRun, { workflowId: input.workflowId });
+    if (!run) {
+      const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }) : null;
+      if (!synth)
+        return {
+          runId: '',
+          skipped: true,
+          reason: 'The synth no longer exists',
+          searchAttributes: tags(input.synthId ?? null, null, input.trigger),
+        };
+      run = db.create(SynthRun, {
+        user: synth.user,
+        synth,
+        trigger: RunTrigger.scheduled,
+        workflowId: input.workflowId,
+        scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
+        config: runConfigOf(synth),
+      } as unknown as SynthRun);
+      await db.flush();
+      if (synth.status !== SynthStatus.active) {
+        await finish(db, run, RunStatus.canceled, 'The synth is inactive', false);
+        return {
+          runId: run.id,
+          skipped: true,
+          reason: 'The synth is inactive',
+          searchAttributes: tags(synth.id, synth.user.id, run.trigger),
+        };
       }
-      const searchAttributes = tags(run.synth?.id ?? null, run.user.id, run.trigger);
-      if (run.status === RunStatus.queued) {
-        // The trial's content-creation cap holds for scheduled runs too, not only for "Run Synth".
-        const capped = await trialCapReached(db, run);
-        if (capped) {
-          await finish(db, run, RunStatus.canceled, capped, false);
-          return { runId: run.id, skipped: true, reason: capped, searchAttributes };
-        }
-        run.status = RunStatus.running;
-        run.startedAt = new Date();
-        run.progressTotal = RUN_STEPS;
+    }
+    const searchAttributes = tags(run.synth?.id ?? null, run.user.id, run.trigger);
+    if (run.status === RunStatus.queued) {
+      // The trial's content-creation cap holds for scheduled runs too, not only for "Run Synth".
+      const capped = await trialCapReached(db, run);
+      if (capped) {
+        await finish(db, run, RunStatus.canceled, capped, false);
+        return { runId: run.id, skipped: true, reason: capped, searchAttributes };
       }
-      const label = run.trigger === RunTrigger.scheduled ? 'Scheduled run started' : run.trigger === RunTrigger.preview ? 'Preview run started' : 'Run started';
-      await reportRun(db, run, { level: LogLevel.info, step: 'start', message: label, progress: 0 });
-      return { runId: run.id, skipped: false, searchAttributes };
+      run.status = RunStatus.running;
+      run.startedAt = new Date();
+      run.progressTotal = RUN_STEPS;
+    }
+    const label =
+      run.trigger === RunTrigger.scheduled
+        ? 'Scheduled run started'
+        : run.trigger === RunTrigger.preview
+          ? 'Preview run started'
+          : 'Run started';
+    await reportRun(db, run, { level: LogLevel.info, step: 'start', message: label, progress: 0 });
+    return { runId: run.id, skipped: false, searchAttributes };
   }
 }
 
@@ -91,17 +128,30 @@ async function trialCapReached(db: EntityManager, run: SynthRun): Promise<string
   return TRIAL_CAP_REACHED;
 }
 
-async function finish(db: EntityManager, run: SynthRun, status: RunStatus, error: string | null, count: boolean): Promise<void> {
+async function finish(
+  db: EntityManager,
+  run: SynthRun,
+  status: RunStatus,
+  error: string | null,
+  count: boolean,
+): Promise<void> {
   // Only the first call moves the run to a final state, so retries never count twice.
   const moved = await finishRunOnce(db, run.id, status, error);
   await db.refresh(run);
   if (!moved) return;
   if (count && (status === RunStatus.succeeded || status === RunStatus.failed)) await countExecution(db, run.user.id);
   if (run.synth && status === RunStatus.succeeded) await recordSynthRunStats(db, run.synth.id, run);
-  const level = status === RunStatus.succeeded ? LogLevel.success : status === RunStatus.canceled ? LogLevel.warning : LogLevel.error;
-  const message = status === RunStatus.succeeded
-    ? `Run complete: processed ${run.articlesProcessed} of ${run.articlesFetched} articles`
-    : status === RunStatus.canceled ? `Run canceled${error ? `: ${error}` : ''}` : `Run failed: ${error ?? 'unknown error'}`;
+  const level =
+    status === RunStatus.succeeded
+      ? LogLevel.success
+      : status === RunStatus.canceled
+        ? LogLevel.warning
+        : LogLevel.error;
+  const message =
+    status === RunStatus.succeeded
+      ? `Run complete: processed ${run.articlesProcessed} of ${run.articlesFetched} articles`
+      : status === RunStatus.canceled
+        ? `Run canceled${error ? `: ${error}` : ''}`
+        : `Run failed: ${error ?? 'unknown error'}`;
   await reportRun(db, run, { level, step: 'finish', message });
 }
-

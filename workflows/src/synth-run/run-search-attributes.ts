@@ -9,7 +9,11 @@ export const RUN_TRIGGER = defineSearchAttributeKey('RunTrigger', SearchAttribut
 export const RUN_SEARCH_ATTRIBUTE_KEYS = [SYNTH_ID, SYNTH_USER_ID, RUN_TRIGGER] as const;
 
 /** The attributes of one run; a preview run has no saved synth, so it has no SynthId. */
-export function runSearchAttributes(run: { synthId: string | null; userId: string | null; trigger: string }): SearchAttributePair[] {
+export function runSearchAttributes(run: {
+  synthId: string | null;
+  userId: string | null;
+  trigger: string;
+}): SearchAttributePair[] {
   const pairs: SearchAttributePair[] = [{ key: RUN_TRIGGER, value: run.trigger }];
   if (run.synthId) pairs.push({ key: SYNTH_ID, value: run.synthId });
   if (run.userId) pairs.push({ key: SYNTH_USER_ID, value: run.userId });

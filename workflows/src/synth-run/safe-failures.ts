@@ -6,7 +6,8 @@
 import { ApplicationFailure, CancelledFailure } from '@temporalio/activity';
 import { ProviderFailure } from '@synth/core/lib';
 
-export const UNEXPECTED_STEP_FAILURE = 'Synth had an unexpected problem on its side. It has been logged so that it can be fixed.';
+export const UNEXPECTED_STEP_FAILURE =
+  'Synth had an unexpected problem on its side. It has been logged so that it can be fixed.';
 
 /** Writes what a service said to the worker's log, never to a run log. */
 export function logProviderDetail(step: string, failure: ProviderFailure | { message: string; detail: string }): void {

@@ -35,26 +35,49 @@ afterAll(async () => {
 });
 
 describe('a digest whose mail service answers after 70 s', () => {
-  it('is sent once and recorded as sent', async () => {
-    const em = h.em();
-    const email = `slow-${randomUUID().slice(0, 8)}@example.com`;
-    const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email, displayName: 'Pat' } as never) as User;
-    await em.flush();
-    const path = `/slow-mail-${randomUUID().slice(0, 8)}.xml`;
-    feeds.setFeed(path, rss('News', [{ title: 'Rates hold steady', link: 'https://news.example.com/rates', description: 'The bank kept rates where they were.' }]));
-    const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
-    const synth = await synths.create(user, { name: 'Slow mail', status: 'inactive', rssFeedUrls: [`${feeds.url}${path}`], recipientEmail: email });
-    const runs = testRuns(h, em);
-    const run = await runs.startManual(user, synth.id);
+  it(
+    'is sent once and recorded as sent',
+    async () => {
+      const em = h.em();
+      const email = `slow-${randomUUID().slice(0, 8)}@example.com`;
+      const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email, displayName: 'Pat' } as never) as User;
+      await em.flush();
+      const path = `/slow-mail-${randomUUID().slice(0, 8)}.xml`;
+      feeds.setFeed(
+        path,
+        rss('News', [
+          {
+            title: 'Rates hold steady',
+            link: 'https://news.example.com/rates',
+            description: 'The bank kept rates where they were.',
+          },
+        ]),
+      );
+      const synths = new SynthService(
+        em,
+        new TemporalScheduleService(async () => h.client, h.taskQueue),
+        undefined,
+        recipientsWhoConfirm(em),
+      );
+      const synth = await synths.create(user, {
+        name: 'Slow mail',
+        status: 'inactive',
+        rssFeedUrls: [`${feeds.url}${path}`],
+        recipientEmail: email,
+      });
+      const runs = testRuns(h, em);
+      const run = await runs.startManual(user, synth.id);
 
-    const result = await runs.waitForResult(run, ANSWER_AFTER_MS + 45_000);
+      const result = await runs.waitForResult(run, ANSWER_AFTER_MS + 45_000);
 
-    expect(result).toMatchObject({ status: 'succeeded', emailSent: true });
-    expect(slowSes.sends).toBe(1);
-    const delivered = await sentEmails(sesUrl, email);
-    expect(delivered).toHaveLength(1);
-    const delivery = await h.em().findOneOrFail(EmailDelivery, { deliveryKey: `run:${run.id}` });
-    expect(delivery.status).toBe(EmailDeliveryStatus.sent);
-    expect(delivery.messageId).toBe(delivered[0].messageId);
-  }, ANSWER_AFTER_MS + 60_000);
+      expect(result).toMatchObject({ status: 'succeeded', emailSent: true });
+      expect(slowSes.sends).toBe(1);
+      const delivered = await sentEmails(sesUrl, email);
+      expect(delivered).toHaveLength(1);
+      const delivery = await h.em().findOneOrFail(EmailDelivery, { deliveryKey: `run:${run.id}` });
+      expect(delivery.status).toBe(EmailDeliveryStatus.sent);
+      expect(delivery.messageId).toBe(delivered[0].messageId);
+    },
+    ANSWER_AFTER_MS + 60_000,
+  );
 });

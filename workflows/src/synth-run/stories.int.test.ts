@@ -7,7 +7,13 @@ import { Feed } from '@synth/core/feeds';
 import { forgetStoryAsSent, SentStory } from '@synth/core/stories';
 import { SynthService } from '@synth/core/synths';
 import { User } from '@synth/core/users';
-import { corpusArticle, corpusSource, CORPUS_SOURCES, THREE_SOURCE_STORY, type CorpusArticle } from '../../../test-support/corpus';
+import {
+  corpusArticle,
+  corpusSource,
+  CORPUS_SOURCES,
+  THREE_SOURCE_STORY,
+  type CorpusArticle,
+} from '../../../test-support/corpus';
 import { rss, startFeedServer, type FeedItem, type FeedServer } from '../../../test-support/feed-server';
 import { plainTextOf, sentEmails } from '../../../test-support/ses';
 import { TemporalScheduleService } from '../schedules/schedule.service';
@@ -23,7 +29,12 @@ let feeds: FeedServer;
 beforeAll(async () => {
   feeds = await startFeedServer();
   h = await startWorker({
-    ai: (real) => ({ summarize: (req) => { summarised.push(req.article.title); return real.summarize(req); } }),
+    ai: (real) => ({
+      summarize: (req) => {
+        summarised.push(req.article.title);
+        return real.summarize(req);
+      },
+    }),
   });
 });
 afterAll(async () => {
@@ -33,25 +44,46 @@ afterAll(async () => {
 
 // The three-source story, a story two sources tell, and four stories told once: six stories.
 const FIRST_DAY = [
-  'greenfield-riverton-battery', 'northwind-aurora-approval', 'civic-rail-yard-vote',
-  'oss-security-fund-grants', 'harbour-security-fund',
-  'greenfield-heat-pump-installers', 'northwind-retail-sales', 'pacific-walking-study', 'oss-database-release',
+  'greenfield-riverton-battery',
+  'northwind-aurora-approval',
+  'civic-rail-yard-vote',
+  'oss-security-fund-grants',
+  'harbour-security-fund',
+  'greenfield-heat-pump-installers',
+  'northwind-retail-sales',
+  'pacific-walking-study',
+  'oss-database-release',
 ].map(corpusArticle);
 
 /** Serves the corpus sources under a fresh prefix (this test's own feed rows); returns their feed URLs. */
 function serve(prefix: string, articles: CorpusArticle[], extra: Partial<Record<string, FeedItem[]>> = {}): string[] {
   return CORPUS_SOURCES.map((source) => {
-    const items = articles.filter((a) => a.source === source.id)
-      .map((a): FeedItem => ({ title: a.title, link: a.url, guid: a.url, description: a.content, pubDate: new Date(Date.now() - 3_600_000) }));
+    const items = articles
+      .filter((a) => a.source === source.id)
+      .map((a): FeedItem => ({
+        title: a.title,
+        link: a.url,
+        guid: a.url,
+        description: a.content,
+        pubDate: new Date(Date.now() - 3_600_000),
+      }));
     feeds.setFeed(`/${prefix}${source.feedPath}`, rss(source.name, [...items, ...(extra[source.id] ?? [])]));
     return `${feeds.url}/${prefix}${source.feedPath}`;
   });
 }
 
-async function newSynth(name: string, fields: { rssFeedUrls: string[]; recipientEmail: string; fetchLatestOnly: boolean; topics?: string[] }) {
+async function newSynth(
+  name: string,
+  fields: { rssFeedUrls: string[]; recipientEmail: string; fetchLatestOnly: boolean; topics?: string[] },
+) {
   const em = h.em();
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-  const synth = await new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em)).create(user, { name, status: 'inactive', topics: [], ...fields });
+  const synth = await new SynthService(
+    em,
+    new TemporalScheduleService(async () => h.client, h.taskQueue),
+    undefined,
+    recipientsWhoConfirm(em),
+  ).create(user, { name, status: 'inactive', topics: [], ...fields });
   return { user, synthId: synth.id };
 }
 
@@ -67,8 +99,11 @@ const afterLastRun = () => new Date(Date.now() + 2_000);
 function republishedRetailStory(): FeedItem {
   const old = corpusArticle('northwind-retail-sales');
   return {
-    title: old.title, link: 'https://pacifichealth.example.net/syndication/retail-sales-2026?utm_source=rss', guid: 'syndicated-retail-sales',
-    description: old.content, pubDate: afterLastRun(),
+    title: old.title,
+    link: 'https://pacifichealth.example.net/syndication/retail-sales-2026?utm_source=rss',
+    guid: 'syndicated-retail-sales',
+    description: old.content,
+    pubDate: afterLastRun(),
   };
 }
 
@@ -90,18 +125,33 @@ describe('one item per story, nothing sent twice', () => {
   let synthId: string;
 
   it('a digest holds one item per story, summarised once from the fullest source, with "Also covered by" links', async () => {
-    ({ user, synthId } = await newSynth('Corpus synth', { rssFeedUrls: serve(prefix, FIRST_DAY), recipientEmail: to, fetchLatestOnly: false }));
+    ({ user, synthId } = await newSynth('Corpus synth', {
+      rssFeedUrls: serve(prefix, FIRST_DAY),
+      recipientEmail: to,
+      fetchLatestOnly: false,
+    }));
     summarised.length = 0;
 
     const { result, output, logs } = await run(user, synthId);
-    expect(result).toMatchObject({ status: 'succeeded', articlesFetched: 9, articlesFiltered: 6, articlesProcessed: 6, emailSent: true });
+    expect(result).toMatchObject({
+      status: 'succeeded',
+      articlesFetched: 9,
+      articlesFiltered: 6,
+      articlesProcessed: 6,
+      emailSent: true,
+    });
     expect(logs).toContain('5 articles tell 2 stories covered by several feeds: one digest item per story');
 
     const riverton = FIRST_DAY.filter((a) => a.story === THREE_SOURCE_STORY);
     const item = output.articles!.find((a) => riverton.some((r) => r.url === a.link))!;
     const fullest = riverton.reduce((best, a) => (a.content.length > best.content.length ? a : best));
     expect(item.link).toBe(fullest.url);
-    expect(item.alsoCoveredBy!.map((c) => c.source).sort()).toEqual(riverton.filter((a) => a !== fullest).map((a) => corpusSource(a.source).name).sort());
+    expect(item.alsoCoveredBy!.map((c) => c.source).sort()).toEqual(
+      riverton
+        .filter((a) => a !== fullest)
+        .map((a) => corpusSource(a.source).name)
+        .sort(),
+    );
     // The articles folded into another item never reached the model.
     const folded = output.articles!.flatMap((a) => a.alsoCoveredBy ?? []).map((c) => c.title);
     expect(folded).toHaveLength(3);
@@ -112,9 +162,13 @@ describe('one item per story, nothing sent twice', () => {
     for (const other of riverton.filter((a) => a !== fullest)) {
       expect(email.body.text).toContain(`- ${corpusSource(other.source).name} <${other.url}>`);
       // No item of its own: its headline heads nothing (items are h2, or h3 under a topic heading).
-      expect(email.body.html).not.toMatch(new RegExp(`>${other.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a></h[23]>`));
+      expect(email.body.html).not.toMatch(
+        new RegExp(`>${other.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</a></h[23]>`),
+      );
     }
-    expect(email.body.html).toMatch(/Also covered by <a href="[^"]+"[^>]*>[^<]+<\/a> and <a href="[^"]+"[^>]*>[^<]+<\/a><\/p>/);
+    expect(email.body.html).toMatch(
+      /Also covered by <a href="[^"]+"[^>]*>[^<]+<\/a> and <a href="[^"]+"[^>]*>[^<]+<\/a><\/p>/,
+    );
     // Every article the email carried is remembered for this synth, the folded ones included.
     expect(await h.em().count(SentStory, { synth: synthId })).toBe(9);
   });
@@ -140,11 +194,21 @@ describe('one item per story, nothing sent twice', () => {
   it('with only the latest articles read (the default), a republished story is recognised by its text alone', async () => {
     const latestPrefix = `latest-${randomUUID().slice(0, 6)}`;
     const latestTo = `latest-${randomUUID().slice(0, 6)}@example.com`;
-    const synth = await newSynth('Latest synth', { rssFeedUrls: serve(latestPrefix, FIRST_DAY), recipientEmail: latestTo, fetchLatestOnly: true });
+    const synth = await newSynth('Latest synth', {
+      rssFeedUrls: serve(latestPrefix, FIRST_DAY),
+      recipientEmail: latestTo,
+      fetchLatestOnly: true,
+    });
     expect((await run(synth.user, synth.synthId)).result.articlesProcessed).toBe(6);
 
     const fresh = corpusArticle('civic-bus-lanes');
-    const freshItem: FeedItem = { title: fresh.title, link: fresh.url, guid: fresh.url, description: fresh.content, pubDate: afterLastRun() };
+    const freshItem: FeedItem = {
+      title: fresh.title,
+      link: fresh.url,
+      guid: fresh.url,
+      description: fresh.content,
+      pubDate: afterLastRun(),
+    };
     await dayPasses(serve(latestPrefix, FIRST_DAY, { pacific: [republishedRetailStory()], civic: [freshItem] }));
 
     const { result, output, logs } = await run(synth.user, synth.synthId);
@@ -152,19 +216,28 @@ describe('one item per story, nothing sent twice', () => {
     expect(output.articles!.map((a) => a.link)).toEqual([fresh.url]);
     expect(logs).toContain('1 story skipped: already sent in an earlier digest');
     const emails = await sentEmails(h.sesUrl, latestTo);
-    expect(emails.map((e) => e.subject)).toEqual([expect.stringMatching(/6 new articles/), expect.stringMatching(/1 new article /)]);
+    expect(emails.map((e) => e.subject)).toEqual([
+      expect.stringMatching(/6 new articles/),
+      expect.stringMatching(/1 new article /),
+    ]);
   });
 });
 
-describe('a different story on the synth\'s own topic', () => {
+describe("a different story on the synth's own topic", () => {
   // The reported case: both share the synth's topic words (fintech, regulation, payments) and little else.
   const sentFirst: FeedItem = {
-    title: 'Fintech regulation tightens in the EU', link: 'https://brussels-wire.example.com/fintech-rules', guid: 'fintech-rules',
-    description: 'Stricter payments regulation for fintech firms.', pubDate: new Date(Date.now() - 3_600_000),
+    title: 'Fintech regulation tightens in the EU',
+    link: 'https://brussels-wire.example.com/fintech-rules',
+    guid: 'fintech-rules',
+    description: 'Stricter payments regulation for fintech firms.',
+    pubDate: new Date(Date.now() - 3_600_000),
   };
   const lenderFined: FeedItem = {
-    title: 'Payments regulator fines fintech lender', link: 'https://city-ledger.example.com/lender-fined', guid: 'lender-fined',
-    description: 'A fintech lender is fined by the payments regulator.', pubDate: afterLastRun(),
+    title: 'Payments regulator fines fintech lender',
+    link: 'https://city-ledger.example.com/lender-fined',
+    guid: 'lender-fined',
+    description: 'A fintech lender is fined by the payments regulator.',
+    pubDate: afterLastRun(),
   };
   const prefix = `fintech-${randomUUID().slice(0, 6)}`;
   const to = `fintech-${randomUUID().slice(0, 6)}@example.com`;
@@ -174,7 +247,12 @@ describe('a different story on the synth\'s own topic', () => {
   };
 
   it('is sent the next day; the story already sent is listed as left out with the digest that sent it, and "Send it anyway" sends it', async () => {
-    const { user, synthId } = await newSynth('Fintech desk', { rssFeedUrls: serveFintech([sentFirst]), recipientEmail: to, fetchLatestOnly: false, topics: ['fintech', 'regulation', 'payments'] });
+    const { user, synthId } = await newSynth('Fintech desk', {
+      rssFeedUrls: serveFintech([sentFirst]),
+      recipientEmail: to,
+      fetchLatestOnly: false,
+      topics: ['fintech', 'regulation', 'payments'],
+    });
     const first = await run(user, synthId);
     expect(first.result).toMatchObject({ status: 'succeeded', articlesProcessed: 1, emailSent: true });
 
@@ -184,10 +262,15 @@ describe('a different story on the synth\'s own topic', () => {
     expect(second.output.articles!.map((a) => a.title)).toEqual([lenderFined.title]);
     const heldBack = second.output.leftOut!.filter((a) => a.reason.kind === 'alreadySent');
     expect(heldBack.map((a) => [a.title, a.reason])).toEqual([
-      [sentFirst.title, { kind: 'alreadySent', sentRunId: first.runId, sentTitle: sentFirst.title, sentAt: expect.any(String) }],
+      [
+        sentFirst.title,
+        { kind: 'alreadySent', sentRunId: first.runId, sentTitle: sentFirst.title, sentAt: expect.any(String) },
+      ],
     ]);
     const emails = await sentEmails(h.sesUrl, to);
-    expect(emails.find((e) => e.subject.includes('1 new article') && plainTextOf(e).includes(lenderFined.title))).toBeTruthy();
+    expect(
+      emails.find((e) => e.subject.includes('1 new article') && plainTextOf(e).includes(lenderFined.title)),
+    ).toBeTruthy();
 
     // "Send it anyway": the synth forgets it sent the story and a run asks for it first.
     expect(await forgetStoryAsSent(h.em(), synthId, heldBack[0].id, ['fintech', 'regulation', 'payments'])).toBe(1);

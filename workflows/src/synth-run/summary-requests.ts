@@ -24,17 +24,37 @@ export async function summaryRequestsOf(
   opts: { allowPrivateNetworks: boolean; onPage?: () => void },
 ): Promise<SummaryRequests> {
   const customPrompt = features.canUseCustomPrompts ? config.summaryCustomPrompt : null;
-  const stored = await articleTextsOf(em(), articles.map((a) => a.id));
-  const feedTexts = articles.map((a) => htmlToText(stored.get(a.id)?.content || stored.get(a.id)?.description || '') || a.title);
+  const stored = await articleTextsOf(
+    em(),
+    articles.map((a) => a.id),
+  );
+  const feedTexts = articles.map(
+    (a) => htmlToText(stored.get(a.id)?.content || stored.get(a.id)?.description || '') || a.title,
+  );
   // A teaser is summarised from its full article when the synth reads them and the page allows it.
-  const texts = await articleTexts(em, articles.map((a, i) => ({ link: a.link, teaser: feedTexts[i] })), {
-    readFullArticle: config.readFullArticle, allowPrivateNetworks: opts.allowPrivateNetworks, onPage: opts.onPage,
-  });
+  const texts = await articleTexts(
+    em,
+    articles.map((a, i) => ({ link: a.link, teaser: feedTexts[i] })),
+    {
+      readFullArticle: config.readFullArticle,
+      allowPrivateNetworks: opts.allowPrivateNetworks,
+      onPage: opts.onPage,
+    },
+  );
   const requests = articles.map((a, i): SummaryRequest => {
     const row = stored.get(a.id);
     return {
-      article: { title: a.title, link: a.link, text: texts[i].text, publishedAt: row?.publishedAt ? new Date(row.publishedAt) : null, source: a.source },
-      length: config.summaryLength, style: config.summaryStyle, customPrompt, language: config.digestLanguage,
+      article: {
+        title: a.title,
+        link: a.link,
+        text: texts[i].text,
+        publishedAt: row?.publishedAt ? new Date(row.publishedAt) : null,
+        source: a.source,
+      },
+      length: config.summaryLength,
+      style: config.summaryStyle,
+      customPrompt,
+      language: config.digestLanguage,
     };
   });
   return { requests, texts };

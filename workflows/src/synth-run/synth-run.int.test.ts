@@ -48,7 +48,13 @@ function services() {
 let feedCounter = 0;
 function publishFeed(items: { title: string; description: string }[]): string {
   const path = `/feed-${++feedCounter}.xml`;
-  feeds.setFeed(path, rss(`Feed ${feedCounter}`, items.map((i, n) => ({ ...i, link: `https://news.example.com/${feedCounter}/${n}` }))));
+  feeds.setFeed(
+    path,
+    rss(
+      `Feed ${feedCounter}`,
+      items.map((i, n) => ({ ...i, link: `https://news.example.com/${feedCounter}/${n}` })),
+    ),
+  );
   return `${feeds.url}${path}`;
 }
 
@@ -65,16 +71,33 @@ async function listed(query: string, expected: string): Promise<string[]> {
 }
 
 const ARTICLES = [
-  { title: 'Payments regulation tightens in Europe', description: 'Regulators announced new payments rules. Banks have six months to comply. Fintech firms welcome clarity.' },
-  { title: 'Central bank holds rates', description: 'The central bank kept rates unchanged. Payments volumes grew 4 percent.' },
+  {
+    title: 'Payments regulation tightens in Europe',
+    description:
+      'Regulators announced new payments rules. Banks have six months to comply. Fintech firms welcome clarity.',
+  },
+  {
+    title: 'Central bank holds rates',
+    description: 'The central bank kept rates unchanged. Payments volumes grew 4 percent.',
+  },
   { title: 'A recipe for soup', description: 'Carrots and onions make a fine soup.' },
 ];
 
 describe('the run workflow', () => {
   it('happy path: fetches, filters by topic, summarises, writes a post, emails the digest and records stats', async () => {
     const to = `happy-${randomUUID().slice(0, 6)}@example.com`;
-    const { result, run, logs, user, synth } = await runOnce({ rssFeedUrls: [publishFeed(ARTICLES)], topics: ['payments'], recipientEmail: to });
-    expect(result).toMatchObject({ status: 'succeeded', articlesFetched: 3, articlesFiltered: 2, articlesProcessed: 2, emailSent: true });
+    const { result, run, logs, user, synth } = await runOnce({
+      rssFeedUrls: [publishFeed(ARTICLES)],
+      topics: ['payments'],
+      recipientEmail: to,
+    });
+    expect(result).toMatchObject({
+      status: 'succeeded',
+      articlesFetched: 3,
+      articlesFiltered: 2,
+      articlesProcessed: 2,
+      emailSent: true,
+    });
     const execution = await h.client.workflow.getHandle(run.workflowId).describe();
     expect(execution.status.name).toBe('COMPLETED');
     expect(execution.typedSearchAttributes.get(SYNTH_ID)).toBe(synth.id);
@@ -84,7 +107,9 @@ describe('the run workflow', () => {
     expect(await listed(`SynthUserId = "${user.id}"`, run.workflowId)).toEqual([run.workflowId]);
     expect(run.tokensUsed).toBeGreaterThan(0);
     expect(run.progressCurrent).toBe(3);
-    expect(logs.map((l) => l.split(':')[1])).toEqual(expect.arrayContaining(['start', 'fetch', 'filter', 'summarize', 'content', 'email', 'finish']));
+    expect(logs.map((l) => l.split(':')[1])).toEqual(
+      expect.arrayContaining(['start', 'fetch', 'filter', 'summarize', 'content', 'email', 'finish']),
+    );
     const [email] = await sentEmails(h.sesUrl, to);
     expect(email.subject).toMatch(/Test synth: 2 new articles/);
     expect(email.body.html).toContain('Payments regulation tightens in Europe');
@@ -94,7 +119,10 @@ describe('the run workflow', () => {
   });
 
   it('one broken feed is logged with a readable reason and the rest go on', async () => {
-    const { result, logs } = await runOnce({ rssFeedUrls: [`${feeds.url}/broken`, publishFeed(ARTICLES.slice(0, 1))], topics: [] });
+    const { result, logs } = await runOnce({
+      rssFeedUrls: [`${feeds.url}/broken`, publishFeed(ARTICLES.slice(0, 1))],
+      topics: [],
+    });
     expect(result.status).toBe('succeeded');
     expect(result.articlesFetched).toBe(1);
     expect(logs.some((l) => l.startsWith('warning:fetch:Feed skipped') && l.includes('/broken'))).toBe(true);
@@ -104,7 +132,12 @@ describe('the run workflow', () => {
     aiFaults.failNext = 2;
     aiFaults.permanent = false;
     const before = aiFaults.calls;
-    const { result } = await runOnce({ rssFeedUrls: [publishFeed([{ title: 'Unique transient story', description: 'Something new happened today in payments.' }])], topics: [] });
+    const { result } = await runOnce({
+      rssFeedUrls: [
+        publishFeed([{ title: 'Unique transient story', description: 'Something new happened today in payments.' }]),
+      ],
+      topics: [],
+    });
     expect(result.status).toBe('succeeded');
     expect(result.articlesProcessed).toBe(1);
     expect(aiFaults.calls - before).toBe(3);
@@ -114,7 +147,12 @@ describe('the run workflow', () => {
     aiFaults.failNext = 1;
     aiFaults.permanent = true;
     const before = aiFaults.calls;
-    const { result, run, user } = await runOnce({ rssFeedUrls: [publishFeed([{ title: 'Story for a bad key', description: 'Text that will never be summarised.' }])], topics: [] });
+    const { result, run, user } = await runOnce({
+      rssFeedUrls: [
+        publishFeed([{ title: 'Story for a bad key', description: 'Text that will never be summarised.' }]),
+      ],
+      topics: [],
+    });
     aiFaults.permanent = false;
     expect(result.status).toBe('failed');
     expect(result.error).toMatch(/rejected the API key/);
@@ -124,25 +162,52 @@ describe('the run workflow', () => {
     // The Temporal UI shows the run as Failed with the same reason, not as Completed.
     const handle = h.client.workflow.getHandle(run.workflowId);
     expect((await handle.describe()).status.name).toBe('FAILED');
-    await expect(handle.result()).rejects.toMatchObject({ cause: { message: run.error, type: 'RunFailed', nonRetryable: true } });
-    expect(await listed(`SynthUserId = "${user.id}" AND ExecutionStatus = "Failed"`, run.workflowId)).toEqual([run.workflowId]);
+    await expect(handle.result()).rejects.toMatchObject({
+      cause: { message: run.error, type: 'RunFailed', nonRetryable: true },
+    });
+    expect(await listed(`SynthUserId = "${user.id}" AND ExecutionStatus = "Failed"`, run.workflowId)).toEqual([
+      run.workflowId,
+    ]);
   });
 
-  it('real-world examples come from stored articles with their links, never the digest\'s own', async () => {
+  it("real-world examples come from stored articles with their links, never the digest's own", async () => {
     // Another account's run stores a catalogue feed's article; catalogue articles may be anyone's examples.
-    const curated = publishFeed([{ title: 'Payments pilot at a regional bank', description: 'A regional bank piloted instant payments for small firms.' }]);
+    const curated = publishFeed([
+      {
+        title: 'Payments pilot at a regional bank',
+        description: 'A regional bank piloted instant payments for small firms.',
+      },
+    ]);
     const catalogueId = `test-${randomUUID().slice(0, 8)}`;
     const catalogue = h.em();
-    catalogue.create(CatalogFeedEntry, { id: catalogueId, title: 'Curated payments', url: curated, description: 'A test entry', category: 'Test', position: 1_000_000 });
+    catalogue.create(CatalogFeedEntry, {
+      id: catalogueId,
+      title: 'Curated payments',
+      url: curated,
+      description: 'A test entry',
+      category: 'Test',
+      position: 1_000_000,
+    });
     await catalogue.flush();
-    onTestFinished(() => h.em().nativeDelete(CatalogFeedEntry, { id: catalogueId }).then(() => undefined));
+    onTestFinished(() =>
+      h
+        .em()
+        .nativeDelete(CatalogFeedEntry, { id: catalogueId })
+        .then(() => undefined),
+    );
     await runOnce({ rssFeedUrls: [curated], topics: [] });
     const { em, synths, runs } = services();
     const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
     user.subscriptionStatus = 'active-professional';
     await em.flush();
     const own = publishFeed([{ title: 'Payments rules change', description: 'New payments rules arrive for banks.' }]);
-    const synth = await synths.create(user, { name: 'Examples synth', status: 'inactive', rssFeedUrls: [own], topics: ['payments'], enableRealWorldExamples: true });
+    const synth = await synths.create(user, {
+      name: 'Examples synth',
+      status: 'inactive',
+      rssFeedUrls: [own],
+      topics: ['payments'],
+      enableRealWorldExamples: true,
+    });
     const run = await runs.startManual(user, synth.id);
     expect((await runs.waitForResult(run, 60_000)).status).toBe('succeeded');
     const stored = await h.em().findOneOrFail(SynthRun, { id: run.id });
@@ -157,7 +222,9 @@ describe('the run workflow', () => {
     const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
     user.subscriptionStatus = 'active-professional';
     await em.flush();
-    const urls = Array.from({ length: 12 }, (_, i) => publishFeed([{ title: `Downgrade story ${i}`, description: `Story number ${i} about payments.` }]));
+    const urls = Array.from({ length: 12 }, (_, i) =>
+      publishFeed([{ title: `Downgrade story ${i}`, description: `Story number ${i} about payments.` }]),
+    );
     const synth = await synths.create(user, { name: 'Big synth', status: 'inactive', rssFeedUrls: urls, topics: [] });
     user.subscriptionStatus = 'active-basic';
     await em.flush();
@@ -174,7 +241,11 @@ describe('the run workflow', () => {
   it('a canceled run is recorded as canceled', async () => {
     const { em, synths, runs } = services();
     const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-    const synth = await synths.create(user, { name: 'Slow synth', status: 'inactive', rssFeedUrls: [`${feeds.url}/slow`] });
+    const synth = await synths.create(user, {
+      name: 'Slow synth',
+      status: 'inactive',
+      rssFeedUrls: [`${feeds.url}/slow`],
+    });
     const run = await runs.startManual(user, synth.id);
     await new Promise((r) => setTimeout(r, 1500));
     await h.client.workflow.getHandle(run.workflowId).cancel();
@@ -188,7 +259,12 @@ describe('the run workflow', () => {
     const note = `note-${randomUUID().slice(0, 6)}@example.com`;
     const url = publishFeed(ARTICLES.slice(2));
     await runOnce({ rssFeedUrls: [url], topics: ['quantum'], recipientEmail: quiet, sendWhenNothingNew: false });
-    const r = await runOnce({ rssFeedUrls: [url], topics: ['quantum'], recipientEmail: note, sendWhenNothingNew: true });
+    const r = await runOnce({
+      rssFeedUrls: [url],
+      topics: ['quantum'],
+      recipientEmail: note,
+      sendWhenNothingNew: true,
+    });
     expect(r.result.articlesFiltered).toBe(0);
     expect(await sentEmails(h.sesUrl, quiet)).toHaveLength(0);
     const [email] = await sentEmails(h.sesUrl, note);

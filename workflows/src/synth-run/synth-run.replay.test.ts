@@ -16,9 +16,16 @@ describe('recorded run histories', () => {
     // Runs recorded before the combined steps and before the leaner run (still in flight on an
     // upgrade), and runs of today's code.
     const kinds = ['failed', 'scheduled', 'skipped', 'succeeded'];
-    expect(histories.map((h) => h.workflowId)).toEqual([...kinds.map((k) => `before-combined-steps-${k}`), ...kinds.map((k) => `before-leaner-run-${k}`), ...kinds]);
+    expect(histories.map((h) => h.workflowId)).toEqual([
+      ...kinds.map((k) => `before-combined-steps-${k}`),
+      ...kinds.map((k) => `before-leaner-run-${k}`),
+      ...kinds,
+    ]);
     const failures: string[] = [];
-    const workflowBundle = await bundleWorkflowCode({ workflowsPath: path.join(__dirname, '..', 'workflows.ts'), logger: quietLogger });
+    const workflowBundle = await bundleWorkflowCode({
+      workflowsPath: path.join(__dirname, '..', 'workflows.ts'),
+      logger: quietLogger,
+    });
     const results = Worker.runReplayHistories({ workflowBundle }, histories);
     for await (const result of results) {
       if (result.error) failures.push(`${result.workflowId}: ${result.error.message}`);

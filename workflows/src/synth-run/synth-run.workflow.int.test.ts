@@ -12,7 +12,13 @@ import { CancelledFailure, Client, WorkflowFailedError, type WorkflowHandle } fr
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
 import { PermanentAiError } from '@synth/core/ai';
-import { RUN_WORKFLOW, runWorkflowIdFor, scheduledWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
+import {
+  RUN_WORKFLOW,
+  runWorkflowIdFor,
+  scheduledWorkflowIdFor,
+  type RunWorkflowInput,
+  type RunWorkflowResult,
+} from '@synth/core/runs';
 import { stubRun, untilCanceled, type StubRun } from '../test-support/stub-activities';
 import { recordingHistories, saveHistory } from '../test-support/run-histories';
 import { ensureRunSearchAttributes } from './register-search-attributes';
@@ -26,12 +32,18 @@ let client: Client;
 let workflowBundle: WorkflowBundleWithSourceMap;
 
 beforeAll(async () => {
-  env = await TestWorkflowEnvironment.createFromExistingServer({ address: inject('services').temporalAddress, namespace: NAMESPACE });
+  env = await TestWorkflowEnvironment.createFromExistingServer({
+    address: inject('services').temporalAddress,
+    namespace: NAMESPACE,
+  });
   client = new Client({ connection: env.connection, namespace: NAMESPACE, identity: IDENTITY });
   const attributes = await ensureRunSearchAttributes(env.connection, NAMESPACE);
   if (!attributes.ready) throw new Error(attributes.problem);
   // Bundled once: every test's worker runs the same workflow code.
-  workflowBundle = await bundleWorkflowCode({ workflowsPath: path.join(__dirname, '..', 'workflows.ts'), logger: quietLogger });
+  workflowBundle = await bundleWorkflowCode({
+    workflowsPath: path.join(__dirname, '..', 'workflows.ts'),
+    logger: quietLogger,
+  });
 });
 afterAll(async () => {
   await env?.teardown();
@@ -40,10 +52,20 @@ afterAll(async () => {
 const quietLogger = { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 /** Starts the run workflow on a fresh task queue served by the stub activities until `use` returns. */
-async function withRun<T>(stub: StubRun, input: RunWorkflowInput, workflowId: string, use: (handle: WorkflowHandle, taskQueue: string) => Promise<T>): Promise<T> {
+async function withRun<T>(
+  stub: StubRun,
+  input: RunWorkflowInput,
+  workflowId: string,
+  use: (handle: WorkflowHandle, taskQueue: string) => Promise<T>,
+): Promise<T> {
   const taskQueue = `wf-test-${randomUUID().slice(0, 8)}`;
   const worker = await Worker.create({
-    connection: env.nativeConnection, namespace: NAMESPACE, taskQueue, workflowBundle, activities: stub.activities, identity: IDENTITY,
+    connection: env.nativeConnection,
+    namespace: NAMESPACE,
+    taskQueue,
+    workflowBundle,
+    activities: stub.activities,
+    identity: IDENTITY,
   });
   return worker.runUntil(async () => {
     const handle = await client.workflow.start(RUN_WORKFLOW, { taskQueue, workflowId, args: [input] });
@@ -59,14 +81,33 @@ describe('the run workflow (stub activities)', () => {
     const runId = randomUUID();
     const synthId = randomUUID();
     const stub = stubRun(runId, {
-      startRun: async () => ({ runId, skipped: false, searchAttributes: runSearchAttributes({ synthId, userId: randomUUID(), trigger: 'manual' }) }),
+      startRun: async () => ({
+        runId,
+        skipped: false,
+        searchAttributes: runSearchAttributes({ synthId, userId: randomUUID(), trigger: 'manual' }),
+      }),
     });
     await withRun(stub, manual(runId), runWorkflowIdFor(runId), async (handle) => {
       const result = await handle.result();
-      expect(stub.calls).toEqual(['startRun', 'fetchFeeds', 'filterArticles', 'summarizeArticles', 'findExamples', 'writeContent', 'sendDigest', 'finishRun']);
+      expect(stub.calls).toEqual([
+        'startRun',
+        'fetchFeeds',
+        'filterArticles',
+        'summarizeArticles',
+        'findExamples',
+        'writeContent',
+        'sendDigest',
+        'finishRun',
+      ]);
       expect(stub.finished).toEqual([{ runId, status: 'succeeded' }]);
       expect(result).toEqual<RunWorkflowResult>({
-        runId, status: 'succeeded', articlesFetched: 2, articlesFiltered: 1, articlesProcessed: 1, emailSent: true, error: null,
+        runId,
+        status: 'succeeded',
+        articlesFetched: 2,
+        articlesFiltered: 1,
+        articlesProcessed: 1,
+        emailSent: true,
+        error: null,
       });
       const execution = await handle.describe();
       expect(execution.status.name).toBe('COMPLETED');
@@ -87,7 +128,11 @@ describe('the run workflow (stub activities)', () => {
   it('a failing feed step records the run as failed and fails the workflow with the reason', async () => {
     const runId = randomUUID();
     const reason = 'None of the feeds could be read';
-    const stub = stubRun(runId, { fetchFeeds: async () => { throw ApplicationFailure.nonRetryable(reason, 'FeedsUnreadable'); } });
+    const stub = stubRun(runId, {
+      fetchFeeds: async () => {
+        throw ApplicationFailure.nonRetryable(reason, 'FeedsUnreadable');
+      },
+    });
     await withRun(stub, manual(runId), runWorkflowIdFor(runId), async (handle) => {
       const failure = await handle.result().catch((err: unknown) => err);
       expect(failure).toBeInstanceOf(WorkflowFailedError);
@@ -117,9 +162,15 @@ describe('the run workflow (stub activities)', () => {
 
   it('a permanent AI error fails the run at once, without retrying', async () => {
     const runId = randomUUID();
-    const stub = stubRun(runId, { summarizeArticles: async () => { throw new PermanentAiError('The AI provider rejected the API key'); } });
+    const stub = stubRun(runId, {
+      summarizeArticles: async () => {
+        throw new PermanentAiError('The AI provider rejected the API key');
+      },
+    });
     await withRun(stub, manual(runId), runWorkflowIdFor(runId), async (handle) => {
-      await expect(handle.result()).rejects.toMatchObject({ cause: { message: 'The AI provider rejected the API key', type: 'RunFailed' } });
+      await expect(handle.result()).rejects.toMatchObject({
+        cause: { message: 'The AI provider rejected the API key', type: 'RunFailed' },
+      });
       expect(stub.calls).toEqual(['startRun', 'fetchFeeds', 'filterArticles', 'summarizeArticles', 'finishRun']);
       expect(stub.finished).toEqual([{ runId, status: 'failed', error: 'The AI provider rejected the API key' }]);
     });
@@ -128,7 +179,9 @@ describe('the run workflow (stub activities)', () => {
   it('cancelling the workflow records the run as canceled and the execution ends canceled', async () => {
     const runId = randomUUID();
     let fetching!: () => void;
-    const fetchStarted = new Promise<void>((resolve) => { fetching = resolve; });
+    const fetchStarted = new Promise<void>((resolve) => {
+      fetching = resolve;
+    });
     const stub = stubRun(runId, { fetchFeeds: untilCanceled(() => fetching()) });
     await withRun(stub, manual(runId), runWorkflowIdFor(runId), async (handle) => {
       await fetchStarted;
@@ -144,7 +197,9 @@ describe('the run workflow (stub activities)', () => {
 
   it('a skipped run (trial cap, inactive synth) completes as canceled without running a step', async () => {
     const runId = randomUUID();
-    const stub = stubRun(runId, { startRun: async () => ({ runId, skipped: true, reason: 'The synth is inactive', searchAttributes: [] }) });
+    const stub = stubRun(runId, {
+      startRun: async () => ({ runId, skipped: true, reason: 'The synth is inactive', searchAttributes: [] }),
+    });
     await withRun(stub, manual(runId), runWorkflowIdFor(runId), async (handle) => {
       expect(await handle.result()).toMatchObject({ runId, status: 'canceled', error: 'The synth is inactive' });
       expect(stub.calls).toEqual(['startRun']);
@@ -160,18 +215,35 @@ describe('the run workflow (stub activities)', () => {
     const stub = stubRun(runId, {
       startRun: async (input) => {
         started.push(input);
-        return { runId, skipped: false, searchAttributes: runSearchAttributes({ synthId, userId: randomUUID(), trigger: 'scheduled' }) };
+        return {
+          runId,
+          skipped: false,
+          searchAttributes: runSearchAttributes({ synthId, userId: randomUUID(), trigger: 'scheduled' }),
+        };
       },
     });
     const input: RunWorkflowInput = { synthId, trigger: 'scheduled' };
     // The schedule starts this run, not the test, so the worker is set up here rather than by withRun.
     const taskQueue = `wf-test-${randomUUID().slice(0, 8)}`;
-    const worker = await Worker.create({ connection: env.nativeConnection, namespace: NAMESPACE, taskQueue, workflowBundle, activities: stub.activities, identity: IDENTITY });
+    const worker = await Worker.create({
+      connection: env.nativeConnection,
+      namespace: NAMESPACE,
+      taskQueue,
+      workflowBundle,
+      activities: stub.activities,
+      identity: IDENTITY,
+    });
     await worker.runUntil(async () => {
       const schedule = await client.schedule.create({
         scheduleId: `test-${synthId}`,
         spec: { intervals: [{ every: '365 days' }] },
-        action: { type: 'startWorkflow', workflowType: RUN_WORKFLOW, workflowId: scheduledWorkflowIdFor(synthId), taskQueue, args: [input] },
+        action: {
+          type: 'startWorkflow',
+          workflowType: RUN_WORKFLOW,
+          workflowId: scheduledWorkflowIdFor(synthId),
+          taskQueue,
+          args: [input],
+        },
         state: { paused: true },
       });
       try {

@@ -1,5 +1,13 @@
 import {
-  ActivityFailure, ApplicationFailure, CancellationScope, isCancellation, patched, proxyActivities, proxyLocalActivities, upsertSearchAttributes, workflowInfo,
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  isCancellation,
+  patched,
+  proxyActivities,
+  proxyLocalActivities,
+  upsertSearchAttributes,
+  workflowInfo,
 } from '@temporalio/workflow';
 import type { ActivityOptions } from '@temporalio/common';
 import { SES_SEND_BUDGET_MS } from '@synth/core/email/ses-send-budget';
@@ -19,12 +27,23 @@ const localDb = proxyLocalActivities<Activities>(dbOptions);
 const feeds = proxyActivities<Activities>({
   startToCloseTimeout: '3 minutes',
   heartbeatTimeout: '60 seconds',
-  retry: { initialInterval: '5 seconds', backoffCoefficient: 2, maximumAttempts: 3, nonRetryableErrorTypes: ['NotFound', 'RunNotRunning'] },
+  retry: {
+    initialInterval: '5 seconds',
+    backoffCoefficient: 2,
+    maximumAttempts: 3,
+    nonRetryableErrorTypes: ['NotFound', 'RunNotRunning'],
+  },
 });
 const ai = proxyActivities<Activities>({
   startToCloseTimeout: '5 minutes',
   heartbeatTimeout: '2 minutes',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 6, nonRetryableErrorTypes: ['PermanentAiError', 'NotFound'] },
+  retry: {
+    initialInterval: '2 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    maximumAttempts: 6,
+    nonRetryableErrorTypes: ['PermanentAiError', 'NotFound'],
+  },
 });
 // Reading, filtering and writing the digest as one step (see gatherDigest): as long as reading feeds
 // and writing summaries together may take, as patient as the model calls, and never retried for what
@@ -33,7 +52,13 @@ const ai = proxyActivities<Activities>({
 const gather = proxyActivities<Activities>({
   startToCloseTimeout: '8 minutes',
   heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumInterval: '1 minute', maximumAttempts: 6, nonRetryableErrorTypes: ['NotFound', 'RunNotRunning', 'PermanentAiError'] },
+  retry: {
+    initialInterval: '2 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    maximumAttempts: 6,
+    nonRetryableErrorTypes: ['NotFound', 'RunNotRunning', 'PermanentAiError'],
+  },
 });
 const mail = proxyActivities<Activities>({
   // Longer than the SES client may take to send (every attempt and wait at its longest) plus the
@@ -41,7 +66,12 @@ const mail = proxyActivities<Activities>({
   // heartbeats sent meanwhile still notice a dead worker within seconds.
   startToCloseTimeout: SES_SEND_BUDGET_MS + 60_000,
   heartbeatTimeout: '30 seconds',
-  retry: { initialInterval: '2 seconds', backoffCoefficient: 2, maximumAttempts: 8, nonRetryableErrorTypes: ['PermanentEmailError', 'NotFound'] },
+  retry: {
+    initialInterval: '2 seconds',
+    backoffCoefficient: 2,
+    maximumAttempts: 8,
+    nonRetryableErrorTypes: ['PermanentEmailError', 'NotFound'],
+  },
 });
 
 /** The slot a scheduled run serves: Temporal's scheduled start time, or the time in its workflow id. */
@@ -76,14 +106,26 @@ export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWork
   const fewerActivities = patched('fewer-run-activities');
   const lifecycle = fewerActivities ? localDb : db;
   const started = await lifecycle.startRun({
-    runId: input.runId, synthId: input.synthId, trigger: input.trigger,
-    workflowId: workflowInfo().workflowId, scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
+    runId: input.runId,
+    synthId: input.synthId,
+    trigger: input.trigger,
+    workflowId: workflowInfo().workflowId,
+    scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
   });
   // Only the worker knows whether the server accepts the attributes (see register-search-attributes);
   // the patch keeps runs that were in flight before this step existed replaying as they ran.
-  if (started.searchAttributes?.length && patched('run-search-attributes')) upsertSearchAttributes(started.searchAttributes);
+  if (started.searchAttributes?.length && patched('run-search-attributes'))
+    upsertSearchAttributes(started.searchAttributes);
   if (started.skipped) {
-    return { runId: started.runId, status: 'canceled', articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, emailSent: false, error: started.reason ?? null };
+    return {
+      runId: started.runId,
+      status: 'canceled',
+      articlesFetched: 0,
+      articlesFiltered: 0,
+      articlesProcessed: 0,
+      emailSent: false,
+      error: started.reason ?? null,
+    };
   }
   const runId = started.runId;
   // Two activities per run where four ran before (the steps before the mail as one, and automatic
@@ -110,7 +152,9 @@ export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWork
     return await lifecycle.finishRun({ runId, status: 'succeeded' });
   } catch (err) {
     if (isCancellation(err)) {
-      await CancellationScope.nonCancellable(() => lifecycle.finishRun({ runId, status: 'canceled', error: 'Canceled by an operator' }));
+      await CancellationScope.nonCancellable(() =>
+        lifecycle.finishRun({ runId, status: 'canceled', error: 'Canceled by an operator' }),
+      );
       throw err;
     }
     const reason = describe(err);

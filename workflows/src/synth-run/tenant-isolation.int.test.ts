@@ -38,10 +38,26 @@ function publish(title: string, items: Parameters<typeof rss>[1]): string {
 async function runAsNewAccount(fields: SynthFields) {
   const em = h.em();
   const email = `tenant-${randomUUID().slice(0, 8)}@example.com`;
-  const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email, displayName: 'Pat', subscriptionStatus: 'active-professional' } as never) as User;
+  const user = em.create(User, {
+    firebaseUid: `uid-${randomUUID()}`,
+    email,
+    displayName: 'Pat',
+    subscriptionStatus: 'active-professional',
+  } as never) as User;
   await em.flush();
-  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
-  const synth = await synths.create(user, { name: 'Tenant test', status: 'inactive', recipientEmail: email, enableRealWorldExamples: true, ...fields });
+  const synths = new SynthService(
+    em,
+    new TemporalScheduleService(async () => h.client, h.taskQueue),
+    undefined,
+    recipientsWhoConfirm(em),
+  );
+  const synth = await synths.create(user, {
+    name: 'Tenant test',
+    status: 'inactive',
+    recipientEmail: email,
+    enableRealWorldExamples: true,
+    ...fields,
+  });
   const runs = testRuns(h, em);
   const run = await runs.startManual(user, synth.id);
   const result = await runs.waitForResult(run, 60_000);
@@ -49,31 +65,55 @@ async function runAsNewAccount(fields: SynthFields) {
   return { email, result, output: stored.output as RunOutput };
 }
 
-describe('one account\'s feeds never reach another account\'s digest', () => {
-  it('leaves a planted, future-dated article out of the other account\'s examples, email and posts, while catalogue articles still count', async () => {
+describe("one account's feeds never reach another account's digest", () => {
+  it("leaves a planted, future-dated article out of the other account's examples, email and posts, while catalogue articles still count", async () => {
     const word = `quasarine${randomUUID().slice(0, 6)}`;
     const plantedLink = `https://planted.example/${word}-buy-now`;
     const curatedLink = `https://curated.example/${word}-field-report`;
 
     // The catalogue feed is read once by someone's run; any account may be shown its articles.
-    const curated = publish('Curated', [{ title: `A ${word} field report`, link: curatedLink, description: `How ${word} works in practice.` }]);
+    const curated = publish('Curated', [
+      { title: `A ${word} field report`, link: curatedLink, description: `How ${word} works in practice.` },
+    ]);
     catalogueIds.push(`test-${word}`);
     const db = h.em();
-    db.create(CatalogFeedEntry, { id: `test-${word}`, title: 'Curated test feed', url: curated, description: 'A test entry', category: 'Test', position: 1_000_000 });
+    db.create(CatalogFeedEntry, {
+      id: `test-${word}`,
+      title: 'Curated test feed',
+      url: curated,
+      description: 'A test entry',
+      category: 'Test',
+      position: 1_000_000,
+    });
     await db.flush();
 
     const planter = await runAsNewAccount({
       topics: [word],
       rssFeedUrls: [
         curated,
-        publish('Planter', [{ title: `Breaking ${word} news`, link: plantedLink, description: `Everything about ${word}, click here.`, pubDate: new Date('2099-01-01T00:00:00Z') }]),
+        publish('Planter', [
+          {
+            title: `Breaking ${word} news`,
+            link: plantedLink,
+            description: `Everything about ${word}, click here.`,
+            pubDate: new Date('2099-01-01T00:00:00Z'),
+          },
+        ]),
       ],
     });
     expect(planter.result.status).toBe('succeeded');
 
     const reader = await runAsNewAccount({
       topics: [word],
-      rssFeedUrls: [publish('Reader', [{ title: `Local ${word} pilot starts`, link: `https://reader.example/${word}-pilot`, description: `A town tries ${word}.` }])],
+      rssFeedUrls: [
+        publish('Reader', [
+          {
+            title: `Local ${word} pilot starts`,
+            link: `https://reader.example/${word}-pilot`,
+            description: `A town tries ${word}.`,
+          },
+        ]),
+      ],
     });
     expect(reader.result).toMatchObject({ status: 'succeeded', emailSent: true });
 

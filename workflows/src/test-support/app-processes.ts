@@ -18,7 +18,9 @@ export interface AppProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export interface ApiProcess extends AppProcess { url: string }
+export interface ApiProcess extends AppProcess {
+  url: string;
+}
 
 interface SpawnedChild {
   child: { pid: number; kill(signal: string): boolean };
@@ -30,7 +32,11 @@ interface SpawnedChild {
 
 /** Compiles the API and the worker (incremental: quick when nothing changed). */
 export function buildServer(): void {
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'api', 'workflows'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'api', 'workflows'],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
 }
 
 export class AppProcesses {
@@ -45,15 +51,25 @@ export class AppProcesses {
   private baseEnv(): Record<string, string> {
     const s = this.services;
     return {
-      NODE_ENV: 'test', DATABASE_URL: s.databaseUrl, TEMPORAL_ADDRESS: s.temporalAddress, TEMPORAL_NAMESPACE: 'default',
-      FIREBASE_AUTH_EMULATOR_HOST: s.authEmulatorHost, FIREBASE_PROJECT_ID: 'demo-synth', SES_ENDPOINT: s.sesUrl,
-      AI_PROVIDER: 'local', DATA_DIR: s.dataDir, ...this.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: s.databaseUrl,
+      TEMPORAL_ADDRESS: s.temporalAddress,
+      TEMPORAL_NAMESPACE: 'default',
+      FIREBASE_AUTH_EMULATOR_HOST: s.authEmulatorHost,
+      FIREBASE_PROJECT_ID: 'demo-synth',
+      SES_ENDPOINT: s.sesUrl,
+      AI_PROVIDER: 'local',
+      DATA_DIR: s.dataDir,
+      ...this.env,
     };
   }
 
   private async spawn(name: string, nodeArgs: string[], env: Record<string, string>): Promise<SpawnedChild> {
     const { spawnChild } = await import('../../../scripts/lib/local-services.mjs');
-    const child = spawnChild(name, process.execPath, nodeArgs, { env: { ...this.baseEnv(), ...env }, logDir: this.logDir }) as SpawnedChild;
+    const child = spawnChild(name, process.execPath, nodeArgs, {
+      env: { ...this.baseEnv(), ...env },
+      logDir: this.logDir,
+    }) as SpawnedChild;
     this.children.push(child);
     return child;
   }
@@ -61,8 +77,13 @@ export class AppProcesses {
   private wrap<T extends object>(name: string, c: SpawnedChild, extra: T): AppProcess & T {
     return {
       ...extra,
-      name, pid: c.child.pid, logFile: c.logFile, identity: `${c.child.pid}@${os.hostname()}`,
-      get exited() { return c.exited; },
+      name,
+      pid: c.child.pid,
+      logFile: c.logFile,
+      identity: `${c.child.pid}@${os.hostname()}`,
+      get exited() {
+        return c.exited;
+      },
       async kill(signal) {
         if (c.exited) return;
         c.child.kill(signal);
@@ -84,7 +105,9 @@ export class AppProcesses {
   async startWorker(name: string): Promise<AppProcess> {
     const { workerNodeArgs } = await import('../../../scripts/lib/app-commands.mjs');
     const c = await this.spawn(name, workerNodeArgs(), {});
-    await this.until(c, `${name} polling`, async () => fs.readFileSync(c.logFile, 'utf8').includes('[worker] polling task queue'));
+    await this.until(c, `${name} polling`, async () =>
+      fs.readFileSync(c.logFile, 'utf8').includes('[worker] polling task queue'),
+    );
     return this.wrap(name, c, {});
   }
 
@@ -97,8 +120,12 @@ export class AppProcesses {
     const deadline = Date.now() + timeoutMs;
     while (!(await ready().catch(() => false))) {
       if (c.exited || Date.now() > deadline) {
-        const log = fs.existsSync(c.logFile) ? fs.readFileSync(c.logFile, 'utf8').split('\n').slice(-20).join('\n') : '';
-        throw new Error(`${what}: ${c.exited ? 'the process exited' : `not ready within ${timeoutMs / 1000} s`}. Its log ends with:\n${log}`);
+        const log = fs.existsSync(c.logFile)
+          ? fs.readFileSync(c.logFile, 'utf8').split('\n').slice(-20).join('\n')
+          : '';
+        throw new Error(
+          `${what}: ${c.exited ? 'the process exited' : `not ready within ${timeoutMs / 1000} s`}. Its log ends with:\n${log}`,
+        );
       }
       await new Promise((r) => setTimeout(r, 250));
     }

@@ -3,7 +3,18 @@
 // from the API. It checks no plan or rate limit; the tests that start runs do not exercise those.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowFailedError } from '@temporalio/client';
-import { RUN_WORKFLOW, RunLog, RunTrigger, runConfigOf, runResultOf, runWorkflowIdFor, SynthRun, type RunOutput, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
+import {
+  RUN_WORKFLOW,
+  RunLog,
+  RunTrigger,
+  runConfigOf,
+  runResultOf,
+  runWorkflowIdFor,
+  SynthRun,
+  type RunOutput,
+  type RunWorkflowInput,
+  type RunWorkflowResult,
+} from '@synth/core/runs';
 import { Synth, SYNTH_FIELD_NAMES, SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { TemporalScheduleService } from '../schedules/schedule.service';
@@ -25,11 +36,22 @@ export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
     async startManual(user, synthId, output) {
       const synth = await em.findOneOrFail(Synth, { id: synthId, user });
       const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof Synth]])) as SynthFields;
-      const run = em.create(SynthRun, { user, synth, trigger: RunTrigger.manual, config: runConfigOf(fields), workflowId: '', ...(output ? { output } : {}) } as unknown as SynthRun);
+      const run = em.create(SynthRun, {
+        user,
+        synth,
+        trigger: RunTrigger.manual,
+        config: runConfigOf(fields),
+        workflowId: '',
+        ...(output ? { output } : {}),
+      } as unknown as SynthRun);
       run.workflowId = runWorkflowIdFor(run.id);
       await em.flush();
       const input: RunWorkflowInput = { runId: run.id, trigger: RunTrigger.manual };
-      await h.client.workflow.start(RUN_WORKFLOW, { taskQueue: h.taskQueue, workflowId: run.workflowId, args: [input] });
+      await h.client.workflow.start(RUN_WORKFLOW, {
+        taskQueue: h.taskQueue,
+        workflowId: run.workflowId,
+        args: [input],
+      });
       return run;
     },
     async waitForResult(run, timeoutMs) {
@@ -57,7 +79,12 @@ export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
  */
 export async function runSynthOnce(h: WorkerHarness, fields: SynthFields, name = 'Test synth') {
   const em = h.em();
-  const synths = new SynthService(em, new TemporalScheduleService(async () => h.client, h.taskQueue), undefined, recipientsWhoConfirm(em));
+  const synths = new SynthService(
+    em,
+    new TemporalScheduleService(async () => h.client, h.taskQueue),
+    undefined,
+    recipientsWhoConfirm(em),
+  );
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
   const synth = await synths.create(user, { name, status: 'inactive', ...fields });
   const runs = testRuns(h, em);

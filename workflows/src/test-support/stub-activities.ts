@@ -6,8 +6,20 @@ import type { Activities } from '../activities';
 import { combinedActivities } from '../synth-run/combined.activities';
 
 /** The single steps of a run; the workflow calls them through the combined steps built from them. */
-export type RunActivities = Pick<Activities, 'startRun' | 'fetchFeeds' | 'filterArticles' | 'summarizeArticles' | 'findExamples' | 'writeContent' | 'sendDigest' | 'finishRun'>;
-type RunWorkerActivities = RunActivities & ReturnType<typeof combinedActivities> & Pick<Activities, 'scheduleAutoPublish'>;
+export type RunActivities = Pick<
+  Activities,
+  | 'startRun'
+  | 'fetchFeeds'
+  | 'filterArticles'
+  | 'summarizeArticles'
+  | 'findExamples'
+  | 'writeContent'
+  | 'sendDigest'
+  | 'finishRun'
+>;
+type RunWorkerActivities = RunActivities &
+  ReturnType<typeof combinedActivities> &
+  Pick<Activities, 'scheduleAutoPublish'>;
 
 export interface StubRun {
   /** The single steps and the combined steps the workflow calls, built from them as the worker builds them. */
@@ -34,18 +46,32 @@ export function stubRun(runId: string, overrides: Partial<RunActivities> = {}): 
       finished.push(input);
       const succeeded = input.status === 'succeeded';
       return {
-        runId: input.runId, status: input.status, articlesFetched: 2, articlesFiltered: 1,
-        articlesProcessed: succeeded ? 1 : 0, emailSent: succeeded, error: input.error ?? null,
+        runId: input.runId,
+        status: input.status,
+        articlesFetched: 2,
+        articlesFiltered: 1,
+        articlesProcessed: succeeded ? 1 : 0,
+        emailSent: succeeded,
+        error: input.error ?? null,
       };
     },
   };
   const merged = { ...base, ...overrides };
-  const steps = Object.fromEntries(Object.entries(merged).map(([name, fn]) => [name, async (...args: never[]) => {
-    calls.push(name);
-    return (fn as (...a: never[]) => unknown)(...args);
-  }])) as unknown as RunActivities;
+  const steps = Object.fromEntries(
+    Object.entries(merged).map(([name, fn]) => [
+      name,
+      async (...args: never[]) => {
+        calls.push(name);
+        return (fn as (...a: never[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as RunActivities;
   // Automatic publishing is off in these runs: its step schedules nothing (and is not a run step to record).
-  return { activities: { ...steps, ...combinedActivities(steps), scheduleAutoPublish: async () => [] }, calls, finished };
+  return {
+    activities: { ...steps, ...combinedActivities(steps), scheduleAutoPublish: async () => [] },
+    calls,
+    finished,
+  };
 }
 
 /** A step that runs until the workflow cancels it, heartbeating so the cancel reaches it. */

@@ -23,13 +23,19 @@ export interface WorkerHarness {
  * `ai` replaces single methods of the real (offline) AI provider, which it receives to call through;
  * `wrap` replaces any other dependency at the third-party boundary.
  */
-export async function startWorker(opts: {
-  wrap?: (deps: ActivityDeps) => ActivityDeps;
-  ai?: (real: AiProvider) => Partial<Pick<AiProvider, 'summarize' | 'writePost'>>;
-  env?: Record<string, string>;
-} = {}): Promise<WorkerHarness> {
+export async function startWorker(
+  opts: {
+    wrap?: (deps: ActivityDeps) => ActivityDeps;
+    ai?: (real: AiProvider) => Partial<Pick<AiProvider, 'summarize' | 'writePost'>>;
+    env?: Record<string, string>;
+  } = {},
+): Promise<WorkerHarness> {
   const taskQueue = `wf-${randomUUID().slice(0, 8)}`;
-  const services = useTestServices({ FEED_ALLOW_PRIVATE_NETWORKS: 'true', TEMPORAL_TASK_QUEUE: taskQueue, ...opts.env });
+  const services = useTestServices({
+    FEED_ALLOW_PRIVATE_NETWORKS: 'true',
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    ...opts.env,
+  });
   const { loadConfig } = await import('@synth/core/config');
   const { initOrm } = await import('@synth/core/db');
   const { productionDeps, createWorker } = await import('../worker');
@@ -39,7 +45,15 @@ export async function startWorker(opts: {
   const base = productionDeps(config, orm);
   const real = base.ai;
   const withAi = opts.ai
-    ? { ...base, ai: { model: real.model, summarize: (req: Parameters<AiProvider['summarize']>[0]) => real.summarize(req), writePost: (req: Parameters<AiProvider['writePost']>[0]) => real.writePost(req), ...opts.ai(real) } }
+    ? {
+        ...base,
+        ai: {
+          model: real.model,
+          summarize: (req: Parameters<AiProvider['summarize']>[0]) => real.summarize(req),
+          writePost: (req: Parameters<AiProvider['writePost']>[0]) => real.writePost(req),
+          ...opts.ai(real),
+        },
+      }
     : base;
   const deps = opts.wrap ? opts.wrap(withAi) : withAi;
   const nativeConnection = await NativeConnection.connect({ address: config.temporal.address });
@@ -48,11 +62,19 @@ export async function startWorker(opts: {
   const connection = await Connection.connect({ address: config.temporal.address });
   const client = new Client({ connection, namespace: config.temporal.namespace });
   return {
-    orm, client, deps, sesUrl: services.sesUrl, taskQueue,
+    orm,
+    client,
+    deps,
+    sesUrl: services.sesUrl,
+    taskQueue,
     em: () => orm.em.fork() as EntityManager,
     async newUser() {
       const em = orm.em.fork();
-      const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'someone@example.com', displayName: 'Pat' } as never);
+      const user = em.create(User, {
+        firebaseUid: `uid-${randomUUID()}`,
+        email: 'someone@example.com',
+        displayName: 'Pat',
+      } as never);
       await em.flush();
       return user as never;
     },

@@ -17,8 +17,15 @@ export class ConnectionArgs {
   @Field(() => String, { nullable: true }) after?: string;
 }
 
-interface Edge<T> { cursor: string; node: T }
-export interface Connection<T> { edges: Edge<T>[]; pageInfo: PageInfo; totalCount: number }
+interface Edge<T> {
+  cursor: string;
+  node: T;
+}
+export interface Connection<T> {
+  edges: Edge<T>[];
+  pageInfo: PageInfo;
+  totalCount: number;
+}
 
 /** A Relay connection type for `node`, named `${name}Connection` with `${name}Edge`. */
 export function ConnectionType<T extends object>(name: string, node: ClassType<T>) {
@@ -46,7 +53,8 @@ function decode(cursor: string): number {
 /** Offset window for a page request; cursors are opaque. */
 export function pageWindow(args: ConnectionArgs, defaultSize = DEFAULT_PAGE_SIZE): { offset: number; limit: number } {
   const first = args.first ?? defaultSize;
-  if (first < 0 || first > MAX_PAGE) throw new ValidationError([{ field: 'first', message: `first must be between 0 and ${MAX_PAGE}` }]);
+  if (first < 0 || first > MAX_PAGE)
+    throw new ValidationError([{ field: 'first', message: `first must be between 0 and ${MAX_PAGE}` }]);
   const offset = args.after ? decode(args.after) + 1 : 0;
   return { offset, limit: first };
 }

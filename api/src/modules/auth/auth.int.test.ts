@@ -10,18 +10,32 @@ type SignInBody = { user: UserBody; created: boolean };
 type SessionData = { session: { user: { id: string; firebaseUid: string } | null } };
 
 let h: Harness;
-beforeAll(async () => { h = await startApp(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startApp();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const me = (headers: Record<string, string>) => fetch(`${h.url}/api/users/me`, { headers });
 
 describe('sign-in', () => {
   it('a Google sign-in through the emulator creates the user and sets an httpOnly SameSite=Lax session cookie', async () => {
     const google = await signInWithGoogle(h.authHost, { name: 'Ada Lovelace' });
-    const res = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    const res = await fetch(`${h.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: google.idToken }),
+    });
     expect(res.status).toBe(201);
     const body = await jsonBody<SignInBody>(res);
-    expect(body.user).toMatchObject({ firebaseUid: google.uid, displayName: 'Ada Lovelace', email: google.email, onboarded: false, subscriptionStatus: 'trial' });
+    expect(body.user).toMatchObject({
+      firebaseUid: google.uid,
+      displayName: 'Ada Lovelace',
+      email: google.email,
+      onboarded: false,
+      subscriptionStatus: 'trial',
+    });
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/^__session=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -33,14 +47,22 @@ describe('sign-in', () => {
     expect((await jsonBody<UserBody>(again)).firebaseUid).toBe(google.uid);
 
     // A second login finds the same user.
-    const second = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    const second = await fetch(`${h.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: google.idToken }),
+    });
     expect(second.status).toBe(200);
     expect((await jsonBody<SignInBody>(second)).user.id).toBe(body.user.id);
   });
 
   it('logout clears the cookie and revokes the session', async () => {
     const google = await signInWithGoogle(h.authHost);
-    const login = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    const login = await fetch(`${h.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: google.idToken }),
+    });
     const session = login.headers.get('set-cookie')!.split(';')[0];
     await new Promise((r) => setTimeout(r, 1100)); // revocation compares whole seconds
     const out = await fetch(`${h.url}/api/auth/logout`, { method: 'POST', headers: { cookie: session } });
@@ -52,7 +74,10 @@ describe('sign-in', () => {
 
   it('refresh-token issues a new session cookie from a fresh ID token', async () => {
     const google = await signInWithGoogle(h.authHost);
-    const res = await fetch(`${h.url}/api/auth/refresh-token`, { method: 'POST', headers: { authorization: `Bearer ${google.idToken}` } });
+    const res = await fetch(`${h.url}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${google.idToken}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toMatch(/^__session=/);
     const missing = await fetch(`${h.url}/api/auth/refresh-token`, { method: 'POST' });
@@ -62,20 +87,36 @@ describe('sign-in', () => {
 
   it('register creates the user with the profile it is given', async () => {
     const google = await signInWithGoogle(h.authHost);
-    const res = await fetch(`${h.url}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken, displayName: 'Grace', onboarded: true }) });
+    const res = await fetch(`${h.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: google.idToken, displayName: 'Grace', onboarded: true }),
+    });
     expect(res.status).toBe(201);
     expect((await jsonBody<SignInBody>(res)).user).toMatchObject({ displayName: 'Grace', onboarded: true });
   });
 });
 
 describe('signed-in hint cookie and session check', () => {
-  const SESSION_CHECK = JSON.stringify({ operationName: 'SessionProbe', query: 'query SessionProbe { session { user { id firebaseUid } } }' });
-  const sessionCheck = (headers: Record<string, string>) => fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: SESSION_CHECK });
+  const SESSION_CHECK = JSON.stringify({
+    operationName: 'SessionProbe',
+    query: 'query SessionProbe { session { user { id firebaseUid } } }',
+  });
+  const sessionCheck = (headers: Record<string, string>) =>
+    fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: SESSION_CHECK,
+    });
   const cookieNamed = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 
   it('login sets a readable synth_signed_in=1 cookie (SameSite=Lax, same lifetime as the session); logout clears both', async () => {
     const google = await signInWithGoogle(h.authHost);
-    const login = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    const login = await fetch(`${h.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: google.idToken }),
+    });
     const hint = cookieNamed(login, 'synth_signed_in')!;
     const session = cookieNamed(login, '__session')!;
     expect(hint).toMatch(/^synth_signed_in=1;/);
@@ -105,12 +146,19 @@ describe('signed-in hint cookie and session check', () => {
 
   it('with a session cookie the session check names the user; a bad or expired credential is still a 401', async () => {
     const google = await signInWithGoogle(h.authHost);
-    const login = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: google.idToken }) });
+    const login = await fetch(`${h.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: google.idToken }),
+    });
     const ok = await sessionCheck({ cookie: cookieNamed(login, '__session')!.split(';')[0] });
     expect(ok.status).toBe(200);
     expect((await graphqlBody<SessionData>(ok)).data?.session.user?.firebaseUid).toBe(google.uid);
 
-    const refused: Record<string, string>[] = [{ cookie: '__session=garbage; synth_signed_in=1' }, { authorization: `Bearer ${expiredToken(google.uid)}` }];
+    const refused: Record<string, string>[] = [
+      { cookie: '__session=garbage; synth_signed_in=1' },
+      { authorization: `Bearer ${expiredToken(google.uid)}` },
+    ];
     for (const headers of refused) {
       const res = await sessionCheck(headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);
@@ -119,7 +167,11 @@ describe('signed-in hint cookie and session check', () => {
   });
 
   it('every other field still refuses a caller without credentials', async () => {
-    const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ session { user { id } } viewer { user { id } } }' }) });
+    const res = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ session { user { id } } viewer { user { id } } }' }),
+    });
     expect(res.status).toBe(401);
     const body = await graphqlBody(res);
     expect(body.errors?.map((e) => e.extensions?.code)).toEqual(['UNAUTHENTICATED']);
@@ -165,15 +217,28 @@ describe('refused credentials', () => {
   });
 
   it('GraphQL without credentials answers 401 with UNAUTHENTICATED', async () => {
-    const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
+    const res = await fetch(`${h.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ viewer { user { id } } }' }),
+    });
     expect(res.status).toBe(401);
     const body = await graphqlBody(res);
     expect(body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('GraphQL with a bad credential or a bare firebase-uid header answers 401, never 500', async () => {
-    const gql = (headers: Record<string, string>) => fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: '{ viewer { user { id } } }' }) });
-    const refused: Record<string, string>[] = [{ 'firebase-uid': 'someone-else' }, { authorization: `Bearer ${forgedToken('someone')}` }, { cookie: '__session=garbage' }];
+    const gql = (headers: Record<string, string>) =>
+      fetch(`${h.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query: '{ viewer { user { id } } }' }),
+      });
+    const refused: Record<string, string>[] = [
+      { 'firebase-uid': 'someone-else' },
+      { authorization: `Bearer ${forgedToken('someone')}` },
+      { cookie: '__session=garbage' },
+    ];
     for (const headers of refused) {
       const res = await gql(headers);
       expect(res.status, JSON.stringify(headers)).toBe(401);

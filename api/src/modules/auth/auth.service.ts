@@ -50,7 +50,10 @@ export class AuthService {
     private readonly settings: AuthSettings,
   ) {
     this.verifiers = localVerifiers(auth);
-    this.revocations = new RevocationCache({ ours: (uid) => record.read(uid), provider: (uid) => this.providerValidSince(uid) }, settings.revocationCacheSeconds * 1000);
+    this.revocations = new RevocationCache(
+      { ours: (uid) => record.read(uid), provider: (uid) => this.providerValidSince(uid) },
+      settings.revocationCacheSeconds * 1000,
+    );
   }
 
   /**
@@ -63,15 +66,21 @@ export class AuthService {
     let decoded: DecodedIdToken;
     try {
       if (creds.bearerToken) {
-        decoded = opts.strict ? await this.auth.verifyIdToken(creds.bearerToken, true) : await this.verifiers.idToken.verifyJWT(creds.bearerToken, this.settings.emulator);
+        decoded = opts.strict
+          ? await this.auth.verifyIdToken(creds.bearerToken, true)
+          : await this.verifiers.idToken.verifyJWT(creds.bearerToken, this.settings.emulator);
       } else if (creds.sessionCookie) {
-        decoded = opts.strict ? await this.auth.verifySessionCookie(creds.sessionCookie, true) : await this.verifiers.sessionCookie.verifyJWT(creds.sessionCookie, this.settings.emulator);
+        decoded = opts.strict
+          ? await this.auth.verifySessionCookie(creds.sessionCookie, true)
+          : await this.verifiers.sessionCookie.verifyJWT(creds.sessionCookie, this.settings.emulator);
       } else throw new UnauthenticatedError();
     } catch (err) {
       if (err instanceof UnauthenticatedError) throw err;
       throw new UnauthenticatedError(describeTokenError(err));
     }
-    const revokedBefore = opts.strict ? ((await this.record.read(decoded.uid)) ?? 0) : await this.revocations.revokedBefore(decoded.uid);
+    const revokedBefore = opts.strict
+      ? ((await this.record.read(decoded.uid)) ?? 0)
+      : await this.revocations.revokedBefore(decoded.uid);
     if (decoded.auth_time * 1000 < revokedBefore) throw new UnauthenticatedError(REVOKED);
     if (creds.claimedUid && creds.claimedUid !== decoded.uid) {
       throw new UnauthenticatedError('The firebase-uid header does not match the signed-in user');

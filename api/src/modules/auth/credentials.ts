@@ -6,7 +6,8 @@ import type { Credentials } from './auth.service';
 export function credentialsFromHeaders(headers: IncomingHttpHeaders, cookieName: string): Credentials {
   const cookies = headers.cookie ? parseCookie(headers.cookie) : {};
   const authz = headers.authorization;
-  const bearer = typeof authz === 'string' && /^Bearer\s+/i.test(authz) ? authz.replace(/^Bearer\s+/i, '').trim() : undefined;
+  const bearer =
+    typeof authz === 'string' && /^Bearer\s+/i.test(authz) ? authz.replace(/^Bearer\s+/i, '').trim() : undefined;
   const claimed = headers['firebase-uid'];
   return {
     sessionCookie: cookies[cookieName] || undefined,

@@ -28,7 +28,10 @@ export interface LocalTokenVerifier {
  * the emulator's unsigned tokens (accepted only when isEmulator is true) without any request.
  */
 export function localVerifiers(auth: Auth): { idToken: LocalTokenVerifier; sessionCookie: LocalTokenVerifier } {
-  const internals = auth as unknown as { idTokenVerifier?: LocalTokenVerifier; sessionCookieVerifier?: LocalTokenVerifier };
+  const internals = auth as unknown as {
+    idTokenVerifier?: LocalTokenVerifier;
+    sessionCookieVerifier?: LocalTokenVerifier;
+  };
   if (!internals.idTokenVerifier?.verifyJWT || !internals.sessionCookieVerifier?.verifyJWT) {
     throw new Error('firebase-admin no longer exposes its token verifiers: update localVerifiers()');
   }

@@ -13,7 +13,10 @@ function sources(initial: { ours?: number | null; provider?: number } = {}) {
     fail: false,
   };
   const api: RevocationSources = {
-    ours: async () => { s.oursReads++; return s.ours; },
+    ours: async () => {
+      s.oursReads++;
+      return s.ours;
+    },
     provider: () => {
       s.providerReads++;
       if (s.hang) return new Promise<number>(() => undefined);
@@ -62,9 +65,18 @@ describe('RevocationCache', () => {
   it("one user's forget() drops only that user's reads in flight: another user's answer is still kept", async () => {
     const { api } = sources({ ours: 1000 });
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     let oursReads = 0;
-    const slow: RevocationSources = { ...api, ours: async (uid) => { oursReads++; if (uid === 'a') await held; return 1000; } };
+    const slow: RevocationSources = {
+      ...api,
+      ours: async (uid) => {
+        oursReads++;
+        if (uid === 'a') await held;
+        return 1000;
+      },
+    };
     const cache = new RevocationCache(slow, 60_000, () => 0);
     const reading = cache.revokedBefore('a');
     await settle();
@@ -77,10 +89,20 @@ describe('RevocationCache', () => {
 
   it("a user's own forget() during a read of their record makes the next request read it again", async () => {
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     let ours = 1000;
     let oursReads = 0;
-    const slow: RevocationSources = { ours: async () => { oursReads++; const v = ours; await held; return v; }, provider: async () => 0 };
+    const slow: RevocationSources = {
+      ours: async () => {
+        oursReads++;
+        const v = ours;
+        await held;
+        return v;
+      },
+      provider: async () => 0,
+    };
     const cache = new RevocationCache(slow, 60_000, () => 0);
     const reading = cache.revokedBefore('a');
     await settle();

@@ -74,24 +74,31 @@ export class RevocationCache {
 
   private readProvider(uid: string, entry: Entry): Promise<void> {
     const generation = this.forgotten.get(uid);
-    return this.sources.provider(uid).then(
-      (validSince) => {
-        if (generation !== this.forgotten.get(uid)) return;
-        entry.provider = validSince;
-        entry.providerReadAt = this.now();
-      },
-      // Unreachable: keep what we knew and try again after the TTL; our own record still applies.
-      () => {
-        entry.provider ??= 0;
-        entry.providerReadAt = this.now();
-      },
-    ).finally(() => { entry.providerLoading = undefined; });
+    return this.sources
+      .provider(uid)
+      .then(
+        (validSince) => {
+          if (generation !== this.forgotten.get(uid)) return;
+          entry.provider = validSince;
+          entry.providerReadAt = this.now();
+        },
+        // Unreachable: keep what we knew and try again after the TTL; our own record still applies.
+        () => {
+          entry.provider ??= 0;
+          entry.providerReadAt = this.now();
+        },
+      )
+      .finally(() => {
+        entry.providerLoading = undefined;
+      });
   }
 
   /** The first answer is worth a short wait; past it the provider is treated as silent for now. */
   private async waitBriefly(loading: Promise<void>, entry: Entry): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => { timer = setTimeout(resolve, this.providerFirstWaitMs); });
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, this.providerFirstWaitMs);
+    });
     await Promise.race([loading, late]);
     clearTimeout(timer);
     entry.provider ??= 0;

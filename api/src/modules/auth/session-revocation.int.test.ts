@@ -29,14 +29,25 @@ afterAll(async () => {
 
 /** Signs in on the given API process and returns the session cookie it sets. */
 async function sessionOn(h: Harness, c: Client): Promise<string> {
-  const res = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: c.user.idToken }) });
+  const res = await fetch(`${h.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: c.user.idToken }),
+  });
   expect(res.status).toBeLessThan(300);
-  return res.headers.getSetCookie().find((v) => v.startsWith('__session='))!.split(';')[0];
+  return res.headers
+    .getSetCookie()
+    .find((v) => v.startsWith('__session='))!
+    .split(';')[0];
 }
 
 const me = (h: Harness, cookie: string) => fetch(`${h.url}/api/users/me`, { headers: { cookie } });
 const gql = (h: Harness, cookie: string, query: string) =>
-  fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ query }) });
+  fetch(`${h.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query }),
+  });
 /** Revocation compares whole seconds, as Firebase does: let the sign-in's second pass. */
 const nextSecond = () => new Promise((r) => setTimeout(r, 1100));
 
@@ -66,19 +77,26 @@ describe('session revocation across API processes', () => {
     const c = await newClient(apiA);
     const cookie = await sessionOn(apiA, c);
     let connected!: () => void;
-    const isConnected = new Promise<void>((resolve) => { connected = resolve; });
+    const isConnected = new Promise<void>((resolve) => {
+      connected = resolve;
+    });
     const closed = new Promise<number>((resolve) => {
       const ws = createClient({
         url: apiB.url.replace('http', 'ws') + '/graphql',
         webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) { super(url, protocols, { headers: { cookie } }); }
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie } });
+          }
         },
         retryAttempts: 0,
         lazy: false,
         onNonLazyError: () => undefined, // the close is what this test waits for
         on: { connected: () => connected(), closed: (event) => resolve((event as { code: number }).code) },
       });
-      ws.subscribe({ query: 'subscription { synthUpdated { message } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+      ws.subscribe(
+        { query: 'subscription { synthUpdated { message } }' },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      );
     });
     await isConnected;
     await nextSecond();
@@ -94,19 +112,45 @@ describe('session revocation across API processes', () => {
     // Revoked at Firebase (another device, the console), not through our logout.
     await getAuth().revokeRefreshTokens(c.user.uid);
 
-    const checkout = await fetch(`${apiA.url}/api/subscription/create`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ tier: 'basic', billingCycle: 'monthly' }) });
+    const checkout = await fetch(`${apiA.url}/api/subscription/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ tier: 'basic', billingCycle: 'monthly' }),
+    });
     expect(checkout.status).toBe(401);
     expect((await jsonBody<ErrorBody>(checkout)).message).toMatch(/revoked/i);
-    expect((await fetch(`${apiA.url}/api/subscription/cancel`, { method: 'POST', headers: { cookie } })).status).toBe(401);
-    expect((await fetch(`${apiA.url}/api/users/onboarded`, { method: 'PATCH', headers: { 'content-type': 'application/json', cookie }, body: '{"onboarded":true}' })).status).toBe(401);
-    for (const mutation of ['mutation { createCheckout(tier: "basic", billingCycle: "monthly") { checkoutUrl } }', 'mutation { cancelSubscription { status } }', 'mutation { markOnboarded { id } }', 'mutation { registerUser { id } }']) {
+    expect((await fetch(`${apiA.url}/api/subscription/cancel`, { method: 'POST', headers: { cookie } })).status).toBe(
+      401,
+    );
+    expect(
+      (
+        await fetch(`${apiA.url}/api/users/onboarded`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json', cookie },
+          body: '{"onboarded":true}',
+        })
+      ).status,
+    ).toBe(401);
+    for (const mutation of [
+      'mutation { createCheckout(tier: "basic", billingCycle: "monthly") { checkoutUrl } }',
+      'mutation { cancelSubscription { status } }',
+      'mutation { markOnboarded { id } }',
+      'mutation { registerUser { id } }',
+    ]) {
       const res = await gql(apiA, cookie, mutation);
       const body = await graphqlBody(res);
       expect(body.errors?.[0]?.extensions?.code, mutation).toBe('UNAUTHENTICATED');
     }
-    const refresh = await fetch(`${apiA.url}/api/auth/refresh-token`, { method: 'POST', headers: { authorization: `Bearer ${c.user.idToken}` } });
+    const refresh = await fetch(`${apiA.url}/api/auth/refresh-token`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${c.user.idToken}` },
+    });
     expect(refresh.status).toBe(401);
-    const login = await fetch(`${apiA.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: c.user.idToken }) });
+    const login = await fetch(`${apiA.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken: c.user.idToken }),
+    });
     expect(login.status).toBe(401);
   });
 });
@@ -125,18 +169,25 @@ describe('the identity service slow or down', () => {
         expect((await fetch(`${apiA.url}/api/synths`, { headers: { cookie } })).status).toBe(200);
         const viewer = await gql(apiA, cookie, '{ viewer { user { firebaseUid } } }');
         expect(viewer.status).toBe(200);
-        expect((await graphqlBody<{ viewer: { user: { firebaseUid: string } } }>(viewer)).data?.viewer.user.firebaseUid).toBe(c.user.uid);
+        expect(
+          (await graphqlBody<{ viewer: { user: { firebaseUid: string } } }>(viewer)).data?.viewer.user.firebaseUid,
+        ).toBe(c.user.uid);
       }
       // graphql-ws authenticates its connection and every operation the same way.
       const ws = createClient({
         url: apiA.url.replace('http', 'ws') + '/graphql',
         webSocketImpl: class extends WebSocket {
-          constructor(url: string, protocols?: string | string[]) { super(url, protocols, { headers: { cookie } }); }
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers: { cookie } });
+          }
         },
         retryAttempts: 0,
       });
       const result = await new Promise<{ data?: { viewer: { user: { firebaseUid: string } } } }>((resolve, reject) => {
-        ws.subscribe({ query: '{ viewer { user { firebaseUid } } }' }, { next: (v) => resolve(v as never), error: reject, complete: () => undefined });
+        ws.subscribe(
+          { query: '{ viewer { user { firebaseUid } } }' },
+          { next: (v) => resolve(v as never), error: reject, complete: () => undefined },
+        );
       });
       expect(result.data?.viewer.user.firebaseUid).toBe(c.user.uid);
       await ws.dispose();

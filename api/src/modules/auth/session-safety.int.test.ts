@@ -12,15 +12,23 @@ import { jsonBody } from '../../../../test-support/json-body';
 import type { ErrorBody } from '../../rest/http';
 
 let h: Harness;
-beforeAll(async () => { h = await startApp(); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startApp();
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const json = { 'content-type': 'application/json' };
 /** Revocation compares whole seconds, as Firebase does: let the sign-in's second pass. */
 const nextSecond = () => new Promise((r) => setTimeout(r, 1100));
 
 async function login(app: Harness, idToken: string): Promise<Response> {
-  const res = await fetch(`${app.url}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ idToken }) });
+  const res = await fetch(`${app.url}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ idToken }),
+  });
   expect(res.status).toBeLessThan(300);
   return res;
 }
@@ -28,8 +36,15 @@ async function login(app: Harness, idToken: string): Promise<Response> {
 const cookieOf = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
 const me = (app: Harness, cookie: string) => fetch(`${app.url}/api/users/me`, { headers: { cookie } });
 const gql = async (cookie: string, query: string, variables?: Record<string, unknown>) => {
-  const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ query, variables }) });
-  return (await res.json()) as { data?: Record<string, { id?: string } | null>; errors?: { message: string; extensions?: { code?: string } }[] };
+  const res = await fetch(`${h.url}/graphql`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await res.json()) as {
+    data?: Record<string, { id?: string } | null>;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
 };
 
 describe('logout', () => {
@@ -64,11 +79,16 @@ describe('changing the recipient, deleting a synth and starting a run take the f
   async function revokedAtFirebase() {
     const google = await signInWithGoogle(h.authHost);
     const cookie = cookieOf(await login(h, google.idToken), '__session')!.split(';')[0];
-    const created = await fetch(`${h.url}/api/synths`, { method: 'POST', headers: { ...json, cookie }, body: JSON.stringify({ ...VALID_SYNTH, recipientEmail: google.email }) });
+    const created = await fetch(`${h.url}/api/synths`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ ...VALID_SYNTH, recipientEmail: google.email }),
+    });
     expect(created.status).toBe(201);
     const synth = (await created.json()) as { id: string; name: string };
     const listed = await gql(cookie, '{ viewer { synths(first: 1) { edges { node { id } } } } }');
-    const globalId = (listed.data?.viewer as unknown as { synths: { edges: { node: { id: string } }[] } }).synths.edges[0].node.id;
+    const globalId = (listed.data?.viewer as unknown as { synths: { edges: { node: { id: string } }[] } }).synths
+      .edges[0].node.id;
     expect((await me(h, cookie)).status).toBe(200); // the revocation time is now cached
     await nextSecond();
     await getAuth().revokeRefreshTokens(google.uid);
@@ -79,7 +99,12 @@ describe('changing the recipient, deleting a synth and starting a run take the f
 
   it('over REST', async () => {
     const { cookie, synth, email } = await revokedAtFirebase();
-    const send = (method: string, path: string, body?: unknown) => fetch(`${h.url}${path}`, { method, headers: { ...json, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${h.url}${path}`, {
+        method,
+        headers: { ...json, cookie },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     // ...but not these.
     for (const [method, path, body] of [
       ['PATCH', `/api/synths/${synth.id}`, { recipientEmail: 'someone-else@example.com' }],
@@ -101,14 +126,19 @@ describe('changing the recipient, deleting a synth and starting a run take the f
     expect((await send('PATCH', `/api/synths/${synth.id}`, { name: 'Renamed' })).status).toBe(200);
     const after = await send('GET', '/api/synths');
     expect(after.status).toBe(200);
-    expect(await after.json()).toEqual([expect.objectContaining({ id: synth.id, name: 'Renamed', recipientEmail: email })]);
+    expect(await after.json()).toEqual([
+      expect.objectContaining({ id: synth.id, name: 'Renamed', recipientEmail: email }),
+    ]);
   });
 
   it('over GraphQL', async () => {
     const { cookie, globalId } = await revokedAtFirebase();
     const input = { ...VALID_SYNTH, recipientEmail: 'someone-else@example.com' };
     for (const [query, variables] of [
-      ['mutation ($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }', { id: globalId, input }],
+      [
+        'mutation ($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }',
+        { id: globalId, input },
+      ],
       ['mutation ($id: ID!) { deleteSynth(id: $id) { deletedSynthId } }', { id: globalId }],
       ['mutation ($id: ID!) { runSynth(id: $id) { id } }', { id: globalId }],
       ['mutation ($input: SynthInput!) { previewSynth(input: $input) { id } }', { input: VALID_SYNTH }],
@@ -116,7 +146,11 @@ describe('changing the recipient, deleting a synth and starting a run take the f
       const body = await gql(cookie, query, variables);
       expect(body.errors?.[0]?.extensions?.code, query).toBe('UNAUTHENTICATED');
     }
-    const rename = await gql(cookie, 'mutation ($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }', { id: globalId, input: { name: 'Renamed' } });
+    const rename = await gql(
+      cookie,
+      'mutation ($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }',
+      { id: globalId, input: { name: 'Renamed' } },
+    );
     expect(rename.errors).toBeUndefined();
   });
 });
@@ -124,9 +158,15 @@ describe('changing the recipient, deleting a synth and starting a run take the f
 describe('in production', () => {
   let prod: Harness;
   beforeAll(async () => {
-    prod = await startApp({ TEMPORAL_TASK_QUEUE: 'session-safety-prod' }, (config) => ({ ...config, isProduction: true, publicUrl: 'https://synth.example.com' }));
+    prod = await startApp({ TEMPORAL_TASK_QUEUE: 'session-safety-prod' }, (config) => ({
+      ...config,
+      isProduction: true,
+      publicUrl: 'https://synth.example.com',
+    }));
   });
-  afterAll(async () => { await prod?.close(); });
+  afterAll(async () => {
+    await prod?.close();
+  });
 
   it('the session cookie is __Host-session, Secure, on path / with no Domain, and every reader uses that name', async () => {
     const google = await signInWithGoogle(prod.authHost);
@@ -141,7 +181,9 @@ describe('in production', () => {
     expect((await me(prod, session)).status).toBe(200);
     expect((await me(prod, session.replace('__Host-session', '__session'))).status).toBe(401);
     // The /ws channel reads the same cookie from its upgrade request.
-    const ws = new WebSocket(`${prod.url.replace('http', 'ws')}/ws`, { headers: { cookie: session, origin: 'https://synth.example.com' } });
+    const ws = new WebSocket(`${prod.url.replace('http', 'ws')}/ws`, {
+      headers: { cookie: session, origin: 'https://synth.example.com' },
+    });
     const confirmation = await new Promise<{ type: string }>((resolve, reject) => {
       ws.once('error', reject);
       ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', userId: google.uid })));
@@ -156,12 +198,23 @@ describe('in production', () => {
   });
 
   it('a WebSocket from another site is refused with 403 on /graphql and /ws; the app itself and programs without an Origin connect', async () => {
-    const status = (path: string, origin?: string) => new Promise<number>((resolve) => {
-      const ws = new WebSocket(`${prod.url.replace('http', 'ws')}${path}`, path === '/graphql' ? 'graphql-transport-ws' : undefined, origin ? { origin } : {});
-      ws.once('open', () => { ws.close(); resolve(101); });
-      ws.once('unexpected-response', (_req, res) => { resolve(res.statusCode ?? 0); ws.terminate(); });
-      ws.once('error', () => undefined);
-    });
+    const status = (path: string, origin?: string) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(
+          `${prod.url.replace('http', 'ws')}${path}`,
+          path === '/graphql' ? 'graphql-transport-ws' : undefined,
+          origin ? { origin } : {},
+        );
+        ws.once('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.once('unexpected-response', (_req, res) => {
+          resolve(res.statusCode ?? 0);
+          ws.terminate();
+        });
+        ws.once('error', () => undefined);
+      });
     for (const path of ['/graphql', '/ws']) {
       expect(await status(path, 'https://evil.example'), path).toBe(403);
       expect(await status(path, 'http://127.0.0.1:8080'), path).toBe(403);

@@ -1,11 +1,33 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, Float, Int, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  Float,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { confirmSession, requireViewer, type Context } from '../../context';
 import { FeaturesType } from '../users/user.resolver';
 import { User } from '@synth/core/users';
-import { billingOf, TIERS, type PricingResponse, featuresResponse, statusResponse, type SubscriptionStatusResponse } from '@synth/core/billing';
+import {
+  billingOf,
+  TIERS,
+  type PricingResponse,
+  featuresResponse,
+  statusResponse,
+  type SubscriptionStatusResponse,
+} from '@synth/core/billing';
 import { callerSubscriptions } from './caller-subscriptions';
 
-@ObjectType('TierPrice', { description: 'One plan of the pricing answer: its monthly and yearly prices and its yearly coupon' })
+@ObjectType('TierPrice', {
+  description: 'One plan of the pricing answer: its monthly and yearly prices and its yearly coupon',
+})
 export class TierPriceType {
   @Field(() => String, { description: 'basic, professional or thought-leader' }) id!: string;
   @Field(() => String) name!: string;
@@ -23,22 +45,33 @@ export class PricingCouponType {
 
 @ObjectType('Pricing')
 export class PricingType {
-  @Field(() => [TierPriceType], { description: 'In tier order: basic, professional, thought-leader' }) tiers!: TierPriceType[];
+  @Field(() => [TierPriceType], { description: 'In tier order: basic, professional, thought-leader' })
+  tiers!: TierPriceType[];
   @Field(() => [PricingCouponType]) coupons!: PricingCouponType[];
   @Field(() => String, { description: 'production, or another name for test setups' }) environment!: string;
   @Field(() => Int) trialDays!: number;
   @Field(() => String, { description: 'stripe, or fallback when Stripe could not be read' }) source!: string;
 }
 
-@ObjectType('SubscriptionState', { description: "The signed-in user's subscription: status, billing cycle, days left, Stripe state and features" })
+@ObjectType('SubscriptionState', {
+  description: "The signed-in user's subscription: status, billing cycle, days left, Stripe state and features",
+})
 export class SubscriptionStateType {
-  @Field(() => String, { description: 'trial, trial_expired, canceled, active-basic, active-professional or active-thought-leader' }) status!: string;
-  @Field(() => String, { nullable: true, description: 'monthly or yearly while subscribed' }) billingCycle!: string | null;
+  @Field(() => String, {
+    description: 'trial, trial_expired, canceled, active-basic, active-professional or active-thought-leader',
+  })
+  status!: string;
+  @Field(() => String, { nullable: true, description: 'monthly or yearly while subscribed' }) billingCycle!:
+    string | null;
   @Field(() => Int, { description: 'Trial days left, or days to the end of the paid period' }) daysLeft!: number;
   @Field(() => Date) trialStartedAt!: Date;
   @Field(() => String, { nullable: true }) stripeCustomerId!: string | null;
   @Field(() => String, { nullable: true }) stripeSubscriptionId!: string | null;
-  @Field(() => String, { nullable: true, description: "Stripe's status, e.g. past_due while a failed payment is retried" }) stripeSubscriptionStatus!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "Stripe's status, e.g. past_due while a failed payment is retried",
+  })
+  stripeSubscriptionStatus!: string | null;
   @Field(() => Boolean) cancelAtPeriodEnd!: boolean;
   @Field(() => Date, { nullable: true }) currentPeriodEnd!: Date | null;
   @Field(() => FeaturesType) features!: FeaturesType;
@@ -52,13 +85,23 @@ export class CheckoutResultType {
   @Field(() => String, { nullable: true, description: 'The new status when updated' }) status!: string | null;
 }
 
-const stateOf = (s: SubscriptionStatusResponse): SubscriptionStateType => ({ ...s, features: featuresResponse(s.status) });
+const stateOf = (s: SubscriptionStatusResponse): SubscriptionStateType => ({
+  ...s,
+  features: featuresResponse(s.status),
+});
 
 function pricingType(p: PricingResponse): PricingType {
   return {
     tiers: TIERS.map((id) => {
       const row = p.pricing[id];
-      return { id, name: p.tiers.find((t) => t.id === id)?.name ?? id, monthly: row.monthly, yearly: row.yearly, discountPercent: row.discount_percent, couponId: row.coupon_id };
+      return {
+        id,
+        name: p.tiers.find((t) => t.id === id)?.name ?? id,
+        monthly: row.monthly,
+        yearly: row.yearly,
+        discountPercent: row.discount_percent,
+        couponId: row.coupon_id,
+      };
     }),
     coupons: Object.entries(p.coupons).map(([id, c]) => ({ id, percentOff: c.percent_off })),
     environment: p.environment,
@@ -76,12 +119,17 @@ export class BillingResolver {
 
   @Authorized()
   @Query(() => SubscriptionStateType, { description: "The viewer's subscription; force re-reads it from Stripe" })
-  async subscriptionStatus(@Arg('force', () => Boolean, { nullable: true }) force: boolean | undefined, @Ctx() ctx: Context): Promise<SubscriptionStateType> {
+  async subscriptionStatus(
+    @Arg('force', () => Boolean, { nullable: true }) force: boolean | undefined,
+    @Ctx() ctx: Context,
+  ): Promise<SubscriptionStateType> {
     return stateOf(await callerSubscriptions(ctx).status(requireViewer(ctx), { force: !!force }));
   }
 
   @Authorized()
-  @Mutation(() => CheckoutResultType, { description: 'Starts Stripe Checkout, or changes the live subscription (upgrade, downgrade, yearly) with proration' })
+  @Mutation(() => CheckoutResultType, {
+    description: 'Starts Stripe Checkout, or changes the live subscription (upgrade, downgrade, yearly) with proration',
+  })
   async createCheckout(
     @Arg('tier', () => String) tier: string,
     @Arg('billingCycle', () => String) billingCycle: string,

@@ -15,7 +15,18 @@
 // customer.subscription.created/updated/deleted, invoice.payment_failed) and set STRIPE_WEBHOOK_SECRET.
 import type Stripe from 'stripe';
 import { loadConfig } from '@synth/core/config';
-import { BILLING_CYCLES, FALLBACK_PRICES, lookupKeyFor, TIER_NAMES, TIERS, yearlyCouponIdFor, type BillingCycle, type Tier, createStripeClient, stripeEnvironment } from '@synth/core/billing';
+import {
+  BILLING_CYCLES,
+  FALLBACK_PRICES,
+  lookupKeyFor,
+  TIER_NAMES,
+  TIERS,
+  yearlyCouponIdFor,
+  type BillingCycle,
+  type Tier,
+  createStripeClient,
+  stripeEnvironment,
+} from '@synth/core/billing';
 
 /** The amount of a Price in cents; the yearly one before its coupon. */
 export function priceCents(tier: Tier, cycle: BillingCycle): number {
@@ -42,12 +53,23 @@ async function ensureProduct(stripe: Stripe, tier: Tier, log: (m: string) => voi
   return id;
 }
 
-async function ensurePrice(stripe: Stripe, tier: Tier, cycle: BillingCycle, product: string, log: (m: string) => void): Promise<void> {
+async function ensurePrice(
+  stripe: Stripe,
+  tier: Tier,
+  cycle: BillingCycle,
+  product: string,
+  log: (m: string) => void,
+): Promise<void> {
   const key = lookupKeyFor(tier, cycle);
   const amount = priceCents(tier, cycle);
   const interval = cycle === 'yearly' ? 'year' : 'month';
   const [current] = (await stripe.prices.list({ lookup_keys: [key], active: true, limit: 1 })).data;
-  if (current && current.unit_amount === amount && current.currency === 'usd' && current.recurring?.interval === interval) {
+  if (
+    current &&
+    current.unit_amount === amount &&
+    current.currency === 'usd' &&
+    current.recurring?.interval === interval
+  ) {
     log(`price ${key}: exists (${(amount / 100).toFixed(2)} USD per ${interval})`);
     return;
   }
@@ -62,7 +84,9 @@ async function ensurePrice(stripe: Stripe, tier: Tier, cycle: BillingCycle, prod
     metadata: { tier, billingCycle: cycle },
   });
   if (current) await stripe.prices.update(current.id, { active: false });
-  log(`price ${key}: ${current ? `replaced ${current.id} by` : 'created'} ${created.id} (${(amount / 100).toFixed(2)} USD per ${interval})`);
+  log(
+    `price ${key}: ${current ? `replaced ${current.id} by` : 'created'} ${created.id} (${(amount / 100).toFixed(2)} USD per ${interval})`,
+  );
 }
 
 async function ensureCoupon(stripe: Stripe, tier: Tier, log: (m: string) => void): Promise<void> {
@@ -71,11 +95,19 @@ async function ensureCoupon(stripe: Stripe, tier: Tier, log: (m: string) => void
   try {
     const existing = await stripe.coupons.retrieve(id);
     if (existing.percent_off !== percent) {
-      log(`coupon ${id}: exists with ${existing.percent_off} % off, not ${percent} %; coupons cannot change: delete it in Stripe and run again`);
+      log(
+        `coupon ${id}: exists with ${existing.percent_off} % off, not ${percent} %; coupons cannot change: delete it in Stripe and run again`,
+      );
     } else log(`coupon ${id}: exists (${percent} % off)`);
   } catch (err) {
     if (!isMissing(err)) throw err;
-    await stripe.coupons.create({ id, percent_off: percent, duration: 'forever', name: `${TIER_NAMES[tier]} yearly ${percent}% off`, metadata: { tier } });
+    await stripe.coupons.create({
+      id,
+      percent_off: percent,
+      duration: 'forever',
+      name: `${TIER_NAMES[tier]} yearly ${percent}% off`,
+      metadata: { tier },
+    });
     log(`coupon ${id}: created (${percent} % off)`);
   }
 }
@@ -98,7 +130,9 @@ async function main() {
   }
   const env = stripeEnvironment(config.stripe.secretKey);
   if (env === 'production' && !process.argv.includes('--live')) {
-    console.error('STRIPE_SECRET_KEY is a live key: run again with --live if you really mean to seed the live account.');
+    console.error(
+      'STRIPE_SECRET_KEY is a live key: run again with --live if you really mean to seed the live account.',
+    );
     process.exitCode = 2;
     return;
   }

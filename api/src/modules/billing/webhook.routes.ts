@@ -14,7 +14,9 @@ export function stripeWebhookRoutes(services: Services): Router {
     const { body, afterResponse } = await webhooks.handle(event);
     res.json(body);
     if (afterResponse) {
-      afterResponse().catch((err) => console.warn(`[billing] after ${event.type} ${event.id}: ${(err as Error).message}`));
+      afterResponse().catch((err) =>
+        console.warn(`[billing] after ${event.type} ${event.id}: ${(err as Error).message}`),
+      );
     }
   });
   return r;

@@ -4,10 +4,23 @@ import { ValidationError } from '@synth/core/lib';
 import { CONTENT_TYPE_IDS, templateLibrary } from '@synth/core/content';
 import { checkFeedForCaller } from '../feeds/check-feed-for-caller';
 import { ContentType, translationAvailable } from '@synth/core/synths';
-import { catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, professionalCategories, ANALYSIS_FAILED_MESSAGE } from '@synth/core/catalog';
+import {
+  catalogCategories,
+  DEFAULT_SEARCH_LIMIT,
+  searchCatalog,
+  professionalCategories,
+  ANALYSIS_FAILED_MESSAGE,
+} from '@synth/core/catalog';
 import { draftSynthForCaller } from './draft-for-caller';
 import { parseOpmlForCaller } from './parse-opml-for-caller';
-import { CatalogFeed, FeedValidationResult, PlatformInstruction, PostTemplateType, ProfessionalCategory, SynthDraft } from './catalog.types';
+import {
+  CatalogFeed,
+  FeedValidationResult,
+  PlatformInstruction,
+  PostTemplateType,
+  ProfessionalCategory,
+  SynthDraft,
+} from './catalog.types';
 
 /** The content library in GraphQL: the same data and rules as the REST routes. */
 @Resolver()
@@ -26,7 +39,8 @@ export class CatalogResolver {
     @Arg('q', () => String, { nullable: true }) q?: string,
     @Arg('first', () => Int, { nullable: true, defaultValue: DEFAULT_SEARCH_LIMIT }) first?: number,
   ): Promise<CatalogFeed[]> {
-    if (first !== undefined && first < 1) throw new ValidationError([{ field: 'first', message: 'first must be at least 1' }]);
+    if (first !== undefined && first < 1)
+      throw new ValidationError([{ field: 'first', message: 'first must be at least 1' }]);
     return searchCatalog(ctx.em, { category: category ?? undefined, q: q ?? undefined, limit: first });
   }
 
@@ -37,19 +51,31 @@ export class CatalogResolver {
   }
 
   @Authorized()
-  @Query(() => [PostTemplateType], { description: 'Templates of one content type, the default first; of every content type in turn when none is named' })
-  contentTemplates(@Arg('contentType', () => ContentType, { nullable: true }) contentType?: ContentType | null): PostTemplateType[] {
-    return (contentType ? [contentType] : CONTENT_TYPE_IDS).flatMap((type) => templateLibrary.byContentType[type]) as PostTemplateType[];
+  @Query(() => [PostTemplateType], {
+    description: 'Templates of one content type, the default first; of every content type in turn when none is named',
+  })
+  contentTemplates(
+    @Arg('contentType', () => ContentType, { nullable: true }) contentType?: ContentType | null,
+  ): PostTemplateType[] {
+    return (contentType ? [contentType] : CONTENT_TYPE_IDS).flatMap(
+      (type) => templateLibrary.byContentType[type],
+    ) as PostTemplateType[];
   }
 
   @Authorized()
   @Query(() => [PlatformInstruction])
   platformInstructions(): PlatformInstruction[] {
-    return Object.entries(templateLibrary.platformInstructions).map(([contentType, text]) => ({ contentType: contentType as ContentType, text }));
+    return Object.entries(templateLibrary.platformInstructions).map(([contentType, text]) => ({
+      contentType: contentType as ContentType,
+      text,
+    }));
   }
 
   @Authorized()
-  @Query(() => Boolean, { description: "Whether a digest can be written in another language: only with a model, since the offline writer keeps each article's language" })
+  @Query(() => Boolean, {
+    description:
+      "Whether a digest can be written in another language: only with a model, since the offline writer keeps each article's language",
+  })
   translationAvailable(@Ctx() ctx: Context): boolean {
     return translationAvailable(ctx.services.config.ai);
   }
@@ -67,14 +93,24 @@ export class CatalogResolver {
   }
 
   @Authorized()
-  @Mutation(() => SynthDraft, { description: 'Drafts a synth configuration from a sentence; nothing is saved until the user saves' })
+  @Mutation(() => SynthDraft, {
+    description: 'Drafts a synth configuration from a sentence; nothing is saved until the user saves',
+  })
   async draftSynthFromPrompt(
     @Arg('prompt', () => String) prompt: string,
     @Arg('timezone', () => String, { nullable: true }) timezone: string | null | undefined,
     @Ctx() ctx: Context,
   ): Promise<SynthDraft> {
     const result = await draftSynthForCaller(ctx, prompt, timezone ?? undefined);
-    if (!result.ok) throw new ValidationError([{ field: 'prompt', message: result.message || ANALYSIS_FAILED_MESSAGE }], result.message);
-    return { ...(result.config as unknown as SynthDraft), matchedCategory: result.matchedCategory, matchedSpecializations: result.matchedSpecializations };
+    if (!result.ok)
+      throw new ValidationError(
+        [{ field: 'prompt', message: result.message || ANALYSIS_FAILED_MESSAGE }],
+        result.message,
+      );
+    return {
+      ...(result.config as unknown as SynthDraft),
+      matchedCategory: result.matchedCategory,
+      matchedSpecializations: result.matchedSpecializations,
+    };
   }
 }

@@ -1,7 +1,13 @@
 import { Router, type RequestHandler } from 'express';
 import { ValidationError } from '@synth/core/lib';
 import { ctxOf } from '../../rest/http';
-import { professionalCategories, catalogCategories, DEFAULT_SEARCH_LIMIT, searchCatalog, ANALYSIS_FAILED_MESSAGE } from '@synth/core/catalog';
+import {
+  professionalCategories,
+  catalogCategories,
+  DEFAULT_SEARCH_LIMIT,
+  searchCatalog,
+  ANALYSIS_FAILED_MESSAGE,
+} from '@synth/core/catalog';
 import { draftSynthForCaller } from './draft-for-caller';
 import { parseOpmlForCaller } from './parse-opml-for-caller';
 
@@ -15,9 +21,12 @@ export function catalogRoutes(auth: RequestHandler): Router {
     const { category, q } = req.query;
     const limitRaw = req.query.limit;
     const limit = limitRaw === undefined ? DEFAULT_SEARCH_LIMIT : Number(limitRaw);
-    if (!Number.isInteger(limit) || limit < 1) throw new ValidationError([{ field: 'limit', message: 'limit must be a positive whole number' }]);
-    if (category !== undefined && typeof category !== 'string') throw new ValidationError([{ field: 'category', message: 'category must be text' }]);
-    if (q !== undefined && typeof q !== 'string') throw new ValidationError([{ field: 'q', message: 'q must be text' }]);
+    if (!Number.isInteger(limit) || limit < 1)
+      throw new ValidationError([{ field: 'limit', message: 'limit must be a positive whole number' }]);
+    if (category !== undefined && typeof category !== 'string')
+      throw new ValidationError([{ field: 'category', message: 'category must be text' }]);
+    if (q !== undefined && typeof q !== 'string')
+      throw new ValidationError([{ field: 'q', message: 'q must be text' }]);
     res.json(await searchCatalog(ctxOf(req).em, { category: category || undefined, q, limit }));
   });
 
@@ -34,7 +43,11 @@ export function catalogRoutes(auth: RequestHandler): Router {
     const timezone = typeof req.body?.timezone === 'string' ? req.body.timezone : undefined;
     const result = await draftSynthForCaller(ctxOf(req), prompt, timezone);
     if (!result.ok) return void res.status(400).json({ message: result.message || ANALYSIS_FAILED_MESSAGE });
-    res.json({ ...result.config, matchedCategory: result.matchedCategory, matchedSpecializations: result.matchedSpecializations });
+    res.json({
+      ...result.config,
+      matchedCategory: result.matchedCategory,
+      matchedSpecializations: result.matchedSpecializations,
+    });
   });
 
   return r;

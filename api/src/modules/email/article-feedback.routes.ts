@@ -16,20 +16,31 @@ type Refusal = Exclude<FeedbackLinkOutcome['outcome'], 'ready' | 'recorded'>;
 
 const REFUSALS: Record<Refusal, LinkRefusal> = {
   invalid: {
-    status: 400, code: 'INVALID_TOKEN', title: 'Invalid feedback link',
-    message: 'This feedback link is invalid or incomplete, so nothing was recorded. Please use the link exactly as it appears in your digest.',
+    status: 400,
+    code: 'INVALID_TOKEN',
+    title: 'Invalid feedback link',
+    message:
+      'This feedback link is invalid or incomplete, so nothing was recorded. Please use the link exactly as it appears in your digest.',
   },
   expired: {
-    status: 410, code: 'EXPIRED_TOKEN', title: 'This feedback link has expired',
+    status: 410,
+    code: 'EXPIRED_TOKEN',
+    title: 'This feedback link has expired',
     message: `Feedback links work for ${FEEDBACK_LINK_DAYS} days, so nothing was recorded. You can still rate the article on the run's page in Synth.`,
   },
   alreadyUsed: {
-    status: 409, code: 'ALREADY_USED', title: 'This link was already used',
-    message: 'This feedback link has already recorded its choice, so nothing changed. To change your mind, use the other link or the run\'s page in Synth.',
+    status: 409,
+    code: 'ALREADY_USED',
+    title: 'This link was already used',
+    message:
+      "This feedback link has already recorded its choice, so nothing changed. To change your mind, use the other link or the run's page in Synth.",
   },
   notInRun: {
-    status: 404, code: 'NOT_FOUND', title: 'Article not found',
-    message: 'This link no longer matches an article of a synth\'s digest (the synth may have been deleted), so nothing was recorded.',
+    status: 404,
+    code: 'NOT_FOUND',
+    title: 'Article not found',
+    message:
+      "This link no longer matches an article of a synth's digest (the synth may have been deleted), so nothing was recorded.",
   },
 };
 
@@ -59,7 +70,9 @@ export function articleFeedbackRoutes(deps: ArticleFeedbackDeps): Router {
     const done = await useFeedbackLink(em(), tokenOf(req), deps.secret);
     if (done.outcome !== 'ready' && done.outcome !== 'recorded') return refuse(req, res, done.outcome);
     if (wantsJson(req)) {
-      res.set('Cache-Control', 'no-store').json({ recorded: true, feedback: done.liked ? 'more' : 'less', title: done.title });
+      res
+        .set('Cache-Control', 'no-store')
+        .json({ recorded: true, feedback: done.liked ? 'more' : 'less', title: done.title });
       return;
     }
     plainPage(

@@ -4,7 +4,12 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { escapeHtml } from '@synth/core/lib';
-import { CONFIRMATION_LINK_DAYS, confirmRecipient, readConfirmationLink, type ConfirmationOutcome } from '@synth/core/recipients';
+import {
+  CONFIRMATION_LINK_DAYS,
+  confirmRecipient,
+  readConfirmationLink,
+  type ConfirmationOutcome,
+} from '@synth/core/recipients';
 import { plainPage, postBackForm, refuseLink, tokenOf, wantsJson, type LinkRefusal } from './plain-page';
 
 export interface ConfirmRecipientDeps {
@@ -19,7 +24,8 @@ const REFUSALS: Record<Refusal, LinkRefusal> = {
     status: 400,
     code: 'INVALID_TOKEN',
     title: 'Invalid confirmation link',
-    message: 'This confirmation link is invalid or incomplete. Please use the link from the most recent confirmation email.',
+    message:
+      'This confirmation link is invalid or incomplete. Please use the link from the most recent confirmation email.',
   },
   expired: {
     status: 410,
@@ -31,7 +37,8 @@ const REFUSALS: Record<Refusal, LinkRefusal> = {
     status: 410,
     code: 'EXPIRED_TOKEN',
     title: 'This confirmation link was replaced',
-    message: 'Your address was added again after this email, so a newer confirmation email was sent. Please use the link in the most recent one.',
+    message:
+      'Your address was added again after this email, so a newer confirmation email was sent. Please use the link in the most recent one.',
   },
 };
 

@@ -3,8 +3,10 @@
 import type { Request, Response } from 'express';
 import { escapeHtml } from '@synth/core/lib';
 
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
-const STYLE = 'body{font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;background:#f4f5f7;color:#1f2933;margin:0;padding:48px 16px}main{max-width:480px;margin:0 auto;background:#fff;padding:28px;border-radius:8px}h1{font-size:20px;margin:0 0 12px}button{background:#1f2a44;color:#fff;border:0;border-radius:4px;padding:10px 18px;font-size:15px;cursor:pointer}';
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const STYLE =
+  'body{font-family:-apple-system,Segoe UI,Helvetica,Arial,sans-serif;background:#f4f5f7;color:#1f2933;margin:0;padding:48px 16px}main{max-width:480px;margin:0 auto;background:#fff;padding:28px;border-radius:8px}h1{font-size:20px;margin:0 0 12px}button{background:#1f2a44;color:#fff;border:0;border-radius:4px;padding:10px 18px;font-size:15px;cursor:pointer}';
 
 /** `bodyHtml` must already be escaped; the title is escaped here. */
 export function plainPage(res: Response, status: number, title: string, bodyHtml: string): void {
@@ -18,7 +20,9 @@ export function plainPage(res: Response, status: number, title: string, bodyHtml
       'Cache-Control': 'no-store',
     })
     .type('html')
-    .send(`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${bodyHtml}</main></body></html>`);
+    .send(
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><h1>${escapeHtml(title)}</h1>${bodyHtml}</main></body></html>`,
+    );
 }
 
 /** A form that posts the token back to the page's own path: the change happens only on a press. */

@@ -17,7 +17,13 @@ beforeAll(async () => {
   const app = express();
   // The real app parses JSON globally before mounting routes; mirror that.
   app.use(express.json());
-  app.use('/api/unsubscribe', unsubscribeRoutes({ secret: SECRET, unsubscribe: async (synthId, email) => (calls.push([synthId, email]), calls.length === 1) }));
+  app.use(
+    '/api/unsubscribe',
+    unsubscribeRoutes({
+      secret: SECRET,
+      unsubscribe: async (synthId, email) => (calls.push([synthId, email]), calls.length === 1),
+    }),
+  );
   server = await new Promise<Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -64,15 +70,27 @@ describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
   });
 
   it('accepts the token from the confirmation form body', async () => {
-    const res = await fetch(`${base}/api/unsubscribe`, { method: 'POST', body: new URLSearchParams({ token: token() }) });
+    const res = await fetch(`${base}/api/unsubscribe`, {
+      method: 'POST',
+      body: new URLSearchParams({ token: token() }),
+    });
     expect(res.status).toBe(200);
     expect(calls).toEqual([['synth-1', 'reader@example.com']]);
   });
 
   it('refuses an invalid or tampered token with a readable 400', async () => {
     const tampered = token().replace(/^./, (c) => (c === 'e' ? 'f' : 'e'));
-    for (const t of ['', 'garbage', tampered, signUnsubscribeToken({ synthId: 's', email: 'e@x.example' }, 'other-secret')]) {
-      const res = await fetch(url(t), { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    for (const t of [
+      '',
+      'garbage',
+      tampered,
+      signUnsubscribeToken({ synthId: 's', email: 'e@x.example' }, 'other-secret'),
+    ]) {
+      const res = await fetch(url(t), {
+        method: 'POST',
+        body: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(res.status).toBe(400);
       expectSafePage(res);
       expect(await res.text()).toContain('This unsubscribe link is invalid or incomplete');

@@ -14,7 +14,8 @@ const INVALID: LinkRefusal = {
   status: 400,
   code: 'INVALID_TOKEN',
   title: 'Invalid unsubscribe link',
-  message: 'This unsubscribe link is invalid or incomplete. Please use the link from your most recent digest email, or change your email settings in Synth.',
+  message:
+    'This unsubscribe link is invalid or incomplete. Please use the link from your most recent digest email, or change your email settings in Synth.',
 };
 
 const invalid = (req: Request, res: Response) => refuseLink(req, res, INVALID);
@@ -31,7 +32,8 @@ export function unsubscribeRoutes(deps: UnsubscribeDeps): Router {
       res,
       200,
       'Unsubscribe from this digest?',
-      `<p>Stop sending this synth's digest to <strong>${escapeHtml(claims.email)}</strong>?</p>` + postBackForm(req, tokenOf(req), 'Unsubscribe'),
+      `<p>Stop sending this synth's digest to <strong>${escapeHtml(claims.email)}</strong>?</p>` +
+        postBackForm(req, tokenOf(req), 'Unsubscribe'),
     );
   });
 
@@ -44,7 +46,12 @@ export function unsubscribeRoutes(deps: UnsubscribeDeps): Router {
       res.set('Cache-Control', 'no-store').json({ unsubscribed: true, changed, email: claims.email });
       return;
     }
-    plainPage(res, 200, "You're unsubscribed", `<p><strong>${escapeHtml(claims.email)}</strong> will no longer receive this synth's digest.</p><p>If the synth's owner adds this address again, nothing will be sent until you confirm it again.</p>`);
+    plainPage(
+      res,
+      200,
+      "You're unsubscribed",
+      `<p><strong>${escapeHtml(claims.email)}</strong> will no longer receive this synth's digest.</p><p>If the synth's owner adds this address again, nothing will be sent until you confirm it again.</p>`,
+    );
   });
 
   return router;

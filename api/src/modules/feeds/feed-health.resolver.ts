@@ -9,18 +9,24 @@ import { FeedHealthType } from './feed-health.types';
 @Resolver(() => Synth)
 export class FeedHealthResolver {
   @Authorized()
-  @FieldResolver(() => [FeedHealthType], { description: "Each feed's last fetch and failures, in the synth's order; owner only" })
+  @FieldResolver(() => [FeedHealthType], {
+    description: "Each feed's last fetch and failures, in the synth's order; owner only",
+  })
   async feedHealth(@Root() synth: Synth, @Ctx() ctx: Context): Promise<FeedHealthType[]> {
     requireOwner(ctx, synth);
     const listed = await ctx.viewerReads.of(synth);
-    const entries = listed ? feedHealthFrom(synth.rssFeedUrls, listed.feedRows) : await feedHealthOf(ctx.em, synth.rssFeedUrls);
-    return Promise.all(entries.map(async (e) => {
-      const category = e.failingRepeatedly ? await categoryForFeed(ctx.em, e.url, synth) : null;
-      return {
-        ...e,
-        reasonText: e.reason ? feedFailureText(e.reason, e.httpStatus) : null,
-        suggestions: category ? await suggestWorkingFeeds(ctx.em, category, synth.rssFeedUrls) : [],
-      };
-    }));
+    const entries = listed
+      ? feedHealthFrom(synth.rssFeedUrls, listed.feedRows)
+      : await feedHealthOf(ctx.em, synth.rssFeedUrls);
+    return Promise.all(
+      entries.map(async (e) => {
+        const category = e.failingRepeatedly ? await categoryForFeed(ctx.em, e.url, synth) : null;
+        return {
+          ...e,
+          reasonText: e.reason ? feedFailureText(e.reason, e.httpStatus) : null,
+          suggestions: category ? await suggestWorkingFeeds(ctx.em, category, synth.rssFeedUrls) : [],
+        };
+      }),
+    );
   }
 }

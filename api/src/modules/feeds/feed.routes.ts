@@ -8,7 +8,8 @@ export function feedValidationRoutes(): Router {
   const r = Router();
   r.post('/rss', async (req, res) => {
     const url = req.body?.rssUrl;
-    if (typeof url !== 'string' || !url.trim()) throw new ValidationError([{ field: 'rssUrl', message: 'Please enter a valid RSS feed URL' }]);
+    if (typeof url !== 'string' || !url.trim())
+      throw new ValidationError([{ field: 'rssUrl', message: 'Please enter a valid RSS feed URL' }]);
     res.json(await checkFeedForCaller(ctxOf(req), url));
   });
   return r;

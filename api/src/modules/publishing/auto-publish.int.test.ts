@@ -7,7 +7,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
-import { autoPublishNotice, cancelAutoPublishUrl, Publication, PUBLISH_WORKFLOW, scheduleAutoPublish } from '@synth/core/publishing';
+import {
+  autoPublishNotice,
+  cancelAutoPublishUrl,
+  Publication,
+  PUBLISH_WORKFLOW,
+  scheduleAutoPublish,
+} from '@synth/core/publishing';
 import { startFakeLinkedIn } from '../../../../test-support/fake-social/index.mjs';
 import { connectAccount } from '../../../../test-support/social-connect';
 import { startWorker, type WorkerHarness } from '../../../../workflows/src/test-support/worker-harness';
@@ -20,7 +26,13 @@ let taskQueue: string;
 beforeAll(async () => {
   linkedin = await startFakeLinkedIn();
   taskQueue = `auto-publish-${randomUUID().slice(0, 8)}`;
-  const env = { TEMPORAL_TASK_QUEUE: taskQueue, LINKEDIN_CLIENT_ID: linkedin.client.id, LINKEDIN_CLIENT_SECRET: linkedin.client.secret, LINKEDIN_AUTH_URL: linkedin.url, LINKEDIN_API_URL: linkedin.url };
+  const env = {
+    TEMPORAL_TASK_QUEUE: taskQueue,
+    LINKEDIN_CLIENT_ID: linkedin.client.id,
+    LINKEDIN_CLIENT_SECRET: linkedin.client.secret,
+    LINKEDIN_AUTH_URL: linkedin.url,
+    LINKEDIN_API_URL: linkedin.url,
+  };
   worker = await startWorker({ env });
   h = await startApp(env);
 }, 120_000);
@@ -38,17 +50,28 @@ const prices = () => h.app.services.config.publishing.xPrices;
 async function synthWithRun(minutes: number): Promise<{ c: Client; runId: string; text: string }> {
   const c = await newClient(h);
   await connectAccount(c, 'linkedin', 'Auto Poster');
-  const created = await c.gql<{ createSynth: { id: string } }>('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
+  const created = await c.gql<{ createSynth: { id: string } }>(
+    'mutation($input: SynthInput!) { createSynth(input: $input) { id } }',
+    { input: VALID_SYNTH },
+  );
   const synthId = created.data!.createSynth.id;
-  const set = await c.gql<{ setAutoPublish: { autoPublishMinutes: number | null } }>('mutation($id: ID!, $m: Int) { setAutoPublish(synthId: $id, minutes: $m) { autoPublishMinutes } }', { id: synthId, m: minutes });
+  const set = await c.gql<{ setAutoPublish: { autoPublishMinutes: number | null } }>(
+    'mutation($id: ID!, $m: Int) { setAutoPublish(synthId: $id, minutes: $m) { autoPublishMinutes } }',
+    { id: synthId, m: minutes },
+  );
   expect(set.data!.setAutoPublish.autoPublishMinutes).toBe(minutes);
   const e = em();
   const user = await e.findOneOrFail(User, { firebaseUid: c.user.uid });
   const text = `Automatic post ${randomUUID()}`;
   const rawSynthId = Buffer.from(synthId, 'base64url').toString('utf8').split(':')[1];
   const run = e.create(SynthRun, {
-    user, synth: rawSynthId, trigger: RunTrigger.scheduled, status: RunStatus.succeeded, workflowId: `auto-${randomUUID()}`,
-    config: runConfigOf({ ...VALID_SYNTH, emailScheduleTime: '07:05', contentType: 'linkedin' }), output: { posts: [{ contentType: 'linkedin', templateId: 'informative', text }] },
+    user,
+    synth: rawSynthId,
+    trigger: RunTrigger.scheduled,
+    status: RunStatus.succeeded,
+    workflowId: `auto-${randomUUID()}`,
+    config: runConfigOf({ ...VALID_SYNTH, emailScheduleTime: '07:05', contentType: 'linkedin' }),
+    output: { posts: [{ contentType: 'linkedin', templateId: 'informative', text }] },
   } as unknown as SynthRun);
   await e.flush();
   return { c, runId: run.id, text };
@@ -57,16 +80,25 @@ async function synthWithRun(minutes: number): Promise<{ c: Client; runId: string
 /** Schedules the run's automatic publish as the run's last step does, due `inMs` from now, and starts its workflow. */
 async function schedule(runId: string, minutes: number, inMs: number) {
   const [due] = await scheduleAutoPublish(em(), runId, prices(), new Date(Date.now() - minutes * 60_000 + inMs));
-  await worker.client.workflow.start(PUBLISH_WORKFLOW, { taskQueue, workflowId: due.key, args: [{ publicationId: due.publicationId, publishAt: due.publishAt }] });
+  await worker.client.workflow.start(PUBLISH_WORKFLOW, {
+    taskQueue,
+    workflowId: due.key,
+    args: [{ publicationId: due.publicationId, publishAt: due.publishAt }],
+  });
   return due;
 }
 
 describe('automatic publishing', () => {
   it('is off by default, refuses a delay out of bounds, and publishes by itself when due', async () => {
     const c = await newClient(h);
-    const created = await c.gql<{ createSynth: { id: string; autoPublishMinutes: number | null } }>('mutation($input: SynthInput!) { createSynth(input: $input) { id autoPublishMinutes } }', { input: VALID_SYNTH });
+    const created = await c.gql<{ createSynth: { id: string; autoPublishMinutes: number | null } }>(
+      'mutation($input: SynthInput!) { createSynth(input: $input) { id autoPublishMinutes } }',
+      { input: VALID_SYNTH },
+    );
     expect(created.data!.createSynth.autoPublishMinutes).toBeNull();
-    const bad = await c.gql('mutation($id: ID!) { setAutoPublish(synthId: $id, minutes: 2) { id } }', { id: created.data!.createSynth.id });
+    const bad = await c.gql('mutation($id: ID!) { setAutoPublish(synthId: $id, minutes: 2) { id } }', {
+      id: created.data!.createSynth.id,
+    });
     expect(bad.errors?.[0].message).toBe('Automatic publishing waits between 5 and 1440 minutes after the digest.');
 
     const { runId, text } = await synthWithRun(30);
@@ -75,7 +107,7 @@ describe('automatic publishing', () => {
     expect(linkedin.posts.filter((p) => p.commentary === text)).toHaveLength(1);
   });
 
-  it('the digest\'s cancel link shows a button, and pressing it stops the publish before and after it is scheduled', async () => {
+  it("the digest's cancel link shows a button, and pressing it stops the publish before and after it is scheduled", async () => {
     const { c, runId, text } = await synthWithRun(30);
     const user = await em().findOneOrFail(User, { firebaseUid: c.user.uid });
     const notice = await autoPublishNotice(em(), runId, prices());
@@ -85,12 +117,18 @@ describe('automatic publishing', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<button type="submit">Cancel automatic publishing</button>');
     expect(await em().count(Publication, { run: runId })).toBe(0);
-    const pressed = await fetch(`${h.url}${url.pathname}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: url.searchParams.get('token')! }) });
+    const pressed = await fetch(`${h.url}${url.pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: url.searchParams.get('token')! }),
+    });
     expect(await pressed.text()).toContain('Automatic publishing cancelled');
     // The run's last step finds it cancelled and schedules nothing.
     expect(await scheduleAutoPublish(em(), runId, prices())).toEqual([]);
     expect(linkedin.posts.some((p) => p.commentary === text)).toBe(false);
-    const forged = await fetch(`${h.url}${url.pathname}?token=${encodeURIComponent(`${url.searchParams.get('token')!}x`)}`);
+    const forged = await fetch(
+      `${h.url}${url.pathname}?token=${encodeURIComponent(`${url.searchParams.get('token')!}x`)}`,
+    );
     expect(forged.status).toBe(400);
   });
 
@@ -99,15 +137,22 @@ describe('automatic publishing', () => {
     const waiting = await schedule(first.runId, 30, 10 * 60_000);
     const CANCEL = 'mutation($id: ID!) { cancelPublication(publicationId: $id) { publications { status } } }';
     const stranger = await newClient(h);
-    expect((await stranger.gql(CANCEL, { id: waiting.publicationId })).errors?.[0].message).toBe('Publication not found');
-    const cancelled = await first.c.gql<{ cancelPublication: { publications: { status: string }[] } }>(CANCEL, { id: waiting.publicationId });
+    expect((await stranger.gql(CANCEL, { id: waiting.publicationId })).errors?.[0].message).toBe(
+      'Publication not found',
+    );
+    const cancelled = await first.c.gql<{ cancelPublication: { publications: { status: string }[] } }>(CANCEL, {
+      id: waiting.publicationId,
+    });
     expect(cancelled.data!.cancelPublication.publications[0].status).toBe('canceled');
     expect(await worker.client.workflow.getHandle(waiting.key).result()).toEqual({ status: 'canceled' });
 
     const second = await synthWithRun(30);
     const later = await schedule(second.runId, 30, 10 * 60_000);
     const soon = new Date(Date.now() + 1500).toISOString();
-    const moved = await second.c.gql('mutation($id: ID!, $at: DateTimeISO!) { reschedulePublication(publicationId: $id, publishAt: $at) { id } }', { id: later.publicationId, at: soon });
+    const moved = await second.c.gql(
+      'mutation($id: ID!, $at: DateTimeISO!) { reschedulePublication(publicationId: $id, publishAt: $at) { id } }',
+      { id: later.publicationId, at: soon },
+    );
     expect(moved.errors).toBeUndefined();
     expect(await worker.client.workflow.getHandle(later.key).result()).toMatchObject({ status: 'published' });
     expect(linkedin.posts.filter((p) => p.commentary === second.text)).toHaveLength(1);

@@ -4,7 +4,12 @@ import { NotFoundError, UpgradeRequiredError, ValidationError } from '@synth/cor
 import { featuresFor, PUBLISHING_NOT_IN_PLAN } from '@synth/core/billing';
 import { effectiveStatus } from '@synth/core/users';
 import { Synth } from '@synth/core/synths';
-import { AutoPublishSetting, autoPublishMinutesProblem, cancelScheduledPublication, reschedulePublication } from '@synth/core/publishing';
+import {
+  AutoPublishSetting,
+  autoPublishMinutesProblem,
+  cancelScheduledPublication,
+  reschedulePublication,
+} from '@synth/core/publishing';
 import { fromGlobalId } from '../../graphql/relay/global-id';
 import { RunPost, runPostOf } from '../runs/run-post.types';
 import { publicationsOf } from './publishing-context';
@@ -12,7 +17,11 @@ import { cancelPublishWorkflows, reschedulePublishWorkflow } from './publication
 
 @Resolver(() => Synth)
 export class SynthAutoPublishResolver {
-  @FieldResolver(() => Int, { nullable: true, description: 'Minutes after the digest that its posts publish themselves; null when automatic publishing is off (the default)' })
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description:
+      'Minutes after the digest that its posts publish themselves; null when automatic publishing is off (the default)',
+  })
   async autoPublishMinutes(@Root() synth: Synth, @Ctx() ctx: Context): Promise<number | null> {
     const setting = await ctx.em.findOne(AutoPublishSetting, { synth: synth.id, user: requireViewer(ctx) });
     return setting?.delayMinutes ?? null;
@@ -22,7 +31,9 @@ export class SynthAutoPublishResolver {
 @Resolver()
 export class AutoPublishMutationResolver {
   @Authorized()
-  @Mutation(() => Synth, { description: 'Turns automatic publishing of your synth\'s posts on (minutes after the digest) or off (null)' })
+  @Mutation(() => Synth, {
+    description: "Turns automatic publishing of your synth's posts on (minutes after the digest) or off (null)",
+  })
   async setAutoPublish(
     @Arg('synthId', () => ID) synthId: string,
     @Arg('minutes', () => Int, { nullable: true }) minutes: number | null,
@@ -41,14 +52,22 @@ export class AutoPublishMutationResolver {
     const problem = autoPublishMinutesProblem(minutes);
     if (problem) throw new ValidationError([{ field: 'minutes', message: problem }]);
     if (existing) existing.delayMinutes = minutes;
-    else ctx.em.create(AutoPublishSetting, { synth, user: viewer, delayMinutes: minutes } as unknown as AutoPublishSetting);
+    else
+      ctx.em.create(AutoPublishSetting, {
+        synth,
+        user: viewer,
+        delayMinutes: minutes,
+      } as unknown as AutoPublishSetting);
     await ctx.em.flush();
     return synth;
   }
 
   @Authorized()
   @Mutation(() => RunPost, { description: 'Cancels the automatic publish of one of your posts while it waits' })
-  async cancelPublication(@Arg('publicationId', () => ID) publicationId: string, @Ctx() ctx: Context): Promise<RunPost> {
+  async cancelPublication(
+    @Arg('publicationId', () => ID) publicationId: string,
+    @Ctx() ctx: Context,
+  ): Promise<RunPost> {
     const viewer = requireViewer(ctx);
     const pub = await cancelScheduledPublication(ctx.em, viewer, publicationId);
     await cancelPublishWorkflows(ctx.services, [pub.key]);
@@ -58,7 +77,11 @@ export class AutoPublishMutationResolver {
 
   @Authorized()
   @Mutation(() => RunPost, { description: 'Sets by hand when one of your waiting posts publishes itself' })
-  async reschedulePublication(@Arg('publicationId', () => ID) publicationId: string, @Arg('publishAt', () => Date) publishAt: Date, @Ctx() ctx: Context): Promise<RunPost> {
+  async reschedulePublication(
+    @Arg('publicationId', () => ID) publicationId: string,
+    @Arg('publishAt', () => Date) publishAt: Date,
+    @Ctx() ctx: Context,
+  ): Promise<RunPost> {
     const viewer = requireViewer(ctx);
     const pub = await reschedulePublication(ctx.em, viewer, publicationId, publishAt);
     await reschedulePublishWorkflow(ctx.services, pub.key, publishAt);

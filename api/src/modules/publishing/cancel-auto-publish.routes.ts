@@ -15,15 +15,26 @@ export function cancelAutoPublishRoutes(services: Services & { orm: MikroORM }, 
   r.use(express.urlencoded({ extended: false, limit: '4kb' }));
   r.get('/', (req, res) => {
     const token = tokenOf(req);
-    if (!readCancelAutoPublishToken(token, services.config.appSecret)) return plainPage(res, 400, 'Invalid link', `<p>${INVALID}</p>`);
-    plainPage(res, 200, 'Cancel automatic publishing?', `<p>The posts of this digest will not be published to LinkedIn or X by themselves. You can still publish them by hand from the run page.</p>${postBackForm(req, token, 'Cancel automatic publishing')}`);
+    if (!readCancelAutoPublishToken(token, services.config.appSecret))
+      return plainPage(res, 400, 'Invalid link', `<p>${INVALID}</p>`);
+    plainPage(
+      res,
+      200,
+      'Cancel automatic publishing?',
+      `<p>The posts of this digest will not be published to LinkedIn or X by themselves. You can still publish them by hand from the run page.</p>${postBackForm(req, token, 'Cancel automatic publishing')}`,
+    );
   });
   r.post('/', async (req, res) => {
     const found = readCancelAutoPublishToken(tokenOf(req), services.config.appSecret);
     if (!found) return plainPage(res, 400, 'Invalid link', `<p>${INVALID}</p>`);
     const keys = await cancelAutoPublish(services.orm.em.fork() as EntityManager, found.userId, found.runId, xPrices);
     await cancelPublishWorkflows(services, keys);
-    plainPage(res, 200, 'Automatic publishing cancelled', '<p>Nothing from this digest will be published by itself. You can publish its posts by hand from the run page.</p>');
+    plainPage(
+      res,
+      200,
+      'Automatic publishing cancelled',
+      '<p>Nothing from this digest will be published by itself. You can publish its posts by hand from the run page.</p>',
+    );
   });
   return r;
 }

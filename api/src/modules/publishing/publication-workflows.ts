@@ -6,7 +6,14 @@ import type { Services } from '../../services';
 export async function cancelPublishWorkflows(services: Services, keys: string[]): Promise<void> {
   if (!keys.length) return;
   const client = await services.temporal.get();
-  await Promise.all(keys.map((key) => client.workflow.getHandle(key).cancel().catch(() => undefined)));
+  await Promise.all(
+    keys.map((key) =>
+      client.workflow
+        .getHandle(key)
+        .cancel()
+        .catch(() => undefined),
+    ),
+  );
 }
 
 export async function reschedulePublishWorkflow(services: Services, key: string, publishAt: Date): Promise<void> {

@@ -8,14 +8,26 @@ import type { Services } from '../../services';
 
 const ANSWER_WITHIN_MS = 20_000;
 
-export async function runPublication(services: Services, em: EntityManager, publication: Publication, start: boolean): Promise<Publication> {
+export async function runPublication(
+  services: Services,
+  em: EntityManager,
+  publication: Publication,
+  start: boolean,
+): Promise<Publication> {
   let client;
   try {
     client = await services.temporal.get();
   } catch {
-    throw new AppError('The scheduler could not be reached. Please try again in a minute.', 'SCHEDULER_UNAVAILABLE', 503);
+    throw new AppError(
+      'The scheduler could not be reached. Please try again in a minute.',
+      'SCHEDULER_UNAVAILABLE',
+      503,
+    );
   }
-  const input: PublishWorkflowInput = { publicationId: publication.id, publishAt: publication.publishAt?.toISOString() ?? null };
+  const input: PublishWorkflowInput = {
+    publicationId: publication.id,
+    publishAt: publication.publishAt?.toISOString() ?? null,
+  };
   if (start) {
     await client.workflow.start(PUBLISH_WORKFLOW, {
       taskQueue: services.config.temporal.taskQueue,
@@ -29,8 +41,13 @@ export async function runPublication(services: Services, em: EntityManager, publ
   if (publication.status === 'scheduled' || publication.status === 'published') return publication;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    client.workflow.getHandle(publication.key).result().catch(() => undefined),
-    new Promise((r) => { timer = setTimeout(r, ANSWER_WITHIN_MS); }),
+    client.workflow
+      .getHandle(publication.key)
+      .result()
+      .catch(() => undefined),
+    new Promise((r) => {
+      timer = setTimeout(r, ANSWER_WITHIN_MS);
+    }),
   ]);
   clearTimeout(timer);
   await em.refresh(publication);

@@ -4,7 +4,12 @@ import type { Context } from '../../context';
 
 export function connectedAccountsOf(ctx: Context): ConnectedAccounts {
   const { config } = ctx.services;
-  return new ConnectedAccounts(ctx.em, { publishing: config.publishing, appSecret: config.appSecret, publicUrl: config.publicUrl });
+  return new ConnectedAccounts(ctx.em, {
+    publishing: config.publishing,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+  });
 }
 
-export const publicationsOf = (ctx: Context): Publications => new Publications(ctx.em, ctx.services.config.publishing.xPrices);
+export const publicationsOf = (ctx: Context): Publications =>
+  new Publications(ctx.em, ctx.services.config.publishing.xPrices);

@@ -24,8 +24,14 @@ beforeAll(async () => {
   [linkedin, x] = await Promise.all([startFakeLinkedIn(), startFakeX()]);
   const env = {
     TEMPORAL_TASK_QUEUE: `publish-${randomUUID().slice(0, 8)}`,
-    LINKEDIN_CLIENT_ID: linkedin.client.id, LINKEDIN_CLIENT_SECRET: linkedin.client.secret, LINKEDIN_AUTH_URL: linkedin.url, LINKEDIN_API_URL: linkedin.url,
-    X_CLIENT_ID: x.client.id, X_CLIENT_SECRET: x.client.secret, X_AUTH_URL: x.url, X_API_URL: x.url,
+    LINKEDIN_CLIENT_ID: linkedin.client.id,
+    LINKEDIN_CLIENT_SECRET: linkedin.client.secret,
+    LINKEDIN_AUTH_URL: linkedin.url,
+    LINKEDIN_API_URL: linkedin.url,
+    X_CLIENT_ID: x.client.id,
+    X_CLIENT_SECRET: x.client.secret,
+    X_AUTH_URL: x.url,
+    X_API_URL: x.url,
   };
   worker = await startWorker({ env });
   h = await startApp(env);
@@ -43,8 +49,15 @@ async function userWithRun(posts: PostOutput[], c?: Client): Promise<{ c: Client
   const em = h.app.services.orm.em.fork();
   const user = await em.findOneOrFail(User, { firebaseUid: c.user.uid });
   const run = em.create(SynthRun, {
-    user, synth: null, trigger: RunTrigger.manual, status: RunStatus.succeeded, config: runConfigOf({ ...VALID_SYNTH, emailScheduleTime: '07:05', contentType: posts[0].contentType }),
-    output: { posts }, workflowId: `publishing-int-${randomUUID()}`, startedAt: new Date(), finishedAt: new Date(),
+    user,
+    synth: null,
+    trigger: RunTrigger.manual,
+    status: RunStatus.succeeded,
+    config: runConfigOf({ ...VALID_SYNTH, emailScheduleTime: '07:05', contentType: posts[0].contentType }),
+    output: { posts },
+    workflowId: `publishing-int-${randomUUID()}`,
+    startedAt: new Date(),
+    finishedAt: new Date(),
   } as unknown as SynthRun);
   await em.flush();
   return { c, runId: run.id, postIds: posts.map((_, i) => toGlobalId('RunPost', `${run.id}:${i}`)) };
@@ -53,26 +66,64 @@ async function userWithRun(posts: PostOutput[], c?: Client): Promise<{ c: Client
 /** The signed-in person's X connection as stored. */
 async function xAccountOf(c: Client): Promise<ConnectedAccount> {
   const em = h.app.services.orm.em.fork();
-  return em.findOneOrFail(ConnectedAccount, { user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }), platform: 'x' });
+  return em.findOneOrFail(ConnectedAccount, {
+    user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }),
+    platform: 'x',
+  });
 }
 
 const linkedinPost = (text: string): PostOutput => ({ contentType: 'linkedin', templateId: 'informative', text });
-const PUBLISH = 'mutation($id: ID!, $comment: Boolean) { publishRunPost(postId: $id, linkAsFirstComment: $comment) { publication { id status url error platform costUsd } post { publications { id url } } } }';
-type Published = { publishRunPost: { publication: { id: string; status: string; url: string | null; error: string | null; platform: string; costUsd: number | null }; post: { publications: { id: string; url: string | null }[] } } };
-const CONNECTIONS = '{ connectedAccounts { platform connected displayName handle needsReconnect reconnectLabel available } }';
-type Connections = { connectedAccounts: { platform: string; connected: boolean; displayName: string | null; handle: string | null; needsReconnect: boolean; available: boolean }[] };
+const PUBLISH =
+  'mutation($id: ID!, $comment: Boolean) { publishRunPost(postId: $id, linkAsFirstComment: $comment) { publication { id status url error platform costUsd } post { publications { id url } } } }';
+type Published = {
+  publishRunPost: {
+    publication: {
+      id: string;
+      status: string;
+      url: string | null;
+      error: string | null;
+      platform: string;
+      costUsd: number | null;
+    };
+    post: { publications: { id: string; url: string | null }[] };
+  };
+};
+const CONNECTIONS =
+  '{ connectedAccounts { platform connected displayName handle needsReconnect reconnectLabel available } }';
+type Connections = {
+  connectedAccounts: {
+    platform: string;
+    connected: boolean;
+    displayName: string | null;
+    handle: string | null;
+    needsReconnect: boolean;
+    available: boolean;
+  }[];
+};
 
 describe('connected accounts', () => {
-  it('connects LinkedIn through the stand-in\'s authorize page and stores only sealed tokens', async () => {
+  it("connects LinkedIn through the stand-in's authorize page and stores only sealed tokens", async () => {
     const c = await newClient(h);
-    expect(await connectAccount(c, 'linkedin', 'Dana Reyes')).toBe('/settings/connected-accounts?platform=linkedin&outcome=connected');
+    expect(await connectAccount(c, 'linkedin', 'Dana Reyes')).toBe(
+      '/settings/connected-accounts?platform=linkedin&outcome=connected',
+    );
     const list = await c.gql<Connections>(CONNECTIONS);
-    expect(list.data!.connectedAccounts.find((a) => a.platform === 'linkedin')).toMatchObject({ connected: true, displayName: 'Dana Reyes', needsReconnect: false, available: true });
+    expect(list.data!.connectedAccounts.find((a) => a.platform === 'linkedin')).toMatchObject({
+      connected: true,
+      displayName: 'Dana Reyes',
+      needsReconnect: false,
+      available: true,
+    });
     // Neither the answer nor the schema carries a token.
     expect(JSON.stringify(list)).not.toMatch(/token/i);
 
-    const rows = await h.app.services.orm.em.fork().getConnection().execute<{ access_token_sealed: string }[]>(
-      'select c.access_token_sealed from connected_accounts c join users u on u.id = c.user_id where u.firebase_uid = ?', [c.user.uid]);
+    const rows = await h.app.services.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ access_token_sealed: string }[]>(
+        'select c.access_token_sealed from connected_accounts c join users u on u.id = c.user_id where u.firebase_uid = ?',
+        [c.user.uid],
+      );
     const issued = [...linkedin.store.tokens.keys()];
     const sealed = rows[0].access_token_sealed;
     expect(issued.some((t) => sealed.includes(t))).toBe(false);
@@ -93,11 +144,15 @@ describe('connected accounts', () => {
     const c = await newClient(h);
     await connectAccount(c, 'linkedin', 'Sam Disconnect');
     const before = linkedin.store.revoked.length;
-    const res = await c.gql<{ disconnectPlatform: { platform: string; connected: boolean }[] }>('mutation { disconnectPlatform(platform: linkedin) { platform connected } }');
+    const res = await c.gql<{ disconnectPlatform: { platform: string; connected: boolean }[] }>(
+      'mutation { disconnectPlatform(platform: linkedin) { platform connected } }',
+    );
     expect(res.data!.disconnectPlatform.find((a) => a.platform === 'linkedin')!.connected).toBe(false);
     expect(linkedin.store.revoked.length).toBe(before + 1);
     const em = h.app.services.orm.em.fork();
-    expect(await em.count(ConnectedAccount, { user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }) })).toBe(0);
+    expect(await em.count(ConnectedAccount, { user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }) })).toBe(
+      0,
+    );
   });
 });
 
@@ -106,22 +161,35 @@ describe('publishing', () => {
     const { c, postIds } = await userWithRun([linkedinPost(`Freight rates fell for a third week (${randomUUID()}).`)]);
     await connectAccount(c, 'linkedin', 'Robin Twice');
     const before = linkedin.posts.length;
-    const [a, b] = await Promise.all([c.gql<Published>(PUBLISH, { id: postIds[0] }), c.gql<Published>(PUBLISH, { id: postIds[0] })]);
+    const [a, b] = await Promise.all([
+      c.gql<Published>(PUBLISH, { id: postIds[0] }),
+      c.gql<Published>(PUBLISH, { id: postIds[0] }),
+    ]);
     expect(a.errors ?? b.errors).toBeUndefined();
     expect(a.data!.publishRunPost.publication.id).toBe(b.data!.publishRunPost.publication.id);
     const again = await c.gql<Published>(PUBLISH, { id: postIds[0] });
     expect(linkedin.posts.length).toBe(before + 1);
     const post = linkedin.posts.at(-1)!;
-    expect(again.data!.publishRunPost.publication).toMatchObject({ status: 'published', url: `https://www.linkedin.com/feed/update/${encodeURIComponent(post.id)}/` });
+    expect(again.data!.publishRunPost.publication).toMatchObject({
+      status: 'published',
+      url: `https://www.linkedin.com/feed/update/${encodeURIComponent(post.id)}/`,
+    });
   });
 
   it('posts the article link as the first comment when asked, exactly as previewed', async () => {
     const text = `Ports are busy again (${randomUUID()}).\n\nRead more: https://news.example/ports`;
     const { c, postIds } = await userWithRun([linkedinPost(text)]);
     await connectAccount(c, 'linkedin', 'Casey Comment');
-    const preview = await c.gql<{ node: { publishPreview: { parts: string[]; firstComment: string; publishLabel: string } } }>(
-      'query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview(linkAsFirstComment: true) { parts firstComment publishLabel } } } }', { id: postIds[0] });
-    expect(preview.data!.node.publishPreview).toMatchObject({ firstComment: 'https://news.example/ports', publishLabel: 'Publish to LinkedIn' });
+    const preview = await c.gql<{
+      node: { publishPreview: { parts: string[]; firstComment: string; publishLabel: string } };
+    }>(
+      'query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview(linkAsFirstComment: true) { parts firstComment publishLabel } } } }',
+      { id: postIds[0] },
+    );
+    expect(preview.data!.node.publishPreview).toMatchObject({
+      firstComment: 'https://news.example/ports',
+      publishLabel: 'Publish to LinkedIn',
+    });
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0], comment: true });
     expect(res.data!.publishRunPost.publication.status).toBe('published');
     const post = linkedin.posts.at(-1)!;
@@ -134,8 +202,11 @@ describe('publishing', () => {
     const text = `1/2 Container prices are falling ${tag}. https://news.example/containers\n\n2/2 Shippers expect it to last ${tag}.`;
     const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'thread', text }]);
     await connectAccount(c, 'x', 'Jordan Thread');
-    const preview = await c.gql<{ node: { publishPreview: { parts: string[]; costUsd: number; publishLabel: string } } }>(
-      'query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview { parts costUsd publishLabel } } } }', { id: postIds[0] });
+    const preview = await c.gql<{
+      node: { publishPreview: { parts: string[]; costUsd: number; publishLabel: string } };
+    }>('query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview { parts costUsd publishLabel } } } }', {
+      id: postIds[0],
+    });
     const prices = h.app.services.config.publishing.xPrices;
     expect(preview.data!.node.publishPreview.publishLabel).toBe('Post thread to X');
     // One tweet carries a link and costs more; the other is a plain post.
@@ -148,12 +219,17 @@ describe('publishing', () => {
     expect(res.data!.publishRunPost.publication.url).toBe(`https://x.com/${thread[0].username}/status/${thread[0].id}`);
   });
 
-  it('refreshes an expired X token with the refresh token, and waits out X\'s rate limit before posting', async () => {
+  it("refreshes an expired X token with the refresh token, and waits out X's rate limit before posting", async () => {
     const tag = randomUUID().slice(0, 8);
-    const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'single', text: `Refreshed and patient ${tag}` }]);
+    const { c, postIds } = await userWithRun([
+      { contentType: 'twitter', templateId: 'single', text: `Refreshed and patient ${tag}` },
+    ]);
     await connectAccount(c, 'x', 'Riley Refresh');
     const em = h.app.services.orm.em.fork();
-    const account = await em.findOneOrFail(ConnectedAccount, { user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }), platform: 'x' });
+    const account = await em.findOneOrFail(ConnectedAccount, {
+      user: await em.findOneOrFail(User, { firebaseUid: c.user.uid }),
+      platform: 'x',
+    });
     const sealedBefore = account.accessTokenSealed;
     account.expiresAt = new Date(Date.now() - 1000);
     await em.flush();
@@ -168,7 +244,9 @@ describe('publishing', () => {
 
   it('when X refuses a token before its time, refreshes it once and posts', async () => {
     const tag = randomUUID().slice(0, 8);
-    const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'single', text: `Refused early, refreshed ${tag}` }]);
+    const { c, postIds } = await userWithRun([
+      { contentType: 'twitter', templateId: 'single', text: `Refused early, refreshed ${tag}` },
+    ]);
     await connectAccount(c, 'x', 'Quinn Early');
     const account = await xAccountOf(c);
     // X has ended the access token although Synth's record says it has hours left; the refresh token still works.
@@ -178,24 +256,33 @@ describe('publishing', () => {
     expect(x.tweets.filter((t) => t.text === `Refused early, refreshed ${tag}`)).toHaveLength(1);
     const after = await xAccountOf(c);
     expect(after.accessTokenSealed).not.toBe(account.accessTokenSealed);
-    expect((await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'x')!.needsReconnect).toBe(false);
+    expect(
+      (await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'x')!.needsReconnect,
+    ).toBe(false);
   });
 
   it('says "Reconnect X" when X refuses the token and its refresh token too', async () => {
     const tag = randomUUID().slice(0, 8);
-    const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'single', text: `Revoked on X ${tag}` }]);
+    const { c, postIds } = await userWithRun([
+      { contentType: 'twitter', templateId: 'single', text: `Revoked on X ${tag}` },
+    ]);
     await connectAccount(c, 'x', 'Drew Revoked');
     const account = await xAccountOf(c);
     // The person removed Synth's access on X: neither token works any more.
     x.store.revoke(decryptToken(account.accessTokenSealed, h.app.services.config.publishing.tokenKey));
     x.store.revoke(decryptToken(account.refreshTokenSealed!, h.app.services.config.publishing.tokenKey));
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
-    expect(res.data!.publishRunPost.publication).toMatchObject({ status: 'failed', error: 'Reconnect X: your X connection has expired or was revoked, so nothing was posted.' });
+    expect(res.data!.publishRunPost.publication).toMatchObject({
+      status: 'failed',
+      error: 'Reconnect X: your X connection has expired or was revoked, so nothing was posted.',
+    });
     expect(x.tweets.some((t) => t.text === `Revoked on X ${tag}`)).toBe(false);
-    expect((await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'x')!.needsReconnect).toBe(true);
+    expect(
+      (await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'x')!.needsReconnect,
+    ).toBe(true);
   });
 
-  it('posts the first comment once after LinkedIn throttled it, though Synth cannot read the post\'s comments', async () => {
+  it("posts the first comment once after LinkedIn throttled it, though Synth cannot read the post's comments", async () => {
     const text = `Throttled comment (${randomUUID()}).\n\nRead more: https://news.example/throttled`;
     const { c, postIds } = await userWithRun([linkedinPost(text)]);
     await connectAccount(c, 'linkedin', 'Tay Throttled');
@@ -203,7 +290,9 @@ describe('publishing', () => {
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0], comment: true });
     expect(res.data!.publishRunPost.publication.status).toBe('published');
     const post = linkedin.posts.at(-1)!;
-    expect(linkedin.comments.filter((cm) => cm.object === post.id)).toMatchObject([{ text: 'https://news.example/throttled' }]);
+    expect(linkedin.comments.filter((cm) => cm.object === post.id)).toMatchObject([
+      { text: 'https://news.example/throttled' },
+    ]);
   });
 
   it('says "Reconnect LinkedIn" when the token has expired, and the connection asks for it', async () => {
@@ -212,21 +301,31 @@ describe('publishing', () => {
     linkedin.store.expireAll();
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
     expect(res.data!.publishRunPost.publication.status).toBe('failed');
-    expect(res.data!.publishRunPost.publication.error).toBe('Reconnect LinkedIn: your LinkedIn connection has expired or was revoked, so nothing was posted.');
-    expect((await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'linkedin')!.needsReconnect).toBe(true);
+    expect(res.data!.publishRunPost.publication.error).toBe(
+      'Reconnect LinkedIn: your LinkedIn connection has expired or was revoked, so nothing was posted.',
+    );
+    expect(
+      (await c.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'linkedin')!
+        .needsReconnect,
+    ).toBe(true);
   });
 
   it('says a duplicate was refused as a duplicate', async () => {
     const text = `Same words twice ${randomUUID()}`;
     const { c, postIds } = await userWithRun([linkedinPost(text)]);
     await connectAccount(c, 'linkedin', 'Pat Duplicate');
-    expect((await c.gql<Published>(PUBLISH, { id: postIds[0] })).data!.publishRunPost.publication.status).toBe('published');
+    expect((await c.gql<Published>(PUBLISH, { id: postIds[0] })).data!.publishRunPost.publication.status).toBe(
+      'published',
+    );
     const second = await userWithRun([linkedinPost(text)], c);
     const res = await c.gql<Published>(PUBLISH, { id: second.postIds[0] });
-    expect(res.data!.publishRunPost.publication).toMatchObject({ status: 'failed', error: 'LinkedIn refused this post as a duplicate: the same text is already on your LinkedIn account.' });
+    expect(res.data!.publishRunPost.publication).toMatchObject({
+      status: 'failed',
+      error: 'LinkedIn refused this post as a duplicate: the same text is already on your LinkedIn account.',
+    });
   });
 
-  it('refuses a post over LinkedIn\'s 3,000 characters before sending anything', async () => {
+  it("refuses a post over LinkedIn's 3,000 characters before sending anything", async () => {
     const { c, postIds } = await userWithRun([linkedinPost('z'.repeat(3001))]);
     await connectAccount(c, 'linkedin', 'Kim Long');
     const before = linkedin.posts.length;
@@ -235,18 +334,26 @@ describe('publishing', () => {
     expect(linkedin.posts.length).toBe(before);
   });
 
-  it('another person cannot publish, read or disconnect someone else\'s account', async () => {
+  it("another person cannot publish, read or disconnect someone else's account", async () => {
     const { c: owner, postIds } = await userWithRun([linkedinPost(`Owner only ${randomUUID()}`)]);
     await connectAccount(owner, 'linkedin', 'Owner Person');
     const stranger = await newClient(h);
     const before = linkedin.posts.length;
     const publish = await stranger.gql<Published>(PUBLISH, { id: postIds[0] });
     expect(publish.errors?.[0].message).toBe('Post not found');
-    const read = await stranger.gql<{ node: unknown }>('query($id: ID!) { node(id: $id) { ... on RunPost { publications { id } publishPreview { parts } } } }', { id: postIds[0] });
+    const read = await stranger.gql<{ node: unknown }>(
+      'query($id: ID!) { node(id: $id) { ... on RunPost { publications { id } publishPreview { parts } } } }',
+      { id: postIds[0] },
+    );
     expect(read.data?.node ?? null).toBeNull();
-    expect((await stranger.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.every((a) => !a.connected)).toBe(true);
+    expect((await stranger.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.every((a) => !a.connected)).toBe(
+      true,
+    );
     await stranger.gql('mutation { disconnectPlatform(platform: linkedin) { connected } }');
-    expect((await owner.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'linkedin')!.connected).toBe(true);
+    expect(
+      (await owner.gql<Connections>(CONNECTIONS)).data!.connectedAccounts.find((a) => a.platform === 'linkedin')!
+        .connected,
+    ).toBe(true);
     expect(linkedin.posts.length).toBe(before);
   });
 
@@ -256,7 +363,9 @@ describe('publishing', () => {
     const cancel = 'mutation($id: ID!) { cancelPublication(publicationId: $id) { id } }';
     expect((await c.gql(cancel, { id: 'not-a-uuid' })).errors?.[0].message).toBe('Publication not found');
     expect((await c.gql(cancel, { id: 'x'.repeat(100_000) })).errors?.[0].message).toBe('Publication not found');
-    const res = await c.fetch(`/api/publishing/linkedin/callback?code=${'c'.repeat(10_000)}&state=s`, { redirect: 'manual' });
+    const res = await c.fetch(`/api/publishing/linkedin/callback?code=${'c'.repeat(10_000)}&state=s`, {
+      redirect: 'manual',
+    });
     expect(res.headers.get('location')).toBe('/settings/connected-accounts?platform=linkedin&outcome=refused');
     expect((await c.fetch('/api/publishing/myspace/callback?code=a&state=b', { redirect: 'manual' })).status).toBe(404);
   });
@@ -269,6 +378,8 @@ describe('publishing', () => {
     user.subscriptionStatus = 'active-basic';
     await em.flush();
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
-    expect(res.errors?.[0].message).toBe('Publishing to LinkedIn and X is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.');
+    expect(res.errors?.[0].message).toBe(
+      'Publishing to LinkedIn and X is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.',
+    );
   });
 });

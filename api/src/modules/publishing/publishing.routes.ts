@@ -20,18 +20,21 @@ export function publishingRoutes(): Router {
   const r = Router();
   r.get('/:platform/callback', async (req, res) => {
     const platform = req.params.platform;
-    if (!isPublishingPlatformId(platform)) return void res.status(404).json({ message: 'No such platform', code: 'NOT_FOUND' });
+    if (!isPublishingPlatformId(platform))
+      return void res.status(404).json({ message: 'No such platform', code: 'NOT_FOUND' });
     const user = viewerOf(req);
     const code = param(req, 'code');
     const state = param(req, 'state');
     if (param(req, 'error') || !code || !state) return back(res, { platform, outcome: 'cancelled' });
     // Longer than any the platforms send: refused before anything reads it.
-    if (code.length > MAX_OAUTH_PARAM_CHARS || state.length > MAX_OAUTH_PARAM_CHARS) return back(res, { platform, outcome: 'refused' });
+    if (code.length > MAX_OAUTH_PARAM_CHARS || state.length > MAX_OAUTH_PARAM_CHARS)
+      return back(res, { platform, outcome: 'refused' });
     try {
       await connectedAccountsOf(ctxOf(req)).completeConnection(user, platform, code, state);
       back(res, { platform, outcome: 'connected' });
     } catch (err) {
-      if (err instanceof ValidationError && err.fieldErrors?.[0]?.field === 'state') return back(res, { platform, outcome: 'state' });
+      if (err instanceof ValidationError && err.fieldErrors?.[0]?.field === 'state')
+        return back(res, { platform, outcome: 'state' });
       if (err instanceof PublishFailure || err instanceof AppError) return back(res, { platform, outcome: 'refused' });
       throw err;
     }

@@ -1,29 +1,58 @@
 import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { RunPost } from '../runs/run-post.types';
-import { needsReconnect, publishingPlatform, type ConnectedAccount, type Publication, type PublishingPlatformId, type PublishPreview } from '@synth/core/publishing';
+import {
+  needsReconnect,
+  publishingPlatform,
+  type ConnectedAccount,
+  type Publication,
+  type PublishingPlatformId,
+  type PublishPreview,
+} from '@synth/core/publishing';
 
-export const PublishingPlatformEnum = { linkedin: 'linkedin', x: 'x' } as const satisfies Record<PublishingPlatformId, PublishingPlatformId>;
-registerEnumType(PublishingPlatformEnum, { name: 'PublishingPlatform', description: 'A place Synth publishes run posts to' });
+export const PublishingPlatformEnum = { linkedin: 'linkedin', x: 'x' } as const satisfies Record<
+  PublishingPlatformId,
+  PublishingPlatformId
+>;
+registerEnumType(PublishingPlatformEnum, {
+  name: 'PublishingPlatform',
+  description: 'A place Synth publishes run posts to',
+});
 
-@ObjectType('PlatformConnection', { description: 'One platform on the connected-accounts page: whether it is set up here and the account connected to it. Tokens never leave the server.' })
+@ObjectType('PlatformConnection', {
+  description:
+    'One platform on the connected-accounts page: whether it is set up here and the account connected to it. Tokens never leave the server.',
+})
 export class PlatformConnection {
   @Field(() => PublishingPlatformEnum) platform!: PublishingPlatformId;
   @Field(() => String) label!: string;
   @Field(() => Boolean, { description: 'Whether this server has an app for the platform' }) available!: boolean;
   @Field(() => Boolean) connected!: boolean;
   @Field(() => String, { nullable: true }) displayName!: string | null;
-  @Field(() => String, { nullable: true, description: 'X\'s @username' }) handle!: string | null;
+  @Field(() => String, { nullable: true, description: "X's @username" }) handle!: string | null;
   @Field(() => Date, { nullable: true, description: 'When the stored access token expires' }) expiresAt!: Date | null;
-  @Field(() => Boolean, { description: 'The token has expired or expires soon and cannot refresh itself: connect again' }) needsReconnect!: boolean;
+  @Field(() => Boolean, {
+    description: 'The token has expired or expires soon and cannot refresh itself: connect again',
+  })
+  needsReconnect!: boolean;
   @Field(() => String) reconnectLabel!: string;
 }
 
-export function platformConnectionOf(platform: PublishingPlatformId, available: boolean, account: ConnectedAccount | null): PlatformConnection {
+export function platformConnectionOf(
+  platform: PublishingPlatformId,
+  available: boolean,
+  account: ConnectedAccount | null,
+): PlatformConnection {
   const p = publishingPlatform(platform);
   return Object.assign(new PlatformConnection(), {
-    platform, label: p.label, available, connected: !!account,
-    displayName: account?.displayName ?? null, handle: account?.handle ?? null, expiresAt: account?.expiresAt ?? null,
-    needsReconnect: account ? needsReconnect(account) : false, reconnectLabel: p.reconnectLabel,
+    platform,
+    label: p.label,
+    available,
+    connected: !!account,
+    displayName: account?.displayName ?? null,
+    handle: account?.handle ?? null,
+    expiresAt: account?.expiresAt ?? null,
+    needsReconnect: account ? needsReconnect(account) : false,
+    reconnectLabel: p.reconnectLabel,
   });
 }
 
@@ -32,8 +61,10 @@ export class PublicationType {
   @Field(() => ID) id!: string;
   @Field(() => PublishingPlatformEnum) platform!: PublishingPlatformId;
   @Field(() => String, { description: 'scheduled, publishing, published, failed or canceled' }) status!: string;
-  @Field(() => String, { nullable: true, description: 'The published post\'s address on the platform' }) url!: string | null;
-  @Field(() => String, { nullable: true, description: 'Why it was not published, in a sentence' }) error!: string | null;
+  @Field(() => String, { nullable: true, description: "The published post's address on the platform" }) url!:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'Why it was not published, in a sentence' }) error!:
+    string | null;
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When an automatic publish is due' }) publishAt!: Date | null;
   @Field(() => Float, { nullable: true, description: 'What X charged, in US dollars' }) costUsd!: number | null;
@@ -41,19 +72,28 @@ export class PublicationType {
 
 export function publicationOf(p: Publication): PublicationType {
   return Object.assign(new PublicationType(), {
-    id: p.id, platform: p.platform, status: p.status, url: p.url ?? null, error: p.error ?? null,
-    publishedAt: p.publishedAt ?? null, publishAt: p.publishAt ?? null, costUsd: p.costUsd ?? null,
+    id: p.id,
+    platform: p.platform,
+    status: p.status,
+    url: p.url ?? null,
+    error: p.error ?? null,
+    publishedAt: p.publishedAt ?? null,
+    publishAt: p.publishAt ?? null,
+    costUsd: p.costUsd ?? null,
   });
 }
 
-@ObjectType('PublishPreview', { description: 'Exactly what publishing a run post would put on its platform, checked against the platform\'s limits' })
+@ObjectType('PublishPreview', {
+  description: "Exactly what publishing a run post would put on its platform, checked against the platform's limits",
+})
 export class PublishPreviewType {
   @Field(() => PublishingPlatformEnum) platform!: PublishingPlatformId;
   @Field(() => String, { description: '"Publish to LinkedIn" or "Post thread to X"' }) publishLabel!: string;
-  @Field(() => [String], { description: 'The post, or the thread\'s tweets in order' }) parts!: string[];
-  @Field(() => [Int], { description: 'Each part\'s length as the platform counts it' }) lengths!: number[];
+  @Field(() => [String], { description: "The post, or the thread's tweets in order" }) parts!: string[];
+  @Field(() => [Int], { description: "Each part's length as the platform counts it" }) lengths!: number[];
   @Field(() => Int) limit!: number;
-  @Field(() => String, { nullable: true, description: 'LinkedIn: the comment posted under the post' }) firstComment!: string | null;
+  @Field(() => String, { nullable: true, description: 'LinkedIn: the comment posted under the post' }) firstComment!:
+    string | null;
   @Field(() => String, { nullable: true, description: 'Why it cannot be published as it is' }) problem!: string | null;
   @Field(() => Float, { nullable: true, description: 'What X will charge, in US dollars' }) costUsd!: number | null;
 }
@@ -62,7 +102,9 @@ export function previewOf(p: PublishPreview): PublishPreviewType {
   return Object.assign(new PublishPreviewType(), { ...p, publishLabel: publishingPlatform(p.platform).publishLabel });
 }
 
-@ObjectType('PublishRunPostPayload', { description: 'The publication, and the post it belongs to with its publications' })
+@ObjectType('PublishRunPostPayload', {
+  description: 'The publication, and the post it belongs to with its publications',
+})
 export class PublishRunPostPayload {
   @Field(() => PublicationType) publication!: PublicationType;
   @Field(() => RunPost) post!: RunPost;

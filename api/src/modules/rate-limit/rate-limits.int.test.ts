@@ -52,16 +52,24 @@ async function newUser(): Promise<EmulatorUser> {
 function call(h: Harness, user: EmulatorUser | null, ip: string, path: string, body: unknown, method = 'POST') {
   return fetch(h.url + path, {
     method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(user ? { authorization: `Bearer ${user.idToken}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      ...(user ? { authorization: `Bearer ${user.idToken}` } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
 
-const checkFeed = (h: Harness, user: EmulatorUser, ip: string) => call(h, user, ip, '/api/synths/validate/rss', { rssUrl: 'not-a-feed-url' });
+const checkFeed = (h: Harness, user: EmulatorUser, ip: string) =>
+  call(h, user, ip, '/api/synths/validate/rss', { rssUrl: 'not-a-feed-url' });
 
 async function gql(h: Harness, user: EmulatorUser, ip: string, query: string, variables: Record<string, unknown> = {}) {
   const res = await call(h, user, ip, '/graphql', { query, variables });
-  const body = (await res.json()) as { data?: unknown; errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[] };
+  const body = (await res.json()) as {
+    data?: unknown;
+    errors?: { message: string; extensions?: { code?: string; retryAfter?: number } }[];
+  };
   return { res, body };
 }
 
@@ -72,11 +80,15 @@ async function expectRefused(res: Response, what: string) {
   expect(retryAfter).toBeGreaterThanOrEqual(1);
   expect(retryAfter).toBeLessThanOrEqual(60);
   const body = await res.json();
-  expect(body).toMatchObject({ code: 'RATE_LIMITED', retryAfter, message: `Too many ${what}. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.` });
+  expect(body).toMatchObject({
+    code: 'RATE_LIMITED',
+    retryAfter,
+    message: `Too many ${what}. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+  });
 }
 
 describe('rate limits', () => {
-  it('two API processes share one counter: a user\'s 4th feed check in the window is refused with 429, Retry-After and a readable message', async () => {
+  it("two API processes share one counter: a user's 4th feed check in the window is refused with 429, Retry-After and a readable message", async () => {
     const user = await newUser();
     // Each request from its own address, so only the user's limit (3) is in play.
     expect((await checkFeed(a, user, freshIp())).status).toBe(200);
@@ -90,7 +102,14 @@ describe('rate limits', () => {
   it('one address is limited across users: the 6th feed check from it is refused though that user has checks left', async () => {
     const ip = freshIp();
     const [u1, u2, u3] = [await newUser(), await newUser(), await newUser()];
-    for (const [h, u] of [[a, u1], [b, u1], [a, u2], [b, u2], [a, u3]] as const) expect((await checkFeed(h, u, ip)).status).toBe(200);
+    for (const [h, u] of [
+      [a, u1],
+      [b, u1],
+      [a, u2],
+      [b, u2],
+      [a, u3],
+    ] as const)
+      expect((await checkFeed(h, u, ip)).status).toBe(200);
     await expectRefused(await checkFeed(b, u3, ip), 'feed checks');
     expect((await checkFeed(b, u3, freshIp())).status).toBe(200);
   });
@@ -105,7 +124,10 @@ describe('rate limits', () => {
     expect(res.status).toBe(429);
     const retryAfter = Number(res.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
-    expect(body.errors?.[0]).toMatchObject({ message: `Too many feed checks. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`, extensions: { code: 'RATE_LIMITED', retryAfter } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: `Too many feed checks. Try again in ${retryAfter} second${retryAfter === 1 ? '' : 's'}.`,
+      extensions: { code: 'RATE_LIMITED', retryAfter },
+    });
     await expectRefused(await checkFeed(a, user, freshIp()), 'feed checks');
   });
 
@@ -113,10 +135,18 @@ describe('rate limits', () => {
     const user = await newUser();
     const prompt = 'weekly digest of fintech regulation news, LinkedIn posts';
     expect((await call(a, user, freshIp(), '/api/prompt-create-synth', { prompt })).status).toBe(200);
-    const draft = await gql(b, user, freshIp(), 'mutation($p: String!) { draftSynthFromPrompt(prompt: $p) { name } }', { p: prompt });
+    const draft = await gql(b, user, freshIp(), 'mutation($p: String!) { draftSynthFromPrompt(prompt: $p) { name } }', {
+      p: prompt,
+    });
     expect(draft.body.errors).toBeUndefined();
     await expectRefused(await call(b, user, freshIp(), '/api/prompt-create-synth', { prompt }), 'synth drafts');
-    const refused = await gql(a, user, freshIp(), 'mutation($p: String!) { draftSynthFromPrompt(prompt: $p) { name } }', { p: prompt });
+    const refused = await gql(
+      a,
+      user,
+      freshIp(),
+      'mutation($p: String!) { draftSynthFromPrompt(prompt: $p) { name } }',
+      { p: prompt },
+    );
     expect(refused.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
   });
 
@@ -127,7 +157,9 @@ describe('rate limits', () => {
     const { id } = (await created.json()) as { id: string };
     try {
       expect((await call(a, user, freshIp(), `/api/synths/${id}/run`, {})).status).toBe(202);
-      const run = await gql(b, user, freshIp(), 'mutation($id: ID!) { runSynth(id: $id) { id } }', { id: toGlobalId('Synth', id) });
+      const run = await gql(b, user, freshIp(), 'mutation($id: ID!) { runSynth(id: $id) { id } }', {
+        id: toGlobalId('Synth', id),
+      });
       expect(run.body.errors).toBeUndefined();
       await expectRefused(await call(b, user, freshIp(), `/api/synths/${id}/run`, {}), 'synth runs');
     } finally {
@@ -137,7 +169,8 @@ describe('rate limits', () => {
 
   it('sign-ins are limited per address, on every process', async () => {
     const ip = freshIp();
-    const login = async (h: Harness, from: string) => call(h, null, from, '/api/auth/login', { idToken: (await signInWithGoogle(a.authHost)).idToken });
+    const login = async (h: Harness, from: string) =>
+      call(h, null, from, '/api/auth/login', { idToken: (await signInWithGoogle(a.authHost)).idToken });
     expect((await login(a, ip)).status).toBe(201);
     expect((await login(b, ip)).status).toBe(201);
     await expectRefused(await login(a, ip), 'sign-in attempts');
@@ -151,13 +184,24 @@ describe('rate limits', () => {
     const { id } = (await created.json()) as { id: string };
     try {
       const update = 'mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { name } }';
-      expect((await gql(b, user, freshIp(), update, { id: toGlobalId('Synth', id), input: { name: 'Second save' } })).body.errors).toBeUndefined();
+      expect(
+        (await gql(b, user, freshIp(), update, { id: toGlobalId('Synth', id), input: { name: 'Second save' } })).body
+          .errors,
+      ).toBeUndefined();
       expect((await call(a, user, freshIp(), `/api/synths/${id}`, { name: 'Third save' }, 'PATCH')).status).toBe(200);
-      await expectRefused(await call(b, user, freshIp(), `/api/synths/${id}`, { name: 'Fourth save' }, 'PATCH'), 'synth saves');
-      const toggle = await gql(a, user, freshIp(), 'mutation($id: ID!) { toggleSynthStatus(id: $id) { status } }', { id: toGlobalId('Synth', id) });
+      await expectRefused(
+        await call(b, user, freshIp(), `/api/synths/${id}`, { name: 'Fourth save' }, 'PATCH'),
+        'synth saves',
+      );
+      const toggle = await gql(a, user, freshIp(), 'mutation($id: ID!) { toggleSynthStatus(id: $id) { status } }', {
+        id: toGlobalId('Synth', id),
+      });
       expect(toggle.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
       // The refused save changed nothing.
-      const [saved] = (await (await call(a, user, freshIp(), '/api/synths', undefined, 'GET')).json()) as { name: string; status: string }[];
+      const [saved] = (await (await call(a, user, freshIp(), '/api/synths', undefined, 'GET')).json()) as {
+        name: string;
+        status: string;
+      }[];
       expect(saved).toMatchObject({ name: 'Third save', status: 'active' });
     } finally {
       await call(a, user, freshIp(), `/api/synths/${id}`, undefined, 'DELETE');
@@ -176,16 +220,34 @@ describe('rate limits', () => {
 
   it('Stripe calls: forced status refreshes, checkouts and cancellations are each limited; a plain status read is not', async () => {
     const user = await newUser();
-    for (let i = 0; i < 3; i++) expect((await call(a, user, freshIp(), '/api/subscription/status', undefined, 'GET')).status).toBe(200);
-    for (let i = 0; i < 2; i++) expect((await call(b, user, freshIp(), '/api/subscription/status?force=true', undefined, 'GET')).status).not.toBe(429);
-    await expectRefused(await call(a, user, freshIp(), '/api/subscription/status?force=true', undefined, 'GET'), 'subscription refreshes');
+    for (let i = 0; i < 3; i++)
+      expect((await call(a, user, freshIp(), '/api/subscription/status', undefined, 'GET')).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await call(b, user, freshIp(), '/api/subscription/status?force=true', undefined, 'GET')).status).not.toBe(
+        429,
+      );
+    await expectRefused(
+      await call(a, user, freshIp(), '/api/subscription/status?force=true', undefined, 'GET'),
+      'subscription refreshes',
+    );
     const refresh = await gql(b, user, freshIp(), 'query { subscriptionStatus(force: true) { status } }');
     expect(refresh.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
 
     // Refused input still counts: each attempt reached the checkout code.
-    for (let i = 0; i < 2; i++) expect((await call(a, user, freshIp(), '/api/subscription/create', { tier: 'gold', billingCycle: 'monthly' })).status).toBe(400);
-    await expectRefused(await call(b, user, freshIp(), '/api/subscription/create', { tier: 'basic', billingCycle: 'monthly' }), 'checkout attempts');
-    const checkout = await gql(a, user, freshIp(), 'mutation { createCheckout(tier: "basic", billingCycle: "monthly") { updated } }');
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call(a, user, freshIp(), '/api/subscription/create', { tier: 'gold', billingCycle: 'monthly' })).status,
+      ).toBe(400);
+    await expectRefused(
+      await call(b, user, freshIp(), '/api/subscription/create', { tier: 'basic', billingCycle: 'monthly' }),
+      'checkout attempts',
+    );
+    const checkout = await gql(
+      a,
+      user,
+      freshIp(),
+      'mutation { createCheckout(tier: "basic", billingCycle: "monthly") { updated } }',
+    );
     expect(checkout.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
 
     expect((await call(a, user, freshIp(), '/api/subscription/cancel', {})).status).not.toBe(429);
@@ -202,9 +264,12 @@ describe('rate limits', () => {
   it('IPv6 callers are counted per /64: fresh addresses in one /64 share the limit, the next /64 does not', async () => {
     const net = `2001:db8:${seed.toString(16)}:${(++lastOctet).toString(16)}`;
     const users = [await newUser(), await newUser(), await newUser()];
-    for (let i = 0; i < 5; i++) expect((await checkFeed(i % 2 ? b : a, users[i % 3], `${net}::${i + 1}`)).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await checkFeed(i % 2 ? b : a, users[i % 3], `${net}::${i + 1}`)).status).toBe(200);
     await expectRefused(await checkFeed(a, users[2], `${net}:ffff:ffff:ffff:fffe`), 'feed checks');
-    expect((await checkFeed(b, users[2], `2001:db8:${seed.toString(16)}:${(++lastOctet).toString(16)}::1`)).status).toBe(200);
+    expect(
+      (await checkFeed(b, users[2], `2001:db8:${seed.toString(16)}:${(++lastOctet).toString(16)}::1`)).status,
+    ).toBe(200);
   });
 
   it('a counter store outage answers 503 with Retry-After and a sentence, over REST and GraphQL, and nothing is done', async () => {
@@ -215,11 +280,23 @@ describe('rate limits', () => {
       const res = await checkFeed(a, user, freshIp());
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe(String(STORE_OUTAGE_RETRY_SECONDS));
-      expect(await res.json()).toEqual({ message: STORE_OUTAGE_MESSAGE, code: 'SERVICE_UNAVAILABLE', retryAfter: STORE_OUTAGE_RETRY_SECONDS });
-      const { res: gqlRes, body } = await gql(b, user, freshIp(), 'mutation { validateFeed(url: "not-a-feed-url") { valid } }');
+      expect(await res.json()).toEqual({
+        message: STORE_OUTAGE_MESSAGE,
+        code: 'SERVICE_UNAVAILABLE',
+        retryAfter: STORE_OUTAGE_RETRY_SECONDS,
+      });
+      const { res: gqlRes, body } = await gql(
+        b,
+        user,
+        freshIp(),
+        'mutation { validateFeed(url: "not-a-feed-url") { valid } }',
+      );
       expect(gqlRes.status).toBe(503);
       expect(gqlRes.headers.get('retry-after')).toBe(String(STORE_OUTAGE_RETRY_SECONDS));
-      expect(body.errors?.[0]).toMatchObject({ message: STORE_OUTAGE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: STORE_OUTAGE_RETRY_SECONDS } });
+      expect(body.errors?.[0]).toMatchObject({
+        message: STORE_OUTAGE_MESSAGE,
+        extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: STORE_OUTAGE_RETRY_SECONDS },
+      });
     } finally {
       await db.execute(`alter table ${RATE_LIMIT_TABLE}_away rename to ${RATE_LIMIT_TABLE}`);
     }
@@ -246,11 +323,14 @@ describe('rate limits over graphql-ws', () => {
   type WsError = { message: string; extensions?: { code?: string; retryAfter?: number } };
   function result(client: WsClient, query: string): Promise<{ data?: unknown; errors?: WsError[] }> {
     return new Promise((resolve) => {
-      client.subscribe({ query }, {
-        next: (v) => resolve(v as never),
-        error: (e) => resolve({ errors: (Array.isArray(e) ? e : [e]) as WsError[] }),
-        complete: () => undefined,
-      });
+      client.subscribe(
+        { query },
+        {
+          next: (v) => resolve(v as never),
+          error: (e) => resolve({ errors: (Array.isArray(e) ? e : [e]) as WsError[] }),
+          complete: () => undefined,
+        },
+      );
     });
   }
 
@@ -280,7 +360,10 @@ describe('rate limits over graphql-ws', () => {
     const user = await newUser();
     const [s1, s2] = [socket(a, user, freshIp()), socket(b, user, freshIp())];
     try {
-      for (const s of [s1, s2, s1, s2]) expect(await result(s, '{ viewer { user { id } } }')).toMatchObject({ data: { viewer: { user: { id: expect.any(String) } } } });
+      for (const s of [s1, s2, s1, s2])
+        expect(await result(s, '{ viewer { user { id } } }')).toMatchObject({
+          data: { viewer: { user: { id: expect.any(String) } } },
+        });
       const refused = await result(s1, '{ viewer { user { id } } }');
       const retryAfter = refused.errors?.[0].extensions?.retryAfter ?? 0;
       expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -289,7 +372,9 @@ describe('rate limits over graphql-ws', () => {
         extensions: { code: 'RATE_LIMITED' },
       });
       // Another user's socket is unaffected.
-      expect(await result(socket(a, await newUser(), freshIp()), '{ viewer { user { id } } }')).toMatchObject({ data: { viewer: { user: { id: expect.any(String) } } } });
+      expect(await result(socket(a, await newUser(), freshIp()), '{ viewer { user { id } } }')).toMatchObject({
+        data: { viewer: { user: { id: expect.any(String) } } },
+      });
     } finally {
       await Promise.all([s1.dispose(), s2.dispose()]);
     }

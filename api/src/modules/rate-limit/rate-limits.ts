@@ -29,17 +29,20 @@ export class RateLimits {
         const points = scope === 'user' ? limit.perUser : limit.perIp;
         if (points <= 0) continue;
         const keyPrefix = `${action}:${scope}`;
-        this.limiters.set(keyPrefix, new RateLimiterPostgres({
-          storeClient: knex,
-          storeType: 'knex',
-          tableName: RATE_LIMIT_TABLE,
-          tableCreated: true,
+        this.limiters.set(
           keyPrefix,
-          points,
-          duration: settings.windowSeconds,
-          // All limiters share the table: one of them deleting expired rows is enough.
-          clearExpiredByTimeout: cleaner,
-        }));
+          new RateLimiterPostgres({
+            storeClient: knex,
+            storeType: 'knex',
+            tableName: RATE_LIMIT_TABLE,
+            tableCreated: true,
+            keyPrefix,
+            points,
+            duration: settings.windowSeconds,
+            // All limiters share the table: one of them deleting expired rows is enough.
+            clearExpiredByTimeout: cleaner,
+          }),
+        );
         cleaner = false;
       }
     }
@@ -52,7 +55,10 @@ export class RateLimits {
    * request is refused with 503 and Retry-After: it was not counted, so it must not go ahead.
    */
   async take(action: RateLimitedAction, caller: Caller): Promise<void> {
-    const keys: [Scope, string | null][] = [['user', caller.uid], ['ip', caller.ip && ipBucket(caller.ip)]];
+    const keys: [Scope, string | null][] = [
+      ['user', caller.uid],
+      ['ip', caller.ip && ipBucket(caller.ip)],
+    ];
     const attempts = keys.flatMap(([scope, key]) => {
       const limiter = this.limiters.get(`${action}:${scope}`);
       return limiter && key ? [limiter.consume(key)] : [];

@@ -24,7 +24,9 @@ export function realtimeChannel(services: Services, sockets: SocketsByUser): Web
   wss.on('connection', (ws: WebSocket, request: IncomingMessage) => {
     let userId: string | null = null;
     let unsubscribe: (() => void) | null = null;
-    const authTimer = setTimeout(() => { if (!userId) ws.close(4401, 'Authentication required'); }, AUTH_TIMEOUT_MS);
+    const authTimer = setTimeout(() => {
+      if (!userId) ws.close(4401, 'Authentication required');
+    }, AUTH_TIMEOUT_MS);
     const pinger = setInterval(() => send(ws, { type: 'ping', timestamp: Date.now() }), SERVER_PING_MS);
 
     const authenticate = async (msg: ClientMessage) => {
@@ -34,13 +36,30 @@ export function realtimeChannel(services: Services, sockets: SocketsByUser): Web
         const ctx = await buildContext(services, headers);
         const viewer = ctx.viewer;
         // The userId the client names must be the verified caller (by uid or user id).
-        if (!viewer || (msg.userId && msg.userId !== viewer.firebaseUid && msg.userId !== viewer.id)) throw new Error('mismatch');
+        if (!viewer || (msg.userId && msg.userId !== viewer.firebaseUid && msg.userId !== viewer.id))
+          throw new Error('mismatch');
         if (!userId) {
           userId = viewer.id;
           sockets.add(viewer.firebaseUid, ws);
           unsubscribe = services.pubsub.listen(TOPICS.SYNTH_UPDATED, (p: SynthUpdatePayload) => {
             if (p.userId !== userId) return;
-            send(ws, { type: 'synth-update', data: { updateType: p.updateType, message: p.message, synthId: p.synthId, runId: p.runId, status: p.status, progress: { current: p.progressCurrent, total: p.progressTotal }, stats: { articlesFetched: p.articlesFetched, articlesFiltered: p.articlesFiltered, articlesProcessed: p.articlesProcessed, lastRun: p.lastRunAt } } });
+            send(ws, {
+              type: 'synth-update',
+              data: {
+                updateType: p.updateType,
+                message: p.message,
+                synthId: p.synthId,
+                runId: p.runId,
+                status: p.status,
+                progress: { current: p.progressCurrent, total: p.progressTotal },
+                stats: {
+                  articlesFetched: p.articlesFetched,
+                  articlesFiltered: p.articlesFiltered,
+                  articlesProcessed: p.articlesProcessed,
+                  lastRun: p.lastRunAt,
+                },
+              },
+            });
           });
         }
         send(ws, { type: 'auth-confirmation', message: 'Authenticated. Real-time updates are active.' });

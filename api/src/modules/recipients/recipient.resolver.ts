@@ -7,12 +7,19 @@ import { Synth } from '@synth/core/synths';
 
 @Resolver(() => Synth)
 export class SynthRecipientResolver {
-  @FieldResolver(() => RecipientStatus, { nullable: true, description: 'Whether the recipient email may be sent digests yet; null when there is none' })
+  @FieldResolver(() => RecipientStatus, {
+    nullable: true,
+    description: 'Whether the recipient email may be sent digests yet; null when there is none',
+  })
   recipientStatus(@Root() s: Synth, @Ctx() ctx: Context): Promise<RecipientStatus | null> {
     return ctx.recipients.statusOf(s.user.id, s.recipientEmail);
   }
 
-  @FieldResolver(() => Date, { nullable: true, description: 'When the latest confirmation email went to the recipient; null if none has since the address was (re)entered' })
+  @FieldResolver(() => Date, {
+    nullable: true,
+    description:
+      'When the latest confirmation email went to the recipient; null if none has since the address was (re)entered',
+  })
   recipientConfirmationSentAt(@Root() s: Synth, @Ctx() ctx: Context): Promise<Date | null> {
     return ctx.recipients.confirmationSentAt(s.user.id, s.recipientEmail);
   }
@@ -21,7 +28,9 @@ export class SynthRecipientResolver {
 @Authorized()
 @Resolver()
 export class RecipientMutationResolver {
-  @Mutation(() => Synth, { description: 'Emails the synth\'s recipient another confirmation link (rate limited, and capped per day)' })
+  @Mutation(() => Synth, {
+    description: "Emails the synth's recipient another confirmation link (rate limited, and capped per day)",
+  })
   async resendRecipientConfirmation(@Arg('synthId', () => ID) synthId: string, @Ctx() ctx: Context): Promise<Synth> {
     const raw = idOf('Synth', synthId);
     if (!raw) throw new NotFoundError('Synth not found');

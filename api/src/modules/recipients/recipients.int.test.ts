@@ -15,7 +15,9 @@ beforeAll(async () => {
   sesUrl = useTestServices().sesUrl;
   h = await startApp({ TEMPORAL_TASK_QUEUE: 'recipients-int' });
 });
-afterAll(async () => { await h?.close(); });
+afterAll(async () => {
+  await h?.close();
+});
 
 const SYNTH = 'id recipientEmail recipientStatus recipientConfirmationSentAt';
 const CREATE = `mutation($input: SynthInput!) { createSynth(input: $input) { ${SYNTH} } }`;
@@ -26,7 +28,9 @@ const STATUS = `query($id: ID!) { node(id: $id) { ... on Synth { ${SYNTH} } } }`
 const address = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function synthFor(c: Client, recipientEmail: string) {
-  const res = await c.gql<{ createSynth: { id: string; recipientStatus: string | null; recipientConfirmationSentAt: string | null } }>(CREATE, { input: { ...VALID_SYNTH, recipientEmail } });
+  const res = await c.gql<{
+    createSynth: { id: string; recipientStatus: string | null; recipientConfirmationSentAt: string | null };
+  }>(CREATE, { input: { ...VALID_SYNTH, recipientEmail } });
   expect(res.errors).toBeUndefined();
   return res.data!.createSynth;
 }
@@ -38,7 +42,9 @@ async function statusOf(c: Client, id: string): Promise<string | null> {
 
 /** The confirmation emails the local SES holds for the address, oldest first. */
 async function confirmations(to: string): Promise<StoredEmail[]> {
-  return (await sentEmails(sesUrl, to)).filter((m) => m.subject.startsWith('Confirm that you want')).sort((a, b) => a.at - b.at);
+  return (await sentEmails(sesUrl, to))
+    .filter((m) => m.subject.startsWith('Confirm that you want'))
+    .sort((a, b) => a.at - b.at);
 }
 
 function linkIn(mail: StoredEmail): string {
@@ -50,11 +56,15 @@ function linkIn(mail: StoredEmail): string {
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 async function press(link: string): Promise<Response> {
-  return fetch(`${h.url}/api/confirm-recipient`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: tokenOf(link) }) });
+  return fetch(`${h.url}/api/confirm-recipient`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: tokenOf(link) }),
+  });
 }
 
 describe('a recipient address', () => {
-  it('is confirmed at once when it is the account\'s own verified Google address, and no email is sent', async () => {
+  it("is confirmed at once when it is the account's own verified Google address, and no email is sent", async () => {
     const c = await newClient(h);
     const synth = await synthFor(c, c.user.email.toUpperCase());
     expect(synth.recipientStatus).toBe('confirmed');
@@ -105,7 +115,12 @@ describe('a recipient address', () => {
     const to = address('forged');
     const synth = await synthFor(c, to);
     const token = tokenOf(linkIn((await confirmations(to))[0]));
-    const forge = (t: string) => fetch(`${h.url}/api/confirm-recipient`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ token: t }) });
+    const forge = (t: string) =>
+      fetch(`${h.url}/api/confirm-recipient`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: t }),
+      });
 
     const [payload, sig] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { r: string; n: number };
@@ -115,14 +130,25 @@ describe('a recipient address', () => {
     for (const bad of [altered, wrongSecret, unsubscribeToken, 'garbage', 'x'.repeat(3000)]) {
       const res = await forge(bad);
       expect(res.status).toBe(400);
-      expect(await res.text()).toContain('This confirmation link is invalid or incomplete. Please use the link from the most recent confirmation email.');
+      expect(await res.text()).toContain(
+        'This confirmation link is invalid or incomplete. Please use the link from the most recent confirmation email.',
+      );
     }
 
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
-    const expired = signConfirmationToken({ recipientId: claims.r, round: claims.n }, h.app.services.config.appSecret, eightDaysAgo);
-    const res = await fetch(`${h.url}/api/confirm-recipient?token=${encodeURIComponent(expired)}`, { headers: { accept: 'application/json' } });
+    const expired = signConfirmationToken(
+      { recipientId: claims.r, round: claims.n },
+      h.app.services.config.appSecret,
+      eightDaysAgo,
+    );
+    const res = await fetch(`${h.url}/api/confirm-recipient?token=${encodeURIComponent(expired)}`, {
+      headers: { accept: 'application/json' },
+    });
     expect(res.status).toBe(410);
-    expect(await res.json()).toMatchObject({ code: 'EXPIRED_TOKEN', message: expect.stringContaining('Confirmation links work for 7 days.') });
+    expect(await res.json()).toMatchObject({
+      code: 'EXPIRED_TOKEN',
+      message: expect.stringContaining('Confirmation links work for 7 days.'),
+    });
     expect((await forge(expired)).status).toBe(410);
     expect(await statusOf(c, synth.id)).toBe('pending');
   });
@@ -137,10 +163,17 @@ describe('a recipient address', () => {
 
     const rawId = ((await (await c.fetch('/api/synths')).json()) as { id: string }[])[0].id;
     const unsubscribe = signUnsubscribeToken({ synthId: rawId, email: to }, h.app.services.config.appSecret);
-    const oneClick = await fetch(`${h.url}/api/unsubscribe?token=${encodeURIComponent(unsubscribe)}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(`${h.url}/api/unsubscribe?token=${encodeURIComponent(unsubscribe)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
 
-    const again = await c.gql<{ updateSynth: { recipientEmail: string; recipientStatus: string } }>(UPDATE, { id: synth.id, input: { recipientEmail: to } });
+    const again = await c.gql<{ updateSynth: { recipientEmail: string; recipientStatus: string } }>(UPDATE, {
+      id: synth.id,
+      input: { recipientEmail: to },
+    });
     expect(again.data!.updateSynth).toMatchObject({ recipientEmail: to, recipientStatus: 'pending' });
     const mails = await confirmations(to);
     expect(mails).toHaveLength(2);
@@ -167,22 +200,33 @@ describe('a recipient address', () => {
     expect(await confirmations(to)).toHaveLength(cap);
 
     const over = await c.gql(RESEND, { id: synth.id });
-    expect(over.errors?.[0]).toMatchObject({ message: whyNoConfirmation.dailyCap(cap), extensions: { code: 'DAILY_CAP_REACHED' } });
+    expect(over.errors?.[0]).toMatchObject({
+      message: whyNoConfirmation.dailyCap(cap),
+      extensions: { code: 'DAILY_CAP_REACHED' },
+    });
     expect(await confirmations(to)).toHaveLength(cap);
 
-    const rest = await c.fetch(`/api/synths/${((await (await c.fetch('/api/synths')).json()) as { id: string }[])[0].id}/resend-confirmation`, { method: 'POST' });
+    const rest = await c.fetch(
+      `/api/synths/${((await (await c.fetch('/api/synths')).json()) as { id: string }[])[0].id}/resend-confirmation`,
+      { method: 'POST' },
+    );
     expect(rest.status).toBe(429);
-    expect(await rest.json()).toMatchObject({ message: expect.stringMatching(/^Too many confirmation emails\. Try again in \d+ seconds?\.$/) });
+    expect(await rest.json()).toMatchObject({
+      message: expect.stringMatching(/^Too many confirmation emails\. Try again in \d+ seconds?\.$/),
+    });
 
     // Past the cap a new address is saved but not emailed, and the editor is told no email went out.
     const next = address('capped');
-    const saved = await c.gql<{ updateSynth: { recipientStatus: string; recipientConfirmationSentAt: string | null } }>(UPDATE, { id: synth.id, input: { recipientEmail: next } });
+    const saved = await c.gql<{ updateSynth: { recipientStatus: string; recipientConfirmationSentAt: string | null } }>(
+      UPDATE,
+      { id: synth.id, input: { recipientEmail: next } },
+    );
     expect(saved.errors).toBeUndefined();
     expect(saved.data!.updateSynth).toMatchObject({ recipientStatus: 'pending', recipientConfirmationSentAt: null });
     expect(await sentEmails(sesUrl, next)).toHaveLength(0);
   });
 
-  it('of another account\'s synth cannot be resent by a stranger', async () => {
+  it("of another account's synth cannot be resent by a stranger", async () => {
     const owner = await newClient(h);
     const synth = await synthFor(owner, address('private'));
     const stranger = await newClient(h);

@@ -11,8 +11,12 @@ import { FEEDBACK_LINK_DAYS, feedbackUrl } from '@synth/core/relevance';
 import { User } from '@synth/core/users';
 
 let h: Harness;
-beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'feedback-int' }); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startApp({ TEMPORAL_TASK_QUEUE: 'feedback-int' });
+});
+afterAll(async () => {
+  await h?.close();
+});
 
 const KEPT = randomUUID();
 const LOW = randomUUID();
@@ -21,28 +25,83 @@ const COPY = randomUUID();
 const NONE = randomUUID();
 
 const OUTPUT: RunOutput = {
-  articles: [{
-    id: KEPT, title: 'Asia-Europe freight rates climb again', link: 'https://news.example.com/freight', source: 'Freight Weekly', publishedAt: null,
-    summary: 'Container spot rates rose for a third week.', relevance: { score: 0.8, threshold: 0.35, because: ['logistics', 'freight'] },
-  }],
+  articles: [
+    {
+      id: KEPT,
+      title: 'Asia-Europe freight rates climb again',
+      link: 'https://news.example.com/freight',
+      source: 'Freight Weekly',
+      publishedAt: null,
+      summary: 'Container spot rates rose for a third week.',
+      relevance: { score: 0.8, threshold: 0.35, because: ['logistics', 'freight'] },
+    },
+  ],
   leftOut: [
-    { id: LOW, title: 'Airline adds a lounge', link: null, source: 'Travel Daily', publishedAt: null, reason: { kind: 'belowThreshold', score: 0.2, threshold: 0.35, because: ['carrier'] } },
-    { id: SENT, title: 'Freight rates climb', link: null, source: 'Other', publishedAt: null, reason: { kind: 'alreadySent', sentRunId: null, sentTitle: 'Asia-Europe rates up', sentAt: '2026-11-20T06:00:00Z' } },
-    { id: COPY, title: 'Rates climb on Asia-Europe lanes', link: null, source: 'Shipping News', publishedAt: null, reason: { kind: 'sameStoryAs', articleId: KEPT, title: 'Asia-Europe freight rates climb again', source: 'Freight Weekly' } },
-    { id: NONE, title: 'Football club signs striker', link: null, source: 'Sports', publishedAt: null, reason: { kind: 'noTopicMatched' } },
+    {
+      id: LOW,
+      title: 'Airline adds a lounge',
+      link: null,
+      source: 'Travel Daily',
+      publishedAt: null,
+      reason: { kind: 'belowThreshold', score: 0.2, threshold: 0.35, because: ['carrier'] },
+    },
+    {
+      id: SENT,
+      title: 'Freight rates climb',
+      link: null,
+      source: 'Other',
+      publishedAt: null,
+      reason: {
+        kind: 'alreadySent',
+        sentRunId: null,
+        sentTitle: 'Asia-Europe rates up',
+        sentAt: '2026-11-20T06:00:00Z',
+      },
+    },
+    {
+      id: COPY,
+      title: 'Rates climb on Asia-Europe lanes',
+      link: null,
+      source: 'Shipping News',
+      publishedAt: null,
+      reason: {
+        kind: 'sameStoryAs',
+        articleId: KEPT,
+        title: 'Asia-Europe freight rates climb again',
+        source: 'Freight Weekly',
+      },
+    },
+    {
+      id: NONE,
+      title: 'Football club signs striker',
+      link: null,
+      source: 'Sports',
+      publishedAt: null,
+      reason: { kind: 'noTopicMatched' },
+    },
   ],
 };
 
 async function ownerWithRun(): Promise<{ c: Client; synthId: string; rawRunId: string; runId: string }> {
   const c = await newClient(h);
-  const created = await c.gql<{ createSynth: { id: string } }>('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', { input: VALID_SYNTH });
+  const created = await c.gql<{ createSynth: { id: string } }>(
+    'mutation($input: SynthInput!) { createSynth(input: $input) { id } }',
+    { input: VALID_SYNTH },
+  );
   const synthId = created.data!.createSynth.id;
   const rawSynthId = (await restSynths(c))[0].id;
   const em = h.app.services.orm.em.fork();
   const user = await em.findOneOrFail(User, { firebaseUid: c.user.uid });
   const run = em.create(SynthRun, {
-    user, synth: rawSynthId, trigger: RunTrigger.manual, status: RunStatus.succeeded, config: runConfigOf(VALID_SYNTH), output: OUTPUT,
-    workflowId: `feedback-int-${randomUUID()}`, startedAt: new Date(), finishedAt: new Date(),
+    user,
+    synth: rawSynthId,
+    trigger: RunTrigger.manual,
+    status: RunStatus.succeeded,
+    config: runConfigOf(VALID_SYNTH),
+    output: OUTPUT,
+    workflowId: `feedback-int-${randomUUID()}`,
+    startedAt: new Date(),
+    finishedAt: new Date(),
   } as unknown as SynthRun);
   await em.flush();
   return { c, synthId, rawRunId: run.id, runId: toGlobalId('SynthRun', run.id) };
@@ -52,23 +111,45 @@ const RUN = `query($id: ID!) { node(id: $id) { ... on SynthRun {
   articles { articleId because likedTitles feedback }
   leftOut { articleId title reason explanation score threshold matchedTitle feedback }
   synth { feedback { liked disliked total neededToLearn } } } } }`;
-const RATE = 'mutation($run: ID!, $article: String!, $f: ArticleFeedback!) { rateRunArticle(runId: $run, articleId: $article, feedback: $f) { id synth { feedback { total } } } }';
+const RATE =
+  'mutation($run: ID!, $article: String!, $f: ArticleFeedback!) { rateRunArticle(runId: $run, articleId: $article, feedback: $f) { id synth { feedback { total } } } }';
 type RunView = {
   articles: { articleId: string; because: string[]; likedTitles: string[]; feedback: string | null }[];
-  leftOut: { articleId: string; reason: string; explanation: string; score: number | null; matchedTitle: string | null; feedback: string | null }[];
+  leftOut: {
+    articleId: string;
+    reason: string;
+    explanation: string;
+    score: number | null;
+    matchedTitle: string | null;
+    feedback: string | null;
+  }[];
   synth: { feedback: { liked: number; disliked: number; total: number; neededToLearn: number } };
 };
 const readRun = async (c: Client, id: string) => (await c.gql<{ node: RunView }>(RUN, { id })).data!.node;
 
 describe('feedback on a run', () => {
-  it('explains each kept and left-out article, stores the owner\'s choices per synth, counts them and resets them', async () => {
+  it("explains each kept and left-out article, stores the owner's choices per synth, counts them and resets them", async () => {
     const { c, synthId, runId } = await ownerWithRun();
     const before = await readRun(c, runId);
-    expect(before.articles).toEqual([{ articleId: KEPT, because: ['logistics', 'freight'], likedTitles: [], feedback: null }]);
+    expect(before.articles).toEqual([
+      { articleId: KEPT, because: ['logistics', 'freight'], likedTitles: [], feedback: null },
+    ]);
     expect(before.leftOut.map((a) => [a.reason, a.explanation, a.matchedTitle])).toEqual([
-      ['belowThreshold', 'Below the threshold: it scored 0.20 of the 0.35 needed; it mentions carrier, but too little else of your topics.', null],
-      ['alreadySent', 'Already sent in the digest of Friday, 20 November 2026 as “Asia-Europe rates up”.', 'Asia-Europe rates up'],
-      ['sameStoryAs', 'Another outlet\'s copy of “Asia-Europe freight rates climb again” (Freight Weekly), which this digest keeps.', 'Asia-Europe freight rates climb again'],
+      [
+        'belowThreshold',
+        'Below the threshold: it scored 0.20 of the 0.35 needed; it mentions carrier, but too little else of your topics.',
+        null,
+      ],
+      [
+        'alreadySent',
+        'Already sent in the digest of Friday, 20 November 2026 as “Asia-Europe rates up”.',
+        'Asia-Europe rates up',
+      ],
+      [
+        'sameStoryAs',
+        "Another outlet's copy of “Asia-Europe freight rates climb again” (Freight Weekly), which this digest keeps.",
+        'Asia-Europe freight rates climb again',
+      ],
       ['noTopicMatched', 'No topic matched.', null],
     ]);
     expect(before.synth.feedback).toEqual({ liked: 0, disliked: 0, total: 0, neededToLearn: 10 });
@@ -84,12 +165,15 @@ describe('feedback on a run', () => {
     expect(after.leftOut.map((a) => a.feedback)).toEqual(['less', null, null, 'less']);
     expect(after.synth.feedback).toEqual({ liked: 1, disliked: 2, total: 3, neededToLearn: 7 });
 
-    const reset = await c.gql<{ resetSynthFeedback: { feedback: { total: number } } }>('mutation($id: ID!) { resetSynthFeedback(synthId: $id) { feedback { total } } }', { id: synthId });
+    const reset = await c.gql<{ resetSynthFeedback: { feedback: { total: number } } }>(
+      'mutation($id: ID!) { resetSynthFeedback(synthId: $id) { feedback { total } } }',
+      { id: synthId },
+    );
     expect(reset.data!.resetSynthFeedback.feedback.total).toBe(0);
     expect((await readRun(c, runId)).articles[0].feedback).toBeNull();
   });
 
-  it('refuses feedback on another user\'s run, and on an article the run never read, changing nothing', async () => {
+  it("refuses feedback on another user's run, and on an article the run never read, changing nothing", async () => {
     const owner = await ownerWithRun();
     const stranger = await newClient(h);
     const theirs = await stranger.gql(RATE, { run: owner.runId, article: KEPT, f: 'less' });
@@ -99,7 +183,9 @@ describe('feedback on a run', () => {
     const huge = await owner.c.gql(RATE, { run: owner.runId, article: 'x'.repeat(100_000), f: 'more' });
     expect(huge.errors?.[0].message).toBe('This article is not one this run read, so no feedback was recorded.');
     expect((await readRun(owner.c, owner.runId)).synth.feedback.total).toBe(0);
-    const reset = await stranger.gql('mutation($id: ID!) { resetSynthFeedback(synthId: $id) { id } }', { id: owner.synthId });
+    const reset = await stranger.gql('mutation($id: ID!) { resetSynthFeedback(synthId: $id) { id } }', {
+      id: owner.synthId,
+    });
     expect(reset.errors?.[0].message).toBe('Synth not found');
   });
 });
@@ -108,11 +194,20 @@ describe('feedback links in a digest', () => {
   const app = () => ({ publicUrl: h.url, appSecret: h.app.services.config.appSecret });
   const pathOf = (url: string) => url.slice(h.url.length);
   const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
-  const post = (token: string) => fetch(`${h.url}/api/article-feedback`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `token=${encodeURIComponent(token)}`, redirect: 'manual' });
+  const post = (token: string) =>
+    fetch(`${h.url}/api/article-feedback`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `token=${encodeURIComponent(token)}`,
+      redirect: 'manual',
+    });
 
   it('opens a page that records nothing until its button is pressed, then records the choice once', async () => {
     const { c, rawRunId, runId } = await ownerWithRun();
-    const url = feedbackUrl({ runId: rawRunId, articleId: KEPT, liked: true, expiresAt: Date.now() + 86_400_000 }, app());
+    const url = feedbackUrl(
+      { runId: rawRunId, articleId: KEPT, liked: true, expiresAt: Date.now() + 86_400_000 },
+      app(),
+    );
     const page = await fetch(h.url + pathOf(url));
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -136,7 +231,10 @@ describe('feedback links in a digest', () => {
 
   it('puts the reasons and working links under each item of the digest', async () => {
     const { c, runId } = await ownerWithRun();
-    const res = await c.gql<{ node: { digestHtml: string } }>('query($id: ID!) { node(id: $id) { ... on SynthRun { digestHtml } } }', { id: runId });
+    const res = await c.gql<{ node: { digestHtml: string } }>(
+      'query($id: ID!) { node(id: $id) { ... on SynthRun { digestHtml } } }',
+      { id: runId },
+    );
     const html = res.data!.node.digestHtml;
     expect(html).toContain('Because: logistics, freight');
     const less = /<a href="([^"]+)"[^>]*>Less like this<\/a>/.exec(html)![1].replace(/&amp;/g, '&');
@@ -147,19 +245,32 @@ describe('feedback links in a digest', () => {
 
   it('refuses a forged, expired or foreign-secret link with a sentence, recording nothing', async () => {
     const { c, rawRunId, runId } = await ownerWithRun();
-    const good = tokenOf(feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000 }, app()));
+    const good = tokenOf(
+      feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000 }, app()),
+    );
     const [payload, mac] = good.split('.');
     const tampered = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), l: 0 })).toString('base64url')}.${mac}`;
     const forged = await post(tampered);
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain('This feedback link is invalid or incomplete, so nothing was recorded.');
-    const otherSecret = tokenOf(feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000 }, { publicUrl: h.url, appSecret: 'someone-else' }));
+    const otherSecret = tokenOf(
+      feedbackUrl(
+        { runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000 },
+        { publicUrl: h.url, appSecret: 'someone-else' },
+      ),
+    );
     expect((await post(otherSecret)).status).toBe(400);
-    const old = tokenOf(feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() - 1000 }, app()));
+    const old = tokenOf(
+      feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() - 1000 }, app()),
+    );
     const expired = await post(old);
     expect(expired.status).toBe(410);
-    expect(await expired.text()).toContain(`Feedback links work for ${FEEDBACK_LINK_DAYS} days, so nothing was recorded.`);
-    const json = await fetch(`${h.url}/api/article-feedback?token=garbage`, { headers: { accept: 'application/json' } });
+    expect(await expired.text()).toContain(
+      `Feedback links work for ${FEEDBACK_LINK_DAYS} days, so nothing was recorded.`,
+    );
+    const json = await fetch(`${h.url}/api/article-feedback?token=garbage`, {
+      headers: { accept: 'application/json' },
+    });
     expect(await json.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     expect((await readRun(c, runId)).synth.feedback.total).toBe(0);
   });

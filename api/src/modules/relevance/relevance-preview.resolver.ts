@@ -11,11 +11,15 @@ const dateOf = (iso: string | null) => (iso ? new Date(iso) : null);
 @Authorized()
 @Resolver()
 export class RelevancePreviewResolver {
-  @Query(() => RelevancePreviewResult, { description: 'Which stored articles of these feeds (last 7 days) the topics would keep, and why the rest would be left out; rate limited' })
+  @Query(() => RelevancePreviewResult, {
+    description:
+      'Which stored articles of these feeds (last 7 days) the topics would keep, and why the rest would be left out; rate limited',
+  })
   async relevancePreview(
     @Arg('rssFeedUrls', () => [String]) rssFeedUrls: string[],
     @Arg('topics', () => [String]) topics: string[],
-    @Arg('synthId', () => ID, { nullable: true, description: 'The saved synth being edited: its feedback takes part' }) synthId: string | null,
+    @Arg('synthId', () => ID, { nullable: true, description: 'The saved synth being edited: its feedback takes part' })
+    synthId: string | null,
     @Ctx() ctx: Context,
   ): Promise<RelevancePreviewResult> {
     const viewer = requireViewer(ctx);
@@ -31,11 +35,23 @@ export class RelevancePreviewResolver {
       read: preview.read,
       threshold: RELEVANCE_THRESHOLD,
       kept: preview.kept.map((a) => ({
-        articleId: a.id, title: a.title, link: a.link, source: a.source, publishedAt: dateOf(a.publishedAt),
-        score: a.relevance?.score ?? null, because: a.relevance?.because ?? [], likedTitles: a.relevance?.likedTitles ?? [], reason: null, explanation: null,
+        articleId: a.id,
+        title: a.title,
+        link: a.link,
+        source: a.source,
+        publishedAt: dateOf(a.publishedAt),
+        score: a.relevance?.score ?? null,
+        because: a.relevance?.because ?? [],
+        likedTitles: a.relevance?.likedTitles ?? [],
+        reason: null,
+        explanation: null,
       })),
       leftOut: preview.leftOut.map((a) => ({
-        articleId: a.id, title: a.title, link: a.link, source: a.source, publishedAt: dateOf(a.publishedAt),
+        articleId: a.id,
+        title: a.title,
+        link: a.link,
+        source: a.source,
+        publishedAt: dateOf(a.publishedAt),
         score: a.reason.kind === 'belowThreshold' ? a.reason.score : null,
         because: a.reason.kind === 'belowThreshold' ? a.reason.because : [],
         likedTitles: [],

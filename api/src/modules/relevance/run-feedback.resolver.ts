@@ -12,15 +12,27 @@ import { ArticleFeedback, feedbackOf, LeftOutReasonKind, RunLeftOutArticle, Synt
 @Resolver(() => SynthRun)
 export class RunLeftOutResolver {
   @Authorized()
-  @FieldResolver(() => [RunLeftOutArticle], { description: 'The articles the run read and left out, each with why (newest first)' })
+  @FieldResolver(() => [RunLeftOutArticle], {
+    description: 'The articles the run read and left out, each with why (newest first)',
+  })
   async leftOut(@Root() run: SynthRun, @Ctx() ctx: Context): Promise<RunLeftOutArticle[]> {
     const items = outputOf(ownRun(ctx, run)).leftOut ?? [];
-    const choices = run.synth ? await choicesOn(ctx.em, run.synth.id, items.map((a) => a.id)) : new Map<string, boolean>();
+    const choices = run.synth
+      ? await choicesOn(
+          ctx.em,
+          run.synth.id,
+          items.map((a) => a.id),
+        )
+      : new Map<string, boolean>();
     const zone = run.config.userTimezone;
     return items.map((a) => {
       const r = a.reason;
       return {
-        articleId: a.id, title: a.title, link: a.link, source: a.source, publishedAt: a.publishedAt ? new Date(a.publishedAt) : null,
+        articleId: a.id,
+        title: a.title,
+        link: a.link,
+        source: a.source,
+        publishedAt: a.publishedAt ? new Date(a.publishedAt) : null,
         reason: LeftOutReasonKind[r.kind],
         explanation: leftOutExplanation(r, (iso) => formatDigestDate(new Date(iso), zone)),
         score: r.kind === 'belowThreshold' ? r.score : null,
@@ -36,7 +48,9 @@ export class RunLeftOutResolver {
 @Resolver(() => Synth)
 export class SynthFeedbackResolver {
   @Authorized()
-  @FieldResolver(() => SynthFeedback, { description: 'How many of its articles the reader rated; from 10 ratings on they change what is kept' })
+  @FieldResolver(() => SynthFeedback, {
+    description: 'How many of its articles the reader rated; from 10 ratings on they change what is kept',
+  })
   feedback(@Root() synth: Synth, @Ctx() ctx: Context): Promise<SynthFeedback> {
     if (synth.user.id !== requireViewer(ctx).id) throw new NotFoundError('Synth not found');
     return countFeedback(ctx.em, synth.id);
@@ -46,7 +60,10 @@ export class SynthFeedbackResolver {
 @Authorized()
 @Resolver()
 export class FeedbackMutationResolver {
-  @Mutation(() => SynthRun, { description: '"More like this" or "Less like this" on an article one of your runs kept or left out; its synth learns from it' })
+  @Mutation(() => SynthRun, {
+    description:
+      '"More like this" or "Less like this" on an article one of your runs kept or left out; its synth learns from it',
+  })
   async rateRunArticle(
     @Arg('runId', () => ID) runId: string,
     @Arg('articleId', () => String) articleId: string,
@@ -60,7 +77,9 @@ export class FeedbackMutationResolver {
     return run;
   }
 
-  @Mutation(() => Synth, { description: 'Forgets every rating of your synth: what it keeps goes back to its topics alone' })
+  @Mutation(() => Synth, {
+    description: 'Forgets every rating of your synth: what it keeps goes back to its topics alone',
+  })
   async resetSynthFeedback(@Arg('synthId', () => ID) synthId: string, @Ctx() ctx: Context): Promise<Synth> {
     const raw = idOf('Synth', synthId);
     if (!raw) throw new NotFoundError('Synth not found');

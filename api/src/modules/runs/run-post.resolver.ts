@@ -17,13 +17,18 @@ export function rawPostId(id: string): string {
 @Resolver(() => RunPost)
 export class RunPostResolver {
   @Authorized()
-  @Mutation(() => RunPost, { description: 'Saves the text of one of your run\'s posts; the run page shows it from then on' })
+  @Mutation(() => RunPost, {
+    description: "Saves the text of one of your run's posts; the run page shows it from then on",
+  })
   updateRunPost(@Arg('id', () => ID) id: string, @Arg('text', () => String) text: string, @Ctx() ctx: Context) {
     return postsOf(ctx).save(requireViewer(ctx), rawPostId(id), text);
   }
 
   @Authorized()
-  @Mutation(() => RegenerateRunPostPayload, { description: 'Writes one of your run\'s posts again with the run\'s settings; counts like a run against the trial\'s cap' })
+  @Mutation(() => RegenerateRunPostPayload, {
+    description:
+      "Writes one of your run's posts again with the run's settings; counts like a run against the trial's cap",
+  })
   async regenerateRunPost(@Arg('id', () => ID) id: string, @Ctx() ctx: Context): Promise<RegenerateRunPostPayload> {
     const viewer = requireViewer(ctx);
     const post = await postsOf(ctx).regenerate(viewer, rawPostId(id));

@@ -29,7 +29,8 @@ export class RunPostService {
 
   async save(user: User, rawId: string, text: string): Promise<RunPost> {
     if (!text.trim()) throw new ValidationError([{ field: 'text', message: 'A post cannot be empty' }]);
-    if ([...text].length > MAX_POST_TEXT) throw new ValidationError([{ field: 'text', message: `A post can have at most ${MAX_POST_TEXT} characters` }]);
+    if ([...text].length > MAX_POST_TEXT)
+      throw new ValidationError([{ field: 'text', message: `A post can have at most ${MAX_POST_TEXT} characters` }]);
     const { run, index } = await this.editable(user, rawId);
     return this.store(run, index, { editedText: text });
   }

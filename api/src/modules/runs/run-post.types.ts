@@ -5,15 +5,19 @@ import type { PostOutput } from '@synth/core/runs';
 import { User } from '@synth/core/users';
 
 /** One post a run wrote; its id is `<run uuid>:<position>` (made opaque by the Node id resolver). */
-@ObjectType({ implements: Node, description: 'A social post a run wrote, with the user\'s saved edits' })
+@ObjectType({ implements: Node, description: "A social post a run wrote, with the user's saved edits" })
 export class RunPost {
   id!: string;
   /** The run's uuid, for ownership checks; not in the schema. */
   runId!: string;
   @Field(() => ContentType) contentType!: ContentType;
   @Field(() => String) templateId!: string;
-  @Field(() => String, { description: 'The saved text: the user\'s edit or a regenerated draft, else what the run wrote' }) text!: string;
-  @Field(() => String, { description: 'The text as the run wrote it (and the digest emailed it)' }) originalText!: string;
+  @Field(() => String, {
+    description: "The saved text: the user's edit or a regenerated draft, else what the run wrote",
+  })
+  text!: string;
+  @Field(() => String, { description: 'The text as the run wrote it (and the digest emailed it)' })
+  originalText!: string;
   @Field(() => Boolean, { description: 'Whether the saved text differs from what the run wrote' }) edited!: boolean;
 }
 

@@ -1,11 +1,26 @@
 import type { Config } from '@synth/core/config';
-import { estimatedCostUsd, otherCostsUsd, outputOf, progressPercent, type SynthRun, type RunLog } from '@synth/core/runs';
+import {
+  estimatedCostUsd,
+  otherCostsUsd,
+  outputOf,
+  progressPercent,
+  type SynthRun,
+  type RunLog,
+} from '@synth/core/runs';
 import { jsonFields } from '../../rest/json-fields';
 import { emailOutcomeOf } from './run-email-outcome';
 
 const RUN_FIELDS = [
-  'workflowId', 'trigger', 'status', 'scheduledFor', 'startedAt', 'finishedAt',
-  'articlesFetched', 'articlesFiltered', 'articlesProcessed', 'tokensUsed',
+  'workflowId',
+  'trigger',
+  'status',
+  'scheduledFor',
+  'startedAt',
+  'finishedAt',
+  'articlesFetched',
+  'articlesFiltered',
+  'articlesProcessed',
+  'tokensUsed',
 ] as const;
 
 export function runJson(r: SynthRun) {
@@ -13,7 +28,11 @@ export function runJson(r: SynthRun) {
     id: r.id,
     synthId: r.synth?.id ?? null,
     ...jsonFields(r, RUN_FIELDS),
-    progress: { current: r.progressCurrent, total: r.progressTotal, percent: progressPercent(r.progressCurrent, r.progressTotal) },
+    progress: {
+      current: r.progressCurrent,
+      total: r.progressTotal,
+      percent: progressPercent(r.progressCurrent, r.progressTotal),
+    },
     error: r.error ?? null,
   };
 }

@@ -5,7 +5,19 @@ import type { Services } from '../../services';
 import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
 import { Synth, isUuid, checkSynthInput, type RunConfig, type SynthFields } from '@synth/core/synths';
 import { effectiveStatus, type User } from '@synth/core/users';
-import { RunLog, RUN_WORKFLOW, runWorkflowIdFor, type RunOutput, type RunWorkflowInput, type RunWorkflowResult, RunStatus, RunTrigger, runConfigOf, runResultOf, SynthRun } from '@synth/core/runs';
+import {
+  RunLog,
+  RUN_WORKFLOW,
+  runWorkflowIdFor,
+  type RunOutput,
+  type RunWorkflowInput,
+  type RunWorkflowResult,
+  RunStatus,
+  RunTrigger,
+  runConfigOf,
+  runResultOf,
+  SynthRun,
+} from '@synth/core/runs';
 import { forgetStoryAsSent, heldBackAsSent } from '@synth/core/stories';
 
 export class RunService {
@@ -78,12 +90,22 @@ export class RunService {
   }
 
   private async start(
-    user: User, synth: Synth | null, trigger: RunTrigger, config: RunConfig,
+    user: User,
+    synth: Synth | null,
+    trigger: RunTrigger,
+    config: RunConfig,
     opts: { output?: RunOutput; beforeStart?: () => Promise<void> } = {},
   ): Promise<SynthRun> {
     await this.countRun();
     await opts.beforeStart?.();
-    const run = this.em.create(SynthRun, { user, synth, trigger, config, workflowId: '', ...(opts.output ? { output: opts.output } : {}) } as unknown as SynthRun);
+    const run = this.em.create(SynthRun, {
+      user,
+      synth,
+      trigger,
+      config,
+      workflowId: '',
+      ...(opts.output ? { output: opts.output } : {}),
+    } as unknown as SynthRun);
     run.workflowId = runWorkflowIdFor(run.id);
     await this.em.flush();
     const input: RunWorkflowInput = { runId: run.id, trigger };
@@ -114,7 +136,13 @@ export class RunService {
     const handle = client.workflow.getHandle(run.workflowId);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new AppError('The run is still going; follow its progress in the status panel.', 'RUN_STILL_RUNNING', 504)), timeoutMs);
+      timer = setTimeout(
+        () =>
+          reject(
+            new AppError('The run is still going; follow its progress in the status panel.', 'RUN_STILL_RUNNING', 504),
+          ),
+        timeoutMs,
+      );
     });
     try {
       return (await Promise.race([handle.result(), timeout])) as RunWorkflowResult;

@@ -9,7 +9,8 @@ import { idOf } from '../../graphql/relay/global-id';
 @Resolver()
 export class SendAnywayResolver {
   @Mutation(() => SynthRun, {
-    description: 'Sends a story one of your runs held back as already sent: the synth forgets it sent that story and a new run starts now with it first. Counts as a run; follow it with synthUpdated',
+    description:
+      'Sends a story one of your runs held back as already sent: the synth forgets it sent that story and a new run starts now with it first. Counts as a run; follow it with synthUpdated',
   })
   async sendStoryAnyway(
     @Arg('runId', () => ID) runId: string,

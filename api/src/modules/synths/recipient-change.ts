@@ -9,7 +9,12 @@ import type { User } from '@synth/core/users';
  * synth's rules refuse changes nothing, so it is refused by the save without asking the identity
  * provider: a flood of malformed addresses costs no call to it.
  */
-export async function confirmSessionIfRecipientChanges(ctx: Context, user: User, synthId: string, fields: SynthFields): Promise<void> {
+export async function confirmSessionIfRecipientChanges(
+  ctx: Context,
+  user: User,
+  synthId: string,
+  fields: SynthFields,
+): Promise<void> {
   if (fields.recipientEmail === undefined) return;
   if (validateSynthFields(fields, { partial: true }).errors.length) return;
   const stored = (await ctx.synths.get(user, synthId)).recipientEmail ?? '';

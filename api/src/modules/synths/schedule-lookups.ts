@@ -8,13 +8,21 @@ import type { Synth } from '@synth/core/synths';
 const REUSE_MS = 15_000;
 const MAX_ENTRIES = 5_000;
 
-interface Entry { expires: number; value: Promise<ScheduleUpcoming | null> }
+interface Entry {
+  expires: number;
+  value: Promise<ScheduleUpcoming | null>;
+}
 
 // One cache per scheduler client, that is per running API.
 const caches = new WeakMap<SchedulePort, Map<string, Entry>>();
 
 /** The schedule's upcoming actions; null when there is none or the scheduler did not answer. */
-export function scheduleUpcoming(schedules: SchedulePort, synth: Pick<Synth, 'id' | 'status' | 'updatedAt'>, userStatus: string, now = Date.now()): Promise<ScheduleUpcoming | null> {
+export function scheduleUpcoming(
+  schedules: SchedulePort,
+  synth: Pick<Synth, 'id' | 'status' | 'updatedAt'>,
+  userStatus: string,
+  now = Date.now(),
+): Promise<ScheduleUpcoming | null> {
   let cache = caches.get(schedules);
   if (!cache) caches.set(schedules, (cache = new Map()));
   const key = `${synth.id}|${synth.status}|${synth.updatedAt.getTime()}|${userStatus}`;

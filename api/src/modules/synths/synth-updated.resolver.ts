@@ -31,7 +31,12 @@ function toSynthUpdate(p: SynthUpdatePayload): SynthUpdate {
     message: p.message,
     status: p.status,
     progress: { current: p.progressCurrent, total, percent: progressPercent(p.progressCurrent, total) },
-    stats: { articlesFetched: p.articlesFetched, articlesFiltered: p.articlesFiltered, articlesProcessed: p.articlesProcessed, lastRun: p.lastRunAt ? new Date(p.lastRunAt) : null },
+    stats: {
+      articlesFetched: p.articlesFetched,
+      articlesFiltered: p.articlesFiltered,
+      articlesProcessed: p.articlesProcessed,
+      lastRun: p.lastRunAt ? new Date(p.lastRunAt) : null,
+    },
     rawSynthId: p.synthId,
     userId: p.userId,
   };
@@ -40,18 +45,26 @@ function toSynthUpdate(p: SynthUpdatePayload): SynthUpdate {
 @Resolver(() => SynthUpdate)
 export class SynthUpdatedResolver {
   @Subscription(() => SynthUpdate, {
-    description: 'Progress, status and stats of one of your synths as its runs happen; without synthId, of all your runs, previews of unsaved synths included',
+    description:
+      'Progress, status and stats of one of your synths as its runs happen; without synthId, of all your runs, previews of unsaved synths included',
     subscribe: async ({ args, context }) => {
       const ctx = context as Context;
       const viewer = requireViewer(ctx);
-      if (args.synthId == null) return filterIterable(ctx.services.pubsub.subscribe(TOPICS.SYNTH_UPDATED), (p) => p.userId === viewer.id);
+      if (args.synthId == null)
+        return filterIterable(ctx.services.pubsub.subscribe(TOPICS.SYNTH_UPDATED), (p) => p.userId === viewer.id);
       const raw = idOf('Synth', args.synthId as string);
       const owned = raw ? await ctx.em.count(Synth, { id: raw, user: viewer }) : 0;
       if (!owned) throw new NotFoundError('Synth not found');
-      return filterIterable(ctx.services.pubsub.subscribe(TOPICS.SYNTH_UPDATED), (p) => p.userId === viewer.id && p.synthId === raw);
+      return filterIterable(
+        ctx.services.pubsub.subscribe(TOPICS.SYNTH_UPDATED),
+        (p) => p.userId === viewer.id && p.synthId === raw,
+      );
     },
   })
-  synthUpdated(@Arg('synthId', () => ID, { nullable: true }) _synthId: string | null, @Root() payload: SynthUpdatePayload): SynthUpdate {
+  synthUpdated(
+    @Arg('synthId', () => ID, { nullable: true }) _synthId: string | null,
+    @Root() payload: SynthUpdatePayload,
+  ): SynthUpdate {
     return toSynthUpdate(payload);
   }
 

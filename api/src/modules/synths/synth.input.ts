@@ -1,6 +1,13 @@
 import { Field, InputType, Int } from 'type-graphql';
 import type { AssertTrue, SameKeys } from '@synth/core/lib';
-import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus, type SynthFields } from '@synth/core/synths';
+import {
+  ContentType,
+  EmailFrequency,
+  SummaryLength,
+  SummaryStyle,
+  SynthStatus,
+  type SynthFields,
+} from '@synth/core/synths';
 
 /**
  * Every writable synth field. All optional at the GraphQL level so that the service can answer

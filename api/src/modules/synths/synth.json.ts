@@ -8,7 +8,12 @@ export function synthJson(s: Synth) {
     userId: s.user.id,
     ...jsonFields(s, SYNTH_FIELD_NAMES),
     lastRunAt: s.lastRunAt ?? null,
-    stats: { articlesFetched: s.articlesFetched, articlesFiltered: s.articlesFiltered, articlesProcessed: s.articlesProcessed, lastRun: s.lastRunAt ?? null },
+    stats: {
+      articlesFetched: s.articlesFetched,
+      articlesFiltered: s.articlesFiltered,
+      articlesProcessed: s.articlesProcessed,
+      lastRun: s.lastRunAt ?? null,
+    },
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   };

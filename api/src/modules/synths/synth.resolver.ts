@@ -20,7 +20,12 @@ const synthId = (id: string) => {
 export class SynthResolver {
   @FieldResolver(() => SynthStats)
   stats(@Root() s: Synth): SynthStats {
-    return { articlesFetched: s.articlesFetched, articlesFiltered: s.articlesFiltered, articlesProcessed: s.articlesProcessed, lastRun: s.lastRunAt ?? null };
+    return {
+      articlesFetched: s.articlesFetched,
+      articlesFiltered: s.articlesFiltered,
+      articlesProcessed: s.articlesProcessed,
+      lastRun: s.lastRunAt ?? null,
+    };
   }
 
   @FieldResolver(() => SynthRunConnection, { description: 'Runs, newest first' })
@@ -41,13 +46,17 @@ export class SynthResolver {
 @Authorized()
 @Resolver()
 export class SynthMutationResolver {
-  @Mutation(() => Synth, { description: 'Creates the viewer\'s synth (one per account) and its schedule' })
+  @Mutation(() => Synth, { description: "Creates the viewer's synth (one per account) and its schedule" })
   createSynth(@Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
     return ctx.synths.create(requireViewer(ctx), fieldsOf(input));
   }
 
   @Mutation(() => Synth, { description: 'Updates fields of a synth and refreshes its schedule' })
-  async updateSynth(@Arg('id', () => ID) id: string, @Arg('input', () => SynthInput) input: SynthInput, @Ctx() ctx: Context) {
+  async updateSynth(
+    @Arg('id', () => ID) id: string,
+    @Arg('input', () => SynthInput) input: SynthInput,
+    @Ctx() ctx: Context,
+  ) {
     const fields = fieldsOf(input);
     await confirmSessionIfRecipientChanges(ctx, requireViewer(ctx), synthId(id), fields);
     return ctx.synths.update(requireViewer(ctx), synthId(id), fields);

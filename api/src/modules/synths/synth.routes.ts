@@ -16,12 +16,17 @@ import { resendConfirmation } from '../recipients/recipient.resolver';
 /** Only the synth fields of a request body; ids, userId and _timestamp are not fields. */
 function formOf(req: Request): SynthFields {
   const body = (req.body ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(SYNTH_FIELD_NAMES.filter((k) => body[k] !== undefined).map((k) => [k, body[k]])) as SynthFields;
+  return Object.fromEntries(
+    SYNTH_FIELD_NAMES.filter((k) => body[k] !== undefined).map((k) => [k, body[k]]),
+  ) as SynthFields;
 }
 
 /** The REST synth with whether its recipient has confirmed, read by the same service as GraphQL. */
 async function synthWithRecipient(req: Request, synth: Synth) {
-  return { ...synthJson(synth), recipientStatus: await ctxOf(req).recipients.statusOf(synth.user.id, synth.recipientEmail) };
+  return {
+    ...synthJson(synth),
+    recipientStatus: await ctxOf(req).recipients.statusOf(synth.user.id, synth.recipientEmail),
+  };
 }
 
 /** A synth as the REST routes answer it. */
@@ -32,7 +37,8 @@ function assertSelf(req: Request): void {
   const claimed = req.body?.userId;
   if (claimed === undefined || claimed === null || claimed === '') return;
   const viewer = viewerOf(req);
-  if (claimed !== viewer.id && claimed !== viewer.firebaseUid) throw new ForbiddenError('userId does not match the signed-in user');
+  if (claimed !== viewer.id && claimed !== viewer.firebaseUid)
+    throw new ForbiddenError('userId does not match the signed-in user');
 }
 
 /** The documented REST calls, over the same services as GraphQL; mounted behind authenticate(). */
@@ -67,9 +73,16 @@ export function synthRoutes(): Router {
     assertSelf(req);
     const ctx = ctxOf(req);
     const id = typeof req.body?.id === 'string' ? req.body.id : '';
-    const run = isUuid(id) ? await ctx.runs.startManual(viewerOf(req), id) : await ctx.runs.startPreview(viewerOf(req), formOf(req));
+    const run = isUuid(id)
+      ? await ctx.runs.startManual(viewerOf(req), id)
+      : await ctx.runs.startPreview(viewerOf(req), formOf(req));
     const result = await ctx.runs.waitForResult(run);
-    res.json({ ...result, articlesFetched: result.articlesFetched, articlesFiltered: result.articlesFiltered, articlesProcessed: result.articlesProcessed });
+    res.json({
+      ...result,
+      articlesFetched: result.articlesFetched,
+      articlesFiltered: result.articlesFiltered,
+      articlesProcessed: result.articlesProcessed,
+    });
   });
 
   r.patch('/:id', async (req, res) => {
@@ -105,7 +118,10 @@ export function synthRoutes(): Router {
   r.get('/:id/logs', async (req, res) => {
     const ctx = ctxOf(req);
     const synth = await ctx.synths.get(viewerOf(req), req.params.id);
-    const run = typeof req.query.runId === 'string' ? await ctx.runs.getRun(viewerOf(req), req.query.runId) : await ctx.runs.latestRun(synth);
+    const run =
+      typeof req.query.runId === 'string'
+        ? await ctx.runs.getRun(viewerOf(req), req.query.runId)
+        : await ctx.runs.latestRun(synth);
     if (!run) return void res.json({ run: null, logs: [] });
     const [logs] = await ctx.runs.logs(run, 0, 1000);
     res.json({ run: runJson(run), logs: logs.map(logJson) });
@@ -115,12 +131,17 @@ export function synthRoutes(): Router {
   r.get('/:id/runs', async (req, res) => {
     const ctx = ctxOf(req);
     const synth = await ctx.synths.get(viewerOf(req), req.params.id);
-    const first = typeof req.query.first === 'string' && /^\d+$/.test(req.query.first) ? Number(req.query.first) : undefined;
+    const first =
+      typeof req.query.first === 'string' && /^\d+$/.test(req.query.first) ? Number(req.query.first) : undefined;
     const after = typeof req.query.after === 'string' ? req.query.after : undefined;
     const { offset, limit } = pageWindow({ first, after }, 10);
     const [runs, totalCount] = await ctx.runs.listRuns(synth, offset, limit);
     const page = toConnection(runs, offset, totalCount);
-    res.json({ runs: runs.map((run) => runHistoryJson(run, ctx.services.config.ai)), totalCount, pageInfo: page.pageInfo });
+    res.json({
+      runs: runs.map((run) => runHistoryJson(run, ctx.services.config.ai)),
+      totalCount,
+      pageInfo: page.pageInfo,
+    });
   });
 
   r.get('/:id/articles', async (req, res) => {

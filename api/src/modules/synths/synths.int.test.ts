@@ -10,10 +10,15 @@ import type { userJson } from '../users/user.json';
 import type { SynthBody } from './synth.routes';
 
 let h: Harness;
-beforeAll(async () => { h = await startApp({ TEMPORAL_TASK_QUEUE: 'synths-int' }); });
-afterAll(async () => { await h?.close(); });
+beforeAll(async () => {
+  h = await startApp({ TEMPORAL_TASK_QUEUE: 'synths-int' });
+});
+afterAll(async () => {
+  await h?.close();
+});
 
-const SYNTH_FIELDS = 'id name status rssFeedUrls topics emailScheduleTime userTimezone summaryLength stats { articlesFetched lastRun }';
+const SYNTH_FIELDS =
+  'id name status rssFeedUrls topics emailScheduleTime userTimezone summaryLength stats { articlesFetched lastRun }';
 const CREATE = `mutation($input: SynthInput!) { createSynth(input: $input) { ${SYNTH_FIELDS} } }`;
 
 async function countSynths(c: Client): Promise<number> {
@@ -28,25 +33,42 @@ async function scheduleOf(rawId: string) {
 describe('synths through GraphQL', () => {
   it('creates, reads back (viewer and node), updates, toggles and deletes, keeping the Temporal schedule in step', async () => {
     const c = await newClient(h);
-    const created = await c.gql<{ createSynth: { id: string; emailScheduleTime: string; status: string } }>(CREATE, { input: VALID_SYNTH });
+    const created = await c.gql<{ createSynth: { id: string; emailScheduleTime: string; status: string } }>(CREATE, {
+      input: VALID_SYNTH,
+    });
     expect(created.errors).toBeUndefined();
     const synth = created.data!.createSynth;
-    expect(synth).toMatchObject({ name: 'Fintech digest', emailScheduleTime: '07:05', status: 'active', userTimezone: 'Europe/Paris', summaryLength: 'brief' });
+    expect(synth).toMatchObject({
+      name: 'Fintech digest',
+      emailScheduleTime: '07:05',
+      status: 'active',
+      userTimezone: 'Europe/Paris',
+      summaryLength: 'brief',
+    });
     expect(synth.id).not.toMatch(/^[0-9a-f-]{36}$/); // opaque global id
 
-    const viewer = await c.gql<{ viewer: { user: { displayName: string; subscriptionStatus: string }; synths: { totalCount: number; edges: { node: { id: string } }[] } } }>(
-      '{ viewer { user { displayName subscriptionStatus } synths(first: 5) { totalCount edges { node { id } } } } }',
-    );
+    const viewer = await c.gql<{
+      viewer: {
+        user: { displayName: string; subscriptionStatus: string };
+        synths: { totalCount: number; edges: { node: { id: string } }[] };
+      };
+    }>('{ viewer { user { displayName subscriptionStatus } synths(first: 5) { totalCount edges { node { id } } } } }');
     expect(viewer.data!.viewer.user.subscriptionStatus).toBe('trial');
     expect(viewer.data!.viewer.synths.edges.map((e) => e.node.id)).toEqual([synth.id]);
 
-    const node = await c.gql<{ node: { id: string; name: string } }>('query($id: ID!) { node(id: $id) { id ... on Synth { name } } }', { id: synth.id });
+    const node = await c.gql<{ node: { id: string; name: string } }>(
+      'query($id: ID!) { node(id: $id) { id ... on Synth { name } } }',
+      { id: synth.id },
+    );
     expect(node.data!.node).toEqual({ id: synth.id, name: 'Fintech digest' });
 
     const rawId = (await restSynths(c))[0].id;
     let schedule = await scheduleOf(rawId);
     expect(schedule.spec.timezone).toBe('Europe/Paris');
-    expect(schedule.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 7, end: 7, step: 1 }], minute: [{ start: 5, end: 5, step: 1 }] });
+    expect(schedule.spec.calendars?.[0]).toMatchObject({
+      hour: [{ start: 7, end: 7, step: 1 }],
+      minute: [{ start: 5, end: 5, step: 1 }],
+    });
     expect(schedule.state.paused).toBe(false);
     expect(schedule.policies).toMatchObject({ overlap: 'ALLOW_ALL', catchupWindow: 3_600_000 });
 
@@ -56,13 +78,22 @@ describe('synths through GraphQL', () => {
     );
     expect(updated.data!.updateSynth.emailScheduleTime).toBe('18:30');
     schedule = await scheduleOf(rawId);
-    expect(schedule.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 18, end: 18, step: 1 }], dayOfWeek: [{ start: 'MONDAY', end: 'FRIDAY', step: 1 }] });
+    expect(schedule.spec.calendars?.[0]).toMatchObject({
+      hour: [{ start: 18, end: 18, step: 1 }],
+      dayOfWeek: [{ start: 'MONDAY', end: 'FRIDAY', step: 1 }],
+    });
 
-    const toggled = await c.gql<{ toggleSynthStatus: { status: string } }>('mutation($id: ID!) { toggleSynthStatus(id: $id) { status } }', { id: synth.id });
+    const toggled = await c.gql<{ toggleSynthStatus: { status: string } }>(
+      'mutation($id: ID!) { toggleSynthStatus(id: $id) { status } }',
+      { id: synth.id },
+    );
     expect(toggled.data!.toggleSynthStatus.status).toBe('inactive');
     expect((await scheduleOf(rawId)).state.paused).toBe(true);
 
-    const deleted = await c.gql<{ deleteSynth: { deletedSynthId: string } }>('mutation($id: ID!) { deleteSynth(id: $id) { deletedSynthId } }', { id: synth.id });
+    const deleted = await c.gql<{ deleteSynth: { deletedSynthId: string } }>(
+      'mutation($id: ID!) { deleteSynth(id: $id) { deletedSynthId } }',
+      { id: synth.id },
+    );
     expect(deleted.data!.deleteSynth.deletedSynthId).toBe(synth.id);
     await expect(scheduleOf(rawId)).rejects.toThrow();
     expect(await countSynths(c)).toBe(0);
@@ -80,7 +111,9 @@ describe('synths through GraphQL', () => {
     for (const [input, field, message] of cases) {
       const res = await c.gql(CREATE, { input });
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-      expect(res.errors?.[0].extensions?.fieldErrors).toEqual(expect.arrayContaining([expect.objectContaining({ field, message: expect.stringMatching(message) })]));
+      expect(res.errors?.[0].extensions?.fieldErrors).toEqual(
+        expect.arrayContaining([expect.objectContaining({ field, message: expect.stringMatching(message) })]),
+      );
     }
     const badEnum = await c.gql(CREATE, { input: { ...VALID_SYNTH, summaryLength: 'huge' } });
     expect(badEnum.errors?.[0].message).toMatch(/summaryLength|SummaryLength/);
@@ -99,9 +132,14 @@ describe('synths through GraphQL', () => {
   it('refuses more feeds than the plan allows, even from a crafted request', async () => {
     const c = await newClient(h);
     const urls = Array.from({ length: 11 }, (_, i) => `https://example.com/feed-${i}.xml`);
-    const res = await c.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, rssFeedUrls: urls }) });
+    const res = await c.fetch('/api/synths', {
+      method: 'POST',
+      body: JSON.stringify({ ...VALID_SYNTH, rssFeedUrls: urls }),
+    });
     expect(res.status).toBe(402);
-    expect((await jsonBody<ErrorBody>(res)).message).toBe('Maximum RSS feeds reached: Your Free Trial plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.');
+    expect((await jsonBody<ErrorBody>(res)).message).toBe(
+      'Maximum RSS feeds reached: Your Free Trial plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.',
+    );
     expect(await countSynths(c)).toBe(0);
   });
 });
@@ -141,11 +179,20 @@ describe('another user', () => {
     // Nor my runs: a run's global id answers null to anyone else, and its owner reads it.
     const em = h.app.services.orm.em.fork();
     const ownerRow = await em.findOneOrFail(User, { firebaseUid: owner.user.uid });
-    const run = em.create(SynthRun, { user: ownerRow, synth: rawId, trigger: RunTrigger.manual, config: {}, workflowId: `node-test-${rawId}` } as unknown as SynthRun);
+    const run = em.create(SynthRun, {
+      user: ownerRow,
+      synth: rawId,
+      trigger: RunTrigger.manual,
+      config: {},
+      workflowId: `node-test-${rawId}`,
+    } as unknown as SynthRun);
     await em.flush();
     const runQuery = 'query($id: ID!) { node(id: $id) { id ... on SynthRun { status } } }';
     expect((await intruder.gql(runQuery, { id: toGlobalId('SynthRun', run.id) })).data).toEqual({ node: null });
-    expect((await owner.gql<{ node: { status: string } }>(runQuery, { id: toGlobalId('SynthRun', run.id) })).data!.node.status).toBe('queued');
+    expect(
+      (await owner.gql<{ node: { status: string } }>(runQuery, { id: toGlobalId('SynthRun', run.id) })).data!.node
+        .status,
+    ).toBe('queued');
 
     const mine = await restSynths(owner);
     expect(mine[0]).toMatchObject({ name: 'Fintech digest', status: 'active' });
@@ -163,7 +210,11 @@ describe('a caller without credentials', () => {
       'mutation($id: ID!) { runSynth(id: $id) { id } }',
       'mutation($input: SynthInput!) { previewSynth(input: $input) { id } }',
     ]) {
-      const res = await fetch(`${h.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: mutation, variables }) });
+      const res = await fetch(`${h.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: mutation, variables }),
+      });
       expect(res.status, mutation).toBe(401);
       expect((await graphqlBody(res)).errors?.[0]?.extensions?.code, mutation).toBe('UNAUTHENTICATED');
     }
@@ -174,30 +225,55 @@ describe('REST shims', () => {
   it('user rows: POST /api/users, GET /api/users/me, PATCH /api/users/onboarded', async () => {
     const c = await newClient(h, { register: false });
     expect((await c.fetch('/api/users/me')).status).toBe(401);
-    const created = await c.fetch('/api/users', { method: 'POST', body: JSON.stringify({ firebaseUid: c.user.uid, displayName: 'Rest User', email: c.user.email, photoUrl: null }) });
+    const created = await c.fetch('/api/users', {
+      method: 'POST',
+      body: JSON.stringify({ firebaseUid: c.user.uid, displayName: 'Rest User', email: c.user.email, photoUrl: null }),
+    });
     expect(created.status).toBe(201);
-    const forged = await c.fetch('/api/users', { method: 'POST', body: JSON.stringify({ firebaseUid: 'someone-else' }) });
+    const forged = await c.fetch('/api/users', {
+      method: 'POST',
+      body: JSON.stringify({ firebaseUid: 'someone-else' }),
+    });
     expect(forged.status).toBe(400);
-    const onboarded = await c.fetch('/api/users/onboarded', { method: 'PATCH', body: JSON.stringify({ onboarded: true }) });
+    const onboarded = await c.fetch('/api/users/onboarded', {
+      method: 'PATCH',
+      body: JSON.stringify({ onboarded: true }),
+    });
     expect((await jsonBody<ReturnType<typeof userJson>>(onboarded)).onboarded).toBe(true);
-    expect(await (await c.fetch('/api/users/me')).json()).toMatchObject({ displayName: 'Rest User', onboarded: true, firebaseUid: c.user.uid });
+    expect(await (await c.fetch('/api/users/me')).json()).toMatchObject({
+      displayName: 'Rest User',
+      onboarded: true,
+      firebaseUid: c.user.uid,
+    });
   });
 
   it('synth rows: POST, GET, PATCH, toggle-status and save-state', async () => {
     const c = await newClient(h);
-    const created = await c.fetch('/api/synths', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, userId: c.user.uid }) });
+    const created = await c.fetch('/api/synths', {
+      method: 'POST',
+      body: JSON.stringify({ ...VALID_SYNTH, userId: c.user.uid }),
+    });
     expect(created.status).toBe(201);
     const { id } = await jsonBody<SynthBody>(created);
-    const patched = await c.fetch(`/api/synths/${id}`, { method: 'PATCH', body: JSON.stringify({ topics: ['ai', 'payments'] }) });
+    const patched = await c.fetch(`/api/synths/${id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ topics: ['ai', 'payments'] }),
+    });
     expect((await jsonBody<SynthBody>(patched)).topics).toEqual(['ai', 'payments']);
     const toggled = await c.fetch(`/api/synths/${id}/toggle-status`, { method: 'POST' });
     expect((await jsonBody<{ status: string }>(toggled)).status).toBe('inactive');
-    const saved = await c.fetch('/api/synths/save-state', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id, emailScheduleTime: '6:00', _timestamp: Date.now() }) });
+    const saved = await c.fetch('/api/synths/save-state', {
+      method: 'POST',
+      body: JSON.stringify({ ...VALID_SYNTH, id, emailScheduleTime: '6:00', _timestamp: Date.now() }),
+    });
     expect((await jsonBody<SynthBody>(saved)).emailScheduleTime).toBe('06:00');
     const list = await restSynths(c);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id, topics: ['payments'], status: 'inactive', emailScheduleTime: '06:00' });
-    const bad = await c.fetch('/api/synths/save-state', { method: 'POST', body: JSON.stringify({ ...VALID_SYNTH, id, name: '' }) });
+    const bad = await c.fetch('/api/synths/save-state', {
+      method: 'POST',
+      body: JSON.stringify({ ...VALID_SYNTH, id, name: '' }),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Name is required' });
     const trial = await jsonBody<Pick<User, 'executionsUsed' | 'trialStartedAt'>>(await c.fetch('/api/trial-status'));

@@ -1,4 +1,18 @@
-import { Arg, Authorized, Ctx, Field, FieldResolver, InputType, Int, Mutation, ObjectType, Query, Resolver, Root, Args } from 'type-graphql';
+import {
+  Arg,
+  Authorized,
+  Ctx,
+  Field,
+  FieldResolver,
+  InputType,
+  Int,
+  Mutation,
+  ObjectType,
+  Query,
+  Resolver,
+  Root,
+  Args,
+} from 'type-graphql';
 import { confirmSession, requireIdentity, requireViewer, type Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
 import { featuresFor, trialDaysLeft } from '@synth/core/billing';
@@ -31,7 +45,7 @@ export class Viewer {
  * SPA's session check is not an error for every signed-out visitor; a bad or expired credential
  * is still refused with 401 before any resolver runs (see buildContext).
  */
-@ObjectType({ description: 'Who the request\'s credential belongs to' })
+@ObjectType({ description: "Who the request's credential belongs to" })
 export class Session {
   /** Null without a credential, or until the account is registered. */
   @Field(() => User, { nullable: true }) user!: User | null;
@@ -53,7 +67,9 @@ export class ViewerResolver {
     return { user: ctx.viewer };
   }
 
-  @Query(() => Session, { description: 'The signed-in user, or null without a credential; a bad credential fails with UNAUTHENTICATED' })
+  @Query(() => Session, {
+    description: 'The signed-in user, or null without a credential; a bad credential fails with UNAUTHENTICATED',
+  })
   session(@Ctx() ctx: Context): Session {
     return { user: ctx.viewer };
   }
@@ -66,7 +82,9 @@ export class ViewerResolver {
     return toConnection(all.slice(offset, offset + limit), offset, all.length);
   }
 
-  @FieldResolver(() => SynthRunConnection, { description: "The viewer's runs across their synths and previews, newest first" })
+  @FieldResolver(() => SynthRunConnection, {
+    description: "The viewer's runs across their synths and previews, newest first",
+  })
   async runs(@Root() v: Viewer, @Args(() => ConnectionArgs) args: ConnectionArgs, @Ctx() ctx: Context) {
     const { offset, limit } = pageWindow(args, 20);
     if (!v.user) return toConnection([], 0, 0);
@@ -77,7 +95,9 @@ export class ViewerResolver {
 
 @Resolver(() => User)
 export class UserResolver {
-  @FieldResolver(() => String, { description: 'trial, trial_expired, canceled, active-basic, active-professional or active-thought-leader' })
+  @FieldResolver(() => String, {
+    description: 'trial, trial_expired, canceled, active-basic, active-professional or active-thought-leader',
+  })
   subscriptionStatus(@Root() u: User): string {
     return effectiveStatus(u);
   }
@@ -94,7 +114,10 @@ export class UserResolver {
 
   @Authorized()
   @Mutation(() => User, { description: 'Creates the account after Google sign-in, or refreshes its profile' })
-  async registerUser(@Arg('input', () => RegisterUserInput, { nullable: true }) input: RegisterUserInput | undefined, @Ctx() ctx: Context) {
+  async registerUser(
+    @Arg('input', () => RegisterUserInput, { nullable: true }) input: RegisterUserInput | undefined,
+    @Ctx() ctx: Context,
+  ) {
     const { user } = await ctx.users.upsert(await confirmSession(ctx), input ?? {});
     return user;
   }

@@ -29,7 +29,8 @@ export function userRoutes(): Router {
 
   r.patch('/onboarded', confirmSessionFirst, async (req, res) => {
     const value = req.body?.onboarded ?? true;
-    if (typeof value !== 'boolean') throw new ValidationError([{ field: 'onboarded', message: 'onboarded must be true or false' }]);
+    if (typeof value !== 'boolean')
+      throw new ValidationError([{ field: 'onboarded', message: 'onboarded must be true or false' }]);
     const user = await ctxOf(req).users.setOnboarded(viewerOf(req), value);
     res.json(userJson(user));
   });

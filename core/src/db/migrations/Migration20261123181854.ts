@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123181854 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create index "synth_runs_user_id_created_at_index" on "synth_runs" ("user_id", "created_at");`);
   }
@@ -9,5 +8,4 @@ export class Migration20261123181854 extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop index "synth_runs_user_id_created_at_index";`);
   }
-
 }

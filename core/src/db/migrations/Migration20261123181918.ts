@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123181918 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "users" add column "tokens_revoked_at" timestamptz null;`);
   }
@@ -9,5 +8,4 @@ export class Migration20261123181918 extends Migration {
   override async down(): Promise<void> {
     this.addSql(`alter table "users" drop column "tokens_revoked_at";`);
   }
-
 }

@@ -1,14 +1,17 @@
 import type { DigestCatalogue } from './en';
 
 export const de: DigestCatalogue = {
-  teaserOnly: 'Nur Anriss: Der Artikel steht hinter einer Bezahlschranke, daher fasst diese Zusammenfassung nur den Anriss aus dem Feed zusammen.',
+  teaserOnly:
+    'Nur Anriss: Der Artikel steht hinter einer Bezahlschranke, daher fasst diese Zusammenfassung nur den Anriss aus dem Feed zusammen.',
   becauseTerms: 'Gewählt wegen: {terms}',
   becauseLiked: '{count, plural, one {Weil Ihnen {titles} gefallen hat} other {Weil Ihnen {titles} gefallen haben}}',
-  becauseBoth: 'Gewählt wegen: {terms}, und {count, plural, one {weil Ihnen {titles} gefallen hat} other {weil Ihnen {titles} gefallen haben}}',
+  becauseBoth:
+    'Gewählt wegen: {terms}, und {count, plural, one {weil Ihnen {titles} gefallen hat} other {weil Ihnen {titles} gefallen haben}}',
   subjectArticles: '{name}: {count, plural, one {# neuer Artikel} other {# neue Artikel}} — {date}',
   subjectNothingNew: '{name}: heute nichts Neues — {date}',
   nothingNewHeading: 'Heute nichts Neues',
-  nothingNewBody: 'Seit der letzten Zusammenfassung passte kein neuer Artikel zu Ihren Themen. Wir sehen beim nächsten geplanten Lauf wieder nach.',
+  nothingNewBody:
+    'Seit der letzten Zusammenfassung passte kein neuer Artikel zu Ihren Themen. Wir sehen beim nächsten geplanten Lauf wieder nach.',
   topStory: 'Top-Meldung',
   otherStories: 'Weitere Meldungen',
   postsHeading: 'Beiträge zum Veröffentlichen',
@@ -17,7 +20,8 @@ export const de: DigestCatalogue = {
   moreLikeThis: 'Mehr davon',
   lessLikeThis: 'Weniger davon',
   cancelAutoPublish: 'Automatisches Veröffentlichen abbrechen',
-  leftOut: '{count, plural, one {# weiterer Artikel wurde} other {# weitere Artikel wurden}} weggelassen, damit diese E-Mail in jedes Postfach passt.',
+  leftOut:
+    '{count, plural, one {# weiterer Artikel wurde} other {# weitere Artikel wurden}} weggelassen, damit diese E-Mail in jedes Postfach passt.',
   seeRestOnRunPage: 'Sie finden sie auf der Seite des Laufs in Synth.',
   viewRun: 'Diesen Lauf in Synth ansehen',
   manageSynth: 'Ihren Synth verwalten',

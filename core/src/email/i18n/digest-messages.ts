@@ -17,9 +17,13 @@ export interface DigestMessages {
   language: string;
 }
 
-export function digestMessages(language: string, catalogues: Record<string, DigestCatalogue> = CATALOGUES): DigestMessages {
+export function digestMessages(
+  language: string,
+  catalogues: Record<string, DigestCatalogue> = CATALOGUES,
+): DigestMessages {
   const own = catalogues[language] ?? {};
-  const format = (text: string, locale: string, values?: Values) => String(new IntlMessageFormat(text, locale).format(values));
+  const format = (text: string, locale: string, values?: Values) =>
+    String(new IntlMessageFormat(text, locale).format(values));
   const t = (key: DigestMessageKey, values?: Values) => {
     const message = own[key];
     return message ? format(message, language, values) : format(en[key], 'en', values);
@@ -29,4 +33,3 @@ export function digestMessages(language: string, catalogues: Record<string, Dige
     language,
   });
 }
-

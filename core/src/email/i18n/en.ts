@@ -7,7 +7,8 @@ export const en = {
   subjectArticles: '{name}: {count, plural, one {# new article} other {# new articles}} — {date}',
   subjectNothingNew: '{name}: nothing new today — {date}',
   nothingNewHeading: 'Nothing new today',
-  nothingNewBody: 'No new articles matched your topics since the last digest. We will look again at the next scheduled run.',
+  nothingNewBody:
+    'No new articles matched your topics since the last digest. We will look again at the next scheduled run.',
   topStory: 'Top story',
   otherStories: 'Other stories',
   postsHeading: 'Ready-to-post content',
@@ -16,7 +17,8 @@ export const en = {
   moreLikeThis: 'More like this',
   lessLikeThis: 'Less like this',
   cancelAutoPublish: 'Cancel automatic publishing',
-  leftOut: '{count, plural, one {# more article was} other {# more articles were}} left out to keep this email small enough for every inbox.',
+  leftOut:
+    '{count, plural, one {# more article was} other {# more articles were}} left out to keep this email small enough for every inbox.',
   seeRestOnRunPage: 'Read them on the run page in Synth.',
   viewRun: 'View this run in Synth',
   manageSynth: 'Manage your synth',

@@ -1,14 +1,16 @@
 import type { DigestCatalogue } from './en';
 
 export const fr: DigestCatalogue = {
-  teaserOnly: 'Aperçu seulement : l’article est réservé aux abonnés, ce résumé ne couvre donc que l’aperçu fourni par le flux.',
+  teaserOnly:
+    'Aperçu seulement : l’article est réservé aux abonnés, ce résumé ne couvre donc que l’aperçu fourni par le flux.',
   becauseTerms: 'Parce que : {terms}',
   becauseLiked: 'Parce que vous avez aimé {titles}',
   becauseBoth: 'Parce que : {terms}, et parce que vous avez aimé {titles}',
   subjectArticles: '{name} : {count, plural, one {# nouvel article} other {# nouveaux articles}} — {date}',
   subjectNothingNew: '{name} : rien de nouveau aujourd’hui — {date}',
   nothingNewHeading: 'Rien de nouveau aujourd’hui',
-  nothingNewBody: 'Aucun nouvel article ne correspond à vos sujets depuis le dernier résumé. Nous chercherons de nouveau lors de la prochaine exécution prévue.',
+  nothingNewBody:
+    'Aucun nouvel article ne correspond à vos sujets depuis le dernier résumé. Nous chercherons de nouveau lors de la prochaine exécution prévue.',
   topStory: 'À la une',
   otherStories: 'Autres articles',
   postsHeading: 'Publications prêtes à partager',
@@ -17,7 +19,8 @@ export const fr: DigestCatalogue = {
   moreLikeThis: 'Plus de contenus comme celui-ci',
   lessLikeThis: 'Moins de contenus comme celui-ci',
   cancelAutoPublish: 'Annuler la publication automatique',
-  leftOut: '{count, plural, one {# autre article a été omis} other {# autres articles ont été omis}} pour que ce message reste assez léger pour toutes les boîtes de réception.',
+  leftOut:
+    '{count, plural, one {# autre article a été omis} other {# autres articles ont été omis}} pour que ce message reste assez léger pour toutes les boîtes de réception.',
   seeRestOnRunPage: 'Lisez-les sur la page de l’exécution dans Synth.',
   viewRun: 'Voir cette exécution dans Synth',
   manageSynth: 'Gérer votre synth',

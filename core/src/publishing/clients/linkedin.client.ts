@@ -36,7 +36,13 @@ export class LinkedInClient {
 
   authorizeUrl(state: string, redirectUri: string): string {
     const u = new URL(`${this.app.authUrl}/oauth/v2/authorization`);
-    u.search = form({ response_type: 'code', client_id: this.clientId, redirect_uri: redirectUri, state, scope: linkedin.scopes.join(' ') });
+    u.search = form({
+      response_type: 'code',
+      client_id: this.clientId,
+      redirect_uri: redirectUri,
+      state,
+      scope: linkedin.scopes.join(' '),
+    });
     return u.toString();
   }
 
@@ -44,14 +50,27 @@ export class LinkedInClient {
     const res = await platformFetch('linkedin', `${this.app.authUrl}/oauth/v2/accessToken`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: this.clientId, client_secret: this.app.clientSecret }),
+      body: form({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: this.clientId,
+        client_secret: this.app.clientSecret,
+      }),
     });
-    if (!res.ok) throw new PublishFailure('refused', 'LinkedIn did not accept the connection; please try connecting again.', await detailOf(res));
+    if (!res.ok)
+      throw new PublishFailure(
+        'refused',
+        'LinkedIn did not accept the connection; please try connecting again.',
+        await detailOf(res),
+      );
     return tokenSetOf(await jsonOf('linkedin', res));
   }
 
   async member(accessToken: string): Promise<Member> {
-    const res = await platformFetch('linkedin', `${this.app.apiUrl}/v2/userinfo`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await platformFetch('linkedin', `${this.app.apiUrl}/v2/userinfo`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (!res.ok) throw reconnectFailure('linkedin', await detailOf(res));
     const body = await jsonOf<{ sub: string; name?: string }>('linkedin', res);
     return { externalId: body.sub, displayName: (body.name ?? 'LinkedIn member').slice(0, 200), handle: null };
@@ -117,12 +136,17 @@ export class LinkedInClient {
     const actor = `urn:li:person:${memberId}`;
     for (let page = 0; page < COMMENT_PAGES; page++) {
       const start = page * COMMENTS_PER_PAGE;
-      const res = await platformFetch('linkedin', `${this.commentsUrl(postId)}?start=${start}&count=${COMMENTS_PER_PAGE}`, { headers: this.apiHeaders(accessToken) });
+      const res = await platformFetch(
+        'linkedin',
+        `${this.commentsUrl(postId)}?start=${start}&count=${COMMENTS_PER_PAGE}`,
+        { headers: this.apiHeaders(accessToken) },
+      );
       if (res.status === 403) return 'unreadable';
       if (!res.ok) throw refusedFailure('linkedin', await detailOf(res));
       const { elements = [], paging } = await jsonOf<CommentsPage>('linkedin', res);
       if (elements.some((c) => c.actor === actor && c.message?.text === text)) return 'found';
-      if (elements.length < COMMENTS_PER_PAGE || start + elements.length >= (paging?.total ?? Infinity)) return 'absent';
+      if (elements.length < COMMENTS_PER_PAGE || start + elements.length >= (paging?.total ?? Infinity))
+        return 'absent';
     }
     return 'absent';
   }
@@ -131,4 +155,3 @@ export class LinkedInClient {
     return `${this.app.apiUrl}/rest/socialActions/${encodeURIComponent(postId)}/comments`;
   }
 }
-

@@ -37,7 +37,12 @@ export async function jsonOf<T>(platform: PublishingPlatformId, res: Response): 
   try {
     return (await res.json()) as T;
   } catch {
-    throw new PublishFailure('unavailable', 'The platform sent an answer Synth could not read; the post will be tried again shortly.', `HTTP ${res.status} from ${platform}`, 5_000);
+    throw new PublishFailure(
+      'unavailable',
+      'The platform sent an answer Synth could not read; the post will be tried again shortly.',
+      `HTTP ${res.status} from ${platform}`,
+      5_000,
+    );
   }
 }
 
@@ -57,7 +62,10 @@ export interface Member {
 }
 
 /** A token answer of either platform; `expires_in` is seconds. */
-export function tokenSetOf(body: { access_token?: string; refresh_token?: string; expires_in?: number }, now = Date.now()): TokenSet {
+export function tokenSetOf(
+  body: { access_token?: string; refresh_token?: string; expires_in?: number },
+  now = Date.now(),
+): TokenSet {
   if (!body.access_token) throw new Error('The platform answered without an access token.');
   return {
     accessToken: body.access_token,

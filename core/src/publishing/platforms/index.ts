@@ -7,7 +7,8 @@ export type { PublishingPlatform, PublishingPlatformId } from './platform.types'
 
 export const PUBLISHING_PLATFORMS: readonly PublishingPlatform[] = [linkedin, x];
 
-export const isPublishingPlatformId = (v: unknown): v is PublishingPlatformId => PUBLISHING_PLATFORMS.some((p) => p.id === v);
+export const isPublishingPlatformId = (v: unknown): v is PublishingPlatformId =>
+  PUBLISHING_PLATFORMS.some((p) => p.id === v);
 
 export function publishingPlatform(id: PublishingPlatformId): PublishingPlatform {
   const found = PUBLISHING_PLATFORMS.find((p) => p.id === id);

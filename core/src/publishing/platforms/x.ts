@@ -13,5 +13,6 @@ export const x: PublishingPlatform = {
   remindDaysBeforeExpiry: null,
   // X allows a user 100 posts per 15 minutes through the API; a thread is one post per tweet.
   postsPerDay: 300,
-  postUrl: (postId, handle) => `https://x.com/${encodeURIComponent(handle ?? 'i')}/status/${encodeURIComponent(postId)}`,
+  postUrl: (postId, handle) =>
+    `https://x.com/${encodeURIComponent(handle ?? 'i')}/status/${encodeURIComponent(postId)}`,
 };

@@ -16,10 +16,23 @@ const Rows = styled.ul`
   padding: 0;
   display: grid;
   gap: ${(p) => p.theme.space(3)};
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: ${(p) => p.theme.space(3)}; }
-  li strong { min-width: 12rem; }
-  label { display: inline-flex; align-items: center; gap: ${(p) => p.theme.space(2)}; }
-  input[type='number'] { width: 6rem; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space(3)};
+  }
+  li strong {
+    min-width: 12rem;
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  input[type='number'] {
+    width: 6rem;
+  }
 `;
 
 function SynthRow({ id, name, minutes }: { id: string; name: string; minutes: number | null }) {
@@ -31,7 +44,13 @@ function SynthRow({ id, name, minutes }: { id: string; name: string; minutes: nu
   const onSave = async () => {
     try {
       await save(id, wanted);
-      toast({ title: 'Automatic publishing saved', description: wanted === null ? `${name}'s posts wait for you to publish them.` : `${name}'s posts publish ${wanted} minutes after each digest unless you cancel.` });
+      toast({
+        title: 'Automatic publishing saved',
+        description:
+          wanted === null
+            ? `${name}'s posts wait for you to publish them.`
+            : `${name}'s posts publish ${wanted} minutes after each digest unless you cancel.`,
+      });
     } catch (err) {
       toast({ title: 'Could not save automatic publishing', description: errorMessage(err), variant: 'destructive' });
     }
@@ -43,7 +62,15 @@ function SynthRow({ id, name, minutes }: { id: string; name: string; minutes: nu
         <input type="checkbox" checked={on} onChange={(e) => setOn(e.target.checked)} /> Publish automatically
       </label>
       <label>
-        <Input type="number" min={AUTO_PUBLISH_MINUTES.min} max={AUTO_PUBLISH_MINUTES.max} value={value} disabled={!on} onChange={(e) => setValue(e.target.value)} aria-label={`Minutes after ${name}'s digest`} />
+        <Input
+          type="number"
+          min={AUTO_PUBLISH_MINUTES.min}
+          max={AUTO_PUBLISH_MINUTES.max}
+          value={value}
+          disabled={!on}
+          onChange={(e) => setValue(e.target.value)}
+          aria-label={`Minutes after ${name}'s digest`}
+        />
         minutes after the digest
       </label>
       <Button size="sm" onClick={onSave} disabled={saving || !!problem || wanted === minutes}>
@@ -76,12 +103,17 @@ export function AutoPublishSettings({ viewer }: { viewer: AutoPublishSettings_vi
   return (
     <Card>
       <h2>Automatic publishing</h2>
-      <p>Turn it on for a synth and its posts publish themselves a set number of minutes after each digest. The digest says when, with a link to cancel, and the run page can cancel them or change the time.</p>
+      <p>
+        Turn it on for a synth and its posts publish themselves a set number of minutes after each digest. The digest
+        says when, with a link to cancel, and the run page can cancel them or change the time.
+      </p>
       {synths.length === 0 ? (
         <p>You have no synths yet.</p>
       ) : (
         <Rows aria-label="Automatic publishing per synth">
-          {synths.map((s) => <SynthRow key={s.id} id={s.id} name={s.name} minutes={s.autoPublishMinutes ?? null} />)}
+          {synths.map((s) => (
+            <SynthRow key={s.id} id={s.id} name={s.name} minutes={s.autoPublishMinutes ?? null} />
+          ))}
         </Rows>
       )}
     </Card>

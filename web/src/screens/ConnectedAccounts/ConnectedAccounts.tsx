@@ -21,7 +21,8 @@ export const ConnectedAccountsQueryDef = graphql`
 
 export const CONNECTED_ACCOUNTS_TEXT = {
   title: 'Connected accounts',
-  intro: 'Connect LinkedIn and X to publish a run\'s posts from Synth. Synth keeps the keys encrypted, never shows them, and deletes them when you disconnect.',
+  intro:
+    "Connect LinkedIn and X to publish a run's posts from Synth. Synth keeps the keys encrypted, never shows them, and deletes them when you disconnect.",
   loading: 'Loading your connected accounts...',
   loadFailed: 'Unable to load your connected accounts. Please try refreshing the page.',
 };
@@ -39,7 +40,9 @@ export function ConnectedAccounts({ queryRef }: { queryRef: PreloadedQuery<Conne
           {outcome.message}
         </Banner>
       )}
-      {data.connectedAccounts.map((c) => <PlatformConnectionCard key={c.platform} connection={c} />)}
+      {data.connectedAccounts.map((c) => (
+        <PlatformConnectionCard key={c.platform} connection={c} />
+      ))}
       <AutoPublishSettings viewer={data.viewer} />
     </PageColumn>
   );

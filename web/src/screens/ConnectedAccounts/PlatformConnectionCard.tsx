@@ -12,10 +12,22 @@ import { ReconnectNotice } from './ReconnectNotice';
 const Body = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(3)};
-  h2 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; }
-  p { margin: 0; }
-  .muted { color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)}; }
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+  }
+  .muted {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(2)};
+  }
 `;
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
@@ -39,11 +51,17 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
   );
   const [connect, connecting] = useConnectPlatformMutation();
   const [disconnect, disconnecting] = useDisconnectPlatformMutation();
-  const onConnect = () => connect(c.platform).catch((err) => toast({ title: `Could not connect ${c.label}`, description: errorMessage(err), variant: 'destructive' }));
+  const onConnect = () =>
+    connect(c.platform).catch((err) =>
+      toast({ title: `Could not connect ${c.label}`, description: errorMessage(err), variant: 'destructive' }),
+    );
   const onDisconnect = async () => {
     try {
       await disconnect(c.platform);
-      toast({ title: `${c.label} disconnected`, description: `Synth no longer holds a key to your ${c.label} account.` });
+      toast({
+        title: `${c.label} disconnected`,
+        description: `Synth no longer holds a key to your ${c.label} account.`,
+      });
     } catch (err) {
       toast({ title: `Could not disconnect ${c.label}`, description: errorMessage(err), variant: 'destructive' });
     }
@@ -60,7 +78,11 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
               Connected as <strong>{c.displayName}</strong>
               {c.handle && ` (@${c.handle})`}.
             </p>
-            {c.platform === 'linkedin' && c.expiresAt && <p className="muted">LinkedIn lets Synth post for you until {day(c.expiresAt)}; we will remind you a week before.</p>}
+            {c.platform === 'linkedin' && c.expiresAt && (
+              <p className="muted">
+                LinkedIn lets Synth post for you until {day(c.expiresAt)}; we will remind you a week before.
+              </p>
+            )}
             <ReconnectNotice connection={c} />
             <div className="actions">
               <Button size="sm" variant="danger" onClick={onDisconnect} disabled={disconnecting}>
@@ -70,7 +92,9 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
           </>
         ) : (
           <>
-            <p className="muted">Connect your {c.label} account to publish a run&apos;s posts from Synth, by hand or automatically.</p>
+            <p className="muted">
+              Connect your {c.label} account to publish a run&apos;s posts from Synth, by hand or automatically.
+            </p>
             <div className="actions">
               <Button size="sm" onClick={onConnect} disabled={connecting}>
                 {connecting ? 'Opening…' : `Connect ${c.label}`}
@@ -82,4 +106,3 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
     </Card>
   );
 }
-

@@ -31,7 +31,16 @@ export function ReconnectNotice({ connection }: { connection: ReconnectNotice_co
       {expired
         ? `Your ${c.label} connection has expired, so Synth cannot post for you. `
         : `Your ${c.label} connection expires on ${day(c.expiresAt!)}. `}
-      <Button size="sm" variant="secondary" disabled={connecting} onClick={() => connect(c.platform).catch((err) => toast({ title: `Could not reconnect ${c.label}`, description: errorMessage(err), variant: 'destructive' }))}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={connecting}
+        onClick={() =>
+          connect(c.platform).catch((err) =>
+            toast({ title: `Could not reconnect ${c.label}`, description: errorMessage(err), variant: 'destructive' }),
+          )
+        }
+      >
         {c.reconnectLabel}
       </Button>
     </Banner>

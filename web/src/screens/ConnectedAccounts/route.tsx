@@ -5,7 +5,11 @@ import { CONNECTED_ACCOUNTS_TEXT, ConnectedAccounts, ConnectedAccountsQueryDef }
 
 const heading = <h1>{CONNECTED_ACCOUNTS_TEXT.title}</h1>;
 
-export const { loader, Component } = queryRoute(ConnectedAccountsQueryDef, ConnectedAccounts, <PageLoading heading={heading} text={CONNECTED_ACCOUNTS_TEXT.loading} />);
+export const { loader, Component } = queryRoute(
+  ConnectedAccountsQueryDef,
+  ConnectedAccounts,
+  <PageLoading heading={heading} text={CONNECTED_ACCOUNTS_TEXT.loading} />,
+);
 
 export function ErrorBoundary() {
   return <PageLoadFailed heading={heading} text={CONNECTED_ACCOUNTS_TEXT.loadFailed} />;

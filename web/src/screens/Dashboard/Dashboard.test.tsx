@@ -1,6 +1,11 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { loadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator, resolveEvery, type TestEnvironment } from '../../test/mockEnvironment';
+import {
+  createMockEnvironment,
+  MockPayloadGenerator,
+  resolveEvery,
+  type TestEnvironment,
+} from '../../test/mockEnvironment';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardQuery } from '../../__generated__/DashboardQuery.graphql';
 import { viewerSynthConnections } from '../../mutations/connections';
@@ -13,7 +18,9 @@ import { EditorCatalogQueryDef } from './EditorCatalog';
 import { TRANSLATION_NEEDS_MODEL } from './sections/DigestLanguageField';
 import { CONTENT_TYPES } from '@synth/core/pure';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 const CATEGORIES = [
   {
@@ -48,12 +55,26 @@ const CATALOG = {
   platformInstructions: [],
 };
 
-function renderDashboard({ status = 'trial', maxRssFeeds = 10, canUseCustomPrompts = true, synth = {}, path = '/dashboard', translationAvailable = false }: Options & { path?: string } = {}) {
+function renderDashboard({
+  status = 'trial',
+  maxRssFeeds = 10,
+  canUseCustomPrompts = true,
+  synth = {},
+  path = '/dashboard',
+  translationAvailable = false,
+}: Options & { path?: string } = {}) {
   environment = createMockEnvironment();
   // The two screen queries (the dashboard and the editor's catalogue) are each answered once.
   const answerScreenQuery: Parameters<typeof environment.mock.queueOperationResolver>[0] = (op) => {
     const payload = MockPayloadGenerator.generate(op, {
-      User: () => ({ id: 'user-1', displayName: 'Ada Lovelace', email: 'ada@example.com', photoUrl: null, subscriptionStatus: status, executionsUsed: 1 }),
+      User: () => ({
+        id: 'user-1',
+        displayName: 'Ada Lovelace',
+        email: 'ada@example.com',
+        photoUrl: null,
+        subscriptionStatus: status,
+        executionsUsed: 1,
+      }),
       Features: () => ({
         maxRssFeeds,
         canUseEmail: true,
@@ -145,7 +166,11 @@ const validation = () => {
   return op;
 };
 const answerValidation = (validateFeed: { valid: boolean; articleCount?: number; message?: string }) =>
-  act(async () => environment.mock.resolve(validation(), { data: { validateFeed: { articleCount: 0, message: '', ...validateFeed } } }));
+  act(async () =>
+    environment.mock.resolve(validation(), {
+      data: { validateFeed: { articleCount: 0, message: '', ...validateFeed } },
+    }),
+  );
 const failValidation = (error: Error) => act(async () => environment.mock.reject(validation(), error));
 
 // Failures some tests provoke log on purpose; keep the output readable.
@@ -183,7 +208,10 @@ describe('loading the synth into the form', () => {
   });
 
   it('cuts the feed list to the plan maximum on load', () => {
-    renderDashboard({ maxRssFeeds: 2, synth: { rssFeedUrls: ['https://a.test/1', 'https://a.test/2', 'https://a.test/3'] } });
+    renderDashboard({
+      maxRssFeeds: 2,
+      synth: { rssFeedUrls: ['https://a.test/1', 'https://a.test/2', 'https://a.test/3'] },
+    });
     screen.getByLabelText('RSS feed URL 2');
     expect(screen.queryByLabelText('RSS feed URL 3')).toBeNull();
   });
@@ -199,7 +227,11 @@ describe('RSS feed rules', () => {
   });
 
   it('refuses a feed over the plan maximum, naming the plan', () => {
-    renderDashboard({ status: 'active-basic', maxRssFeeds: 2, synth: { rssFeedUrls: ['https://a.test/1', 'https://a.test/2'] } });
+    renderDashboard({
+      status: 'active-basic',
+      maxRssFeeds: 2,
+      synth: { rssFeedUrls: ['https://a.test/1', 'https://a.test/2'] },
+    });
     addFeed('https://a.test/3');
     const toast = within(toastRegion());
     toast.getByText('Maximum RSS feeds reached');
@@ -241,7 +273,7 @@ describe('RSS feed rules', () => {
     toast.getByText('Error');
   });
 
-  it('toasts the server\'s sentence when feed checks are refused for coming too fast (429)', async () => {
+  it("toasts the server's sentence when feed checks are refused for coming too fast (429)", async () => {
     const sentence = 'Too many feed checks. Try again in 40 seconds.';
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Validate' }));
@@ -267,7 +299,7 @@ describe('OPML', () => {
     fireEvent.change(screen.getByLabelText('OPML file to import'), { target: { files: [file] } });
   };
 
-  it('adds the file\'s feeds to the editor, skipping ones already listed, without saving', async () => {
+  it("adds the file's feeds to the editor, skipping ones already listed, without saving", async () => {
     renderDashboard();
     importOpml(['https://example.com/feed.xml', 'https://news.test/new.xml']);
     await within(toastRegion()).findByText('OPML imported');
@@ -281,7 +313,9 @@ describe('OPML', () => {
   it('stops at the plan maximum with the exact plan-limit toast', async () => {
     renderDashboard({ status: 'active-basic', maxRssFeeds: 2 });
     importOpml(['https://news.test/a.xml', 'https://news.test/b.xml']);
-    await within(toastRegion()).findByText('Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.');
+    await within(toastRegion()).findByText(
+      'Your Basic plan allows up to 2 RSS feeds. Upgrade your subscription for more feeds.',
+    );
     expect((screen.getByLabelText('RSS feed URL 2') as HTMLInputElement).value).toBe('https://news.test/a.xml');
     expect(screen.queryByLabelText('RSS feed URL 3')).toBeNull();
   });
@@ -294,7 +328,7 @@ describe('OPML', () => {
     expect(screen.queryByLabelText('RSS feed URL 2')).toBeNull();
   });
 
-  it('exports a saved synth\'s feeds; an unsaved one has nothing to export yet', () => {
+  it("exports a saved synth's feeds; an unsaved one has nothing to export yet", () => {
     renderDashboard();
     expect(screen.getByRole('link', { name: 'Export OPML' }).getAttribute('href')).toBe('/api/synths/synth-1/opml');
     cleanup();
@@ -435,7 +469,11 @@ describe('status', () => {
   });
 
   it('summarises the last run', () => {
-    renderDashboard({ synth: { stats: { articlesFetched: 10, articlesFiltered: 4, articlesProcessed: 3, lastRun: '2026-03-05T09:07:00Z' } } });
+    renderDashboard({
+      synth: {
+        stats: { articlesFetched: 10, articlesFiltered: 4, articlesProcessed: 3, lastRun: '2026-03-05T09:07:00Z' },
+      },
+    });
     screen.getByText('Processed 3 of 10 articles.');
   });
 });
@@ -453,8 +491,14 @@ describe('saving and running', () => {
     renderDashboard({ synth: null });
     addFeed('https://news.test/rss');
     const op = clickAndCheckOperation('Save Synth', 'useCreateSynthMutation');
-    expect(op.request.variables.input).toMatchObject({ name: 'My Content Synth', rssFeedUrls: ['https://news.test/rss'], emailScheduleTime: '08:00' });
-    await act(async () => environment.mock.resolve(op, MockPayloadGenerator.generate(op, { Synth: () => ({ id: 'new-synth' }) })));
+    expect(op.request.variables.input).toMatchObject({
+      name: 'My Content Synth',
+      rssFeedUrls: ['https://news.test/rss'],
+      emailScheduleTime: '08:00',
+    });
+    await act(async () =>
+      environment.mock.resolve(op, MockPayloadGenerator.generate(op, { Synth: () => ({ id: 'new-synth' }) })),
+    );
     within(toastRegion()).getByText('Synth created');
     // @appendNode put the new synth into the viewer's synth lists.
     const dashboardList = environment.getStore().getSource().get(viewerSynthConnections()[0]);
@@ -475,11 +519,16 @@ describe('saving and running', () => {
     within(toastRegion()).getByText('Server said no');
   });
 
-  it("a save the plan refuses offers an Upgrade action to the subscribe page", async () => {
+  it('a save the plan refuses offers an Upgrade action to the subscribe page', async () => {
     const { router } = renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
-    const message = 'Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.';
-    await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError(message, { code: 'UPGRADE_REQUIRED', status: 200 })));
+    const message =
+      'Maximum RSS feeds reached: Your Basic plan allows up to 10 RSS feeds. Upgrade your subscription for more feeds.';
+    await act(async () =>
+      environment.mock.rejectMostRecentOperation(
+        new GraphQLRequestError(message, { code: 'UPGRADE_REQUIRED', status: 200 }),
+      ),
+    );
     const toast = within(toastRegion());
     toast.getByText('Error saving synth');
     toast.getByText(message);
@@ -490,7 +539,9 @@ describe('saving and running', () => {
   it('an ordinary save error has no Upgrade action', async () => {
     renderDashboard();
     fireEvent.click(screen.getByRole('button', { name: 'Save Synth' }));
-    await act(async () => environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Synth not found', { code: 'NOT_FOUND' })));
+    await act(async () =>
+      environment.mock.rejectMostRecentOperation(new GraphQLRequestError('Synth not found', { code: 'NOT_FOUND' })),
+    );
     within(toastRegion()).getByText('Synth not found');
     expect(within(toastRegion()).queryByRole('button', { name: 'Upgrade' })).toBeNull();
   });
@@ -513,17 +564,24 @@ describe('following a run through synthUpdated', () => {
         message: status === 'succeeded' ? 'Run finished' : 'Fetching feeds',
         status,
         progress: { current: step, total: 3, percent: Math.round((step / 3) * 100) },
-        stats: { articlesFetched: 9, articlesFiltered: 6, articlesProcessed: processed, lastRun: status === 'succeeded' ? '2026-01-05T08:00:00.000Z' : null },
+        stats: {
+          articlesFetched: 9,
+          articlesFiltered: 6,
+          articlesProcessed: processed,
+          lastRun: status === 'succeeded' ? '2026-01-05T08:00:00.000Z' : null,
+        },
         synth: null,
       },
     },
   });
 
-  it('a preview run ends with its stats from the live updates, also when they beat the mutation\'s answer', async () => {
+  it("a preview run ends with its stats from the live updates, also when they beat the mutation's answer", async () => {
     renderDashboard({ synth: null });
     addFeed('https://news.test/rss');
     fireEvent.click(screen.getByRole('button', { name: 'Run Synth' }));
-    const live = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useSynthUpdatedSubscription')!;
+    const live = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.operation.name === 'useSynthUpdatedSubscription')!;
     const preview = environment.mock.getMostRecentOperation();
     expect(preview.request.node.operation.name).toBe('usePreviewSynthMutation');
     // Another run's update is ignored; a fast run reports progress and its end before the mutation answers.
@@ -531,7 +589,12 @@ describe('following a run through synthUpdated', () => {
     await act(async () => environment.mock.nextValue(live, update('run-1', 'running', 0)));
     await act(async () => environment.mock.nextValue(live, update('run-1', 'succeeded', 4)));
     screen.getByText('Your synth is running…');
-    await act(async () => environment.mock.resolve(preview, MockPayloadGenerator.generate(preview, { SynthRun: () => ({ id: 'run-1', status: 'queued' }) })));
+    await act(async () =>
+      environment.mock.resolve(
+        preview,
+        MockPayloadGenerator.generate(preview, { SynthRun: () => ({ id: 'run-1', status: 'queued' }) }),
+      ),
+    );
     await screen.findByText('Processed 4 of 9 articles.');
     expect(screen.queryByText('Your synth is running…')).toBeNull();
     expect(statusFigure('Articles processed')).toBe('4');
@@ -541,14 +604,23 @@ describe('following a run through synthUpdated', () => {
     renderDashboard({ synth: null });
     addFeed('https://news.test/rss');
     fireEvent.click(screen.getByRole('button', { name: 'Run Synth' }));
-    const live = environment.mock.getAllOperations().find((op) => op.request.node.operation.name === 'useSynthUpdatedSubscription')!;
+    const live = environment.mock
+      .getAllOperations()
+      .find((op) => op.request.node.operation.name === 'useSynthUpdatedSubscription')!;
     const preview = environment.mock.getMostRecentOperation();
     screen.getByText('Step 0 of 3');
     await act(async () =>
       environment.mock.resolve(
         preview,
         MockPayloadGenerator.generate(preview, {
-          SynthRun: () => ({ id: 'run-1', status: 'queued', articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, finishedAt: null }),
+          SynthRun: () => ({
+            id: 'run-1',
+            status: 'queued',
+            articlesFetched: 0,
+            articlesFiltered: 0,
+            articlesProcessed: 0,
+            finishedAt: null,
+          }),
           Progress: () => ({ current: 0, total: 3, percent: 0 }),
         }),
       ),
@@ -635,7 +707,9 @@ describe('arriving from onboarding', () => {
       const toast = within(toastRegion());
       toast.getByText('Validation Error');
       toast.getByText('Stories per digest must be a whole number from 1 to 30.');
-      expect(environment.mock.getAllOperations().some((op) => op.request.node.operation.name === 'useUpdateSynthMutation')).toBe(false);
+      expect(
+        environment.mock.getAllOperations().some((op) => op.request.node.operation.name === 'useUpdateSynthMutation'),
+      ).toBe(false);
     });
   });
 });

@@ -93,17 +93,28 @@ const featuresOf = (f: UserFeatures): Features => ({
   canPublish: f.canPublish,
 });
 
-const limitsOf = (f: Features): PlanLimits => ({ maxRssFeeds: f.maxRssFeeds, canUseRealWorldExamples: f.canUseRealWorldExamples });
+const limitsOf = (f: Features): PlanLimits => ({
+  maxRssFeeds: f.maxRssFeeds,
+  canUseRealWorldExamples: f.canUseRealWorldExamples,
+});
 
 /** The editor starts on the account's synth, with plan limits applied; a new one is addressed to the viewer. */
 function initialState(synth: SynthNode | null, features: Features, email: string | null): SynthState {
   let state = initialSynthState();
-  if (synth) state = synthReducer(state, { type: 'LOAD_SYNTH', synth: readSynthForm(synth), limits: limitsOf(features) });
-  if (!state.form.recipientEmail && email) state = synthReducer(state, { type: 'UPDATE_FIELD', field: 'recipientEmail', value: email });
+  if (synth)
+    state = synthReducer(state, { type: 'LOAD_SYNTH', synth: readSynthForm(synth), limits: limitsOf(features) });
+  if (!state.form.recipientEmail && email)
+    state = synthReducer(state, { type: 'UPDATE_FIELD', field: 'recipientEmail', value: email });
   return state;
 }
 
-export function Dashboard({ queryRef, catalogRef }: { queryRef: PreloadedQuery<DashboardQuery>; catalogRef: PreloadedQuery<EditorCatalogQuery> }) {
+export function Dashboard({
+  queryRef,
+  catalogRef,
+}: {
+  queryRef: PreloadedQuery<DashboardQuery>;
+  catalogRef: PreloadedQuery<EditorCatalogQuery>;
+}) {
   const data = usePreloadedQuery(DashboardQueryDef, queryRef);
   const catalog = usePreloadedQuery(EditorCatalogQueryDef, catalogRef);
   const user = data.viewer.user;
@@ -121,7 +132,9 @@ export function Dashboard({ queryRef, catalogRef }: { queryRef: PreloadedQuery<D
     <SynthProvider initialState={initial}>
       <Page>
         {user && <DashboardHeader user={user} />}
-        {data.connectedAccounts.map((c) => <ReconnectNotice key={c.platform} connection={c} />)}
+        {data.connectedAccounts.map((c) => (
+          <ReconnectNotice key={c.platform} connection={c} />
+        ))}
         {synth && <LatestRunCard synth={synth} />}
         <QuickSynthCreator plan={plan} />
         <SynthEditor plan={plan} catalog={catalog} synth={synth} />

@@ -11,9 +11,21 @@ const Header = styled.header`
   flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space(3)};
-  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xl}; overflow-wrap: anywhere; }
-  .who { flex: 1; min-width: 0; display: grid; gap: ${(p) => p.theme.space(1)}; justify-items: start; }
-  .subscribe { font-weight: 600; }
+  h1 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+  .who {
+    flex: 1;
+    min-width: 0;
+    display: grid;
+    gap: ${(p) => p.theme.space(1)};
+    justify-items: start;
+  }
+  .subscribe {
+    font-weight: 600;
+  }
 `;
 
 /** Name, photo or initial, the status badge and (during the trial) Subscribe Now. */

@@ -24,7 +24,10 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-const limitsOf = (plan: Plan) => ({ maxRssFeeds: plan.features.maxRssFeeds, canUseRealWorldExamples: plan.features.canUseRealWorldExamples });
+const limitsOf = (plan: Plan) => ({
+  maxRssFeeds: plan.features.maxRssFeeds,
+  canUseRealWorldExamples: plan.features.canUseRealWorldExamples,
+});
 
 /** Describe the synth in words; the answer loads into the editor as an unsaved synth. */
 export function QuickSynthCreator({ plan }: { plan: Plan }) {
@@ -51,7 +54,10 @@ export function QuickSynthCreator({ plan }: { plan: Plan }) {
   };
 
   return (
-    <SectionCard title="Quick Synth Creator" subtitle="Describe the content you want and we will set up feeds and topics for you.">
+    <SectionCard
+      title="Quick Synth Creator"
+      subtitle="Describe the content you want and we will set up feeds and topics for you."
+    >
       <Field label="What should your synth cover?">
         {({ id }) => (
           <Textarea

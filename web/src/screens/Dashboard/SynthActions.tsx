@@ -14,20 +14,31 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(3)};
   justify-content: flex-end;
-  .bouncing { animation: ${bounce} 1s ease-in-out infinite; }
+  .bouncing {
+    animation: ${bounce} 1s ease-in-out infinite;
+  }
 `;
 
-export const SynthActions = forwardRef<HTMLButtonElement, { onSave: () => void; onRun: () => void; saving: boolean; running: boolean; bouncing: boolean }>(
-  function SynthActions({ onSave, onRun, saving, running, bouncing }, runRef) {
-    return (
-      <Bar>
-        <Button variant="secondary" size="lg" onClick={onSave} disabled={saving || running} aria-busy={saving}>
-          {saving ? 'Saving…' : 'Save Synth'}
-        </Button>
-        <Button ref={runRef} size="lg" onClick={onRun} disabled={running} aria-busy={running} className={bouncing ? 'bouncing' : undefined} data-bouncing={bouncing}>
-          {running ? 'Running…' : 'Run Synth'}
-        </Button>
-      </Bar>
-    );
-  },
-);
+export const SynthActions = forwardRef<
+  HTMLButtonElement,
+  { onSave: () => void; onRun: () => void; saving: boolean; running: boolean; bouncing: boolean }
+>(function SynthActions({ onSave, onRun, saving, running, bouncing }, runRef) {
+  return (
+    <Bar>
+      <Button variant="secondary" size="lg" onClick={onSave} disabled={saving || running} aria-busy={saving}>
+        {saving ? 'Saving…' : 'Save Synth'}
+      </Button>
+      <Button
+        ref={runRef}
+        size="lg"
+        onClick={onRun}
+        disabled={running}
+        aria-busy={running}
+        className={bouncing ? 'bouncing' : undefined}
+        data-bouncing={bouncing}
+      >
+        {running ? 'Running…' : 'Run Synth'}
+      </Button>
+    </Bar>
+  );
+});

@@ -35,9 +35,21 @@ const Columns = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(6)};
   align-items: start;
-  @media (min-width: 1200px) { grid-template-columns: minmax(0, 1fr) 340px; }
-  .main, .side { display: grid; gap: ${(p) => p.theme.space(6)}; min-width: 0; }
-  @media (min-width: 1200px) { .side { position: sticky; top: ${(p) => p.theme.space(8)}; } }
+  @media (min-width: 1200px) {
+    grid-template-columns: minmax(0, 1fr) 340px;
+  }
+  .main,
+  .side {
+    display: grid;
+    gap: ${(p) => p.theme.space(6)};
+    min-width: 0;
+  }
+  @media (min-width: 1200px) {
+    .side {
+      position: sticky;
+      top: ${(p) => p.theme.space(8)};
+    }
+  }
 `;
 
 /** The synth form, its actions and the live status. */
@@ -45,7 +57,11 @@ const Columns = styled.div`
 type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key & DigestLanguageField_query$key;
 
 /** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest, the recipient's confirmation. */
-export type SavedSynthKey = { id: string } & SynthStatusPanel_synth$key & RssFeedSources_synth$key & ExecutionSummary_synth$key & NextDigestLine_synth$key & RecipientConfirmationNote_synth$key;
+export type SavedSynthKey = { id: string } & SynthStatusPanel_synth$key &
+  RssFeedSources_synth$key &
+  ExecutionSummary_synth$key &
+  NextDigestLine_synth$key &
+  RecipientConfirmationNote_synth$key;
 
 /** `synth` is the account's synth (an account has one), or null before the first save. */
 export function SynthEditor({ plan, catalog, synth }: { plan: Plan; catalog: Catalog; synth: SavedSynthKey | null }) {
@@ -75,7 +91,12 @@ export function SynthEditor({ plan, catalog, synth }: { plan: Plan; catalog: Cat
         <Card as="div">
           <Field label="Synth name">
             {({ id }) => (
-              <Input id={id} value={state.form.name} maxLength={MAX_SYNTH_NAME_CHARS} onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'name', value: e.target.value })} />
+              <Input
+                id={id}
+                value={state.form.name}
+                maxLength={MAX_SYNTH_NAME_CHARS}
+                onChange={(e) => dispatch({ type: 'UPDATE_FIELD', field: 'name', value: e.target.value })}
+              />
             )}
           </Field>
         </Card>
@@ -85,7 +106,14 @@ export function SynthEditor({ plan, catalog, synth }: { plan: Plan; catalog: Cat
         <ContentCreation plan={plan} templates={templates} instructions={instructions} />
         <InternetSearch plan={plan} />
         <ExecutionSummary running={running} synth={saved} run={lastRun} />
-        <SynthActions ref={runRef} onSave={() => void save()} onRun={() => void run()} saving={saving} running={running} bouncing={bouncing} />
+        <SynthActions
+          ref={runRef}
+          onSave={() => void save()}
+          onRun={() => void run()}
+          saving={saving}
+          running={running}
+          bouncing={bouncing}
+        />
       </div>
       <div className="side">
         <SynthStatusPanel synth={saved} run={lastRun}>

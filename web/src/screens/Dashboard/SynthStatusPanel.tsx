@@ -12,10 +12,26 @@ const Stats = styled.dl`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 120px), 1fr));
   gap: ${(p) => p.theme.space(3)};
   margin: 0;
-  div { padding: ${(p) => p.theme.space(3)}; border-radius: ${(p) => p.theme.radii.sm}; background: ${(p) => p.theme.colors.surfaceMuted}; min-width: 0; }
-  dt { font-size: ${(p) => p.theme.fontSizes.xs}; color: ${(p) => p.theme.colors.textMuted}; }
-  dd { margin: 0; font-weight: 700; font-size: ${(p) => p.theme.fontSizes.lg}; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-  .when dd { font-size: ${(p) => p.theme.fontSizes.sm}; }
+  div {
+    padding: ${(p) => p.theme.space(3)};
+    border-radius: ${(p) => p.theme.radii.sm};
+    background: ${(p) => p.theme.colors.surfaceMuted};
+    min-width: 0;
+  }
+  dt {
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  .when dd {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 const NO_RUN: SynthStats = { articlesFetched: 0, articlesFiltered: 0, articlesProcessed: 0, lastRun: null };
@@ -24,7 +40,15 @@ const NO_RUN: SynthStats = { articlesFetched: 0, articlesFiltered: 0, articlesPr
  * Articles fetched, filtered, processed and the last run. A saved synth reads its record; an
  * unsaved one reads the record of its last preview run. synthUpdated keeps both current.
  */
-export function SynthStatusPanel({ synth, run, children }: { synth: SynthStatusPanel_synth$key | null; run: SynthStatusPanel_run$key | null; children?: ReactNode }) {
+export function SynthStatusPanel({
+  synth,
+  run,
+  children,
+}: {
+  synth: SynthStatusPanel_synth$key | null;
+  run: SynthStatusPanel_run$key | null;
+  children?: ReactNode;
+}) {
   const data = useFragment(
     graphql`
       fragment SynthStatusPanel_synth on Synth {

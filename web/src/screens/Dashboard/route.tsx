@@ -17,7 +17,11 @@ async function loadDashboard() {
   return queryRef && catalogRef ? { queryRef, catalogRef } : null;
 }
 
-export const { loader, Component } = preloadedRoute(loadDashboard, Dashboard, <FullPageSpinner label="Loading your synth" />);
+export const { loader, Component } = preloadedRoute(
+  loadDashboard,
+  Dashboard,
+  <FullPageSpinner label="Loading your synth" />,
+);
 
 export function ErrorBoundary() {
   return (

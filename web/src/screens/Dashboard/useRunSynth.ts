@@ -64,7 +64,12 @@ export function useRunSynth() {
       if (u.runId !== run.id || !isFinished(u.status)) return;
       followed.current = null;
       setRunning(false);
-      if (u.status === 'failed') toast({ title: 'Error running synth', description: (u.updateType === 'error' && u.message) || 'The run failed.', variant: 'destructive' });
+      if (u.status === 'failed')
+        toast({
+          title: 'Error running synth',
+          description: (u.updateType === 'error' && u.message) || 'The run failed.',
+          variant: 'destructive',
+        });
       void refreshAfterRun(environment, run.synthId);
     },
     [environment],
@@ -97,12 +102,16 @@ export function useRunSynth() {
     followed.current = followedRun;
     try {
       if (savedId) await update(savedId, input);
-      const answered = readFollowedRun(savedId ? (await runSaved(savedId)).runSynth : (await preview(input)).previewSynth);
+      const answered = readFollowedRun(
+        savedId ? (await runSaved(savedId)).runSynth : (await preview(input)).previewSynth,
+      );
       followedRun.id = answered.id;
       setLastRun(answered);
       // The answer wrote the run as it was when the server replied: the updates that came first are newer.
       const early = followedRun.early.splice(0);
-      commitLocalUpdate(environment, (store) => early.filter((u) => u.runId === answered.id).forEach((u) => recordRunUpdate(store, u)));
+      commitLocalUpdate(environment, (store) =>
+        early.filter((u) => u.runId === answered.id).forEach((u) => recordRunUpdate(store, u)),
+      );
       for (const u of early) onUpdate(u);
     } catch (err) {
       if (followed.current === followedRun) followed.current = null;

@@ -6,11 +6,31 @@ const Wrap = styled.section`
   padding: ${(p) => p.theme.space(20)} ${(p) => p.theme.space(4)} ${(p) => p.theme.space(16)};
   background: linear-gradient(160deg, ${(p) => p.theme.colors.primarySoft}, ${(p) => p.theme.colors.bg} 70%);
   text-align: center;
-  .inner { max-width: 820px; margin: 0 auto; display: grid; gap: ${(p) => p.theme.space(6)}; justify-items: center; }
-  h1 { font-size: ${(p) => p.theme.fontSizes.hero}; margin: 0; }
-  p { font-size: ${(p) => p.theme.fontSizes.lg}; color: ${(p) => p.theme.colors.textMuted}; margin: 0; }
-  .actions { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)}; justify-content: center; }
-  .small { font-size: ${(p) => p.theme.fontSizes.sm}; }
+  .inner {
+    max-width: 820px;
+    margin: 0 auto;
+    display: grid;
+    gap: ${(p) => p.theme.space(6)};
+    justify-items: center;
+  }
+  h1 {
+    font-size: ${(p) => p.theme.fontSizes.hero};
+    margin: 0;
+  }
+  p {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    color: ${(p) => p.theme.colors.textMuted};
+    margin: 0;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(3)};
+    justify-content: center;
+  }
+  .small {
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 export function Hero() {
@@ -19,8 +39,8 @@ export function Hero() {
       <div className="inner">
         <h1 id="hero-title">Your industry news, turned into posts and digests — automatically</h1>
         <p>
-          Synth reads the RSS feeds you trust, keeps only what matches your topics, summarises it with AI, writes your LinkedIn
-          and social posts, and emails everything on your schedule.
+          Synth reads the RSS feeds you trust, keeps only what matches your topics, summarises it with AI, writes your
+          LinkedIn and social posts, and emails everything on your schedule.
         </p>
         <div className="actions">
           <AppButtonLink to="/login" size="lg">

@@ -26,8 +26,14 @@ const Steps = styled(OrderedStackList)`
     color: #fff;
     font-weight: 700;
   }
-  h3 { margin: 0 0 ${(p) => p.theme.space(1)}; font-size: ${(p) => p.theme.fontSizes.md}; }
-  p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; }
+  h3 {
+    margin: 0 0 ${(p) => p.theme.space(1)};
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 /** The six steps, reachable at #how-it-works. */

@@ -38,7 +38,15 @@ describe('Landing page', () => {
 
   it('shows Go To App to a signed-in user', () => {
     mockFetch({ '/graphql': () => PRICING });
-    sessionStore.setUser({ id: 'u', firebaseUid: 'uid', displayName: 'Ada', email: null, photoUrl: null, onboarded: true, subscriptionStatus: 'trial' });
+    sessionStore.setUser({
+      id: 'u',
+      firebaseUid: 'uid',
+      displayName: 'Ada',
+      email: null,
+      photoUrl: null,
+      onboarded: true,
+      subscriptionStatus: 'trial',
+    });
     renderApp(<Landing />);
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Go To App' }).getAttribute('href')).toBe('/dashboard');
@@ -62,7 +70,9 @@ describe('Landing page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockFetch({ '/graphql': () => new Response('down', { status: 500 }) });
     renderApp(<Landing />);
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not load pricing information. Please try again later.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not load pricing information. Please try again later.',
+    );
     screen.getByRole('button', { name: 'Try Again' });
   });
 });

@@ -18,10 +18,26 @@ const Bar = styled.header`
     gap: ${(p) => p.theme.space(2)};
     padding: ${(p) => p.theme.space(3)} ${(p) => p.theme.space(4)};
   }
-  .brand { font-weight: 800; font-size: ${(p) => p.theme.fontSizes.xl}; color: ${(p) => p.theme.colors.primary}; text-decoration: none; }
-  nav { display: flex; gap: ${(p) => p.theme.space(2)}; align-items: center; }
-  .anchor { display: none; }
-  @media (min-width: 768px) { .anchor { display: inline; margin-right: ${(p) => p.theme.space(3)}; } }
+  .brand {
+    font-weight: 800;
+    font-size: ${(p) => p.theme.fontSizes.xl};
+    color: ${(p) => p.theme.colors.primary};
+    text-decoration: none;
+  }
+  nav {
+    display: flex;
+    gap: ${(p) => p.theme.space(2)};
+    align-items: center;
+  }
+  .anchor {
+    display: none;
+  }
+  @media (min-width: 768px) {
+    .anchor {
+      display: inline;
+      margin-right: ${(p) => p.theme.space(3)};
+    }
+  }
 `;
 
 /** Login and Get Started go to /login; a signed-in visitor gets Go To App instead. */

@@ -3,7 +3,19 @@ import copy from './landing-copy.json';
 import { Grid, Section, Tile } from './styles';
 
 /** A landing section of titled tiles: a heading and one tile per entry. */
-function TileSection({ id, title, muted, min, children }: { id: string; title: string; muted?: boolean; min?: number; children: ReactNode }) {
+function TileSection({
+  id,
+  title,
+  muted,
+  min,
+  children,
+}: {
+  id: string;
+  title: string;
+  muted?: boolean;
+  min?: number;
+  children: ReactNode;
+}) {
   return (
     <Section muted={muted} aria-labelledby={`${id}-title`}>
       <div className="inner">

@@ -22,7 +22,10 @@ function useInAppLink(to: string) {
 }
 
 /** A button-styled link to an app path (the landing page's stand-in for ButtonLink). */
-export function AppButtonLink({ to, ...rest }: { to: string } & Omit<ComponentProps<typeof ButtonAnchor>, 'href' | 'onClick'>) {
+export function AppButtonLink({
+  to,
+  ...rest
+}: { to: string } & Omit<ComponentProps<typeof ButtonAnchor>, 'href' | 'onClick'>) {
   return <ButtonAnchor {...useInAppLink(to)} {...rest} />;
 }
 

@@ -4,5 +4,7 @@
  * inlines its source into index.html, to show the prerendered landing page before any script loads.
  */
 export function startsWithLanding(hintCookie: string): boolean {
-  return window.location.pathname === '/' && !document.cookie.split(';').some((c) => c.trim().startsWith(`${hintCookie}=`));
+  return (
+    window.location.pathname === '/' && !document.cookie.split(';').some((c) => c.trim().startsWith(`${hintCookie}=`))
+  );
 }

@@ -5,9 +5,23 @@ export const Section = styled('section', { shouldForwardProp: (prop) => prop !==
   padding: ${(p) => p.theme.space(16)} ${(p) => p.theme.space(4)};
   background: ${(p) => (p.muted ? p.theme.colors.surfaceMuted : 'transparent')};
   scroll-margin-top: 64px;
-  > .inner { max-width: 1120px; margin: 0 auto; display: grid; gap: ${(p) => p.theme.space(8)}; }
-  h2 { font-size: ${(p) => p.theme.fontSizes.xxl}; text-align: center; margin: 0; }
-  .lead { text-align: center; color: ${(p) => p.theme.colors.textMuted}; max-width: 640px; margin: 0 auto; }
+  > .inner {
+    max-width: 1120px;
+    margin: 0 auto;
+    display: grid;
+    gap: ${(p) => p.theme.space(8)};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.xxl};
+    text-align: center;
+    margin: 0;
+  }
+  .lead {
+    text-align: center;
+    color: ${(p) => p.theme.colors.textMuted};
+    max-width: 640px;
+    margin: 0 auto;
+  }
 `;
 
 export const Grid = styled.div<{ min?: number }>`
@@ -22,6 +36,11 @@ export const Tile = styled.article`
   background: ${(p) => p.theme.colors.surface};
   border: 1px solid ${(p) => p.theme.colors.border};
   min-width: 0;
-  h3 { font-size: ${(p) => p.theme.fontSizes.lg}; }
-  p { color: ${(p) => p.theme.colors.textMuted}; margin: 0; }
+  h3 {
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
+  p {
+    color: ${(p) => p.theme.colors.textMuted};
+    margin: 0;
+  }
 `;

@@ -5,7 +5,10 @@ import { Login } from './Login';
 
 const signInWithGoogle = vi.fn();
 const usesAuthEmulator = vi.fn(async () => false);
-vi.mock('../../auth/signIn', () => ({ signInWithGoogle: (a?: unknown) => signInWithGoogle(a), usesAuthEmulator: () => usesAuthEmulator() }));
+vi.mock('../../auth/signIn', () => ({
+  signInWithGoogle: (a?: unknown) => signInWithGoogle(a),
+  usesAuthEmulator: () => usesAuthEmulator(),
+}));
 
 afterEach(() => {
   cleanup();

@@ -21,9 +21,22 @@ const Panel = styled(Card)`
   width: min(440px, 100%);
   display: grid;
   gap: ${(p) => p.theme.space(4)};
-  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xl}; }
-  ul { margin: 0; padding-left: ${(p) => p.theme.space(5)}; display: grid; gap: ${(p) => p.theme.space(1)}; }
-  .brand { color: ${(p) => p.theme.colors.primary}; font-weight: 800; text-decoration: none; font-size: ${(p) => p.theme.fontSizes.lg}; }
+  h1 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.xl};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${(p) => p.theme.space(5)};
+    display: grid;
+    gap: ${(p) => p.theme.space(1)};
+  }
+  .brand {
+    color: ${(p) => p.theme.colors.primary};
+    font-weight: 800;
+    text-decoration: none;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+  }
 `;
 
 const FEATURES = [

@@ -11,7 +11,9 @@ describe('NotFound', () => {
     screen.getByRole('heading', { level: 1, name: '404 Not Found' });
     screen.getByText("The page you're looking for doesn't exist or has been moved.");
     screen.getByRole('heading', { name: 'Lost?' });
-    screen.getByText("We couldn't find the page you were looking for. Check the URL or navigate to one of our available pages.");
+    screen.getByText(
+      "We couldn't find the page you were looking for. Check the URL or navigate to one of our available pages.",
+    );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' }).getAttribute('href')).toBe('/');
   });
 });

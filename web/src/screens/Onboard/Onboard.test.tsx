@@ -8,7 +8,9 @@ import { createMockEnvironment, MockPayloadGenerator, type TestEnvironment } fro
 import { renderApp, resetRenderedApp } from '../../test/render';
 import { Onboard, OnboardQueryDef } from './Onboard';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 afterEach(() => {
   resetRenderedApp();
@@ -26,7 +28,11 @@ function setup() {
   );
   environment.mock.queuePendingOperation(OnboardQueryDef, {});
   const queryRef = loadQuery<OnboardQuery>(environment, OnboardQueryDef, {});
-  renderApp(<Onboard queryRef={queryRef} />, { path: '/onboard', environment, extraRoutes: [{ path: '/dashboard', element: <p>dashboard page</p> }] });
+  renderApp(<Onboard queryRef={queryRef} />, {
+    path: '/onboard',
+    environment,
+    extraRoutes: [{ path: '/dashboard', element: <p>dashboard page</p> }],
+  });
   return environment;
 }
 
@@ -48,7 +54,15 @@ describe('Onboarding', () => {
     const resolved = Intl.DateTimeFormat().resolvedOptions();
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...resolved, timeZone: 'Asia/Tokyo' });
     const environment = setup();
-    sessionStore.setUser({ id: 'u1', firebaseUid: 'uid-1', displayName: 'Ada', email: null, photoUrl: null, onboarded: false, subscriptionStatus: 'trial' });
+    sessionStore.setUser({
+      id: 'u1',
+      firebaseUid: 'uid-1',
+      displayName: 'Ada',
+      email: null,
+      photoUrl: null,
+      onboarded: false,
+      subscriptionStatus: 'trial',
+    });
     // The box stops where the server would refuse a description as too long.
     expect(screen.getByLabelText('Describe the content you want').getAttribute('maxlength')).toBe('2000');
     fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'fintech news' } });
@@ -59,16 +73,40 @@ describe('Onboarding', () => {
     expect(draft.request.variables).toEqual({ prompt: 'fintech news', timezone: 'Asia/Tokyo' });
     await act(async () =>
       environment.mock.resolve(draft, {
-        data: { draftSynthFromPrompt: { name: 'Fintech watch', rssFeedUrls: ['https://a.test/rss'], topics: ['fintech'], emailScheduleTime: null, emailFrequency: null, userTimezone: null, summaryLength: null, summaryStyle: null, contentType: null, contentTemplate: null, includeHashtags: null, enableRealWorldExamples: null } },
+        data: {
+          draftSynthFromPrompt: {
+            name: 'Fintech watch',
+            rssFeedUrls: ['https://a.test/rss'],
+            topics: ['fintech'],
+            emailScheduleTime: null,
+            emailFrequency: null,
+            userTimezone: null,
+            summaryLength: null,
+            summaryStyle: null,
+            contentType: null,
+            contentTemplate: null,
+            includeHashtags: null,
+            enableRealWorldExamples: null,
+          },
+        },
       }),
     );
 
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useCreateSynthMutation'));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useCreateSynthMutation'),
+    );
     const create = environment.mock.getMostRecentOperation();
-    expect(create.request.variables.input).toMatchObject({ name: 'Fintech watch', rssFeedUrls: ['https://a.test/rss'], topics: ['fintech'], emailScheduleTime: '09:00' });
+    expect(create.request.variables.input).toMatchObject({
+      name: 'Fintech watch',
+      rssFeedUrls: ['https://a.test/rss'],
+      topics: ['fintech'],
+      emailScheduleTime: '09:00',
+    });
     await act(async () => environment.mock.resolve(create, MockPayloadGenerator.generate(create)));
 
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useMarkOnboardedMutation'));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.operation.name).toBe('useMarkOnboardedMutation'),
+    );
     const mark = environment.mock.getMostRecentOperation();
     await act(async () => environment.mock.resolve(mark, { data: { markOnboarded: { id: 'u1', onboarded: true } } }));
 
@@ -83,7 +121,15 @@ describe('Onboarding', () => {
     fireEvent.change(screen.getByLabelText('Describe the content you want'), { target: { value: 'hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create my synth' }));
     // The server refuses the description with its reason.
-    await act(async () => environment.mock.reject(environment.mock.getMostRecentOperation(), new GraphQLRequestError('Try naming an industry', { code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'prompt', message: 'Try naming an industry' }] })));
+    await act(async () =>
+      environment.mock.reject(
+        environment.mock.getMostRecentOperation(),
+        new GraphQLRequestError('Try naming an industry', {
+          code: 'BAD_USER_INPUT',
+          fieldErrors: [{ field: 'prompt', message: 'Try naming an industry' }],
+        }),
+      ),
+    );
     await screen.findByText('Error Creating Synth');
     screen.getByText('Try naming an industry');
   });

@@ -56,11 +56,27 @@ const Page = styled.main`
   place-items: center;
   padding: ${(p) => p.theme.space(4)};
   background: linear-gradient(160deg, ${(p) => p.theme.colors.primarySoft}, ${(p) => p.theme.colors.bg} 70%);
-  .panel { width: min(720px, 100%); display: grid; gap: ${(p) => p.theme.space(6)}; }
-  h1 { margin: 0; font-size: ${(p) => p.theme.fontSizes.xxl}; }
-  .lead { color: ${(p) => p.theme.colors.textMuted}; margin: 0; }
-  form { position: relative; }
-  label { display: block; font-weight: 600; margin-bottom: ${(p) => p.theme.space(2)}; }
+  .panel {
+    width: min(720px, 100%);
+    display: grid;
+    gap: ${(p) => p.theme.space(6)};
+  }
+  h1 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.xxl};
+  }
+  .lead {
+    color: ${(p) => p.theme.colors.textMuted};
+    margin: 0;
+  }
+  form {
+    position: relative;
+  }
+  label {
+    display: block;
+    font-weight: 600;
+    margin-bottom: ${(p) => p.theme.space(2)};
+  }
   textarea {
     width: 100%;
     min-height: 140px;
@@ -73,7 +89,10 @@ const Page = styled.main`
     resize: vertical;
     font-size: ${(p) => p.theme.fontSizes.lg};
   }
-  textarea:focus-visible { outline: 2px solid ${(p) => p.theme.colors.focus}; box-shadow: ${(p) => p.theme.focusRing}; }
+  textarea:focus-visible {
+    outline: 2px solid ${(p) => p.theme.colors.focus};
+    box-shadow: ${(p) => p.theme.focusRing};
+  }
   .submit {
     position: absolute;
     right: ${(p) => p.theme.space(3)};
@@ -88,9 +107,21 @@ const Page = styled.main`
     color: #fff;
     cursor: pointer;
   }
-  .submit:disabled { opacity: 0.4; cursor: not-allowed; }
-  .tips { margin: 0; padding-left: ${(p) => p.theme.space(5)}; color: ${(p) => p.theme.colors.textMuted}; display: grid; gap: ${(p) => p.theme.space(1)}; }
-  h2 { font-size: ${(p) => p.theme.fontSizes.md}; margin: 0 0 ${(p) => p.theme.space(2)}; }
+  .submit:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  .tips {
+    margin: 0;
+    padding-left: ${(p) => p.theme.space(5)};
+    color: ${(p) => p.theme.colors.textMuted};
+    display: grid;
+    gap: ${(p) => p.theme.space(1)};
+  }
+  h2 {
+    font-size: ${(p) => p.theme.fontSizes.md};
+    margin: 0 0 ${(p) => p.theme.space(2)};
+  }
 `;
 
 /** First synth from one sentence; then the dashboard after 2 s with a 5 s welcome toast. */
@@ -122,8 +153,14 @@ export function Onboard({ queryRef }: { queryRef: PreloadedQuery<OnboardQuery> }
       setBusy(false);
       return;
     }
-    const limits = { maxRssFeeds: user?.features.maxRssFeeds ?? 5, canUseRealWorldExamples: user?.features.canUseRealWorldExamples ?? false };
-    const form = applyPlanLimits({ ...defaultForm(), recipientEmail: user?.email ?? '', ...quickCreateToForm(config) }, limits);
+    const limits = {
+      maxRssFeeds: user?.features.maxRssFeeds ?? 5,
+      canUseRealWorldExamples: user?.features.canUseRealWorldExamples ?? false,
+    };
+    const form = applyPlanLimits(
+      { ...defaultForm(), recipientEmail: user?.email ?? '', ...quickCreateToForm(config) },
+      limits,
+    );
     try {
       const input = toSynthInput(form);
       if (existingId) await update(existingId, input);
@@ -139,7 +176,11 @@ export function Onboard({ queryRef }: { queryRef: PreloadedQuery<OnboardQuery> }
     } catch (err) {
       console.error('Could not mark onboarding complete', err);
     }
-    toast({ title: 'Welcome to Synth!', description: 'Your first synth is ready. Taking you to your dashboard…', duration: WELCOME_TOAST_MS });
+    toast({
+      title: 'Welcome to Synth!',
+      description: 'Your first synth is ready. Taking you to your dashboard…',
+      duration: WELCOME_TOAST_MS,
+    });
     redirect.current = setTimeout(() => navigate('/dashboard?from=onboard'), REDIRECT_DELAY_MS);
   };
 
@@ -163,7 +204,13 @@ export function Onboard({ queryRef }: { queryRef: PreloadedQuery<OnboardQuery> }
               if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) void submit(e);
             }}
           />
-          <button className="submit" type="submit" disabled={blank || busy} aria-label="Create my synth" aria-busy={busy}>
+          <button
+            className="submit"
+            type="submit"
+            disabled={blank || busy}
+            aria-label="Create my synth"
+            aria-busy={busy}
+          >
             <Icon name="arrowUp" />
           </button>
         </form>

@@ -13,7 +13,10 @@ const Count = styled.p<{ over: boolean }>`
 export function PostCounter({ contentType, text, id }: { contentType: string; text: string; id?: string }) {
   const m = measurePost(contentType, text);
   const parts: string[] = [];
-  if (m.limit != null) parts.push(`${m.length.toLocaleString('en-US')} / ${m.limit.toLocaleString('en-US')} characters${m.parts > 1 ? ` (longest of ${m.parts} tweets)` : ''}`);
+  if (m.limit != null)
+    parts.push(
+      `${m.length.toLocaleString('en-US')} / ${m.limit.toLocaleString('en-US')} characters${m.parts > 1 ? ` (longest of ${m.parts} tweets)` : ''}`,
+    );
   else parts.push(`${m.length.toLocaleString('en-US')} characters`);
   if (m.hashtagLimit != null) parts.push(`${m.hashtags} / ${m.hashtagLimit} hashtags`);
   return (

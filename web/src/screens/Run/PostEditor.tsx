@@ -18,17 +18,28 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)};
-  a { text-decoration: none; }
+  a {
+    text-decoration: none;
+  }
 `;
 
 const Body = styled.article`
   display: grid;
   padding-top: ${(p) => p.theme.space(4)};
   border-top: 1px solid ${(p) => p.theme.colors.border};
-  &:first-of-type { padding-top: 0; border-top: 0; }
+  &:first-of-type {
+    padding-top: 0;
+    border-top: 0;
+  }
   gap: ${(p) => p.theme.space(3)};
-  h3 { margin: 0; }
-  textarea { min-height: 200px; font-family: inherit; line-height: 1.5; }
+  h3 {
+    margin: 0;
+  }
+  textarea {
+    min-height: 200px;
+    font-family: inherit;
+    line-height: 1.5;
+  }
 `;
 
 const ShareLink = styled.a`
@@ -41,11 +52,24 @@ const ShareLink = styled.a`
   color: ${(p) => p.theme.colors.text};
   font-size: ${(p) => p.theme.fontSizes.sm};
   font-weight: 600;
-  &[aria-disabled='true'] { color: ${(p) => p.theme.colors.textMuted}; pointer-events: none; }
+  &[aria-disabled='true'] {
+    color: ${(p) => p.theme.colors.textMuted};
+    pointer-events: none;
+  }
 `;
 
 /** One post: edit it (saved for next time), copy it, share it through public intents, or write it again. */
-export function PostEditor({ post, articleLink, canEdit, connections }: { post: PostEditor_post$key; articleLink: string | null; canEdit: boolean; connections: PublishPost_connections$key }) {
+export function PostEditor({
+  post,
+  articleLink,
+  canEdit,
+  connections,
+}: {
+  post: PostEditor_post$key;
+  articleLink: string | null;
+  canEdit: boolean;
+  connections: PublishPost_connections$key;
+}) {
   const data = useFragment(
     graphql`
       fragment PostEditor_post on RunPost {
@@ -82,7 +106,11 @@ export function PostEditor({ post, articleLink, canEdit, connections }: { post: 
       await navigator.clipboard.writeText(text);
       toast({ title: 'Copied', description: 'The post is on your clipboard.' });
     } catch {
-      toast({ title: 'Could not copy', description: 'Your browser did not allow the clipboard. Select the text and copy it instead.', variant: 'destructive' });
+      toast({
+        title: 'Could not copy',
+        description: 'Your browser did not allow the clipboard. Select the text and copy it instead.',
+        variant: 'destructive',
+      });
     }
   };
   const onRegenerate = async () => {
@@ -96,33 +124,49 @@ export function PostEditor({ post, articleLink, canEdit, connections }: { post: 
 
   return (
     <Body>
-        <h3>
-          <label htmlFor={fieldId}>{platform} post</label>
-          {data.edited && !dirty && ' (edited)'}
-        </h3>
-        <Textarea id={fieldId} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={counterId} readOnly={!canEdit} />
-        <PostCounter id={counterId} contentType={data.contentType} text={text} />
-        <Actions>
-          <Button size="sm" onClick={onSave} disabled={!canEdit || !dirty || saving || !text.trim()}>
-            {saving ? 'Saving…' : 'Save'}
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onCopy}>
-            Copy
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onRegenerate} disabled={!canEdit || regenerating}>
-            {regenerating ? 'Writing…' : 'Regenerate'}
-          </Button>
-          <ShareLink href={links.linkedIn ?? undefined} aria-disabled={!links.linkedIn} target="_blank" rel="noopener noreferrer">
-            Share on LinkedIn
-          </ShareLink>
-          <ShareLink href={links.x} target="_blank" rel="noopener noreferrer">
-            Post on X
-          </ShareLink>
-          <ShareLink href={links.facebook ?? undefined} aria-disabled={!links.facebook} target="_blank" rel="noopener noreferrer">
-            Share on Facebook
-          </ShareLink>
-        </Actions>
-        {canEdit && <PublishPost post={data} connections={connections} dirty={dirty} />}
+      <h3>
+        <label htmlFor={fieldId}>{platform} post</label>
+        {data.edited && !dirty && ' (edited)'}
+      </h3>
+      <Textarea
+        id={fieldId}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={counterId}
+        readOnly={!canEdit}
+      />
+      <PostCounter id={counterId} contentType={data.contentType} text={text} />
+      <Actions>
+        <Button size="sm" onClick={onSave} disabled={!canEdit || !dirty || saving || !text.trim()}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onCopy}>
+          Copy
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onRegenerate} disabled={!canEdit || regenerating}>
+          {regenerating ? 'Writing…' : 'Regenerate'}
+        </Button>
+        <ShareLink
+          href={links.linkedIn ?? undefined}
+          aria-disabled={!links.linkedIn}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on LinkedIn
+        </ShareLink>
+        <ShareLink href={links.x} target="_blank" rel="noopener noreferrer">
+          Post on X
+        </ShareLink>
+        <ShareLink
+          href={links.facebook ?? undefined}
+          aria-disabled={!links.facebook}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on Facebook
+        </ShareLink>
+      </Actions>
+      {canEdit && <PublishPost post={data} connections={connections} dirty={dirty} />}
     </Body>
   );
 }

@@ -12,7 +12,10 @@ import { ScheduledPublish } from './ScheduledPublish';
 const Row = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(2)};
-  p { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  p {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 // A refused publish may have found the connection broken (an expired token): the connections are read again.
@@ -23,7 +26,15 @@ const CONNECTIONS = graphql`
 `;
 
 /** "Publish to LinkedIn" or "Post thread to X" under a post: the preview and confirmation, then the published post's link. */
-export function PublishPost({ post, connections, dirty }: { post: PublishPost_post$key; connections: PublishPost_connections$key; dirty: boolean }) {
+export function PublishPost({
+  post,
+  connections,
+  dirty,
+}: {
+  post: PublishPost_post$key;
+  connections: PublishPost_connections$key;
+  dirty: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment PublishPost_post on RunPost {
@@ -65,7 +76,9 @@ export function PublishPost({ post, connections, dirty }: { post: PublishPost_po
   const [open, setOpen] = useState(false);
   const environment = useRelayEnvironment();
   const readConnections = useCallback(async () => {
-    await fetchQuery(environment, CONNECTIONS, {}, { fetchPolicy: 'network-only' }).toPromise().catch(() => undefined);
+    await fetchQuery(environment, CONNECTIONS, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .catch(() => undefined);
   }, [environment]);
   const preview = data.publishPreview;
   if (!preview) return null;
@@ -77,11 +90,16 @@ export function PublishPost({ post, connections, dirty }: { post: PublishPost_po
     <Row>
       {published && latest.url && (
         <p>
-          Published on {label}: <a href={latest.url} target="_blank" rel="noopener noreferrer">View the post on {label}</a>
+          Published on {label}:{' '}
+          <a href={latest.url} target="_blank" rel="noopener noreferrer">
+            View the post on {label}
+          </a>
         </p>
       )}
       {latest?.status === 'publishing' && <p role="status">Publishing to {label}…</p>}
-      {latest?.status === 'scheduled' && latest.publishAt && <ScheduledPublish publicationId={latest.id} publishAt={latest.publishAt} label={label} />}
+      {latest?.status === 'scheduled' && latest.publishAt && (
+        <ScheduledPublish publicationId={latest.id} publishAt={latest.publishAt} label={label} />
+      )}
       {latest?.status === 'failed' && latest.error && (
         <Banner tone="danger" role="alert">
           {latest.error}

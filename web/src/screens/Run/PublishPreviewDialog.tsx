@@ -21,19 +21,41 @@ const Parts = styled.ol`
     border-radius: ${(p) => p.theme.radii.sm};
     padding: ${(p) => p.theme.space(3)};
   }
-  .text { white-space: pre-wrap; overflow-wrap: anywhere; margin: 0 0 ${(p) => p.theme.space(2)}; }
-  .count { color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  .text {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+    margin: 0 0 ${(p) => p.theme.space(2)};
+  }
+  .count {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 const Stack = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(4)};
-  p { margin: 0; }
-  label { display: flex; gap: ${(p) => p.theme.space(2)}; align-items: center; }
-  .actions { display: flex; gap: ${(p) => p.theme.space(2)}; justify-content: flex-end; }
+  p {
+    margin: 0;
+  }
+  label {
+    display: flex;
+    gap: ${(p) => p.theme.space(2)};
+    align-items: center;
+  }
+  .actions {
+    display: flex;
+    gap: ${(p) => p.theme.space(2)};
+    justify-content: flex-end;
+  }
 `;
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 3 });
+const dollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 3,
+});
 
 const PREVIEW = graphql`
   fragment PublishPreviewDialog_preview on PublishPreview {
@@ -48,7 +70,15 @@ const PREVIEW = graphql`
 `;
 
 /** Exactly what will appear on the platform, its lengths and (on X) its price, and the confirmation. */
-export function PublishPreviewDialog({ postId, label, connected, preview, withComment, onClose, onFailed }: {
+export function PublishPreviewDialog({
+  postId,
+  label,
+  connected,
+  preview,
+  withComment,
+  onClose,
+  onFailed,
+}: {
   postId: string;
   label: string;
   connected: boolean;
@@ -70,8 +100,14 @@ export function PublishPreviewDialog({ postId, label, connected, preview, withCo
       const { publishRunPost } = await publish(postId, linkAsComment);
       const p = publishRunPost.publication;
       if (p.status === 'failed') await onFailed();
-      if (p.status === 'published') toast({ title: `Published on ${label}`, description: 'Its link is under the post.' });
-      else if (p.status === 'failed') toast({ title: `Not published on ${label}`, description: p.error ?? 'The platform refused the post.', variant: 'destructive' });
+      if (p.status === 'published')
+        toast({ title: `Published on ${label}`, description: 'Its link is under the post.' });
+      else if (p.status === 'failed')
+        toast({
+          title: `Not published on ${label}`,
+          description: p.error ?? 'The platform refused the post.',
+          variant: 'destructive',
+        });
       else toast({ title: `Publishing to ${label}`, description: 'The link appears under the post when it is done.' });
       onClose();
     } catch (err) {
@@ -82,7 +118,11 @@ export function PublishPreviewDialog({ postId, label, connected, preview, withCo
   return (
     <Modal title={plain.publishLabel} onClose={onClose}>
       <Stack>
-        <p>{thread ? `This is the thread exactly as it will appear on ${label}, each tweet a reply to the one before.` : `This is the post exactly as it will appear on ${label}.`}</p>
+        <p>
+          {thread
+            ? `This is the thread exactly as it will appear on ${label}, each tweet a reply to the one before.`
+            : `This is the post exactly as it will appear on ${label}.`}
+        </p>
         <Parts aria-label="Preview">
           {shown.parts.map((part, i) => (
             <li key={i}>
@@ -103,17 +143,27 @@ export function PublishPreviewDialog({ postId, label, connected, preview, withCo
         {linkAsComment && shown.firstComment && <p>First comment: {shown.firstComment}</p>}
         {shown.costUsd != null && (
           <p>
-            X charges {dollars.format(shown.costUsd)} for {thread ? `these ${shown.parts.length} posts` : 'this post'} (posts with a link cost more).
+            X charges {dollars.format(shown.costUsd)} for {thread ? `these ${shown.parts.length} posts` : 'this post'}{' '}
+            (posts with a link cost more).
           </p>
         )}
-        {shown.problem && <Banner tone="danger" role="alert">{shown.problem}</Banner>}
+        {shown.problem && (
+          <Banner tone="danger" role="alert">
+            {shown.problem}
+          </Banner>
+        )}
         {!connected && (
           <Banner tone="warning" role="status">
-            Connect your {label} account first. <ButtonLink size="sm" variant="secondary" to="/settings/connected-accounts">Connected accounts</ButtonLink>
+            Connect your {label} account first.{' '}
+            <ButtonLink size="sm" variant="secondary" to="/settings/connected-accounts">
+              Connected accounts
+            </ButtonLink>
           </Banner>
         )}
         <div className="actions">
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
           <Button onClick={onConfirm} disabled={!connected || !!shown.problem || publishing}>
             {publishing ? 'Publishing…' : thread ? 'Post the thread now' : 'Publish now'}
           </Button>

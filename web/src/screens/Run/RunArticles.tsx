@@ -11,10 +11,24 @@ const List = styled.ol`
   padding-left: ${(p) => p.theme.space(5)};
   display: grid;
   gap: ${(p) => p.theme.space(4)};
-  h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.md}; }
-  .source { margin: ${(p) => p.theme.space(1)} 0; color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  .summary { margin: 0; white-space: pre-line; }
-  .because { margin: 0 0 ${(p) => p.theme.space(2)}; color: ${(p) => p.theme.colors.primary}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+  .source {
+    margin: ${(p) => p.theme.space(1)} 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  .summary {
+    margin: 0;
+    white-space: pre-line;
+  }
+  .because {
+    margin: 0 0 ${(p) => p.theme.space(2)};
+    color: ${(p) => p.theme.colors.primary};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 /**
@@ -63,7 +77,9 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
               <li key={`${i}-${a.title}`}>
                 <ArticleTitle title={a.title} link={a.link} />
                 {(a.source || a.textSource) && (
-                  <p className="source">{[a.source, a.textSource ? TEXT_SOURCE_NOTE[a.textSource] : null].filter(Boolean).join(' · ')}</p>
+                  <p className="source">
+                    {[a.source, a.textSource ? TEXT_SOURCE_NOTE[a.textSource] : null].filter(Boolean).join(' · ')}
+                  </p>
                 )}
                 {why && <p className="because">{why}</p>}
                 {a.summary && <p className="summary">{a.summary}</p>}
@@ -88,7 +104,9 @@ export function RunArticles({ run }: { run: RunArticles_run$key }) {
                     })}
                   </p>
                 )}
-                {data.synth && <FeedbackButtons runId={data.id} articleId={a.articleId} title={a.title} current={a.feedback} />}
+                {data.synth && (
+                  <FeedbackButtons runId={data.id} articleId={a.articleId} title={a.title} current={a.feedback} />
+                )}
               </li>
             );
           })}

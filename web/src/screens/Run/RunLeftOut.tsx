@@ -12,11 +12,28 @@ const List = styled.ul`
   list-style: none;
   display: grid;
   gap: ${(p) => p.theme.space(3)};
-  li { padding-bottom: ${(p) => p.theme.space(3)}; border-bottom: 1px solid ${(p) => p.theme.colors.border}; }
-  li:last-child { border-bottom: 0; padding-bottom: 0; }
-  h3 { margin: 0; font-size: ${(p) => p.theme.fontSizes.md}; font-weight: 600; }
-  .source { margin: ${(p) => p.theme.space(1)} 0 0; color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  .reason { margin: ${(p) => p.theme.space(1)} 0 0; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  li {
+    padding-bottom: ${(p) => p.theme.space(3)};
+    border-bottom: 1px solid ${(p) => p.theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+    padding-bottom: 0;
+  }
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.md};
+    font-weight: 600;
+  }
+  .source {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  .reason {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 /**
@@ -47,7 +64,10 @@ export function RunLeftOut({ run }: { run: RunLeftOut_run$key }) {
   );
   const n = data.leftOut.length;
   return (
-    <SectionCard title="Left out" subtitle={n ? `${n} article${n === 1 ? '' : 's'} read and not kept, with why` : undefined}>
+    <SectionCard
+      title="Left out"
+      subtitle={n ? `${n} article${n === 1 ? '' : 's'} read and not kept, with why` : undefined}
+    >
       {n === 0 ? (
         <p>This run left nothing out.</p>
       ) : (
@@ -57,8 +77,18 @@ export function RunLeftOut({ run }: { run: RunLeftOut_run$key }) {
               <ArticleTitle title={a.title} link={a.link} />
               {a.source && <p className="source">{a.source}</p>}
               <p className="reason">{a.explanation}</p>
-              {data.synth && a.reason === 'alreadySent' && <SendAnyway runId={data.id} articleId={a.articleId} title={a.title} sentRunId={a.sentRunId} />}
-              {data.synth && <FeedbackButtons runId={data.id} articleId={a.articleId} title={a.title} current={a.feedback} includeOnly />}
+              {data.synth && a.reason === 'alreadySent' && (
+                <SendAnyway runId={data.id} articleId={a.articleId} title={a.title} sentRunId={a.sentRunId} />
+              )}
+              {data.synth && (
+                <FeedbackButtons
+                  runId={data.id}
+                  articleId={a.articleId}
+                  title={a.title}
+                  current={a.feedback}
+                  includeOnly
+                />
+              )}
             </li>
           ))}
         </List>

@@ -8,11 +8,25 @@ import { formatInZone } from '../../run/formatInZone';
 const Lines = styled(OrderedStackList)`
   gap: ${(p) => p.theme.space(1)};
   font-size: ${(p) => p.theme.fontSizes.sm};
-  li { display: grid; grid-template-columns: minmax(0, 11rem) 5rem 1fr; gap: ${(p) => p.theme.space(2)}; }
-  time, .step { color: ${(p) => p.theme.colors.textMuted}; font-variant-numeric: tabular-nums; }
-  .error { color: ${(p) => p.theme.colors.danger}; }
-  .warning { color: ${(p) => p.theme.colors.warning}; }
-  .success { color: ${(p) => p.theme.colors.success}; }
+  li {
+    display: grid;
+    grid-template-columns: minmax(0, 11rem) 5rem 1fr;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  time,
+  .step {
+    color: ${(p) => p.theme.colors.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
+  .error {
+    color: ${(p) => p.theme.colors.danger};
+  }
+  .warning {
+    color: ${(p) => p.theme.colors.warning};
+  }
+  .success {
+    color: ${(p) => p.theme.colors.success};
+  }
 `;
 
 /** The run's log, oldest first; the run page refetches it as synthUpdated reports progress. */

@@ -8,7 +8,9 @@ import { renderApp } from '../../test/render';
 import { dismissToast } from '../../toast/toastStore';
 import { RunPage, RunPageQueryDef } from './RunPage';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 afterEach(() => {
   cleanup();
@@ -41,18 +43,38 @@ const RUN = {
   digestHtml: '<html><body><h1>Your digest</h1><script>parent.hacked = true</script></body></html>',
   articles: [
     {
-      articleId: 'a-1', because: [], likedTitles: [], feedback: null,
-      title: 'Rates rise again', link: 'https://news.example.com/rates', source: 'Example News', summary: 'The central bank raised rates.', textSource: 'full',
+      articleId: 'a-1',
+      because: [],
+      likedTitles: [],
+      feedback: null,
+      title: 'Rates rise again',
+      link: 'https://news.example.com/rates',
+      source: 'Example News',
+      summary: 'The central bank raised rates.',
+      textSource: 'full',
       alsoCoveredBy: [
         { title: 'Central bank lifts rates', link: 'https://other.example.org/lift', source: 'Other Daily' },
         { title: 'Rates up', link: 'https://third.example.net/up', source: null },
       ],
     },
-    { articleId: 'a-2', because: [], likedTitles: [], feedback: null, title: 'No link here', link: 'javascript:alert(1)', source: null, summary: null, alsoCoveredBy: [], textSource: 'teaserOnly' },
+    {
+      articleId: 'a-2',
+      because: [],
+      likedTitles: [],
+      feedback: null,
+      title: 'No link here',
+      link: 'javascript:alert(1)',
+      source: null,
+      summary: null,
+      alsoCoveredBy: [],
+      textSource: 'teaserOnly',
+    },
   ],
   leftOut: [],
   posts: [{ id: 'post-1', contentType: 'twitter', text: 'Rates rise https://news.example.com/rates', edited: false }],
-  logs: { edges: [{ node: { at: '2026-11-23T12:00:05Z', level: 'info', step: 'fetch', message: 'Fetched 12 articles' } }] },
+  logs: {
+    edges: [{ node: { at: '2026-11-23T12:00:05Z', level: 'info', step: 'fetch', message: 'Fetched 12 articles' } }],
+  },
 };
 
 function setup(node: Record<string, unknown> | null) {
@@ -77,11 +99,13 @@ function setup(node: Record<string, unknown> | null) {
 }
 
 describe('the run page', () => {
-  it('shows the run\'s facts in the synth\'s time zone, with the email outcome', () => {
+  it("shows the run's facts in the synth's time zone, with the email outcome", () => {
     setup(RUN);
     screen.getByRole('heading', { name: 'Morning brief: run' });
     // 12:00 UTC is 07:00 in New York in November.
-    expect(screen.getByText('Started (America/New_York)').nextElementSibling?.textContent).toBe('Mon 23 Nov 2026, 07:00');
+    expect(screen.getByText('Started (America/New_York)').nextElementSibling?.textContent).toBe(
+      'Mon 23 Nov 2026, 07:00',
+    );
     expect(screen.getByText('Finished').nextElementSibling?.textContent).toBe('Mon 23 Nov 2026, 07:01');
     screen.getByText('12 / 4 / 3');
     screen.getByText('1,500 · $0 (offline model)');
@@ -99,7 +123,9 @@ describe('the run page', () => {
   it('lists the articles with source and summary, linking only http(s) addresses', () => {
     setup(RUN);
     const list = within(screen.getByRole('list', { name: 'Articles' }));
-    expect(list.getByRole('link', { name: 'Rates rise again' }).getAttribute('href')).toBe('https://news.example.com/rates');
+    expect(list.getByRole('link', { name: 'Rates rise again' }).getAttribute('href')).toBe(
+      'https://news.example.com/rates',
+    );
     list.getByText('Example News · Full text read');
     list.getByText('The central bank raised rates.');
     expect(list.queryByRole('link', { name: 'No link here' })).toBeNull();
@@ -110,16 +136,26 @@ describe('the run page', () => {
     const list = within(screen.getByRole('list', { name: 'Articles' }));
     list.getByText('Example News · Full text read');
     list.getByText('Teaser only (paywall)');
-    expect(screen.getByText('Summary check').nextElementSibling?.textContent).toBe('3 checked against their articles · 1 written again · 1 replaced by sentences from the article');
+    expect(screen.getByText('Summary check').nextElementSibling?.textContent).toBe(
+      '3 checked against their articles · 1 written again · 1 replaced by sentences from the article',
+    );
   });
 
   it('names the outlets folded into an item, the post check and the stories already sent', () => {
     setup(RUN);
-    const item = within(screen.getByRole('list', { name: 'Articles' })).getByRole('link', { name: 'Rates rise again' }).closest('li')!;
-    expect(item.querySelector('.source:last-child')?.textContent).toBe('Also covered by Other Daily and third.example.net');
-    expect(within(item).getByRole('link', { name: 'Other Daily' }).getAttribute('href')).toBe('https://other.example.org/lift');
+    const item = within(screen.getByRole('list', { name: 'Articles' }))
+      .getByRole('link', { name: 'Rates rise again' })
+      .closest('li')!;
+    expect(item.querySelector('.source:last-child')?.textContent).toBe(
+      'Also covered by Other Daily and third.example.net',
+    );
+    expect(within(item).getByRole('link', { name: 'Other Daily' }).getAttribute('href')).toBe(
+      'https://other.example.org/lift',
+    );
     expect(screen.getByText('Post check').nextElementSibling?.textContent).toBe('1 of 1 within platform limits');
-    expect(screen.getByText('Already sent').nextElementSibling?.textContent).toBe('2 stories left out: already in an earlier digest');
+    expect(screen.getByText('Already sent').nextElementSibling?.textContent).toBe(
+      '2 stories left out: already in an earlier digest',
+    );
   });
 
   it('counts an X post as X does (a link is 23) and updates the count while typing', () => {
@@ -134,9 +170,15 @@ describe('the run page', () => {
   it('shares only the post text and the public article link', () => {
     setup(RUN);
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-    expect(href('Post on X')).toBe(`https://x.com/intent/tweet?text=${encodeURIComponent('Rates rise https://news.example.com/rates')}`);
-    expect(href('Share on LinkedIn')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent('https://news.example.com/rates')}`);
-    expect(href('Share on Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://news.example.com/rates')}`);
+    expect(href('Post on X')).toBe(
+      `https://x.com/intent/tweet?text=${encodeURIComponent('Rates rise https://news.example.com/rates')}`,
+    );
+    expect(href('Share on LinkedIn')).toBe(
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent('https://news.example.com/rates')}`,
+    );
+    expect(href('Share on Facebook')).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://news.example.com/rates')}`,
+    );
   });
 
   it('copies the text as edited to the clipboard', async () => {
@@ -155,18 +197,31 @@ describe('the run page', () => {
     expect(save.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('X post'), { target: { value: 'Edited text' } });
     fireEvent.click(save);
-    const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useUpdateRunPostMutation')!;
+    const op = environment.mock
+      .getAllOperations()
+      .find((o) => o.request.node.params.name === 'useUpdateRunPostMutation')!;
     expect(op.request.variables).toEqual({ id: 'post-1', text: 'Edited text' });
-    await act(async () => environment.mock.resolve(op, { data: { updateRunPost: { id: 'post-1', text: 'Edited text', edited: true } } }));
+    await act(async () =>
+      environment.mock.resolve(op, { data: { updateRunPost: { id: 'post-1', text: 'Edited text', edited: true } } }),
+    );
     await screen.findByText('Post saved');
   });
 
   it('asks for the post again with Regenerate and shows a refusal in words', async () => {
     const environment = setup(RUN);
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
-    const op = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useRegenerateRunPostMutation')!;
+    const op = environment.mock
+      .getAllOperations()
+      .find((o) => o.request.node.params.name === 'useRegenerateRunPostMutation')!;
     expect(op.request.variables).toEqual({ id: 'post-1' });
-    await act(async () => environment.mock.resolve(op, { data: null, errors: [{ message: 'Your free trial includes 3 content creation runs.', extensions: { code: 'UPGRADE_REQUIRED' } }] } as never));
+    await act(async () =>
+      environment.mock.resolve(op, {
+        data: null,
+        errors: [
+          { message: 'Your free trial includes 3 content creation runs.', extensions: { code: 'UPGRADE_REQUIRED' } },
+        ],
+      } as never),
+    );
     await screen.findByText('Could not regenerate the post');
   });
 
@@ -178,17 +233,37 @@ describe('the run page', () => {
   it('follows an unfinished run without losing its last event: an event during a read makes one more read after it', async () => {
     const environment = setup({ ...RUN, status: 'running', finishedAt: null });
     // Reads in flight; the first entry is the page's preloaded query, which the mock keeps listed.
-    const reads = () => environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'RunPageQuery').slice(1);
+    const reads = () =>
+      environment.mock
+        .getAllOperations()
+        .filter((o) => o.request.node.params.name === 'RunPageQuery')
+        .slice(1);
     const answer = (status: string) =>
       act(async () => {
         const [read] = reads();
-        environment.mock.resolve(read, MockPayloadGenerator.generate(read, { Node: () => ({ ...RUN, status }), SynthRun: () => ({ ...RUN, status }), RunLogConnection: () => RUN.logs }));
+        environment.mock.resolve(
+          read,
+          MockPayloadGenerator.generate(read, {
+            Node: () => ({ ...RUN, status }),
+            SynthRun: () => ({ ...RUN, status }),
+            RunLogConnection: () => RUN.logs,
+          }),
+        );
       });
     // Events sent before the page subscribed reach no one, so an unfinished run is read once on opening.
     expect(reads()).toHaveLength(1);
-    const subscription = environment.mock.getAllOperations().find((o) => o.request.node.params.name === 'useSynthUpdatedSubscription')!;
+    const subscription = environment.mock
+      .getAllOperations()
+      .find((o) => o.request.node.params.name === 'useSynthUpdatedSubscription')!;
     // The run finishes while that read is still in flight: its answer may predate the event.
-    act(() => environment.mock.nextValue(subscription, MockPayloadGenerator.generate(subscription, { SynthUpdate: () => ({ runId: 'run-1', status: 'succeeded', synth: null }) })));
+    act(() =>
+      environment.mock.nextValue(
+        subscription,
+        MockPayloadGenerator.generate(subscription, {
+          SynthUpdate: () => ({ runId: 'run-1', status: 'succeeded', synth: null }),
+        }),
+      ),
+    );
     expect(reads()).toHaveLength(1);
     await answer('running');
     // So the run is read once more, and that answer is the one the page shows.
@@ -201,10 +276,12 @@ describe('the run page', () => {
   it('does not read a finished run again without an event', () => {
     const environment = setup(RUN);
     // Only the page's preloaded query, which the mock keeps listed.
-    expect(environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'RunPageQuery')).toHaveLength(1);
+    expect(
+      environment.mock.getAllOperations().filter((o) => o.request.node.params.name === 'RunPageQuery'),
+    ).toHaveLength(1);
   });
 
-  it('says the run is not found when it is not the viewer\'s', () => {
+  it("says the run is not found when it is not the viewer's", () => {
     setup(null);
     screen.getByRole('heading', { name: 'Run not found' });
     screen.getByText('This run does not exist, or it is not yours.');

@@ -17,7 +17,6 @@ import { RunLog } from './RunLog';
 import { useLiveRun } from './useLiveRun';
 import { isFinished } from '../../synth/runStatus';
 
-
 /** The run page's one query: the run (null when it is not the viewer's) with every section's fragment. */
 export const RunPageQueryDef = graphql`
   query RunPageQuery($id: ID!) {
@@ -59,8 +58,15 @@ export const RUN_TEXT = {
 const Columns = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(6)};
-  ${(p) => p.theme.breakpoints.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
-  > div { display: grid; gap: ${(p) => p.theme.space(6)}; min-width: 0; }
+  ${(p) => p.theme.breakpoints.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  > div {
+    display: grid;
+    gap: ${(p) => p.theme.space(6)};
+    min-width: 0;
+  }
 `;
 
 export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuery>; id: string }) {
@@ -100,7 +106,9 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
             {run.posts.length === 0 ? (
               <p>{RUN_TEXT.noPosts}</p>
             ) : (
-              run.posts.map((p) => <PostEditor key={p.id} post={p} articleLink={articleLink} canEdit={finished} connections={data} />)
+              run.posts.map((p) => (
+                <PostEditor key={p.id} post={p} articleLink={articleLink} canEdit={finished} connections={data} />
+              ))
             )}
           </SectionCard>
           <RunArticles run={run} />

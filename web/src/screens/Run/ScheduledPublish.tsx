@@ -12,7 +12,9 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space(2)};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 /** The value a datetime-local input shows for a moment, in the browser's time zone. */
@@ -23,14 +25,23 @@ function localInputValue(iso: string): string {
 }
 
 /** A post waiting to publish itself: when, a Cancel button, and a time to set by hand. */
-export function ScheduledPublish({ publicationId, publishAt, label }: { publicationId: string; publishAt: string; label: string }) {
+export function ScheduledPublish({
+  publicationId,
+  publishAt,
+  label,
+}: {
+  publicationId: string;
+  publishAt: string;
+  label: string;
+}) {
   const [time, setTime] = useState(localInputValue(publishAt));
   const [cancel, cancelling] = useCancelPublicationMutation();
   const [reschedule, rescheduling] = useReschedulePublicationMutation();
   const when = new Date(publishAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
   const onCancel = () =>
     cancel(publicationId).then(
-      () => toast({ title: 'Automatic publish cancelled', description: `This post will not go to ${label} by itself.` }),
+      () =>
+        toast({ title: 'Automatic publish cancelled', description: `This post will not go to ${label} by itself.` }),
       (err) => toast({ title: 'Could not cancel', description: errorMessage(err), variant: 'destructive' }),
     );
   const onReschedule = () =>
@@ -40,7 +51,9 @@ export function ScheduledPublish({ publicationId, publishAt, label }: { publicat
     );
   return (
     <Row>
-      <p role="status">Will be published to {label} automatically on {when}.</p>
+      <p role="status">
+        Will be published to {label} automatically on {when}.
+      </p>
       <Button size="sm" variant="secondary" onClick={onCancel} disabled={cancelling}>
         Cancel automatic publish
       </Button>

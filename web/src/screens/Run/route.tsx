@@ -7,7 +7,8 @@ import { PageLoadFailed, PageLoading } from '../../layout/PageStates';
 import { preloadQuery } from '../../relay/preload';
 import { RUN_TEXT, RunPage, RunPageQueryDef } from './RunPage';
 
-export const loader = ({ params }: LoaderFunctionArgs) => preloadQuery<RunPageQuery>(RunPageQueryDef, { id: params.id ?? '' });
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  preloadQuery<RunPageQuery>(RunPageQueryDef, { id: params.id ?? '' });
 
 const loading = <PageLoading text={RUN_TEXT.loading} />;
 

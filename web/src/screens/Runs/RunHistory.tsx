@@ -10,7 +10,10 @@ import { RunPublishedLinks } from '../../run/RunPublishedLinks';
 
 const List = styled(OrderedStackList)`
   gap: ${(p) => p.theme.space(3)};
-  a.title { font-weight: 700; color: ${(p) => p.theme.colors.primary}; }
+  a.title {
+    font-weight: 700;
+    color: ${(p) => p.theme.colors.primary};
+  }
 `;
 
 export const RUNS_TEXT = {

@@ -6,7 +6,11 @@ import { RUNS_TEXT } from './RunHistory';
 
 const heading = <h1>{RUNS_TEXT.title}</h1>;
 
-export const { loader, Component } = queryRoute(RunsQueryDef, Runs, <PageLoading heading={heading} text={RUNS_TEXT.loading} />);
+export const { loader, Component } = queryRoute(
+  RunsQueryDef,
+  Runs,
+  <PageLoading heading={heading} text={RUNS_TEXT.loading} />,
+);
 
 export function ErrorBoundary() {
   return <PageLoadFailed heading={heading} text={RUNS_TEXT.loadFailed} />;

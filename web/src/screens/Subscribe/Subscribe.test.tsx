@@ -8,7 +8,9 @@ import { renderApp } from '../../test/render';
 import { dismissToast } from '../../toast/toastStore';
 import { Subscribe, SubscribeQueryDef } from './Subscribe';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 const navigateAway = vi.fn();
 vi.mock('../../lib/navigateAway', () => ({ navigateAway: (url: string) => navigateAway(url) }));
 
@@ -37,10 +39,14 @@ function setup(status: Status, path = '/subscribe', checkout: CheckoutAnswer = n
       // An account that cannot be read leaves the page on the trial view.
       Viewer: () => (status === 'unreadable' ? { user: null } : {}),
       User: () => ({ id: 'u1', subscriptionStatus: graphStatus, trialDaysLeft: 2 }),
-      SubscriptionState: () => (status === 'unreadable' ? {} : { status: status.status, billingCycle: status.billingCycle ?? null, daysLeft: status.daysLeft ?? null }),
+      SubscriptionState: () =>
+        status === 'unreadable'
+          ? {}
+          : { status: status.status, billingCycle: status.billingCycle ?? null, daysLeft: status.daysLeft ?? null },
       // No tiers in the answer: the page shows the built-in price table.
       Pricing: () => ({ tiers: [] }),
-      CheckoutResult: () => (checkout instanceof Error ? {} : { sessionId: null, updated: false, status: null, ...checkout }),
+      CheckoutResult: () =>
+        checkout instanceof Error ? {} : { sessionId: null, updated: false, status: null, ...checkout },
     });
   });
   environment.mock.queuePendingOperation(SubscribeQueryDef, {});
@@ -115,7 +121,9 @@ describe('Subscribe page', () => {
 
   it('checkout=true starts checkout after 500 ms and goes to the checkout URL', async () => {
     vi.useFakeTimers();
-    const sent = setup({ status: 'trial' }, '/subscribe?checkout=true&tier=basic&billingCycle=monthly', { checkoutUrl: 'https://pay.test/c/1' });
+    const sent = setup({ status: 'trial' }, '/subscribe?checkout=true&tier=basic&billingCycle=monthly', {
+      checkoutUrl: 'https://pay.test/c/1',
+    });
     const checkouts = () => sent.filter((op) => op.name === 'useCreateCheckoutMutation');
     expect(screen.getByRole('status').textContent).toContain('Redirecting to checkout...');
     await act(async () => vi.advanceTimersByTime(499));
@@ -130,18 +138,28 @@ describe('Subscribe page', () => {
     setup({ status: 'trial' }, '/subscribe', new Error('User not found'));
     fireEvent.click((await screen.findAllByRole('button', { name: /Get Started/ }))[0]);
     await screen.findByText('Payment Error');
-    screen.getByText('Your account information is incomplete. Please sign out and sign in again to update your profile.');
+    screen.getByText(
+      'Your account information is incomplete. Please sign out and sign in again to update your profile.',
+    );
     expect(navigateAway).not.toHaveBeenCalled();
   });
 
   it('an upgrade of a running subscription changes it in place: a Plan updated toast and no redirect', async () => {
-    const sent = setup({ status: 'active-professional', billingCycle: 'monthly' }, '/subscribe', { checkoutUrl: null, updated: true, status: 'active-thought-leader' });
+    const sent = setup({ status: 'active-professional', billingCycle: 'monthly' }, '/subscribe', {
+      checkoutUrl: null,
+      updated: true,
+      status: 'active-thought-leader',
+    });
     fireEvent.click(within(await screen.findByRole('article', { name: 'Thought Leader' })).getByRole('button'));
     await screen.findByText('Plan updated');
     screen.getByText('You are now on the Thought Leader plan, billed monthly.');
     expect(screen.queryByText('Payment Error')).toBeNull();
     expect(navigateAway).not.toHaveBeenCalled();
     // The status is read again so the cards show the new current plan.
-    await vi.waitFor(() => expect(sent.filter((op) => op.name === 'refreshSubscriptionStatusQuery' || op.name === 'SubscribeQuery').length).toBeGreaterThan(1));
+    await vi.waitFor(() =>
+      expect(
+        sent.filter((op) => op.name === 'refreshSubscriptionStatusQuery' || op.name === 'SubscribeQuery').length,
+      ).toBeGreaterThan(1),
+    );
   });
 });

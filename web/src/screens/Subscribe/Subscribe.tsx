@@ -41,10 +41,21 @@ export const SubscribeQueryDef = graphql`
 const CHECKOUT_AUTOSTART_MS = 500;
 const SUPPORT_EMAIL = 'support@synth.app';
 
-const INCLUDED_FEATURES = ['AI summaries', 'LinkedIn posts', 'Email delivery', 'Real-world examples', 'Custom prompts', 'Topic filtering'];
+const INCLUDED_FEATURES = [
+  'AI summaries',
+  'LinkedIn posts',
+  'Email delivery',
+  'Real-world examples',
+  'Custom prompts',
+  'Topic filtering',
+];
 
 const Page = styled(PageColumn)`
-  ul.features { margin: 0; padding-left: ${(p) => p.theme.space(5)}; columns: 2 200px; }
+  ul.features {
+    margin: 0;
+    padding-left: ${(p) => p.theme.space(5)};
+    columns: 2 200px;
+  }
 `;
 
 const HANDLED_PARAMS = ['success', 'canceled', 'checkout', 'tier', 'billingCycle', 'cycle'];
@@ -55,7 +66,11 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
   const user = data.viewer.user;
   const createCheckout = useCreateCheckoutMutation();
   // Without an account to read, the page shows the trial view.
-  const view = { status: user?.subscription.status ?? 'trial', billingCycle: (user?.subscription.billingCycle ?? null) as BillingCycle | null, daysLeft: user?.subscription.daysLeft ?? null };
+  const view = {
+    status: user?.subscription.status ?? 'trial',
+    billingCycle: (user?.subscription.billingCycle ?? null) as BillingCycle | null,
+    daysLeft: user?.subscription.daysLeft ?? null,
+  };
   const [params, setParams] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
@@ -64,27 +79,36 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
   const refreshStatus = useCallback(async () => {
     setRefreshing(true);
     const ok = await refreshSubscriptionStatus(environment);
-    if (ok) await fetchQuery<SubscribeQuery>(environment, SubscribeQueryDef, {}, { fetchPolicy: 'network-only' }).toPromise().catch(() => undefined);
+    if (ok)
+      await fetchQuery<SubscribeQuery>(environment, SubscribeQueryDef, {}, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .catch(() => undefined);
     else toast(UPDATE_FAILED_TOAST);
     setRefreshing(false);
     return ok;
   }, [environment]);
 
-  const checkout = useCallback(async (tier: Tier, cycle: BillingCycle) => {
-    setRedirecting(true);
-    try {
-      const outcome = await startCheckout(createCheckout, tier, cycle);
-      if (outcome.kind === 'redirect') return navigateAway(outcome.url);
-      // An existing subscription was changed in place: stay here and show the new plan.
-      setRedirecting(false);
-      toast({ title: 'Plan updated', description: `You are now on the ${planLabel(outcome.status ?? `active-${tier}`)} plan, billed ${cycle}.` });
-      await refreshStatus();
-    } catch (err) {
-      console.error('Checkout failed', err);
-      setRedirecting(false);
-      toast({ title: 'Payment Error', description: checkoutErrorMessage(err), variant: 'destructive' });
-    }
-  }, [createCheckout, refreshStatus]);
+  const checkout = useCallback(
+    async (tier: Tier, cycle: BillingCycle) => {
+      setRedirecting(true);
+      try {
+        const outcome = await startCheckout(createCheckout, tier, cycle);
+        if (outcome.kind === 'redirect') return navigateAway(outcome.url);
+        // An existing subscription was changed in place: stay here and show the new plan.
+        setRedirecting(false);
+        toast({
+          title: 'Plan updated',
+          description: `You are now on the ${planLabel(outcome.status ?? `active-${tier}`)} plan, billed ${cycle}.`,
+        });
+        await refreshStatus();
+      } catch (err) {
+        console.error('Checkout failed', err);
+        setRedirecting(false);
+        toast({ title: 'Payment Error', description: checkoutErrorMessage(err), variant: 'destructive' });
+      }
+    },
+    [createCheckout, refreshStatus],
+  );
 
   // success / canceled / checkout query parameters. Toasts and the URL clean-up happen
   // once; the checkout timer is re-armed if an effect re-runs (StrictMode), never doubled.
@@ -100,14 +124,18 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
         toast({ title: 'Payment successful', description: 'Thank you! Your subscription is being activated.' });
         onPaymentReturn();
       }
-      if (initialParams.get('canceled') === 'true') toast({ title: 'Payment canceled', description: 'No charge was made. You can choose a plan any time.' });
+      if (initialParams.get('canceled') === 'true')
+        toast({ title: 'Payment canceled', description: 'No charge was made. You can choose a plan any time.' });
       if (HANDLED_PARAMS.some((k) => initialParams.has(k))) dropHandledParams();
     }
     if (initialParams.get('checkout') !== 'true') return;
     const tier = initialParams.get('tier');
     const cycle = initialParams.get('billingCycle') ?? initialParams.get('cycle');
     setRedirecting(true);
-    const timer = setTimeout(() => autoCheckout(isTier(tier) ? tier : 'professional', cycle === 'monthly' ? 'monthly' : 'yearly'), CHECKOUT_AUTOSTART_MS);
+    const timer = setTimeout(
+      () => autoCheckout(isTier(tier) ? tier : 'professional', cycle === 'monthly' ? 'monthly' : 'yearly'),
+      CHECKOUT_AUTOSTART_MS,
+    );
     return () => clearTimeout(timer);
     // Mount-time only: later URL changes are our own clean-up.
   }, [initialParams]);
@@ -115,7 +143,15 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
   if (redirecting) return <FullPageSpinner label="Redirecting to checkout..." />;
 
   const status = view.status;
-  const cards = <PlanCards status={status} billingCycle={view.billingCycle} pricing={data.pricing} busy={redirecting} onChoose={checkout} />;
+  const cards = (
+    <PlanCards
+      status={status}
+      billingCycle={view.billingCycle}
+      pricing={data.pricing}
+      busy={redirecting}
+      onChoose={checkout}
+    />
+  );
   const daysLeft = view.daysLeft ?? user?.trialDaysLeft ?? 0;
 
   if (isActive(status)) {
@@ -125,7 +161,8 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
         <Card aria-label="Current plan">
           {user && <SubscriptionStatusPanel user={user} />}
           <p style={{ marginTop: 12 }}>
-            You are on the <strong>{planLabel(status)}</strong> plan{view.billingCycle ? `, billed ${view.billingCycle}` : ''}.
+            You are on the <strong>{planLabel(status)}</strong> plan
+            {view.billingCycle ? `, billed ${view.billingCycle}` : ''}.
           </p>
           <Row>
             <Button onClick={() => void refreshStatus()} disabled={refreshing}>
@@ -147,11 +184,20 @@ export function Subscribe({ queryRef }: { queryRef: PreloadedQuery<SubscribeQuer
 
   const heading =
     status === 'trial'
-      ? { title: 'You are on the free trial', text: `${daysRemainingText(daysLeft)}. Choose a plan to keep your synth running after the trial.` }
+      ? {
+          title: 'You are on the free trial',
+          text: `${daysRemainingText(daysLeft)}. Choose a plan to keep your synth running after the trial.`,
+        }
       : status === 'trial_expired'
-        ? { title: 'Your free trial has ended', text: 'Subscribe to continue using all features, including email delivery.' }
+        ? {
+            title: 'Your free trial has ended',
+            text: 'Subscribe to continue using all features, including email delivery.',
+          }
         : status === 'canceled'
-          ? { title: 'Your subscription was canceled', text: 'Choose a plan to reactivate email delivery and premium features.' }
+          ? {
+              title: 'Your subscription was canceled',
+              text: 'Choose a plan to reactivate email delivery and premium features.',
+            }
           : { title: 'Choose your plan', text: 'Every plan includes:' };
 
   return (

@@ -17,18 +17,62 @@ const Card = styled.article`
   background: ${(p) => p.theme.colors.surface};
   box-shadow: ${(p) => p.theme.shadows.card};
   min-width: 0;
-  header { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)}; align-items: center; justify-content: space-between; }
-  h2 { margin: 0; font-size: ${(p) => p.theme.fontSizes.lg}; overflow-wrap: anywhere; }
-  dl { margin: 0; display: grid; gap: ${(p) => p.theme.space(3)}; }
-  dt { font-size: ${(p) => p.theme.fontSizes.xs}; font-weight: 600; color: ${(p) => p.theme.colors.textMuted}; text-transform: uppercase; letter-spacing: 0.04em; }
-  dd { margin: ${(p) => p.theme.space(1)} 0 0; min-width: 0; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)}; }
-  .urls { display: grid; gap: ${(p) => p.theme.space(1)}; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  .urls li { overflow-wrap: anywhere; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(2)};
+    align-items: center;
+    justify-content: space-between;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: ${(p) => p.theme.space(3)};
+  }
+  dt {
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    font-weight: 600;
+    color: ${(p) => p.theme.colors.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: ${(p) => p.theme.space(1)} 0 0;
+    min-width: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  .urls {
+    display: grid;
+    gap: ${(p) => p.theme.space(1)};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  .urls li {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** One synth: feeds, topics, last run ("MMM d, yyyy HH:mm" or Never), status and Start/Stop. */
-export function SynthCard({ synth, onToggle, toggling }: { synth: SynthCard_synth$key; onToggle: (id: string, status: string) => void; toggling: boolean }) {
+export function SynthCard({
+  synth,
+  onToggle,
+  toggling,
+}: {
+  synth: SynthCard_synth$key;
+  onToggle: (id: string, status: string) => void;
+  toggling: boolean;
+}) {
   const s = useFragment(
     graphql`
       fragment SynthCard_synth on Synth {

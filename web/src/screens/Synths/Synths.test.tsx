@@ -10,7 +10,9 @@ import { dismissToast } from '../../toast/toastStore';
 import { ErrorBoundary } from './route';
 import { Synths, SynthsQueryDef, SYNTHS_TEXT } from './Synths';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 afterEach(() => {
   cleanup();
@@ -23,7 +25,8 @@ function setup(synths: Record<string, unknown>[] | null, opts: { resolve?: boole
     SynthConnection: () => ({ edges: (synths ?? []).map((_, i) => ({ cursor: `c${i}`, node: {} })) }),
     Synth: (_: unknown, generateId: () => number) => ({ ...synths![(generateId() - 1) % synths!.length] }),
   };
-  if (opts.resolve !== false) environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, resolvers));
+  if (opts.resolve !== false)
+    environment.mock.queueOperationResolver((op) => MockPayloadGenerator.generate(op, resolvers));
   environment.mock.queuePendingOperation(SynthsQueryDef, {});
   const queryRef = loadQuery<SynthsQuery>(environment, SynthsQueryDef, {});
   const utils = renderApp(
@@ -97,7 +100,9 @@ describe('Synths page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stop Synth' }));
     screen.getByRole('button', { name: 'Start Synth' });
     await act(async () => {
-      environment.mock.resolveMostRecentOperation({ data: { toggleSynthStatus: { id: 'synth-1', status: 'inactive' } } });
+      environment.mock.resolveMostRecentOperation({
+        data: { toggleSynthStatus: { id: 'synth-1', status: 'inactive' } },
+      });
     });
     await screen.findByText('Synth deactivated successfully');
   });

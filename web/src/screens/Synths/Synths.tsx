@@ -37,9 +37,21 @@ export const SYNTHS_TEXT = {
 };
 
 export const Page = styled(PageColumn)`
-  header { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(3)}; align-items: center; justify-content: space-between; }
-  .grid { display: grid; gap: ${(p) => p.theme.space(4)}; grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr)); }
-  .empty { color: ${(p) => p.theme.colors.textMuted}; }
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(3)};
+    align-items: center;
+    justify-content: space-between;
+  }
+  .grid {
+    display: grid;
+    gap: ${(p) => p.theme.space(4)};
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  }
+  .empty {
+    color: ${(p) => p.theme.colors.textMuted};
+  }
 `;
 
 export function Synths({ queryRef }: { queryRef: PreloadedQuery<SynthsQuery> }) {
@@ -65,12 +77,21 @@ export function Synths({ queryRef }: { queryRef: PreloadedQuery<SynthsQuery> }) 
     try {
       const res = await toggle(id, status);
       const nowActive = res.toggleSynthStatus.status === 'active';
-      toast({ title: 'Success', description: nowActive ? 'Synth activated successfully' : 'Synth deactivated successfully' });
+      toast({
+        title: 'Success',
+        description: nowActive ? 'Synth activated successfully' : 'Synth deactivated successfully',
+      });
       // Then the list reloads from the server, so it shows what was really stored.
-      await fetchQuery<SynthsQuery>(environment, SynthsQueryDef, {}, { fetchPolicy: 'network-only' }).toPromise().catch(() => undefined);
+      await fetchQuery<SynthsQuery>(environment, SynthsQueryDef, {}, { fetchPolicy: 'network-only' })
+        .toPromise()
+        .catch(() => undefined);
     } catch (err) {
       console.error('Toggle failed', err);
-      toast({ title: 'Error', description: 'Failed to toggle synth status. Please try again later.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: 'Failed to toggle synth status. Please try again later.',
+        variant: 'destructive',
+      });
     } finally {
       setBusyId(null);
     }

@@ -9,7 +9,11 @@ const heading = (
   </header>
 );
 
-export const { loader, Component } = queryRoute(SynthsQueryDef, Synths, <PageLoading Frame={Page} heading={heading} text={SYNTHS_TEXT.loading} />);
+export const { loader, Component } = queryRoute(
+  SynthsQueryDef,
+  Synths,
+  <PageLoading Frame={Page} heading={heading} text={SYNTHS_TEXT.loading} />,
+);
 
 /** A failed list shows no synths and the exact load-failure banner users see. */
 export function ErrorBoundary() {

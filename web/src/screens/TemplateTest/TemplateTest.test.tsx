@@ -7,7 +7,9 @@ import { createMockEnvironment } from '../../test/mockEnvironment';
 import { renderApp } from '../../test/render';
 import { TemplateTest, TemplateTestQueryDef } from './TemplateTest';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
 type Template = { id: string; name: string; description: string; text: string };
 
@@ -52,14 +54,20 @@ describe('Template test page', () => {
     renderPage();
     fireEvent.change(select('Content Type'), { target: { value: 'twitter' } });
     expect(select('Content Template').value).toBe('concise');
-    expect([...select('Content Template').options].map((o) => o.textContent)).toEqual(['Concise', 'Threaded', 'Provocative']);
+    expect([...select('Content Template').options].map((o) => o.textContent)).toEqual([
+      'Concise',
+      'Threaded',
+      'Provocative',
+    ]);
     expect(content()).toBe('');
     fireEvent.change(select('Content Type'), { target: { value: 'linkedin' } });
     expect(select('Content Template').value).toBe('stats-driven-industry-impact');
   });
 
   it('loads a LinkedIn template’s text from the API and keeps it editable', async () => {
-    renderPage([{ id: 'stats-driven-industry-impact', name: 'Stats', description: '', text: 'Headline: from the API' }]);
+    renderPage([
+      { id: 'stats-driven-industry-impact', name: 'Stats', description: '', text: 'Headline: from the API' },
+    ]);
     await waitFor(() => expect(content()).toBe('Headline: from the API'));
     fireEvent.change(screen.getByLabelText('Template Content'), { target: { value: 'my edit' } });
     expect(content()).toBe('my edit');

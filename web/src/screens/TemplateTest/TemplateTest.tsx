@@ -6,7 +6,11 @@ import type { TemplateTestQuery } from '../../__generated__/TemplateTestQuery.gr
 import type { ContentTemplate, TemplatesByType } from '../../content/types';
 import { Card, Muted } from '../../components/Card';
 import { Field, Options, Select, Textarea } from '../../components/Field';
-import { DEFAULT_TEST_PAGE_TEMPLATE, LINKEDIN_FORMAT_IDS, LINKEDIN_FORMAT_TEMPLATES } from '../../content/linkedinTemplates';
+import {
+  DEFAULT_TEST_PAGE_TEMPLATE,
+  LINKEDIN_FORMAT_IDS,
+  LINKEDIN_FORMAT_TEMPLATES,
+} from '../../content/linkedinTemplates';
 import { useContentTemplates } from '../../content/useContentTemplates';
 
 export const TemplateTestQueryDef = graphql`
@@ -22,14 +26,23 @@ const TEMPLATE_NOTE = 'This is the template that will be used to generate conten
 const TYPE_LABELS: Record<TestType, string> = { linkedin: 'LinkedIn Post', twitter: 'Twitter / X' };
 
 const Page = styled(PageColumn)`
-  .fields { display: grid; gap: ${(p) => p.theme.space(4)}; }
-  textarea { min-height: 360px; font-family: ${(p) => p.theme.fonts.mono}; font-size: ${(p) => p.theme.fontSizes.sm}; }
+  .fields {
+    display: grid;
+    gap: ${(p) => p.theme.space(4)};
+  }
+  textarea {
+    min-height: 360px;
+    font-family: ${(p) => p.theme.fonts.mono};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
 `;
 
 /** The 21 LinkedIn formats (API text where it has them) and the text-less Twitter templates. */
 function testPageTemplates(all: TemplatesByType): Record<TestType, ContentTemplate[]> {
   const byId = new Map((all.linkedin ?? []).map((t) => [t.id, t]));
-  const linkedin = LINKEDIN_FORMAT_IDS.map((id) => byId.get(id) ?? LINKEDIN_FORMAT_TEMPLATES.find((t) => t.id === id)!).filter(Boolean);
+  const linkedin = LINKEDIN_FORMAT_IDS.map(
+    (id) => byId.get(id) ?? LINKEDIN_FORMAT_TEMPLATES.find((t) => t.id === id)!,
+  ).filter(Boolean);
   // useContentTemplates already falls back to the built-in library for an empty list.
   const twitter = all.twitter;
   return { linkedin, twitter };
@@ -63,7 +76,9 @@ export function TemplateTest({ queryRef }: { queryRef: PreloadedQuery<TemplateTe
         <Field label="Content Type">
           {({ id }) => (
             <Select id={id} value={type} onChange={(e) => changeType(e.target.value as TestType)}>
-              <Options options={(Object.keys(TYPE_LABELS) as TestType[]).map((t) => ({ value: t, label: TYPE_LABELS[t] }))} />
+              <Options
+                options={(Object.keys(TYPE_LABELS) as TestType[]).map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+              />
             </Select>
           )}
         </Field>
@@ -75,9 +90,18 @@ export function TemplateTest({ queryRef }: { queryRef: PreloadedQuery<TemplateTe
           )}
         </Field>
         <Field label="Template Content" hint={TEMPLATE_NOTE}>
-          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={content} onChange={(e) => setContent(e.target.value)} />}
+          {({ id, describedBy }) => (
+            <Textarea
+              id={id}
+              aria-describedby={describedBy}
+              value={content}
+              onChange={(e) => setContent(e.target.value)}
+            />
+          )}
         </Field>
-        {type === 'twitter' && <Muted>Twitter / X templates are guided by the platform instructions and carry no template text.</Muted>}
+        {type === 'twitter' && (
+          <Muted>Twitter / X templates are guided by the platform instructions and carry no template text.</Muted>
+        )}
       </Card>
     </Page>
   );

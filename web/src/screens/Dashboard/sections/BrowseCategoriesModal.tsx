@@ -2,7 +2,10 @@ import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { BrowseCategoriesModalCategoriesQuery } from '../../../__generated__/BrowseCategoriesModalCategoriesQuery.graphql';
-import type { BrowseCategoriesModalSearchQuery, BrowseCategoriesModalSearchQuery$data } from '../../../__generated__/BrowseCategoriesModalSearchQuery.graphql';
+import type {
+  BrowseCategoriesModalSearchQuery,
+  BrowseCategoriesModalSearchQuery$data,
+} from '../../../__generated__/BrowseCategoriesModalSearchQuery.graphql';
 import { Button } from '../../../components/Button';
 import { Input } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
@@ -44,24 +47,82 @@ type CatalogFeed = BrowseCategoriesModalSearchQuery$data['searchFeeds'][number];
 const Layout = styled.div`
   display: grid;
   gap: ${(p) => p.theme.space(4)};
-  @media (min-width: 768px) { grid-template-columns: 220px 1fr; }
-  .cats { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)}; align-content: start; }
-  @media (min-width: 768px) { .cats { flex-direction: column; flex-wrap: nowrap; } }
-  .cats button { text-align: left; justify-content: flex-start; white-space: normal; }
-  .feeds { display: grid; gap: ${(p) => p.theme.space(3)}; min-height: 240px; align-content: start; min-width: 0; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${(p) => p.theme.space(2)}; }
-  li { display: flex; gap: ${(p) => p.theme.space(3)}; align-items: flex-start; padding: ${(p) => p.theme.space(3)}; border: 1px solid ${(p) => p.theme.colors.border}; border-radius: ${(p) => p.theme.radii.sm}; }
-  li div { flex: 1; min-width: 0; }
-  li strong { display: block; }
-  li p { margin: 0; font-size: ${(p) => p.theme.fontSizes.sm}; color: ${(p) => p.theme.colors.textMuted}; }
-  li code { font-size: ${(p) => p.theme.fontSizes.xs}; overflow-wrap: anywhere; }
-  .empty { color: ${(p) => p.theme.colors.textMuted}; margin: 0; }
+  @media (min-width: 768px) {
+    grid-template-columns: 220px 1fr;
+  }
+  .cats {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(2)};
+    align-content: start;
+  }
+  @media (min-width: 768px) {
+    .cats {
+      flex-direction: column;
+      flex-wrap: nowrap;
+    }
+  }
+  .cats button {
+    text-align: left;
+    justify-content: flex-start;
+    white-space: normal;
+  }
+  .feeds {
+    display: grid;
+    gap: ${(p) => p.theme.space(3)};
+    min-height: 240px;
+    align-content: start;
+    min-width: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  li {
+    display: flex;
+    gap: ${(p) => p.theme.space(3)};
+    align-items: flex-start;
+    padding: ${(p) => p.theme.space(3)};
+    border: 1px solid ${(p) => p.theme.colors.border};
+    border-radius: ${(p) => p.theme.radii.sm};
+  }
+  li div {
+    flex: 1;
+    min-width: 0;
+  }
+  li strong {
+    display: block;
+  }
+  li p {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.sm};
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  li code {
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    overflow-wrap: anywhere;
+  }
+  .empty {
+    color: ${(p) => p.theme.colors.textMuted};
+    margin: 0;
+  }
 `;
 
 type Feeds = { status: 'loading' } | { status: 'ready'; feeds: readonly CatalogFeed[] };
 
 /** "Browse RSS Feed Categories": curated feeds by category or text search. */
-export function BrowseCategoriesModal({ selectedUrls, onAdd, onClose }: { selectedUrls: string[]; onAdd: (url: string) => void; onClose: () => void }) {
+export function BrowseCategoriesModal({
+  selectedUrls,
+  onAdd,
+  onClose,
+}: {
+  selectedUrls: string[];
+  onAdd: (url: string) => void;
+  onClose: () => void;
+}) {
   const environment = useRelayEnvironment();
   const [categories, setCategories] = useState<string[] | null>(null);
   const [category, setCategory] = useState<string | null>(null);
@@ -106,13 +167,25 @@ export function BrowseCategoriesModal({ selectedUrls, onAdd, onClose }: { select
           {categories === null && <Spinner label="Loading categories" />}
           {categories?.length === 0 && <p className="empty">{EMPTY_TEXT.categories}</p>}
           {categories?.map((c) => (
-            <Button key={c} size="sm" variant={c === category ? 'primary' : 'secondary'} aria-pressed={c === category} onClick={() => setCategory(c === category ? null : c)}>
+            <Button
+              key={c}
+              size="sm"
+              variant={c === category ? 'primary' : 'secondary'}
+              aria-pressed={c === category}
+              onClick={() => setCategory(c === category ? null : c)}
+            >
               {c}
             </Button>
           ))}
         </nav>
         <div className="feeds">
-          <Input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search feeds (2+ characters)" aria-label="Search feeds" />
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Search feeds (2+ characters)"
+            aria-label="Search feeds"
+          />
           {feeds.status === 'loading' && <Spinner label="Loading feeds" />}
           {feeds.status === 'ready' && feeds.feeds.length === 0 && <p className="empty">{emptyText}</p>}
           {feeds.status === 'ready' && feeds.feeds.length > 0 && (
@@ -124,7 +197,12 @@ export function BrowseCategoriesModal({ selectedUrls, onAdd, onClose }: { select
                     <p>{f.description}</p>
                     <code>{f.url}</code>
                   </div>
-                  <Button size="sm" onClick={() => onAdd(f.url)} disabled={added.has(f.url)} aria-label={`Add ${f.title}`}>
+                  <Button
+                    size="sm"
+                    onClick={() => onAdd(f.url)}
+                    disabled={added.has(f.url)}
+                    aria-label={`Add ${f.title}`}
+                  >
                     {added.has(f.url) ? 'Added' : 'Add'}
                   </Button>
                 </li>

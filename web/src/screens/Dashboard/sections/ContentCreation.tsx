@@ -12,7 +12,15 @@ import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';
 
 /** Content Creation / AI Features with its content-type and template rules. */
-export function ContentCreation({ plan, templates, instructions }: { plan: Plan; templates: TemplatesByType; instructions: Record<ContentType, string> }) {
+export function ContentCreation({
+  plan,
+  templates,
+  instructions,
+}: {
+  plan: Plan;
+  templates: TemplatesByType;
+  instructions: Record<ContentType, string>;
+}) {
   const { state, dispatch } = useSynth();
   const f = state.form;
   const allowed = plan.features.canUseAIPosts;
@@ -25,7 +33,8 @@ export function ContentCreation({ plan, templates, instructions }: { plan: Plan;
       {!allowed && <UpgradeNotice text={GATE_TEXT.aiPosts} />}
       {allowed && plan.status === 'trial' && (
         <Muted>
-          Free trial: {Math.min(plan.executionsUsed, TRIAL_EXECUTION_CAP)} of {TRIAL_EXECUTION_CAP} content creations used.
+          Free trial: {Math.min(plan.executionsUsed, TRIAL_EXECUTION_CAP)} of {TRIAL_EXECUTION_CAP} content creations
+          used.
         </Muted>
       )}
       <SelectField
@@ -49,7 +58,11 @@ export function ContentCreation({ plan, templates, instructions }: { plan: Plan;
         value={f.contentTemplate}
         options={list.map((t) => ({ value: t.id, label: t.name }))}
         onChange={(value) => patch(templatePatch(f, value, templates))}
-        extra={!list.some((t) => t.id === f.contentTemplate) && <option value={f.contentTemplate}>{f.contentTemplate}</option>}
+        extra={
+          !list.some((t) => t.id === f.contentTemplate) && (
+            <option value={f.contentTemplate}>{f.contentTemplate}</option>
+          )
+        }
       />
       <Field label="Custom content prompt">
         {({ id }) => (

@@ -11,8 +11,16 @@ import type { SpecializationPicker_query$key } from '../../../__generated__/Spec
 import { SpecializationPicker } from './SpecializationPicker';
 import { RelevancePreview } from './RelevancePreview';
 
-const LENGTH_LABELS: Record<SummaryLength, string> = { brief: 'Brief (1–2 paragraphs)', medium: 'Medium (3–4 paragraphs)', detailed: 'Detailed (5+ paragraphs)' };
-const STYLE_LABELS: Record<SummaryStyle, string> = { informative: 'Informative', analytical: 'Analytical', conversational: 'Conversational' };
+const LENGTH_LABELS: Record<SummaryLength, string> = {
+  brief: 'Brief (1–2 paragraphs)',
+  medium: 'Medium (3–4 paragraphs)',
+  detailed: 'Detailed (5+ paragraphs)',
+};
+const STYLE_LABELS: Record<SummaryStyle, string> = {
+  informative: 'Informative',
+  analytical: 'Analytical',
+  conversational: 'Conversational',
+};
 
 /** Filtering & Processing / Content Filtering: keywords, specializations (with a live preview of what they keep) and summary length. */
 export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: SpecializationPicker_query$key }) {
@@ -20,7 +28,10 @@ export function ContentFiltering({ plan, catalog }: { plan: Plan; catalog: Speci
   const f = state.form;
   const canPrompt = plan.features.canUseCustomPrompts;
   return (
-    <SectionCard title="Filtering & Processing" subtitle="Content Filtering: choose the topics to keep and how to summarise them.">
+    <SectionCard
+      title="Filtering & Processing"
+      subtitle="Content Filtering: choose the topics to keep and how to summarise them."
+    >
       <Switch
         label="Only fetch the latest articles"
         hint="Skip articles already processed in earlier runs."

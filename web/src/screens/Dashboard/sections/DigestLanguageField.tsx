@@ -26,7 +26,11 @@ export function DigestLanguageField({ query, disabled }: { query: DigestLanguage
   return (
     <SelectField
       label="Digest language"
-      hint={translationAvailable || value === DEFAULT_DIGEST_LANGUAGE ? 'Summaries, posts and the email’s own words are written in this language.' : TRANSLATION_NEEDS_MODEL}
+      hint={
+        translationAvailable || value === DEFAULT_DIGEST_LANGUAGE
+          ? 'Summaries, posts and the email’s own words are written in this language.'
+          : TRANSLATION_NEEDS_MODEL
+      }
       disabled={disabled}
       value={value}
       options={DIGEST_LANGUAGES.map((l) => ({ value: l.code, label: l.name }))}

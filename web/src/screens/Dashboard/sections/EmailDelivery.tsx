@@ -14,7 +14,11 @@ import { useSynth } from '../../../synth/useSynth';
 import type { Plan } from '../plan';
 import { MAX_EMAIL_CHARS } from '@synth/core/pure';
 
-const FREQUENCY_LABELS: Record<EmailFrequency, string> = { daily: 'Daily', weekdays: 'Weekdays only', weekly: 'Weekly (Monday)' };
+const FREQUENCY_LABELS: Record<EmailFrequency, string> = {
+  daily: 'Daily',
+  weekdays: 'Weekdays only',
+  weekly: 'Weekly (Monday)',
+};
 
 function timeZones(current: string): string[] {
   let zones: string[] = [];
@@ -32,7 +36,15 @@ function timeZones(current: string): string[] {
  * Email Delivery: recipient, time (HH:MM), frequency, time zone, the digest's language and length, and the "nothing new" note. `synth`
  * (the saved synth) says whether its recipient has confirmed.
  */
-export function EmailDelivery({ plan, synth, catalog }: { plan: Plan; synth?: RecipientConfirmationNote_synth$key | null; catalog: DigestLanguageField_query$key }) {
+export function EmailDelivery({
+  plan,
+  synth,
+  catalog,
+}: {
+  plan: Plan;
+  synth?: RecipientConfirmationNote_synth$key | null;
+  catalog: DigestLanguageField_query$key;
+}) {
   const { state, dispatch } = useSynth();
   const f = state.form;
   const allowed = plan.features.canUseEmail;

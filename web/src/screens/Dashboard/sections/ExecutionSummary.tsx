@@ -16,7 +16,15 @@ const NOT_STARTED = { current: 0, total: RUN_STEPS, percent: 0 };
  * last) brings the progress and, for an unsaved synth, the counts. Both are records of the store,
  * which synthUpdated keeps current.
  */
-export function ExecutionSummary({ running, synth, run }: { running: boolean; synth?: ExecutionSummary_synth$key | null; run?: ExecutionSummary_run$key | null }) {
+export function ExecutionSummary({
+  running,
+  synth,
+  run,
+}: {
+  running: boolean;
+  synth?: ExecutionSummary_synth$key | null;
+  run?: ExecutionSummary_run$key | null;
+}) {
   const saved = useFragment(
     graphql`
       fragment ExecutionSummary_synth on Synth {
@@ -49,7 +57,9 @@ export function ExecutionSummary({ running, synth, run }: { running: boolean; sy
   );
   const counts = saved?.stats ?? followed;
   const lastRun = saved ? saved.stats.lastRun : followed?.finishedAt;
-  const stats = counts ? { articlesFetched: counts.articlesFetched, articlesProcessed: counts.articlesProcessed, lastRun: lastRun ?? null } : null;
+  const stats = counts
+    ? { articlesFetched: counts.articlesFetched, articlesProcessed: counts.articlesProcessed, lastRun: lastRun ?? null }
+    : null;
   const summary = executionSummary(stats, running, saved?.latestRun?.feedFailureSummary ?? null);
   const progress = followed?.progress ?? NOT_STARTED;
   return (

@@ -9,11 +9,26 @@ import type { FeedValidationState } from './feedValidation';
 const Row = styled.li`
   display: grid;
   gap: ${(p) => p.theme.space(1)};
-  .controls { display: flex; flex-wrap: wrap; gap: ${(p) => p.theme.space(2)}; }
-  .controls input { flex: 1 1 220px; min-width: 0; }
-  .state { margin: 0; font-size: ${(p) => p.theme.fontSizes.xs}; min-height: 1.2em; }
-  .valid { color: ${(p) => p.theme.colors.success}; }
-  .invalid { color: ${(p) => p.theme.colors.danger}; }
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${(p) => p.theme.space(2)};
+  }
+  .controls input {
+    flex: 1 1 220px;
+    min-width: 0;
+  }
+  .state {
+    margin: 0;
+    font-size: ${(p) => p.theme.fontSizes.xs};
+    min-height: 1.2em;
+  }
+  .valid {
+    color: ${(p) => p.theme.colors.success};
+  }
+  .invalid {
+    color: ${(p) => p.theme.colors.danger};
+  }
 `;
 
 function StateText({ state }: { state: FeedValidationState }) {

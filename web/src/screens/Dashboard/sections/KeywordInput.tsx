@@ -13,7 +13,9 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)};
-  li { max-width: 100%; }
+  li {
+    max-width: 100%;
+  }
 `;
 
 /** Topic keywords: Enter adds a trimmed, non-empty keyword; chips remove them. */
@@ -25,7 +27,10 @@ export function KeywordInput() {
 
   return (
     <>
-      <Field label="Topic keywords" hint="Press Enter to add a keyword. Articles are kept when your keywords or related words appear together; one common word alone is not enough.">
+      <Field
+        label="Topic keywords"
+        hint="Press Enter to add a keyword. Articles are kept when your keywords or related words appear together; one common word alone is not enough."
+      >
         {({ id, describedBy }) => (
           <Input
             id={id}
@@ -48,7 +53,11 @@ export function KeywordInput() {
         <Chips aria-label="Topics">
           {topics.map((t) => (
             <li key={t}>
-              <Chip accent={isProfessionalTopic(t)} onRemove={() => setTopics(removeTopic(topics, t))} removeLabel={`Remove ${topicLabel(t)}`}>
+              <Chip
+                accent={isProfessionalTopic(t)}
+                onRemove={() => setTopics(removeTopic(topics, t))}
+                removeLabel={`Remove ${topicLabel(t)}`}
+              >
                 {topicLabel(t)}
               </Chip>
             </li>

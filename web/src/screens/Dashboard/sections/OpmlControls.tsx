@@ -54,7 +54,12 @@ export function OpmlControls({ synthId, urls, max, planName, onUrls }: Props) {
     setReading(true);
     try {
       const opml = await readText(file);
-      const answer = await fetchQuery<OpmlControlsQuery>(environment, feedsFromOpmlQuery, { opml }, { fetchPolicy: 'network-only' }).toPromise();
+      const answer = await fetchQuery<OpmlControlsQuery>(
+        environment,
+        feedsFromOpmlQuery,
+        { opml },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       const incoming = [...(answer?.feedsFromOpml ?? [])];
       const result = addFeeds(urls, incoming, max, planName);
       if (result.added) onUrls(result.rssFeedUrls);
@@ -85,7 +90,12 @@ export function OpmlControls({ synthId, urls, max, planName, onUrls }: Props) {
         {reading ? 'Importing…' : 'Import OPML'}
       </Button>
       {synthId && !isUnsavedId(synthId) && (
-        <ButtonAnchor variant="ghost" href={opmlExportUrl(synthId)} download title="Download your saved feeds as an OPML file">
+        <ButtonAnchor
+          variant="ghost"
+          href={opmlExportUrl(synthId)}
+          download
+          title="Download your saved feeds as an OPML file"
+        >
           Export OPML
         </ButtonAnchor>
       )}

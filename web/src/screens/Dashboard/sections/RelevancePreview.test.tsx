@@ -9,9 +9,13 @@ import { initialSynthState } from '../../../synth/synthReducer';
 import { useSynth } from '../../../synth/useSynth';
 import { RelevancePreview } from './RelevancePreview';
 
-vi.mock('react-relay', async (importOriginal) => (await import('../../../test/relayTag')).withGraphqlTag(await importOriginal<object>()));
+vi.mock('react-relay', async (importOriginal) =>
+  (await import('../../../test/relayTag')).withGraphqlTag(await importOriginal<object>()),
+);
 
-beforeEach(() => { vi.useFakeTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(() => {
   resetRenderedApp();
   vi.useRealTimers();
@@ -19,7 +23,11 @@ afterEach(() => {
 
 function AddTopic({ topic }: { topic: string }) {
   const { state, dispatch } = useSynth();
-  return <button onClick={() => dispatch({ type: 'UPDATE_FIELD', field: 'topics', value: [...state.form.topics, topic] })}>add {topic}</button>;
+  return (
+    <button onClick={() => dispatch({ type: 'UPDATE_FIELD', field: 'topics', value: [...state.form.topics, topic] })}>
+      add {topic}
+    </button>
+  );
 }
 
 function setup(feeds: string[]): TestEnvironment {
@@ -37,15 +45,39 @@ function setup(feeds: string[]): TestEnvironment {
   return environment;
 }
 
-const previews = (env: TestEnvironment) => env.mock.getAllOperations().filter((o) => o.request.node.params.name === 'useRelevancePreviewQuery');
-const pause = () => act(() => { vi.advanceTimersByTime(600); });
+const previews = (env: TestEnvironment) =>
+  env.mock.getAllOperations().filter((o) => o.request.node.params.name === 'useRelevancePreviewQuery');
+const pause = () =>
+  act(() => {
+    vi.advanceTimersByTime(600);
+  });
 
 const ANSWER = {
   read: 3,
-  kept: [{ articleId: 'a', title: 'Freight rates climb', source: 'Freight Weekly', because: ['logistics', 'freight'], likedTitles: [] }],
+  kept: [
+    {
+      articleId: 'a',
+      title: 'Freight rates climb',
+      source: 'Freight Weekly',
+      because: ['logistics', 'freight'],
+      likedTitles: [],
+    },
+  ],
   leftOut: [
-    { articleId: 'b', title: 'Striker signs', source: 'Sports Daily', reason: 'noTopicMatched', explanation: 'No topic matched.' },
-    { articleId: 'c', title: 'Airline adds lounge', source: null, reason: 'belowThreshold', explanation: 'Below the threshold: it scored 0.40 of the 1.00 needed.' },
+    {
+      articleId: 'b',
+      title: 'Striker signs',
+      source: 'Sports Daily',
+      reason: 'noTopicMatched',
+      explanation: 'No topic matched.',
+    },
+    {
+      articleId: 'c',
+      title: 'Airline adds lounge',
+      source: null,
+      reason: 'belowThreshold',
+      explanation: 'Below the threshold: it scored 0.40 of the 1.00 needed.',
+    },
   ],
 };
 
@@ -54,7 +86,11 @@ describe('the relevance preview', () => {
     const env = setup(['https://feeds.example.com/a.xml', 'not a url']);
     pause();
     const [op] = previews(env);
-    expect(op.request.variables).toEqual({ rssFeedUrls: ['https://feeds.example.com/a.xml'], topics: ['logistics'], synthId: 'synth-1' });
+    expect(op.request.variables).toEqual({
+      rssFeedUrls: ['https://feeds.example.com/a.xml'],
+      topics: ['logistics'],
+      synthId: 'synth-1',
+    });
     await act(async () => env.mock.resolve(op, { data: { relevancePreview: ANSWER } }));
     const box = screen.getByTestId('relevance-preview');
     within(box).getByText('Of the 3 articles your feeds carried in the last 7 days, 1 would be kept.');
@@ -71,7 +107,9 @@ describe('the relevance preview', () => {
     pause();
     await act(async () => env.mock.resolve(previews(env)[0], { data: { relevancePreview: ANSWER } }));
     fireEvent.click(screen.getByRole('button', { name: 'add freight' }));
-    act(() => { vi.advanceTimersByTime(200); });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.click(screen.getByRole('button', { name: 'add football' }));
     pause();
     const asked = previews(env);

@@ -9,12 +9,33 @@ const Box = styled.section`
   border-radius: ${(p) => p.theme.radii.md};
   padding: ${(p) => p.theme.space(4)};
   background: ${(p) => p.theme.colors.surfaceMuted};
-  h3 { margin: 0 0 ${(p) => p.theme.space(1)}; font-size: ${(p) => p.theme.fontSizes.md}; }
-  h4 { margin: ${(p) => p.theme.space(3)} 0 ${(p) => p.theme.space(1)}; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  > p { margin: 0; color: ${(p) => p.theme.colors.textMuted}; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  ul { margin: 0; padding-left: ${(p) => p.theme.space(5)}; display: grid; gap: ${(p) => p.theme.space(2)}; font-size: ${(p) => p.theme.fontSizes.sm}; }
-  .why { display: block; color: ${(p) => p.theme.colors.textMuted}; }
-  .kept .why { color: ${(p) => p.theme.colors.success}; }
+  h3 {
+    margin: 0 0 ${(p) => p.theme.space(1)};
+    font-size: ${(p) => p.theme.fontSizes.md};
+  }
+  h4 {
+    margin: ${(p) => p.theme.space(3)} 0 ${(p) => p.theme.space(1)};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  > p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.textMuted};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${(p) => p.theme.space(5)};
+    display: grid;
+    gap: ${(p) => p.theme.space(2)};
+    font-size: ${(p) => p.theme.fontSizes.sm};
+  }
+  .why {
+    display: block;
+    color: ${(p) => p.theme.colors.textMuted};
+  }
+  .kept .why {
+    color: ${(p) => p.theme.colors.success};
+  }
 `;
 
 /** Items shown per list; the rest are counted, so a long week stays readable. */
@@ -67,7 +88,11 @@ export function RelevancePreview() {
   const { state } = useSynth();
   const f = state.form;
   const synthId = isUnsavedId(f.id) ? null : f.id;
-  const preview = useRelevancePreview({ rssFeedUrls: f.rssFeedUrls.map((u) => u.trim()).filter(isHttpUrl), topics: f.topics, synthId });
+  const preview = useRelevancePreview({
+    rssFeedUrls: f.rssFeedUrls.map((u) => u.trim()).filter(isHttpUrl),
+    topics: f.topics,
+    synthId,
+  });
   const data = preview.status === 'ready' ? preview.data : preview.status === 'loading' ? preview.last : null;
   return (
     <Box aria-label="Preview of your topics" aria-busy={preview.status === 'loading'} data-testid="relevance-preview">
@@ -75,11 +100,14 @@ export function RelevancePreview() {
       {preview.status === 'idle' && <p>Add a feed to see which of its recent articles your topics would keep.</p>}
       {preview.status === 'failed' && <p role="alert">{preview.message}</p>}
       {preview.status === 'loading' && !data && <p>Checking your feeds' recent articles…</p>}
-      {data && data.read === 0 && <p>No articles from these feeds are stored yet. The preview fills in after their first run.</p>}
+      {data && data.read === 0 && (
+        <p>No articles from these feeds are stored yet. The preview fills in after their first run.</p>
+      )}
       {data && data.read > 0 && (
         <>
           <p>
-            Of the {data.read} article{data.read === 1 ? '' : 's'} your feeds carried in the last 7 days, {data.kept.length} would be kept.
+            Of the {data.read} article{data.read === 1 ? '' : 's'} your feeds carried in the last 7 days,{' '}
+            {data.kept.length} would be kept.
           </p>
           <Lists data={data} />
         </>

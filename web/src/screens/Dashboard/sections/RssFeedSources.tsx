@@ -17,13 +17,18 @@ import { checkFeed, type FeedValidationState } from './feedValidation';
 import { StackList as List } from '../../../components/StackList';
 import { MAX_URL_CHARS } from '@synth/core/pure';
 
-const BrowseCategoriesModal = lazy(() => import('./BrowseCategoriesModal').then((m) => ({ default: m.BrowseCategoriesModal })));
+const BrowseCategoriesModal = lazy(() =>
+  import('./BrowseCategoriesModal').then((m) => ({ default: m.BrowseCategoriesModal })),
+);
 
 const AddRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space(2)};
-  input { flex: 1 1 220px; min-width: 0; }
+  input {
+    flex: 1 1 220px;
+    min-width: 0;
+  }
 `;
 
 const UNVALIDATED: FeedValidationState = { status: 'unvalidated' };
@@ -134,7 +139,11 @@ export function RssFeedSources({ plan, synth }: { plan: Plan; synth?: RssFeedSou
       </AddRow>
       {browsing && (
         <Suspense fallback={null}>
-          <BrowseCategoriesModal selectedUrls={urls} onAdd={(url) => void add(url)} onClose={() => setBrowsing(false)} />
+          <BrowseCategoriesModal
+            selectedUrls={urls}
+            onAdd={(url) => void add(url)}
+            onClose={() => setBrowsing(false)}
+          />
         </Suspense>
       )}
     </SectionCard>

@@ -11,7 +11,10 @@ export type FeedValidationState =
   | { status: 'invalid'; message: string };
 
 /** Validates one URL with `validateFeed` (the validateFeed mutation) and raises the exact toasts users see for a bad feed or a failed check. */
-export async function checkFeed(url: string, validateFeed: (url: string) => Promise<FeedCheck>): Promise<FeedValidationState> {
+export async function checkFeed(
+  url: string,
+  validateFeed: (url: string) => Promise<FeedCheck>,
+): Promise<FeedValidationState> {
   if (!url.trim()) {
     toast(feedToasts.emptyUrl);
     return { status: 'unvalidated' };

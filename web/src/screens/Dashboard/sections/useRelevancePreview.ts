@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { useRelevancePreviewQuery, useRelevancePreviewQuery$data } from '../../../__generated__/useRelevancePreviewQuery.graphql';
+import type {
+  useRelevancePreviewQuery,
+  useRelevancePreviewQuery$data,
+} from '../../../__generated__/useRelevancePreviewQuery.graphql';
 import { errorMessage } from '../../../relay/errors';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -38,7 +41,11 @@ export type PreviewState =
   | { status: 'failed'; message: string };
 
 /** The preview for these feeds and topics, asked again whenever they settle after a change. */
-export function useRelevancePreview(input: { rssFeedUrls: string[]; topics: string[]; synthId: string | null }): PreviewState {
+export function useRelevancePreview(input: {
+  rssFeedUrls: string[];
+  topics: string[];
+  synthId: string | null;
+}): PreviewState {
   const environment = useRelayEnvironment();
   const key = JSON.stringify(input);
   const settled = useDebouncedValue(key, PAUSE_MS);
@@ -49,9 +56,14 @@ export function useRelevancePreview(input: { rssFeedUrls: string[]; topics: stri
       setState({ status: 'idle' });
       return;
     }
-    setState((s) => ({ status: 'loading', last: s.status === 'ready' ? s.data : s.status === 'loading' ? s.last : null }));
+    setState((s) => ({
+      status: 'loading',
+      last: s.status === 'ready' ? s.data : s.status === 'loading' ? s.last : null,
+    }));
     // A newer request replaces an older one: its answer is dropped on unsubscribe.
-    const subscription = fetchQuery<useRelevancePreviewQuery>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({
+    const subscription = fetchQuery<useRelevancePreviewQuery>(environment, query, variables, {
+      fetchPolicy: 'network-only',
+    }).subscribe({
       next: (data) => setState({ status: 'ready', data: data.relevancePreview }),
       error: (err: unknown) => setState({ status: 'failed', message: errorMessage(err) }),
     });
