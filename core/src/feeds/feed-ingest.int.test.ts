@@ -5,6 +5,7 @@ import { rss, startFeedServer, type FeedServer } from '../../../test-support/fee
 import { useTestServices } from '../../../test-support/env';
 import { initOrm } from '../db/orm';
 import { ingestFeed, recentlyReadFeeds, type IngestOptions } from './feed-ingest.service';
+import { ensureFeed } from './feed.repository';
 
 let orm: MikroORM;
 let feeds: FeedServer;
@@ -45,6 +46,17 @@ const story = (n: number, over: Partial<Parameters<typeof rss>[1][number]> = {})
 });
 
 describe('shared feed ingestion', () => {
+  it('reads a feed itself when the run holding its fetch died: the claim is taken over once stale, not left to nobody', async () => {
+    const { path, url } = publish([story(1), story(2)]);
+    // A run claimed the fetch 58 s ago and its worker died: no release will come.
+    await ensureFeed(em(), url);
+    await em().execute(`update feeds set fetch_claimed_at = now() - interval '58 seconds' where url = ?`, [url]);
+    const outcome = await ingestFeed(em(), url, { ...OPTS, waitForOthersMs: 100 });
+    expect(outcome.source).toBe('fetched');
+    expect(feeds.hits.get(path)).toBe(1);
+    expect(await articlesOf(url)).toHaveLength(2);
+  });
+
   it('fetches a feed once per window however many runs read it', async () => {
     const { path, url } = publish([story(1), story(2)]);
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => ingestFeed(em(), url, OPTS)));

@@ -17,6 +17,7 @@ import {
   recordFeedFailure,
   recordFeedItems,
   recordFeedNotModified,
+  FETCH_CLAIM_STALE_SECONDS,
   type ReadWindows,
   type StoredFeedRead,
 } from './feed.repository';
@@ -83,12 +84,17 @@ function storedOutcome(url: string, row: StoredFeedRead): IngestOutcome {
  */
 export async function ingestFeed(em: EntityManager, url: string, opts: IngestOptions): Promise<IngestOutcome> {
   await ensureFeed(em, url);
-  const feed = await claimFeedFetch(em, url, readWindows(opts));
+  const windows = readWindows(opts);
+  let feed = await claimFeedFetch(em, url, windows);
   if (!feed) {
-    const shared = await waitForShared(em, url, opts.waitForOthersMs ?? 25_000);
-    // This run could not use the feed either: it counts as one more run in which the feed failed.
-    if (shared.source === 'failed' && shared.feedId) await countFailedRun(em, shared.feedId, opts.runId);
-    return shared;
+    const waited = await waitForShared(em, url, windows, opts.waitForOthersMs ?? 25_000);
+    if ('outcome' in waited) {
+      const shared = waited.outcome;
+      // This run could not use the feed either: it counts as one more run in which the feed failed.
+      if (shared.source === 'failed' && shared.feedId) await countFailedRun(em, shared.feedId, opts.runId);
+      return shared;
+    }
+    feed = waited.claim;
   }
 
   try {
@@ -155,13 +161,29 @@ export async function recentlyReadFeeds(
   return outcomes;
 }
 
-/** Another run holds the claim or fetched recently: wait for its result, then use the stored items. */
-async function waitForShared(em: EntityManager, url: string, waitMs: number): Promise<IngestOutcome> {
+/**
+ * Another run holds the claim or read the feed recently: wait for its result, then use the stored
+ * items. A claim still held when the wait is over is tried for until it goes stale (a minute, longer
+ * than any fetch takes): a run whose worker died holding it leaves the feed to this run, not to
+ * nobody (its retry would otherwise find the feed neither read nor free, and mail nothing).
+ */
+async function waitForShared(
+  em: EntityManager,
+  url: string,
+  windows: ReadWindows,
+  waitMs: number,
+): Promise<{ outcome: IngestOutcome } | { claim: NonNullable<Awaited<ReturnType<typeof claimFeedFetch>>> }> {
   const deadline = Date.now() + waitMs;
+  const giveUp = deadline + FETCH_CLAIM_STALE_SECONDS * 1000;
   for (;;) {
     const row = await feedFetchState(em, url);
-    if (!row.fetchClaimedAt || Date.now() > deadline) return storedOutcome(url, row);
-    await new Promise((r) => setTimeout(r, 200));
+    if (!row.fetchClaimedAt) return { outcome: storedOutcome(url, row) };
+    if (Date.now() > deadline) {
+      const claim = await claimFeedFetch(em, url, windows);
+      if (claim) return { claim };
+      if (Date.now() > giveUp) return { outcome: storedOutcome(url, row) };
+    }
+    await new Promise((r) => setTimeout(r, Date.now() > deadline ? 1000 : 200));
   }
 }
 

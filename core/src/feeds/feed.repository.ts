@@ -57,6 +57,9 @@ export async function ensureFeed(em: EntityManager, url: string): Promise<void> 
   );
 }
 
+/** A claim this old belongs to a run that died: no fetch takes this long (the fetcher gives up at 20 s). */
+export const FETCH_CLAIM_STALE_SECONDS = 60;
+
 /**
  * Claims the one fetch of the feed in one conditional update: nobody fetching it (or a claim older
  * than a minute) and not read within its window. Returns the validators for a conditional GET, or
@@ -71,7 +74,7 @@ export async function claimFeedFetch(
   const [claimed] = await em.execute<{ id: string; etag: string | null; lastModified: string | null }[]>(
     `update ${table} set ${col('fetchClaimedAt')} = now()
        where ${col('url')} = ?
-         and (${col('fetchClaimedAt')} is null or ${col('fetchClaimedAt')} < now() - interval '60 seconds')
+         and (${col('fetchClaimedAt')} is null or ${col('fetchClaimedAt')} < now() - make_interval(secs => ${FETCH_CLAIM_STALE_SECONDS}))
          and not coalesce(${readRecently(col)}, false)
      returning ${col('id')} as "id", ${col('etag')} as "etag", ${col('lastModified')} as "lastModified"`,
     [url, windows.freshSeconds, windows.errorRetrySeconds],
