@@ -632,6 +632,9 @@ describe('following a run through synthUpdated', () => {
     await act(async () => environment.mock.nextValue(live, update('run-1', 'running', 2, 2)));
     screen.getByText('Step 2 of 3');
     expect(screen.getByRole('progressbar', { name: 'Run progress' }).getAttribute('aria-valuenow')).toBe('67');
+    // An older step that lands after a newer one does not take the step shown back.
+    await act(async () => environment.mock.nextValue(live, update('run-1', 'running', 0, 1)));
+    screen.getByText('Step 2 of 3');
     await act(async () => environment.mock.nextValue(live, update('run-1', 'succeeded', 5)));
     screen.getByText('Processed 5 of 9 articles.');
     expect(screen.queryByRole('progressbar', { name: 'Run progress' })).toBeNull();
