@@ -153,7 +153,10 @@ async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFiel
 
 describe('a worker killed during the prepare pass', () => {
   it('loses nothing: the pass finishes on the next worker and the runs at the slot ask the model nothing', async () => {
-    const minute = new Date(Date.now() + 12 * 60_000);
+    // 20 minutes ahead: beyond the 15 minutes the look ahead of prepare.int.test.ts scans (it may run
+    // at the same time, on the same database and Temporal server, with a threshold of 2 synths), so its
+    // pass neither takes this minute nor counts these synths.
+    const minute = new Date(Date.now() + 20 * 60_000);
     minute.setUTCSeconds(0, 0);
     const [shared, own] = [paymentsFeed(8), paymentsFeed(8)];
     // 24 distinct summaries: two synths share one feed at the same settings, a third reads another twice over.
