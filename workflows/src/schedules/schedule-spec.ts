@@ -1,7 +1,7 @@
 import type { CalendarSpec, ScheduleSpec } from '@temporalio/client';
 import { parseScheduleTime } from '@synth/core/lib';
 import { SEND_DAYS } from '@synth/core/schedules';
-import type { EmailFrequency } from '@synth/core/synths';
+import { SYNTH_DEFAULTS, type EmailFrequency } from '@synth/core/synths';
 
 const DAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
@@ -14,7 +14,8 @@ export function scheduleSpecFor(s: {
   emailFrequency: string;
   userTimezone: string;
 }): ScheduleSpec {
-  const t = parseScheduleTime(s.emailScheduleTime) ?? { hour: 9, minute: 0 };
+  // A stored time the schema never accepted fires at the schema's default time, not a second copy of it.
+  const t = parseScheduleTime(s.emailScheduleTime) ?? parseScheduleTime(SYNTH_DEFAULTS.emailScheduleTime)!;
   const calendar: CalendarSpec = { hour: t.hour, minute: t.minute };
   // The send days are one run of days (Monday to Friday, or Monday alone).
   const days = SEND_DAYS[s.emailFrequency as `${EmailFrequency}`];
