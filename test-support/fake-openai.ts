@@ -4,11 +4,11 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { stemsOf } from '../core/src/relevance/stems';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies are inspected field by field
 interface SeenRequest {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request bodies are inspected field by field
   body: Record<string, any>;
 }
 export interface CannedReply {
