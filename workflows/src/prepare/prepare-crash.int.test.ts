@@ -10,8 +10,9 @@ import { RUN_WORKFLOW, scheduledWorkflowIdFor, type RunWorkflowInput, type RunWo
 import type { SchedulePort } from '@synth/core/schedules';
 import { SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
-import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
+import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
+import { paymentsFeed, summaryCallsOf } from '../test-support/payments-stories';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { waitForEmail } from '../../../test-support/ses';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
@@ -57,76 +58,7 @@ afterAll(async () => {
   await feeds?.close();
 });
 
-/** Model calls for summaries so far (each run also asks for its social post). */
-const summaryCalls = () =>
-  ai.seen.filter(
-    (r) =>
-      r.url.endsWith('/chat/completions') && /summarises news articles/.test(JSON.stringify(r.body?.messages ?? [])),
-  ).length;
-
-// Every story its own: made-up names no other story shares, so none is taken for the same story told twice.
-const SYLLABLES = [
-  'ka',
-  'lo',
-  'mer',
-  'tan',
-  'vi',
-  'dro',
-  'sel',
-  'quo',
-  'bra',
-  'nix',
-  'pol',
-  'ren',
-  'sa',
-  'tor',
-  'ul',
-  'ven',
-  'zai',
-  'mon',
-  'fer',
-  'gal',
-];
-const ACTIONS = [
-  'launches',
-  'prices',
-  'pilots',
-  'delays',
-  'expands',
-  'audits',
-  'acquires',
-  'retires',
-  'licenses',
-  'opens',
-];
-let names = 0;
-function madeUpName(): string {
-  const n = ++names;
-  const name = [0, 1, 2, 3]
-    .map((i) => SYLLABLES[(n * 7 + i * 13 + Math.floor(n / 20) * i) % SYLLABLES.length])
-    .join('');
-  return name[0].toUpperCase() + name.slice(1);
-}
-
-function paymentsFeed(n: number): string {
-  const tag = randomUUID().slice(0, 6);
-  const path = `/crash-${tag}.xml`;
-  feeds.setFeed(
-    path,
-    rss(
-      'Payments wire',
-      Array.from({ length: n }, (_, i) => {
-        const [company, product, city] = [madeUpName(), madeUpName(), madeUpName()];
-        return {
-          title: `${company} Bank ${ACTIONS[i % ACTIONS.length]} ${product} payments wallet in ${city}`,
-          link: `https://news.example.com/${tag}/${i}`,
-          description: `${company} Bank ${ACTIONS[i % ACTIONS.length]} its ${product} payments wallet in ${city}, a move worth $${10 + i} million for payments customers. Analysts in ${city} expect card payments, rates and markets to respond within ${2 + i} weeks.`,
-        };
-      }),
-    ),
-  );
-  return `${feeds.url}${path}`;
-}
+const summaryCalls = () => summaryCallsOf(ai);
 
 async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFields> = {}) {
   const em = orm.em.fork() as EntityManager;
@@ -158,7 +90,7 @@ describe('a worker killed during the prepare pass', () => {
     // pass neither takes this minute nor counts these synths.
     const minute = new Date(Date.now() + 20 * 60_000);
     minute.setUTCSeconds(0, 0);
-    const [shared, own] = [paymentsFeed(8), paymentsFeed(8)];
+    const [shared, own] = [paymentsFeed(feeds, 'crash', 8), paymentsFeed(feeds, 'crash', 8)];
     // 24 distinct summaries: two synths share one feed at the same settings, a third reads another twice over.
     const due = [
       await dueSynth(minute, shared),

@@ -7,8 +7,9 @@ import { RUN_WORKFLOW, scheduledWorkflowIdFor, type RunWorkflowInput, type RunWo
 import type { SchedulePort } from '@synth/core/schedules';
 import { SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
-import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
+import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
+import { paymentsFeed, summaryCallsOf } from '../test-support/payments-stories';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { waitForEmail } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -64,77 +65,7 @@ afterAll(async () => {
   }
 });
 
-/** Model calls for summaries so far. */
-const summaryCalls = () =>
-  ai.seen.filter(
-    (r) =>
-      r.url.endsWith('/chat/completions') && /summarises news articles/.test(JSON.stringify(r.body?.messages ?? [])),
-  ).length;
-
-// Every story its own: made-up names no other story shares, so none is taken for the same story told twice.
-const SYLLABLES = [
-  'ka',
-  'lo',
-  'mer',
-  'tan',
-  'vi',
-  'dro',
-  'sel',
-  'quo',
-  'bra',
-  'nix',
-  'pol',
-  'ren',
-  'sa',
-  'tor',
-  'ul',
-  'ven',
-  'zai',
-  'mon',
-  'fer',
-  'gal',
-];
-const ACTIONS = [
-  'launches',
-  'prices',
-  'pilots',
-  'delays',
-  'expands',
-  'audits',
-  'acquires',
-  'retires',
-  'licenses',
-  'opens',
-];
-let names = 0;
-function madeUpName(): string {
-  const n = ++names;
-  const name = [0, 1, 2, 3]
-    .map((i) => SYLLABLES[(n * 7 + i * 13 + Math.floor(n / 20) * i) % SYLLABLES.length])
-    .join('');
-  return name[0].toUpperCase() + name.slice(1);
-}
-
-/** A feed of `n` payments stories, each its own, on a path of its own. */
-function paymentsFeed(n: number): string {
-  const tag = randomUUID().slice(0, 6);
-  const path = `/prepare-${tag}.xml`;
-  feeds.setFeed(
-    path,
-    rss(
-      'Payments wire',
-      Array.from({ length: n }, (_, i) => {
-        const [company, product, city] = [madeUpName(), madeUpName(), madeUpName()];
-        return {
-          title: `${company} Bank ${ACTIONS[i % ACTIONS.length]} ${product} payments wallet in ${city}`,
-          link: `https://news.example.com/${tag}/${i}`,
-          description: `${company} Bank ${ACTIONS[i % ACTIONS.length]} its ${product} payments wallet in ${city}, a move worth $${10 + i} million for payments customers. Analysts in ${city} expect card payments, rates and markets to respond within ${2 + i} weeks.`,
-        };
-      }),
-    ),
-  );
-  return `${feeds.url}${path}`;
-}
+const summaryCalls = () => summaryCallsOf(ai);
 
 /** A user whose synth is due daily at `minute` (UTC), reading `feedUrl`, mailing a confirmed address. */
 async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFields> = {}) {
@@ -183,7 +114,7 @@ function minuteAhead(minutes: number): Date {
 describe('the prepare pass before a busy minute', () => {
   it('the look ahead starts one pass for a busy minute, and the runs at the slot find every summary written: no second model call', async () => {
     const minute = minuteAhead(12);
-    const feed = paymentsFeed(3);
+    const feed = paymentsFeed(feeds, 'prepare', 3);
     const due = [await dueSynth(minute, feed), await dueSynth(minute, feed)];
 
     // The schedule's look ahead starts the pass of the busy minute; a second look starts none.
@@ -218,7 +149,7 @@ describe('the prepare pass before a busy minute', () => {
 
   it('a synth saved after the pass started still gets its digest: its run writes its own summaries at the slot', async () => {
     const minute = minuteAhead(13);
-    const feed = paymentsFeed(3);
+    const feed = paymentsFeed(feeds, 'prepare', 3);
     await dueSynth(minute, feed);
     await dueSynth(minute, feed);
     const pass = await prepare(minute);
