@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { cpuSecondsByRole } from './lib/cpu.mjs';
 import { appEnv, benchDir, runBench, sleep, startApi, startFakeAi, startServices } from './lib/stack.mjs';
 import { signIn } from './lib/signed-in.mjs';
 import { ROOT, startAuthEmulator } from '../scripts/lib/local-services.mjs';
@@ -32,6 +33,9 @@ const { values } = parseArgs({
     // Requests a second each client sends at most; 0: as fast as the API answers (a closed loop,
     // which keeps the API saturated whatever each answer costs).
     rate: { type: 'string', default: '0' },
+    // Requests per input in the cost run, which sends each input alone, one at a time, and reads the
+    // API's and PostgreSQL's CPU time around them.
+    'cost-requests': { type: 'string', default: '100' },
     // Internal: this file started as one hostile client, with its settings as JSON.
     'hostile-client': { type: 'string' },
   },
@@ -41,6 +45,7 @@ const RATE = Number(values.rate);
 const SECONDS = Number(values.seconds),
   CLIENTS = Number(values.clients),
   PROBE_INTERVAL_MS = Number(values['probe-interval-ms']);
+const COST_REQUESTS = Number(values['cost-requests']);
 const TARGET_RATIO = 2;
 const log = (m) => console.log(`[bench] ${m}`);
 // Client processes run this file too; only the bench itself owns the throwaway data.
@@ -100,6 +105,25 @@ async function hostileClient(apiUrl, requests, offset, until, stats, rate) {
   }
 }
 
+/**
+ * Each input alone, COST_REQUESTS times one after another: the API's and PostgreSQL's CPU
+ * milliseconds per answer (from /proc, so 10 ms ticks: enough requests make them fine), the cost
+ * an attacker makes the API pay per request whatever its latency looks like.
+ */
+async function costPerInput(apiUrl, inputs, cookie) {
+  const costs = new Map();
+  for (const input of inputs) {
+    const init = requestOf(input, { cookie });
+    await fetch(apiUrl + input.path, init).then((r) => r.text()); // warm the path
+    const before = cpuSecondsByRole();
+    for (let i = 0; i < COST_REQUESTS; i++) await fetch(apiUrl + input.path, init).then((r) => r.text());
+    const after = cpuSecondsByRole();
+    const per = (role) => ((1000 * ((after[role] ?? 0) - (before[role] ?? 0))) / COST_REQUESTS).toFixed(2);
+    costs.set(input.name, { api: per('api'), postgres: per('postgres') });
+  }
+  return costs;
+}
+
 async function main() {
   log(`starting PostgreSQL, Temporal, local SES and the Auth emulator in ${dataDir}`);
   const services = await startServices({ dataDir, logDir, log });
@@ -139,6 +163,12 @@ async function main() {
 
   const inputs = hostileInputs({ synthId, synthNodeId });
 
+  log(`cost: each input alone, ${COST_REQUESTS} times, with the API's CPU time around them`);
+  const costs = await costPerInput(apiUrl, inputs, cookie);
+  const healthzCost = (await costPerInput(apiUrl, [{ name: '/healthz', path: '/healthz', method: 'GET' }], cookie)).get(
+    '/healthz',
+  );
+
   log(`quiet: /healthz alone for ${SECONDS} s`);
   const quiet = await probeHealthz(apiUrl, Date.now() + SECONDS * 1000);
 
@@ -170,14 +200,15 @@ async function main() {
         ' ',
       )}, Node ${process.version}, ${CLIENTS} hostile clients at nice ${CLIENT_NICE}, ${RATE > 0 ? `each at most ${RATE} requests/s` : 'each as fast as answered'}, ${SECONDS} s per run, /healthz every ${PROBE_INTERVAL_MS} ms, rate limits off`,
   );
-  console.log('\ninput | answer | n | p50 ms | p99 ms | not as expected');
+  console.log('\ninput | answer | n | p50 ms | p99 ms | API CPU ms | PostgreSQL CPU ms | not as expected');
   for (const r of rows) {
     const sorted = [...r.latencies].sort((a, b) => a - b);
     const odd = [...r.unexpected, ...r.errors];
     console.log(
-      `${r.input.name} | ${r.input.status} ${r.input.message || '(no sentence)'} | ${r.latencies.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${odd.length ? `${odd.length} (${[...new Set(odd)].slice(0, 2).join('; ')})` : 0}`,
+      `${r.input.name} | ${r.input.status} ${r.input.message || '(no sentence)'} | ${r.latencies.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 99))} | ${costs.get(r.input.name).api} | ${costs.get(r.input.name).postgres} | ${odd.length ? `${odd.length} (${[...new Set(odd)].slice(0, 2).join('; ')})` : 0}`,
     );
   }
+  console.log(`/healthz | 200 | - | - | - | ${healthzCost.api} | ${healthzCost.postgres} | -`);
   console.log(`\nhostile requests answered: ${sent} in ${SECONDS} s (${(sent / SECONDS).toFixed(1)}/s)`);
   const p99Quiet = percentile(quiet.sorted, 99),
     p99Hostile = percentile(hostile.sorted, 99);

@@ -14,7 +14,7 @@ import { PREPARE_SCHEDULE_ID } from '../../workflows/dist/prepare/prepare-schedu
 import { prepareSlotWorkflowId } from '../../workflows/dist/prepare/prepare-slot-id.js';
 import { freePort, waitFor } from '../../scripts/lib/ports.mjs';
 import { spawnChild, startPostgres, startSes, startTemporal } from '../../scripts/lib/local-services.mjs';
-import { apiNodeArgs, WORKER_NODE_FLAGS, workerNodeArgs } from '../../scripts/lib/app-commands.mjs';
+import { API_NODE_FLAGS, apiNodeArgs, WORKER_NODE_FLAGS, workerNodeArgs } from '../../scripts/lib/app-commands.mjs';
 import { stopEverything } from '../../scripts/lib/supervisor.mjs';
 
 /** A fresh directory for PostgreSQL, Temporal and the logs, removed by the exit handler. */
@@ -42,7 +42,9 @@ function stopOnExit({ dataDir } = {}) {
           .then(c)
           .catch(() => undefined);
       await stopEverything();
-      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      // BENCH_KEEP_DATA=1 leaves the data and the logs for a look afterwards.
+      if (dataDir && !process.env.BENCH_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
+      else if (dataDir) console.log(`[bench] data and logs kept in ${dataDir}`);
     })());
   exitHook.forceExitTimeout(60_000);
   exitHook((done) => void stopAll().then(done, done));
@@ -303,8 +305,16 @@ export async function appEnv({ db, temporal, ses }, ai) {
 }
 
 /** The API from api/dist; resolves when /readyz answers (database and Temporal reachable). */
+/**
+ * The API from api/dist; with BENCH_CPU_PROF=<dir> it is profiled like the worker (see spawnWorker),
+ * and BENCH_API_NODE_FLAGS="--flag …" replaces its V8 settings for an experiment (--trace-gc, say).
+ */
 export async function startApi(env, logDir) {
-  const api = spawnChild('api', process.execPath, apiNodeArgs(), { env, logDir });
+  const flags =
+    process.env.BENCH_API_NODE_FLAGS === undefined
+      ? API_NODE_FLAGS
+      : process.env.BENCH_API_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const api = spawnChild('api', process.execPath, [...cpuProfileArgs(), ...apiNodeArgs(flags)], { env, logDir });
   await waitFor(
     async () => {
       if (api.exited) throw new Error(`the API exited; see ${api.logFile}`);
@@ -330,6 +340,11 @@ export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSe
   return { feeds, ai, services, env, api, db };
 }
 
+/** Node's --cpu-prof arguments when BENCH_CPU_PROF names a directory for the profiles. */
+function cpuProfileArgs() {
+  return process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+}
+
 /**
  * A worker from workflows/dist; its start-up reconciliation creates the schedules of every synth.
  * With BENCH_CPU_PROF=<dir> it runs under --cpu-prof and writes its profile there when it stops
@@ -337,9 +352,7 @@ export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSe
  * worker's V8 settings for an experiment.
  */
 export function spawnWorker(env, logDir, name = 'worker') {
-  const profile = process.env.BENCH_CPU_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-    : [];
+  const profile = cpuProfileArgs();
   const flags =
     process.env.BENCH_WORKER_NODE_FLAGS === undefined
       ? WORKER_NODE_FLAGS
