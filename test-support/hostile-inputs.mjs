@@ -4,6 +4,7 @@
 // so the benchmark reads the same table from Node without a build.
 import {
   EMAIL_TOO_LONG_MESSAGE,
+  JSON_TOO_DEEP_MESSAGE,
   MAX_OPML_DEPTH,
   MAX_REQUEST_BODY_BYTES,
   NUL_CHARACTER_MESSAGE,
@@ -219,7 +220,7 @@ export function hostileInputs({ synthId, synthNodeId }) {
       path: `/api/synths/${synthId}`,
       raw: `{"name":${deepJson(20_000)}}`,
       status: 400,
-      message: 'Name is required',
+      message: JSON_TOO_DEEP_MESSAGE,
     },
     {
       name: 'GraphQL: a page size of 10^20',
@@ -238,6 +239,14 @@ export function hostileInputs({ synthId, synthNodeId }) {
       method: 'POST',
       path: '/graphql',
       raw: `{"query":${JSON.stringify(updateSynth)},"variables":{"id":${JSON.stringify(synthNodeId)},"input":{"name":${deepJson(20_000)}}}}`,
+      status: 400,
+      message: JSON_TOO_DEEP_MESSAGE,
+    },
+    {
+      name: 'GraphQL: an input 30 arrays deep, within the body limit',
+      method: 'POST',
+      path: '/graphql',
+      raw: `{"query":${JSON.stringify(updateSynth)},"variables":{"id":${JSON.stringify(synthNodeId)},"input":{"name":${deepJson(30 - 3)}}}}`,
       status: 400,
       message:
         'Variable "$input" got invalid value [[[Array]]] at "input.name"; String cannot represent a non string value: [[[Array]]]',

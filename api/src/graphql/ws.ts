@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, specifiedRules, type GraphQLSchema, type ExecutionArgs } from 'graphql';
-import { NUL_CHARACTER_MESSAGE, RetryLaterError } from '@synth/core/lib';
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH, NUL_CHARACTER_MESSAGE, RetryLaterError } from '@synth/core/lib';
 import { carriesNulCharacter } from '../rest/json-body';
+import { valueNestsDeeperThan } from '../rest/json-depth';
 import { buildContext } from '../context';
 import type { Services } from '../services';
 import { limitRules, tokenLimitMessage } from './limits';
@@ -51,6 +52,9 @@ export function graphqlWsServer(
         buildContext(services, headersFor(ctx.extra.request, ctx.connectionParams), clientIp(ctx.extra.request)),
       onSubscribe: async (ctx, _id, payload) => {
         // The same refusal as an HTTP body carrying U+0000 (a message is at most 64 KB).
+        // The same refusal as an HTTP body nested past the limit, before anything walks the variables.
+        if (valueNestsDeeperThan(payload, MAX_JSON_DEPTH))
+          return [new GraphQLError(JSON_TOO_DEEP_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })];
         if (carriesNulCharacter(Buffer.from(JSON.stringify(payload))))
           return [new GraphQLError(NUL_CHARACTER_MESSAGE, { extensions: { code: 'BAD_USER_INPUT' } })];
         let checked;

@@ -17,6 +17,8 @@ export const MAX_OAUTH_PARAM_CHARS = 2048;
 
 /** The largest JSON body the API reads; a larger one is refused before it is read. */
 export const MAX_REQUEST_BODY_BYTES = 512 * 1024;
+/** Every body the API takes nests a few levels; a deeper one is refused before it is parsed. */
+export const MAX_JSON_DEPTH = 32;
 /** An OPML file travels inside a JSON body, escaped, so it gets half of the body's room. */
 export const MAX_OPML_BYTES = MAX_REQUEST_BODY_BYTES / 2;
 /** Outline folders nest a few levels; the parser stops at this many nested elements. */
@@ -31,6 +33,7 @@ export const SYNTH_NAME_TOO_LONG_MESSAGE = `Name must be at most ${MAX_SYNTH_NAM
 export const DISPLAY_NAME_TOO_LONG_MESSAGE = `Display name must be at most ${MAX_DISPLAY_NAME_CHARS} characters.`;
 export const SEARCH_QUERY_TOO_LONG_MESSAGE = `A search must be at most ${MAX_SEARCH_QUERY_CHARS} characters.`;
 export const REQUEST_BODY_TOO_LARGE_MESSAGE = `The request body is larger than ${MAX_REQUEST_BODY_BYTES / 1024} KB.`;
+export const JSON_TOO_DEEP_MESSAGE = `The request body nests more than ${MAX_JSON_DEPTH} levels deep.`;
 export const OPML_TOO_LARGE_MESSAGE = `The OPML file is larger than ${MAX_OPML_BYTES / 1024} KB.`;
 export const OPML_TOO_DEEP_MESSAGE = `The OPML file nests its outlines more than ${MAX_OPML_DEPTH} levels deep.`;
 /** PostgreSQL cannot store U+0000 in text, so no field may carry it. */
