@@ -58,8 +58,10 @@ export class SynthService {
   }
 
   async update(user: User, id: string, input: SynthFields): Promise<Synth> {
-    const synth = await this.get(user, id);
+    // Input is checked before the synth is read: a refusal costs no query, and says nothing about
+    // whether the id exists.
     const value = checkSynthInput(user, input, true);
+    const synth = await this.get(user, id);
     await this.countSave();
     this.em.assign(synth, value as EntityData<Synth>);
     await this.em.flush();
