@@ -22,6 +22,8 @@ import {
   unauthenticatedStatusPlugin,
 } from './graphql/format-error';
 import { limitRules } from './graphql/limits';
+import { documentCache } from './graphql/document-cache';
+import { refuseInvalidDocuments } from './graphql/refuse-invalid-documents';
 import { noStorePlugin } from './graphql/no-store-plugin';
 import { PgPubSub } from './graphql/pubsub';
 import { graphqlWsServer } from './graphql/ws';
@@ -142,6 +144,13 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use('/api/webhooks', stripeWebhookRoutes(services));
   app.use(jsonBody());
   app.use('/graphql', explorerRoutes());
+  app.use(
+    '/graphql',
+    refuseInvalidDocuments(
+      documentCache(schema, limitRules(config.graphql), { maxTokens: config.graphql.maxTokens }),
+      formatError(config.isProduction),
+    ),
+  );
   app.use(
     '/graphql',
     expressMiddleware(apollo, {

@@ -3,7 +3,7 @@ import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from './t
 import { toGlobalId } from './graphql/relay/global-id';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { NUL_CHARACTER_MESSAGE } from '@synth/core/lib';
+import { JSON_TOO_DEEP_MESSAGE, NUL_CHARACTER_MESSAGE } from '@synth/core/lib';
 import { hostileInputs, messageOf, requestOf, type HostileInput } from '../../test-support/hostile-inputs.mjs';
 
 // Every hostile input over REST and GraphQL, against one signed-in user's own synth: the status
@@ -42,7 +42,41 @@ describe('hostile inputs', () => {
     });
   });
 
-  it('over graphql-ws too: a NUL character and a 5,000-field document (55 KB, under the 64 KB a socket message may be) are answered on the socket, which stays open', async () => {
+  it('a document the parser or the query limits refuse is answered as Apollo answers it, before the caller is looked up: no database statement', async () => {
+    const knex = h.app.services.orm.em.getKnex();
+    let statements = 0;
+    const count = () => void statements++;
+    knex.on('query', count);
+    const post = (query: string) =>
+      fetch(`${h.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${client.user.idToken}` },
+        body: JSON.stringify({ query }),
+      });
+    try {
+      const aliases = await post(`{ ${Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ')} }`);
+      expect(aliases.status).toBe(400);
+      expect(await aliases.json()).toMatchObject({
+        errors: [
+          {
+            message: 'Query uses 16 aliases; the limit is 15.',
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
+      });
+      const syntax = await post('{ viewer { ');
+      expect(syntax.status).toBe(400);
+      expect(await syntax.json()).toMatchObject({ errors: [{ extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+      expect(statements).toBe(0);
+      // A document within the limits goes on to Apollo, which reads the caller.
+      expect((await post('{ viewer { user { id } } }')).status).toBe(200);
+      expect(statements).toBeGreaterThan(0);
+    } finally {
+      knex.removeListener('query', count);
+    }
+  });
+
+  it('over graphql-ws too: a NUL character, variables 1,000 arrays deep and a 5,000-field document (55 KB, under the 64 KB a socket message may be) are answered on the socket, which stays open', async () => {
     const socket = createClient({
       url: h.url.replace('http', 'ws') + '/graphql',
       webSocketImpl: class extends WebSocket {
@@ -70,6 +104,13 @@ describe('hostile inputs', () => {
         { id: synthNodeId, input: { name: 'digest\u0000' } },
       );
       expect(nul.errors?.map((e) => e.message)).toEqual([NUL_CHARACTER_MESSAGE]);
+      let tower: unknown = 'digest';
+      for (let i = 0; i < 1_000; i++) tower = [tower];
+      const deep = await firstAnswer(
+        'mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $id, input: $input) { id } }',
+        { id: synthNodeId, input: { name: tower } },
+      );
+      expect(deep.errors?.map((e) => e.message)).toEqual([JSON_TOO_DEEP_MESSAGE]);
       const huge = await firstAnswer(`{ ${'__typename '.repeat(5_000)}}`);
       expect(huge.errors?.map((e) => e.message)).toEqual(['Query is too long: the limit is 1000 tokens.']);
       expect(await firstAnswer('{ viewer { user { id } } }')).toMatchObject({

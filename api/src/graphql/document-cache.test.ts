@@ -31,4 +31,13 @@ describe('documentCache', () => {
     expect(() => check('{ hello')).toThrow(/Syntax Error/);
     expect(() => check('{ hello')).toThrow(/Syntax Error/);
   });
+
+  it('checks a long text each time without remembering it', () => {
+    const check = documentCache(schema, [counting]);
+    const long = `{ hello } # ${'x'.repeat(30_000)}`;
+    const before = validations;
+    expect(check(long).errors).toEqual([]);
+    expect(check(long).errors).toEqual([]);
+    expect(validations - before).toBe(2);
+  });
 });

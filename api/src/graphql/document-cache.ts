@@ -10,6 +10,11 @@ import {
 
 /** Distinct operation texts remembered; clients send a handful, so the oldest rarely goes. */
 const MAX_DOCUMENTS = 500;
+/**
+ * A longer text is checked but not remembered: the web app's longest operation is about 3,000
+ * characters, and 500 remembered texts of half a megabyte each would hold 250 MB.
+ */
+const MAX_REMEMBERED_CHARS = 20_000;
 
 export type CheckedDocument = { document: DocumentNode; errors: readonly GraphQLError[] };
 
@@ -34,6 +39,7 @@ export function documentCache(
     }
     const document = parse(query, parseOptions);
     const result = { document, errors: validate(schema, document, rules) };
+    if (query.length > MAX_REMEMBERED_CHARS) return result;
     checked.set(query, result);
     if (checked.size > MAX_DOCUMENTS) checked.delete(checked.keys().next().value!);
     return result;
