@@ -17,4 +17,4 @@ COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund
 USER node
 EXPOSE 8080
-CMD ["node", "api/dist/server.js"]
+CMD ["node", "--max-semi-space-size=4", "api/dist/server.js"]

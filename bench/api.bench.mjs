@@ -23,6 +23,7 @@ import WebSocket from 'ws';
 import { appEnv, benchDir, runBench, sleep, startFakeAi, startServices } from './lib/stack.mjs';
 import { relayOperationText, signIn } from './lib/signed-in.mjs';
 import { printTopFrames } from './lib/cpu-profile.mjs';
+import { API_NODE_FLAGS } from '../scripts/lib/app-commands.mjs';
 import { ROOT, spawnChild, startAuthEmulator } from '../scripts/lib/local-services.mjs';
 import { freePort, waitFor } from '../scripts/lib/ports.mjs';
 
@@ -57,6 +58,7 @@ const { dataDir, logDir } = benchDir('api-bench');
 async function startApiProcess(env, { profileDir, dist = values['api-dist'], name = 'api' }) {
   const args = [
     ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    ...API_NODE_FLAGS,
     path.resolve(ROOT, dist, 'server.js'),
   ];
   const api = spawnChild(name, process.execPath, args, { env, logDir });

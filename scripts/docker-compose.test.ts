@@ -147,7 +147,15 @@ describe('docker-compose.yml', () => {
     expect(publishedPorts('  api:\n    expose:\n    - "8080"')).toEqual([]);
   });
 
-  // Containers run the worker with the V8 settings every other launcher uses.
+  // Containers run the API and the worker with the V8 settings every other launcher uses.
+  it('runs the api with the same node flags as npm start and the benches', async () => {
+    const { API_NODE_FLAGS, API_SCRIPT } = await import('./lib/app-commands.mjs');
+    const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    const api = compose.slice(compose.indexOf('\n  api:'));
+    const command = /^ {4}command: (\[.*\])$/m.exec(api)?.[1];
+    expect(command && JSON.parse(command)).toEqual(['node', ...API_NODE_FLAGS, API_SCRIPT]);
+  });
+
   it('runs the worker with the same node flags as npm start and the benches', async () => {
     const { WORKER_NODE_FLAGS, WORKER_SCRIPT } = await import('./lib/app-commands.mjs');
     const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');

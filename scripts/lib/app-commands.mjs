@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
-const API_SCRIPT = 'api/dist/server.js';
+export const API_SCRIPT = 'api/dist/server.js';
 export const WORKER_SCRIPT = 'workflows/dist/worker.js';
 
 /**
@@ -23,7 +23,17 @@ export function workerNodeArgs(flags = WORKER_NODE_FLAGS) {
   return [...flags, path.join(ROOT, WORKER_SCRIPT)];
 }
 
+/**
+ * V8 settings of the API. A request's garbage dies young, but Node's HTTP server keeps a few KB of
+ * each request past the next young-generation collection, so every collection copies what the
+ * requests in between left: with V8's default young generation (up to 16 MiB semi-spaces here) each
+ * one paused the API for 4 to 14 ms, and under hostile input the /healthz p99 followed those
+ * pauses. Semi-spaces of 4 MiB collect more often and pause about 0.7 ms each, at the same CPU per
+ * request (bench/hostile-input.bench.mjs and the dashboard query, see bench/README.md).
+ */
+export const API_NODE_FLAGS = ['--max-semi-space-size=4'];
+
 /** Arguments for `node` that run the API (the built output). */
-export function apiNodeArgs() {
-  return [path.join(ROOT, API_SCRIPT)];
+export function apiNodeArgs(flags = API_NODE_FLAGS) {
+  return [...flags, path.join(ROOT, API_SCRIPT)];
 }
