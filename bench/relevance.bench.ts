@@ -197,11 +197,8 @@ async function main() {
               .slice(0, n)
               .map((a) => ({ article: { title: a.title, lead: a.lead, source: null }, liked: likes(a) }));
             const model = n ? learned.trainFeedbackModel(ratings) : null;
-            const { kept } = filterByRelevance(
-              judged.map((a, i) => candidate(a, String(i))),
-              topics,
-              { adjust: feedbackAdjuster(model) },
-            );
+            const candidates = judged.map((a, i) => candidate(a, String(i)));
+            const { kept } = filterByRelevance(candidates, topics, { adjust: feedbackAdjuster(model, candidates) });
             const keptIds = new Set(kept.map((a) => Number(a.id)));
             const digest = [...kept]
               .sort((a, b) => (b.relevance?.score ?? 0) - (a.relevance?.score ?? 0))

@@ -2,20 +2,23 @@
 // filterByRelevance takes, reading each candidate the way its ratings were stored (title, opening
 // text, outlet).
 import { htmlToText } from '../lib/sanitize';
-import { adjustScore, type FeedbackModel } from './feedback-model';
+import { adjustScore, feedbackScorer, type FeedbackArticle, type FeedbackModel } from './feedback-model';
 import type { FilterCandidate, ScoreAdjuster } from './relevance-filter';
 
-export function feedbackAdjuster<A extends FilterCandidate>(model: FeedbackModel | null): ScoreAdjuster<A> | undefined {
+export function feedbackAdjuster<A extends FilterCandidate>(
+  model: FeedbackModel | null,
+  candidates: readonly A[],
+): ScoreAdjuster<A> | undefined {
   if (!model) return undefined;
-  return (article, score, threshold) =>
-    adjustScore(
-      model,
-      {
-        title: htmlToText(article.title),
-        lead: htmlToText(article.description || article.content || ''),
-        source: article.feedTitle ?? null,
-      },
-      score,
-      { threshold },
-    );
+  // The model weighs words against the whole set being scored, so it is applied to it once.
+  const scorer = feedbackScorer(model, candidates.map(asFeedbackArticle));
+  return (article, score, threshold) => adjustScore(model, asFeedbackArticle(article), score, { threshold }, scorer);
+}
+
+function asFeedbackArticle(article: FilterCandidate): FeedbackArticle {
+  return {
+    title: htmlToText(article.title),
+    lead: htmlToText(article.description || article.content || ''),
+    source: article.feedTitle ?? null,
+  };
 }

@@ -74,7 +74,9 @@ describe('learning from feedback', () => {
     const topics = ['fintech', 'football club'];
     const topicsOnly = filterByRelevance([drone, football], topics);
     expect(topicsOnly.kept.map((a) => a.title)).toEqual([football.title]);
-    const learned = filterByRelevance([drone, football], topics, { adjust: feedbackAdjuster(model) });
+    const learned = filterByRelevance([drone, football], topics, {
+      adjust: feedbackAdjuster(model, [drone, football]),
+    });
     expect(learned.kept.map((a) => a.title)).toEqual([drone.title]);
     expect(LIKED).toContain(learned.kept[0].relevance!.likedTitles![0]);
     expect(learned.leftOut).toMatchObject([{ title: football.title, reason: { kind: 'belowThreshold' } }]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjustScore,
+  feedbackScorer,
   likelihoodOfWanted,
   MIN_RATINGS_FOR_MODEL,
   trainFeedbackModel,
@@ -72,5 +73,18 @@ describe('feedback model', () => {
     const model = trainFeedbackModel(ratings)!;
     const p = likelihoodOfWanted(model, { title: 'Quantum chemistry breakthrough' });
     expect(Math.abs(p - 0.5)).toBeLessThan(0.1);
+  });
+
+  it('orders items plainly on topic by the learned taste, not by how many topic words they carry', () => {
+    const model = trainFeedbackModel(ratings)!;
+    const portNews = { title: 'Container terminal at the port adds electric cranes', lead: '' };
+    const fixtures = { title: 'Football fixtures announced for the freight cup', lead: '' };
+    const scorer = feedbackScorer(model, [portNews, fixtures]);
+    // Both plainly on topic: the fixtures item matched more topic words.
+    const port = adjustScore(model, portNews, 1.4, { threshold: 1 }, scorer);
+    const football = adjustScore(model, fixtures, 3, { threshold: 1 }, scorer);
+    expect(port.score).toBeGreaterThan(football.score);
+    expect(scorer.affinity(portNews)).toBeGreaterThan(0);
+    expect(scorer.affinity(fixtures)).toBeLessThan(0);
   });
 });

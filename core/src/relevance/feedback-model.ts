@@ -1,9 +1,14 @@
-// A synth's taste, learned from its reader's "More like this" / "Less like this": logistic
-// regression on TF-IDF features of each rated item's title, lead and source. It is retrained from
-// the stored ratings whenever a run or the editor's preview needs it (a few hundred short texts
-// train in milliseconds), so every new rating counts from the next score on. Pure and
-// deterministic: zero start, fixed steps, no randomness, so a run and its replay agree.
-import { lexiconEntriesIn } from '../catalog/topic-lexicon';
+// A synth's taste, learned from its reader's "More like this" / "Less like this": a profile of the
+// rated items (Rocchio's method), the centroid of the liked items' TF-IDF vectors minus half the
+// disliked ones', over their title, lead and source. Words are weighed (IDF) against the rated items
+// and the articles being scored together, so a word every candidate of today's run carries says
+// little. Built from the stored ratings whenever a run or the editor's preview needs it, so every
+// new rating counts from the next score on. Pure and deterministic, so a run and its replay agree.
+//
+// Chosen on bench:relevance, against logistic regression on the same features: with 20 ratings the
+// regression ordered a digest's top five at 0.77 / 0.79 precision (quick creator's topics / typed
+// words) and the profile at 0.85 / 0.84; a few ratings name a handful of words, and the profile
+// uses each of them where the regression spread them thin.
 import { isGenericWord } from './generic-topics';
 import { stemWord, wordsOf } from './stems';
 
@@ -28,11 +33,8 @@ export interface FeedbackRating {
 export interface FeedbackModel {
   /** How many ratings it learned from. */
   ratings: number;
-  idf: Map<string, number>;
-  weights: Map<string, number>;
-  bias: number;
-  /** The liked items with their vectors, to name the ones an article resembles. */
-  liked: { title: string; vector: Map<string, number> }[];
+  /** Each rated item's words, weighed into a vector against the articles scored with it. */
+  rated: { title: string; counts: Map<string, number>; liked: boolean }[];
 }
 
 export interface AdjustedScore {
@@ -43,9 +45,9 @@ export interface AdjustedScore {
 
 export interface AdjustOptions {
   /**
-   * How far a sure verdict moves the score, in thresholds (default DEFAULT_STRENGTH): at 2, an item
-   * the model leans three to one towards wanted gains a whole threshold, so it is kept even when no
-   * topic named it ("Include stories like this"), and one leaning as far the other way loses one.
+   * How far the model moves a score at most, in thresholds (default DEFAULT_STRENGTH): an item
+   * close to what the reader liked gains up to two thresholds, so it is kept even when no topic
+   * named it ("Include stories like this"), and one close to what they disliked loses as much.
    */
   strength?: number;
   threshold?: number;
@@ -53,16 +55,19 @@ export interface AdjustOptions {
 
 /** See AdjustOptions.strength. */
 export const DEFAULT_STRENGTH = 2;
-/** The topic score, in thresholds, beyond which the learned model alone orders items. */
-export const SURE_TOPIC_SCORE = 2;
+/**
+ * The topic score, in thresholds, beyond which the learned model alone orders items: once an item
+ * is plainly on topic, more matched terms say nothing about what this reader wants.
+ */
+export const SURE_TOPIC_SCORE = 1.25;
+/** Thresholds moved per unit of affinity: an item 0.05 closer to the liked items than the disliked gains one. */
+const AFFINITY_SCALE = 20;
+/** How much the disliked items' centroid counts against the liked items' (Rocchio's beta over gamma). */
+const DISLIKED_WEIGHT = 0.5;
 /** Words of the lead read: the opening says what the item is about. */
 const LEAD_WORDS = 60;
 /** A headline word says more about an item than a word of its lead. */
 const TITLE_WEIGHT = 2;
-const STEPS = 300;
-const LEARNING_RATE = 0.5;
-/** L2 penalty: keeps one rare word from deciding alone. */
-const L2 = 0.01;
 /** How alike (cosine) a liked item must be to be named in "because you liked …". */
 const MIN_LIKED_SIMILARITY = 0.1;
 const MAX_LIKED_TITLES = 2;
@@ -71,71 +76,73 @@ const MAX_LIKED_TITLES = 2;
 export function trainFeedbackModel(ratings: readonly FeedbackRating[]): FeedbackModel | null {
   const used = ratings.slice(-MAX_RATINGS_TRAINED);
   if (used.length < MIN_RATINGS_FOR_MODEL) return null;
-  const counts = used.map((r) => termCounts(r.article));
-  const idf = inverseDocumentFrequencies(counts);
-  const vectors = counts.map((c) => tfidf(c, idf));
-  const labels = used.map((r) => (r.liked ? 1 : 0));
-  // Each side weighs half, so a reader who mostly clicks "More" does not teach "keep everything".
-  const likedCount = labels.filter((y) => y === 1).length;
-  const classWeight = (y: number) => used.length / (2 * Math.max(1, y === 1 ? likedCount : used.length - likedCount));
+  return {
+    ratings: used.length,
+    rated: used.map((r) => ({ title: r.article.title, counts: termCounts(r.article), liked: r.liked })),
+  };
+}
 
-  const weights = new Map<string, number>();
-  let bias = 0;
-  for (let step = 0; step < STEPS; step++) {
-    const gradient = new Map<string, number>();
-    let biasGradient = 0;
-    vectors.forEach((x, i) => {
-      const error = (sigmoid(dot(weights, x) + bias) - labels[i]) * classWeight(labels[i]);
-      for (const [term, value] of x) gradient.set(term, (gradient.get(term) ?? 0) + error * value);
-      biasGradient += error;
-    });
-    for (const [term, g] of gradient) {
-      const w = weights.get(term) ?? 0;
-      weights.set(term, w - LEARNING_RATE * (g / used.length + L2 * w));
-    }
-    bias -= (LEARNING_RATE * biasGradient) / used.length;
-  }
-  const liked = used.flatMap((r, i) => (r.liked ? [{ title: r.article.title, vector: vectors[i] }] : []));
-  return { ratings: used.length, idf, weights, bias, liked };
+/** The model applied to one set of articles: how near each is to the reader's taste. */
+export interface FeedbackScorer {
+  /** Likeness to the liked items minus half the likeness to the disliked ones (0: cannot tell). */
+  affinity(article: FeedbackArticle): number;
+  /** Titles of the liked items the article resembles most. */
+  likedTitles(article: FeedbackArticle): string[];
+}
+
+/** The scorer for `candidates`, the articles about to be scored (a run's, or the preview's). */
+export function feedbackScorer(model: FeedbackModel, candidates: readonly FeedbackArticle[]): FeedbackScorer {
+  const idf = inverseDocumentFrequencies([...model.rated.map((r) => r.counts), ...candidates.map(termCounts)]);
+  const vectors = model.rated.map((r) => ({ ...r, vector: tfidf(r.counts, idf) }));
+  const liked = vectors.filter((r) => r.liked);
+  const likedCentroid = centroid(liked.map((r) => r.vector));
+  const dislikedCentroid = centroid(vectors.filter((r) => !r.liked).map((r) => r.vector));
+  const vectorOf = (article: FeedbackArticle) => tfidf(termCounts(article), idf);
+  return {
+    affinity: (article) => {
+      const v = vectorOf(article);
+      return dot(v, likedCentroid) - DISLIKED_WEIGHT * dot(v, dislikedCentroid);
+    },
+    likedTitles: (article) => {
+      const v = vectorOf(article);
+      return (
+        liked
+          .map((l, order) => ({ title: l.title, similarity: dot(l.vector, v), order }))
+          .filter((l) => l.similarity >= MIN_LIKED_SIMILARITY)
+          // Most alike first; among equals the newest rating, so the order never depends on chance.
+          .sort((a, b) => b.similarity - a.similarity || b.order - a.order)
+          .filter((l, i, all) => all.findIndex((o) => o.title === l.title) === i)
+          .slice(0, MAX_LIKED_TITLES)
+          .map((l) => l.title)
+      );
+    },
+  };
 }
 
 /** How likely the reader wants this item, from 0 to 1 (0.5: the model cannot tell). */
 export function likelihoodOfWanted(model: FeedbackModel, article: FeedbackArticle): number {
-  return sigmoid(dot(model.weights, tfidf(termCounts(article), model.idf)) + model.bias);
+  return sigmoid(AFFINITY_SCALE * feedbackScorer(model, [article]).affinity(article));
 }
 
 /**
  * The relevance score with the reader's taste applied: unchanged without a model, otherwise moved
- * up or down by up to `strength` × `threshold` as the model leans towards wanted or not (nothing
- * when it cannot tell).
+ * up or down by up to `strength` × `threshold` as the item is nearer the liked or the disliked
+ * items. `scorer` is the model applied to the articles scored together (see feedbackScorer); alone,
+ * the article is weighed against the ratings only.
  */
 export function adjustScore(
   model: FeedbackModel | null,
   article: FeedbackArticle,
   baseScore: number,
   options: AdjustOptions = {},
+  scorer: FeedbackScorer | null = model && feedbackScorer(model, [article]),
 ): AdjustedScore {
-  if (!model) return { score: baseScore, likedTitles: [] };
+  if (!model || !scorer) return { score: baseScore, likedTitles: [] };
   const { strength = DEFAULT_STRENGTH, threshold = 1 } = options;
-  const vector = tfidf(termCounts(article), model.idf);
-  const p = sigmoid(dot(model.weights, vector) + model.bias);
-  // Past a couple of thresholds more topic words say no more about what this reader wants: the
-  // learned taste, not the count of matched terms, then decides which items lead the digest.
-  const score = Math.min(baseScore, SURE_TOPIC_SCORE * threshold) + strength * threshold * (2 * p - 1);
-  return { score, likedTitles: p > 0.5 ? resembledLikedTitles(model, vector) : [] };
-}
-
-function resembledLikedTitles(model: FeedbackModel, vector: Map<string, number>): string[] {
-  return (
-    model.liked
-      .map((l, order) => ({ title: l.title, similarity: dot(l.vector, vector), order }))
-      .filter((l) => l.similarity >= MIN_LIKED_SIMILARITY)
-      // Most alike first; among equals the newest rating, so the order never depends on chance.
-      .sort((a, b) => b.similarity - a.similarity || b.order - a.order)
-      .filter((l, i, all) => all.findIndex((o) => o.title === l.title) === i)
-      .slice(0, MAX_LIKED_TITLES)
-      .map((l) => l.title)
-  );
+  const affinity = scorer.affinity(article);
+  const move = Math.max(-strength, Math.min(strength, AFFINITY_SCALE * affinity));
+  const score = Math.min(baseScore, SURE_TOPIC_SCORE * threshold) + move * threshold;
+  return { score, likedTitles: affinity > 0 ? scorer.likedTitles(article) : [] };
 }
 
 function termCounts(article: FeedbackArticle): Map<string, number> {
@@ -145,9 +152,6 @@ function termCounts(article: FeedbackArticle): Map<string, number> {
   const lead = contentStems(article.lead ?? '').slice(0, LEAD_WORDS);
   for (const s of title) add(s, TITLE_WEIGHT);
   for (const s of lead) add(s, 1);
-  // The fields of the catalogue's lexicon the item's words belong to ("port" and "vessel": shipping):
-  // a few ratings then speak for items that share the field but not the words.
-  for (const entry of lexiconEntriesIn([...title, ...lead])) add(`field:${entry}`, 1);
   const source = article.source?.trim().toLowerCase();
   // A prefix no word can carry keeps the outlet apart from the same word in a headline.
   if (source) add(`source:${source}`, 1);
@@ -185,6 +189,13 @@ function dot(a: Map<string, number>, b: Map<string, number>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   let sum = 0;
   for (const [term, v] of small) sum += v * (large.get(term) ?? 0);
+  return sum;
+}
+
+/** The mean of the vectors (empty when there are none: then it likens nothing). */
+function centroid(vectors: Map<string, number>[]): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const v of vectors) for (const [term, x] of v) sum.set(term, (sum.get(term) ?? 0) + x / vectors.length);
   return sum;
 }
 
