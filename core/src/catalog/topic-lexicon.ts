@@ -37,25 +37,3 @@ for (const entries of Object.values(BY_CATEGORY)) {
 export function categoryTermsFor(topic: string): string[] {
   return CATEGORY_TERMS.get(key(topic)) ?? [];
 }
-
-// Which lexicon entries each term (one or two words, as stems) belongs to: "port" and "vessel" both
-// belong to shipping, so a reader's taste for one carries over to the other.
-const ENTRIES_OF_TERM = new Map<string, string[]>();
-for (const entries of Object.values(BY_CATEGORY)) {
-  for (const [entry, related] of Object.entries(entries)) {
-    for (const term of [entry, ...related]) {
-      const k = key(term);
-      ENTRIES_OF_TERM.set(k, [...new Set([...(ENTRIES_OF_TERM.get(k) ?? []), entry])]);
-    }
-  }
-}
-
-/** The lexicon entries the words of a text (as stems, in order) belong to, each once. */
-export function lexiconEntriesIn(stems: readonly string[]): string[] {
-  const found = new Set<string>();
-  stems.forEach((s, i) => {
-    for (const k of [s, i + 1 < stems.length ? `${s} ${stems[i + 1]}` : ''])
-      for (const e of ENTRIES_OF_TERM.get(k) ?? []) found.add(e);
-  });
-  return [...found];
-}
