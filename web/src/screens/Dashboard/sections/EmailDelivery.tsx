@@ -66,7 +66,7 @@ export function EmailDelivery({
         )}
       </Field>
       {synth && <RecipientConfirmationNote synth={synth} formEmail={f.recipientEmail} />}
-      <Field label="Delivery time" hint="24-hour time in your time zone.">
+      <Field label="Delivery time" hint="In the time zone chosen below.">
         {({ id, describedBy }) => (
           <Input
             id={id}
