@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { rss, type FeedServer } from '../../../test-support/feed-server';
 import type { FakeOpenAi } from '../../../test-support/fake-openai';
+import { madeUpName, STORY_ACTIONS } from '../../../test-support/made-up-names.mjs';
 
 /** Model calls for summaries so far (each run also asks for its social post, which is not one). */
 export const summaryCallsOf = (ai: FakeOpenAi): number =>
@@ -12,48 +13,9 @@ export const summaryCallsOf = (ai: FakeOpenAi): number =>
   ).length;
 
 // Every story its own: made-up names no other story shares, so none is taken for the same story told twice.
-const SYLLABLES = [
-  'ka',
-  'lo',
-  'mer',
-  'tan',
-  'vi',
-  'dro',
-  'sel',
-  'quo',
-  'bra',
-  'nix',
-  'pol',
-  'ren',
-  'sa',
-  'tor',
-  'ul',
-  'ven',
-  'zai',
-  'mon',
-  'fer',
-  'gal',
-];
-const ACTIONS = [
-  'launches',
-  'prices',
-  'pilots',
-  'delays',
-  'expands',
-  'audits',
-  'acquires',
-  'retires',
-  'licenses',
-  'opens',
-];
 let names = 0;
-function madeUpName(): string {
-  const n = ++names;
-  const name = [0, 1, 2, 3]
-    .map((i) => SYLLABLES[(n * 7 + i * 13 + Math.floor(n / 20) * i) % SYLLABLES.length])
-    .join('');
-  return name[0].toUpperCase() + name.slice(1);
-}
+const nextName = () => madeUpName(++names);
+const ACTIONS = STORY_ACTIONS.slice(0, 10);
 
 /** A feed of `n` payments stories, each its own, served by `feeds` on a path of its own under `prefix`. */
 export function paymentsFeed(feeds: FeedServer, prefix: string, n: number): string {
@@ -64,7 +26,7 @@ export function paymentsFeed(feeds: FeedServer, prefix: string, n: number): stri
     rss(
       'Payments wire',
       Array.from({ length: n }, (_, i) => {
-        const [company, product, city] = [madeUpName(), madeUpName(), madeUpName()];
+        const [company, product, city] = [nextName(), nextName(), nextName()];
         return {
           title: `${company} Bank ${ACTIONS[i % ACTIONS.length]} ${product} payments wallet in ${city}`,
           link: `https://news.example.com/${tag}/${i}`,
