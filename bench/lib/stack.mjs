@@ -16,6 +16,7 @@ import { freePort, waitFor } from '../../scripts/lib/ports.mjs';
 import { spawnChild, startPostgres, startSes, startTemporal } from '../../scripts/lib/local-services.mjs';
 import { API_NODE_FLAGS, apiNodeArgs, WORKER_NODE_FLAGS, workerNodeArgs } from '../../scripts/lib/app-commands.mjs';
 import { stopEverything } from '../../scripts/lib/supervisor.mjs';
+import { madeUpName, STORY_ACTIONS } from '../../test-support/made-up-names.mjs';
 
 /** A fresh directory for PostgreSQL, Temporal and the logs, removed by the exit handler. */
 export function benchDir(name) {
@@ -78,42 +79,6 @@ const closeServer = (srv) =>
 
 // Every fixture story is its own: a made-up company, product and city that no other story shares
 // (story detection must not merge two bench articles), an action and a product kind from short lists.
-const SYLLABLES = [
-  'ka',
-  'lo',
-  'mer',
-  'tan',
-  'vi',
-  'dro',
-  'sel',
-  'quo',
-  'bra',
-  'nix',
-  'pol',
-  'ren',
-  'sa',
-  'tor',
-  'ul',
-  'ven',
-  'zai',
-  'mon',
-  'fer',
-  'gal',
-];
-const ACTIONS = [
-  'launches',
-  'prices',
-  'pilots',
-  'delays',
-  'expands',
-  'audits',
-  'acquires',
-  'retires',
-  'licenses',
-  'opens',
-  'restructures',
-  'tests',
-];
 const PRODUCTS = [
   'rail',
   'card',
@@ -128,25 +93,14 @@ const PRODUCTS = [
   'wallet',
   'ledger',
 ];
-/** An integer hash (a murmur-style finaliser): nearby seeds give unrelated values. */
-function mix(x) {
-  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
-  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
-  return (x ^ (x >>> 16)) >>> 0;
-}
-/** A made-up proper name of four syllables, the same for the same seed, unrelated for nearby ones. */
-function madeUpName(seed) {
-  const name = [0, 1, 2, 3].map((i) => SYLLABLES[mix(seed * 4 + i + 0x9e37) % SYLLABLES.length]).join('');
-  return name[0].toUpperCase() + name.slice(1);
-}
 
 /** One fixture story, different in its company, city and figures from every other. */
 function fixtureStory(prefix, i, k) {
   const n = i * 5 + k + (prefix === 'main' ? 0 : 100_003 * prefix.length);
   const company = `${madeUpName(5 * n + 1)} Bank`,
     city = `${madeUpName(5 * n + 2)}ville`;
-  const action = ACTIONS[n % ACTIONS.length],
-    product = `${madeUpName(3 * n + 7)} ${PRODUCTS[Math.floor(n / ACTIONS.length) % PRODUCTS.length]}`;
+  const action = STORY_ACTIONS[n % STORY_ACTIONS.length],
+    product = `${madeUpName(3 * n + 7)} ${PRODUCTS[Math.floor(n / STORY_ACTIONS.length) % PRODUCTS.length]}`;
   const amount = 10 + ((n * 37) % 890);
   return {
     title: `${company} ${action} ${product} in ${city}`,
@@ -310,10 +264,7 @@ export async function appEnv({ db, temporal, ses }, ai) {
  * and BENCH_API_NODE_FLAGS="--flag …" replaces its V8 settings for an experiment (--trace-gc, say).
  */
 export async function startApi(env, logDir) {
-  const flags =
-    process.env.BENCH_API_NODE_FLAGS === undefined
-      ? API_NODE_FLAGS
-      : process.env.BENCH_API_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const flags = nodeFlagsFrom('BENCH_API_NODE_FLAGS', API_NODE_FLAGS);
   const api = spawnChild('api', process.execPath, [...cpuProfileArgs(), ...apiNodeArgs(flags)], { env, logDir });
   await waitFor(
     async () => {
@@ -340,6 +291,12 @@ export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSe
   return { feeds, ai, services, env, api, db };
 }
 
+/** The V8 settings a bench setting replaces ("--flag=value …", empty for none), else the product's own. */
+function nodeFlagsFrom(setting, productFlags) {
+  const value = process.env[setting];
+  return value === undefined ? productFlags : value.split(/\s+/).filter(Boolean);
+}
+
 /** Node's --cpu-prof arguments when BENCH_CPU_PROF names a directory for the profiles. */
 function cpuProfileArgs() {
   return process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
@@ -353,10 +310,7 @@ function cpuProfileArgs() {
  */
 export function spawnWorker(env, logDir, name = 'worker') {
   const profile = cpuProfileArgs();
-  const flags =
-    process.env.BENCH_WORKER_NODE_FLAGS === undefined
-      ? WORKER_NODE_FLAGS
-      : process.env.BENCH_WORKER_NODE_FLAGS.split(/\s+/).filter(Boolean);
+  const flags = nodeFlagsFrom('BENCH_WORKER_NODE_FLAGS', WORKER_NODE_FLAGS);
   return spawnChild(name, process.execPath, [...profile, ...workerNodeArgs(flags)], { env, logDir });
 }
 

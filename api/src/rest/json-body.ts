@@ -6,23 +6,18 @@ import {
   NUL_CHARACTER_MESSAGE,
   ValidationError,
 } from '@synth/core/lib';
-import { nestsDeeperThan } from './json-depth';
+import { escaped, nestsDeeperThan } from './json-depth';
 
 // JSON writes U+0000 only as the escape \u0000 (a raw control character is not valid JSON).
 const NUL_ESCAPE = '\\u0000';
-const BACKSLASH = 0x5c;
 
 /**
  * True when the JSON text holds the escape of U+0000: a backslash-u0000 whose backslash is not
- * itself escaped (`\\u0000` is the six characters of text, not the character). Linear: the backslash
- * runs counted backwards never overlap.
+ * itself escaped (`\\u0000` is the six characters of text, not the character).
  */
 export function carriesNulCharacter(raw: Buffer): boolean {
-  for (let at = raw.indexOf(NUL_ESCAPE); at !== -1; at = raw.indexOf(NUL_ESCAPE, at + 1)) {
-    let before = 0;
-    while (at - before > 0 && raw[at - before - 1] === BACKSLASH) before++;
-    if (before % 2 === 0) return true;
-  }
+  for (let at = raw.indexOf(NUL_ESCAPE); at !== -1; at = raw.indexOf(NUL_ESCAPE, at + 1))
+    if (!escaped(raw, at)) return true;
   return false;
 }
 

@@ -6,7 +6,7 @@ const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 
 /** True when the byte at `at` is escaped: an odd run of backslashes stands right before it. */
-function escaped(raw: Buffer, at: number): boolean {
+export function escaped(raw: Buffer, at: number): boolean {
   let before = 0;
   while (at - before > 0 && raw[at - before - 1] === BACKSLASH) before++;
   return before % 2 === 1;
