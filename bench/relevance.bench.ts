@@ -198,17 +198,15 @@ async function main() {
               .map((a) => ({ article: { title: a.title, lead: a.lead, source: null }, liked: likes(a) }));
             const model = n ? learned.trainFeedbackModel(ratings) : null;
             const candidates = judged.map((a, i) => candidate(a, String(i)));
-            const { kept } = filterByRelevance(candidates, topics, { adjust: feedbackAdjuster(model, candidates) });
+            const { kept } = filterByRelevance(candidates, topics, { adjust: feedbackAdjuster(model) });
             const keptIds = new Set(kept.map((a) => Number(a.id)));
-            const digest = [...kept]
-              .sort((a, b) => (b.relevance?.score ?? 0) - (a.relevance?.score ?? 0))
-              .slice(0, DIGEST_TOP);
             const r = results.get(n) ?? { c: zero(), top: [], best: [] };
             r.c = add(
               r.c,
               count(judged, (_a, i) => keptIds.has(i)),
             );
-            r.top.push(digest.filter((a) => judged[Number(a.id)].wanted).length / DIGEST_TOP);
+            const ranked = kept.map((a) => ({ score: a.relevance?.score ?? 0, liked: judged[Number(a.id)].wanted }));
+            r.top.push(likedInTop(ranked, DIGEST_TOP) / DIGEST_TOP);
             r.best.push(Math.min(DIGEST_TOP, judged.filter((a) => a.wanted).length) / DIGEST_TOP);
             results.set(n, r);
           }
@@ -303,6 +301,24 @@ function readingOrder(articles: LabelledArticle[], topics: string[]): LabelledAr
 /** A fixed, spread-out order of other people's articles (every 7th, wrapping), so no one feed dominates. */
 function spread<T>(items: T[]): T[] {
   return items.map((_, i) => items[(i * 7) % items.length]).filter((x, i, all) => all.indexOf(x) === i);
+}
+
+/**
+ * How many liked items the first `k` of a digest hold, when it is ordered by score. Items of equal
+ * score that straddle the cut count in expectation: which of them the product would show first
+ * depends on when they were published, which the corpus does not say, and the figure must not
+ * depend on the order the corpus happens to list them in.
+ */
+function likedInTop(items: { score: number; liked: boolean }[], k: number): number {
+  const ranked = [...items].sort((a, b) => b.score - a.score);
+  let liked = 0;
+  for (let i = 0; i < Math.min(k, ranked.length);) {
+    const tied = ranked.filter((x) => x.score === ranked[i].score);
+    const shown = Math.min(k - i, tied.length);
+    liked += (tied.filter((x) => x.liked).length * shown) / tied.length;
+    i += tied.length;
+  }
+  return liked;
 }
 
 function mean(xs: number[]): number {

@@ -2,17 +2,12 @@
 // filterByRelevance takes, reading each candidate the way its ratings were stored (title, opening
 // text, outlet).
 import { htmlToText } from '../lib/sanitize';
-import { adjustScore, feedbackScorer, type FeedbackArticle, type FeedbackModel } from './feedback-model';
+import { adjustScore, type FeedbackArticle, type FeedbackModel } from './feedback-model';
 import type { FilterCandidate, ScoreAdjuster } from './relevance-filter';
 
-export function feedbackAdjuster<A extends FilterCandidate>(
-  model: FeedbackModel | null,
-  candidates: readonly A[],
-): ScoreAdjuster<A> | undefined {
+export function feedbackAdjuster<A extends FilterCandidate>(model: FeedbackModel | null): ScoreAdjuster<A> | undefined {
   if (!model) return undefined;
-  // The model weighs words against the whole set being scored, so it is applied to it once.
-  const scorer = feedbackScorer(model, candidates.map(asFeedbackArticle));
-  return (article, score, threshold) => adjustScore(model, asFeedbackArticle(article), score, { threshold }, scorer);
+  return (article, score, threshold) => adjustScore(model, asFeedbackArticle(article), score, { threshold });
 }
 
 function asFeedbackArticle(article: FilterCandidate): FeedbackArticle {

@@ -75,7 +75,7 @@ describe('learning from feedback', () => {
     const topicsOnly = filterByRelevance([drone, football], topics);
     expect(topicsOnly.kept.map((a) => a.title)).toEqual([football.title]);
     const learned = filterByRelevance([drone, football], topics, {
-      adjust: feedbackAdjuster(model, [drone, football]),
+      adjust: feedbackAdjuster(model),
     });
     expect(learned.kept.map((a) => a.title)).toEqual([drone.title]);
     expect(LIKED).toContain(learned.kept[0].relevance!.likedTitles![0]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   adjustScore,
-  feedbackScorer,
+  affinityOf,
   likelihoodOfWanted,
   MIN_RATINGS_FOR_MODEL,
   trainFeedbackModel,
@@ -79,12 +79,30 @@ describe('feedback model', () => {
     const model = trainFeedbackModel(ratings)!;
     const portNews = { title: 'Container terminal at the port adds electric cranes', lead: '' };
     const fixtures = { title: 'Football fixtures announced for the freight cup', lead: '' };
-    const scorer = feedbackScorer(model, [portNews, fixtures]);
     // Both plainly on topic: the fixtures item matched more topic words.
-    const port = adjustScore(model, portNews, 1.4, { threshold: 1 }, scorer);
-    const football = adjustScore(model, fixtures, 3, { threshold: 1 }, scorer);
+    const port = adjustScore(model, portNews, 1.4, { threshold: 1 });
+    const football = adjustScore(model, fixtures, 3, { threshold: 1 });
     expect(port.score).toBeGreaterThan(football.score);
-    expect(scorer.affinity(portNews)).toBeGreaterThan(0);
-    expect(scorer.affinity(fixtures)).toBeLessThan(0);
+    expect(affinityOf(model, portNews)).toBeGreaterThan(affinityOf(model, fixtures));
+  });
+
+  it('counts a word that keeps coming back in liked items above a rare word one liked item used', () => {
+    // A tech recruiter who likes engineering hiring news, not hiring news in general.
+    const recruiter: FeedbackRating[] = [
+      liked('Recruiters report longer time-to-hire for senior engineers', '', 'Talent Wire'),
+      liked('Employers drop degree requirements for engineering roles', '', 'Talent Wire'),
+      liked('Data engineer salaries level off after rapid growth', '', 'Talent Wire'),
+      liked('Machine learning engineers in short supply, survey finds', '', 'Talent Wire'),
+      disliked('Startups cut recruiting teams as hiring freezes spread', '', 'Talent Wire'),
+      disliked('Staffing firms see demand for contract recruiters return', '', 'Talent Wire'),
+      disliked('LinkedIn launches an AI assistant for recruiters', '', 'Talent Wire'),
+      disliked('Remote job listings draw five times more applicants', '', 'Talent Wire'),
+      disliked('Candidates ghost employers more often, survey finds', '', 'Talent Wire'),
+      disliked('Restaurant chain struggles to hire summer staff', '', 'Talent Wire'),
+    ];
+    const model = trainFeedbackModel(recruiter)!;
+    const engineers = { title: 'Cybersecurity engineer vacancies stay open for three months', source: 'Talent Wire' };
+    const degrees = { title: 'Recruiters adopt skills tests and drop degree requirements', source: 'Talent Wire' };
+    expect(affinityOf(model, engineers)).toBeGreaterThan(affinityOf(model, degrees));
   });
 });

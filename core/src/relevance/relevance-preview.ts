@@ -54,7 +54,7 @@ export async function relevancePreview(
   });
   const rows = await candidateArticles(em, ids);
   const model = await feedbackModelFor(em, input.synthId);
-  const result = filterByRelevance(rows, checked.topics ?? [], { adjust: feedbackAdjuster(model, rows) });
+  const result = filterByRelevance(rows, checked.topics ?? [], { adjust: feedbackAdjuster(model) });
   return {
     read: rows.length,
     kept: result.kept.map((a) => ({

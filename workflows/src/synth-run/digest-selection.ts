@@ -55,7 +55,7 @@ export async function pickDigestArticles(
   const topics = config.topics;
   const feedback = await feedbackModelFor(db, synthId);
   const semantic = opts.semantic ? { semantic: { scores: opts.semantic.scores, threshold: EMBEDDING_THRESHOLD } } : {};
-  const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback, rows), ...semantic });
+  const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback), ...semantic });
   // The digest leads with what the reader most wants (their ratings included), not the newest item.
   const scores = new Map(relevant.kept.flatMap((a) => (a.relevance ? [[a.id, a.relevance.score] as const] : [])));
   const picked = await digestStories(db, {
