@@ -2,6 +2,7 @@
 // states a figure or name its article lacks is written once more (told what was wrong); a second
 // failure is replaced by the offline extractive summary, whose sentences all come from the article.
 import type { AiProvider, SummaryRequest } from './ai.types';
+import { memoizeByKey } from '../lib/text-memo';
 import { extractiveSummary } from './extractive-summary';
 import { faithfulnessNote, unsupportedFacts, type UnsupportedFact } from './faithfulness';
 
@@ -34,8 +35,22 @@ export function summarySource(req: SummaryRequest): string {
 }
 
 export function checkSummary(req: SummaryRequest, summary: string): UnsupportedFact[] {
-  return unsupportedFacts(summary, summarySource(req));
+  return checkedFacts({ req, summary });
 }
+
+/**
+ * The gate's answer, kept per worker process: a stored summary is checked again each time a run
+ * lists it, and every synth that reads the feed lists it. The key holds every field the source is
+ * built from, without building it (its long date is the slow part).
+ */
+const checkedFacts = memoizeByKey(
+  ({ req, summary }: { req: SummaryRequest; summary: string }) => {
+    const { title, source, publishedAt, text } = req.article;
+    const date = publishedAt && !Number.isNaN(publishedAt.getTime()) ? publishedAt.toISOString() : '';
+    return [summary, title, source ?? '', date, text].join('\u0000');
+  },
+  ({ req, summary }) => unsupportedFacts(summary, summarySource(req)),
+);
 
 export async function writeCheckedSummary(ai: AiProvider, req: SummaryRequest): Promise<CheckedSummary> {
   const first = await ai.summarize(req);

@@ -3,6 +3,7 @@
 // is not favoured over a short teaser.
 import { matchedTopics } from '../feeds/topic-filter';
 import { htmlToText } from '../lib/sanitize';
+import { memoizeByText } from '../lib/text-memo';
 import { stemWord, wordsOf } from './stems';
 import { nounSenses } from './wordnet';
 import type { Term } from './topic-terms';
@@ -27,24 +28,47 @@ export interface ArticleScore {
   topics: string[];
 }
 
+/** A text's words, their stems, and where each stem occurs. */
+interface StemmedText {
+  words: string[];
+  stems: string[];
+  positions: Map<string, number[]>;
+}
+
 /**
- * A text's words and stems, with the positions of each stem, to find a term's words one after
- * another. An occurrence that only describes the next word of a WordNet name for an animal, food,
- * plant or body part ("nurse shark", "port wine") is that name's, not the term's.
+ * Kept per worker process by text: the same article is scored for every synth that reads its feed,
+ * and stemming it again for each was the largest part of filtering a run's articles.
+ */
+const stemmedText = memoizeByText(
+  (text: string): StemmedText => {
+    const words = wordsOf(text);
+    const stems = words.map(stemWord);
+    const positions = new Map<string, number[]>();
+    stems.forEach((s, i) => {
+      const list = positions.get(s);
+      if (list) list.push(i);
+      else positions.set(s, [i]);
+    });
+    return { words, stems, positions };
+  },
+  // About what the arrays and the map hold, in characters of text.
+  { weigh: (v) => v.words.length * 40 },
+);
+
+/**
+ * A text's stems matched against a synth's terms, to find a term's words one after another. An
+ * occurrence that only describes the next word of a WordNet name for an animal, food, plant or body
+ * part ("nurse shark", "port wine") is that name's, not the term's.
  */
 class StemIndex {
-  private readonly positions = new Map<string, number[]>();
+  private readonly words: string[];
   private readonly stems: string[];
+  private readonly positions: Map<string, number[]>;
   constructor(
-    private readonly words: string[],
+    text: string,
     private readonly termKeys: ReadonlySet<string>,
   ) {
-    this.stems = words.map(stemWord);
-    this.stems.forEach((s, i) => {
-      const list = this.positions.get(s);
-      if (list) list.push(i);
-      else this.positions.set(s, [i]);
-    });
+    ({ words: this.words, stems: this.stems, positions: this.positions } = stemmedText(text));
   }
   has(run: string[]): boolean {
     const starts = this.positions.get(run[0]);
@@ -89,8 +113,8 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
     .join('\n')
     .slice(0, MAX_BODY_CHARS);
   const termKeys = keysOf(terms);
-  const inTitle = new StemIndex(wordsOf(title), termKeys);
-  const inBody = new StemIndex(wordsOf(body), termKeys);
+  const inTitle = new StemIndex(title, termKeys);
+  const inBody = new StemIndex(body, termKeys);
   const matched: { term: Term; points: number }[] = [];
   let otherSense = 0;
   for (const term of terms) {
