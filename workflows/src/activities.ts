@@ -13,12 +13,13 @@ import { prepareActivities } from './prepare/prepare.activities';
 export function createActivities(deps: ActivityDeps) {
   const feeds = feedActivities(deps);
   const ai = aiActivities(deps);
+  const email = emailActivities(deps);
   return withSafeFailures({
     ...lifecycleActivities(deps),
     ...feeds,
     ...ai,
-    ...combinedActivities({ ...feeds, ...ai }, (runId) => openRunScope(deps, runId)),
-    ...emailActivities(deps),
+    ...combinedActivities({ ...feeds, ...ai, ...email }, (runId) => openRunScope(deps, runId)),
+    ...email,
     ...publishActivities(deps),
     ...prepareActivities(deps),
   });

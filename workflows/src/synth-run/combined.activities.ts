@@ -3,15 +3,21 @@
 // history), which at a thousand runs in one minute is a large share of the server's CPU.
 // Each combined step calls the individual steps in order, so logs and progress are unchanged; they
 // share one loaded run (openScope), so the run is read once per activity instead of once per step.
+import { outputOf, setOutput } from '@synth/core/runs';
 import type { feedActivities } from './feeds.activities';
 import type { aiActivities } from './ai.activities';
+import type { emailActivities } from './email.activities';
 import type { RunScope } from './run-context';
 import { withHeartbeats } from './with-heartbeats';
 
 type FeedSteps = Pick<ReturnType<typeof feedActivities>, 'fetchFeeds' | 'filterArticles'>;
 type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'findExamples' | 'writeContent'>;
+type MailStep = Pick<ReturnType<typeof emailActivities>, 'sendDigest'>;
 
-export function combinedActivities(steps: FeedSteps & AiSteps, openScope?: (runId: string) => Promise<RunScope>) {
+export function combinedActivities(
+  steps: FeedSteps & AiSteps & MailStep,
+  openScope?: (runId: string) => Promise<RunScope>,
+) {
   /** Reads the feeds and keeps the articles on the synth's topics (a retry reads again: feeds answer "not modified"). */
   async function fetchAndFilterFeeds(
     { runId }: { runId: string },
@@ -38,19 +44,35 @@ export function combinedActivities(steps: FeedSteps & AiSteps, openScope?: (runI
    * something was kept. Each part is safe to repeat, so none needs a retry boundary of its own: a
    * retry finds the feeds read within the window and the summaries in the shared cache.
    */
-  async function gatherDigest({
-    runId,
-  }: {
-    runId: string;
-  }): Promise<{ articlesFetched: number; articleIds: string[] }> {
+  async function gatherDigest(
+    { runId }: { runId: string },
+    scope?: RunScope,
+  ): Promise<{ articlesFetched: number; articleIds: string[] }> {
     // Heartbeats while the worker lives, so a killed one is noticed within the short heartbeat
     // timeout even when every feed was read and every summary cached (no step heartbeats then).
     return withHeartbeats(async () => {
-      const shared = await openScope?.(runId);
+      const shared = scope ?? (await openScope?.(runId));
       const filtered = await fetchAndFilterFeeds({ runId }, shared);
       if (filtered.articleIds.length) await writeDigest({ runId }, shared);
       return filtered;
     });
   }
-  return { fetchAndFilterFeeds, writeDigest, gatherDigest };
+  /**
+   * The whole run between its start and its end as one step: gather, then mail. One activity instead
+   * of two is one workflow task and three history events fewer per digest, and the run is read once.
+   * The mail stays exactly-once by its delivery row, as before. Once the gathering is done the run
+   * says so, and a retry (a send that failed, a worker that died) goes straight to the mail: what was
+   * chosen is what is sent, and no post is written twice.
+   */
+  async function gatherAndSendDigest({ runId }: { runId: string }): ReturnType<MailStep['sendDigest']> {
+    const shared = await openScope?.(runId);
+    const run = shared?.loaded.run;
+    if (!run || !outputOf(run).gatheredAt) {
+      await gatherDigest({ runId }, shared);
+      // Written with the mail step's first commit (its claim, or its report when it sends nothing).
+      if (run) setOutput(run, { gatheredAt: new Date().toISOString() });
+    }
+    return steps.sendDigest({ runId }, shared);
+  }
+  return { fetchAndFilterFeeds, writeDigest, gatherDigest, gatherAndSendDigest };
 }

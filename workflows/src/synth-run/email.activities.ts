@@ -16,7 +16,7 @@ import { LogLevel, RunTrigger, reportRun, setOutput } from '@synth/core/runs';
 import { rememberDigestStories } from '@synth/core/stories';
 import { whyDigestMayNotBeSent } from '@synth/core/recipients';
 import type { ActivityDeps } from '../deps';
-import { loadRun } from './run-context';
+import { loadRun, type RunScope } from './run-context';
 import { logProviderDetail } from './safe-failures';
 import { withHeartbeats } from './with-heartbeats';
 import { autoPublishNotice, autoPublishSentence, cancelAutoPublishUrl } from '@synth/core/publishing';
@@ -58,13 +58,12 @@ export function emailActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
 
   return {
-    async sendDigest({
-      runId,
-    }: {
-      runId: string;
-    }): Promise<{ status: 'sent' | 'skipped' | 'already-sent'; reason?: string }> {
-      const db = em();
-      const { run, config, features, status } = await loadRun(db, runId);
+    async sendDigest(
+      { runId }: { runId: string },
+      scope?: RunScope,
+    ): Promise<{ status: 'sent' | 'skipped' | 'already-sent'; reason?: string }> {
+      const db = scope?.db ?? em();
+      const { run, config, features, status } = scope?.loaded ?? (await loadRun(db, runId));
       const skip = async (reason: string, level = LogLevel.info) => {
         setOutput(run, { email: { status: 'skipped', reason } });
         await reportRun(db, run, { level, step: 'email', message: reason, progress: 3 });

@@ -1,5 +1,5 @@
 // Replays the recorded histories (succeeded, failed, skipped and scheduled runs, from before the
-// combined run steps, before the leaner run and after it) against the current workflow code: a change
+// combined run steps, before the leaner run, before gathering and mailing became one step, and after) against the current workflow code: a change
 // that would make in-flight runs non-deterministic fails here.
 // Such a change needs a patch (see `patched` in the workflow); new histories are recorded with
 // RECORD_HISTORIES=1 npx vitest run --project integration workflows/src/synth-run/synth-run.workflow.int.test.ts
@@ -13,12 +13,13 @@ const quietLogger = { log() {}, trace() {}, debug() {}, info() {}, warn() {}, er
 describe('recorded run histories', () => {
   it('replay against the current workflow code', async () => {
     const histories = loadHistories();
-    // Runs recorded before the combined steps and before the leaner run (still in flight on an
-    // upgrade), and runs of today's code.
+    // Runs recorded before the combined steps, before the leaner run and before the one-step run
+    // (still in flight on an upgrade), and runs of today's code.
     const kinds = ['failed', 'scheduled', 'skipped', 'succeeded'];
     expect(histories.map((h) => h.workflowId)).toEqual([
       ...kinds.map((k) => `before-combined-steps-${k}`),
       ...kinds.map((k) => `before-leaner-run-${k}`),
+      ...kinds.map((k) => `before-one-step-${k}`),
       ...kinds,
     ]);
     const failures: string[] = [];

@@ -60,6 +60,20 @@ const gather = proxyActivities<Activities>({
     nonRetryableErrorTypes: ['NotFound', 'RunNotRunning', 'PermanentAiError'],
   },
 });
+// Gathering and mailing as one step (see gatherAndSendDigest): the gathering's patience and the
+// mail's together, so Temporal never starts a retry while a send may still go out, and retried for
+// what may pass on a second try only.
+const gatherAndMail = proxyActivities<Activities>({
+  startToCloseTimeout: 8 * 60_000 + SES_SEND_BUDGET_MS + 60_000,
+  heartbeatTimeout: '30 seconds',
+  retry: {
+    initialInterval: '2 seconds',
+    backoffCoefficient: 2,
+    maximumInterval: '1 minute',
+    maximumAttempts: 8,
+    nonRetryableErrorTypes: ['NotFound', 'RunNotRunning', 'PermanentAiError', 'PermanentEmailError'],
+  },
+});
 const mail = proxyActivities<Activities>({
   // Longer than the SES client may take to send (every attempt and wait at its longest) plus the
   // step's database work, so Temporal never starts a retry while a send may still go out; the
@@ -131,8 +145,12 @@ export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWork
   // Two activities per run where four ran before (the steps before the mail as one, and automatic
   // publishing's check as a local activity): three workflow tasks instead of five.
   const leaner = fewerActivities && patched('leaner-run');
+  // One activity between the run's start and its end where two ran before: two workflow tasks.
+  const oneStep = leaner && patched('gather-and-send-one-step');
   try {
-    if (leaner) {
+    if (oneStep) {
+      await gatherAndMail.gatherAndSendDigest({ runId });
+    } else if (leaner) {
       await gather.gatherDigest({ runId });
     } else if (fewerActivities) {
       const filtered = await feeds.fetchAndFilterFeeds({ runId });
@@ -146,7 +164,7 @@ export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWork
         await ai.writeContent({ runId });
       }
     }
-    await mail.sendDigest({ runId });
+    if (!oneStep) await mail.sendDigest({ runId });
     // Runs started before automatic publishing existed replay without the step.
     if (patched('auto-publish-after-digest')) await startAutoPublish(runId, { local: leaner });
     return await lifecycle.finishRun({ runId, status: 'succeeded' });
