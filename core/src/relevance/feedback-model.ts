@@ -112,9 +112,8 @@ export function affinityOf(model: FeedbackModel, article: FeedbackArticle): numb
   return dot(vectorOf(model, article), model.profile);
 }
 
-/** Titles of the liked items the article resembles most, most alike first. */
-export function likedTitlesFor(model: FeedbackModel, article: FeedbackArticle): string[] {
-  const v = vectorOf(model, article);
+/** Titles of the liked items an article (its vector) resembles most, most alike first. */
+function likedTitlesFor(model: FeedbackModel, v: Map<string, number>): string[] {
   return (
     model.liked
       .map((l, order) => ({ title: l.title, similarity: dot(l.vector, v), order }))
@@ -145,10 +144,12 @@ export function adjustScore(
 ): AdjustedScore {
   if (!model) return { score: baseScore, likedTitles: [] };
   const { strength = DEFAULT_STRENGTH, threshold = 1 } = options;
-  const affinity = affinityOf(model, article);
+  // The article's words are weighed once, for its affinity and for the liked items it resembles.
+  const vector = vectorOf(model, article);
+  const affinity = dot(vector, model.profile);
   const move = strength * Math.tanh((AFFINITY_SCALE * affinity) / strength);
   const score = Math.min(baseScore, SURE_TOPIC_SCORE * threshold) + move * threshold;
-  return { score, likedTitles: affinity > 0 ? likedTitlesFor(model, article) : [] };
+  return { score, likedTitles: affinity > 0 ? likedTitlesFor(model, vector) : [] };
 }
 
 function termCounts(article: FeedbackArticle): Map<string, number> {
