@@ -39,7 +39,6 @@ const schedulingOptions = {
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumAttempts: 3 },
 } as const;
-const scheduling = proxyActivities<Activities>(schedulingOptions);
 // A quick database step that finds nothing due for most runs: run in the worker that runs the
 // workflow, it costs the run no workflow task of its own.
 const localScheduling = proxyLocalActivities<Activities>(schedulingOptions);
@@ -94,9 +93,9 @@ export async function publishPostWorkflow(input: PublishWorkflowInput): Promise<
  * workflow per run post and platform, left running when the run ends. A failure here never fails
  * the run; its posts can still be published by hand.
  */
-export async function startAutoPublish(runId: string, { local = false }: { local?: boolean } = {}): Promise<void> {
+export async function startAutoPublish(runId: string): Promise<void> {
   try {
-    const due = await (local ? localScheduling : scheduling).scheduleAutoPublish({ runId });
+    const due = await localScheduling.scheduleAutoPublish({ runId });
     for (const d of due) {
       await startChild(publishPostWorkflow, {
         workflowId: d.key,

@@ -1,6 +1,7 @@
-// Replays the recorded histories (succeeded, failed, skipped and scheduled runs, from before the
-// combined run steps, before the leaner run, before gathering and mailing became one step, and after) against the current workflow code: a change
-// that would make in-flight runs non-deterministic fails here.
+// Replays the recorded histories (succeeded, failed, skipped and scheduled runs, from before gathering
+// and mailing became one step, from before the oldest patches were retired, and of today's code)
+// against the current workflow code: a change that would make in-flight runs non-deterministic fails
+// here.
 // Such a change needs a patch (see `patched` in the workflow); new histories are recorded with
 // RECORD_HISTORIES=1 npx vitest run --project integration workflows/src/synth-run/synth-run.workflow.int.test.ts
 import { describe, expect, it } from 'vitest';
@@ -13,13 +14,13 @@ const quietLogger = { log() {}, trace() {}, debug() {}, info() {}, warn() {}, er
 describe('recorded run histories', () => {
   it('replay against the current workflow code', async () => {
     const histories = loadHistories();
-    // Runs recorded before the combined steps, before the leaner run and before the one-step run
-    // (still in flight on an upgrade), and runs of today's code.
+    // Runs recorded before the one-step run and before the patches were retired (still in flight on
+    // an upgrade), and runs of today's code. Histories of code older than a retired patch are gone:
+    // no run of it can be in flight any more.
     const kinds = ['failed', 'scheduled', 'skipped', 'succeeded'];
     expect(histories.map((h) => h.workflowId)).toEqual([
-      ...kinds.map((k) => `before-combined-steps-${k}`),
-      ...kinds.map((k) => `before-leaner-run-${k}`),
       ...kinds.map((k) => `before-one-step-${k}`),
+      ...kinds.map((k) => `before-retired-patches-${k}`),
       ...kinds,
     ]);
     const failures: string[] = [];

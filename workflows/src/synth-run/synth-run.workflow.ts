@@ -2,6 +2,7 @@ import {
   ActivityFailure,
   ApplicationFailure,
   CancellationScope,
+  deprecatePatch,
   isCancellation,
   patched,
   proxyActivities,
@@ -20,35 +21,14 @@ const dbOptions: ActivityOptions = {
   startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', maximumAttempts: 5, nonRetryableErrorTypes: ['NotFound', 'RunNotRunning'] },
 };
-const db = proxyActivities<Activities>(dbOptions);
 // Starting and finishing a run are quick database steps: as local activities they run in the worker
 // that runs the workflow, recorded as one marker, without a round trip through the server's queues.
 const localDb = proxyLocalActivities<Activities>(dbOptions);
-const feeds = proxyActivities<Activities>({
-  startToCloseTimeout: '3 minutes',
-  heartbeatTimeout: '60 seconds',
-  retry: {
-    initialInterval: '5 seconds',
-    backoffCoefficient: 2,
-    maximumAttempts: 3,
-    nonRetryableErrorTypes: ['NotFound', 'RunNotRunning'],
-  },
-});
-const ai = proxyActivities<Activities>({
-  startToCloseTimeout: '5 minutes',
-  heartbeatTimeout: '2 minutes',
-  retry: {
-    initialInterval: '2 seconds',
-    backoffCoefficient: 2,
-    maximumInterval: '1 minute',
-    maximumAttempts: 6,
-    nonRetryableErrorTypes: ['PermanentAiError', 'NotFound'],
-  },
-});
-// Reading, filtering and writing the digest as one step (see gatherDigest): as long as reading feeds
-// and writing summaries together may take, as patient as the model calls, and never retried for what
-// would fail again (a missing run, a refused model key). It heartbeats every few seconds while its
-// worker lives, so a dead worker's run moves on within the heartbeat timeout.
+// Runs started before the one-step run read, filter and write the digest as one step (see
+// gatherDigest) and mail it as another. That step may take as long as reading feeds and writing
+// summaries together, is as patient as the model calls, and is never retried for what would fail
+// again (a missing run, a refused model key). It heartbeats every few seconds while its worker
+// lives, so a dead worker's run moves on within the heartbeat timeout.
 const gather = proxyActivities<Activities>({
   startToCloseTimeout: '8 minutes',
   heartbeatTimeout: '30 seconds',
@@ -115,21 +95,24 @@ const RUN_FAILED = 'RunFailed';
  * run (trial cap, inactive synth) is no failure and completes with status "canceled".
  */
 export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWorkflowResult> {
-  // Four activities per run (two of them local) where eight ran before; runs started before keep
-  // their steps as they ran.
-  const fewerActivities = patched('fewer-run-activities');
-  const lifecycle = fewerActivities ? localDb : db;
-  const started = await lifecycle.startRun({
+  // Retired patches: every run now takes the path each of them chose. A retired patch records no
+  // marker (each cost two history events per run: the marker and its TemporalChangeVersion
+  // update), and runs started while it was live still replay, marker and all. Retire a patch only
+  // once a release that recorded it has run for a day: no run lasts that long, so by then no run
+  // started before the patch is in flight.
+  deprecatePatch('fewer-run-activities');
+  const started = await localDb.startRun({
     runId: input.runId,
     synthId: input.synthId,
     trigger: input.trigger,
     workflowId: workflowInfo().workflowId,
     scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
   });
-  // Only the worker knows whether the server accepts the attributes (see register-search-attributes);
-  // the patch keeps runs that were in flight before this step existed replaying as they ran.
-  if (started.searchAttributes?.length && patched('run-search-attributes'))
+  // Only the worker knows whether the server accepts the attributes (see register-search-attributes).
+  if (started.searchAttributes?.length) {
+    deprecatePatch('run-search-attributes');
     upsertSearchAttributes(started.searchAttributes);
+  }
   if (started.skipped) {
     return {
       runId: started.runId,
@@ -142,41 +125,29 @@ export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWork
     };
   }
   const runId = started.runId;
-  // Two activities per run where four ran before (the steps before the mail as one, and automatic
-  // publishing's check as a local activity): three workflow tasks instead of five.
-  const leaner = fewerActivities && patched('leaner-run');
-  // One activity between the run's start and its end where two ran before: two workflow tasks.
-  const oneStep = leaner && patched('gather-and-send-one-step');
+  deprecatePatch('leaner-run');
+  // One activity between the run's start and its end (gathering and mailing together) where two
+  // ran before; runs started before keep their two steps as they ran.
+  const oneStep = patched('gather-and-send-one-step');
   try {
     if (oneStep) {
       await gatherAndMail.gatherAndSendDigest({ runId });
-    } else if (leaner) {
-      await gather.gatherDigest({ runId });
-    } else if (fewerActivities) {
-      const filtered = await feeds.fetchAndFilterFeeds({ runId });
-      if (filtered.articleIds.length) await ai.writeDigest({ runId });
     } else {
-      const fetched = await feeds.fetchFeeds({ runId });
-      const filtered = await db.filterArticles({ runId, articleIds: fetched.articleIds });
-      if (filtered.articleIds.length) {
-        await ai.summarizeArticles({ runId });
-        await ai.findExamples({ runId });
-        await ai.writeContent({ runId });
-      }
+      await gather.gatherDigest({ runId });
+      await mail.sendDigest({ runId });
     }
-    if (!oneStep) await mail.sendDigest({ runId });
-    // Runs started before automatic publishing existed replay without the step.
-    if (patched('auto-publish-after-digest')) await startAutoPublish(runId, { local: leaner });
-    return await lifecycle.finishRun({ runId, status: 'succeeded' });
+    deprecatePatch('auto-publish-after-digest');
+    await startAutoPublish(runId);
+    return await localDb.finishRun({ runId, status: 'succeeded' });
   } catch (err) {
     if (isCancellation(err)) {
       await CancellationScope.nonCancellable(() =>
-        lifecycle.finishRun({ runId, status: 'canceled', error: 'Canceled by an operator' }),
+        localDb.finishRun({ runId, status: 'canceled', error: 'Canceled by an operator' }),
       );
       throw err;
     }
     const reason = describe(err);
-    const recorded = await lifecycle.finishRun({ runId, status: 'failed', error: reason });
+    const recorded = await localDb.finishRun({ runId, status: 'failed', error: reason });
     throw ApplicationFailure.create({ message: recorded.error ?? reason, type: RUN_FAILED, nonRetryable: true });
   }
 }
