@@ -51,6 +51,21 @@ describe('summaries shared across runs', () => {
     expect(asked).toHaveLength(3);
   });
 
+  it('says once before it waits on the model, and not at all when every summary is stored', async () => {
+    const { ai, asked } = countingModel();
+    const titles = ['Canal fees', 'Tanker rates'];
+    const waits: number[] = [];
+    await summarizeAllCached(em(), ai, titles.map(request), {
+      beforeWaiting: async () => void waits.push(asked.length),
+    });
+    // Called once, before the first question.
+    expect(waits).toEqual([0]);
+    await summarizeAllCached(em(), ai, titles.map(request), {
+      beforeWaiting: async () => void waits.push(asked.length),
+    });
+    expect(waits).toEqual([0]);
+  });
+
   it('answers the same article twice in one run with one call', async () => {
     const { ai, asked } = countingModel();
     const settled = await summarizeAllCached(em(), ai, [request('Harbour'), request('Harbour')]);

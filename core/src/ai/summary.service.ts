@@ -29,7 +29,13 @@ export async function summarizeAllCached(
   em: EntityManager,
   ai: AiProvider,
   requests: SummaryRequest[],
-  opts: { waitMs?: number; concurrency?: number; onSummary?: () => void } = {},
+  opts: {
+    waitMs?: number;
+    concurrency?: number;
+    onSummary?: () => void;
+    /** Called once before the first model call, when any is made. */
+    beforeWaiting?: () => Promise<void>;
+  } = {},
 ): Promise<PromiseSettledResult<CachedSummary>[]> {
   const keys = requests.map((req) =>
     summaryCacheKey({
@@ -63,6 +69,7 @@ export async function summarizeAllCached(
     }
   };
   const limit = pLimit(opts.concurrency ?? 4);
+  let beforeWaiting = opts.beforeWaiting;
   const deadline = Date.now() + (opts.waitMs ?? 60_000);
   for (;;) {
     for (const [key, stored] of await storedSummaries(em, [...waiting.keys()])) {
@@ -71,6 +78,10 @@ export async function summarizeAllCached(
     }
     if (!waiting.size) break;
     const claimed = await claimSummaries(em, [...waiting.keys()], ai.model, CLAIM_STALE_SECONDS);
+    if (claimed.size && beforeWaiting) {
+      await beforeWaiting();
+      beforeWaiting = undefined;
+    }
     await Promise.all([...claimed].map((key) => limit(() => ask(key))));
     if (!waiting.size) break;
     if (Date.now() > deadline) {

@@ -12,12 +12,18 @@ const PAGES_AT_ONCE = 6;
 export async function articleTexts(
   em: () => EntityManager,
   items: { link: string | null; teaser: string }[],
-  opts: PageFetchOptions & { readFullArticle: boolean; onPage?: () => void },
+  opts: PageFetchOptions & {
+    readFullArticle: boolean;
+    onPage?: () => void;
+    /** Called once before the first page is read from its site, when any is. */
+    beforeWaiting?: () => Promise<void>;
+  },
 ): Promise<FullTextOutcome[]> {
   if (!opts.readFullArticle) return items.map((i) => ({ kind: 'feed', text: i.teaser }));
   // One query for the pages other runs already read, instead of one per article.
   const urls = items.map(pageToRead).filter((u): u is string => !!u && u !== 'invalid');
   const stored = await storedPages(em(), urls);
+  if (urls.some((u) => !stored.has(u))) await opts.beforeWaiting?.();
   const limit = pLimit(PAGES_AT_ONCE);
   return Promise.all(
     items.map((item) =>

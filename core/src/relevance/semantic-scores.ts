@@ -44,6 +44,8 @@ export async function semanticScores(
   ai: Pick<AiProvider, 'embed' | 'embeddingModel'>,
   synth: { name: string; topics: readonly string[] },
   articles: readonly FilterCandidate[],
+  /** beforeWaiting is called once before the model is asked, when any text is new. */
+  opts: { beforeWaiting?: () => Promise<void> } = {},
 ): Promise<SemanticScores | null> {
   if (!ai.embed || !ai.embeddingModel || !articles.length) return null;
   const model = ai.embeddingModel;
@@ -52,6 +54,7 @@ export async function semanticScores(
   const vectors = await storedEmbeddings(em, [...new Set(keys)]);
   const missing = [...new Map(keys.map((k, i) => [k, texts[i]] as const)).entries()].filter(([k]) => !vectors.has(k));
   let tokensUsed = 0;
+  if (missing.length) await opts.beforeWaiting?.();
   for (let i = 0; i < missing.length; i += BATCH) {
     const batch = missing.slice(i, i + BATCH);
     const answer = await ai.embed(batch.map(([, text]) => text));

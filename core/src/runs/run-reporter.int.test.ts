@@ -1,6 +1,7 @@
 // What a client of a run's live updates can rely on, on the real database: when an update arrives,
 // the run's log already holds its line, after the lines written without an update of their own; and
-// a step that fails takes back its lines and its updates together.
+// a step that fails takes back its lines and its updates together; and reports held to be written
+// together arrive each with its own update, in order, when written.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { inTransaction } from '../db/in-transaction';
 import { CHANNEL } from '../realtime/topics';
 import { User } from '../users/user.entity';
 import { RunLog } from './run-log.entity';
-import { queueRunLog, reportRun } from './run-reporter';
+import { holdRunReports, queueRunLog, releaseRunReports, reportRun, writeHeldRunReports } from './run-reporter';
 import { LogLevel, RunTrigger } from './run.enums';
 import { SynthRun } from './synth-run.entity';
 
@@ -120,5 +121,32 @@ describe('a run reporting its progress', () => {
     await updatesOf(later.id);
     expect(received.filter((u) => u.runId === failing.id)).toEqual([]);
     expect(await logOf(failing.id)).toEqual([]);
+  });
+
+  it('writes held reports together: each update arrives when written, in order, with its line readable', async () => {
+    const run = await startedRun();
+    const db = em();
+    const loaded = await db.findOneOrFail(SynthRun, { id: run.id });
+    holdRunReports(loaded);
+    const messages = ['Fetching 1 feed', 'Kept 1 of 3 articles', 'Summarised 1 article'];
+    for (const [progress, message] of messages.entries())
+      await reportRun(db, loaded, { level: LogLevel.info, step: 'steps', message, progress });
+    expect(await logOf(run.id)).toEqual([]);
+
+    await writeHeldRunReports(db, loaded);
+    const updates = await new Promise<typeof received>((resolve) => {
+      arrived = () => {
+        const mine = received.filter((u) => u.runId === run.id);
+        if (mine.length === messages.length) resolve(mine);
+      };
+      arrived();
+    });
+    expect(updates.map((u) => u.message)).toEqual(messages);
+    for (const u of updates) expect(await u.logAtArrival).toEqual(messages);
+
+    // Released, the run reports at once again.
+    await releaseRunReports(db, loaded);
+    await reportRun(db, loaded, { level: LogLevel.success, step: 'email', message: 'Digest emailed', progress: 3 });
+    expect(await logOf(run.id)).toEqual([...messages, 'Digest emailed']);
   });
 });

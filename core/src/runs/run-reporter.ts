@@ -21,10 +21,49 @@ type RunLogEntry = { level: LogLevel; step: string; message: string; progress?: 
  */
 export async function reportRun(em: EntityManager, run: SynthRun, entry: RunLogEntry): Promise<void> {
   queueRunLog(em, run, entry);
+  const held = heldReports.get(run);
+  if (held) return void held.push({ type: UPDATE_TYPE[entry.level], message: entry.message });
   await inTransaction(em, async () => {
     await em.flush();
     await publishRun(em, run, UPDATE_TYPE[entry.level], entry.message);
   });
+}
+
+/** Runs whose reports wait for the next write (see holdRunReports), with the notifications owed. */
+const heldReports = new WeakMap<SynthRun, { type: UpdateType; message: string }[]>();
+
+/**
+ * From now on the run's reports wait to be written together, by writeHeldRunReports (before the run
+ * waits on the network) or by releaseRunReports (at the end of the step). A run whose quick steps
+ * follow each other (feeds that did not change, summaries already written) then costs one
+ * transaction and one rewrite of its output for them instead of one each, and a person watching
+ * still gets every line and notification, a moment later and together.
+ */
+export function holdRunReports(run: SynthRun): void {
+  if (!heldReports.has(run)) heldReports.set(run, []);
+}
+
+/**
+ * Writes what the run's held reports changed (its lines, its progress and output) in one
+ * transaction, with one notification per report, in the order they were made.
+ */
+export async function writeHeldRunReports(em: EntityManager, run: SynthRun): Promise<void> {
+  const held = heldReports.get(run);
+  if (!held?.length) return;
+  const owed = held.splice(0);
+  await inTransaction(em, async () => {
+    await em.flush();
+    for (const n of owed) await publishRun(em, run, n.type, n.message);
+  });
+}
+
+/** Writes the held reports and reports at once again from now on. */
+export async function releaseRunReports(em: EntityManager, run: SynthRun): Promise<void> {
+  try {
+    await writeHeldRunReports(em, run);
+  } finally {
+    heldReports.delete(run);
+  }
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   writeCheckedPost,
 } from '@synth/core/ai';
 import { unreadPageMessage } from '@synth/core/full-text';
-import { LogLevel, outputOf, queueRunLog, reportRun, setOutput } from '@synth/core/runs';
+import { LogLevel, outputOf, queueRunLog, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
 import type { ActivityDeps } from '../deps';
 import { loadRun, type RunScope } from './run-context';
@@ -51,9 +51,12 @@ export function aiActivities(deps: ActivityDeps) {
       let tokens = 0;
       // A retry keeps the summaries an earlier attempt stored on the run.
       const pending = articles.filter((a) => !a.summary);
+      // What the run reported so far is written before it waits on a site or the model.
+      const beforeWaiting = () => writeHeldRunReports(db, run);
       const { requests, texts: read } = await summaryRequestsOf(em, pending, config, features, {
         allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks,
         onPage: () => heartbeat(),
+        beforeWaiting,
       });
       for (const [i, outcome] of read.entries()) {
         pending[i].textSource =
@@ -69,6 +72,7 @@ export function aiActivities(deps: ActivityDeps) {
       const settled = await summarizeAllCached(em(), deps.ai, requests, {
         concurrency: SUMMARY_CONCURRENCY,
         onSummary: () => heartbeat(),
+        beforeWaiting,
       });
       const failures: unknown[] = [];
       settled.forEach((r, i) => {
@@ -116,6 +120,7 @@ export function aiActivities(deps: ActivityDeps) {
         return { count: 0 };
       }
       const articles = outputOf(run).articles ?? [];
+      await writeHeldRunReports(db, run);
       const { examples, cost, problem, problemDetail } = await findRealWorldExamples(deps.search, {
         topics: config.topics,
         articles,
@@ -153,6 +158,7 @@ export function aiActivities(deps: ActivityDeps) {
       }
       const contentType = req.contentType;
       let post: Awaited<ReturnType<typeof writeCheckedPost>>;
+      await writeHeldRunReports(db, run);
       try {
         post = await writeCheckedPost(deps.ai, req);
       } catch (err) {

@@ -3,7 +3,7 @@
 // history), which at a thousand runs in one minute is a large share of the server's CPU.
 // Each combined step calls the individual steps in order, so logs and progress are unchanged; they
 // share one loaded run (openScope), so the run is read once per activity instead of once per step.
-import { outputOf, setOutput } from '@synth/core/runs';
+import { holdRunReports, outputOf, releaseRunReports, setOutput } from '@synth/core/runs';
 import type { feedActivities } from './feeds.activities';
 import type { aiActivities } from './ai.activities';
 import type { emailActivities } from './email.activities';
@@ -66,6 +66,24 @@ export function combinedActivities(
    */
   async function gatherAndSendDigest({ runId }: { runId: string }): ReturnType<MailStep['sendDigest']> {
     const shared = await openScope?.(runId);
+    const run = shared?.loaded.run;
+    if (!shared || !run) return sendAfterGathering(runId);
+    // The steps' reports are written together, before each wait on the network and at the end.
+    holdRunReports(run);
+    let result: Awaited<ReturnType<MailStep['sendDigest']>>;
+    try {
+      result = await sendAfterGathering(runId, shared);
+    } catch (err) {
+      // What was reported before the failure stays in the run's log, when the database lets it.
+      await releaseRunReports(shared.db, run).catch((writeErr: unknown) =>
+        console.warn(`[worker] run ${runId}: its last reports could not be written: ${String(writeErr)}`),
+      );
+      throw err;
+    }
+    await releaseRunReports(shared.db, run);
+    return result;
+  }
+  async function sendAfterGathering(runId: string, shared?: RunScope): ReturnType<MailStep['sendDigest']> {
     const run = shared?.loaded.run;
     if (!run || !outputOf(run).gatheredAt) {
       await gatherDigest({ runId }, shared);

@@ -12,7 +12,7 @@ import {
   releaseDelivery,
 } from '@synth/core/email';
 import { inTransaction } from '@synth/core/db';
-import { LogLevel, RunTrigger, reportRun, setOutput } from '@synth/core/runs';
+import { LogLevel, RunTrigger, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
 import { rememberDigestStories } from '@synth/core/stories';
 import { whyDigestMayNotBeSent } from '@synth/core/recipients';
 import type { ActivityDeps } from '../deps';
@@ -112,6 +112,8 @@ export function emailActivities(deps: ActivityDeps) {
         });
         if (refusal) return { kind: 'done' as const, result: await skip(refusal, LogLevel.warning) };
         await markDeliverySending(db, delivery.id);
+        // What the run reported so far goes out with the claim, before the mail server is waited on.
+        await writeHeldRunReports(db, run);
         return { kind: 'send' as const, delivery, digest };
       });
       if (claimed.kind === 'done') return claimed.result;
@@ -151,6 +153,7 @@ export function emailActivities(deps: ActivityDeps) {
           progress: 3,
           message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}`,
         });
+        await writeHeldRunReports(db, run);
       });
       return { status: 'sent' };
     },

@@ -12,6 +12,7 @@ import {
   RunStatus,
   RunTrigger,
   reportRun,
+  writeHeldRunReports,
   setOutput,
   type SynthRun,
 } from '@synth/core/runs';
@@ -48,7 +49,9 @@ export function feedActivities(deps: ActivityDeps) {
   ): Promise<SemanticScores | null> {
     if (!deps.ai.embed || !config.topics.some((t) => t.trim())) return null;
     try {
-      const semantic = await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows);
+      const semantic = await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows, {
+        beforeWaiting: () => writeHeldRunReports(db, run),
+      });
       if (semantic) {
         const usd = estimatedCostUsd(semantic.tokensUsed, semantic.model, deps.config.ai.pricesPerMillionTokens);
         setOutput(run, { embeddingCost: { model: semantic.model, tokens: semantic.tokensUsed, usd } });
@@ -99,6 +102,8 @@ export function feedActivities(deps: ActivityDeps) {
       const recent = freshnessMs
         ? await recentlyReadFeeds(db, urls, { freshnessMs, runId })
         : new Map<string, IngestOutcome>();
+      // What the run reported so far is written before it waits on a feed's site.
+      if (urls.some((url) => !recent.has(url))) await writeHeldRunReports(db, run);
       const outcomes: IngestOutcome[] = await Promise.all(
         urls.map(
           (url) =>

@@ -21,7 +21,7 @@ export async function summaryRequestsOf(
   articles: Pick<ArticleOutput, 'id' | 'title' | 'link' | 'source'>[],
   config: RunConfig,
   features: Pick<Features, 'canUseCustomPrompts'>,
-  opts: { allowPrivateNetworks: boolean; onPage?: () => void },
+  opts: { allowPrivateNetworks: boolean; onPage?: () => void; beforeWaiting?: () => Promise<void> },
 ): Promise<SummaryRequests> {
   const customPrompt = features.canUseCustomPrompts ? config.summaryCustomPrompt : null;
   const stored = await articleTextsOf(
@@ -39,6 +39,7 @@ export async function summaryRequestsOf(
       readFullArticle: config.readFullArticle,
       allowPrivateNetworks: opts.allowPrivateNetworks,
       onPage: opts.onPage,
+      beforeWaiting: opts.beforeWaiting,
     },
   );
   const requests = articles.map((a, i): SummaryRequest => {
