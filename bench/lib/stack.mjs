@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { Client, Connection } from '@temporalio/client';
@@ -237,6 +238,7 @@ export function changedWorkerSettings() {
   const changed = Object.entries(workerLimitsFromEnv()).map(([k, v]) => `${k}=${v}`);
   if (process.env.BENCH_WORKER_NODE_FLAGS !== undefined)
     changed.push(`BENCH_WORKER_NODE_FLAGS="${process.env.BENCH_WORKER_NODE_FLAGS}"`);
+  if (developmentReact()) changed.push("BENCH_REACT=development (React's development build)");
   return changed;
 }
 
@@ -303,6 +305,15 @@ function cpuProfileArgs() {
 }
 
 /**
+ * The worker composes emails with React's production build, as deployed workers do (see
+ * react-production.cjs); BENCH_REACT=development measures the development build instead.
+ */
+const REACT_PRODUCTION_PRELOAD = fileURLToPath(new URL('./react-production.cjs', import.meta.url));
+function developmentReact() {
+  return process.env.BENCH_REACT === 'development';
+}
+
+/**
  * A worker from workflows/dist; its start-up reconciliation creates the schedules of every synth.
  * With BENCH_CPU_PROF=<dir> it runs under --cpu-prof and writes its profile there when it stops
  * (summarise it with bench/lib/cpu-profile.mjs). BENCH_WORKER_NODE_FLAGS="--flag=value …" replaces the
@@ -311,7 +322,8 @@ function cpuProfileArgs() {
 export function spawnWorker(env, logDir, name = 'worker') {
   const profile = cpuProfileArgs();
   const flags = nodeFlagsFrom('BENCH_WORKER_NODE_FLAGS', WORKER_NODE_FLAGS);
-  return spawnChild(name, process.execPath, [...profile, ...workerNodeArgs(flags)], { env, logDir });
+  const react = developmentReact() ? [] : ['--require', REACT_PRODUCTION_PRELOAD];
+  return spawnChild(name, process.execPath, [...profile, ...react, ...workerNodeArgs(flags)], { env, logDir });
 }
 
 /** A database client, once the API's migrations have created the tables. */
