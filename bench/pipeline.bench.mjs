@@ -1,7 +1,10 @@
 // Pipeline benchmark (issue: synth pipeline). N synths share M feeds served by a local fixture
 // server, all scheduled for the same minute; the AI is a local OpenAI-compatible server that
 // answers after 200 ms; email goes to the local SES. Prints the figures; asserts nothing.
-//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json] [--no-prepare] [--lead-minutes 5]
+//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json] [--no-prepare] [--lead-minutes 5] [--starts schedules|batch]
+// --starts batch is a prototype of starting a minute's runs in batches: the synths' schedules are
+// paused before the slot and one process (lib/start-runs.mjs, counted as "starter") starts every
+// run at the slot, 32 at a time, with the ids and input the schedules would give them.
 // CPU is counted from the scheduled minute to the last email, per process role (see lib/cpu.mjs),
 // and apart before the slot: from the worker's start-up done to the slot, the prepare pass's share.
 // By default the slot is prepared ahead (a short lead, so the bench stays short; the pass's feed reads
@@ -9,9 +12,14 @@
 // the product's longer default lead); --no-prepare measures the design without the pass.
 import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { cpuSecondsByRole, cpuSpent } from './lib/cpu.mjs';
+import { inParallel } from './lib/in-parallel.mjs';
+import { scheduleIdFor } from '../core/dist/runs/run.contract.js';
+import { spawnChild } from '../scripts/lib/local-services.mjs';
 import {
   benchDir,
   changedWorkerSettings,
@@ -36,6 +44,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     'no-prepare': { type: 'boolean', default: false },
     'lead-minutes': { type: 'string', default: '5' },
+    starts: { type: 'string', default: 'schedules' },
   },
 });
 const N = Number(values.synths),
@@ -43,7 +52,8 @@ const N = Number(values.synths),
   PER = Number(values['per-synth']),
   AI_MS = Number(values['ai-latency']);
 const PREPARE = !values['no-prepare'];
-const ROLES = ['worker', 'api', 'temporal', 'postgres', 'other'];
+const BATCH_STARTS = values.starts === 'batch';
+const ROLES = ['worker', 'api', 'temporal', 'postgres', ...(BATCH_STARTS ? ['starter'] : []), 'other'];
 const log = (m) => console.log(`[bench] ${m}`);
 const { dataDir, logDir } = benchDir('bench');
 
@@ -55,6 +65,28 @@ async function workflowStartLags(address, slot) {
     for await (const wf of new Client({ connection }).workflow.list({ query: "WorkflowType = 'synthRunWorkflow'" }))
       ms.push(wf.startTime.getTime() - slot.getTime());
     return ms.sort((a, b) => a - b);
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The --starts batch prototype: pauses the synths' schedules and has one process start their runs at the slot. */
+async function startRunsInBatchesAt(slot, address, db) {
+  const ids = (await db.query('select id from synths order by id')).rows.map((r) => r.id);
+  const connection = await Connection.connect({ address });
+  try {
+    const temporal = new Client({ connection });
+    const { action } = await temporal.schedule.getHandle(scheduleIdFor(ids[0])).describe();
+    await inParallel(ids, 20, (id) =>
+      temporal.schedule.getHandle(scheduleIdFor(id)).pause('bench: runs started in batches'),
+    );
+    const idsFile = path.join(dataDir, 'synth-ids.json');
+    fs.writeFileSync(idsFile, JSON.stringify(ids));
+    const script = fileURLToPath(new URL('./lib/start-runs.mjs', import.meta.url));
+    spawnChild('start-runs', process.execPath, [script, address, action.taskQueue, slot.toISOString(), idsFile], {
+      logDir,
+    });
+    log(`paused ${ids.length} schedules; one process starts their runs at the slot`);
   } finally {
     await connection.close();
   }
@@ -88,6 +120,7 @@ async function main() {
   }, 1000);
 
   await workerReady(worker);
+  if (BATCH_STARTS) await startRunsInBatchesAt(start, env.TEMPORAL_ADDRESS, client);
   // Before the slot counts from here: the schedules' creation at start-up is set-up, not digest work.
   const cpuAtReady = cpuSecondsByRole();
   const prepared = PREPARE ? waitForPrepared(env.TEMPORAL_ADDRESS, client, start, log) : Promise.resolve(null);
@@ -176,6 +209,11 @@ async function main() {
   // Figures taken with other worker settings than the defaults say so, so they are not compared as like for like.
   const changed = changedWorkerSettings();
   if (changed.length) console.log(`worker settings changed: ${changed.join(', ')}`);
+  console.log(
+    BATCH_STARTS
+      ? 'starts: batch prototype (schedules paused; one process started every run at the slot, 32 at a time)'
+      : "starts: each synth's own schedule",
+  );
   console.log(`emails accepted: ${emails.length} of ${N}`);
   console.log(
     `scheduled minute → last email accepted: ${((lastEmailAt - start.getTime()) / 1000).toFixed(1)} s (target ≤ 45 s at 1,000 synths)`,
@@ -192,7 +230,7 @@ async function main() {
   );
   console.log(`slot → run start: p50 ${lag(0.5)} s, max ${lag(1)} s (${lags.length} runs started; target: max ≤ 20 s)`);
   console.log(
-    `  of which slot → workflow started by the schedules: p50 ${at(workflowLags, 0.5)} s, max ${at(workflowLags, 1)} s (${workflowLags.length} workflows)`,
+    `  of which slot → workflow started: p50 ${at(workflowLags, 0.5)} s, max ${at(workflowLags, 1)} s (${workflowLags.length} workflows)`,
   );
   const perDigest = (sec) => (emails.length ? sec / emails.length : NaN).toFixed(3);
   console.log(
@@ -227,6 +265,7 @@ async function main() {
         ),
         stackCoreSecondsPerDigest: stackCpu / Math.max(1, emails.length),
         prepare: PREPARE,
+        starts: BATCH_STARTS ? 'batch' : 'schedules',
         beforeSlotCoreSecondsPerDigest: Object.fromEntries(
           Object.entries(spentBefore).map(([r, v]) => [r, v / Math.max(1, emails.length)]),
         ),
