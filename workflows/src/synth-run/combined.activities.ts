@@ -66,8 +66,8 @@ export function combinedActivities(
    */
   async function gatherAndSendDigest({ runId }: { runId: string }): ReturnType<MailStep['sendDigest']> {
     const shared = await openScope?.(runId);
-    const run = shared?.loaded.run;
-    if (!shared || !run) return sendAfterGathering(runId);
+    if (!shared) return sendAfterGathering(runId);
+    const { run } = shared.loaded;
     // The steps' reports are written together, before each wait on the network and at the end.
     holdRunReports(run);
     let result: Awaited<ReturnType<MailStep['sendDigest']>>;

@@ -7,12 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL, type Envelope } from '@synth/core/realtime';
 import { RunLog } from '@synth/core/runs';
-import { SynthService } from '@synth/core/synths';
-import { User } from '@synth/core/users';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { TemporalScheduleService } from '../schedules/schedule.service';
-import { testRuns } from '../test-support/start-run';
+import { savedTestSynth, testRuns } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
 /** The post's model call waits until the test opens the gate. */
@@ -56,10 +52,7 @@ async function logOf(runId: string): Promise<string[]> {
 
 describe("a run's reports", () => {
   it('are written and announced before the run waits on the model, and none is lost', async () => {
-    const em = h.em();
     const email = `held-${randomUUID().slice(0, 8)}@example.com`;
-    const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email, displayName: 'Pat' } as never) as User;
-    await em.flush();
     const path = `/held-reports-${randomUUID().slice(0, 8)}.xml`;
     feeds.setFeed(
       path,
@@ -71,20 +64,16 @@ describe("a run's reports", () => {
         },
       ]),
     );
-    const synths = new SynthService(
-      em,
-      new TemporalScheduleService(async () => h.client, h.taskQueue),
-      undefined,
-      recipientsWhoConfirm(em),
+    const { em, user, synth } = await savedTestSynth(
+      h,
+      {
+        rssFeedUrls: [`${feeds.url}${path}`],
+        topics: ['container terminal'],
+        contentType: 'linkedin',
+        recipientEmail: email,
+      },
+      'Port news',
     );
-    const synth = await synths.create(user, {
-      name: 'Port news',
-      status: 'inactive',
-      rssFeedUrls: [`${feeds.url}${path}`],
-      topics: ['container terminal'],
-      contentType: 'linkedin',
-      recipientEmail: email,
-    });
     const runs = testRuns(h, em);
     const run = await runs.startManual(user, synth.id);
 

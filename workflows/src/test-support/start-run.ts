@@ -73,11 +73,8 @@ export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
   };
 }
 
-/**
- * A new user saves an inactive synth with these fields and runs it once by hand: the user, the
- * synth, the stored run, its result and its log lines as `level:step:message`.
- */
-export async function runSynthOnce(h: WorkerHarness, fields: SynthFields, name = 'Test synth') {
+/** A new user saves an inactive synth with these fields (recipients confirm at once); its EntityManager too. */
+export async function savedTestSynth(h: WorkerHarness, fields: SynthFields, name = 'Test synth') {
   const em = h.em();
   const synths = new SynthService(
     em,
@@ -87,6 +84,15 @@ export async function runSynthOnce(h: WorkerHarness, fields: SynthFields, name =
   );
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
   const synth = await synths.create(user, { name, status: 'inactive', ...fields });
+  return { em, user, synth };
+}
+
+/**
+ * A new user saves an inactive synth with these fields and runs it once by hand: the user, the
+ * synth, the stored run, its result and its log lines as `level:step:message`.
+ */
+export async function runSynthOnce(h: WorkerHarness, fields: SynthFields, name = 'Test synth') {
+  const { em, user, synth } = await savedTestSynth(h, fields, name);
   const runs = testRuns(h, em);
   const started = await runs.startManual(user, synth.id);
   const result = await runs.waitForResult(started, 60_000);
