@@ -20,8 +20,10 @@ export interface CannedReply {
 /**
  * With no canned reply left, a mode answers by itself: `summaries` writes each summary from the
  * article's own first sentences (posts from the first summary); `invent-every-third` does the same
- * but adds a sentence with a figure the article does not hold to every third summary it writes,
- * a second attempt included, and records each invented figure.
+ * but adds a sentence with a figure the article does not hold to every third first attempt and to
+ * every other second attempt (the first, third, …), and records each invented figure. Attempts are
+ * counted apart so the outcome does not depend on the order concurrent requests arrive in: of nine
+ * articles, three first summaries invent, one rewrite is clean and two are invented again.
  */
 export type FakeOpenAiMode = 'summaries' | 'invent-every-third';
 
@@ -47,7 +49,8 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode; delayMs?: n
     replies: [] as CannedReply[],
     seen: [] as SeenRequest[],
     invented: [] as string[],
-    summaries: 0,
+    firstAttempts: 0,
+    secondAttempts: 0,
     embeddingReplies: [] as CannedReply[],
   };
   const answer = (body: SeenRequest['body']): CannedReply => {
@@ -65,9 +68,10 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode; delayMs?: n
       .slice(0, 2)
       .join(' ')
       .trim();
-    state.summaries++;
-    if (opts.mode === 'invent-every-third' && state.summaries % 3 === 0) {
-      const figure = `$${900 + state.summaries} million`;
+    const secondAttempt = /A first summary was rejected/.test(system);
+    const invents = secondAttempt ? ++state.secondAttempts % 2 === 1 : ++state.firstAttempts % 3 === 0;
+    if (opts.mode === 'invent-every-third' && invents) {
+      const figure = `$${900 + state.firstAttempts + 100 * state.secondAttempts} million`;
       state.invented.push(figure);
       summary += ` Analysts put the cost at ${figure}.`;
     }
@@ -120,7 +124,8 @@ export async function startFakeOpenAi(opts: { mode?: FakeOpenAiMode; delayMs?: n
       state.replies = [];
       state.seen = [];
       state.invented = [];
-      state.summaries = 0;
+      state.firstAttempts = 0;
+      state.secondAttempts = 0;
       state.embeddingReplies = [];
     },
     async close() {
