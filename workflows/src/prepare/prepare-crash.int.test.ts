@@ -16,6 +16,7 @@ import { paymentsFeed, summaryCallsOf } from '../test-support/payments-stories';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { waitForEmail } from '../../../test-support/ses';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
+import { freeMinuteAhead } from '../test-support/free-minute';
 import { prepareSlotWorkflowId, type PrepareSlotResult } from './prepare.workflow';
 
 const taskQueue = `prepare-crash-${randomUUID().slice(0, 8)}`;
@@ -85,11 +86,10 @@ async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFiel
 
 describe('a worker killed during the prepare pass', () => {
   it('loses nothing: the pass finishes on the next worker and the runs at the slot ask the model nothing', async () => {
-    // 20 minutes ahead: beyond the 15 minutes the look ahead of prepare.int.test.ts scans (it may run
-    // at the same time, on the same database and Temporal server, with a threshold of 2 synths), so its
-    // pass neither takes this minute nor counts these synths.
-    const minute = new Date(Date.now() + 20 * 60_000);
-    minute.setUTCSeconds(0, 0);
+    // 20 or more minutes ahead: beyond the 15 minutes the look ahead of prepare.int.test.ts scans (it
+    // may run at the same time, on the same database and Temporal server, with a threshold of 2
+    // synths), so its pass neither takes this minute nor counts these synths.
+    const minute = await freeMinuteAhead(orm.em.fork() as EntityManager, temporal, { from: 20, to: 40 });
     const [shared, own] = [paymentsFeed(feeds, 'crash', 8), paymentsFeed(feeds, 'crash', 8)];
     // 24 distinct summaries: two synths share one feed at the same settings, a third reads another twice over.
     const due = [

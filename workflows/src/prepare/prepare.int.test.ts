@@ -12,6 +12,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-ope
 import { paymentsFeed, summaryCallsOf } from '../test-support/payments-stories';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { waitForEmail } from '../../../test-support/ses';
+import { freeMinuteAhead } from '../test-support/free-minute';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import {
   prepareBusyMinutesWorkflow,
@@ -104,16 +105,12 @@ const prepare = (minute: Date) =>
     args: [{ minute: minute.toISOString() }],
   }) as Promise<PrepareSlotResult>;
 
-/** A whole minute `minutes` from now, inside the lead time and far enough that nothing fires by itself. */
-function minuteAhead(minutes: number): Date {
-  const m = new Date(Date.now() + minutes * 60_000);
-  m.setUTCSeconds(0, 0);
-  return m;
-}
+/** A minute inside the lead time that no other test's synths or pass use, far enough that nothing fires by itself. */
+const freeMinute = () => freeMinuteAhead(h.em(), h.client, { from: 5, to: 14 });
 
 describe('the prepare pass before a busy minute', () => {
   it('the look ahead starts one pass for a busy minute, and the runs at the slot find every summary written: no second model call', async () => {
-    const minute = minuteAhead(12);
+    const minute = await freeMinute();
     const feed = paymentsFeed(feeds, 'prepare', 3);
     const due = [await dueSynth(minute, feed), await dueSynth(minute, feed)];
 
@@ -148,7 +145,7 @@ describe('the prepare pass before a busy minute', () => {
   }, 120_000);
 
   it('a synth saved after the pass started still gets its digest: its run writes its own summaries at the slot', async () => {
-    const minute = minuteAhead(13);
+    const minute = await freeMinute();
     const feed = paymentsFeed(feeds, 'prepare', 3);
     await dueSynth(minute, feed);
     await dueSynth(minute, feed);
