@@ -31,6 +31,7 @@ import {
   spawnWorker,
   startStack,
   vmHwm,
+  vmRss,
   waitForPrepared,
   workerReady,
 } from './lib/stack.mjs';
@@ -114,12 +115,17 @@ async function main() {
   const worker = spawnWorker({ ...env, PREPARE_LEAD_MINUTES: PREPARE ? values['lead-minutes'] : '0' }, logDir);
 
   const peak = { api: 0, worker: 0 };
+  // Where the worker's peak falls: its resident set sampled each second, the highest per phase.
+  const phaseRss = { 'start-up': 0, 'before the slot': 0, 'at the slot': 0 };
+  let phase = 'start-up';
   const sampler = setInterval(() => {
     peak.api = Math.max(peak.api, vmHwm(api.child.pid));
     peak.worker = Math.max(peak.worker, vmHwm(worker.child.pid));
+    phaseRss[phase] = Math.max(phaseRss[phase], vmRss(worker.child.pid));
   }, 1000);
 
   await workerReady(worker);
+  phase = 'before the slot';
   if (BATCH_STARTS) await startRunsInBatchesAt(start, env.TEMPORAL_ADDRESS, client);
   // Before the slot counts from here: the schedules' creation at start-up is set-up, not digest work.
   const cpuAtReady = cpuSecondsByRole();
@@ -140,6 +146,7 @@ async function main() {
   const hitsAtSlot = { value: new Map() };
   const slotTimer = setTimeout(
     () => {
+      phase = 'at the slot';
       cpuAtSlot = cpuSecondsByRole();
       hitsAtSlot.value = new Map(feeds.hits);
       benchCpuAtSlot.value = process.cpuUsage();
@@ -228,6 +235,11 @@ async function main() {
   console.log(
     `peak RSS: worker ${(peak.worker / 2 ** 20).toFixed(0)} MiB, API ${(peak.api / 2 ** 20).toFixed(0)} MiB (target: worker < 400 MiB at 1,000 synths)`,
   );
+  console.log(
+    `  worker RSS sampled each second, highest: ${Object.entries(phaseRss)
+      .map(([name, bytes]) => `${name} ${(bytes / 2 ** 20).toFixed(0)} MiB`)
+      .join(', ')}`,
+  );
   console.log(`slot → run start: p50 ${lag(0.5)} s, max ${lag(1)} s (${lags.length} runs started; target: max ≤ 20 s)`);
   console.log(
     `  of which slot → workflow started: p50 ${at(workflowLags, 0.5)} s, max ${at(workflowLags, 1)} s (${workflowLags.length} workflows)`,
@@ -260,6 +272,7 @@ async function main() {
         workflowLagMaxS: Number(at(workflowLags, 1)),
         peakWorkerMiB: peak.worker / 2 ** 20,
         peakApiMiB: peak.api / 2 ** 20,
+        workerRssMiBByPhase: Object.fromEntries(Object.entries(phaseRss).map(([k, v]) => [k, v / 2 ** 20])),
         coreSecondsPerDigest: Object.fromEntries(
           Object.entries(spent).map(([r, v]) => [r, v / Math.max(1, emails.length)]),
         ),

@@ -384,8 +384,17 @@ export async function sentEmails(sesUrl) {
 
 /** Peak resident memory of a process so far (bytes), or 0 once it is gone. */
 export function vmHwm(pid) {
+  return procStatusBytes(pid, 'VmHWM');
+}
+
+/** Bytes a process holds in memory now (its resident set), 0 once it has gone. */
+export function vmRss(pid) {
+  return procStatusBytes(pid, 'VmRSS');
+}
+
+function procStatusBytes(pid, field) {
   try {
-    return Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
   } catch {
     return 0;
   }

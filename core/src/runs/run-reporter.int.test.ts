@@ -128,7 +128,12 @@ describe('a run reporting its progress', () => {
     const db = em();
     const loaded = await db.findOneOrFail(SynthRun, { id: run.id });
     holdRunReports(loaded);
-    const messages = ['Fetching 1 feed', 'Kept 1 of 3 articles', 'Summarised 1 article'];
+    // Titles reach the log as written: quotes, commas, braces, backslashes and accents arrive intact.
+    const messages = [
+      'Fetching 1 feed',
+      'Kept 1 of 3 articles: "Ports, {cranes} & C:\\freight" from Café Zürich',
+      'Summarised 1 article',
+    ];
     for (const [progress, message] of messages.entries())
       await reportRun(db, loaded, { level: LogLevel.info, step: 'steps', message, progress });
     expect(await logOf(run.id)).toEqual([]);

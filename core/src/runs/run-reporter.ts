@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '../db/in-transaction';
+import { pgArray } from '../lib/pg-array';
 import { notifyArgs, TOPICS, type UpdateType } from '../realtime/topics';
 import { RunLog } from './run-log.entity';
 import { LogLevel } from './run.enums';
@@ -53,7 +54,7 @@ export async function writeHeldRunReports(em: EntityManager, run: SynthRun): Pro
   const owed = held.splice(0);
   await inTransaction(em, async () => {
     await em.flush();
-    for (const n of owed) await publishRun(em, run, n.type, n.message);
+    await publishRunUpdates(em, run, owed);
   });
 }
 
@@ -86,14 +87,26 @@ export async function publishRun(
   updateType: UpdateType,
   message: string,
 ): Promise<void> {
+  await publishRunUpdates(em, run, [{ type: updateType, message }]);
+}
+
+/**
+ * One notification per update, in the order given, in one statement: a run's held reports cost one
+ * round trip to the database instead of one each. Each carries the run's figures as they are now.
+ */
+async function publishRunUpdates(
+  em: EntityManager,
+  run: SynthRun,
+  updates: { type: UpdateType; message: string }[],
+): Promise<void> {
+  if (!updates.length) return;
   const lastRunAt = run.finishedAt ?? null;
-  await em.execute(
-    'select pg_notify(?, ?)',
+  const notifications = updates.map(({ type, message }) =>
     notifyArgs(TOPICS.SYNTH_UPDATED, {
       userId: run.user.id,
       synthId: run.synth?.id ?? null,
       runId: run.id,
-      updateType,
+      updateType: type,
       message: message.slice(0, 500),
       status: run.status,
       progressCurrent: run.progressCurrent,
@@ -104,4 +117,10 @@ export async function publishRun(
       lastRunAt: lastRunAt ? lastRunAt.toISOString() : null,
     }),
   );
+  // unnest yields the payloads in array order, and PostgreSQL delivers a transaction's
+  // notifications in the order they were made.
+  await em.execute('select pg_notify(?, p) from unnest(?::text[]) as p', [
+    notifications[0][0],
+    pgArray(notifications.map(([, payload]) => payload)),
+  ]);
 }
