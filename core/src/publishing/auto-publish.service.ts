@@ -2,6 +2,7 @@
 // them (once per run post and platform), and cancelling them from the email or the app.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { featuresFor } from '../billing/plans';
+import { sqlNames } from '../db/sql-names';
 import { outputOf } from '../runs/run-output';
 import { SynthRun } from '../runs/synth-run.entity';
 import { effectiveStatus } from '../users/subscription-status';
@@ -28,10 +29,12 @@ export async function autoPublishPlan(
   runId: string,
   xPrices: XPrices,
 ): Promise<{ run: SynthRun; delayMinutes: number; posts: PlannedPublish[] } | null> {
+  // Most synths publish nothing by themselves: the setting is read through the run, so for them
+  // this costs one statement, and the run itself is read only when there is one.
+  const setting = await settingOfRun(em, runId);
+  if (!setting) return null;
   const run = await em.findOne(SynthRun, runId);
   if (!run?.synth) return null;
-  const setting = await em.findOne(AutoPublishSetting, { synth: run.synth.id, user: run.user.id });
-  if (!setting) return null;
   const user = await em.findOneOrFail(User, run.user.id);
   if (!featuresFor(effectiveStatus(user)).canPublish) return null;
   const accounts = await em.find(ConnectedAccount, { user });
@@ -51,6 +54,18 @@ export async function autoPublishPlan(
     });
   });
   return posts.length ? { run, delayMinutes: setting.delayMinutes, posts } : null;
+}
+
+/** The automatic publishing setting of the run's synth and owner, or null when it publishes nothing by itself. */
+async function settingOfRun(em: EntityManager, runId: string): Promise<AutoPublishSetting | null> {
+  const s = sqlNames(em, AutoPublishSetting);
+  const r = sqlNames(em, SynthRun);
+  const [row] = await em.execute<Record<string, unknown>[]>(
+    `select s.* from ${s.table} s join ${r.table} r on r.${r.col('synth')} = s.${s.col('synth')} and r.${r.col('user')} = s.${s.col('user')}
+      where r.${r.col('id')} = ?`,
+    [runId],
+  );
+  return row ? em.map(AutoPublishSetting, row) : null;
 }
 
 /** What the digest says about the coming automatic publish, or null when there is none. */

@@ -10,23 +10,24 @@ const OPEN_STATUSES = [RunStatus.queued, RunStatus.running];
 
 /**
  * Moves a queued or running run to its final status in one conditional update, so of two racing
- * or retried calls only the first wins. A succeeded run shows its progress complete. Returns whether
- * this call moved it.
+ * or retried calls only the first wins. A succeeded run shows its progress complete. Returns the row
+ * as this call left it (its columns, for the caller's entity to take), or null when it was not this
+ * call that moved it.
  */
 export async function finishRunOnce(
   em: EntityManager,
   runId: string,
   status: RunStatus,
   error: string | null,
-): Promise<boolean> {
+): Promise<Record<string, unknown> | null> {
   const { table, col } = sqlNames(em, SynthRun);
-  const moved = await em.execute<{ id: string }[]>(
+  const moved = await em.execute<Record<string, unknown>[]>(
     `update ${table} set ${col('status')} = ?, ${col('error')} = ?, ${col('finishedAt')} = now(),
         ${col('progressCurrent')} = ${status === RunStatus.succeeded ? col('progressTotal') : col('progressCurrent')}, ${col('updatedAt')} = now()
-      where ${col('id')} = ? and ${col('status')} in (${OPEN_STATUSES.map(() => '?').join(', ')}) returning ${col('id')}`,
+      where ${col('id')} = ? and ${col('status')} in (${OPEN_STATUSES.map(() => '?').join(', ')}) returning *`,
     [status, error, runId, ...OPEN_STATUSES],
   );
-  return moved.length > 0;
+  return moved[0] ?? null;
 }
 
 /** Counts one run against the user's executions (an atomic increment, no read-modify-write). */

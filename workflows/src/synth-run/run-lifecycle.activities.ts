@@ -19,7 +19,7 @@ import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/billing';
 import { effectiveStatus, User } from '@synth/core/users';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
-import { loadRun } from './run-context';
+import { ApplicationFailure } from '@temporalio/activity';
 import { runSearchAttributes } from './run-search-attributes';
 
 export interface StartRunInput {
@@ -59,7 +59,9 @@ export function lifecycleActivities(deps: ActivityDeps) {
     }): Promise<RunWorkflowResult> {
       const db = em();
       return inTransaction(db, async () => {
-        const { run } = await loadRun(db, input.runId);
+        // Only the run's own row: its owner and synth are needed by id alone.
+        const run = await db.findOne(SynthRun, { id: input.runId });
+        if (!run) throw ApplicationFailure.nonRetryable(`Run ${input.runId} does not exist`, 'NotFound');
         await finish(db, run, input.status as RunStatus, input.error ?? null, true);
         return runResultOf(run);
       });
@@ -71,7 +73,8 @@ export function lifecycleActivities(deps: ActivityDeps) {
       ? await db.findOne(SynthRun, { id: input.runId })
       : await db.findOne(SynthRun, { workflowId: input.workflowId });
     if (!run) {
-      const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }) : null;
+      // The owner comes with the synth: the trial cap below reads it without a query of its own.
+      const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }, { populate: ['user'] }) : null;
       if (!synth)
         return {
           runId: '',
@@ -87,8 +90,8 @@ export function lifecycleActivities(deps: ActivityDeps) {
         scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
         config: runConfigOf(synth),
       } as unknown as SynthRun);
-      await db.flush();
       if (synth.status !== SynthStatus.active) {
+        await db.flush();
         await finish(db, run, RunStatus.canceled, 'The synth is inactive', false);
         return {
           runId: run.id,
@@ -103,6 +106,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       // The trial's content-creation cap holds for scheduled runs too, not only for "Run Synth".
       const capped = await trialCapReached(db, run);
       if (capped) {
+        await db.flush();
         await finish(db, run, RunStatus.canceled, capped, false);
         return { runId: run.id, skipped: true, reason: capped, searchAttributes };
       }
@@ -110,6 +114,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       run.startedAt = new Date();
       run.progressTotal = RUN_STEPS;
     }
+    // A scheduled run's row is written here, already running, with its first line: one flush.
     const label =
       run.trigger === RunTrigger.scheduled
         ? 'Scheduled run started'
@@ -137,7 +142,9 @@ async function finish(
 ): Promise<void> {
   // Only the first call moves the run to a final state, so retries never count twice.
   const moved = await finishRunOnce(db, run.id, status, error);
-  await db.refresh(run);
+  // The row as the update left it, taken from the update itself; a run another call finished is read again.
+  if (moved) db.map(SynthRun, moved);
+  else await db.refresh(run);
   if (!moved) return;
   if (count && (status === RunStatus.succeeded || status === RunStatus.failed)) await countExecution(db, run.user.id);
   if (run.synth && status === RunStatus.succeeded) await recordSynthRunStats(db, run.synth.id, run);
