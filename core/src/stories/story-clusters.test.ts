@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { clusterStories } from './story-clusters';
+import { CALIBRATION_SYNTHS, HOLDOUT_SYNTHS, articlesOf } from '../../../test-support/story-pairs/story-pairs';
+import { clusterStories, pairsAtLeast } from './story-clusters';
 import { STORY_FIXTURES } from './story-fixtures.test-data';
+import { cosine, fingerprintOf, storyVectors } from './story-fingerprint';
 
 const idsOf = (stories: ReturnType<typeof clusterStories>) =>
   stories.map((s) => s.members.map((m) => m.article.id).sort());
@@ -26,5 +28,20 @@ describe('clusterStories', () => {
     const stories = clusterStories([STORY_FIXTURES[0]]);
     expect(stories).toHaveLength(1);
     expect(stories[0].others).toEqual([]);
+  });
+});
+
+describe('pairsAtLeast', () => {
+  it('finds exactly the pairs that comparing every article with every other finds, on every labelled synth', () => {
+    for (const synth of [...CALIBRATION_SYNTHS, ...HOLDOUT_SYNTHS]) {
+      const vectors = storyVectors(articlesOf(synth).map((a) => fingerprintOf(a)));
+      for (const threshold of [0.05, 0.2, 0.5]) {
+        const everyPair: [number, number][] = [];
+        for (let i = 0; i < vectors.length; i++)
+          for (let j = i + 1; j < vectors.length; j++)
+            if (cosine(vectors[i], vectors[j]) >= threshold) everyPair.push([i, j]);
+        expect(pairsAtLeast(vectors, threshold), `${synth.name} at ${threshold}`).toEqual(everyPair);
+      }
+    }
   });
 });

@@ -1,14 +1,7 @@
 // One item per story: articles from different feeds that share a canonical URL, or whose title
 // and opening are near-duplicates, are grouped; the fullest of them is the one summarised.
 import { htmlToText } from '../lib/sanitize';
-import {
-  cosine,
-  fingerprintOf,
-  storyVectors,
-  type Fingerprint,
-  type StoryText,
-  type StoryVector,
-} from './story-fingerprint';
+import { fingerprintOf, storyVectors, type Fingerprint, type StoryText, type StoryVector } from './story-fingerprint';
 import type { TopicStems } from './topic-stems';
 
 /**
@@ -67,14 +60,17 @@ export function clusterStories<T extends StoryCandidate>(
   }));
   const parent = items.map((_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
-  for (let i = 0; i < items.length; i++) {
-    for (let j = i + 1; j < items.length; j++) {
-      if (root(i) === root(j)) continue;
-      const sameUrl =
-        !!items[i].article.canonicalUrl && items[i].article.canonicalUrl === items[j].article.canonicalUrl;
-      if (sameUrl || cosine(items[i].vector, items[j].vector) >= threshold) parent[root(j)] = root(i);
-    }
-  }
+  const link = (i: number, j: number) => {
+    if (root(i) !== root(j)) parent[root(j)] = root(i);
+  };
+  const firstWithUrl = new Map<string, number>();
+  items.forEach(({ article }, i) => {
+    if (!article.canonicalUrl) return;
+    const first = firstWithUrl.get(article.canonicalUrl);
+    if (first === undefined) firstWithUrl.set(article.canonicalUrl, i);
+    else link(first, i);
+  });
+  for (const [i, j] of pairsAtLeast(vectors, threshold)) link(i, j);
   const groups = new Map<number, StoryMember<T>[]>();
   items.forEach((item, i) => groups.set(root(i), [...(groups.get(root(i)) ?? []), item]));
   return [...groups.values()].map((members) => {
@@ -82,4 +78,39 @@ export function clusterStories<T extends StoryCandidate>(
     const lead = members.reduce((best, m) => (fullness(m.article) > fullness(best.article) ? m : best)).article;
     return { lead, others: members.map((m) => m.article).filter((a) => a !== lead), members };
   });
+}
+
+/**
+ * The pairs (i < j) of vectors whose cosine reaches the threshold, found through the hashes they
+ * share: most of an article's shingles are its own, so this adds up far fewer products than
+ * comparing every article with every other. Each pair's products are added in the order cosine adds
+ * them, so the figures are the same.
+ */
+export function pairsAtLeast(vectors: StoryVector[], threshold: number): [number, number][] {
+  const holders = new Map<number, { item: number; weight: number }[]>();
+  vectors.forEach((v, item) => {
+    for (let k = 0; k < v.hashes.length; k++) {
+      const list = holders.get(v.hashes[k]);
+      if (list) list.push({ item, weight: v.weights[k] });
+      else holders.set(v.hashes[k], [{ item, weight: v.weights[k] }]);
+    }
+  });
+  const pairs: [number, number][] = [];
+  const dot = new Float64Array(vectors.length);
+  const touched: number[] = [];
+  vectors.forEach((v, i) => {
+    for (let k = 0; k < v.hashes.length; k++) {
+      for (const h of holders.get(v.hashes[k])!) {
+        if (h.item <= i) continue;
+        if (dot[h.item] === 0) touched.push(h.item);
+        dot[h.item] += v.weights[k] * h.weight;
+      }
+    }
+    for (const j of touched.sort((a, b) => a - b)) {
+      if (dot[j] >= threshold) pairs.push([i, j]);
+      dot[j] = 0;
+    }
+    touched.length = 0;
+  });
+  return pairs;
 }
