@@ -10,6 +10,19 @@ const CATALOGUES: Record<string, DigestCatalogue> = { en, fr, de, es };
 
 type Values = Record<string, string | number>;
 
+/**
+ * Each catalogue text compiled once per language: parsing a message and resolving its locale cost
+ * more than formatting it, and every digest formats the same few dozen. Only catalogue texts come
+ * here, so the cache is as small as the catalogues.
+ */
+const COMPILED = new Map<string, IntlMessageFormat>();
+function compiled(text: string, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${text}`;
+  let message = COMPILED.get(key);
+  if (!message) COMPILED.set(key, (message = new IntlMessageFormat(text, locale)));
+  return message;
+}
+
 export interface DigestMessages {
   (key: DigestMessageKey, values?: Values): string;
   /** The language's own wording, or null when its catalogue has none (the caller has the English). */
@@ -22,8 +35,7 @@ export function digestMessages(
   catalogues: Record<string, DigestCatalogue> = CATALOGUES,
 ): DigestMessages {
   const own = catalogues[language] ?? {};
-  const format = (text: string, locale: string, values?: Values) =>
-    String(new IntlMessageFormat(text, locale).format(values));
+  const format = (text: string, locale: string, values?: Values) => String(compiled(text, locale).format(values));
   const t = (key: DigestMessageKey, values?: Values) => {
     const message = own[key];
     return message ? format(message, language, values) : format(en[key], 'en', values);
