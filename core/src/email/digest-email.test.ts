@@ -196,8 +196,11 @@ describe('the digest email', () => {
     expect(fr.html).toContain('>Se désabonner</a>');
     expect(fr.html).toContain('>Voir cette exécution dans Synth</a>');
     expect(fr.html).toMatch(/\d+ autres articles ont été omis/);
-    expect(fr.text).toContain('Se désabonner: <https://app.synth.example/api/unsubscribe?token=u.1>');
-    expect(composeDigest(input({ language: 'de' })).html).toContain('>Abbestellen</a>');
+    // French puts a space before a colon; German keeps none.
+    expect(fr.text).toContain('Se désabonner : <https://app.synth.example/api/unsubscribe?token=u.1>');
+    const de = composeDigest(input({ language: 'de' }));
+    expect(de.html).toContain('>Abbestellen</a>');
+    expect(de.text).toContain('Abbestellen: <https://app.synth.example/api/unsubscribe?token=u.1>');
     expect(composeDigest(input({ language: 'es' })).subject).toBe(
       'Energy desk: 3 artículos nuevos — lunes, 23 de noviembre de 2026',
     );

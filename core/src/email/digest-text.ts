@@ -4,6 +4,7 @@ import { platformLabel } from '../content/platform-label';
 import { safeUrl } from '../lib/http-url';
 import { coverageName, otherOutlets } from '../stories/coverage-names';
 import { whyLine } from './digest-why';
+import type { DigestMessageKey } from './i18n/en';
 import { oneLine, paragraphs, type DigestView } from './digest-view';
 
 const url = (u: string | null | undefined) => (safeUrl(u) ? `<${safeUrl(u)}>` : null);
@@ -12,6 +13,8 @@ const upper = (s: string, language: string) => s.toLocaleUpperCase(language);
 export function renderDigestText(view: DigestView): string {
   const { input, t } = view;
   const language = input.language ?? 'en';
+  // "Unsubscribe:" in English, "Se désabonner :" in French.
+  const label = (key: DigestMessageKey) => t('labelled', { label: t(key) });
   const out: string[] = [oneLine(input.synthName), view.date, ''];
   if (input.nothingNew) {
     out.push(t('nothingNewHeading'), '', t('nothingNewBody'), '');
@@ -31,14 +34,14 @@ export function renderDigestText(view: DigestView): string {
         const others = otherOutlets(a, a.alsoCoveredBy);
         if (others.length)
           out.push(
-            `${t('alsoCoveredBy')}:`,
+            label('alsoCoveredBy'),
             ...others.map((c) => `- ${coverageName(c)}${url(c.link) ? ` ${url(c.link)}` : ''}`),
             '',
           );
         if (a.feedbackUrls)
           out.push(
-            `${t('moreLikeThis')}: ${url(a.feedbackUrls.more)}`,
-            `${t('lessLikeThis')}: ${url(a.feedbackUrls.less)}`,
+            `${label('moreLikeThis')} ${url(a.feedbackUrls.more)}`,
+            `${label('lessLikeThis')} ${url(a.feedbackUrls.less)}`,
             '',
           );
       }
@@ -54,7 +57,7 @@ export function renderDigestText(view: DigestView): string {
       if (input.autoPublish)
         out.push(
           input.autoPublish.notice,
-          `${t('cancelAutoPublish')}: ${url(input.autoPublish.cancelUrl) ?? input.autoPublish.cancelUrl}`,
+          `${label('cancelAutoPublish')} ${url(input.autoPublish.cancelUrl) ?? input.autoPublish.cancelUrl}`,
           '',
         );
       for (const p of input.posts)
@@ -66,10 +69,10 @@ export function renderDigestText(view: DigestView): string {
     }
   }
   out.push('--');
-  if (view.runUrl) out.push(`${t('viewRun')}: ${url(view.runUrl)}`);
+  if (view.runUrl) out.push(`${label('viewRun')} ${url(view.runUrl)}`);
   out.push(
-    `${t('manageSynth')}: ${url(view.manageUrl) ?? view.manageUrl}`,
-    `${t('unsubscribe')}: ${url(input.unsubscribeUrl) ?? input.unsubscribeUrl}`,
+    `${label('manageSynth')} ${url(view.manageUrl) ?? view.manageUrl}`,
+    `${label('unsubscribe')} ${url(input.unsubscribeUrl) ?? input.unsubscribeUrl}`,
   );
   return out.join('\n') + '\n';
 }

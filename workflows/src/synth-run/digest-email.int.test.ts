@@ -164,7 +164,7 @@ describe('the digest email through the real pipeline, in the reader’s language
       .exec(html)?.[1]
       ?.replace(/&amp;/g, '&');
     expect(unsubscribe).toBeTruthy();
-    expect(text).toContain(`Se désabonner: <${unsubscribe}>`);
+    expect(text).toContain(`Se désabonner : <${unsubscribe}>`);
     const sent = raw.find((r) => r.includes(`To: ${to}`)) ?? '';
     const head = sent.split('\r\n\r\n')[0].replace(/\r\n[ \t]/g, ' ');
     expect(head).toContain(`\r\nList-Unsubscribe: <${unsubscribe}>`);

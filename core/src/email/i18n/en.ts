@@ -23,6 +23,8 @@ export const en = {
   viewRun: 'View this run in Synth',
   manageSynth: 'Manage your synth',
   unsubscribe: 'Unsubscribe',
+  /** A label before what it names, in the text part ("Unsubscribe: <link>"): French puts a space before the colon. */
+  labelled: '{label}:',
 } as const;
 
 export type DigestMessageKey = keyof typeof en;

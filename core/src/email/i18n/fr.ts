@@ -25,4 +25,5 @@ export const fr: DigestCatalogue = {
   viewRun: 'Voir cette exécution dans Synth',
   manageSynth: 'Gérer votre synth',
   unsubscribe: 'Se désabonner',
+  labelled: '{label} :',
 };
