@@ -145,7 +145,7 @@ async function main() {
     `extra delay from the kills: ${fmt(result.lastEmailAt - chaos.start.getTime() - (base.lastEmailAt - baseline.start.getTime()))}`,
   );
   console.log(
-    `prepared minute (${N + 1} synths): ${pass.kills} kills during its prepare pass, which ended ${pass.status}${pass.result ? ` (${pass.result.summaries} summaries, ${pass.result.failed} failed)` : ''}`,
+    `prepared minute (${N + 1} synths): ${pass.kills} kills during its prepare pass, which ended ${pass.status}${pass.result ? ` (${pass.result.summaries} summaries, ${pass.result.failed} failed, ${pass.result.batchesFailed ?? 0} batches failed every try)` : ''}`,
   );
   console.log(
     `  runs finished: ${preparedResult.finished} of ${N + 1} (${preparedResult.statuses}); duplicates: ${preparedResult.duplicates}; lost digests: ${preparedResult.lost}; slot → last email: ${fmt(preparedResult.lastEmailAt - prepared.start.getTime())}`,

@@ -437,7 +437,7 @@ export async function waitForPrepared(address, db, slot, log) {
           `update feeds set last_fetched_at = last_fetched_at - interval '10 minutes' where last_fetched_at is not null`,
         );
         log(
-          `prepare pass done: ${result.synths} synths, ${result.summaries} summaries (${result.written} written); ${rowCount} feed reads aged past their window`,
+          `prepare pass done: ${result.synths} synths, ${result.summaries} summaries (${result.written} written${result.batchesFailed ? `, ${result.batchesFailed} batches failed` : ''}); ${rowCount} feed reads aged past their window`,
         );
         return {
           ...result,

@@ -69,9 +69,9 @@ afterAll(async () => {
 const summaryCalls = () => summaryCallsOf(ai);
 
 /** A user whose synth is due daily at `minute` (UTC), reading `feedUrl`, mailing a confirmed address. */
-async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFields> = {}) {
-  const em = h.em();
-  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFields> = {}, worker = h) {
+  const em = worker.em();
+  const user = await em.findOneOrFail(User, { id: (await worker.newUser()).id });
   user.subscriptionStatus = 'active-professional';
   await em.flush();
   const to = `prepared-${randomUUID().slice(0, 8)}@example.com`;
@@ -159,5 +159,42 @@ describe('the prepare pass before a busy minute', () => {
     expect(result).toMatchObject({ status: 'succeeded', articlesProcessed: 3, emailSent: true });
     expect(summaryCalls()).toBe(calls + 3);
     expect((await waitForEmail(h.sesUrl, late.to, 30_000)).body.text).toContain('a move worth');
+  }, 120_000);
+});
+
+describe('a prepare pass whose batch fails every try', () => {
+  let failing: WorkerHarness;
+  beforeAll(async () => {
+    // Reading the articles' relevance fails for every synth of the pass, as a broken store would.
+    failing = await startWorker({
+      env: { AI_PROVIDER: 'openai', OPENAI_API_KEY: 'sk-test-key', OPENAI_BASE_URL: ai.baseUrl },
+      wrap: (deps) => ({
+        ...deps,
+        ai: {
+          ...deps.ai,
+          embed: async () => {
+            throw new Error('the embeddings store went away');
+          },
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    await failing?.close();
+  });
+
+  it('completes instead of failing: the feeds read, the failed batch counted, its runs left to summarise at the slot', async () => {
+    const minute = await freeMinute();
+    const feed = paymentsFeed(feeds, 'prepare', 3);
+    await dueSynth(minute, feed, {}, failing);
+    await dueSynth(minute, feed, {}, failing);
+
+    const pass = (await failing.client.workflow.execute(prepareSlotWorkflow, {
+      taskQueue: failing.taskQueue,
+      workflowId: prepareSlotWorkflowId(minute.toISOString()),
+      args: [{ minute: minute.toISOString() }],
+    })) as PrepareSlotResult;
+
+    expect(pass).toMatchObject({ synths: 2, feeds: 1, written: 0, batchesFailed: 1 });
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { proxyActivities, startChild } from '@temporalio/workflow';
+import { isCancellation, log, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../activities';
 import { prepareSlotWorkflowId } from './prepare-slot-id';
 
@@ -27,22 +27,44 @@ export interface PrepareSlotResult {
   summaries: number;
   written: number;
   failed: number;
+  /** Batches that failed every try: their synths' runs do that work at the slot. */
+  batchesFailed: number;
 }
 
 /** Reads the feeds of every synth due at `minute` and writes the summaries their runs will look up. */
 export async function prepareSlotWorkflow({ minute }: { minute: string }): Promise<PrepareSlotResult> {
   const plan = await prep.planSlotPreparation({ minute });
-  const result: PrepareSlotResult = { minute, synths: plan.synths, feeds: 0, summaries: 0, written: 0, failed: 0 };
+  const result: PrepareSlotResult = {
+    minute,
+    synths: plan.synths,
+    feeds: 0,
+    summaries: 0,
+    written: 0,
+    failed: 0,
+    batchesFailed: 0,
+  };
   if (!plan.synths) return result;
   result.feeds = (await prep.prepareFeeds({ minute })).feeds;
   let next = 0;
   const worker = async () => {
     while (next < plan.batches.length) {
       const i = next++;
-      const batch = await prep.prepareSynths({ minute, fromId: plan.batches[i], toId: plan.batches[i + 1] ?? null });
-      result.summaries += batch.summaries;
-      result.written += batch.written;
-      result.failed += batch.failed;
+      try {
+        const batch = await prep.prepareSynths({ minute, fromId: plan.batches[i], toId: plan.batches[i + 1] ?? null });
+        result.summaries += batch.summaries;
+        result.written += batch.written;
+        result.failed += batch.failed;
+      } catch (err) {
+        if (isCancellation(err)) throw err;
+        // The pass only saves the slot work: a batch that failed all its tries leaves its synths'
+        // runs to summarise at the slot, and the other batches still prepare theirs.
+        result.batchesFailed++;
+        log.warn('A batch of the prepare pass failed; its runs will summarise at the slot', {
+          minute,
+          batch: i,
+          error: err instanceof Error ? err.message : String(err),
+        });
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(BATCHES_AT_ONCE, plan.batches.length) }, worker));
