@@ -173,6 +173,6 @@ describe('the digest email through the real pipeline, in the reader’s language
     expect(html).toMatch(
       new RegExp(`<a href="${runUrl.replace(/[.?/]/g, '\\$&')}"[^>]*>Voir cette exécution dans Synth</a>`),
     );
-    expect(text).toContain(`Voir cette exécution dans Synth: <${runUrl}>`);
+    expect(text).toContain(`Voir cette exécution dans Synth : <${runUrl}>`);
   });
 });
