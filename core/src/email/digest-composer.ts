@@ -13,31 +13,25 @@ import { preheaderOf } from './digest-preheader';
 import { renderDigestText } from './digest-text';
 import { oneLine, type DigestView } from './digest-view';
 import { digestMessages } from './i18n/digest-messages';
+import { memoizeByKey } from '../lib/text-memo';
 
 /**
- * One date format per language and zone, made once: making one costs far more than using it. Zones
- * reaching here are valid (an unknown one throws before it is kept), so the cache stays as small as
- * the zones people live in, times the digest's languages.
+ * One date format per language and zone, made once: making one costs far more than using it. An
+ * unknown zone throws before anything is kept.
  */
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
-  const key = `${locale} ${timeZone}`;
-  let format = DATE_FORMATS.get(key);
-  if (!format) {
-    format =
-      locale === 'en-GB'
-        ? new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
-        : new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' });
-    DATE_FORMATS.set(key, format);
-  }
-  return format;
-}
+const dateFormat = memoizeByKey(
+  ({ locale, timeZone }: { locale: string; timeZone: string }) => `${locale} ${timeZone}`,
+  ({ locale, timeZone }) =>
+    locale === 'en-GB'
+      ? new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })
+      : new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'full' }),
+);
 
 /** "Sunday, 22 November 2026" in the reader's zone (UTC when the zone is unknown), in the digest's language. */
 export function formatDigestDate(date: Date, timezone: string, language = 'en'): string {
   const format = (timeZone: string) => {
-    if (language !== 'en') return dateFormat(language, timeZone).format(date);
-    const parts = dateFormat('en-GB', timeZone).formatToParts(date);
+    if (language !== 'en') return dateFormat({ locale: language, timeZone }).format(date);
+    const parts = dateFormat({ locale: 'en-GB', timeZone }).formatToParts(date);
     const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
     // Assembled by hand: ICU versions disagree on the comma after the weekday.
     return `${part('weekday')}, ${part('day')} ${part('month')} ${part('year')}`;

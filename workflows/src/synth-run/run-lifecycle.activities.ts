@@ -17,9 +17,9 @@ import { inTransaction } from '@synth/core/db';
 import { Synth, SynthStatus } from '@synth/core/synths';
 import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/billing';
 import { effectiveStatus, User } from '@synth/core/users';
+import { ApplicationFailure } from '@temporalio/activity';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
-import { ApplicationFailure } from '@temporalio/activity';
 import { runSearchAttributes } from './run-search-attributes';
 
 export interface StartRunInput {
@@ -142,10 +142,13 @@ async function finish(
 ): Promise<void> {
   // Only the first call moves the run to a final state, so retries never count twice.
   const moved = await finishRunOnce(db, run.id, status, error);
-  // The row as the update left it, taken from the update itself; a run another call finished is read again.
-  if (moved) db.map(SynthRun, moved);
-  else await db.refresh(run);
-  if (!moved) return;
+  if (!moved) {
+    // Another call finished it: read the run as that call left it.
+    await db.refresh(run);
+    return;
+  }
+  // The row as the update left it, taken from the update itself.
+  db.map(SynthRun, moved);
   if (count && (status === RunStatus.succeeded || status === RunStatus.failed)) await countExecution(db, run.user.id);
   if (run.synth && status === RunStatus.succeeded) await recordSynthRunStats(db, run.synth.id, run);
   const level =

@@ -1,6 +1,7 @@
 // One catalogue for the digest email's fixed words. A language without a catalogue, or a key its
 // catalogue lacks, reads the English text: a reader never sees a key or an empty line.
 import { IntlMessageFormat } from 'intl-messageformat';
+import { memoizeByKey } from '../../lib/text-memo';
 import { de } from './de';
 import { en, type DigestCatalogue, type DigestMessageKey, type WhyKey } from './en';
 import { es } from './es';
@@ -12,16 +13,12 @@ type Values = Record<string, string | number>;
 
 /**
  * Each catalogue text compiled once per language: parsing a message and resolving its locale cost
- * more than formatting it, and every digest formats the same few dozen. Only catalogue texts come
- * here, so the cache is as small as the catalogues.
+ * more than formatting it, and every digest formats the same few dozen.
  */
-const COMPILED = new Map<string, IntlMessageFormat>();
-function compiled(text: string, locale: string): IntlMessageFormat {
-  const key = `${locale}\u0000${text}`;
-  let message = COMPILED.get(key);
-  if (!message) COMPILED.set(key, (message = new IntlMessageFormat(text, locale)));
-  return message;
-}
+const compiled = memoizeByKey(
+  ({ text, locale }: { text: string; locale: string }) => `${locale}\u0000${text}`,
+  ({ text, locale }) => new IntlMessageFormat(text, locale),
+);
 
 export interface DigestMessages {
   (key: DigestMessageKey, values?: Values): string;
@@ -35,7 +32,7 @@ export function digestMessages(
   catalogues: Record<string, DigestCatalogue> = CATALOGUES,
 ): DigestMessages {
   const own = catalogues[language] ?? {};
-  const format = (text: string, locale: string, values?: Values) => String(compiled(text, locale).format(values));
+  const format = (text: string, locale: string, values?: Values) => String(compiled({ text, locale }).format(values));
   const t = (key: DigestMessageKey, values?: Values) => {
     const message = own[key];
     return message ? format(message, language, values) : format(en[key], 'en', values);
