@@ -10,7 +10,10 @@
 // people's feeds), "More like this" for what matches a hidden preference (part of what they want,
 // never said in the topics: ocean freight for the supply-chain consultant) and "Less like this" for the rest; the
 // model is then judged on the other half of that person's articles, which were never rated
-// (two folds, each used once for rating and once for judging).
+// (two folds, each used once for rating and once for judging). The model reads the word vectors a
+// run reads (`--no-word-vectors`: the words alone). Its P, R and F1 are against the reader's
+// hidden preference; "P (labels)" is the kept items' precision against what the person wants at
+// all, so a model that lets near-misses in shows there.
 //
 // `--embeddings` also measures the relevance by meaning: the model at OPENAI_BASE_URL (with
 // OPENAI_API_KEY and OPENAI_EMBEDDING_MODEL) embeds each person's synth and articles, and the cosine
@@ -27,6 +30,7 @@ import {
   synthProfileText,
 } from '../core/src/relevance/semantic-scores';
 import { stemsOf, stemWord } from '../core/src/relevance/stems';
+import { loadWordVectors } from '../core/src/relevance/word-vectors';
 import { OpenAiProvider } from '../core/src/ai/openai-provider';
 import { startFakeOpenAi } from '../test-support/fake-openai';
 import {
@@ -174,14 +178,25 @@ async function main() {
   if (!learned) {
     console.log('learned model: not available');
   } else {
+    // The model reads word vectors as a run does; --no-word-vectors measures it on the words alone.
+    const loadStarted = performance.now();
+    const vectors = process.argv.includes('--no-word-vectors') ? null : await loadWordVectors();
     console.log(
       '## learned model: a reader who likes only part of what they want (their hidden preference), judged on the unrated fold',
     );
     console.log(
-      `${'topics'.padEnd(16)} ${'ratings'.padEnd(8)} ${'P     R     F1'.padEnd(18)} precision@${DIGEST_TOP} of the digest`,
+      vectors
+        ? `Word vectors: ${vectors.size.toLocaleString('en-US')} words, read in ${Math.round(performance.now() - loadStarted)} ms.`
+        : 'Word vectors: left out (--no-word-vectors).',
+    );
+    console.log(
+      `${'topics'.padEnd(16)} ${'ratings'.padEnd(8)} ${'P     R     F1'.padEnd(18)} ${'P (labels)'.padEnd(11)} precision@${DIGEST_TOP} of the digest`,
     );
     for (const kind of TOPIC_KINDS) {
-      const results = new Map<number, { c: Counts; top: number[]; best: number[] }>();
+      const results = new Map<
+        number,
+        { c: Counts; top: number[]; best: number[]; held: boolean[]; unwanted: Counts }
+      >();
       for (const person of RELEVANCE_PEOPLE) {
         const topics = topicsOf(person, kind);
         const others = RELEVANCE_PEOPLE.filter((p) => p !== person).flatMap((p) =>
@@ -190,17 +205,24 @@ async function main() {
         const likes = likedBy(person);
         for (const fold of [0, 1]) {
           const rated = person.articles.filter((_a, i) => i % 2 === fold);
-          const judged = person.articles.filter((_a, i) => i % 2 !== fold).map((a) => ({ ...a, wanted: likes(a) }));
+          const unrated = person.articles.filter((_a, i) => i % 2 !== fold);
+          const judged = unrated.map((a) => ({ ...a, wanted: likes(a) }));
           const pool = [...readingOrder(rated, topics), ...spread(others)];
           for (const n of [0, ...RATINGS]) {
             const ratings = pool
               .slice(0, n)
               .map((a) => ({ article: { title: a.title, lead: a.lead, source: null }, liked: likes(a) }));
-            const model = n ? learned.trainFeedbackModel(ratings) : null;
+            const model = n ? learned.trainFeedbackModel(ratings, vectors) : null;
             const candidates = judged.map((a, i) => candidate(a, String(i)));
             const { kept } = filterByRelevance(candidates, topics, { adjust: feedbackAdjuster(model) });
             const keptIds = new Set(kept.map((a) => Number(a.id)));
-            const r = results.get(n) ?? { c: zero(), top: [], best: [] };
+            const r = results.get(n) ?? { c: zero(), top: [], best: [], held: [] as boolean[], unwanted: zero() };
+            // Against the labels rather than the reader's narrower taste: how many kept items the person does not want at all.
+            r.unwanted = add(
+              r.unwanted,
+              count(unrated, (_a, i) => keptIds.has(i)),
+            );
+            r.held.push(heldOut.has(person.id));
             r.c = add(
               r.c,
               count(judged, (_a, i) => keptIds.has(i)),
@@ -215,11 +237,16 @@ async function main() {
       const none = mean(results.get(0)!.top);
       // What a perfect ranking would reach: each judged fold's liked items, at most five.
       console.log(
-        `${kind.padEnd(16)} ${'best'.padEnd(8)} ${''.padEnd(18)} ${fmt(mean(results.get(0)!.best))} (every liked item first)`,
+        `${kind.padEnd(16)} ${'best'.padEnd(8)} ${''.padEnd(30)} ${fmt(mean(results.get(0)!.best))} (every liked item first)`,
       );
       for (const [n, r] of results) {
         const gain = n ? ` (${mean(r.top) - none >= 0 ? '+' : ''}${fmt(mean(r.top) - none)} over no ratings)` : '';
-        console.log(`${kind.padEnd(16)} ${String(n).padEnd(8)} ${prf(r.c).padEnd(18)} ${fmt(mean(r.top))}${gain}`);
+        const half = (h: boolean, rr: typeof r) => mean(rr.top.filter((_x, i) => rr.held[i] === h));
+        const gainIn = (h: boolean) => fmt(half(h, r) - half(h, results.get(0)!));
+        const halves = n ? `; calibration +${gainIn(false)}, held-out +${gainIn(true)}` : '';
+        console.log(
+          `${kind.padEnd(16)} ${String(n).padEnd(8)} ${prf(r.c).padEnd(18)} ${fmt(precision(r.unwanted)).padEnd(11)} ${fmt(mean(r.top))}${gain}${halves}`,
+        );
       }
     }
   }

@@ -11,6 +11,7 @@ import {
   type FeedbackRating,
 } from './feedback-model';
 import { isUuid } from '../synths/synth.service';
+import { loadWordVectors } from './word-vectors';
 
 /** Enough of an article's opening to say what it is about; the model reads fewer words than this. */
 export const FEEDBACK_LEAD_CHARS = 1000;
@@ -69,7 +70,10 @@ export async function feedbackModelFor(
   synthId: string | null | undefined,
 ): Promise<FeedbackModel | null> {
   if (!synthId) return null;
-  return trainFeedbackModel(await ratingsOf(em, synthId));
+  const ratings = await ratingsOf(em, synthId);
+  // The word vectors are read only once a synth has enough ratings to learn from.
+  if (ratings.length < MIN_RATINGS_FOR_MODEL) return null;
+  return trainFeedbackModel(ratings, await loadWordVectors());
 }
 
 export async function countFeedback(em: EntityManager, synthId: string): Promise<FeedbackCount> {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adjustScore,
   affinityOf,
@@ -7,6 +7,7 @@ import {
   trainFeedbackModel,
   type FeedbackRating,
 } from './feedback-model';
+import { loadWordVectors, type WordVectors } from './word-vectors';
 
 const liked = (title: string, lead = '', source = 'Freight Weekly'): FeedbackRating => ({
   article: { title, lead, source },
@@ -104,5 +105,54 @@ describe('feedback model', () => {
     const engineers = { title: 'Cybersecurity engineer vacancies stay open for three months', source: 'Talent Wire' };
     const degrees = { title: 'Recruiters adopt skills tests and drop degree requirements', source: 'Talent Wire' };
     expect(affinityOf(model, engineers)).toBeGreaterThan(affinityOf(model, degrees));
+  });
+});
+
+describe('feedback model with word vectors', () => {
+  let vectors: WordVectors;
+  beforeAll(async () => {
+    vectors = await loadWordVectors();
+  });
+
+  // A supply-chain reader who likes news of ports and ships and not of trucks and warehouses.
+  const sea: FeedbackRating[] = [
+    liked('Container ships queue outside Rotterdam port', 'Vessels wait days for a berth.'),
+    disliked('Truck drivers strike over pay in Germany', 'Hauliers warn of empty shelves.'),
+    liked('Terminal operator orders electric quay cranes', 'The port terminal will load vessels faster.'),
+    disliked('Warehouse landlord raises rents near Birmingham', 'Logistics parks are full.'),
+    liked('Shipping line adds vessels on the Asia-Europe loop', 'Carriers deploy larger container ships.'),
+    disliked('Rail freight operator buys new locomotives', 'Trains will haul more trailers inland.'),
+    liked('Port congestion eases in Singapore', 'Ships berth within a day again.'),
+    disliked('Haulage firm adds electric lorries to its fleet', 'Drivers get new charging depots.'),
+    liked('Cargo volumes rise at Hamburg container terminal', 'Boxes handled per quay grew.'),
+    disliked('Warehouse automation startup raises funding', 'Its robots pick orders on shelves.'),
+  ];
+  // Neither shares a word with any rating: only their meaning can tell them apart.
+  const canal = { title: 'Suez canal transits fall as tankers reroute', lead: '' };
+  const vans = { title: 'Parcel couriers launch Sunday van rounds', lead: '' };
+
+  it('orders an item by its meaning when it shares no word with the ratings', () => {
+    const words = trainFeedbackModel(sea)!;
+    expect(adjustScore(words, canal, 1.4).score).toBe(adjustScore(words, vans, 1.4).score);
+
+    const model = trainFeedbackModel(sea, vectors)!;
+    // Not by a hair: the canal item leans the reader's way by most of a threshold.
+    expect(adjustScore(model, canal, 1.4).score - adjustScore(model, vans, 1.4).score).toBeGreaterThan(0.5);
+    expect(affinityOf(model, canal)).toBeGreaterThan(affinityOf(model, vans));
+  });
+
+  it('never keeps an item its topics and words leave out for its meaning alone', () => {
+    const model = trainFeedbackModel(sea, vectors)!;
+    const offTopic = adjustScore(model, canal, 0.5, { threshold: 1 });
+    expect(offTopic.score).toBe(adjustScore(trainFeedbackModel(sea), canal, 0.5, { threshold: 1 }).score);
+    expect(offTopic.score).toBeLessThan(1);
+  });
+
+  it('reads no leaning from ratings of one kind only', () => {
+    const model = trainFeedbackModel(
+      sea.filter((r) => r.liked).flatMap((r) => [r, r]),
+      vectors,
+    )!;
+    expect(model.leaning).toBeNull();
   });
 });
