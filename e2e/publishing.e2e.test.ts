@@ -3,6 +3,7 @@
 // X thread and find it on the stand-in as a reply chain, meet "Reconnect LinkedIn" after the token
 // expires, and disconnect. The run is written to the database as the worker leaves one.
 import fs from 'node:fs';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { asNewUser, env, launchBrowser, waitForToast } from './browser';
 import { runConfigOf } from '@synth/core/runs';
 import { toGlobalId } from '../api/src/graphql/relay/global-id';
 
-const SHOTS = '/tmp/shots';
+// Screenshots to look at, beside the other browser tests' (git ignores the folder).
+const SHOTS = path.join(__dirname, 'screenshots');
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -3,13 +3,15 @@
 // like this are counted and reset, a digest's link records a choice once, and the editor previews
 // which stored articles its topics keep while they change.
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { asNewUser, env, launchBrowser, waitForToast } from './browser';
 import { waitForDigest } from './recipient-mail';
 import { rss, startFeedServer, type FeedServer } from '../test-support/feed-server';
 
-const SHOTS = '/tmp/shots';
+// Screenshots to look at, beside the other browser tests' (git ignores the folder).
+const SHOTS = path.join(__dirname, 'screenshots');
 const KEPT = [
   {
     title: 'Container freight rates climb on Asia-Europe lanes',
