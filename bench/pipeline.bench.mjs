@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { cpuSecondsByRole, cpuSpent } from './lib/cpu.mjs';
 import { inParallel } from './lib/in-parallel.mjs';
-import { scheduleIdFor } from '../core/dist/runs/run.contract.js';
+import { RUN_WORKFLOW, scheduleIdFor } from '../core/dist/runs/run.contract.js';
 import { spawnChild } from '../scripts/lib/local-services.mjs';
 import {
   benchDir,
@@ -63,7 +63,7 @@ async function workflowStartLags(address, slot) {
   const connection = await Connection.connect({ address });
   try {
     const ms = [];
-    for await (const wf of new Client({ connection }).workflow.list({ query: "WorkflowType = 'synthRunWorkflow'" }))
+    for await (const wf of new Client({ connection }).workflow.list({ query: `WorkflowType = '${RUN_WORKFLOW}'` }))
       ms.push(wf.startTime.getTime() - slot.getTime());
     return ms.sort((a, b) => a - b);
   } finally {

@@ -1,5 +1,7 @@
 // Barrel for the worker's workflowsPath: workflow code only, no Node built-ins.
-export { synthRunWorkflow } from './synth-run/synth-run.workflow';
+export { synthRunWorkflowV2 } from './synth-run/synth-run.workflow';
+// Only for runs the first version started (see synth-run-v1.workflow.ts).
+export { synthRunWorkflow } from './synth-run/synth-run-v1.workflow';
 export { publishPostWorkflow } from './publishing/publish.workflow';
 export { reconnectRemindersWorkflow } from './publishing/reminders.workflow';
 export { prepareBusyMinutesWorkflow, prepareSlotWorkflow } from './prepare/prepare.workflow';

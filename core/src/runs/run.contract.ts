@@ -1,7 +1,8 @@
 // The contract between the API and the worker: workflow names, inputs and ids.
 import type { RunTrigger } from './run.enums';
 
-export const RUN_WORKFLOW = 'synthRunWorkflow';
+/** The run workflow's type: its second version; the first stays registered only for runs it started. */
+export const RUN_WORKFLOW = 'synthRunWorkflowV2';
 
 export interface RunWorkflowInput {
   /** Set when the API created the run row (manual and preview runs). */

@@ -73,7 +73,7 @@ describe('schedules', () => {
       spec: { ...spec, startAt: new Date('2027-03-12T00:00:00Z') },
       action: {
         type: 'startWorkflow',
-        workflowType: 'synthRunWorkflow',
+        workflowType: 'synthRunWorkflowV2',
         taskQueue: h.taskQueue,
         args: [{ trigger: 'scheduled' }],
       },
