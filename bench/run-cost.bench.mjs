@@ -1,6 +1,7 @@
 // What one scheduled digest costs the servers, in counts rather than times (so figures hold on a busy
 // machine): activities and workflow tasks from each run's Temporal history, and the database's
-// transactions and statements (pg_stat_database, pg_stat_statements) over a batch of runs. Runs go
+// transactions and statements (pg_stat_database, pg_stat_statements) and Temporal's own requests and
+// database operations (its metrics, by service and operation) over a batch of runs. Runs go
 // one after another, each started by its schedule's "trigger now" as a due schedule starts it:
 //   - "first read": each synth reads feeds no run has read yet (fetch, filter, summarise, mail);
 //   - "shared": each synth reads the feeds of a first-read synth, as most synths of a busy minute
@@ -12,6 +13,8 @@ import { Client, Connection } from '@temporalio/client';
 import protos from '@temporalio/proto';
 import { benchDir, insertSynths, runBench, sentEmails, sleep, spawnWorker, startStack } from './lib/stack.mjs';
 import { waitFor } from '../scripts/lib/ports.mjs';
+import { perRunCounts, runFigures, temporalCounts } from './lib/temporal-metrics.mjs';
+import { PREPARE_SCHEDULE_ID } from '../workflows/dist/prepare/prepare-schedule.js';
 
 const { values } = parseArgs({
   options: {
@@ -111,7 +114,9 @@ async function main() {
     logDir,
     log,
     postgresSettings: ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_utility=on'],
+    temporalMetrics: true,
   });
+  const metricsUrl = services.temporal.metricsUrl;
   await db.query('create extension if not exists pg_stat_statements');
   // Due twelve hours from now: only the triggers below start runs.
   const hhmm = new Date(Date.now() + 12 * 3600_000).toISOString().slice(11, 16);
@@ -139,6 +144,8 @@ async function main() {
       { timeoutMs: 120_000, what: 'the schedules the worker creates at start' },
     );
 
+    // The look-ahead for busy minutes starts a workflow every minute; it would count as the runs' work.
+    await client.schedule.getHandle(PREPARE_SCHEDULE_ID).pause('bench:run-cost counts the runs alone');
     log(`idle stack for ${STATS_SETTLE_MS / 1000} s (its own transactions are taken off the runs' figures)`);
     await sleep(STATS_SETTLE_MS);
     const quietStart = await dbCounters(db);
@@ -153,10 +160,17 @@ async function main() {
     ]) {
       log(`${name}: ${synths.length} runs, one after another`);
       const before = await dbCounters(db);
+      const temporalBefore = await temporalCounts(metricsUrl);
       const histories = [];
       for (const s of synths) histories.push(await runOnce(client, s.synthId));
       await sleep(STATS_SETTLE_MS);
-      results.push({ name, histories, db: perRun(before, await dbCounters(db), synths.length, idle) });
+      const temporalAfter = await temporalCounts(metricsUrl);
+      results.push({
+        name,
+        histories,
+        db: perRun(before, await dbCounters(db), synths.length, idle),
+        temporal: runFigures(perRunCounts(temporalBefore, temporalAfter, synths.length)),
+      });
     }
     const emails = await sentEmails(services.ses.url);
 
@@ -165,15 +179,20 @@ async function main() {
       `runs: ${RUNS} per kind, ${PER} feeds per synth, emails accepted: ${emails.length} of ${RUNS * 2}; an idle stack's ${fmt(idle)} transactions per ${STATS_SETTLE_MS / 1000} s taken off`,
     );
     console.log(
-      '| kind | workflow tasks | activities | local activities | child workflows | history events | DB transactions | DB statements | BEGIN/COMMIT |',
+      '| kind | workflow tasks | activities | local activities | child workflows | history events | DB transactions | DB statements | BEGIN/COMMIT | Temporal writes | worker requests |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const r of results) {
       const h = r.histories;
       console.log(
-        `| ${r.name} | ${fmt(mean(h, 'workflowTasks'))} | ${fmt(mean(h, 'activities'))} | ${fmt(mean(h, 'localActivities'))} | ${fmt(mean(h, 'childWorkflows'))} | ${fmt(mean(h, 'events'))} | ${fmt(r.db.transactions)} | ${fmt(r.db.statements)} | ${fmt(r.db.transactionControl)} |`,
+        `| ${r.name} | ${fmt(mean(h, 'workflowTasks'))} | ${fmt(mean(h, 'activities'))} | ${fmt(mean(h, 'localActivities'))} | ${fmt(mean(h, 'childWorkflows'))} | ${fmt(mean(h, 'events'))} | ${fmt(r.db.transactions)} | ${fmt(r.db.statements)} | ${fmt(r.db.transactionControl)} | ${fmt(r.temporal.writes)} | ${fmt(r.temporal.workerRequests)} |`,
       );
     }
+    console.log(
+      '\nTemporal writes: workflow state written to its database (history service); worker requests: besides polling for work (frontend).',
+    );
+    for (const r of results)
+      console.log(`  ${r.name}: ${r.temporal.rows.map(([op, n]) => `${op} ${fmt(n)}`).join(', ')}`);
     for (const r of results) {
       console.log(`\nstatements per run (${r.name}), most frequent first:`);
       for (const [q, c] of r.db.top.slice(0, TOP))

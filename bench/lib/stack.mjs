@@ -215,11 +215,12 @@ export async function startFakeAi({ latencyMs }) {
   return { port, calls, stats };
 }
 
-/** PostgreSQL, Temporal and local SES on free ports, with throwaway data. */
-export async function startServices({ dataDir, logDir, log, postgresSettings = [] }) {
+/** PostgreSQL, Temporal and local SES on free ports, with throwaway data; Temporal's metrics served when asked. */
+export async function startServices({ dataDir, logDir, log, postgresSettings = [], temporalMetrics = false }) {
+  const metricsPort = temporalMetrics ? await freePort() : undefined;
   const [db, temporal, ses] = await Promise.all([
     startPostgres({ dataDir, port: await freePort(), ephemeral: true, settings: postgresSettings }),
-    startTemporal({ port: await freePort(), uiPort: 0, headless: true, logDir, log }),
+    startTemporal({ port: await freePort(), uiPort: 0, headless: true, logDir, log, metricsPort }),
     startSes({ port: await freePort(), logDir }),
   ]);
   return { db, temporal, ses };
@@ -282,11 +283,11 @@ export async function startApi(env, logDir) {
  * Everything a pipeline benchmark runs against: fixture feeds, the fake AI, the local services,
  * the API (migrations done) and a database client. Workers are left to the caller.
  */
-export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSettings }) {
+export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSettings, temporalMetrics }) {
   const feeds = await startFixtureFeeds();
   const ai = await startFakeAi({ latencyMs: aiLatencyMs });
   log(`starting PostgreSQL, Temporal and local SES in ${dataDir}`);
-  const services = await startServices({ dataDir, logDir, log, postgresSettings });
+  const services = await startServices({ dataDir, logDir, log, postgresSettings, temporalMetrics });
   const env = await appEnv(services, ai);
   const api = await startApi(env, logDir);
   const db = await connectDb(services.db.url);

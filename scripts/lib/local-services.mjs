@@ -202,10 +202,20 @@ const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
 );
 
 /**
- * Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise.
- * @param {{ port: number, uiPort: number, dbFile?: string, logDir: string, headless?: boolean, log?: (message: string) => void, cli?: { path: string, source: string } | null }} options
+ * Temporal dev server; a persistent SQLite file when dbFile is given, in memory otherwise. With
+ * metricsPort it serves its Prometheus metrics there (benches count its requests).
+ * @param {{ port: number, uiPort: number, dbFile?: string, logDir: string, headless?: boolean, log?: (message: string) => void, cli?: { path: string, source: string } | null, metricsPort?: number }} options
  */
-export async function startTemporal({ port, uiPort, dbFile, logDir, headless = false, log = console.log, cli }) {
+export async function startTemporal({
+  port,
+  uiPort,
+  dbFile,
+  logDir,
+  headless = false,
+  log = console.log,
+  cli,
+  metricsPort,
+}) {
   await assertPortFree(port, 'Temporal', 'TEMPORAL_PORT');
   if (!headless) await assertPortFree(uiPort, 'Temporal Web UI', 'TEMPORAL_UI_PORT');
   // Launchers resolve the CLI before any service starts and pass it in; this is the fallback.
@@ -227,6 +237,7 @@ export async function startTemporal({ port, uiPort, dbFile, logDir, headless = f
   if (headless) args.push('--headless');
   else args.push('--ui-port', String(uiPort), '--ui-ip', '127.0.0.1');
   if (dbFile) args.push('--db-filename', dbFile);
+  if (metricsPort) args.push('--metrics-port', String(metricsPort));
   for (const [key, value] of Object.entries(SCHEDULE_DYNAMIC_CONFIG))
     args.push('--dynamic-config-value', `${key}=${JSON.stringify(value)}`);
   const svc = spawnChild('temporal', cli.path, args, { logDir });
@@ -235,6 +246,7 @@ export async function startTemporal({ port, uiPort, dbFile, logDir, headless = f
   return {
     address: `127.0.0.1:${port}`,
     uiUrl: headless ? null : `http://127.0.0.1:${uiPort}`,
+    metricsUrl: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : null,
     source: cli.source,
     stop: () => svc.stop(),
   };
