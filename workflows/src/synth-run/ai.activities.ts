@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
+import { heartbeatIfLong } from './with-heartbeats';
 import {
   failedPostMessage,
   PermanentAiError,
@@ -55,7 +56,7 @@ export function aiActivities(deps: ActivityDeps) {
       const beforeWaiting = () => writeHeldRunReports(db, run);
       const { requests, texts: read } = await summaryRequestsOf(em, pending, config, features, {
         allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks,
-        onPage: () => heartbeat(),
+        onPage: () => heartbeatIfLong(),
         beforeWaiting,
       });
       for (const [i, outcome] of read.entries()) {
@@ -71,7 +72,7 @@ export function aiActivities(deps: ActivityDeps) {
       // A few model calls at a time: each waits on the network, not on this process.
       const settled = await summarizeAllCached(em(), deps.ai, requests, {
         concurrency: SUMMARY_CONCURRENCY,
-        onSummary: () => heartbeat(),
+        onSummary: () => heartbeatIfLong(),
         beforeWaiting,
       });
       const failures: unknown[] = [];

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ApplicationFailure, heartbeat } from '@temporalio/activity';
+import { ApplicationFailure } from '@temporalio/activity';
+import { heartbeatIfLong } from './with-heartbeats';
 import pLimit from 'p-limit';
 import { candidateArticles, ingestFeed, type IngestOutcome, recentlyReadFeeds } from '@synth/core/feeds';
 import { ProviderFailure } from '@synth/core/lib';
@@ -114,7 +115,7 @@ export function feedActivities(deps: ActivityDeps) {
                 freshnessMs,
                 runId,
               });
-              heartbeat();
+              heartbeatIfLong();
               return outcome;
             }),
         ),
