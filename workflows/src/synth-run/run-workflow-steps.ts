@@ -11,7 +11,7 @@ import {
 } from '@temporalio/workflow';
 import type { ActivityOptions } from '@temporalio/common';
 import { SES_SEND_BUDGET_MS } from '@synth/core/email/ses-send-budget';
-import type { RunWorkflowResult } from '@synth/core/runs';
+import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import type { Activities } from '../activities';
 
 // Each step has its own timeouts and retries; permanent failures are non-retryable by type.
@@ -39,13 +39,24 @@ export const gatherAndMail = proxyActivities<Activities>({
 });
 
 /** The slot a scheduled run serves: Temporal's scheduled start time, or the time in its workflow id. */
-export function scheduledSlot(): string | null {
+function scheduledSlot(): string | null {
   const info = workflowInfo();
   const attr = info.searchAttributes?.TemporalScheduledStartTime as unknown[] | undefined;
   const fromAttr = attr?.[0];
   if (fromAttr) return new Date(fromAttr as string).toISOString();
   const m = /-(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)$/.exec(info.workflowId);
   return m ? m[1] : null;
+}
+
+/** Records the run's start (its row, for a scheduled run with the slot it serves), one local activity. */
+export function startThisRun(input: RunWorkflowInput) {
+  return localDb.startRun({
+    runId: input.runId,
+    synthId: input.synthId,
+    trigger: input.trigger,
+    workflowId: workflowInfo().workflowId,
+    scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
+  });
 }
 
 /** A skipped run (trial cap, inactive synth): no failure, it completes as canceled. */

@@ -3,12 +3,12 @@
 // version (synthRunWorkflowV2, in synth-run.workflow.ts), which carries none of these patches.
 // Delete this file, its export and its recorded histories once the release that moved to V2 has run
 // for a day: no run lasts that long.
-import { deprecatePatch, patched, proxyActivities, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { deprecatePatch, patched, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import { SES_SEND_BUDGET_MS } from '@synth/core/email/ses-send-budget';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import type { Activities } from '../activities';
 import { startAutoPublish } from '../publishing/publish.workflow';
-import { endStoppedRun, gatherAndMail, localDb, scheduledSlot, skippedRun } from './run-workflow-steps';
+import { endStoppedRun, gatherAndMail, localDb, skippedRun, startThisRun } from './run-workflow-steps';
 
 // Runs started before the one-step run read, filter and write the digest as one step (see
 // gatherDigest) and mail it as another.
@@ -37,13 +37,7 @@ const mail = proxyActivities<Activities>({
 /** One run of a synth, as the first version ran it (see synthRunWorkflowV2 for what it does). */
 export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWorkflowResult> {
   deprecatePatch('fewer-run-activities');
-  const started = await localDb.startRun({
-    runId: input.runId,
-    synthId: input.synthId,
-    trigger: input.trigger,
-    workflowId: workflowInfo().workflowId,
-    scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
-  });
+  const started = await startThisRun(input);
   if (started.searchAttributes?.length) {
     deprecatePatch('run-search-attributes');
     upsertSearchAttributes(started.searchAttributes);

@@ -1,7 +1,7 @@
-import { upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import { upsertSearchAttributes } from '@temporalio/workflow';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import { startAutoPublish } from '../publishing/publish.workflow';
-import { endStoppedRun, gatherAndMail, localDb, scheduledSlot, skippedRun } from './run-workflow-steps';
+import { endStoppedRun, gatherAndMail, localDb, skippedRun, startThisRun } from './run-workflow-steps';
 
 /**
  * One run of a synth: fetch → filter → summarise → real-world examples → write content → email →
@@ -17,13 +17,7 @@ import { endStoppedRun, gatherAndMail, localDb, scheduledSlot, skippedRun } from
  * in flight replay differently needs a `patched` branch here, or a new version beside this one.
  */
 export async function synthRunWorkflowV2(input: RunWorkflowInput): Promise<RunWorkflowResult> {
-  const started = await localDb.startRun({
-    runId: input.runId,
-    synthId: input.synthId,
-    trigger: input.trigger,
-    workflowId: workflowInfo().workflowId,
-    scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
-  });
+  const started = await startThisRun(input);
   // Only the worker knows whether the server accepts the attributes (see register-search-attributes).
   if (started.searchAttributes?.length) upsertSearchAttributes(started.searchAttributes);
   if (started.skipped) return skippedRun(started);
