@@ -7,7 +7,14 @@ import { SynthRun } from '../runs/synth-run.entity';
 import { User } from '../users/user.entity';
 import { EmailDeliveryStatus } from './email-delivery-status';
 import { EmailDelivery } from './email-delivery.entity';
-import { claimDelivery, markDeliverySending, markDeliverySent, releaseDelivery } from './email-delivery.repository';
+import {
+  claimDelivery,
+  DELIVERY_CLAIM_STALE_MS,
+  markDeliverySending,
+  markDeliverySent,
+  releaseDelivery,
+  renewDeliveryClaim,
+} from './email-delivery.repository';
 
 const em = useTestOrm();
 
@@ -25,8 +32,16 @@ async function sendingDelivery(): Promise<{ id: string; deliveryKey: string }> {
   await db.flush();
   const deliveryKey = `run:${run.id}`;
   const { id } = await claimDelivery(em(), { deliveryKey, runId: run.id, recipient: 'reader@example.com' });
-  await markDeliverySending(em(), id);
+  expect(await markDeliverySending(em(), id)).toBe(true);
   return { id, deliveryKey };
+}
+
+/** As if the attempt sending the delivery last renewed its claim `ms` ago. */
+async function claimRenewedAgo(id: string, ms: number): Promise<void> {
+  await em().execute(`update email_deliveries set updated_at = clock_timestamp() - make_interval(secs => ?) where id = ?`, [
+    ms / 1000,
+    id,
+  ]);
 }
 
 const stateOf = (deliveryKey: string) => em().findOneOrFail(EmailDelivery, { deliveryKey });
@@ -49,5 +64,55 @@ describe('releasing a delivery after a failed send', () => {
     expect(
       (await claimDelivery(em(), { deliveryKey, runId: after.run!.id, recipient: 'reader@example.com' })).status,
     ).toBe(EmailDeliveryStatus.sent);
+  });
+});
+
+describe('two attempts sending one delivery', () => {
+  it('refuses a second attempt while the first renews its claim, so only one calls the mail service', async () => {
+    const { id } = await sendingDelivery();
+    // Long enough that an unrenewed claim would be taken over, then renewed by its live attempt.
+    await claimRenewedAgo(id, DELIVERY_CLAIM_STALE_MS + 1_000);
+    await renewDeliveryClaim(em(), id);
+    expect(await markDeliverySending(em(), id)).toBe(false);
+  });
+
+  it('refuses a second attempt within the claim time even without a renewal yet', async () => {
+    const { id } = await sendingDelivery();
+    await claimRenewedAgo(id, DELIVERY_CLAIM_STALE_MS - 5_000);
+    expect(await markDeliverySending(em(), id)).toBe(false);
+  });
+
+  it('lets another attempt take over a claim its attempt stopped renewing (it died mid-send)', async () => {
+    const { id, deliveryKey } = await sendingDelivery();
+    await claimRenewedAgo(id, DELIVERY_CLAIM_STALE_MS + 1_000);
+    expect(await markDeliverySending(em(), id)).toBe(true);
+    // Taken over means claimed afresh: a third attempt is refused now.
+    expect(await markDeliverySending(em(), id)).toBe(false);
+    expect((await stateOf(deliveryKey)).status).toBe(EmailDeliveryStatus.sending);
+  });
+
+  it('lets exactly one of two attempts racing for a claimed delivery send', async () => {
+    const db = em();
+    const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
+    const run = db.create(SynthRun, {
+      user,
+      synth: null,
+      trigger: RunTrigger.manual,
+      workflowId: `wf-${randomUUID()}`,
+      config: {},
+    } as never) as SynthRun;
+    await db.flush();
+    const claim = { deliveryKey: `run:${run.id}`, runId: run.id, recipient: 'reader@example.com' };
+    const [a, b] = await Promise.all([claimDelivery(em(), claim), claimDelivery(em(), claim)]);
+    expect(a.id).toBe(b.id);
+    const taken = await Promise.all([markDeliverySending(em(), a.id), markDeliverySending(em(), b.id)]);
+    expect(taken.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('never renews a claim that is no longer sending', async () => {
+    const { id, deliveryKey } = await sendingDelivery();
+    await markDeliverySent(em(), id, 'ses-message-2');
+    await renewDeliveryClaim(em(), id);
+    expect((await stateOf(deliveryKey)).status).toBe(EmailDeliveryStatus.sent);
   });
 });

@@ -33,12 +33,43 @@ export async function claimDelivery(
   return row;
 }
 
-/** Marks that an attempt is calling SES now (a delivery already sent stays sent). */
-export async function markDeliverySending(em: EntityManager, id: string): Promise<void> {
+/** How often an attempt that is calling SES renews its claim while it waits for the answer. */
+export const DELIVERY_CLAIM_RENEW_MS = 5_000;
+
+/**
+ * How long a 'sending' claim holds without being renewed: its attempt died (or lost its database)
+ * and another may send. Six renewals missed, so a busy event loop never lets a live send be taken.
+ */
+export const DELIVERY_CLAIM_STALE_MS = 30_000;
+
+/**
+ * Marks that this attempt is calling SES now, and answers whether it may: a delivery another
+ * attempt is sending (its claim renewed within DELIVERY_CLAIM_STALE_MS) or has sent is not taken.
+ * Two attempts racing here take turns on the row's lock, and the second finds the first's mark.
+ */
+export async function markDeliverySending(em: EntityManager, id: string): Promise<boolean> {
+  const { table, col } = names(em);
+  const taken = await em.execute<{ id: string }[]>(
+    `update ${table} set ${col('status')} = ?, ${col('updatedAt')} = clock_timestamp()
+     where ${col('id')} = ? and (${col('status')} = ? or (${col('status')} = ? and ${col('updatedAt')} < clock_timestamp() - make_interval(secs => ?)))
+     returning ${col('id')} as "id"`,
+    [
+      EmailDeliveryStatus.sending,
+      id,
+      EmailDeliveryStatus.claimed,
+      EmailDeliveryStatus.sending,
+      DELIVERY_CLAIM_STALE_MS / 1000,
+    ],
+  );
+  return taken.length === 1;
+}
+
+/** The attempt calling SES is still waiting for its answer: its claim holds a while longer. */
+export async function renewDeliveryClaim(em: EntityManager, id: string): Promise<void> {
   const { table, col } = names(em);
   await em.execute(
-    `update ${table} set ${col('status')} = ?, ${col('updatedAt')} = now() where ${col('id')} = ? and ${col('status')} <> ?`,
-    [EmailDeliveryStatus.sending, id, EmailDeliveryStatus.sent],
+    `update ${table} set ${col('updatedAt')} = clock_timestamp() where ${col('id')} = ? and ${col('status')} = ?`,
+    [id, EmailDeliveryStatus.sending],
   );
 }
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { EmailDelivery, EmailDeliveryStatus, PermanentEmailError } from '@synth/core/email';
+import { DELIVERY_CLAIM_STALE_MS, EmailDelivery, EmailDeliveryStatus, PermanentEmailError } from '@synth/core/email';
 import { RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
 import { sentEmails } from '../../../test-support/ses';
@@ -14,8 +14,15 @@ import { markRecipientConfirmed } from '../../../test-support/recipients';
 const real = useActivityDeps();
 const em = real.em;
 
-/** A running manual run with one summarised article, and the delivery row an earlier attempt left. */
-async function runWithDelivery(status: EmailDeliveryStatus, messageId: string | null) {
+/**
+ * A running manual run with one summarised article, and the delivery row an earlier attempt left,
+ * last touched `touchedAgoMs` ago (a 'sending' claim that old has gone unrenewed: its attempt died).
+ */
+async function runWithDelivery(
+  status: EmailDeliveryStatus,
+  messageId: string | null,
+  touchedAgoMs = DELIVERY_CLAIM_STALE_MS + 1_000,
+) {
   const db = em();
   const recipient = `retry-${randomUUID().slice(0, 8)}@example.com`;
   const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: recipient, displayName: 'Pat' } as never);
@@ -49,6 +56,7 @@ async function runWithDelivery(status: EmailDeliveryStatus, messageId: string | 
     recipient,
     messageId,
     sentAt: messageId ? new Date() : null,
+    updatedAt: new Date(Date.now() - touchedAgoMs),
   } as never);
   await db.flush();
   return { runId: run.id, recipient };
@@ -64,6 +72,53 @@ describe('sending a digest again after an attempt stopped', () => {
     const delivery = await em().findOneOrFail(EmailDelivery, { deliveryKey: `run:${runId}` });
     expect(delivery.status).toBe(EmailDeliveryStatus.sent);
     expect(delivery.messageId).toBe(emails[0].messageId);
+  });
+
+  it('sends nothing while another attempt is sending it (its claim fresh), and says it will check again', async () => {
+    const { runId, recipient } = await runWithDelivery(EmailDeliveryStatus.sending, null, 2_000);
+    const attempt = emailActivities(real.deps).sendDigest({ runId });
+    await expect(attempt).rejects.toMatchObject({
+      type: 'DeliveryInProgress',
+      message: 'Another attempt is sending this digest now; this one sends nothing and checks again shortly.',
+    });
+    expect(await sentEmails(real.sesUrl, recipient)).toHaveLength(0);
+    const delivery = await em().findOneOrFail(EmailDelivery, { deliveryKey: `run:${runId}` });
+    expect(delivery.status).toBe(EmailDeliveryStatus.sending);
+  });
+
+  it('renews its claim while the mail service is slow to answer, so no second attempt sends beside it', async () => {
+    const { runId } = await runWithDelivery(EmailDeliveryStatus.claimed, null);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    let calls = 0;
+    const slow = {
+      ...real.deps,
+      mailer: {
+        send: async () => {
+          calls++;
+          await answered;
+          return { messageId: 'ses-slow-1' };
+        },
+      },
+    } as ActivityDeps;
+    const first = emailActivities(slow).sendDigest({ runId });
+    const key = `run:${runId}`;
+    await vi.waitFor(() => expect(calls).toBe(1));
+    // As if the claim were last renewed long ago: the live attempt renews it within a few seconds.
+    await em().execute(`update email_deliveries set updated_at = now() - interval '1 hour' where delivery_key = ?`, [key]);
+    await vi.waitFor(
+      async () => {
+        const row = await em().findOneOrFail(EmailDelivery, { deliveryKey: key });
+        expect(Date.now() - row.updatedAt.getTime()).toBeLessThan(DELIVERY_CLAIM_STALE_MS);
+      },
+      { timeout: 15_000, interval: 500 },
+    );
+    await expect(emailActivities(slow).sendDigest({ runId })).rejects.toMatchObject({ type: 'DeliveryInProgress' });
+    answer();
+    await expect(first).resolves.toMatchObject({ status: 'sent' });
+    expect(calls).toBe(1);
+    const delivery = await em().findOneOrFail(EmailDelivery, { deliveryKey: key });
+    expect(delivery).toMatchObject({ status: EmailDeliveryStatus.sent, messageId: 'ses-slow-1' });
   });
 
   it('does not send again a digest recorded as sent', async () => {

@@ -6,10 +6,13 @@ import {
   digestArticlesOf,
   digestHeaders,
   EmailDeliveryStatus,
+  DELIVERY_CLAIM_RENEW_MS,
+  DELIVERY_CLAIM_STALE_MS,
   markDeliverySending,
   markDeliverySent,
   PermanentEmailError,
   releaseDelivery,
+  renewDeliveryClaim,
 } from '@synth/core/email';
 import { inTransaction } from '@synth/core/db';
 import { LogLevel, RunTrigger, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
@@ -23,9 +26,10 @@ import { autoPublishNotice, autoPublishSentence, cancelAutoPublishUrl } from '@s
 
 /**
  * One email per synth per scheduled slot (per run otherwise). The delivery row is claimed before
- * SES is called, marked 'sending' just before the call and 'sent' with SES's message id right
- * after it. A retry sends unless the row says 'sent': a digest is never lost to a worker that died
- * mid-send. The trade-off is at-least-once: a worker that dies in the moment between SES accepting
+ * SES is called, marked 'sending' just before the call (the claim renewed while SES is waited on) and
+ * 'sent' with SES's message id right after it. A second attempt never sends beside a live one: it
+ * waits while the claim is renewed, and sends once the row says neither 'sent' nor a live 'sending'.
+ * So a digest is never lost to a worker that died mid-send. The trade-off is at-least-once: a worker that dies in the moment between SES accepting
  * the message and the 'sent' write makes the retry send a second copy. SES cannot be asked whether
  * it accepted a message, and a lost digest is worse than a rare duplicate.
  */
@@ -52,6 +56,19 @@ async function autoPublishLine(
     notice: autoPublishSentence(notice, run.config.userTimezone),
     cancelUrl: cancelAutoPublishUrl(deps.config, run.id, run.user.id, notice.at),
   };
+}
+
+/**
+ * Another attempt of this run is calling SES for this digest now (a step Temporal gave up on whose
+ * worker still lives). This one sends nothing and is retried once that claim has been given up or
+ * has gone unrenewed; by then the digest is sent, or the other attempt died and this one sends it.
+ */
+function anotherAttemptSending() {
+  return ApplicationFailure.create({
+    type: 'DeliveryInProgress',
+    message: 'Another attempt is sending this digest now; this one sends nothing and checks again shortly.',
+    nextRetryDelay: DELIVERY_CLAIM_STALE_MS,
+  });
 }
 
 export function emailActivities(deps: ActivityDeps) {
@@ -111,15 +128,21 @@ export function emailActivities(deps: ActivityDeps) {
           now: deps.now?.(),
         });
         if (refusal) return { kind: 'done' as const, result: await skip(refusal, LogLevel.warning) };
-        await markDeliverySending(db, delivery.id);
+        if (!(await markDeliverySending(db, delivery.id))) return { kind: 'busy' as const };
         // What the run reported so far goes out with the claim, before the mail server is waited on.
         await writeHeldRunReports(db, run);
         return { kind: 'send' as const, delivery, digest };
       });
       if (claimed.kind === 'done') return claimed.result;
+      if (claimed.kind === 'busy') throw anotherAttemptSending();
       const { delivery, digest } = claimed;
       const { unsubscribeUrl } = digest;
       let messageId: string;
+      const renewal = setInterval(() => {
+        renewDeliveryClaim(db, delivery.id).catch((err: unknown) =>
+          console.warn(`[worker] run ${runId}: its mail claim could not be renewed: ${String(err)}`),
+        );
+      }, DELIVERY_CLAIM_RENEW_MS);
       try {
         ({ messageId } = await withHeartbeats(() =>
           deps.mailer.send({
@@ -132,6 +155,7 @@ export function emailActivities(deps: ActivityDeps) {
           }),
         ));
       } catch (err) {
+        clearInterval(renewal);
         await releaseDelivery(db, delivery.id);
         if (err instanceof PermanentEmailError) {
           logProviderDetail('sendDigest', err);
@@ -141,6 +165,7 @@ export function emailActivities(deps: ActivityDeps) {
         }
         throw err;
       }
+      clearInterval(renewal);
       // Recorded before anything else may fail, so the window for a duplicate stays one write wide.
       await markDeliverySent(db, delivery.id, messageId);
       await deps.afterEmailAccepted?.(key);
