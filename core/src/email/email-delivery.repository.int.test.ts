@@ -38,10 +38,10 @@ async function sendingDelivery(): Promise<{ id: string; deliveryKey: string }> {
 
 /** As if the attempt sending the delivery last renewed its claim `ms` ago. */
 async function claimRenewedAgo(id: string, ms: number): Promise<void> {
-  await em().execute(`update email_deliveries set updated_at = clock_timestamp() - make_interval(secs => ?) where id = ?`, [
-    ms / 1000,
-    id,
-  ]);
+  await em().execute(
+    `update email_deliveries set updated_at = clock_timestamp() - make_interval(secs => ?) where id = ?`,
+    [ms / 1000, id],
+  );
 }
 
 const stateOf = (deliveryKey: string) => em().findOneOrFail(EmailDelivery, { deliveryKey });

@@ -105,7 +105,9 @@ describe('sending a digest again after an attempt stopped', () => {
     const key = `run:${runId}`;
     await vi.waitFor(() => expect(calls).toBe(1));
     // As if the claim were last renewed long ago: the live attempt renews it within a few seconds.
-    await em().execute(`update email_deliveries set updated_at = now() - interval '1 hour' where delivery_key = ?`, [key]);
+    await em().execute(`update email_deliveries set updated_at = now() - interval '1 hour' where delivery_key = ?`, [
+      key,
+    ]);
     await vi.waitFor(
       async () => {
         const row = await em().findOneOrFail(EmailDelivery, { deliveryKey: key });
