@@ -81,7 +81,7 @@ export function loadConfig() {
       // which follows the heap size.
       workerMaxCachedWorkflows:
         str('WORKER_MAX_CACHED_WORKFLOWS') === undefined ? undefined : int('WORKER_MAX_CACHED_WORKFLOWS', 0),
-      // How many fetch, write and email steps a worker runs at once.
+      // How many runs a worker works on at once (their steps, and other workflows' activities).
       workerMaxConcurrentActivities: int('WORKER_MAX_CONCURRENT_ACTIVITIES', 200),
     },
     firebase: {

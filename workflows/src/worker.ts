@@ -58,6 +58,10 @@ export async function createWorker(
     ...workflowCode(),
     activities: createActivities({ ...deps, searchAttributesReady: attributes.ready }),
     maxConcurrentActivityTaskExecutions: deps.config.temporal.workerMaxConcurrentActivities,
+    // A run's steps are local activities, and its workflow task stays open while they run: the
+    // runs a worker works on at once are bounded by both of these, so both follow the setting.
+    maxConcurrentLocalActivityExecutions: deps.config.temporal.workerMaxConcurrentActivities,
+    maxConcurrentWorkflowTaskExecutions: deps.config.temporal.workerMaxConcurrentActivities,
     ...(deps.config.temporal.workerMaxCachedWorkflows === undefined
       ? {}
       : { maxCachedWorkflows: deps.config.temporal.workerMaxCachedWorkflows }),

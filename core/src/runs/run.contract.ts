@@ -1,8 +1,8 @@
 // The contract between the API and the worker: workflow names, inputs and ids.
 import type { RunTrigger } from './run.enums';
 
-/** The run workflow's type: its second version; the first stays registered only for runs it started. */
-export const RUN_WORKFLOW = 'synthRunWorkflowV2';
+/** The run workflow's type: its third version; the earlier ones stay registered only for runs they started. */
+export const RUN_WORKFLOW = 'synthRunWorkflowV3';
 
 export interface RunWorkflowInput {
   /** Set when the API created the run row (manual and preview runs). */

@@ -5,7 +5,7 @@ import { TemporalScheduleService } from './schedule.service';
 import { scheduleSpecFor } from './schedule-spec';
 import { SynthService, Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
-import { SynthRun, RunLog, RunTrigger } from '@synth/core/runs';
+import { RUN_WORKFLOW, SynthRun, RunLog, RunTrigger } from '@synth/core/runs';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails, waitForEmail } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -73,7 +73,7 @@ describe('schedules', () => {
       spec: { ...spec, startAt: new Date('2027-03-12T00:00:00Z') },
       action: {
         type: 'startWorkflow',
-        workflowType: 'synthRunWorkflowV2',
+        workflowType: RUN_WORKFLOW,
         taskQueue: h.taskQueue,
         args: [{ trigger: 'scheduled' }],
       },

@@ -23,12 +23,9 @@ const dbOptions: ActivityOptions = {
 // that runs the workflow, recorded as one marker, without a round trip through the server's queues.
 export const localDb = proxyLocalActivities<Activities>(dbOptions);
 // Gathering and mailing as one step (see gatherAndSendDigest): the gathering's patience and the
-// mail's together, so Temporal never starts a retry while a send may still go out, and retried for
-// what may pass on a second try only. It heartbeats every few seconds while its worker lives, so a
-// dead worker's run moves on within the heartbeat timeout.
-export const gatherAndMail = proxyActivities<Activities>({
+// mail's together, and retried for what may pass on a second try only.
+const gatherAndMailOptions = {
   startToCloseTimeout: 8 * 60_000 + SES_SEND_BUDGET_MS + 60_000,
-  heartbeatTimeout: '30 seconds',
   retry: {
     initialInterval: '2 seconds',
     backoffCoefficient: 2,
@@ -36,7 +33,23 @@ export const gatherAndMail = proxyActivities<Activities>({
     maximumAttempts: 8,
     nonRetryableErrorTypes: ['NotFound', 'RunNotRunning', 'PermanentAiError', 'PermanentEmailError'],
   },
-});
+} satisfies ActivityOptions;
+
+/**
+ * The step as a local activity, as the current version runs it: in the worker that runs the
+ * workflow, so a run is one workflow task, without the activity's dispatch, start and completion
+ * through the server. A step that outlasts the workflow task's timeout keeps the task alive (the
+ * SDK extends it every 8 s). If its worker dies, the task times out within 10 s and another worker
+ * runs the step again; a step Temporal gave up on while its worker lives may still be running
+ * then, and the mail's claim keeps the two from both sending.
+ */
+export const gatherAndMailHere = proxyLocalActivities<Activities>(gatherAndMailOptions);
+
+/**
+ * The step as a regular activity, as the earlier versions run it: it heartbeats every few seconds
+ * while its worker lives, so a dead worker's run moves on within the heartbeat timeout.
+ */
+export const gatherAndMail = proxyActivities<Activities>({ ...gatherAndMailOptions, heartbeatTimeout: '30 seconds' });
 
 /** The slot a scheduled run serves: Temporal's scheduled start time, or the time in its workflow id. */
 function scheduledSlot(): string | null {

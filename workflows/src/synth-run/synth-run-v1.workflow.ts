@@ -1,6 +1,6 @@
 // The run workflow's first version, kept only so runs it started finish as they began: each step it
 // took is recorded in their histories, patches included. Schedules and "Run now" start the current
-// version (synthRunWorkflowV2, in synth-run.workflow.ts), which carries none of these patches.
+// version (synthRunWorkflowV3, in synth-run.workflow.ts), which carries none of these patches.
 // Delete this file, its export and its recorded histories once the release that moved to V2 has run
 // for a day: no run lasts that long.
 import { deprecatePatch, patched, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
@@ -34,7 +34,7 @@ const mail = proxyActivities<Activities>({
   },
 });
 
-/** One run of a synth, as the first version ran it (see synthRunWorkflowV2 for what it does). */
+/** One run of a synth, as the first version ran it (see synthRunWorkflowV3 for what it does). */
 export async function synthRunWorkflow(input: RunWorkflowInput): Promise<RunWorkflowResult> {
   deprecatePatch('fewer-run-activities');
   const started = await startThisRun(input);
