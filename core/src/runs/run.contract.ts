@@ -4,6 +4,14 @@ import type { RunTrigger } from './run.enums';
 /** The run workflow's type: its third version; the earlier ones stay registered only for runs they started. */
 export const RUN_WORKFLOW = 'synthRunWorkflowV3';
 
+/**
+ * How long a run's workflow task may go without word from its worker. A run's steps run inside
+ * its task, which the worker renews every 80% of this while they run (a run of 40 s renews it twice,
+ * each renewal three history events and a warning in the worker's log that the task took over
+ * 5 s); and a worker that dies mid-run hands the run to another once this has passed.
+ */
+export const RUN_WORKFLOW_TASK_TIMEOUT = '20 seconds';
+
 export interface RunWorkflowInput {
   /** Set when the API created the run row (manual and preview runs). */
   runId?: string;

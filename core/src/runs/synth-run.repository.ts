@@ -8,6 +8,9 @@ import { SynthRun } from './synth-run.entity';
 /** Statuses a run leaves exactly once. */
 const OPEN_STATUSES = [RunStatus.queued, RunStatus.running];
 
+/** Whether a run has ended (succeeded, failed or canceled): nothing moves it any more. */
+export const hasEnded = (status: RunStatus): boolean => !OPEN_STATUSES.includes(status);
+
 /**
  * Moves a queued or running run to its final status in one conditional update, so of two racing
  * or retried calls only the first wins. A succeeded run shows its progress complete. Returns the row

@@ -114,10 +114,14 @@ async function triggerAll(synthIds: string[]): Promise<WorkflowHandle[]> {
   );
 }
 
-/** Worker identities that started activities of a workflow, first to last. */
-async function activityIdentities(handle: WorkflowHandle): Promise<string[]> {
+/**
+ * Worker identities that started workflow tasks of a run, first to last: a run's steps are local
+ * activities, run by the worker that runs its workflow task, and the task's start is recorded as
+ * soon as a worker takes it.
+ */
+async function taskIdentities(handle: WorkflowHandle): Promise<string[]> {
   const { events } = await handle.fetchHistory();
-  return (events ?? []).map((e) => e.activityTaskStartedEventAttributes?.identity).filter((x): x is string => !!x);
+  return (events ?? []).map((e) => e.workflowTaskStartedEventAttributes?.identity).filter((x): x is string => !!x);
 }
 
 async function emailsPer(recipients: string[]): Promise<number[]> {
@@ -241,7 +245,7 @@ describe('two workers share the runs', () => {
     const results = (await Promise.all(handles.map((h) => h.result()))) as RunWorkflowResult[];
     expect(results.map((r) => r.status)).toEqual(synths.map(() => 'succeeded'));
 
-    const identities = await Promise.all(handles.map(activityIdentities));
+    const identities = await Promise.all(handles.map(taskIdentities));
     const runsTouchedBy = (w: AppProcess) => identities.filter((ids) => ids.includes(w.identity)).length;
     expect(runsTouchedBy(workers[0])).toBeGreaterThan(0);
     expect(runsTouchedBy(workers[1])).toBeGreaterThan(0);
@@ -266,18 +270,14 @@ describe('a worker killed mid-run', () => {
     const slow = synths.slice(half).map((s) => s.recipient);
     await until(async () => (await emailsPer(fast)).every((n) => n === 1), 8_000).catch(() => undefined);
 
-    // The victim is the worker holding the most in-flight activities of the slow runs.
-    const pending = await Promise.all(
-      handles.slice(half).map(async (h) => (await h.describe()).raw.pendingActivities ?? []),
-    );
-    const holders = pending.flat().map((a) => a.lastWorkerIdentity);
+    // The victim is the worker running the most slow runs.
+    const slowHandles = handles.slice(half);
+    const holders = (await Promise.all(slowHandles.map(taskIdentities))).map((ids) => ids.at(-1));
     const victim = [...workers].sort(
       (a, b) => holders.filter((i) => i === b.identity).length - holders.filter((i) => i === a.identity).length,
     )[0];
     const survivor = workers.find((w) => w !== victim)!;
-    const heldByVictim = handles
-      .slice(half)
-      .filter((_, i) => pending[i].some((a) => a.lastWorkerIdentity === victim.identity));
+    const heldByVictim = slowHandles.filter((_, i) => holders[i] === victim.identity);
     const slowSentBeforeKill = (await emailsPer(slow)).reduce((a, b) => a + b, 0);
     await victim.kill('SIGKILL');
     // The kill really happened mid-run: the victim held slow runs whose digests were not sent yet.
@@ -288,7 +288,7 @@ describe('a worker killed mid-run', () => {
     expect(results.map((r) => r.status)).toEqual(synths.map(() => 'succeeded'));
     expect(await emailsPer(synths.map((s) => s.recipient))).toEqual(synths.map(() => 1));
     // The survivor finished the work the victim had started.
-    for (const h of heldByVictim) expect((await activityIdentities(h)).at(-1)).toBe(survivor.identity);
+    for (const h of heldByVictim) expect((await taskIdentities(h)).at(-1)).toBe(survivor.identity);
   }, 180_000);
 });
 

@@ -5,7 +5,13 @@ import {
   type Client,
   type ScheduleOptionsAction,
 } from '@temporalio/client';
-import { RUN_WORKFLOW, scheduleIdFor, scheduledWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
+import {
+  RUN_WORKFLOW,
+  RUN_WORKFLOW_TASK_TIMEOUT,
+  scheduleIdFor,
+  scheduledWorkflowIdFor,
+  type RunWorkflowInput,
+} from '@synth/core/runs';
 import { type Synth, SynthStatus } from '@synth/core/synths';
 import type { SchedulePort, ScheduleState, ScheduleUpcoming } from '@synth/core/schedules';
 import { scheduleSpecFor } from './schedule-spec';
@@ -39,6 +45,7 @@ export class TemporalScheduleService implements SchedulePort {
       // Temporal appends the scheduled time, so each slot gets its own workflow id.
       workflowId: scheduledWorkflowIdFor(synth.id),
       taskQueue: this.taskQueue,
+      workflowTaskTimeout: RUN_WORKFLOW_TASK_TIMEOUT,
       args: [input],
     };
   }

@@ -5,7 +5,8 @@ import { TemporalScheduleService } from './schedule.service';
 import { scheduleSpecFor } from './schedule-spec';
 import { SynthService, Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
-import { RUN_WORKFLOW, SynthRun, RunLog, RunTrigger } from '@synth/core/runs';
+import { RUN_WORKFLOW, RUN_WORKFLOW_TASK_TIMEOUT, SynthRun, RunLog, RunTrigger } from '@synth/core/runs';
+import { msToNumber } from '@temporalio/common/lib/time';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails, waitForEmail } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -236,6 +237,12 @@ describe('email delivery', () => {
     expect(email.subject).toMatch(/Scheduled synth/);
     const run = await h.em().findOneOrFail(SynthRun, { synth: synth.id, trigger: RunTrigger.scheduled });
     expect(run.scheduledFor?.toISOString().slice(11, 16)).toBe(hhmm);
+    // The run's steps run inside its workflow task, given the run's own timeout.
+    const execution = await h.client.workflow.getHandle(run.workflowId).describe();
+    expect(execution.type).toBe(RUN_WORKFLOW);
+    expect(execution.raw.executionConfig?.defaultWorkflowTaskTimeout?.seconds?.toString()).toBe(
+      String(msToNumber(RUN_WORKFLOW_TASK_TIMEOUT) / 1000),
+    );
     await scheduleService().remove(synth.id);
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   countExecution,
   finishRunOnce,
+  hasEnded,
   recordSynthRunStats,
   runConfigOf,
   RunStatus,
@@ -34,6 +35,11 @@ export interface StartedRun {
   runId: string;
   skipped: boolean;
   reason?: string;
+  /**
+   * Set when the run had already ended: its steps ran in a workflow task that was lost before the
+   * server recorded it (a worker killed right after the run's end), and the task is run again.
+   */
+  finished?: RunWorkflowResult;
   /** For the workflow to upsert; empty when the server does not know the attributes. */
   searchAttributes: SearchAttributePair[];
 }
@@ -102,6 +108,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       }
     }
     const searchAttributes = tags(run.synth?.id ?? null, run.user.id, run.trigger);
+    if (hasEnded(run.status)) return { runId: run.id, skipped: false, finished: runResultOf(run), searchAttributes };
     if (run.status === RunStatus.queued) {
       // The trial's content-creation cap holds for scheduled runs too, not only for "Run Synth".
       const capped = await trialCapReached(db, run);

@@ -96,6 +96,20 @@ function describe(err: unknown): string {
 const RUN_FAILED = 'RunFailed';
 
 /**
+ * A run whose row says it already ended: its steps ran in a workflow task the server never
+ * recorded (the worker was killed after the run's end), and the task ran again. It ends as recorded.
+ */
+export function endedAlready(result: RunWorkflowResult): RunWorkflowResult {
+  if (result.status === 'failed')
+    throw ApplicationFailure.create({
+      message: result.error ?? 'The run failed',
+      type: RUN_FAILED,
+      nonRetryable: true,
+    });
+  return result;
+}
+
+/**
  * Records why a run stopped on its row and ends the workflow the same way: canceled by an operator,
  * or failed with the step's reason (so the Temporal UI lists it as Failed).
  */

@@ -208,6 +208,55 @@ describe('the run workflow (stub activities)', () => {
     });
   });
 
+  it('a run whose row already ended (its workflow task lost and run again) ends as recorded, running no step', async () => {
+    const runId = randomUUID();
+    const recorded: RunWorkflowResult = {
+      runId,
+      status: 'succeeded',
+      articlesFetched: 4,
+      articlesFiltered: 2,
+      articlesProcessed: 2,
+      emailSent: true,
+      error: null,
+    };
+    const stub = stubRun(runId, {
+      startRun: async () => ({ runId, skipped: false, finished: recorded, searchAttributes: [] }),
+    });
+    await withRun(stub, manual(runId), runWorkflowIdFor(runId), async (handle) => {
+      expect(await handle.result()).toEqual(recorded);
+      expect(stub.calls).toEqual(['startRun']);
+      expect(await statusOf(handle)).toBe('COMPLETED');
+    });
+  });
+
+  it('a run whose row already ended as failed fails the workflow again with the recorded reason', async () => {
+    const runId = randomUUID();
+    const error = 'None of the feeds could be read';
+    const stub = stubRun(runId, {
+      startRun: async () => ({
+        runId,
+        skipped: false,
+        finished: {
+          runId,
+          status: 'failed',
+          articlesFetched: 0,
+          articlesFiltered: 0,
+          articlesProcessed: 0,
+          emailSent: false,
+          error,
+        },
+        searchAttributes: [],
+      }),
+    });
+    await withRun(stub, manual(runId), runWorkflowIdFor(runId), async (handle) => {
+      const failure = await handle.result().catch((err: unknown) => err);
+      expect(failure).toBeInstanceOf(WorkflowFailedError);
+      expect((failure as WorkflowFailedError).cause?.message).toBe(error);
+      expect(stub.calls).toEqual(['startRun']);
+      expect(stub.finished).toEqual([]);
+    });
+  });
+
   it('a run a schedule starts passes its scheduled slot to startRun', async () => {
     const runId = randomUUID();
     const synthId = randomUUID();

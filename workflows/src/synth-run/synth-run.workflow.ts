@@ -1,7 +1,7 @@
 import { upsertSearchAttributes } from '@temporalio/workflow';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import { startAutoPublish } from '../publishing/publish.workflow';
-import { endStoppedRun, gatherAndMailHere, localDb, skippedRun, startThisRun } from './run-workflow-steps';
+import { endedAlready, endStoppedRun, gatherAndMailHere, localDb, skippedRun, startThisRun } from './run-workflow-steps';
 
 /**
  * One run of a synth: fetch → filter → summarise → real-world examples → write content → email →
@@ -22,6 +22,7 @@ export async function synthRunWorkflowV3(input: RunWorkflowInput): Promise<RunWo
   // Only the worker knows whether the server accepts the attributes (see register-search-attributes).
   if (started.searchAttributes?.length) upsertSearchAttributes(started.searchAttributes);
   if (started.skipped) return skippedRun(started);
+  if (started.finished) return endedAlready(started.finished);
   const runId = started.runId;
   try {
     await gatherAndMailHere.gatherAndSendDigest({ runId });

@@ -8,6 +8,7 @@ import { effectiveStatus, type User } from '@synth/core/users';
 import {
   RunLog,
   RUN_WORKFLOW,
+  RUN_WORKFLOW_TASK_TIMEOUT,
   runWorkflowIdFor,
   type RunOutput,
   type RunWorkflowInput,
@@ -114,6 +115,7 @@ export class RunService {
       await client.workflow.start(RUN_WORKFLOW, {
         taskQueue: this.services.config.temporal.taskQueue,
         workflowId: run.workflowId,
+        workflowTaskTimeout: RUN_WORKFLOW_TASK_TIMEOUT,
         args: [input],
       });
     } catch (err) {
