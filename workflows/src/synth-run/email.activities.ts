@@ -26,12 +26,13 @@ import { autoPublishNotice, autoPublishSentence, cancelAutoPublishUrl } from '@s
 
 /**
  * One email per synth per scheduled slot (per run otherwise). The delivery row is claimed before
- * SES is called, marked 'sending' just before the call (the claim renewed while SES is waited on) and
- * 'sent' with SES's message id right after it. A second attempt never sends beside a live one: it
- * waits while the claim is renewed, and sends once the row says neither 'sent' nor a live 'sending'.
- * So a digest is never lost to a worker that died mid-send. The trade-off is at-least-once: a worker that dies in the moment between SES accepting
- * the message and the 'sent' write makes the retry send a second copy. SES cannot be asked whether
- * it accepted a message, and a lost digest is worse than a rare duplicate.
+ * SES is called, marked 'sending' just before the call (the claim renewed while SES is waited on)
+ * and 'sent' with SES's message id right after it. A second attempt never sends beside a live one:
+ * it stands back while the claim is renewed, and sends once the row says neither 'sent' nor a live
+ * 'sending'. So a digest is never lost to a worker that died mid-send. The trade-off is
+ * at-least-once: a worker that dies in the moment between SES accepting the message and the 'sent'
+ * write makes the retry send a second copy. SES cannot be asked whether it accepted a message, and
+ * a lost digest is worse than a rare duplicate.
  */
 function deliveryKeyOf(run: {
   id: string;

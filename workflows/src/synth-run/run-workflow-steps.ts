@@ -38,8 +38,8 @@ const gatherAndMailOptions = {
 /**
  * The step as a local activity, as the current version runs it: in the worker that runs the
  * workflow, so a run is one workflow task, without the activity's dispatch, start and completion
- * through the server. A step that outlasts the workflow task's timeout keeps the task alive (the
- * SDK extends it every 8 s). If its worker dies, the task times out within 10 s and another worker
+ * through the server. While the step runs, the SDK renews the run's workflow task every 80% of its
+ * timeout (RUN_WORKFLOW_TASK_TIMEOUT). If its worker dies, the task times out and another worker
  * runs the step again; a step Temporal gave up on while its worker lives may still be running
  * then, and the mail's claim keeps the two from both sending.
  */

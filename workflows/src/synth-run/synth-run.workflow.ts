@@ -8,9 +8,10 @@ import { endedAlready, endStoppedRun, gatherAndMailHere, localDb, skippedRun, st
  * record stats, each part logging and publishing its progress. Every step is a local activity in the
  * worker that runs the workflow: the run's start, everything between (gathering and mailing
  * together), automatic publishing's check and the run's end. So a run is one workflow task and ten
- * history events when it takes under 8 s, and the server does no activity dispatch for it. A failed
- * run is recorded on its row, then fails the workflow with the same reason; a skipped run (trial
- * cap, inactive synth) is no failure and completes with status "canceled".
+ * history events when it takes under 16 s (80% of RUN_WORKFLOW_TASK_TIMEOUT), and the server does
+ * no activity dispatch for it. A failed run is recorded on its row, then fails the workflow with
+ * the same reason; a skipped run (trial cap, inactive synth) is no failure and completes with
+ * status "canceled". An operator's cancel reaches a run when its task is next renewed or ends.
  *
  * The third version of the run workflow, a type of its own: the second ran gathering and mailing as
  * a regular activity, and runs in flight replay against the version that started them. A change
