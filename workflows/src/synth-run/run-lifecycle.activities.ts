@@ -65,10 +65,14 @@ export function lifecycleActivities(deps: ActivityDeps) {
     }): Promise<RunWorkflowResult> {
       const db = em();
       return inTransaction(db, async () => {
-        // Only the run's own row: its owner and synth are needed by id alone.
-        const run = await db.findOne(SynthRun, { id: input.runId });
+        const status = input.status as RunStatus;
+        const error = input.error ?? null;
+        // The run ends in one conditional update whose row becomes the run (its owner and synth are
+        // needed by id alone); only when another call ended it first is the row read, as left.
+        const moved = await finishRunOnce(db, input.runId, status, error);
+        const run = moved ? db.map(SynthRun, moved) : await db.findOne(SynthRun, { id: input.runId });
         if (!run) throw ApplicationFailure.nonRetryable(`Run ${input.runId} does not exist`, 'NotFound');
-        await finish(db, run, input.status as RunStatus, input.error ?? null, true);
+        if (moved) await recordEnd(db, run, status, error, true);
         return runResultOf(run);
       });
     },
@@ -156,6 +160,17 @@ async function finish(
   }
   // The row as the update left it, taken from the update itself.
   db.map(SynthRun, moved);
+  await recordEnd(db, run, status, error, count);
+}
+
+/** What follows a run's end: the execution counted, the synth's stats, the final line and its live update. */
+async function recordEnd(
+  db: EntityManager,
+  run: SynthRun,
+  status: RunStatus,
+  error: string | null,
+  count: boolean,
+): Promise<void> {
   if (count && (status === RunStatus.succeeded || status === RunStatus.failed)) await countExecution(db, run.user.id);
   if (run.synth && status === RunStatus.succeeded) await recordSynthRunStats(db, run.synth.id, run);
   const level =

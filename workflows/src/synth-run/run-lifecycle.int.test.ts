@@ -2,7 +2,7 @@
 // the workflow task that ran it was lost (its worker killed) and another worker runs the task.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
+import { RunLog, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
 import { useActivityDeps } from '../test-support/activity-deps';
 import { lifecycleActivities } from './run-lifecycle.activities';
@@ -64,5 +64,28 @@ describe("a run's start, run again", () => {
     const started = await startAgain(run);
     expect(started).toMatchObject({ runId: run.id, skipped: false });
     expect(started.finished).toBeUndefined();
+  });
+});
+
+describe("a run's end", () => {
+  const finishRun = (runId: string, status: 'succeeded' | 'failed', error?: string) =>
+    lifecycleActivities(real.deps).finishRun({ runId, status, error });
+
+  it('is recorded once: a second end changes nothing, counts nothing and writes no second line', async () => {
+    const run = await manualRun(RunStatus.running);
+    const first = await finishRun(run.id, 'succeeded');
+    expect(first).toMatchObject({ runId: run.id, status: 'succeeded', articlesFetched: 7, error: null });
+    const again = await finishRun(run.id, 'failed', 'A retry that came late');
+    expect(again).toEqual(first);
+    const stored = await real.em().findOneOrFail(SynthRun, { id: run.id }, { populate: ['user'] });
+    expect(stored).toMatchObject({ status: RunStatus.succeeded, error: null, progressCurrent: stored.progressTotal });
+    expect(stored.finishedAt).toBeInstanceOf(Date);
+    expect(stored.user.getEntity().executionsUsed).toBe(1);
+    const lines = await real.em().find(RunLog, { run: run.id, step: 'finish' });
+    expect(lines.map((l) => l.message)).toEqual(['Run complete: processed 3 of 7 articles']);
+  });
+
+  it('fails for good when the run does not exist', async () => {
+    await expect(finishRun(randomUUID(), 'succeeded')).rejects.toMatchObject({ type: 'NotFound', nonRetryable: true });
   });
 });
