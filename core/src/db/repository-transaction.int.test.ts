@@ -1,31 +1,16 @@
 // Repositories write through the caller's transaction on the real database: when the work around
 // them fails, their raw SQL is undone with the rest instead of staying behind half done.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestOrm } from '../../../test-support/orm';
+import { storedManualRun } from '../../../test-support/runs';
 import { EmailDeliveryStatus } from '../email/email-delivery-status';
 import { EmailDelivery } from '../email/email-delivery.entity';
 import { claimDelivery, markDeliverySent } from '../email/email-delivery.repository';
-import { RunTrigger } from '../runs/run.enums';
-import { SynthRun } from '../runs/synth-run.entity';
-import { User } from '../users/user.entity';
 
 const em = useTestOrm();
 
 /** A stored run a delivery may belong to. */
-async function storedRun(): Promise<SynthRun> {
-  const db = em();
-  const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
-  const run = db.create(SynthRun, {
-    user,
-    synth: null,
-    trigger: RunTrigger.manual,
-    workflowId: `wf-${randomUUID()}`,
-    config: {},
-  } as never) as SynthRun;
-  await db.flush();
-  return run;
-}
+const storedRun = () => storedManualRun(em());
 
 const deliveryOf = (deliveryKey: string) => em().findOne(EmailDelivery, { deliveryKey });
 

@@ -1,10 +1,7 @@
 // The delivery row's state changes on the real database: what a failed attempt may undo.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestOrm } from '../../../test-support/orm';
-import { RunTrigger } from '../runs/run.enums';
-import { SynthRun } from '../runs/synth-run.entity';
-import { User } from '../users/user.entity';
+import { storedManualRun } from '../../../test-support/runs';
 import { EmailDeliveryStatus } from './email-delivery-status';
 import { EmailDelivery } from './email-delivery.entity';
 import {
@@ -20,16 +17,7 @@ const em = useTestOrm();
 
 /** A fresh run's delivery, claimed and marked as being sent. */
 async function sendingDelivery(): Promise<{ id: string; deliveryKey: string }> {
-  const db = em();
-  const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
-  const run = db.create(SynthRun, {
-    user,
-    synth: null,
-    trigger: RunTrigger.manual,
-    workflowId: `wf-${randomUUID()}`,
-    config: {},
-  } as never) as SynthRun;
-  await db.flush();
+  const run = await storedManualRun(em());
   const deliveryKey = `run:${run.id}`;
   const { id } = await claimDelivery(em(), { deliveryKey, runId: run.id, recipient: 'reader@example.com' });
   expect(await markDeliverySending(em(), id)).toBe(true);
@@ -92,16 +80,7 @@ describe('two attempts sending one delivery', () => {
   });
 
   it('lets exactly one of two attempts racing for a claimed delivery send', async () => {
-    const db = em();
-    const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
-    const run = db.create(SynthRun, {
-      user,
-      synth: null,
-      trigger: RunTrigger.manual,
-      workflowId: `wf-${randomUUID()}`,
-      config: {},
-    } as never) as SynthRun;
-    await db.flush();
+    const run = await storedManualRun(em());
     const claim = { deliveryKey: `run:${run.id}`, runId: run.id, recipient: 'reader@example.com' };
     const [a, b] = await Promise.all([claimDelivery(em(), claim), claimDelivery(em(), claim)]);
     expect(a.id).toBe(b.id);

@@ -2,17 +2,16 @@
 // the run's log already holds its line, after the lines written without an update of their own; and
 // a step that fails takes back its lines and its updates together; and reports held to be written
 // together arrive each with its own update, in order, when written.
-import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestServices } from '../../../test-support/env';
 import { useTestOrm } from '../../../test-support/orm';
+import { storedManualRun } from '../../../test-support/runs';
 import { inTransaction } from '../db/in-transaction';
 import { CHANNEL } from '../realtime/topics';
-import { User } from '../users/user.entity';
 import { RunLog } from './run-log.entity';
 import { holdRunReports, queueRunLog, releaseRunReports, reportRun, writeHeldRunReports } from './run-reporter';
-import { LogLevel, RunTrigger } from './run.enums';
+import { LogLevel } from './run.enums';
 import { SynthRun } from './synth-run.entity';
 
 const em = useTestOrm();
@@ -51,19 +50,7 @@ const updatesOf = (runId: string) =>
     arrived();
   });
 
-async function startedRun(): Promise<SynthRun> {
-  const db = em();
-  const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'owner@example.com' } as never);
-  const run = db.create(SynthRun, {
-    user,
-    synth: null,
-    trigger: RunTrigger.manual,
-    workflowId: `wf-${randomUUID()}`,
-    config: {},
-  } as never) as SynthRun;
-  await db.flush();
-  return run;
-}
+const startedRun = () => storedManualRun(em());
 
 describe('a run reporting its progress', () => {
   it('publishes an update only when its line can be read, after the lines queued before it', async () => {

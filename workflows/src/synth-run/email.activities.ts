@@ -156,7 +156,6 @@ export function emailActivities(deps: ActivityDeps) {
           }),
         ));
       } catch (err) {
-        clearInterval(renewal);
         await releaseDelivery(db, delivery.id);
         if (err instanceof PermanentEmailError) {
           logProviderDetail('sendDigest', err);
@@ -165,8 +164,10 @@ export function emailActivities(deps: ActivityDeps) {
           throw ApplicationFailure.nonRetryable(err.message, 'PermanentEmailError');
         }
         throw err;
+      } finally {
+        // A renewal that lands after the release or the 'sent' mark changes nothing: it renews only 'sending'.
+        clearInterval(renewal);
       }
-      clearInterval(renewal);
       // Recorded before anything else may fail, so the window for a duplicate stays one write wide.
       await markDeliverySent(db, delivery.id, messageId);
       await deps.afterEmailAccepted?.(key);
