@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { EmailDelivery } from '@synth/core/email';
 import { TemporalScheduleService } from './schedule.service';
@@ -119,6 +119,16 @@ describe('schedules', () => {
       emailFrequency: 'daily',
       userTimezone: 'UTC',
     } as Synth);
+    // Reconciliation finds schedules through Temporal's list, which shows a new one a moment after it
+    // exists; an orphan in production is long listed by the time a pass runs.
+    await vi.waitFor(
+      async () => {
+        const listed: string[] = [];
+        for await (const s of h.client.schedule.list()) listed.push(s.scheduleId);
+        expect(listed).toContain(`synth-${orphan}`);
+      },
+      { timeout: 15_000, interval: 250 },
+    );
     const report = await reconcileSchedules(h.client, h.em(), scheduleService());
     expect(report.created).toBeGreaterThanOrEqual(1);
     expect(report.removed).toBeGreaterThanOrEqual(1);
