@@ -1,7 +1,14 @@
 import { upsertSearchAttributes } from '@temporalio/workflow';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import { startAutoPublish } from '../publishing/publish.workflow';
-import { endedAlready, endStoppedRun, gatherAndMailHere, localDb, skippedRun, startThisRun } from './run-workflow-steps';
+import {
+  endedAlready,
+  endStoppedRun,
+  gatherAndMailHere,
+  localDb,
+  skippedRun,
+  startThisRun,
+} from './run-workflow-steps';
 
 /**
  * One run of a synth: fetch → filter → summarise → real-world examples → write content → email →
