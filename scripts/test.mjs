@@ -41,9 +41,13 @@ async function main() {
   if (temporalCli) process.env.TEMPORAL_CLI_PATH = temporalCli.path;
   if (stripeMock) process.env.STRIPE_MOCK_PATH = stripeMock.path;
 
+  // Every step that exits non-zero is named again in the last line, so a failed check is not
+  // hidden behind a test count with nothing failed.
+  const failedSteps = [];
   function run(label, cmd, args) {
     log(label);
     const r = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+    if (r.status !== 0) failedSteps.push(label);
     return r.status === 0;
   }
 
@@ -106,5 +110,6 @@ async function main() {
 
   fs.rmSync(reports, { recursive: true, force: true });
   console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  for (const step of failedSteps) console.log(`[test] failed: ${step}`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
