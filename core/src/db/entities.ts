@@ -4,6 +4,7 @@ import { Synth } from '../synths/synth.entity';
 import { Feed } from '../feeds/feed.entity';
 import { Article } from '../feeds/article.entity';
 import { SynthRun } from '../runs/synth-run.entity';
+import { PreparedChoice } from '../runs/prepared-choice.entity';
 import { RunLog } from '../runs/run-log.entity';
 import { EmailDelivery } from '../email/email-delivery.entity';
 import { SummaryCache } from '../ai/summary-cache.entity';
@@ -28,6 +29,7 @@ export const entities = [
   Feed,
   Article,
   SynthRun,
+  PreparedChoice,
   RunLog,
   EmailDelivery,
   SummaryCache,

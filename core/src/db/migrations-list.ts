@@ -18,6 +18,7 @@ import { Migration20261126154517 } from './migrations/Migration20261126154517';
 import { Migration20261126161500 } from './migrations/Migration20261126161500';
 import { Migration20261126171200 } from './migrations/Migration20261126171200';
 import { Migration20261126174500 } from './migrations/Migration20261126174500';
+import { Migration20261127143000 } from './migrations/Migration20261127143000';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -38,4 +39,5 @@ export const migrationsList = [
   { name: 'Migration20261126161500', class: Migration20261126161500 },
   { name: 'Migration20261126171200', class: Migration20261126171200 },
   { name: 'Migration20261126174500', class: Migration20261126174500 },
+  { name: 'Migration20261127143000', class: Migration20261127143000 },
 ];

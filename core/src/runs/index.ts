@@ -1,4 +1,7 @@
 // The runs part of the domain, as the API and the worker import it.
+export * from './digest-choice';
+export * from './prepared-choice.entity';
+export * from './prepared-choice.repository';
 export * from './run-config';
 export * from './run-cost';
 export * from './run-log.entity';

@@ -11,12 +11,18 @@ import { featuresFor, scheduleStateFor, trialRunsUsedUp } from '@synth/core/bill
 import { candidateArticles, ingestFeed, readFeedIds, recentlyReadFeeds } from '@synth/core/feeds';
 import { ProviderFailure } from '@synth/core/lib';
 import { semanticScores } from '@synth/core/relevance';
-import { runConfigOf } from '@synth/core/runs';
+import { choiceMark, runConfigOf, storePreparedChoice } from '@synth/core/runs';
 import { busyMinutes, synthsDueAt } from '@synth/core/schedules';
 import { Synth } from '@synth/core/synths';
 import { effectiveStatus } from '@synth/core/users';
 import type { ActivityDeps } from '../deps';
-import { candidateArticleIds, feedUrlsOf, pickDigestArticles } from '../synth-run/digest-selection';
+import {
+  candidateArticleIds,
+  choiceInputKey,
+  chooseDigestArticles,
+  feedUrlsOf,
+  meaningModelFor,
+} from '../synth-run/digest-selection';
 import { FETCH_CONCURRENCY, FRESHNESS_MS } from '../synth-run/feeds.activities';
 import { summaryRequestsOf } from '../synth-run/summary-requests';
 import { withHeartbeats } from '../synth-run/with-heartbeats';
@@ -153,19 +159,32 @@ export function prepareActivities(deps: ActivityDeps) {
           const config = runConfigOf(synth);
           const features = featuresFor(effectiveStatus(synth.user.getEntity()));
           const ids = await readFeedIds(db, feedUrlsOf(config, features).urls);
-          const rows = await candidateArticles(db, await candidateArticleIds(db, synth.id, config, [...ids.values()]));
-          const semantic =
-            deps.ai.embed && config.topics.some((t) => t.trim())
-              ? await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows).catch(
-                  (err: unknown) => {
-                    // The slot's run asks the model again and says in its log why it could not.
-                    if (err instanceof ProviderFailure) return null;
-                    throw err;
-                  },
-                )
-              : null;
-          const { picked } = await pickDigestArticles(db, synth.id, config, rows, { semantic });
-          const built = await summaryRequestsOf(em, picked.articles, config, features, {
+          const candidates = await candidateArticleIds(db, synth.id, config, [...ids.values()]);
+          // What the choice reads from the database, read first: a change while it chooses shows at the slot.
+          const preparedAt = new Date();
+          const mark = await choiceMark(db, synth.id, candidates);
+          const rows = await candidateArticles(db, candidates);
+          const model = meaningModelFor(deps.ai, config);
+          const semantic = model
+            ? await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows).catch(
+                (err: unknown) => {
+                  // The slot's run asks the model again and says in its log why it could not.
+                  if (err instanceof ProviderFailure) return null;
+                  throw err;
+                },
+              )
+            : null;
+          const choice = await chooseDigestArticles(db, synth.id, config, rows, { semantic });
+          // A choice made without the model it should have asked is the slot's run to make again.
+          if (candidates.length && (!model || semantic))
+            await storePreparedChoice(db, {
+              synthId: synth.id,
+              inputKey: choiceInputKey(config, candidates, model),
+              mark,
+              choice,
+              preparedAt,
+            });
+          const built = await summaryRequestsOf(em, choice.articles, config, features, {
             allowPrivateNetworks: deps.config.feeds.allowPrivateNetworks,
             onPage: () => heartbeat(),
           });

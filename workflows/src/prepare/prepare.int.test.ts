@@ -3,7 +3,16 @@
 // pass still gets its digest, doing that work at the slot.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RUN_WORKFLOW, scheduledWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
+import { saveRating } from '@synth/core/relevance';
+import {
+  outputOf,
+  PreparedChoice,
+  RUN_WORKFLOW,
+  scheduledWorkflowIdFor,
+  SynthRun,
+  type RunWorkflowInput,
+  type RunWorkflowResult,
+} from '@synth/core/runs';
 import type { SchedulePort } from '@synth/core/schedules';
 import { SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
@@ -142,6 +151,42 @@ describe('the prepare pass before a busy minute', () => {
       const email = await waitForEmail(h.sesUrl, d.to, 30_000);
       expect(email.body.text).toContain('a move worth');
     }
+  }, 120_000);
+
+  it('the runs at the slot mail the choice the pass made, and a synth rated since the pass chooses again', async () => {
+    const minute = await freeMinute();
+    const feed = paymentsFeed(feeds, 'prepare', 3);
+    const kept = await dueSynth(minute, feed);
+    const rated = await dueSynth(minute, feed);
+    await prepare(minute);
+
+    // Each kept choice is marked, so each run's output shows whose choice it mailed: the pass's or its own.
+    const db = h.em();
+    const choices = await db.find(PreparedChoice, { synth: { $in: [kept.synth.id, rated.synth.id] } });
+    expect(choices).toHaveLength(2);
+    await db.execute(
+      `update prepared_choices set choice = jsonb_set(choice, '{articles,0,title}', '"Chosen before the slot"')`,
+    );
+    const item = choices[0].choice.articles[0];
+    await saveRating(db, {
+      synthId: rated.synth.id,
+      articleId: item.id,
+      runId: null,
+      article: { title: item.title },
+      liked: true,
+    });
+
+    const [mine, theirs] = await Promise.all([
+      scheduledRun(kept.synth.id, minute),
+      scheduledRun(rated.synth.id, minute),
+    ]);
+    const firstTitle = async (runId: string) =>
+      outputOf(await h.em().findOneOrFail(SynthRun, { id: runId })).articles?.[0]?.title;
+    expect(await firstTitle(mine.runId)).toBe('Chosen before the slot');
+    expect(await firstTitle(theirs.runId)).not.toBe('Chosen before the slot');
+    expect(mine).toMatchObject({ status: 'succeeded', articlesProcessed: 3, emailSent: true });
+    expect(theirs).toMatchObject({ status: 'succeeded', articlesProcessed: 3, emailSent: true });
+    expect((await waitForEmail(h.sesUrl, kept.to, 30_000)).body.text).toContain('Chosen before the slot');
   }, 120_000);
 
   it('a synth saved after the pass started still gets its digest: its run writes its own summaries at the slot', async () => {

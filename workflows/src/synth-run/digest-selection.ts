@@ -1,9 +1,12 @@
 // Which feeds a synth reads and which of their articles its digest keeps. The slot's run and the
 // prepare pass before it both choose here, so the pass summarises exactly what the run will list.
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AiProvider } from '@synth/core/ai';
 import type { Features } from '@synth/core/billing';
 import { newestArticleIds, type CandidateArticle } from '@synth/core/feeds';
 import {
+  boundedLeftOut,
   EMBEDDING_THRESHOLD,
   feedbackAdjuster,
   feedbackModelFor,
@@ -11,9 +14,15 @@ import {
   relatedTermsOf,
   type SemanticScores,
 } from '@synth/core/relevance';
-import { lastSucceededRunStartedAt } from '@synth/core/runs';
+import { lastSucceededRunStartedAt, type DigestChoice } from '@synth/core/runs';
 import { SYNTH_DEFAULTS, type RunConfig } from '@synth/core/synths';
 import { digestStories } from '@synth/core/stories';
+
+/**
+ * Changes whenever the way a choice is made does (the filter, the story clustering, this file), so a
+ * choice prepared by a worker of an earlier release is not taken by a newer one.
+ */
+const CHOICE_VERSION = 1;
 
 /** Articles a run considers at most (newest first); the synth's digest item limit says how many it summarises. */
 const MAX_CANDIDATES = 100;
@@ -44,7 +53,7 @@ export async function candidateArticleIds(
  * and by meaning when the model scored them), then one item per story, best first, leaving out
  * stories an earlier digest sent.
  */
-export async function pickDigestArticles(
+async function pickDigestArticles(
   db: EntityManager,
   synthId: string | null,
   // A run started before synths had an item limit carries none in its configuration snapshot.
@@ -68,4 +77,63 @@ export async function pickDigestArticles(
     scores,
   });
   return { relevant, picked };
+}
+
+/** The embedding model that compares this synth's articles with its topics, or null when the topics' words alone decide. */
+export function meaningModelFor(
+  ai: Pick<AiProvider, 'embed' | 'embeddingModel'>,
+  config: Pick<RunConfig, 'topics'>,
+): string | null {
+  return ai.embed && ai.embeddingModel && config.topics.some((t) => t.trim()) ? ai.embeddingModel : null;
+}
+
+type ChoiceConfig = Pick<RunConfig, 'name' | 'topics'> & Partial<Pick<RunConfig, 'digestItemLimit'>>;
+
+/**
+ * What a choice depends on that the run knows for itself: its settings, the candidate articles in
+ * order, and the embedding model that compares them with the topics. The database's part (ratings,
+ * sent stories, the articles' texts) is the choice's mark (`choiceMark`).
+ */
+export function choiceInputKey(
+  config: ChoiceConfig,
+  articleIds: readonly string[],
+  embeddingModel: string | null,
+): string {
+  const input = [
+    CHOICE_VERSION,
+    config.name,
+    config.topics,
+    config.digestItemLimit ?? SYNTH_DEFAULTS.digestItemLimit,
+    embeddingModel,
+    articleIds,
+  ];
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+/**
+ * The digest's items and what the run reports about them, in the shape the prepare pass stores:
+ * each item keeps the score and reasons that got it in, and the run lists what it left out and why.
+ */
+export async function chooseDigestArticles(
+  db: EntityManager,
+  synthId: string | null,
+  config: ChoiceConfig,
+  rows: CandidateArticle[],
+  opts: { semantic?: SemanticScores | null; sendAnyway?: string[] } = {},
+): Promise<DigestChoice> {
+  const { relevant, picked } = await pickDigestArticles(db, synthId, config, rows, opts);
+  const relevance = new Map(relevant.kept.map((a) => [a.id, a.relevance]));
+  return {
+    considered: rows.length,
+    matched: relevant.kept.length,
+    fresh: picked.fresh,
+    articles: picked.articles.map((a) => ({
+      ...a,
+      ...(relevance.get(a.id) ? { relevance: relevance.get(a.id) } : {}),
+    })),
+    storiesSkippedAsSent: picked.skippedAsSent,
+    leftOut: boundedLeftOut([...picked.leftOut, ...relevant.leftOut]),
+    shared: picked.shared,
+    semanticModel: opts.semantic?.model ?? null,
+  };
 }

@@ -2,26 +2,40 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { heartbeatIfLong } from './with-heartbeats';
 import pLimit from 'p-limit';
-import { candidateArticles, ingestFeed, type IngestOutcome, recentlyReadFeeds } from '@synth/core/feeds';
+import {
+  candidateArticles,
+  ingestFeed,
+  recentlyReadFeeds,
+  type CandidateArticle,
+  type IngestOutcome,
+} from '@synth/core/feeds';
 import { ProviderFailure } from '@synth/core/lib';
-import { boundedLeftOut, matchLogLine, semanticScores, type SemanticScores } from '@synth/core/relevance';
+import { matchLogLine, semanticScores, type SemanticScores } from '@synth/core/relevance';
 import {
   estimatedCostUsd,
   LogLevel,
   outputOf,
+  preparedChoiceFor,
   queueRunLog,
   RunStatus,
   RunTrigger,
   reportRun,
   writeHeldRunReports,
   setOutput,
+  type DigestChoice,
   type SynthRun,
 } from '@synth/core/runs';
 import type { RunConfig } from '@synth/core/synths';
 import { feedLimitMessage } from '@synth/core/billing';
 import type { ActivityDeps } from '../deps';
 import { loadRun, type RunScope } from './run-context';
-import { candidateArticleIds, feedUrlsOf, pickDigestArticles } from './digest-selection';
+import {
+  candidateArticleIds,
+  choiceInputKey,
+  chooseDigestArticles,
+  feedUrlsOf,
+  meaningModelFor,
+} from './digest-selection';
 
 /** A feed fetched by any run within this window is not fetched again. */
 export const FRESHNESS_MS = 10 * 60_000;
@@ -48,20 +62,12 @@ export function feedActivities(deps: ActivityDeps) {
     config: RunConfig,
     rows: { id: string; title: string; description: string | null; content: string | null }[],
   ): Promise<SemanticScores | null> {
-    if (!deps.ai.embed || !config.topics.some((t) => t.trim())) return null;
+    if (!meaningModelFor(deps.ai, config)) return null;
     try {
       const semantic = await semanticScores(db, deps.ai, { name: config.name, topics: config.topics }, rows, {
         beforeWaiting: () => writeHeldRunReports(db, run),
       });
-      if (semantic) {
-        const usd = estimatedCostUsd(semantic.tokensUsed, semantic.model, deps.config.ai.pricesPerMillionTokens);
-        setOutput(run, { embeddingCost: { model: semantic.model, tokens: semantic.tokensUsed, usd } });
-        await reportRun(db, run, {
-          level: LogLevel.info,
-          step: 'filter',
-          message: `Compared ${rows.length} article${rows.length === 1 ? '' : 's'} with your topics by meaning (${semantic.model}, ${semantic.tokensUsed.toLocaleString('en-US')} tokens for ${semantic.embedded} new text${semantic.embedded === 1 ? '' : 's'})`,
-        });
-      }
+      if (semantic) await reportComparison(db, run, rows.length, semantic);
       return semantic;
     } catch (err) {
       if (!(err instanceof ProviderFailure)) throw err;
@@ -73,6 +79,52 @@ export function feedActivities(deps: ActivityDeps) {
       });
       return null;
     }
+  }
+
+  /** The comparison by meaning in the run's cost and log (a prepared choice's vectors were all cached: no tokens). */
+  async function reportComparison(
+    db: EntityManager,
+    run: SynthRun,
+    compared: number,
+    semantic: Pick<SemanticScores, 'model' | 'tokensUsed' | 'embedded'>,
+  ): Promise<void> {
+    const usd = estimatedCostUsd(semantic.tokensUsed, semantic.model, deps.config.ai.pricesPerMillionTokens);
+    setOutput(run, { embeddingCost: { model: semantic.model, tokens: semantic.tokensUsed, usd } });
+    await reportRun(db, run, {
+      level: LogLevel.info,
+      step: 'filter',
+      message: `Compared ${compared} article${compared === 1 ? '' : 's'} with your topics by meaning (${semantic.model}, ${semantic.tokensUsed.toLocaleString('en-US')} tokens for ${semantic.embedded} new text${semantic.embedded === 1 ? '' : 's'})`,
+    });
+  }
+
+  /**
+   * The choice the prepare pass made for this scheduled run before its slot, when nothing it read has
+   * changed since (the run's settings, its candidate articles and their texts, the synth's ratings
+   * and sent stories); else null. A run a person started, or one sending stories anyway, chooses itself.
+   */
+  async function preparedChoiceOf(
+    db: EntityManager,
+    run: SynthRun,
+    config: RunConfig,
+    articleIds: string[],
+  ): Promise<DigestChoice | null> {
+    const synthId = run.synth?.id;
+    if (!synthId || run.trigger !== RunTrigger.scheduled || outputOf(run).sendAnyway?.length || !articleIds.length)
+      return null;
+    const key = choiceInputKey(config, articleIds, meaningModelFor(deps.ai, config));
+    const choice = await preparedChoiceFor(db, synthId, key, articleIds);
+    if (choice?.semanticModel)
+      await reportComparison(db, run, choice.considered, { model: choice.semanticModel, tokensUsed: 0, embedded: 0 });
+    return choice;
+  }
+
+  /** The run's own choice, from the candidate articles as they are now. */
+  async function chooseNow(db: EntityManager, run: SynthRun, config: RunConfig, rows: CandidateArticle[]) {
+    const semantic = await compareWithModel(db, run, config, rows);
+    return chooseDigestArticles(db, run.synth?.id ?? null, config, rows, {
+      semantic,
+      sendAnyway: outputOf(run).sendAnyway,
+    });
   }
 
   return {
@@ -164,48 +216,37 @@ export function feedActivities(deps: ActivityDeps) {
     ): Promise<{ articleIds: string[] }> {
       const db = scope?.db ?? em();
       const { run, config } = scope?.loaded ?? (await loadRun(db, runId));
-      const rows = await candidateArticles(db, articleIds);
-      const topics = config.topics;
-      const semantic = await compareWithModel(db, run, config, rows);
-      const { relevant, picked } = await pickDigestArticles(db, run.synth?.id ?? null, config, rows, {
-        semantic,
-        sendAnyway: outputOf(run).sendAnyway,
-      });
-      const matching = relevant.kept;
-      run.articlesFiltered = picked.fresh;
-      // Each item keeps the score and reasons that got it in; the run lists what it left out and why.
-      const relevance = new Map(matching.map((a) => [a.id, a.relevance]));
-      const articles = picked.articles.map((a) => ({
-        ...a,
-        ...(relevance.get(a.id) ? { relevance: relevance.get(a.id) } : {}),
-      }));
+      const choice =
+        (await preparedChoiceOf(db, run, config, articleIds)) ??
+        (await chooseNow(db, run, config, await candidateArticles(db, articleIds)));
+      run.articlesFiltered = choice.fresh;
       setOutput(run, {
-        articles,
-        storiesSkippedAsSent: picked.skippedAsSent,
-        leftOut: boundedLeftOut([...picked.leftOut, ...relevant.leftOut]),
+        articles: choice.articles,
+        storiesSkippedAsSent: choice.storiesSkippedAsSent,
+        leftOut: choice.leftOut,
       });
       await reportRun(db, run, {
         level: LogLevel.info,
         step: 'filter',
-        message: matchLogLine(matching.length, rows.length, topics),
+        message: matchLogLine(choice.matched, choice.considered, config.topics),
       });
-      if (picked.shared.stories) {
-        const { stories, articles } = picked.shared;
+      if (choice.shared.stories) {
+        const { stories, articles } = choice.shared;
         await reportRun(db, run, {
           level: LogLevel.info,
           step: 'filter',
           message: `${articles} articles tell ${stories} stor${stories === 1 ? 'y' : 'ies'} covered by several feeds: one digest item per story`,
         });
       }
-      if (picked.skippedAsSent) {
-        const n = picked.skippedAsSent;
+      if (choice.storiesSkippedAsSent) {
+        const n = choice.storiesSkippedAsSent;
         await reportRun(db, run, {
           level: LogLevel.info,
           step: 'filter',
           message: `${n} stor${n === 1 ? 'y' : 'ies'} skipped: already sent in an earlier digest`,
         });
       }
-      return { articleIds: picked.articles.map((a) => a.id) };
+      return { articleIds: choice.articles.map((a) => a.id) };
     },
   };
 }
