@@ -185,6 +185,13 @@ async function main() {
     log(`workflow start times unavailable: ${err.message}`);
     return [];
   });
+  const choicesPrepared = Number(
+    (
+      await client.query(
+        `select count(*) as n from synth_runs where trigger = 'scheduled' and (output->>'choicePrepared')::boolean`,
+      )
+    ).rows[0].n,
+  );
   const runs = (
     await client.query(
       `select extract(epoch from finished_at - started_at) * 1000 as ms from synth_runs where trigger = 'scheduled' and status = 'succeeded' order by 1`,
@@ -225,6 +232,7 @@ async function main() {
   console.log(
     `scheduled minute → last email accepted: ${((lastEmailAt - start.getTime()) / 1000).toFixed(1)} s (target ≤ 45 s at 1,000 synths)`,
   );
+  console.log(`runs that mailed the prepare pass's choice of articles: ${choicesPrepared} of ${lags.length}`);
   console.log(`run time p50: ${pct(0.5)} ms, p95: ${pct(0.95)} ms (${runs.length} succeeded runs)`);
   console.log(
     `HTTP fetches per unique feed: ${(fetches / Math.max(1, requested)).toFixed(2)} (${requested} of ${uniqueFeedsUsed.size} feeds requested; before the slot ${fetchesBefore}, at the slot ${fetches - fetchesBefore}, of which 304 Not Modified ${notModified})`,
@@ -284,6 +292,7 @@ async function main() {
         ),
         stackBeforeSlotCoreSecondsPerDigest: stackCpuBefore / Math.max(1, emails.length),
         preparePass: pass,
+        choicesPrepared,
         transactionsPerDigest: transactionsSpent / Math.max(1, emails.length),
         fetchesPerFeed: fetches / Math.max(1, requested),
         aiCallsPerArticle: summaryCalls.length

@@ -180,10 +180,14 @@ describe('the prepare pass before a busy minute', () => {
       scheduledRun(kept.synth.id, minute),
       scheduledRun(rated.synth.id, minute),
     ]);
-    const firstTitle = async (runId: string) =>
-      outputOf(await h.em().findOneOrFail(SynthRun, { id: runId })).articles?.[0]?.title;
-    expect(await firstTitle(mine.runId)).toBe('Chosen before the slot');
-    expect(await firstTitle(theirs.runId)).not.toBe('Chosen before the slot');
+    const outputOfRun = async (runId: string) => outputOf(await h.em().findOneOrFail(SynthRun, { id: runId }));
+    expect(await outputOfRun(mine.runId)).toMatchObject({
+      choicePrepared: true,
+      articles: [{ title: 'Chosen before the slot' }, {}, {}],
+    });
+    const own = await outputOfRun(theirs.runId);
+    expect(own.choicePrepared).toBeUndefined();
+    expect(own.articles?.[0]?.title).not.toBe('Chosen before the slot');
     expect(mine).toMatchObject({ status: 'succeeded', articlesProcessed: 3, emailSent: true });
     expect(theirs).toMatchObject({ status: 'succeeded', articlesProcessed: 3, emailSent: true });
     expect((await waitForEmail(h.sesUrl, kept.to, 30_000)).body.text).toContain('Chosen before the slot');

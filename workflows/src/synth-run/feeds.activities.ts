@@ -216,11 +216,11 @@ export function feedActivities(deps: ActivityDeps) {
     ): Promise<{ articleIds: string[] }> {
       const db = scope?.db ?? em();
       const { run, config } = scope?.loaded ?? (await loadRun(db, runId));
-      const choice =
-        (await preparedChoiceOf(db, run, config, articleIds)) ??
-        (await chooseNow(db, run, config, await candidateArticles(db, articleIds)));
+      const prepared = await preparedChoiceOf(db, run, config, articleIds);
+      const choice = prepared ?? (await chooseNow(db, run, config, await candidateArticles(db, articleIds)));
       run.articlesFiltered = choice.fresh;
       setOutput(run, {
+        ...(prepared ? { choicePrepared: true } : {}),
         articles: choice.articles,
         storiesSkippedAsSent: choice.storiesSkippedAsSent,
         leftOut: choice.leftOut,
