@@ -238,7 +238,7 @@ async function main() {
     `HTTP fetches per unique feed: ${(fetches / Math.max(1, requested)).toFixed(2)} (${requested} of ${uniqueFeedsUsed.size} feeds requested; before the slot ${fetchesBefore}, at the slot ${fetches - fetchesBefore}, of which 304 Not Modified ${notModified})`,
   );
   console.log(
-    `AI calls per unique article: ${summaryCalls.length ? (summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length).toFixed(2) : 'n/a'} (${ai.stats.total} AI calls in all)`,
+    `AI calls per unique article: ${summaryCalls.length ? (summaryCalls.reduce((a, [, n]) => a + n, 0) / summaryCalls.length).toFixed(2) : 'n/a'} (${ai.stats.total} AI calls in all, ${ai.stats.embeddings} of them for embeddings)`,
   );
   console.log(
     `peak RSS: worker ${(peak.worker / 2 ** 20).toFixed(0)} MiB, API ${(peak.api / 2 ** 20).toFixed(0)} MiB (target: worker < 400 MiB at 1,000 synths)`,

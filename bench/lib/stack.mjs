@@ -151,15 +151,42 @@ async function startFixtureFeeds() {
   };
 }
 
+/** Numbers per vector, as text-embedding-3-small gives. */
+const EMBEDDING_DIMENSIONS = 1536;
+
+/**
+ * The fake model's /embeddings answer: per text one large component shared by all and small ones
+ * drawn from a hash of the text. Every fixture item is then on the synths' topic by meaning as it is
+ * by its words (cosines about 0.95, above the filter's threshold), and each vector is its own, stored
+ * and read at a real one's size.
+ */
+function embeddingsAnswer(input, model) {
+  const texts = Array.isArray(input) ? input.map(String) : [String(input ?? '')];
+  const data = texts.map((text, index) => {
+    let seed = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++) seed = Math.imul(seed ^ text.charCodeAt(i), 0x01000193) >>> 0;
+    const embedding = Array.from({ length: EMBEDDING_DIMENSIONS }, (_, i) => {
+      if (i === 0) return 1;
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return (seed / 2 ** 32 - 0.5) / 50;
+    });
+    return { object: 'embedding', index, embedding };
+  });
+  const tokens = texts.reduce((n, t) => n + t.split(/\s+/).length, 0);
+  return { object: 'list', data, model, usage: { prompt_tokens: tokens, total_tokens: tokens } };
+}
+
 /**
  * A local OpenAI-compatible server that answers after latencyMs; counts calls per article title.
+ * It answers embeddings too (see embeddingsAnswer), so the relevance filter compares by meaning as
+ * it does with a real model.
  * A client that gives up mid-request (a worker's timeout or a killed process) costs that one
  * request: a partial or unreadable body is answered 400, and an aborted socket is ignored, so the
  * server keeps serving everyone else.
  */
 export async function startFakeAi({ latencyMs }) {
   const calls = new Map();
-  const stats = { total: 0, badRequests: 0, aborted: 0 };
+  const stats = { total: 0, embeddings: 0, badRequests: 0, aborted: 0 };
   const server = http.createServer((req, res) => {
     const chunks = [];
     req.on('data', (c) => chunks.push(c));
@@ -167,9 +194,9 @@ export async function startFakeAi({ latencyMs }) {
     req.on('aborted', () => stats.aborted++);
     res.on('error', () => undefined);
     req.on('end', () => {
-      let messages;
+      let body;
       try {
-        messages = JSON.parse(Buffer.concat(chunks).toString('utf8')).messages ?? [];
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch {
         stats.badRequests++;
         if (!res.destroyed)
@@ -179,6 +206,16 @@ export async function startFakeAi({ latencyMs }) {
         return;
       }
       stats.total++;
+      if (req.url?.endsWith('/embeddings')) {
+        // The relevance filter compares articles with the synth's topics by meaning, as with a real model.
+        stats.embeddings++;
+        const answer = embeddingsAnswer(body.input, body.model ?? 'bench-embedding');
+        setTimeout(() => {
+          if (!res.destroyed) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+        }, latencyMs);
+        return;
+      }
+      const messages = body.messages ?? [];
       const user = messages
         .filter((m) => m.role === 'user')
         .map((m) => m.content)
