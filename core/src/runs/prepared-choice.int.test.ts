@@ -1,16 +1,13 @@
 // The choice the prepare pass keeps for a synth's run at the slot, on the real database: taken only
 // for the same input and while nothing it read has changed (ratings, sent stories, the articles'
 // texts), and never a day later.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestOrm } from '../../../test-support/orm';
+import { storedArticles, storedSynthId } from '../../../test-support/stored-articles';
 import { Article } from '../feeds/article.entity';
-import { Feed } from '../feeds/feed.entity';
 import { upsertArticle } from '../feeds/article.repository';
 import { saveRating } from '../relevance/article-rating.repository';
 import { forgetSentStories, rememberSentStories } from '../stories/sent-story.repository';
-import { Synth } from '../synths/synth.entity';
-import { User } from '../users/user.entity';
 import type { DigestChoice } from './digest-choice';
 import { PreparedChoice } from './prepared-choice.entity';
 import { choiceMark, preparedChoiceFor, storePreparedChoice } from './prepared-choice.repository';
@@ -18,23 +15,12 @@ import { choiceMark, preparedChoiceFor, storePreparedChoice } from './prepared-c
 const em = useTestOrm();
 
 async function synthWithArticles(n: number): Promise<{ synthId: string; feedId: string; articles: Article[] }> {
-  const db = em();
-  const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'prepared@example.com' } as never);
-  const synth = db.create(Synth, { user } as never) as Synth;
-  const feed = db.create(Feed, { url: `https://feeds.example.com/${randomUUID()}.xml` } as never) as Feed;
-  const articles = Array.from(
-    { length: n },
-    (_, i) =>
-      db.create(Article, {
-        feed,
-        itemKey: `item-${i}`,
-        link: `https://news.example.com/${randomUUID()}`,
-        title: `Card networks cut fees in market ${i}`,
-        description: `Issuers in market ${i} pass on lower interchange.`,
-      } as never) as Article,
-  );
-  await db.flush();
-  return { synthId: synth.id, feedId: feed.id, articles };
+  const synthId = await storedSynthId(em());
+  const stored = await storedArticles(em(), n, (i) => ({
+    title: `Card networks cut fees in market ${i}`,
+    description: `Issuers in market ${i} pass on lower interchange.`,
+  }));
+  return { synthId, ...stored };
 }
 
 const choiceOf = (articles: Article[]): DigestChoice => ({

@@ -3,10 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestOrm } from '../../../test-support/orm';
+import { storedArticles, storedSynthId } from '../../../test-support/stored-articles';
 import { Article } from '../feeds/article.entity';
-import { Feed } from '../feeds/feed.entity';
-import { Synth } from '../synths/synth.entity';
-import { User } from '../users/user.entity';
 import { SentStory } from './sent-story.entity';
 import { recallSentStories, rememberSentStories, SENT_STORY_MEMORY_DAYS } from './sent-story.repository';
 import { fingerprintOf } from './story-fingerprint';
@@ -14,32 +12,16 @@ import { fingerprintOf } from './story-fingerprint';
 const em = useTestOrm();
 const DAY = 86_400_000;
 
-async function newSynth(): Promise<string> {
-  const db = em();
-  const user = db.create(User, { firebaseUid: `uid-${randomUUID()}`, email: 'memory@example.com' } as never);
-  const synth = db.create(Synth, { user } as never);
-  await db.flush();
-  return (synth as Synth).id;
-}
-
-async function newArticles(n: number): Promise<Article[]> {
-  const db = em();
-  const feed = db.create(Feed, { url: `https://feeds.example.com/${randomUUID()}.xml` } as never);
-  const articles = Array.from(
-    { length: n },
-    (_, i) =>
-      db.create(Article, {
-        feed,
-        itemKey: `item-${i}`,
-        link: `https://news.example.com/${randomUUID()}?utm_source=rss`,
-        canonicalUrl: `https://news.example.com/story-${randomUUID()}`,
-        title: `Story ${i} about harbour cranes`,
-        description: `Port workers in town ${i} installed new cranes.`,
-      } as never) as Article,
-  );
-  await db.flush();
-  return articles;
-}
+const newSynth = () => storedSynthId(em());
+const newArticles = async (n: number): Promise<Article[]> =>
+  (
+    await storedArticles(em(), n, (i) => ({
+      link: `https://news.example.com/${randomUUID()}?utm_source=rss`,
+      canonicalUrl: `https://news.example.com/story-${randomUUID()}`,
+      title: `Story ${i} about harbour cranes`,
+      description: `Port workers in town ${i} installed new cranes.`,
+    }))
+  ).articles;
 
 describe('sent stories', () => {
   it("recalls what a synth sent, with each article's address and fingerprint, and nothing of another synth", async () => {
