@@ -165,7 +165,8 @@ describe('the prepare pass before a busy minute', () => {
     const choices = await db.find(PreparedChoice, { synth: { $in: [kept.synth.id, rated.synth.id] } });
     expect(choices).toHaveLength(2);
     await db.execute(
-      `update prepared_choices set choice = jsonb_set(choice, '{articles,0,title}', '"Chosen before the slot"')`,
+      `update prepared_choices set choice = jsonb_set(choice, '{articles,0,title}', '"Chosen before the slot"') where synth_id in (?, ?)`,
+      [kept.synth.id, rated.synth.id],
     );
     const item = choices[0].choice.articles[0];
     await saveRating(db, {
