@@ -87,6 +87,9 @@ async function main() {
       `[worker] schedules reconciled: ${report.created} created, ${report.updated} updated, ${report.removed} removed`,
     );
   };
+  // The worker registers the run search attributes as it is created, before the schedules that tag
+  // each run with them are brought up to date.
+  const worker = await createWorker(productionDeps(config, orm), connection);
   await reconcile();
   await ensureReminderSchedule(client, config.temporal.taskQueue).catch((err: Error) =>
     console.warn(`[worker] the reconnect reminder schedule could not be created: ${err.message}`),
@@ -100,7 +103,6 @@ async function main() {
     60 * 60_000,
   );
   hourly.unref();
-  const worker = await createWorker(productionDeps(config, orm), connection);
   console.log(`[worker] polling task queue "${config.temporal.taskQueue}" on ${config.temporal.address}`);
   const stop = () => worker.shutdown();
   process.once('SIGINT', stop);

@@ -231,7 +231,8 @@ describe('two workers share the runs', () => {
       emailScheduleTime: farSlot(),
       emailFrequency: 'daily',
       userTimezone: 'UTC',
-    } as Synth;
+      user: { id: randomUUID() },
+    } as unknown as Synth;
     createdSynths.push(synth.id);
     await Promise.all(schedules.map((s) => s.sync(synth)));
     expect((await temporal.schedule.getHandle(scheduleIdFor(synth.id)).describe()).state.paused).toBe(false);

@@ -118,7 +118,8 @@ describe('schedules', () => {
       emailScheduleTime: '11:00',
       emailFrequency: 'daily',
       userTimezone: 'UTC',
-    } as Synth);
+      user: { id: randomUUID() },
+    } as unknown as Synth);
     // Reconciliation finds schedules through Temporal's list, which shows a new one a moment after it
     // exists; an orphan in production is long listed by the time a pass runs.
     await vi.waitFor(
@@ -248,11 +249,22 @@ describe('email delivery', () => {
     const run = await h.em().findOneOrFail(SynthRun, { synth: synth.id, trigger: RunTrigger.scheduled });
     expect(run.scheduledFor?.toISOString().slice(11, 16)).toBe(hhmm);
     // The run's steps run inside its workflow task, given the run's own timeout.
-    const execution = await h.client.workflow.getHandle(run.workflowId).describe();
+    const handle = h.client.workflow.getHandle(run.workflowId);
+    const execution = await handle.describe();
     expect(execution.type).toBe(RUN_WORKFLOW);
     expect(execution.raw.executionConfig?.defaultWorkflowTaskTimeout?.seconds?.toString()).toBe(
       String(msToNumber(RUN_WORKFLOW_TASK_TIMEOUT) / 1000),
     );
+    // Its schedule started it with its search attributes, so the run wrote none of its own.
+    expect(execution.typedSearchAttributes.get(SYNTH_ID)).toBe(synth.id);
+    expect(execution.typedSearchAttributes.get(SYNTH_USER_ID)).toBe(synth.user.id);
+    expect(execution.typedSearchAttributes.get(RUN_TRIGGER)).toBe('scheduled');
+    const history = await handle.fetchHistory();
+    const started = history.events?.[0]?.workflowExecutionStartedEventAttributes;
+    expect(Object.keys(started?.searchAttributes?.indexedFields ?? {})).toEqual(
+      expect.arrayContaining(['SynthId', 'SynthUserId', 'RunTrigger']),
+    );
+    expect(history.events?.filter((e) => e.upsertWorkflowSearchAttributesEventAttributes)).toEqual([]);
     await scheduleService().remove(synth.id);
   }, 180_000);
 });

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ensureRunSearchAttributes, type SearchAttributeServices } from './register-search-attributes';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ensureRunSearchAttributes,
+  runSearchAttributesAccepted,
+  type SearchAttributeServices,
+} from './register-search-attributes';
 
 const grpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
 
@@ -65,5 +69,54 @@ describe('registering the run search attributes', () => {
     expect(setup.ready === false && setup.problem).toMatch(
       /SynthId, SynthUserId, RunTrigger \(Request unauthorized\).*Keyword.*"prod\.abc12".*restart the worker/,
     );
+  });
+});
+
+describe('whether runs can carry the attributes from their start', () => {
+  /** A server that answers the visibility query as `accepts` says now, counting the questions. */
+  function asked(accepts: () => boolean) {
+    const questions: string[] = [];
+    const check = runSearchAttributesAccepted(async () => ({
+      namespace: 'default',
+      workflowService: {
+        countWorkflowExecutions: (async (req: { query: string }) => {
+          questions.push(req.query);
+          if (!accepts()) throw grpcError(3, 'invalid query: unknown search attribute SynthId');
+          return { count: 0 };
+        }) as never,
+      },
+    }));
+    return { check, questions };
+  }
+
+  it('asks the server once about every attribute and keeps a yes', async () => {
+    const { check, questions } = asked(() => true);
+    expect(await Promise.all([check(), check()])).toEqual([true, true]);
+    expect(await check()).toBe(true);
+    expect(questions).toEqual([`SynthId = '' AND SynthUserId = '' AND RunTrigger = ''`]);
+  });
+
+  it('keeps a no for five minutes, then asks again (a worker starting later registers them)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      let registered = false;
+      const { check, questions } = asked(() => registered);
+      expect(await check()).toBe(false);
+      registered = true;
+      vi.advanceTimersByTime(4 * 60_000);
+      expect(await check()).toBe(false);
+      vi.advanceTimersByTime(60_000 + 1);
+      expect(await check()).toBe(true);
+      expect(questions).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an unreachable server is a no, not an error', async () => {
+    const check = runSearchAttributesAccepted(async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:7233');
+    });
+    expect(await check()).toBe(false);
   });
 });

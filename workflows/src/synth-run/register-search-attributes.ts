@@ -14,6 +14,8 @@ export interface SearchAttributeServices {
 export type SearchAttributeSetup = { ready: true; added: string[] } | { ready: false; problem: string };
 
 const names = RUN_SEARCH_ATTRIBUTE_KEYS.map((k) => k.name);
+/** A visibility query over every run attribute: the server answers it only when it knows them all. */
+const ACCEPTANCE_QUERY = names.map((n) => `${n} = ''`).join(' AND ');
 
 /**
  * Registers the run search attributes through the operator service (the dev server and a
@@ -43,7 +45,7 @@ export async function ensureRunSearchAttributes(
     if ((err as { code?: number }).code !== GRPC_ALREADY_EXISTS) refusal = (err as Error).message;
   }
   // A fresh attribute can take a moment to reach the server's cache, so the check tries a few times.
-  const query = names.map((n) => `${n} = ''`).join(' AND ');
+  const query = ACCEPTANCE_QUERY;
   const attempts = refusal ? 1 : 10;
   let lastError = '';
   for (let attempt = 0; attempt < attempts; attempt++) {
@@ -60,5 +62,39 @@ export async function ensureRunSearchAttributes(
     problem:
       `runs carry no search attributes: the server did not accept ${names.join(', ')} (${refusal ?? lastError}). ` +
       `Create them as Keyword attributes in namespace "${namespace}" (on Temporal Cloud, in the namespace settings of the console) and restart the worker.`,
+  };
+}
+
+/** How long a "the server does not know them" stands before it is asked again. */
+const REFUSAL_KEPT_MS = 5 * 60_000;
+
+/**
+ * Whether the namespace accepts the run search attributes, for a process that does not register
+ * them (the API, or a worker's schedules before its own registration). A "yes" is kept for the
+ * life of the process, a "no" (or no answer) for five minutes: a worker starting later registers them.
+ */
+export function runSearchAttributesAccepted(
+  server: () => Promise<{ workflowService: Pick<WorkflowService, 'countWorkflowExecutions'>; namespace: string }>,
+): () => Promise<boolean> {
+  let known: { accepted: boolean; at: number } | null = null;
+  let asking: Promise<boolean> | null = null;
+  const ask = async () => {
+    const accepted = await server()
+      .then(({ workflowService, namespace }) =>
+        workflowService.countWorkflowExecutions({ namespace, query: ACCEPTANCE_QUERY }),
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    known = { accepted, at: Date.now() };
+    return accepted;
+  };
+  return () => {
+    if (known && (known.accepted || Date.now() - known.at < REFUSAL_KEPT_MS)) return Promise.resolve(known.accepted);
+    asking ??= ask().finally(() => {
+      asking = null;
+    });
+    return asking;
   };
 }

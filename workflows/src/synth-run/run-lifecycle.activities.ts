@@ -29,6 +29,8 @@ export interface StartRunInput {
   trigger: `${RunTrigger}`;
   workflowId: string;
   scheduledFor: string | null;
+  /** The run's search attributes came with its start (its schedule set them): it need not write them. */
+  taggedAtStart?: boolean;
 }
 
 export interface StartedRun {
@@ -54,7 +56,8 @@ export function lifecycleActivities(deps: ActivityDeps) {
     async startRun(input: StartRunInput): Promise<StartedRun> {
       const db = em();
       // The row, the start, its first line and live update: one transaction.
-      return inTransaction(db, () => start(db, input));
+      const started = await inTransaction(db, () => start(db, input));
+      return input.taggedAtStart ? { ...started, searchAttributes: [] } : started;
     },
 
     /** Records the outcome once: stats on the synth, the execution counter, the final event (one transaction). */

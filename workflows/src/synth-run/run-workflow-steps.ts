@@ -13,6 +13,7 @@ import type { ActivityOptions } from '@temporalio/common';
 import { SES_SEND_BUDGET_MS } from '@synth/core/email/ses-send-budget';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import type { Activities } from '../activities';
+import { SYNTH_ID } from './run-search-attributes';
 
 // Each step has its own timeouts and retries; permanent failures are non-retryable by type.
 const dbOptions: ActivityOptions = {
@@ -61,7 +62,11 @@ function scheduledSlot(): string | null {
   return m ? m[1] : null;
 }
 
-/** Records the run's start (its row, for a scheduled run with the slot it serves), one local activity. */
+/**
+ * Records the run's start (its row, for a scheduled run with the slot it serves), one local activity.
+ * Whether the run must write its own search attributes is the activity's recorded answer, so a run
+ * replays the same whichever worker version started it.
+ */
 export function startThisRun(input: RunWorkflowInput) {
   return localDb.startRun({
     runId: input.runId,
@@ -69,6 +74,7 @@ export function startThisRun(input: RunWorkflowInput) {
     trigger: input.trigger,
     workflowId: workflowInfo().workflowId,
     scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
+    taggedAtStart: workflowInfo().typedSearchAttributes.get(SYNTH_ID) !== undefined,
   });
 }
 
