@@ -49,7 +49,7 @@ export class TemporalScheduleService implements SchedulePort {
   /**
    * The run its schedule starts. Where the server knows the run search attributes, the run carries
    * them from its start: the Temporal UI lists it by synth and owner before its first step, and the
-   * run does not write them itself (one history event and one visibility update fewer per digest).
+   * run does not write them itself (one history event fewer per digest).
    */
   private async action(synth: SynthScheduleFields): Promise<ScheduleOptionsAction> {
     const input: RunWorkflowInput = { synthId: synth.id, trigger: 'scheduled' };

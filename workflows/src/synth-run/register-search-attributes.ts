@@ -45,12 +45,11 @@ export async function ensureRunSearchAttributes(
     if ((err as { code?: number }).code !== GRPC_ALREADY_EXISTS) refusal = (err as Error).message;
   }
   // A fresh attribute can take a moment to reach the server's cache, so the check tries a few times.
-  const query = ACCEPTANCE_QUERY;
   const attempts = refusal ? 1 : 10;
   let lastError = '';
   for (let attempt = 0; attempt < attempts; attempt++) {
     try {
-      await conn.workflowService.countWorkflowExecutions({ namespace, query });
+      await conn.workflowService.countWorkflowExecutions({ namespace, query: ACCEPTANCE_QUERY });
       return { ready: true, added };
     } catch (err) {
       lastError = (err as Error).message;
@@ -69,9 +68,9 @@ export async function ensureRunSearchAttributes(
 const REFUSAL_KEPT_MS = 5 * 60_000;
 
 /**
- * Whether the namespace accepts the run search attributes, for a process that does not register
- * them (the API, or a worker's schedules before its own registration). A "yes" is kept for the
- * life of the process, a "no" (or no answer) for five minutes: a worker starting later registers them.
+ * Whether the namespace accepts the run search attributes, for code that does not register them
+ * (the schedule service, in the API and in the worker). A "yes" is kept for the life of the
+ * process, a "no" (or no answer) for five minutes: a worker starting later registers them.
  */
 export function runSearchAttributesAccepted(
   server: () => Promise<{ workflowService: Pick<WorkflowService, 'countWorkflowExecutions'>; namespace: string }>,
