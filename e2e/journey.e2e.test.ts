@@ -158,12 +158,18 @@ describe('the signed-in journey', () => {
       );
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
       expect(navigations).toEqual([]);
-      const updates = frames
-        .filter((f) => f.includes('"synthUpdated"'))
-        .map((f) => JSON.parse(f) as { type: string; payload: { data: { synthUpdated: { status: string } } } });
-      expect(updates.length).toBeGreaterThan(1);
-      expect(updates.every((u) => u.type === 'next')).toBe(true);
-      expect(updates.map((u) => u.payload.data.synthUpdated.status)).toContain('succeeded');
+      const updates = () =>
+        frames
+          .filter((f) => f.includes('"synthUpdated"'))
+          .map((f) => JSON.parse(f) as { type: string; payload: { data: { synthUpdated: { status: string } } } });
+      // An update carries the synth as the API reads it when it sends the update, so one sent while
+      // the run is still "running" can already bring the finished run's stats to the panel: the
+      // run's own "succeeded" update follows it.
+      await expect
+        .poll(() => updates().map((u) => u.payload.data.synthUpdated.status), { timeout: 30_000 })
+        .toContain('succeeded');
+      expect(updates().length).toBeGreaterThan(1);
+      expect(updates().every((u) => u.type === 'next')).toBe(true);
       const steps = await page.evaluate(() => (window as unknown as { __steps: string[] }).__steps);
       expect(steps.length).toBeGreaterThan(0);
       expect(steps.every((step) => step.endsWith(' of 3'))).toBe(true);
