@@ -5,6 +5,7 @@ import { aiActivities } from './synth-run/ai.activities';
 import { emailActivities } from './synth-run/email.activities';
 import { combinedActivities } from './synth-run/combined.activities';
 import { openRunScope } from './synth-run/run-context';
+import { publishesItself } from './publishing/publishes-itself';
 import { withSafeFailures } from './synth-run/safe-failures';
 import { publishActivities } from './publishing/publish.activities';
 import { prepareActivities } from './prepare/prepare.activities';
@@ -18,7 +19,7 @@ export function createActivities(deps: ActivityDeps) {
     ...lifecycleActivities(deps),
     ...feeds,
     ...ai,
-    ...combinedActivities({ ...feeds, ...ai, ...email }, (runId) => openRunScope(deps, runId)),
+    ...combinedActivities({ ...feeds, ...ai, ...email }, (runId) => openRunScope(deps, runId), publishesItself(deps)),
     ...email,
     ...publishActivities(deps),
     ...prepareActivities(deps),

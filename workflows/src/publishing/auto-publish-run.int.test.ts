@@ -18,6 +18,7 @@ import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { sentEmails } from '../../../test-support/ses';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';
+import { localActivitiesOf } from '../test-support/local-activities';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
 let h: WorkerHarness;
@@ -94,6 +95,13 @@ describe('automatic publishing after a run', () => {
     const [waiting] = await h.em().find(Publication, { run: run.id });
     expect(waiting).toMatchObject({ status: 'scheduled', platform: 'linkedin' });
     expect(waiting.publishAt!.getTime()).toBeGreaterThan(Date.now() + 25 * 60_000);
+    // A run with posts that publish themselves ends in its own step, after the publishing step.
+    expect(await localActivitiesOf(h.client.workflow.getHandle(run.workflowId))).toEqual([
+      'startRun',
+      'gatherAndSendDigest',
+      'scheduleAutoPublish',
+      'finishRun',
+    ]);
     const handle = h.client.workflow.getHandle(waiting.key);
     expect((await handle.describe()).status.name).toBe('RUNNING');
     expect(linkedin.posts).toHaveLength(0);

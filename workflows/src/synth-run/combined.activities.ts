@@ -3,7 +3,19 @@
 // history), which at a thousand runs in one minute is a large share of the server's CPU.
 // Each combined step calls the individual steps in order, so logs and progress are unchanged; they
 // share one loaded run (openScope), so the run is read once per activity instead of once per step.
-import { holdRunReports, outputOf, releaseRunReports, setOutput } from '@synth/core/runs';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { inTransaction } from '@synth/core/db';
+import {
+  hasEnded,
+  holdRunReports,
+  outputOf,
+  releaseRunReports,
+  RunStatus,
+  runResultOf,
+  setOutput,
+  type RunWorkflowResult,
+} from '@synth/core/runs';
+import { endRun } from './end-run';
 import type { feedActivities } from './feeds.activities';
 import type { aiActivities } from './ai.activities';
 import type { emailActivities } from './email.activities';
@@ -13,10 +25,18 @@ import { withHeartbeats } from './with-heartbeats';
 type FeedSteps = Pick<ReturnType<typeof feedActivities>, 'fetchFeeds' | 'filterArticles'>;
 type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'findExamples' | 'writeContent'>;
 type MailStep = Pick<ReturnType<typeof emailActivities>, 'sendDigest'>;
+type Mailed = Awaited<ReturnType<MailStep['sendDigest']>>;
+
+/** What the one step answers: the mail's outcome, and the run's end when the step ended it. */
+export type GatheredAndMailed = Mailed & { ended?: RunWorkflowResult };
+
+/** Whether the run has posts that publish themselves after its digest (read when the mail did not say). */
+export type PublishesItself = (db: EntityManager, runId: string) => Promise<boolean>;
 
 export function combinedActivities(
   steps: FeedSteps & AiSteps & MailStep,
   openScope?: (runId: string) => Promise<RunScope>,
+  publishesItself?: PublishesItself,
 ) {
   /** Reads the feeds and keeps the articles on the synth's topics (a retry reads again: feeds answer "not modified"). */
   async function fetchAndFilterFeeds(
@@ -63,25 +83,39 @@ export function combinedActivities(
    * The mail stays exactly-once by its delivery row, as before. Once the gathering is done the run
    * says so, and a retry (a send that failed, a worker that died) goes straight to the mail: what was
    * chosen is what is sent, and no post is written twice.
+   *
+   * A run none of whose posts publish themselves (most runs) also ends here, in the same commit as
+   * its last reports: the run's own end step and the publishing check would each cost the worker a
+   * step and the database a commit more. Whether posts publish themselves is what the digest told
+   * its reader. A retry after the run ended here answers the run as it ended.
    */
-  async function gatherAndSendDigest({ runId }: { runId: string }): ReturnType<MailStep['sendDigest']> {
+  async function gatherAndSendDigest({ runId }: { runId: string }): Promise<GatheredAndMailed> {
     const shared = await openScope?.(runId);
     if (!shared) return sendAfterGathering(runId);
-    const { run } = shared.loaded;
+    const { db, loaded } = shared;
+    const { run } = loaded;
+    if (publishesItself && hasEnded(run.status)) return { ...mailedOf(run), ended: runResultOf(run) };
     // The steps' reports are written together, before each wait on the network and at the end.
     holdRunReports(run);
-    let result: Awaited<ReturnType<MailStep['sendDigest']>>;
+    let mailed: Mailed;
     try {
-      result = await sendAfterGathering(runId, shared);
+      mailed = await sendAfterGathering(runId, shared);
     } catch (err) {
       // What was reported before the failure stays in the run's log, when the database lets it.
-      await releaseRunReports(shared.db, run).catch((writeErr: unknown) =>
+      await releaseRunReports(db, run).catch((writeErr: unknown) =>
         console.warn(`[worker] run ${runId}: its last reports could not be written: ${String(writeErr)}`),
       );
       throw err;
     }
-    await releaseRunReports(shared.db, run);
-    return result;
+    if (!publishesItself) {
+      await releaseRunReports(db, run);
+      return mailed;
+    }
+    return inTransaction(db, async () => {
+      await releaseRunReports(db, run);
+      if (mailed.autoPublishes ?? (await publishesItself(db, runId))) return mailed;
+      return { ...mailed, ended: await endRun(db, runId, RunStatus.succeeded, null) };
+    });
   }
   async function sendAfterGathering(runId: string, shared?: RunScope): ReturnType<MailStep['sendDigest']> {
     const run = shared?.loaded.run;
@@ -93,4 +127,11 @@ export function combinedActivities(
     return steps.sendDigest({ runId }, shared);
   }
   return { fetchAndFilterFeeds, writeDigest, gatherDigest, gatherAndSendDigest };
+}
+
+/** The mail's outcome as an ended run recorded it. */
+function mailedOf(run: Parameters<typeof outputOf>[0]): Mailed {
+  const email = outputOf(run).email;
+  if (email?.status === 'sent' || email?.status === 'already-sent') return { status: 'already-sent' };
+  return { status: 'skipped', reason: email?.reason ?? 'The run had already ended' };
 }

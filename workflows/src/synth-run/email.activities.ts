@@ -79,7 +79,12 @@ export function emailActivities(deps: ActivityDeps) {
     async sendDigest(
       { runId }: { runId: string },
       scope?: RunScope,
-    ): Promise<{ status: 'sent' | 'skipped' | 'already-sent'; reason?: string }> {
+    ): Promise<{
+      status: 'sent' | 'skipped' | 'already-sent';
+      reason?: string;
+      /** Whether the digest said posts will publish themselves; unset when no digest was composed. */
+      autoPublishes?: boolean;
+    }> {
       const db = scope?.db ?? em();
       const { run, config, features, status } = scope?.loaded ?? (await loadRun(db, runId));
       const skip = async (reason: string, level = LogLevel.info) => {
@@ -119,7 +124,8 @@ export function emailActivities(deps: ActivityDeps) {
           });
           return { kind: 'done' as const, result: { status: 'already-sent' as const } };
         }
-        const digest = composeRunDigest(run, recipient, deps.config, await autoPublishLine(db, run, deps));
+        const autoPublish = await autoPublishLine(db, run, deps);
+        const digest = composeRunDigest(run, recipient, deps.config, autoPublish);
         // Read now, not when the run started: an unsubscribe or a reached cap stops this very send.
         const refusal = await whyDigestMayNotBeSent(db, {
           userId: run.user.id,
@@ -132,11 +138,11 @@ export function emailActivities(deps: ActivityDeps) {
         if (!(await markDeliverySending(db, delivery.id))) return { kind: 'busy' as const };
         // What the run reported so far goes out with the claim, before the mail server is waited on.
         await writeHeldRunReports(db, run);
-        return { kind: 'send' as const, delivery, digest };
+        return { kind: 'send' as const, delivery, digest, autoPublishes: autoPublish !== undefined };
       });
       if (claimed.kind === 'done') return claimed.result;
       if (claimed.kind === 'busy') throw anotherAttemptSending();
-      const { delivery, digest } = claimed;
+      const { delivery, digest, autoPublishes } = claimed;
       const { unsubscribeUrl } = digest;
       let messageId: string;
       const renewal = setInterval(() => {
@@ -182,7 +188,7 @@ export function emailActivities(deps: ActivityDeps) {
         });
         await writeHeldRunReports(db, run);
       });
-      return { status: 'sent' };
+      return { status: 'sent', autoPublishes };
     },
   };
 }

@@ -1,9 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  countExecution,
-  finishRunOnce,
   hasEnded,
-  recordSynthRunStats,
   runConfigOf,
   RunStatus,
   RunTrigger,
@@ -18,9 +15,9 @@ import { inTransaction } from '@synth/core/db';
 import { Synth, SynthStatus } from '@synth/core/synths';
 import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/billing';
 import { effectiveStatus, User } from '@synth/core/users';
-import { ApplicationFailure } from '@temporalio/activity';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
+import { endRun, finish } from './end-run';
 import { runSearchAttributes } from './run-search-attributes';
 
 export interface StartRunInput {
@@ -67,17 +64,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       error?: string | null;
     }): Promise<RunWorkflowResult> {
       const db = em();
-      return inTransaction(db, async () => {
-        const status = input.status as RunStatus;
-        const error = input.error ?? null;
-        // The run ends in one conditional update whose row becomes the run (its owner and synth are
-        // needed by id alone); only when another call ended it first is the row read, as left.
-        const moved = await finishRunOnce(db, input.runId, status, error);
-        const run = moved ? db.map(SynthRun, moved) : await db.findOne(SynthRun, { id: input.runId });
-        if (!run) throw ApplicationFailure.nonRetryable(`Run ${input.runId} does not exist`, 'NotFound');
-        if (moved) await recordEnd(db, run, status, error, true);
-        return runResultOf(run);
-      });
+      return inTransaction(db, () => endRun(db, input.runId, input.status as RunStatus, input.error ?? null));
     },
   };
 
@@ -145,48 +132,4 @@ async function trialCapReached(db: EntityManager, run: SynthRun): Promise<string
   const user = await db.findOneOrFail(User, { id: run.user.id });
   if (!trialRunsUsedUp(effectiveStatus(user), user.executionsUsed)) return null;
   return TRIAL_CAP_REACHED;
-}
-
-async function finish(
-  db: EntityManager,
-  run: SynthRun,
-  status: RunStatus,
-  error: string | null,
-  count: boolean,
-): Promise<void> {
-  // Only the first call moves the run to a final state, so retries never count twice.
-  const moved = await finishRunOnce(db, run.id, status, error);
-  if (!moved) {
-    // Another call finished it: read the run as that call left it.
-    await db.refresh(run);
-    return;
-  }
-  // The row as the update left it, taken from the update itself.
-  db.map(SynthRun, moved);
-  await recordEnd(db, run, status, error, count);
-}
-
-/** What follows a run's end: the execution counted, the synth's stats, the final line and its live update. */
-async function recordEnd(
-  db: EntityManager,
-  run: SynthRun,
-  status: RunStatus,
-  error: string | null,
-  count: boolean,
-): Promise<void> {
-  if (count && (status === RunStatus.succeeded || status === RunStatus.failed)) await countExecution(db, run.user.id);
-  if (run.synth && status === RunStatus.succeeded) await recordSynthRunStats(db, run.synth.id, run);
-  const level =
-    status === RunStatus.succeeded
-      ? LogLevel.success
-      : status === RunStatus.canceled
-        ? LogLevel.warning
-        : LogLevel.error;
-  const message =
-    status === RunStatus.succeeded
-      ? `Run complete: processed ${run.articlesProcessed} of ${run.articlesFetched} articles`
-      : status === RunStatus.canceled
-        ? `Run canceled${error ? `: ${error}` : ''}`
-        : `Run failed: ${error ?? 'unknown error'}`;
-  await reportRun(db, run, { level, step: 'finish', message });
 }

@@ -2,14 +2,15 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { randomUUID } from 'node:crypto';
 import { PermanentAiError } from '@synth/core/ai';
 import { CatalogFeedEntry } from '@synth/core/catalog';
-import { SynthRun, RunLog } from '@synth/core/runs';
-import { SynthService, type SynthFields } from '@synth/core/synths';
+import { SynthRun, RunLog, RunStatus } from '@synth/core/runs';
+import { Synth, SynthService, type SynthFields } from '@synth/core/synths';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { runSynthOnce, testRuns } from '../test-support/start-run';
+import { localActivitiesOf } from '../test-support/local-activities';
 import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from './run-search-attributes';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
@@ -116,6 +117,22 @@ describe('the run workflow', () => {
     expect(email.body.html).not.toContain('A recipe for soup');
     const db = h.em();
     expect((await db.findOneOrFail(User, { id: user.id })).executionsUsed).toBe(1);
+    // Nothing of it publishes itself, so its gathering-and-mail step ended it: two steps in all.
+    expect(await localActivitiesOf(h.client.workflow.getHandle(run.workflowId))).toEqual([
+      'startRun',
+      'gatherAndSendDigest',
+    ]);
+    expect(await db.findOneOrFail(SynthRun, { id: run.id })).toMatchObject({
+      status: RunStatus.succeeded,
+      finishedAt: expect.any(Date),
+    });
+    expect(await db.findOneOrFail(Synth, { id: synth.id })).toMatchObject({
+      lastRunAt: expect.any(Date),
+      articlesFetched: 3,
+      articlesFiltered: 2,
+      articlesProcessed: 2,
+    });
+    expect(logs.at(-1)).toBe('success:finish:Run complete: processed 2 of 3 articles');
   });
 
   it('one broken feed is logged with a readable reason and the rest go on', async () => {

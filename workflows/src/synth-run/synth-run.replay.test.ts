@@ -25,6 +25,8 @@ describe('recorded run histories', () => {
       ...kinds.map((k) => `before-retired-patches-${k}`),
       ...kinds.map((k) => `before-v2-${k}`),
       ...kinds.map((k) => `before-v3-${k}`),
+      // Today's version, a run its gathering-and-mail step ended as well.
+      'ended-in-mail-step',
       ...kinds,
     ]);
     // Each history replays against the version that recorded it.

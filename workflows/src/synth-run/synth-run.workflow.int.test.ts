@@ -21,6 +21,7 @@ import {
 } from '@synth/core/runs';
 import { stubRun, untilCanceled, type StubRun } from '../test-support/stub-activities';
 import { recordingHistories, saveHistory } from '../test-support/run-histories';
+import { localActivitiesOf } from '../test-support/local-activities';
 import { ensureRunSearchAttributes } from './register-search-attributes';
 import { runSearchAttributes, SYNTH_ID } from './run-search-attributes';
 
@@ -226,6 +227,30 @@ describe('the run workflow (stub activities)', () => {
       expect(await handle.result()).toEqual(recorded);
       expect(stub.calls).toEqual(['startRun']);
       expect(await statusOf(handle)).toBe('COMPLETED');
+    });
+  });
+
+  it('a run its gathering-and-mail step ended (nothing of it publishes itself) completes with that end, running no step after it', async () => {
+    const runId = randomUUID();
+    const ended: RunWorkflowResult = {
+      runId,
+      status: 'succeeded',
+      articlesFetched: 2,
+      articlesFiltered: 1,
+      articlesProcessed: 1,
+      emailSent: true,
+      error: null,
+    };
+    const stub = stubRun(runId);
+    const gatherAndMail = stub.activities.gatherAndSendDigest;
+    stub.activities.gatherAndSendDigest = async (input) => ({ ...(await gatherAndMail(input)), ended });
+    await withRun(stub, manual(runId), runWorkflowIdFor(runId), async (handle) => {
+      expect(await handle.result()).toEqual(ended);
+      expect(stub.calls.at(-1)).toBe('sendDigest');
+      expect(stub.finished).toEqual([]);
+      expect(await localActivitiesOf(handle)).toEqual(['startRun', 'gatherAndSendDigest']);
+      expect(await statusOf(handle)).toBe('COMPLETED');
+      if (recordingHistories) await saveHistory('ended-in-mail-step', handle);
     });
   });
 
