@@ -13,6 +13,7 @@ import {
   RunStatus,
   runResultOf,
   setOutput,
+  writeHeldRunReports,
   type RunWorkflowResult,
 } from '@synth/core/runs';
 import { endRun } from './end-run';
@@ -95,6 +96,14 @@ export function combinedActivities(
     const { db, loaded } = shared;
     const { run } = loaded;
     if (publishesItself && hasEnded(run.status)) return { ...mailedOf(run), ended: runResultOf(run) };
+    // A sent digest that says nothing publishes itself ends the run in the commit that records it.
+    const end: { result?: RunWorkflowResult } = {};
+    if (publishesItself)
+      shared.withSentDigest = async (autoPublishes) => {
+        if (autoPublishes) return;
+        end.result = await endRun(db, runId, RunStatus.succeeded, null);
+        await writeHeldRunReports(db, run);
+      };
     // The steps' reports are written together, before each wait on the network and at the end.
     holdRunReports(run);
     let mailed: Mailed;
@@ -107,10 +116,11 @@ export function combinedActivities(
       );
       throw err;
     }
-    if (!publishesItself) {
+    if (!publishesItself || end.result) {
       await releaseRunReports(db, run);
-      return mailed;
+      return end.result ? { ...mailed, ended: end.result } : mailed;
     }
+    // Otherwise (no digest sent, or one sent before a retry) the end joins the last reports' commit.
     return inTransaction(db, async () => {
       await releaseRunReports(db, run);
       if (mailed.autoPublishes ?? (await publishesItself(db, runId))) return mailed;

@@ -187,6 +187,7 @@ export function emailActivities(deps: ActivityDeps) {
           message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}`,
         });
         await writeHeldRunReports(db, run);
+        await scope?.withSentDigest?.(autoPublishes);
       });
       return { status: 'sent', autoPublishes };
     },

@@ -20,6 +20,11 @@ type LoadedRun = Awaited<ReturnType<typeof loadRun>>;
 export interface RunScope {
   db: EntityManager;
   loaded: LoadedRun;
+  /**
+   * Runs inside the commit that records a sent digest, told whether the digest said posts will
+   * publish themselves: the step that ends its run there sets it, so the end costs no commit of its own.
+   */
+  withSentDigest?: (autoPublishes: boolean) => Promise<void>;
 }
 
 /** Loads a run into a fresh EntityManager of the worker's own, for one activity's steps to share. */
