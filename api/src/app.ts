@@ -34,7 +34,7 @@ import { firebaseAuth } from './modules/auth/firebase';
 import { healthRoutes } from './modules/health/health.routes';
 import { realtimeChannel } from './modules/realtime/ws-channel';
 import { SocketsByUser } from './modules/realtime/sockets-by-user';
-import { TemporalScheduleService, TemporalClientProvider } from '@synth/workflows/schedules';
+import { TemporalScheduleService, TemporalClientProvider, TemporalRunStarter } from '@synth/workflows/schedules';
 import { synthRoutes } from './modules/synths/synth.routes';
 import { feedValidationRoutes } from './modules/feeds/feed.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -96,6 +96,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
     ),
     temporal,
     schedules: new TemporalScheduleService(() => temporal.get(), config.temporal.taskQueue),
+    runStarter: new TemporalRunStarter(() => temporal.get(), config.temporal.taskQueue),
     pubsub,
     ai: createAiProvider({ ...config.ai, library: templateLibrary }),
     rateLimits: new RateLimits(orm.em.getKnex(), config.rateLimits),

@@ -3,7 +3,7 @@ import type { Config } from '@synth/core/config';
 import type { AiProvider } from '@synth/core/ai';
 import type { PgPubSub } from './graphql/pubsub';
 import type { AuthService } from './modules/auth/auth.service';
-import type { TemporalClientProvider } from '@synth/workflows/schedules';
+import type { TemporalClientProvider, TemporalRunStarter } from '@synth/workflows/schedules';
 import type { SchedulePort } from '@synth/core/schedules';
 import type { RateLimits } from './modules/rate-limit/rate-limits';
 import type { Mailer } from '@synth/core/email';
@@ -15,6 +15,8 @@ export interface Services {
   auth: AuthService;
   temporal: TemporalClientProvider;
   schedules: SchedulePort;
+  /** Starts the runs a person asks for, tagged for the Temporal UI from their start. */
+  runStarter: TemporalRunStarter;
   pubsub: PgPubSub;
   /** The same provider the worker uses; the API asks it only to draft synths from a sentence. */
   ai: AiProvider;

@@ -13,7 +13,7 @@ import type { ActivityOptions } from '@temporalio/common';
 import { SES_SEND_BUDGET_MS } from '@synth/core/email/ses-send-budget';
 import type { RunWorkflowInput, RunWorkflowResult } from '@synth/core/runs';
 import type { Activities } from '../activities';
-import { SYNTH_ID } from './run-search-attributes';
+import { RUN_TRIGGER } from './run-search-attributes';
 
 // Each step has its own timeouts and retries; permanent failures are non-retryable by type.
 const dbOptions: ActivityOptions = {
@@ -74,7 +74,8 @@ export function startThisRun(input: RunWorkflowInput) {
     trigger: input.trigger,
     workflowId: workflowInfo().workflowId,
     scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
-    taggedAtStart: workflowInfo().typedSearchAttributes.get(SYNTH_ID) !== undefined,
+    // Every run started with its attributes carries RunTrigger (a preview has no SynthId).
+    taggedAtStart: workflowInfo().typedSearchAttributes.get(RUN_TRIGGER) !== undefined,
   });
 }
 

@@ -106,6 +106,13 @@ describe('the run workflow', () => {
     expect(execution.typedSearchAttributes.get(RUN_TRIGGER)).toBe('manual');
     // What an operator types into the Temporal UI to list one user's runs.
     expect(await listed(`SynthUserId = "${user.id}"`, run.workflowId)).toEqual([run.workflowId]);
+    // The run was started with them, as the API starts a person's run, so it wrote none of its own.
+    const history = await h.client.workflow.getHandle(run.workflowId).fetchHistory();
+    const started = history.events?.[0]?.workflowExecutionStartedEventAttributes;
+    expect(Object.keys(started?.searchAttributes?.indexedFields ?? {})).toEqual(
+      expect.arrayContaining(['SynthId', 'SynthUserId', 'RunTrigger']),
+    );
+    expect(history.events?.filter((e) => e.upsertWorkflowSearchAttributesEventAttributes)).toEqual([]);
     expect(run.tokensUsed).toBeGreaterThan(0);
     expect(run.progressCurrent).toBe(3);
     expect(logs.map((l) => l.split(':')[1])).toEqual(

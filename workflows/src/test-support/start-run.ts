@@ -1,10 +1,9 @@
-// Starts a synth's run the way "Run Synth" does (a run row, then the run workflow) for the worker's
-// integration tests, through core's entities and the Temporal client: the worker imports nothing
-// from the API. It checks no plan or rate limit; the tests that start runs do not exercise those.
+// Starts a synth's run the way "Run Synth" does (a run row, then the run workflow through the API's
+// run starter) for the worker's integration tests, through core's entities: the worker imports
+// nothing from the API. It checks no plan or rate limit; the tests that start runs do not exercise those.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowFailedError } from '@temporalio/client';
 import {
-  RUN_WORKFLOW,
   RunLog,
   RunTrigger,
   runConfigOf,
@@ -12,12 +11,12 @@ import {
   runWorkflowIdFor,
   SynthRun,
   type RunOutput,
-  type RunWorkflowInput,
   type RunWorkflowResult,
 } from '@synth/core/runs';
 import { Synth, SYNTH_FIELD_NAMES, SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { TemporalScheduleService } from '../schedules/schedule.service';
+import { TemporalRunStarter } from '../schedules/run-starter';
 import type { WorkerHarness } from './worker-harness';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 
@@ -32,6 +31,8 @@ export interface TestRuns {
 }
 
 export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
+  // The API's own starter: the run is started as "Run Synth" starts it.
+  const starter = new TemporalRunStarter(async () => h.client, h.taskQueue);
   return {
     async startManual(user, synthId, output) {
       const synth = await em.findOneOrFail(Synth, { id: synthId, user });
@@ -46,11 +47,12 @@ export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
       } as unknown as SynthRun);
       run.workflowId = runWorkflowIdFor(run.id);
       await em.flush();
-      const input: RunWorkflowInput = { runId: run.id, trigger: RunTrigger.manual };
-      await h.client.workflow.start(RUN_WORKFLOW, {
-        taskQueue: h.taskQueue,
+      await starter.start({
+        id: run.id,
         workflowId: run.workflowId,
-        args: [input],
+        trigger: RunTrigger.manual,
+        synthId: synth.id,
+        userId: user.id,
       });
       return run;
     },

@@ -7,11 +7,8 @@ import { Synth, isUuid, checkSynthInput, type RunConfig, type SynthFields } from
 import { effectiveStatus, type User } from '@synth/core/users';
 import {
   RunLog,
-  RUN_WORKFLOW,
-  RUN_WORKFLOW_TASK_TIMEOUT,
   runWorkflowIdFor,
   type RunOutput,
-  type RunWorkflowInput,
   type RunWorkflowResult,
   RunStatus,
   RunTrigger,
@@ -24,7 +21,7 @@ import { forgetStoryAsSent, heldBackAsSent } from '@synth/core/stories';
 export class RunService {
   constructor(
     private readonly em: EntityManager,
-    private readonly services: Pick<Services, 'temporal' | 'config'>,
+    private readonly services: Pick<Services, 'temporal' | 'runStarter'>,
     /** Counts a run a caller starts against their rate limit; throws when it is spent. */
     private readonly countRun: () => Promise<void> = async () => undefined,
   ) {}
@@ -109,14 +106,13 @@ export class RunService {
     } as unknown as SynthRun);
     run.workflowId = runWorkflowIdFor(run.id);
     await this.em.flush();
-    const input: RunWorkflowInput = { runId: run.id, trigger };
     try {
-      const client = await this.services.temporal.get();
-      await client.workflow.start(RUN_WORKFLOW, {
-        taskQueue: this.services.config.temporal.taskQueue,
+      await this.services.runStarter.start({
+        id: run.id,
         workflowId: run.workflowId,
-        workflowTaskTimeout: RUN_WORKFLOW_TASK_TIMEOUT,
-        args: [input],
+        trigger,
+        synthId: synth?.id ?? null,
+        userId: user.id,
       });
     } catch (err) {
       run.status = RunStatus.failed;
