@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ROOT } from './paths.mjs';
-import { FriendlyError, assertPortFree, tcpOpen, waitFor } from './ports.mjs';
+import { FriendlyError, assertPortFree, freePort, tcpOpen, waitFor } from './ports.mjs';
 import { assertReachableByDatabaseUser, describeSpawnError } from './startup-errors.mjs';
 import { provideStripeMock } from './stripe-mock.mjs';
 import { tailOf as tail } from './steps.mjs';
@@ -288,6 +288,11 @@ export async function startAuthEmulator({ port, projectId = 'demo-synth', dataDi
   const dir = path.join(logDir, '..', 'firebase');
   fs.mkdirSync(dir, { recursive: true });
   const configFile = path.join(dir, 'firebase.json');
+  // The hub and the logging emulator get free ports of their own: given 0, the CLI takes its defaults
+  // (4400 and 4500), and with another emulator on the machine (npm start beside npm test) or anything
+  // else on 4500 it stops with "An unexpected error has occurred".
+  const hubPort = await freePort();
+  const loggingPort = await freePort();
   fs.writeFileSync(
     configFile,
     JSON.stringify(
@@ -295,8 +300,8 @@ export async function startAuthEmulator({ port, projectId = 'demo-synth', dataDi
         emulators: {
           auth: { host: '127.0.0.1', port },
           ui: { enabled: false },
-          hub: { host: '127.0.0.1', port: 0 },
-          logging: { host: '127.0.0.1', port: 0 },
+          hub: { host: '127.0.0.1', port: hubPort },
+          logging: { host: '127.0.0.1', port: loggingPort },
           singleProjectMode: true,
         },
       },
