@@ -2,7 +2,7 @@
 // carry their search attributes from their start, so the run writes none of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunTrigger, runConfigOf, runWorkflowIdFor, SynthRun } from '@synth/core/runs';
-import { SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
+import type { SynthFields } from '@synth/core/synths';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { savedTestSynth } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -38,12 +38,11 @@ describe('a run a person starts', () => {
       rssFeedUrls: [`${feeds.url}/preview.xml`],
       topics: ['payments'],
     } as SynthFields);
-    const fields = Object.fromEntries(SYNTH_FIELD_NAMES.map((k) => [k, synth[k as keyof typeof synth]])) as SynthFields;
     const run = em.create(SynthRun, {
       user,
       synth: null,
       trigger: RunTrigger.preview,
-      config: runConfigOf(fields),
+      config: runConfigOf(synth),
       workflowId: '',
     } as unknown as SynthRun);
     run.workflowId = runWorkflowIdFor(run.id);

@@ -1,7 +1,6 @@
 import type { Client } from '@temporalio/client';
 import { RUN_WORKFLOW, RUN_WORKFLOW_TASK_TIMEOUT, type RunWorkflowInput } from '@synth/core/runs';
-import { runSearchAttributes } from '../synth-run/run-search-attributes';
-import { runSearchAttributesAccepted } from '../synth-run/register-search-attributes';
+import { runStartTags } from './run-start-tags';
 
 /** A run a person starts (Run now, a preview, "Send it anyway"), its row already written. */
 export interface PersonStartedRun {
@@ -18,30 +17,19 @@ export interface PersonStartedRun {
  * at once, and the run does not write them itself.
  */
 export class TemporalRunStarter {
-  private readonly tagRuns: () => Promise<boolean>;
+  private readonly tagsOf: ReturnType<typeof runStartTags>;
 
   constructor(
     private readonly client: () => Promise<Client>,
     private readonly taskQueue: string,
   ) {
-    this.tagRuns = runSearchAttributesAccepted(async () => {
-      const c = await client();
-      return { workflowService: c.workflowService, namespace: c.options.namespace };
-    });
+    this.tagsOf = runStartTags(client);
   }
 
   async start(run: PersonStartedRun): Promise<void> {
     const client = await this.client();
     const input: RunWorkflowInput = { runId: run.id, trigger: run.trigger };
-    const tags = (await this.tagRuns())
-      ? {
-          typedSearchAttributes: runSearchAttributes({
-            synthId: run.synthId,
-            userId: run.userId,
-            trigger: run.trigger,
-          }),
-        }
-      : {};
+    const tags = await this.tagsOf({ synthId: run.synthId, userId: run.userId, trigger: run.trigger });
     await client.workflow.start(RUN_WORKFLOW, {
       taskQueue: this.taskQueue,
       workflowId: run.workflowId,

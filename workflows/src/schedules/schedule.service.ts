@@ -15,8 +15,7 @@ import {
 import { type Synth, SynthStatus } from '@synth/core/synths';
 import type { SchedulePort, ScheduleState, ScheduleUpcoming } from '@synth/core/schedules';
 import { scheduleSpecFor } from './schedule-spec';
-import { runSearchAttributes } from '../synth-run/run-search-attributes';
-import { runSearchAttributesAccepted } from '../synth-run/register-search-attributes';
+import { runStartTags } from './run-start-tags';
 
 /**
  * Every slot starts its own run: each run's workflow id carries its slot, and a digest goes out at
@@ -34,16 +33,13 @@ type SynthScheduleFields = Pick<
 
 /** One Temporal Schedule per saved synth; paused while the synth is inactive. */
 export class TemporalScheduleService implements SchedulePort {
-  private readonly tagRuns: () => Promise<boolean>;
+  private readonly tagsOf: ReturnType<typeof runStartTags>;
 
   constructor(
     private readonly client: () => Promise<Client>,
     private readonly taskQueue: string,
   ) {
-    this.tagRuns = runSearchAttributesAccepted(async () => {
-      const c = await client();
-      return { workflowService: c.workflowService, namespace: c.options.namespace };
-    });
+    this.tagsOf = runStartTags(client);
   }
 
   /**
@@ -53,15 +49,7 @@ export class TemporalScheduleService implements SchedulePort {
    */
   private async action(synth: SynthScheduleFields): Promise<ScheduleOptionsAction> {
     const input: RunWorkflowInput = { synthId: synth.id, trigger: 'scheduled' };
-    const tags = (await this.tagRuns())
-      ? {
-          typedSearchAttributes: runSearchAttributes({
-            synthId: synth.id,
-            userId: synth.user.id,
-            trigger: 'scheduled',
-          }),
-        }
-      : {};
+    const tags = await this.tagsOf({ synthId: synth.id, userId: synth.user.id, trigger: 'scheduled' });
     return {
       type: 'startWorkflow',
       workflowType: RUN_WORKFLOW,

@@ -16,51 +16,24 @@ import {
 } from '@synth/core/runs';
 
 /**
- * Ends the run with `status` and records what follows (the execution counted, the synth's stats,
- * the final line and its live update); a run another call ended is answered as that call left it.
- * Call it inside a transaction, so the end and what follows commit together.
+ * Ends the run with `status` and records what follows (the execution counted unless `counted` is
+ * false, the synth's stats, the final line and its live update); a run another call ended is read
+ * as that call left it. The end is one conditional update whose row becomes the run (its owner and
+ * synth are needed by id alone; a run this EntityManager holds takes the row's values). Call it
+ * inside a transaction, so the end and what follows commit together.
  */
 export async function endRun(
   db: EntityManager,
   runId: string,
   status: RunStatus,
   error: string | null,
+  { counted = true }: { counted?: boolean } = {},
 ): Promise<RunWorkflowResult> {
-  // Only when another call ended it first is the row read, as left.
-  const run = (await endOnce(db, runId, status, error, true)) ?? (await db.findOne(SynthRun, { id: runId }));
-  if (!run) throw ApplicationFailure.nonRetryable(`Run ${runId} does not exist`, 'NotFound');
-  return runResultOf(run);
-}
-
-/** Ends a run the caller holds; `count` says whether it counts against the owner's executions. */
-export async function finish(
-  db: EntityManager,
-  run: SynthRun,
-  status: RunStatus,
-  error: string | null,
-  count: boolean,
-): Promise<void> {
-  // Another call finished it: read the run as that call left it.
-  if (!(await endOnce(db, run.id, status, error, count))) await db.refresh(run);
-}
-
-/**
- * The run's end in one conditional update whose row becomes the run (its owner and synth are needed
- * by id alone, and a run this EntityManager holds takes the row's values), then what follows it.
- * Null when another call ended the run first.
- */
-async function endOnce(
-  db: EntityManager,
-  runId: string,
-  status: RunStatus,
-  error: string | null,
-  count: boolean,
-): Promise<SynthRun | null> {
   const moved = await finishRunOnce(db, runId, status, error);
-  if (!moved) return null;
-  const run = db.map(SynthRun, moved);
-  await recordEnd(db, run, status, error, count);
-  return run;
+  const run = moved ? db.map(SynthRun, moved) : await db.findOne(SynthRun, { id: runId }, { refresh: true });
+  if (!run) throw ApplicationFailure.nonRetryable(`Run ${runId} does not exist`, 'NotFound');
+  if (moved) await recordEnd(db, run, status, error, counted);
+  return runResultOf(run);
 }
 
 /** What follows a run's end: the execution counted, the synth's stats, the final line and its live update. */

@@ -17,7 +17,7 @@ import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/billing';
 import { effectiveStatus, User } from '@synth/core/users';
 import type { SearchAttributePair } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
-import { endRun, finish } from './end-run';
+import { endRun } from './end-run';
 import { runSearchAttributes } from './run-search-attributes';
 
 export interface StartRunInput {
@@ -92,7 +92,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       } as unknown as SynthRun);
       if (synth.status !== SynthStatus.active) {
         await db.flush();
-        await finish(db, run, RunStatus.canceled, 'The synth is inactive', false);
+        await endRun(db, run.id, RunStatus.canceled, 'The synth is inactive', { counted: false });
         return {
           runId: run.id,
           skipped: true,
@@ -108,7 +108,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
       const capped = await trialCapReached(db, run);
       if (capped) {
         await db.flush();
-        await finish(db, run, RunStatus.canceled, capped, false);
+        await endRun(db, run.id, RunStatus.canceled, capped, { counted: false });
         return { runId: run.id, skipped: true, reason: capped, searchAttributes };
       }
       run.status = RunStatus.running;

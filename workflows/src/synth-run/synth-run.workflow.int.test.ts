@@ -75,6 +75,12 @@ async function withRun<T>(
 }
 
 const manual = (runId: string): RunWorkflowInput => ({ runId, trigger: 'manual' });
+
+/** A run's row as a succeeded run with these counts ended it. */
+const succeededRun = (
+  runId: string,
+  counts: Pick<RunWorkflowResult, 'articlesFetched' | 'articlesFiltered' | 'articlesProcessed'>,
+): RunWorkflowResult => ({ runId, status: 'succeeded', ...counts, emailSent: true, error: null });
 const statusOf = async (handle: WorkflowHandle) => (await handle.describe()).status.name;
 
 describe('the run workflow (stub activities)', () => {
@@ -211,15 +217,7 @@ describe('the run workflow (stub activities)', () => {
 
   it('a run whose row already ended (its workflow task lost and run again) ends as recorded, running no step', async () => {
     const runId = randomUUID();
-    const recorded: RunWorkflowResult = {
-      runId,
-      status: 'succeeded',
-      articlesFetched: 4,
-      articlesFiltered: 2,
-      articlesProcessed: 2,
-      emailSent: true,
-      error: null,
-    };
+    const recorded = succeededRun(runId, { articlesFetched: 4, articlesFiltered: 2, articlesProcessed: 2 });
     const stub = stubRun(runId, {
       startRun: async () => ({ runId, skipped: false, finished: recorded, searchAttributes: [] }),
     });
@@ -232,15 +230,7 @@ describe('the run workflow (stub activities)', () => {
 
   it('a run its gathering-and-mail step ended (nothing of it publishes itself) completes with that end, running no step after it', async () => {
     const runId = randomUUID();
-    const ended: RunWorkflowResult = {
-      runId,
-      status: 'succeeded',
-      articlesFetched: 2,
-      articlesFiltered: 1,
-      articlesProcessed: 1,
-      emailSent: true,
-      error: null,
-    };
+    const ended = succeededRun(runId, { articlesFetched: 2, articlesFiltered: 1, articlesProcessed: 1 });
     const stub = stubRun(runId);
     const gatherAndMail = stub.activities.gatherAndSendDigest;
     stub.activities.gatherAndSendDigest = async (input) => ({ ...(await gatherAndMail(input)), ended });
