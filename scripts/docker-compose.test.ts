@@ -163,6 +163,14 @@ describe('docker-compose.yml', () => {
     const command = /^ {4}command: (\[.*\])$/m.exec(worker)?.[1];
     expect(command && JSON.parse(command)).toEqual(['node', ...WORKER_NODE_FLAGS, WORKER_SCRIPT]);
   });
+
+  it('gives the worker the same allocator settings as npm start and the benches', async () => {
+    const { WORKER_ENV } = await import('./lib/app-commands.mjs');
+    const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    const worker = compose.slice(compose.indexOf('\n  worker:'), compose.indexOf('\n  proxy:'));
+    for (const [name, value] of Object.entries(WORKER_ENV))
+      expect(worker).toMatch(new RegExp(`^ {6}${name}: "${value}"$`, 'm'));
+  });
 });
 
 describe('the reverse proxy in front of the api containers', () => {

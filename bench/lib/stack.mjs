@@ -15,7 +15,13 @@ import { PREPARE_SCHEDULE_ID } from '../../workflows/dist/prepare/prepare-schedu
 import { prepareSlotWorkflowId } from '../../workflows/dist/prepare/prepare-slot-id.js';
 import { freePort, waitFor } from '../../scripts/lib/ports.mjs';
 import { spawnChild, startPostgres, startSes, startTemporal } from '../../scripts/lib/local-services.mjs';
-import { API_NODE_FLAGS, apiNodeArgs, WORKER_NODE_FLAGS, workerNodeArgs } from '../../scripts/lib/app-commands.mjs';
+import {
+  API_NODE_FLAGS,
+  apiNodeArgs,
+  WORKER_ENV,
+  WORKER_NODE_FLAGS,
+  workerNodeArgs,
+} from '../../scripts/lib/app-commands.mjs';
 import { stopEverything } from '../../scripts/lib/supervisor.mjs';
 import { madeUpName, STORY_ACTIONS } from '../../test-support/made-up-names.mjs';
 
@@ -361,7 +367,10 @@ export function spawnWorker(env, logDir, name = 'worker') {
   const profile = cpuProfileArgs();
   const flags = nodeFlagsFrom('BENCH_WORKER_NODE_FLAGS', WORKER_NODE_FLAGS);
   const react = developmentReact() ? [] : ['--require', REACT_PRODUCTION_PRELOAD];
-  return spawnChild(name, process.execPath, [...profile, ...react, ...workerNodeArgs(flags)], { env, logDir });
+  return spawnChild(name, process.execPath, [...profile, ...react, ...workerNodeArgs(flags)], {
+    env: { ...WORKER_ENV, ...env },
+    logDir,
+  });
 }
 
 /** A database client, once the API's migrations have created the tables. */

@@ -13,10 +13,20 @@ export const WORKER_SCRIPT = 'workflows/dist/worker.js';
  * about three times its live size before collecting; both were resident memory. Smaller semi-spaces
  * and an old generation that grows by half its live size before the next full collection took the
  * worker's peak at 1,000 synths from about 780 to about 390 MiB at the same CPU per digest
- * (bench/pipeline.bench.mjs, see bench/README.md). Unlike a heap cap, neither setting can make the
- * worker run out of memory under a bigger load: the heap still grows with what is live.
+ * (bench/pipeline.bench.mjs, see bench/README.md). The semi-spaces are 4 MiB rather than 8: the
+ * worker has two heaps (its JavaScript thread and its workflow thread), each with two semi-spaces,
+ * and the smaller ones cost no measurable CPU per digest. Unlike a heap cap, neither setting can
+ * make the worker run out of memory under a bigger load: the heap still grows with what is live.
  */
-export const WORKER_NODE_FLAGS = ['--max-semi-space-size=8', '--heap-growing-percent=50'];
+export const WORKER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=50'];
+
+/**
+ * The worker's environment beside its flags. glibc gives each thread that allocates an arena of its
+ * own, up to eight per core, and keeps what a thread frees in that thread's arena; the worker's
+ * threads (JavaScript, workflows, Temporal's Rust runtime, libuv's pool) left tens of MiB resident
+ * that way after the slot's peak. Two arenas hold the same work (bench/README.md, worker memory).
+ */
+export const WORKER_ENV = { MALLOC_ARENA_MAX: '2' };
 
 /** Arguments for `node` that run the worker (the built output). */
 export function workerNodeArgs(flags = WORKER_NODE_FLAGS) {

@@ -103,8 +103,8 @@ export class AppProcesses {
   }
 
   async startWorker(name: string): Promise<AppProcess> {
-    const { workerNodeArgs } = await import('../../../scripts/lib/app-commands.mjs');
-    const c = await this.spawn(name, workerNodeArgs(), {});
+    const { WORKER_ENV, workerNodeArgs } = await import('../../../scripts/lib/app-commands.mjs');
+    const c = await this.spawn(name, workerNodeArgs(), WORKER_ENV);
     await this.until(c, `${name} polling`, async () =>
       fs.readFileSync(c.logFile, 'utf8').includes('[worker] polling task queue'),
     );
