@@ -4,6 +4,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(__dirname, '..');
+
+/** One service's lines in docker-compose.yml, up to the next service. */
+function composeService(name: string): string {
+  const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+  const from = compose.indexOf(`\n  ${name}:`);
+  const next = compose.slice(from + 1).search(/\n {2}[\w-]+:/);
+  return next < 0 ? compose.slice(from) : compose.slice(from, from + 1 + next);
+}
 const hasCompose = spawnSync('sh', ['-c', 'command -v docker-compose']).status === 0;
 if (!hasCompose && !process.env.CI)
   console.warn(
@@ -150,24 +158,21 @@ describe('docker-compose.yml', () => {
   // Containers run the API and the worker with the V8 settings every other launcher uses.
   it('runs the api with the same node flags as npm start and the benches', async () => {
     const { API_NODE_FLAGS, API_SCRIPT } = await import('./lib/app-commands.mjs');
-    const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
-    const api = compose.slice(compose.indexOf('\n  api:'));
+    const api = composeService('api');
     const command = /^ {4}command: (\[.*\])$/m.exec(api)?.[1];
     expect(command && JSON.parse(command)).toEqual(['node', ...API_NODE_FLAGS, API_SCRIPT]);
   });
 
   it('runs the worker with the same node flags as npm start and the benches', async () => {
     const { WORKER_NODE_FLAGS, WORKER_SCRIPT } = await import('./lib/app-commands.mjs');
-    const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
-    const worker = compose.slice(compose.indexOf('\n  worker:'));
+    const worker = composeService('worker');
     const command = /^ {4}command: (\[.*\])$/m.exec(worker)?.[1];
     expect(command && JSON.parse(command)).toEqual(['node', ...WORKER_NODE_FLAGS, WORKER_SCRIPT]);
   });
 
   it('gives the worker the same allocator settings as npm start and the benches', async () => {
     const { WORKER_ENV } = await import('./lib/app-commands.mjs');
-    const compose = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
-    const worker = compose.slice(compose.indexOf('\n  worker:'), compose.indexOf('\n  proxy:'));
+    const worker = composeService('worker');
     for (const [name, value] of Object.entries(WORKER_ENV))
       expect(worker).toMatch(new RegExp(`^ {6}${name}: "${value}"$`, 'm'));
   });

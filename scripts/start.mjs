@@ -12,7 +12,7 @@ import { stopEverything } from './lib/supervisor.mjs';
 import { startupErrorSentence } from './lib/startup-errors.mjs';
 import { provideTemporalCli } from './lib/temporal-cli.mjs';
 import { ensureBuilt, ensureInstalled } from './lib/build.mjs';
-import { apiNodeArgs, WORKER_ENV, workerNodeArgs } from './lib/app-commands.mjs';
+import { apiNodeArgs, workerEnv, workerNodeArgs } from './lib/app-commands.mjs';
 import { authEmulatorSkipReason } from './lib/auth-emulator-choice.mjs';
 
 const log = (msg) => console.log(`[start] ${msg}`);
@@ -159,10 +159,7 @@ async function main() {
   for (const s of started) log(`started ${s}`);
 
   const api = spawnChild('api', process.execPath, apiNodeArgs(), { env: childEnv, logDir });
-  const worker = spawnChild('worker', process.execPath, workerNodeArgs(), {
-    env: { ...childEnv, ...WORKER_ENV },
-    logDir,
-  });
+  const worker = spawnChild('worker', process.execPath, workerNodeArgs(), { env: workerEnv(childEnv), logDir });
   for (const child of [api, worker]) {
     child.exit.then(({ code }) => {
       if (stopping) return;

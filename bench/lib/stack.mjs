@@ -18,7 +18,7 @@ import { spawnChild, startPostgres, startSes, startTemporal } from '../../script
 import {
   API_NODE_FLAGS,
   apiNodeArgs,
-  WORKER_ENV,
+  workerEnv,
   WORKER_NODE_FLAGS,
   workerNodeArgs,
 } from '../../scripts/lib/app-commands.mjs';
@@ -368,7 +368,7 @@ export function spawnWorker(env, logDir, name = 'worker') {
   const flags = nodeFlagsFrom('BENCH_WORKER_NODE_FLAGS', WORKER_NODE_FLAGS);
   const react = developmentReact() ? [] : ['--require', REACT_PRODUCTION_PRELOAD];
   return spawnChild(name, process.execPath, [...profile, ...react, ...workerNodeArgs(flags)], {
-    env: { ...WORKER_ENV, ...env },
+    env: workerEnv(env),
     logDir,
   });
 }

@@ -28,6 +28,11 @@ export const WORKER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-per
  */
 export const WORKER_ENV = { MALLOC_ARENA_MAX: '2' };
 
+/** The environment that runs the worker: the launcher's, with the worker's own settings over it. */
+export function workerEnv(env) {
+  return { ...env, ...WORKER_ENV };
+}
+
 /** Arguments for `node` that run the worker (the built output). */
 export function workerNodeArgs(flags = WORKER_NODE_FLAGS) {
   return [...flags, path.join(ROOT, WORKER_SCRIPT)];

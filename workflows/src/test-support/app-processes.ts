@@ -103,8 +103,8 @@ export class AppProcesses {
   }
 
   async startWorker(name: string): Promise<AppProcess> {
-    const { WORKER_ENV, workerNodeArgs } = await import('../../../scripts/lib/app-commands.mjs');
-    const c = await this.spawn(name, workerNodeArgs(), WORKER_ENV);
+    const { workerEnv, workerNodeArgs } = await import('../../../scripts/lib/app-commands.mjs');
+    const c = await this.spawn(name, workerNodeArgs(), workerEnv({}));
     await this.until(c, `${name} polling`, async () =>
       fs.readFileSync(c.logFile, 'utf8').includes('[worker] polling task queue'),
     );
