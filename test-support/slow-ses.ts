@@ -7,14 +7,18 @@ export interface SlowSes {
   url: string;
   /** SendRawEmail requests received, answered or not. */
   sends: number;
+  /** The most SendRawEmail requests it held at one time. */
+  mostAtOnce: number;
   close(): Promise<void>;
 }
 
 export async function startSlowSes(opts: { forwardTo: string; delayMs: number }): Promise<SlowSes> {
   const pending = new Set<NodeJS.Timeout>();
+  let held = 0;
   const state: SlowSes = {
     url: '',
     sends: 0,
+    mostAtOnce: 0,
     async close() {
       for (const t of pending) clearTimeout(t);
       server.closeAllConnections();
@@ -26,9 +30,15 @@ export async function startSlowSes(opts: { forwardTo: string; delayMs: number })
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks);
-      if (new URLSearchParams(body.toString('utf8')).get('Action') === 'SendRawEmail') state.sends++;
+      const isSend = new URLSearchParams(body.toString('utf8')).get('Action') === 'SendRawEmail';
+      if (isSend) {
+        state.sends++;
+        held++;
+        state.mostAtOnce = Math.max(state.mostAtOnce, held);
+      }
       const timer = setTimeout(() => {
         pending.delete(timer);
+        if (isSend) held--;
         const headers = Object.fromEntries(
           Object.entries(req.headers).filter(([k]) => !['host', 'content-length', 'connection'].includes(k)),
         ) as Record<string, string>;

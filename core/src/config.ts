@@ -46,6 +46,8 @@ const int = (name: string, fallback: number) => nonNegative(name, fallback, 'int
 export function loadConfig() {
   const nodeEnv = str('NODE_ENV', 'development')!;
   const port = int('PORT', 8080);
+  // How many runs a worker works on at once (their steps, and other workflows' activities).
+  const workerMaxConcurrentActivities = int('WORKER_MAX_CONCURRENT_ACTIVITIES', 200);
   const dataDir = path.resolve(str('DATA_DIR', '.data')!);
   const aiProvider = (str('AI_PROVIDER') ?? (str('OPENAI_API_KEY') ? 'openai' : 'local')) as AiProviderName;
   if (aiProvider !== 'openai' && aiProvider !== 'local') {
@@ -81,8 +83,14 @@ export function loadConfig() {
       // which follows the heap size.
       workerMaxCachedWorkflows:
         str('WORKER_MAX_CACHED_WORKFLOWS') === undefined ? undefined : int('WORKER_MAX_CACHED_WORKFLOWS', 0),
-      // How many runs a worker works on at once (their steps, and other workflows' activities).
-      workerMaxConcurrentActivities: int('WORKER_MAX_CONCURRENT_ACTIVITIES', 200),
+      workerMaxConcurrentActivities,
+      // How many runs a worker takes in hand at once: each is started (its row and its reader say so)
+      // and waits its turn among the runs being worked on. More than those starts a busy minute's runs
+      // sooner, at about 0.36 MiB each while they wait; unset (or fewer), as many as are worked on.
+      workerMaxRunsInHand: Math.max(
+        int('WORKER_MAX_RUNS_IN_HAND', workerMaxConcurrentActivities),
+        workerMaxConcurrentActivities,
+      ),
     },
     firebase: {
       projectId: firebaseProjectId,

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config';
 import { configWith } from './config-env.test-data';
 
-const load = configWith(['WORKER_MAX_CACHED_WORKFLOWS', 'WORKER_MAX_CONCURRENT_ACTIVITIES']);
+const load = configWith(['WORKER_MAX_CACHED_WORKFLOWS', 'WORKER_MAX_CONCURRENT_ACTIVITIES', 'WORKER_MAX_RUNS_IN_HAND']);
 const withEnv = (values: Record<string, string>) => load(values).temporal;
 
 describe('the worker sizing settings', () => {
   it("leave the workflow cache to the SDK's default and run 200 steps at once when nothing is set", () => {
-    expect(withEnv({})).toMatchObject({ workerMaxCachedWorkflows: undefined, workerMaxConcurrentActivities: 200 });
+    expect(withEnv({})).toMatchObject({
+      workerMaxCachedWorkflows: undefined,
+      workerMaxConcurrentActivities: 200,
+      workerMaxRunsInHand: 200,
+    });
     expect(withEnv({ WORKER_MAX_CACHED_WORKFLOWS: '' }).workerMaxCachedWorkflows).toBeUndefined();
   });
 
@@ -18,5 +22,18 @@ describe('the worker sizing settings', () => {
     });
     expect(() => withEnv({ WORKER_MAX_CACHED_WORKFLOWS: 'many' })).toThrow(ConfigError);
     expect(() => withEnv({ WORKER_MAX_CONCURRENT_ACTIVITIES: '2.5' })).toThrow(/WORKER_MAX_CONCURRENT_ACTIVITIES/);
+  });
+
+  it('take as many runs in hand as they work on, unless told more', () => {
+    expect(withEnv({ WORKER_MAX_CONCURRENT_ACTIVITIES: '40' }).workerMaxRunsInHand).toBe(40);
+    expect(withEnv({ WORKER_MAX_CONCURRENT_ACTIVITIES: '40', WORKER_MAX_RUNS_IN_HAND: '1000' })).toMatchObject({
+      workerMaxConcurrentActivities: 40,
+      workerMaxRunsInHand: 1000,
+    });
+    // Fewer in hand than worked on would leave steps' slots unused: it is raised to their number.
+    expect(withEnv({ WORKER_MAX_CONCURRENT_ACTIVITIES: '40', WORKER_MAX_RUNS_IN_HAND: '10' }).workerMaxRunsInHand).toBe(
+      40,
+    );
+    expect(() => withEnv({ WORKER_MAX_RUNS_IN_HAND: 'lots' })).toThrow(/WORKER_MAX_RUNS_IN_HAND/);
   });
 });

@@ -58,10 +58,12 @@ export async function createWorker(
     ...workflowCode(),
     activities: createActivities({ ...deps, searchAttributesReady: attributes.ready }),
     maxConcurrentActivityTaskExecutions: deps.config.temporal.workerMaxConcurrentActivities,
-    // A run's steps are local activities, and its workflow task stays open while they run: the
-    // runs a worker works on at once are bounded by both of these, so both follow the setting.
-    maxConcurrentLocalActivityExecutions: deps.config.temporal.workerMaxConcurrentActivities,
-    maxConcurrentWorkflowTaskExecutions: deps.config.temporal.workerMaxConcurrentActivities,
+    // A run's steps are local activities, and its workflow task stays open while they run: the runs
+    // a worker holds at once are bounded by both of these. It may hold more than it works on, so
+    // that a busy minute's runs all start at once; their working step then waits its turn (run-turns).
+    maxConcurrentLocalActivityExecutions: deps.config.temporal.workerMaxRunsInHand,
+    // The SDK takes at least two workflow tasks at once while it keeps runs in memory.
+    maxConcurrentWorkflowTaskExecutions: Math.max(2, deps.config.temporal.workerMaxRunsInHand),
     ...(deps.config.temporal.workerMaxCachedWorkflows === undefined
       ? {}
       : { maxCachedWorkflows: deps.config.temporal.workerMaxCachedWorkflows }),
