@@ -144,9 +144,13 @@ export function loadConfig() {
     // mails everyone within seconds anyway, and the pass would only filter each synth twice. The
     // lead is longer than the feeds' 10-minute shared window, so the slot still asks each feed again
     // (a 304 when nothing changed) for what was published after the pass. A lead of 0 turns it off.
+    // A prepared minute's runs are also started at the slot by one workflow, in batches, rather than
+    // each by its own schedule: the server's scheduler starts only so many a second. The schedules
+    // still fire as the backstop. Off, the schedules alone start them.
     prepare: {
       minSynths: int('PREPARE_MIN_SYNTHS', 50),
       leadMinutes: int('PREPARE_LEAD_MINUTES', 15),
+      startsRuns: bool('PREPARE_STARTS_RUNS', true),
     },
     graphql: {
       maxTokens: int('GRAPHQL_MAX_TOKENS', DEFAULT_QUERY_LIMITS.maxTokens),

@@ -9,6 +9,7 @@ import { publishesItself } from './publishing/publishes-itself';
 import { withSafeFailures } from './synth-run/safe-failures';
 import { publishActivities } from './publishing/publish.activities';
 import { prepareActivities } from './prepare/prepare.activities';
+import { slotStartActivities } from './prepare/slot-starts.activities';
 import { workingStepTakingTurns } from './synth-run/run-turns';
 
 /** Every activity of the worker, bound to injected dependencies; what a failure says is safe for the run log. */
@@ -30,6 +31,7 @@ export function createActivities(deps: ActivityDeps) {
     ...email,
     ...publishActivities(deps),
     ...prepareActivities(deps),
+    ...slotStartActivities(deps),
   });
 }
 

@@ -6,3 +6,4 @@ export { synthRunWorkflow } from './synth-run/synth-run-v1.workflow';
 export { publishPostWorkflow } from './publishing/publish.workflow';
 export { reconnectRemindersWorkflow } from './publishing/reminders.workflow';
 export { prepareBusyMinutesWorkflow, prepareSlotWorkflow } from './prepare/prepare.workflow';
+export { startSlotRunsWorkflow } from './prepare/slot-starts.workflow';

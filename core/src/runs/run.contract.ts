@@ -36,3 +36,6 @@ export const synthIdFromScheduleId = (scheduleId: string) =>
   scheduleId.startsWith(SCHEDULE_PREFIX) ? scheduleId.slice(SCHEDULE_PREFIX.length) : null;
 export const runWorkflowIdFor = (runId: string) => `run-${runId}`;
 export const scheduledWorkflowIdFor = (synthId: string) => `scheduled-${synthId}`;
+/** The id of the run a synth's schedule starts for `slot`: Temporal appends the slot to the schedule's workflow id. */
+export const scheduledRunWorkflowIdFor = (synthId: string, slot: Date) =>
+  `${scheduledWorkflowIdFor(synthId)}-${slot.toISOString().slice(0, 19)}Z`;

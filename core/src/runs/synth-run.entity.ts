@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Node } from '../lib/relay-node';
-import { Entity, Enum, Index, ManyToOne, Property, type Ref } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { Counter, OptionalText, OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { User } from '../users/user.entity';
@@ -32,8 +32,9 @@ export class SynthRun extends BaseEntity {
   @Field(() => RunStatus)
   status: RunStatus = RunStatus.queued;
 
+  // One run per workflow: a scheduled run's row may be written by its slot's starter or by itself.
   @Property({ type: 'string', length: 200 })
-  @Index()
+  @Unique()
   workflowId!: string;
 
   /** The scheduled slot (UTC) this run serves; the email delivery key derives from it. */

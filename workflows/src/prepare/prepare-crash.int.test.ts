@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Connection } from '@temporalio/client';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { initOrm } from '@synth/core/db';
-import { RUN_WORKFLOW, scheduledWorkflowIdFor, type RunWorkflowInput, type RunWorkflowResult } from '@synth/core/runs';
+import {
+  RUN_WORKFLOW,
+  scheduledRunWorkflowIdFor,
+  type RunWorkflowInput,
+  type RunWorkflowResult,
+} from '@synth/core/runs';
 import type { SchedulePort } from '@synth/core/schedules';
 import { SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
@@ -130,7 +135,7 @@ describe('a worker killed during the prepare pass', () => {
         ({ synth }) =>
           temporal.workflow.execute(RUN_WORKFLOW, {
             taskQueue,
-            workflowId: `${scheduledWorkflowIdFor(synth.id)}-${minute.toISOString().slice(0, 19)}Z`,
+            workflowId: scheduledRunWorkflowIdFor(synth.id, minute),
             args: [{ synthId: synth.id, trigger: 'scheduled' } satisfies RunWorkflowInput],
           }) as Promise<RunWorkflowResult>,
       ),

@@ -2,3 +2,8 @@
 export function prepareSlotWorkflowId(minute: string): string {
   return `prepare-slot-${minute.slice(0, 16)}Z`;
 }
+
+/** One slot starter per minute, refused a second time by this id. */
+export function slotStartsWorkflowId(minute: string): string {
+  return `slot-starts-${minute.slice(0, 16)}Z`;
+}

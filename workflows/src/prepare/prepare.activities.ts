@@ -12,10 +12,11 @@ import { candidateArticles, ingestFeed, readFeedIds, recentlyReadFeeds } from '@
 import { ProviderFailure } from '@synth/core/lib';
 import { semanticScores } from '@synth/core/relevance';
 import { choiceMark, runConfigOf, storePreparedChoice } from '@synth/core/runs';
-import { busyMinutes, synthsDueAt } from '@synth/core/schedules';
+import { busyMinutes } from '@synth/core/schedules';
 import { Synth } from '@synth/core/synths';
 import { effectiveStatus } from '@synth/core/users';
 import type { ActivityDeps } from '../deps';
+import { dueSynths } from './due-synths';
 import {
   candidateArticleIds,
   choiceInputKey,
@@ -33,7 +34,6 @@ const PREPARE_BATCH = 50;
 const SUMMARY_CONCURRENCY = 8;
 /** Longer than a dead worker's summary claims last (120 s), so a retry takes them over instead of giving up. */
 const CLAIM_WAIT_MS = 150_000;
-const PAGE = 5_000;
 
 export interface SlotPlan {
   synths: number;
@@ -63,27 +63,6 @@ function preparable(synth: Synth): boolean {
 export function prepareActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
 
-  async function dueSynths(
-    db: EntityManager,
-    minute: Date,
-    range: { fromId?: string | null; toId?: string | null } = {},
-  ): Promise<Synth[]> {
-    const out: Synth[] = [];
-    for (let fromId: string | null | undefined = range.fromId ?? null; fromId !== undefined;) {
-      // One id past the page tells where the next page starts.
-      const ids = await synthsDueAt(db, minute, { fromId, toId: range.toId, limit: PAGE + 1 });
-      const page = ids.slice(0, PAGE);
-      if (page.length)
-        out.push(
-          ...(await db.find(Synth, { id: { $in: page } }, { populate: ['user'], orderBy: { id: 'asc' } })).filter(
-            preparable,
-          ),
-        );
-      fromId = ids[PAGE];
-    }
-    return out;
-  }
-
   return {
     /** The minutes from one to `leadMinutes` ahead with at least the setting's number of synths due. */
     async findBusyMinutes({ now }: { now: string }): Promise<string[]> {
@@ -101,7 +80,7 @@ export function prepareActivities(deps: ActivityDeps) {
 
     /** How many synths the pass prepares for, and the first id of each batch of them. */
     async planSlotPreparation({ minute }: { minute: string }): Promise<SlotPlan> {
-      const synths = await dueSynths(em(), new Date(minute));
+      const synths = await dueSynths(em(), new Date(minute), {}, preparable);
       return { synths: synths.length, batches: synths.filter((_, i) => i % PREPARE_BATCH === 0).map((s) => s.id) };
     },
 
@@ -111,7 +90,7 @@ export function prepareActivities(deps: ActivityDeps) {
         const db = em();
         const urls = [
           ...new Set(
-            (await dueSynths(db, new Date(minute))).flatMap(
+            (await dueSynths(db, new Date(minute), {}, preparable)).flatMap(
               (s) => feedUrlsOf(runConfigOf(s), featuresFor(effectiveStatus(s.user.getEntity()))).urls,
             ),
           ),
@@ -153,7 +132,7 @@ export function prepareActivities(deps: ActivityDeps) {
     }): Promise<PreparedBatch> {
       return withHeartbeats(async () => {
         const db = em();
-        const synths = await dueSynths(db, new Date(minute), { fromId, toId });
+        const synths = await dueSynths(db, new Date(minute), { fromId, toId }, preparable);
         const requests: SummaryRequest[] = [];
         for (const synth of synths) {
           const config = runConfigOf(synth);

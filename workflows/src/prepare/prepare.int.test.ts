@@ -8,7 +8,7 @@ import {
   outputOf,
   PreparedChoice,
   RUN_WORKFLOW,
-  scheduledWorkflowIdFor,
+  scheduledRunWorkflowIdFor,
   SynthRun,
   type RunWorkflowInput,
   type RunWorkflowResult,
@@ -27,6 +27,7 @@ import {
   prepareBusyMinutesWorkflow,
   prepareSlotWorkflow,
   prepareSlotWorkflowId,
+  slotStartsWorkflowId,
   type PrepareSlotResult,
 } from './prepare.workflow';
 
@@ -102,7 +103,7 @@ async function scheduledRun(synthId: string, minute: Date): Promise<RunWorkflowR
   const input: RunWorkflowInput = { synthId, trigger: 'scheduled' };
   return h.client.workflow.execute(RUN_WORKFLOW, {
     taskQueue: h.taskQueue,
-    workflowId: `${scheduledWorkflowIdFor(synthId)}-${minute.toISOString().slice(0, 19)}Z`,
+    workflowId: scheduledRunWorkflowIdFor(synthId, minute),
     args: [input],
   });
 }
@@ -129,6 +130,10 @@ describe('the prepare pass before a busy minute', () => {
       workflowId: `look-${randomUUID()}`,
     });
     expect(first).toContain(minute.toISOString());
+    // It also started the starter of the minute's runs, waiting for the slot; the runs below are started by hand.
+    const starter = h.client.workflow.getHandle(slotStartsWorkflowId(minute.toISOString()));
+    expect((await starter.describe()).status.name).toBe('RUNNING');
+    await starter.terminate('test: the runs are started by hand');
     const pass = (await h.client.workflow
       .getHandle(prepareSlotWorkflowId(minute.toISOString()))
       .result()) as PrepareSlotResult;

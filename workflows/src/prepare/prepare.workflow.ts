@@ -1,9 +1,10 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { isCancellation, log, proxyActivities, startChild } from '@temporalio/workflow';
+import { isCancellation, log, patched, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../activities';
-import { prepareSlotWorkflowId } from './prepare-slot-id';
+import { prepareSlotWorkflowId, slotStartsWorkflowId } from './prepare-slot-id';
+import { startSlotRunsWorkflow } from './slot-starts.workflow';
 
-export { prepareSlotWorkflowId };
+export { prepareSlotWorkflowId, slotStartsWorkflowId };
 
 const look = proxyActivities<Activities>({
   startToCloseTimeout: '1 minute',
@@ -71,27 +72,39 @@ export async function prepareSlotWorkflow({ minute }: { minute: string }): Promi
   return result;
 }
 
+/** Starts a child for the minute once: false when it was started before. */
+async function startOnce(
+  workflow: typeof prepareSlotWorkflow | typeof startSlotRunsWorkflow,
+  workflowId: string,
+  minute: string,
+): Promise<boolean> {
+  try {
+    await startChild(workflow, {
+      workflowId,
+      args: [{ minute }],
+      // It outlives the look that started it, and runs once per minute even after it ended.
+      parentClosePolicy: 'ABANDON',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+    });
+    return true;
+  } catch (err) {
+    if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+    return false;
+  }
+}
+
 /**
  * Started every minute by its schedule: starts the prepare pass of each busy minute ahead that has
- * none yet. A minute stays in view for the whole lead time, so a pass missed at one look (a worker
- * down, synths saved late) starts at the next.
+ * none yet, and the starter of its runs at the slot. A minute stays in view for the whole lead time,
+ * so a pass missed at one look (a worker down, synths saved late) starts at the next.
  */
 export async function prepareBusyMinutesWorkflow(): Promise<string[]> {
   const minutes = await look.findBusyMinutes({ now: new Date().toISOString() });
   const started: string[] = [];
   for (const minute of minutes) {
-    try {
-      await startChild(prepareSlotWorkflow, {
-        workflowId: prepareSlotWorkflowId(minute),
-        args: [{ minute }],
-        // The pass outlives the look that started it, and runs once per minute even after it ended.
-        parentClosePolicy: 'ABANDON',
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      });
-      started.push(minute);
-    } catch (err) {
-      if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
-    }
+    if (await startOnce(prepareSlotWorkflow, prepareSlotWorkflowId(minute), minute)) started.push(minute);
+    // Looks recorded before busy minutes' runs were started at the slot replay without it.
+    if (patched('slot-starts')) await startOnce(startSlotRunsWorkflow, slotStartsWorkflowId(minute), minute);
   }
   return started;
 }

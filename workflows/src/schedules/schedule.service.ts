@@ -5,17 +5,12 @@ import {
   type Client,
   type ScheduleOptionsAction,
 } from '@temporalio/client';
-import {
-  RUN_WORKFLOW,
-  RUN_WORKFLOW_TASK_TIMEOUT,
-  scheduleIdFor,
-  scheduledWorkflowIdFor,
-  type RunWorkflowInput,
-} from '@synth/core/runs';
+import { RUN_WORKFLOW, scheduleIdFor, scheduledWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
 import { type Synth, SynthStatus } from '@synth/core/synths';
 import type { SchedulePort, ScheduleState, ScheduleUpcoming } from '@synth/core/schedules';
 import { scheduleSpecFor } from './schedule-spec';
 import { runStartTags } from './run-start-tags';
+import { scheduledRunStartOptions } from './scheduled-run';
 
 /**
  * Every slot starts its own run: each run's workflow id carries its slot, and a digest goes out at
@@ -55,8 +50,7 @@ export class TemporalScheduleService implements SchedulePort {
       workflowType: RUN_WORKFLOW,
       // Temporal appends the scheduled time, so each slot gets its own workflow id.
       workflowId: scheduledWorkflowIdFor(synth.id),
-      taskQueue: this.taskQueue,
-      workflowTaskTimeout: RUN_WORKFLOW_TASK_TIMEOUT,
+      ...scheduledRunStartOptions(this.taskQueue),
       args: [input],
       ...tags,
     };

@@ -1,47 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  hasEnded,
-  runConfigOf,
-  RunStatus,
-  RunTrigger,
-  LogLevel,
-  SynthRun,
-  reportRun,
-  type RunWorkflowResult,
-  runResultOf,
-  RUN_STEPS,
-} from '@synth/core/runs';
+import { RunStatus, type RunWorkflowResult } from '@synth/core/runs';
 import { inTransaction } from '@synth/core/db';
-import { Synth, SynthStatus } from '@synth/core/synths';
-import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/billing';
-import { effectiveStatus, User } from '@synth/core/users';
-import type { SearchAttributePair } from '@temporalio/common';
 import type { ActivityDeps } from '../deps';
 import { endRun } from './end-run';
+import { recordRunStartOnce, type StartedRun, type StartRunInput } from './record-run-start';
 import { runSearchAttributes } from './run-search-attributes';
-
-export interface StartRunInput {
-  runId?: string;
-  synthId?: string;
-  trigger: `${RunTrigger}`;
-  workflowId: string;
-  scheduledFor: string | null;
-  /** The run's search attributes came with its start (its schedule set them): it need not write them. */
-  taggedAtStart?: boolean;
-}
-
-export interface StartedRun {
-  runId: string;
-  skipped: boolean;
-  reason?: string;
-  /**
-   * Set when the run had already ended: its steps ran in a workflow task that was lost before the
-   * server recorded it (a worker killed right after the run's end), and the task is run again.
-   */
-  finished?: RunWorkflowResult;
-  /** For the workflow to upsert; empty when the server does not know the attributes. */
-  searchAttributes: SearchAttributePair[];
-}
 
 export function lifecycleActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
@@ -51,9 +14,8 @@ export function lifecycleActivities(deps: ActivityDeps) {
   return {
     /** Creates the run row for scheduled runs (idempotent per workflow) and marks the run started. */
     async startRun(input: StartRunInput): Promise<StartedRun> {
-      const db = em();
       // The row, the start, its first line and live update: one transaction.
-      const started = await inTransaction(db, () => start(db, input));
+      const started = await recordRunStartOnce(em, input, tags);
       return input.taggedAtStart ? { ...started, searchAttributes: [] } : started;
     },
 
@@ -67,69 +29,4 @@ export function lifecycleActivities(deps: ActivityDeps) {
       return inTransaction(db, () => endRun(db, input.runId, input.status as RunStatus, input.error ?? null));
     },
   };
-
-  async function start(db: EntityManager, input: StartRunInput): Promise<StartedRun> {
-    let run: SynthRun | null = input.runId
-      ? await db.findOne(SynthRun, { id: input.runId })
-      : await db.findOne(SynthRun, { workflowId: input.workflowId });
-    if (!run) {
-      // The owner comes with the synth: the trial cap below reads it without a query of its own.
-      const synth = input.synthId ? await db.findOne(Synth, { id: input.synthId }, { populate: ['user'] }) : null;
-      if (!synth)
-        return {
-          runId: '',
-          skipped: true,
-          reason: 'The synth no longer exists',
-          searchAttributes: tags(input.synthId ?? null, null, input.trigger),
-        };
-      run = db.create(SynthRun, {
-        user: synth.user,
-        synth,
-        trigger: RunTrigger.scheduled,
-        workflowId: input.workflowId,
-        scheduledFor: input.scheduledFor ? new Date(input.scheduledFor) : null,
-        config: runConfigOf(synth),
-      } as unknown as SynthRun);
-      if (synth.status !== SynthStatus.active) {
-        await db.flush();
-        await endRun(db, run.id, RunStatus.canceled, 'The synth is inactive', { counted: false });
-        return {
-          runId: run.id,
-          skipped: true,
-          reason: 'The synth is inactive',
-          searchAttributes: tags(synth.id, synth.user.id, run.trigger),
-        };
-      }
-    }
-    const searchAttributes = tags(run.synth?.id ?? null, run.user.id, run.trigger);
-    if (hasEnded(run.status)) return { runId: run.id, skipped: false, finished: runResultOf(run), searchAttributes };
-    if (run.status === RunStatus.queued) {
-      // The trial's content-creation cap holds for scheduled runs too, not only for "Run Synth".
-      const capped = await trialCapReached(db, run);
-      if (capped) {
-        await db.flush();
-        await endRun(db, run.id, RunStatus.canceled, capped, { counted: false });
-        return { runId: run.id, skipped: true, reason: capped, searchAttributes };
-      }
-      run.status = RunStatus.running;
-      run.startedAt = new Date();
-      run.progressTotal = RUN_STEPS;
-    }
-    // A scheduled run's row is written here, already running, with its first line: one flush.
-    const label =
-      run.trigger === RunTrigger.scheduled
-        ? 'Scheduled run started'
-        : run.trigger === RunTrigger.preview
-          ? 'Preview run started'
-          : 'Run started';
-    await reportRun(db, run, { level: LogLevel.info, step: 'start', message: label, progress: 0 });
-    return { runId: run.id, skipped: false, searchAttributes };
-  }
-}
-
-/** Why a trial user's run may not create content any more, or null when it may. */
-async function trialCapReached(db: EntityManager, run: SynthRun): Promise<string | null> {
-  const user = await db.findOneOrFail(User, { id: run.user.id });
-  if (!trialRunsUsedUp(effectiveStatus(user), user.executionsUsed)) return null;
-  return TRIAL_CAP_REACHED;
 }

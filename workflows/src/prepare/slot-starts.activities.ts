@@ -1,0 +1,140 @@
+// A busy minute's runs, started at the slot by one workflow instead of a thousand schedules: the
+// server's scheduler starts about 30 workflows a second, so the last of a thousand synths due in one
+// minute would start half a minute late. Every due synth's run is first recorded as started (its row
+// running, its first line, its live update), then its workflow is started with the id its schedule
+// would give it. Each synth's schedule still fires at the slot as the backstop: whichever start comes
+// second finds the run there (the workflow id carries the slot), so a digest is started once.
+import { Context } from '@temporalio/activity';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import pLimit from 'p-limit';
+import { scheduleStateFor } from '@synth/core/billing';
+import { RUN_WORKFLOW, scheduledRunWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
+import { synthsDueAt } from '@synth/core/schedules';
+import type { Synth } from '@synth/core/synths';
+import { effectiveStatus } from '@synth/core/users';
+import type { ActivityDeps } from '../deps';
+import { scheduledRunStartOptions } from '../schedules/scheduled-run';
+import { recordRunStartOnce } from '../synth-run/record-run-start';
+import { runSearchAttributes } from '../synth-run/run-search-attributes';
+import { heartbeatIfLong, withHeartbeats } from '../synth-run/with-heartbeats';
+import { dueSynths } from './due-synths';
+
+/** Synths per batch activity: a retry starts again at most this many (their recorded starts are kept). */
+const STARTS_PER_BATCH = 250;
+/** Run starts recorded at once per batch: each is a short transaction. */
+const RECORDS_AT_ONCE = 4;
+/** Workflow starts in flight at once per batch. */
+const STARTS_AT_ONCE = 16;
+/** Ids read at a time while planning the batches. */
+const PLAN_PAGE = 5_000;
+
+/** A batch of the minute's synths by id: from `fromId` (included) to `toId` (excluded); null is open. */
+export interface SlotStartRange {
+  fromId: string | null;
+  toId: string | null;
+}
+
+export interface SlotStartsDone {
+  /** Runs this batch recorded and started. */
+  started: number;
+  /** Runs whose workflow their schedule had started first. */
+  startedByTheirSchedule: number;
+  /** Runs recorded as skipped (the trial's cap): their workflows end at once, as their schedule's would. */
+  skipped: number;
+}
+
+/** A due synth whose schedule fires at the slot: the same rule that pauses or resumes its schedule. */
+function scheduled(synth: Synth): boolean {
+  return !scheduleStateFor(synth, effectiveStatus(synth.user.getEntity())).paused;
+}
+
+export function slotStartActivities(deps: ActivityDeps) {
+  const em = () => deps.orm.em.fork() as EntityManager;
+  const noTags = () => [];
+
+  return {
+    /**
+     * The batches the slot's runs are started in, planned ahead of the slot. The first and the last
+     * are open-ended, so a synth saved after the plan is started with the others. None when the
+     * setting leaves the starts to the schedules.
+     */
+    async planSlotStarts({ minute }: { minute: string }): Promise<{ ranges: SlotStartRange[] }> {
+      if (!deps.config.prepare.startsRuns) return { ranges: [] };
+      // Every STARTS_PER_BATCH-th due synth's id, after the first, begins a batch.
+      const bounds: string[] = [];
+      let seen = 0;
+      for (let fromId: string | null | undefined = null; fromId !== undefined;) {
+        const ids = await synthsDueAt(em(), new Date(minute), { fromId, limit: PLAN_PAGE + 1 });
+        for (const id of ids.slice(0, PLAN_PAGE)) {
+          if (seen > 0 && seen % STARTS_PER_BATCH === 0) bounds.push(id);
+          seen++;
+        }
+        fromId = ids[PLAN_PAGE];
+      }
+      if (!seen) return { ranges: [] };
+      const starts = [null, ...bounds];
+      return { ranges: starts.map((fromId, i) => ({ fromId, toId: bounds[i] ?? null })) };
+    },
+
+    /** Records the start of each due synth's run in one batch, then starts their workflows. */
+    async startSlotRuns({ minute, fromId, toId }: { minute: string } & SlotStartRange): Promise<SlotStartsDone> {
+      return withHeartbeats(async () => {
+        const slot = new Date(minute);
+        const synths = await dueSynths(em(), slot, { fromId, toId }, scheduled);
+        // Every run of the batch shows as started before any of them is taken in hand by a worker.
+        const record = pLimit(RECORDS_AT_ONCE);
+        const recorded = await Promise.all(
+          synths.map((synth) =>
+            record(async () => {
+              const workflowId = scheduledRunWorkflowIdFor(synth.id, slot);
+              const input = { synthId: synth.id, trigger: 'scheduled', workflowId, scheduledFor: minute } as const;
+              const started = await recordRunStartOnce(em, input, noTags);
+              heartbeatIfLong();
+              return { synth, workflowId, started };
+            }),
+          ),
+        );
+        const { client } = Context.current();
+        const start = pLimit(STARTS_AT_ONCE);
+        const done: SlotStartsDone = { started: 0, startedByTheirSchedule: 0, skipped: 0 };
+        const outcomes = await Promise.allSettled(
+          recorded
+            .filter((r) => r.started.runId)
+            .map(({ synth, workflowId, started }) =>
+              start(async () => {
+                const input: RunWorkflowInput = { synthId: synth.id, runId: started.runId, trigger: 'scheduled' };
+                try {
+                  await client.workflow.start(RUN_WORKFLOW, {
+                    ...scheduledRunStartOptions(deps.config.temporal.taskQueue),
+                    workflowId,
+                    args: [input],
+                    ...(deps.searchAttributesReady
+                      ? {
+                          typedSearchAttributes: runSearchAttributes({
+                            synthId: synth.id,
+                            userId: synth.user.id,
+                            trigger: 'scheduled',
+                          }),
+                        }
+                      : {}),
+                  });
+                  if (started.skipped || started.finished) done.skipped++;
+                  else done.started++;
+                } catch (err) {
+                  if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
+                  done.startedByTheirSchedule++;
+                } finally {
+                  heartbeatIfLong();
+                }
+              }),
+            ),
+        );
+        // A start the server refused for another reason fails the batch; its retry finds the rest started.
+        const failed = outcomes.find((o) => o.status === 'rejected');
+        if (failed) throw failed.reason;
+        return done;
+      });
+    },
+  };
+}
