@@ -1,10 +1,10 @@
 // Pipeline benchmark (issue: synth pipeline). N synths share M feeds served by a local fixture
 // server, all scheduled for the same minute; the AI is a local OpenAI-compatible server that
 // answers after 200 ms; email goes to the local SES. Prints the figures; asserts nothing.
-//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json] [--no-prepare] [--lead-minutes 5] [--starts schedules|batch]
-// --starts batch is a prototype of starting a minute's runs in batches: the synths' schedules are
-// paused before the slot and one process (lib/start-runs.mjs, counted as "starter") starts every
-// run at the slot, 32 at a time, with the ids and input the schedules would give them.
+//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json] [--no-prepare] [--lead-minutes 5] [--starts slot|schedules]
+// By default a prepared minute's runs are started at the slot by its starter workflow, in batches,
+// with each synth's schedule firing too as the backstop (the product's default); --starts schedules
+// leaves the starts to the schedules alone (PREPARE_STARTS_RUNS=false), the design before.
 // CPU is counted from the scheduled minute to the last email, per process role (see lib/cpu.mjs),
 // and apart before the slot: from the worker's start-up done to the slot, the prepare pass's share.
 // By default the slot is prepared ahead (a short lead, so the bench stays short; the pass's feed reads
@@ -12,14 +12,10 @@
 // the product's longer default lead); --no-prepare measures the design without the pass.
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { cpuSecondsByRole, cpuSpent } from './lib/cpu.mjs';
-import { inParallel } from './lib/in-parallel.mjs';
-import { RUN_WORKFLOW, scheduleIdFor } from '../core/dist/runs/run.contract.js';
-import { spawnChild } from '../scripts/lib/local-services.mjs';
+import { RUN_WORKFLOW } from '../core/dist/runs/run.contract.js';
 import {
   benchDir,
   changedWorkerSettings,
@@ -45,7 +41,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     'no-prepare': { type: 'boolean', default: false },
     'lead-minutes': { type: 'string', default: '5' },
-    starts: { type: 'string', default: 'schedules' },
+    starts: { type: 'string', default: 'slot' },
   },
 });
 const N = Number(values.synths),
@@ -53,8 +49,10 @@ const N = Number(values.synths),
   PER = Number(values['per-synth']),
   AI_MS = Number(values['ai-latency']);
 const PREPARE = !values['no-prepare'];
-const BATCH_STARTS = values.starts === 'batch';
-const ROLES = ['worker', 'api', 'temporal', 'postgres', ...(BATCH_STARTS ? ['starter'] : []), 'other'];
+if (!['slot', 'schedules'].includes(values.starts)) throw new Error('--starts must be slot or schedules');
+// The slot's starter is part of the prepare pass: without the pass the schedules start every run.
+const SLOT_STARTS = PREPARE && values.starts === 'slot';
+const ROLES = ['worker', 'api', 'temporal', 'postgres', 'other'];
 const log = (m) => console.log(`[bench] ${m}`);
 const { dataDir, logDir } = benchDir('bench');
 
@@ -71,23 +69,12 @@ async function workflowStartLags(address, slot) {
   }
 }
 
-/** The --starts batch prototype: pauses the synths' schedules and has one process start their runs at the slot. */
-async function startRunsInBatchesAt(slot, address, db) {
-  const ids = (await db.query('select id from synths order by id')).rows.map((r) => r.id);
+/** What the slot's starter workflow reports: runs it started, and runs their schedules had started first. */
+async function slotStarterResult(address, slot) {
   const connection = await Connection.connect({ address });
   try {
-    const temporal = new Client({ connection });
-    const { action } = await temporal.schedule.getHandle(scheduleIdFor(ids[0])).describe();
-    await inParallel(ids, 20, (id) =>
-      temporal.schedule.getHandle(scheduleIdFor(id)).pause('bench: runs started in batches'),
-    );
-    const idsFile = path.join(dataDir, 'synth-ids.json');
-    fs.writeFileSync(idsFile, JSON.stringify(ids));
-    const script = fileURLToPath(new URL('./lib/start-runs.mjs', import.meta.url));
-    spawnChild('start-runs', process.execPath, [script, address, action.taskQueue, slot.toISOString(), idsFile], {
-      logDir,
-    });
-    log(`paused ${ids.length} schedules; one process starts their runs at the slot`);
+    const id = `slot-starts-${slot.toISOString().slice(0, 16)}Z`;
+    return await new Client({ connection }).workflow.getHandle(id).result();
   } finally {
     await connection.close();
   }
@@ -112,7 +99,14 @@ async function main() {
     feedsFor: (i) => Array.from({ length: PER }, (_, k) => feeds.url(feedIndex(i, k))),
   });
   // The worker's start-up reconciliation creates every schedule.
-  const worker = spawnWorker({ ...env, PREPARE_LEAD_MINUTES: PREPARE ? values['lead-minutes'] : '0' }, logDir);
+  const worker = spawnWorker(
+    {
+      ...env,
+      PREPARE_LEAD_MINUTES: PREPARE ? values['lead-minutes'] : '0',
+      PREPARE_STARTS_RUNS: String(SLOT_STARTS),
+    },
+    logDir,
+  );
 
   const peak = { api: 0, worker: 0 };
   // Where the worker's peak falls: its resident set sampled each second, the highest per phase.
@@ -126,7 +120,6 @@ async function main() {
 
   await workerReady(worker);
   phase = 'before the slot';
-  if (BATCH_STARTS) await startRunsInBatchesAt(start, env.TEMPORAL_ADDRESS, client);
   // Before the slot counts from here: the schedules' creation at start-up is set-up, not digest work.
   const cpuAtReady = cpuSecondsByRole();
   const prepared = PREPARE ? waitForPrepared(env.TEMPORAL_ADDRESS, client, start, log) : Promise.resolve(null);
@@ -185,6 +178,17 @@ async function main() {
     log(`workflow start times unavailable: ${err.message}`);
     return [];
   });
+  // A digest is started once per slot whoever starts it: the runs beyond one per synth say otherwise.
+  const { rows: runRows } = await client.query(
+    `select count(*)::int as runs, count(distinct synth_id)::int as synths from synth_runs where trigger = 'scheduled' and scheduled_for = $1`,
+    [start],
+  );
+  const starter = SLOT_STARTS
+    ? await slotStarterResult(env.TEMPORAL_ADDRESS, start).catch((err) => {
+        log(`the slot's starter reported nothing: ${err.message}`);
+        return null;
+      })
+    : null;
   const choicesPrepared = Number(
     (
       await client.query(
@@ -224,9 +228,16 @@ async function main() {
   const changed = changedWorkerSettings();
   if (changed.length) console.log(`worker settings changed: ${changed.join(', ')}`);
   console.log(
-    BATCH_STARTS
-      ? 'starts: batch prototype (schedules paused; one process started every run at the slot, 32 at a time)'
+    SLOT_STARTS
+      ? "starts: the slot's starter workflow, in batches (each synth's schedule fires too, as the backstop)"
       : "starts: each synth's own schedule",
+  );
+  if (starter)
+    console.log(
+      `  the starter started ${starter.started} runs, their schedules ${starter.startedByTheirSchedule} first; ${starter.batches} batches, ${starter.batchesFailed} failed`,
+    );
+  console.log(
+    `scheduled runs for the slot: ${runRows[0].runs} for ${runRows[0].synths} synths (${runRows[0].runs - runRows[0].synths} extra)`,
   );
   console.log(`emails accepted: ${emails.length} of ${N}`);
   console.log(
@@ -286,7 +297,10 @@ async function main() {
         ),
         stackCoreSecondsPerDigest: stackCpu / Math.max(1, emails.length),
         prepare: PREPARE,
-        starts: BATCH_STARTS ? 'batch' : 'schedules',
+        starts: SLOT_STARTS ? 'slot' : 'schedules',
+        slotStarter: starter,
+        scheduledRuns: runRows[0].runs,
+        extraRuns: runRows[0].runs - runRows[0].synths,
         beforeSlotCoreSecondsPerDigest: Object.fromEntries(
           Object.entries(spentBefore).map(([r, v]) => [r, v / Math.max(1, emails.length)]),
         ),

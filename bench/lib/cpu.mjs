@@ -17,7 +17,6 @@ const ROLES = [
   ['temporal', /(^|\/)temporal(\0|$)|temporal-\d/],
   ['worker', /workflows\/dist\/worker\.js/],
   ['api', /api\/dist\/server\.js/],
-  ['starter', /bench\/lib\/start-runs\.mjs/],
 ];
 
 /** One process's stat: parent, and CPU ticks of itself and of its children it has reaped. */
