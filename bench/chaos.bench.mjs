@@ -2,8 +2,8 @@
 // feeds are due in the same minute, and while their runs go, a random worker is killed with
 // SIGKILL every few seconds and started again. A first batch at an earlier minute runs with no
 // kills, as the baseline. A third minute, busy enough to be prepared ahead, has a worker killed the
-// same way while its prepare pass runs. Prints kills, duplicate and lost digests and the extra
-// delay; asserts nothing.
+// same way while its prepare pass runs, and again from its slot, while its starter records and
+// starts the runs. Prints kills, duplicate and lost digests and the extra delay; asserts nothing.
 //   npm run bench:chaos [-- --synths 50 --kill-every 6 --chaos-seconds 60 --ai-latency 200]
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -102,22 +102,9 @@ async function main() {
   );
 
   log(`waiting for the chaos minute ${chaos.hhmm} …`);
-  await sleep(chaos.start.getTime() - Date.now());
-  let kills = 0;
-  const chaosUntil = Date.now() + CHAOS_MS;
-  const chaosDone = settle(db, services.ses.url, batches.chaos);
-  let settled = false;
-  void chaosDone.then(() => {
-    settled = true;
-  });
-  while (!settled && Date.now() < chaosUntil) {
-    await Promise.race([sleep(KILL_EVERY_MS), chaosDone]);
-    if (settled) break;
-    await restart(async () => `${(await finishedRuns(db, chaos.start)).length} of ${N} runs finished`);
-    kills++;
-  }
-  log(`stopped killing after ${kills} kills; waiting for every run to finish …`);
-  const result = await chaosDone;
+  const chaosRun = await killWhileRunning(db, services.ses.url, batches.chaos, restart);
+  const result = chaosRun.result;
+  const kills = chaosRun.kills;
 
   const pass = await killDuringPrepare(
     env.TEMPORAL_ADDRESS,
@@ -125,8 +112,10 @@ async function main() {
     restart,
     workers.map((_, i) => i),
   );
+  // At the prepared minute its starter records and starts the runs in batches while workers die.
   log(`waiting for the prepared minute ${prepared.hhmm} …`);
-  const preparedResult = await settle(db, services.ses.url, batches.prepared);
+  const preparedRun = await killWhileRunning(db, services.ses.url, batches.prepared, restart);
+  const preparedResult = preparedRun.result;
 
   console.log('\n== chaos benchmark ==');
   console.log(
@@ -136,7 +125,9 @@ async function main() {
     `kills (SIGKILL, then restart): ${kills}, one every ${KILL_EVERY_MS / 1000} s for up to ${CHAOS_MS / 1000} s`,
   );
   console.log(`runs finished: ${result.finished} of ${N} (${result.statuses})`);
-  console.log(`duplicates (emails beyond one per synth per slot): ${result.duplicates}`);
+  console.log(
+    `duplicates (emails beyond one per synth per slot): ${result.duplicates}; extra runs: ${result.extraRuns}`,
+  );
   console.log(`lost digests (synths with no email): ${result.lost}`);
   console.log(
     `slot → last email: baseline ${fmt(base.lastEmailAt - baseline.start.getTime())}, with kills ${fmt(result.lastEmailAt - chaos.start.getTime())}`,
@@ -148,7 +139,7 @@ async function main() {
     `prepared minute (${N + 1} synths): ${pass.kills} kills during its prepare pass, which ended ${pass.status}${pass.result ? ` (${pass.result.summaries} summaries, ${pass.result.failed} failed, ${pass.result.batchesFailed ?? 0} batches failed every try)` : ''}`,
   );
   console.log(
-    `  runs finished: ${preparedResult.finished} of ${N + 1} (${preparedResult.statuses}); duplicates: ${preparedResult.duplicates}; lost digests: ${preparedResult.lost}; slot → last email: ${fmt(preparedResult.lastEmailAt - prepared.start.getTime())}`,
+    `  at its slot, while its starter started the runs: ${preparedRun.kills} kills; runs finished: ${preparedResult.finished} of ${N + 1} (${preparedResult.statuses}); duplicates: ${preparedResult.duplicates}; lost digests: ${preparedResult.lost}; extra runs: ${preparedResult.extraRuns}; slot → last email: ${fmt(preparedResult.lastEmailAt - prepared.start.getTime())}`,
   );
 }
 
@@ -187,6 +178,28 @@ async function killDuringPrepare(address, slot, restart, workerIndexes) {
   }
 }
 
+/** From the batch's slot, kills a random worker every KILL_EVERY_MS (for up to CHAOS_MS) until its runs settle. */
+async function killWhileRunning(db, sesUrl, batch, restart) {
+  await sleep(batch.start.getTime() - Date.now());
+  let kills = 0;
+  const until = Date.now() + CHAOS_MS;
+  const done = settle(db, sesUrl, batch);
+  let settled = false;
+  void done.then(() => {
+    settled = true;
+  });
+  while (!settled && Date.now() < until) {
+    await Promise.race([sleep(KILL_EVERY_MS), done]);
+    if (settled) break;
+    await restart(
+      async () => `${(await finishedRuns(db, batch.start)).length} of ${batch.synths.length} runs finished`,
+    );
+    kills++;
+  }
+  log(`stopped killing after ${kills} kills; waiting for every run to finish …`);
+  return { kills, result: await done };
+}
+
 const fmt = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(1)} s` : 'n/a');
 
 /** Scheduled runs of a slot that reached a final state. */
@@ -215,7 +228,13 @@ async function settle(db, sesUrl, batch) {
     Object.entries(runs.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {}))
       .map(([k, v]) => `${v} ${k}`)
       .join(', ') || 'none';
+  // A run recorded twice for one slot (by its starter and by itself) would show as a row too many.
+  const { rows } = await db.query(
+    `select count(*)::int - count(distinct synth_id)::int as extra from synth_runs where trigger = 'scheduled' and scheduled_for = $1`,
+    [batch.start],
+  );
   return {
+    extraRuns: rows[0].extra,
     finished: runs.length,
     statuses,
     duplicates: per.reduce((a, list) => a + Math.max(0, list.length - 1), 0),

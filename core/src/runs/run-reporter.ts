@@ -54,7 +54,10 @@ export async function writeHeldRunReports(em: EntityManager, run: SynthRun): Pro
   const owed = held.splice(0);
   await inTransaction(em, async () => {
     await em.flush();
-    await publishRunUpdates(em, run, owed);
+    await publishRunsUpdates(
+      em,
+      owed.map((u) => ({ run, ...u })),
+    );
   });
 }
 
@@ -87,21 +90,20 @@ export async function publishRun(
   updateType: UpdateType,
   message: string,
 ): Promise<void> {
-  await publishRunUpdates(em, run, [{ type: updateType, message }]);
+  await publishRunsUpdates(em, [{ run, type: updateType, message }]);
 }
 
 /**
- * One notification per update, in the order given, in one statement: a run's held reports cost one
- * round trip to the database instead of one each. Each carries the run's figures as they are now.
+ * One notification per update, in the order given, in one statement: a run's held reports, or the
+ * starts of many runs recorded together, cost one round trip to the database instead of one each.
+ * Each carries its run's figures as they are now.
  */
-async function publishRunUpdates(
+export async function publishRunsUpdates(
   em: EntityManager,
-  run: SynthRun,
-  updates: { type: UpdateType; message: string }[],
+  updates: { run: SynthRun; type: UpdateType; message: string }[],
 ): Promise<void> {
   if (!updates.length) return;
-  const lastRunAt = run.finishedAt ?? null;
-  const notifications = updates.map(({ type, message }) =>
+  const notifications = updates.map(({ run, type, message }) =>
     notifyArgs(TOPICS.SYNTH_UPDATED, {
       userId: run.user.id,
       synthId: run.synth?.id ?? null,
@@ -114,7 +116,7 @@ async function publishRunUpdates(
       articlesFetched: run.articlesFetched,
       articlesFiltered: run.articlesFiltered,
       articlesProcessed: run.articlesProcessed,
-      lastRunAt: lastRunAt ? lastRunAt.toISOString() : null,
+      lastRunAt: run.finishedAt ? run.finishedAt.toISOString() : null,
     }),
   );
   // unnest yields the payloads in array order, and PostgreSQL delivers a transaction's

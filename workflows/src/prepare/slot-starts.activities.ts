@@ -15,15 +15,13 @@ import type { Synth } from '@synth/core/synths';
 import { effectiveStatus } from '@synth/core/users';
 import type { ActivityDeps } from '../deps';
 import { scheduledRunStartOptions } from '../schedules/scheduled-run';
-import { recordRunStartOnce } from '../synth-run/record-run-start';
+import { recordScheduledRunStarts } from '../synth-run/record-run-start';
 import { runSearchAttributes } from '../synth-run/run-search-attributes';
 import { heartbeatIfLong, withHeartbeats } from '../synth-run/with-heartbeats';
 import { dueSynths } from './due-synths';
 
 /** Synths per batch activity: a retry starts again at most this many (their recorded starts are kept). */
 const STARTS_PER_BATCH = 250;
-/** Run starts recorded at once per batch: each is a short transaction. */
-const RECORDS_AT_ONCE = 4;
 /** Workflow starts in flight at once per batch. */
 const STARTS_AT_ONCE = 16;
 /** Ids read at a time while planning the batches. */
@@ -51,7 +49,6 @@ function scheduled(synth: Synth): boolean {
 
 export function slotStartActivities(deps: ActivityDeps) {
   const em = () => deps.orm.em.fork() as EntityManager;
-  const noTags = () => [];
 
   return {
     /**
@@ -81,26 +78,32 @@ export function slotStartActivities(deps: ActivityDeps) {
     async startSlotRuns({ minute, fromId, toId }: { minute: string } & SlotStartRange): Promise<SlotStartsDone> {
       return withHeartbeats(async () => {
         const slot = new Date(minute);
-        const synths = await dueSynths(em(), slot, { fromId, toId }, scheduled);
+        const began = Date.now();
+        const db = em();
+        const synths = await dueSynths(db, slot, { fromId, toId }, scheduled);
         // Every run of the batch shows as started before any of them is taken in hand by a worker.
-        const record = pLimit(RECORDS_AT_ONCE);
-        const recorded = await Promise.all(
-          synths.map((synth) =>
-            record(async () => {
-              const workflowId = scheduledRunWorkflowIdFor(synth.id, slot);
-              const input = { synthId: synth.id, trigger: 'scheduled', workflowId, scheduledFor: minute } as const;
-              const started = await recordRunStartOnce(em, input, noTags);
-              heartbeatIfLong();
-              return { synth, workflowId, started };
-            }),
-          ),
-        );
+        const starts = synths.map((synth) => ({
+          synth,
+          workflowId: scheduledRunWorkflowIdFor(synth.id, slot),
+          scheduledFor: minute,
+        }));
+        const recorded = (await recordScheduledRunStarts(db, em, starts)).map((started, i) => ({
+          ...starts[i],
+          started,
+        }));
+        heartbeatIfLong();
+        const recordedAt = Date.now();
         const { client } = Context.current();
         const start = pLimit(STARTS_AT_ONCE);
-        const done: SlotStartsDone = { started: 0, startedByTheirSchedule: 0, skipped: 0 };
+        const done: SlotStartsDone = {
+          started: 0,
+          startedByTheirSchedule: recorded.filter((r) => r.started.finished).length,
+          skipped: 0,
+        };
         const outcomes = await Promise.allSettled(
           recorded
-            .filter((r) => r.started.runId)
+            // A run already ended was started and finished by its schedule: nothing is left to start.
+            .filter((r) => r.started.runId && !r.started.finished)
             .map(({ synth, workflowId, started }) =>
               start(async () => {
                 const input: RunWorkflowInput = { synthId: synth.id, runId: started.runId, trigger: 'scheduled' };
@@ -108,6 +111,8 @@ export function slotStartActivities(deps: ActivityDeps) {
                   await client.workflow.start(RUN_WORKFLOW, {
                     ...scheduledRunStartOptions(deps.config.temporal.taskQueue),
                     workflowId,
+                    // Not even once more after its run ended (by default Temporal starts a closed id again).
+                    workflowIdReusePolicy: 'REJECT_DUPLICATE',
                     args: [input],
                     ...(deps.searchAttributesReady
                       ? {
@@ -119,7 +124,7 @@ export function slotStartActivities(deps: ActivityDeps) {
                         }
                       : {}),
                   });
-                  if (started.skipped || started.finished) done.skipped++;
+                  if (started.skipped) done.skipped++;
                   else done.started++;
                 } catch (err) {
                   if (!(err instanceof WorkflowExecutionAlreadyStartedError)) throw err;
@@ -129,6 +134,9 @@ export function slotStartActivities(deps: ActivityDeps) {
                 }
               }),
             ),
+        );
+        console.log(
+          `[worker] slot ${minute}: ${recorded.length} run starts recorded in ${((recordedAt - began) / 1000).toFixed(1)} s, their workflows started in ${((Date.now() - recordedAt) / 1000).toFixed(1)} s (${done.startedByTheirSchedule} by their schedule first)`,
         );
         // A start the server refused for another reason fails the batch; its retry finds the rest started.
         const failed = outcomes.find((o) => o.status === 'rejected');

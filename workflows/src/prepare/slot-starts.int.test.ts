@@ -3,6 +3,7 @@
 // is started once and mails once, whoever started it first.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRIAL_CAP_REACHED } from '@synth/core/billing';
 import { RunLog, RunStatus, SynthRun } from '@synth/core/runs';
 import { synthsDueAt, type SchedulePort } from '@synth/core/schedules';
 import { SynthService, type SynthFields } from '@synth/core/synths';
@@ -39,12 +40,13 @@ const noSchedules: SchedulePort = {
 async function dueSynth(
   minute: Date,
   feedUrl: string,
-  opts: { schedules?: SchedulePort; trialEnded?: boolean } = {},
+  opts: { schedules?: SchedulePort; trialEnded?: boolean; trialRunsUsed?: number } = {},
   fields: Partial<SynthFields> = {},
 ) {
   const em = h.em();
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
   if (opts.trialEnded) user.trialStartedAt = new Date(Date.now() - 4 * 24 * 3600_000);
+  else if (opts.trialRunsUsed !== undefined) user.executionsUsed = opts.trialRunsUsed;
   else user.subscriptionStatus = 'active-professional';
   await em.flush();
   const to = `slot-${randomUUID().slice(0, 8)}@example.com`;
@@ -110,7 +112,7 @@ async function ranOnce(due: { synth: { id: string }; to: string }[], minute: Dat
 }
 
 describe("a busy minute's runs, started at the slot", () => {
-  it('starts the run of every synth whose schedule fires, one saved after the plan too, and leaves alone one whose plan pauses it', async () => {
+  it('starts the run of every synth whose schedule fires (one saved after the plan too, one stopped by its trial), and leaves alone one whose plan pauses it', async () => {
     // A minute just past, so the starter starts at once; no schedule fires for these synths.
     const minute = await freeMinuteSoon(-120_000);
     const feed = paymentsFeed(feeds, 'slot', 2);
@@ -119,14 +121,20 @@ describe("a busy minute's runs, started at the slot", () => {
       await dueSynth(minute, feed, { schedules: noSchedules }),
     ];
     const ended = await dueSynth(minute, feed, { schedules: noSchedules, trialEnded: true });
+    // A trial that used its runs: its run is started and stops at once, saying why, as its schedule's would.
+    const capped = await dueSynth(minute, feed, { schedules: noSchedules, trialRunsUsed: 3 });
     // Saved after the starter planned its batches.
     const result = await startSlot(minute, async () =>
       due.push(await dueSynth(minute, feed, { schedules: noSchedules })),
     );
 
-    expect(result).toMatchObject({ batches: 1, started: 3, startedByTheirSchedule: 0, skipped: 0, batchesFailed: 0 });
+    expect(result).toMatchObject({ batches: 1, started: 3, startedByTheirSchedule: 0, skipped: 1, batchesFailed: 0 });
     await ranOnce(due, minute);
     expect(await runsOf(ended.synth.id)).toEqual([]);
+    const [stopped] = await runsOf(capped.synth.id);
+    expect(stopped).toMatchObject({ status: RunStatus.canceled, error: TRIAL_CAP_REACHED });
+    expect(await h.client.workflow.getHandle(stopped.workflowId).result()).toMatchObject({ status: 'canceled' });
+    expect(await sentEmails(h.sesUrl, capped.to)).toHaveLength(0);
   }, 120_000);
 
   it("each synth's own schedule firing at the same slot starts no second run, whichever starts first", async () => {
