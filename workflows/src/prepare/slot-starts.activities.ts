@@ -87,10 +87,14 @@ export function slotStartActivities(deps: ActivityDeps) {
           workflowId: scheduledRunWorkflowIdFor(synth.id, slot),
           scheduledFor: minute,
         }));
+        // Only what the starts need is kept: the batch's entities are let go while its runs go on.
         const recorded = (await recordScheduledRunStarts(db, em, starts)).map((started, i) => ({
-          ...starts[i],
+          synthId: starts[i].synth.id,
+          userId: starts[i].synth.user.id,
+          workflowId: starts[i].workflowId,
           started,
         }));
+        db.clear();
         heartbeatIfLong();
         const recordedAt = Date.now();
         const { client } = Context.current();
@@ -104,9 +108,9 @@ export function slotStartActivities(deps: ActivityDeps) {
           recorded
             // A run already ended was started and finished by its schedule: nothing is left to start.
             .filter((r) => r.started.runId && !r.started.finished)
-            .map(({ synth, workflowId, started }) =>
+            .map(({ synthId, userId, workflowId, started }) =>
               start(async () => {
-                const input: RunWorkflowInput = { synthId: synth.id, runId: started.runId, trigger: 'scheduled' };
+                const input: RunWorkflowInput = { synthId, runId: started.runId, trigger: 'scheduled' };
                 try {
                   await client.workflow.start(RUN_WORKFLOW, {
                     ...scheduledRunStartOptions(deps.config.temporal.taskQueue),
@@ -116,11 +120,7 @@ export function slotStartActivities(deps: ActivityDeps) {
                     args: [input],
                     ...(deps.searchAttributesReady
                       ? {
-                          typedSearchAttributes: runSearchAttributes({
-                            synthId: synth.id,
-                            userId: synth.user.id,
-                            trigger: 'scheduled',
-                          }),
+                          typedSearchAttributes: runSearchAttributes({ synthId, userId, trigger: 'scheduled' }),
                         }
                       : {}),
                   });

@@ -117,10 +117,11 @@ async function recordRunStart(db: EntityManager, input: StartRunInput, tags: Run
   return { runId: run.id, skipped: false, searchAttributes };
 }
 
+/** A scheduled run's new row; the synth's relations by reference, so any EntityManager can write it. */
 function newScheduledRun(db: EntityManager, synth: Synth, workflowId: string, scheduledFor: string | null): SynthRun {
   return db.create(SynthRun, {
-    user: synth.user,
-    synth,
+    user: db.getReference(User, synth.user.id),
+    synth: db.getReference(Synth, synth.id),
     trigger: RunTrigger.scheduled,
     workflowId,
     scheduledFor: scheduledFor ? new Date(scheduledFor) : null,
@@ -153,6 +154,8 @@ export interface ScheduledRunStart {
 }
 
 const noTags: RunTags = () => [];
+/** Looks and commits a batch tries before its runs are recorded one at a time. */
+const TOGETHER_TRIES = 3;
 
 /**
  * Records the starts of many scheduled runs together, in input order (a busy minute's starter):
@@ -172,40 +175,41 @@ export async function recordScheduledRunStarts(
       { synthId: start.synth.id, trigger: 'scheduled', workflowId: start.workflowId, scheduledFor: start.scheduledFor },
       noTags,
     );
-  const recorded = new Set(
-    (await db.find(SynthRun, { workflowId: { $in: starts.map((s) => s.workflowId) } }, { fields: ['workflowId'] })).map(
-      (r) => r.workflowId,
-    ),
-  );
-  const plain = (start: ScheduledRunStart) => {
+  const startsPlainly = (start: ScheduledRunStart) => {
     const user = start.synth.user.getEntity();
-    return (
-      !recorded.has(start.workflowId) &&
-      start.synth.status === SynthStatus.active &&
-      !trialRunsUsedUp(effectiveStatus(user), user.executionsUsed)
-    );
+    return start.synth.status === SynthStatus.active && !trialRunsUsedUp(effectiveStatus(user), user.executionsUsed);
   };
-  const together = starts.filter(plain);
   const byWorkflow = new Map<string, StartedRun>();
-  try {
-    const runs = await inTransaction(db, async () => {
-      const created = together.map((start) => {
-        const run = newScheduledRun(db, start.synth, start.workflowId, start.scheduledFor);
-        markRunning(run);
-        queueRunLog(db, run, startLine(run));
-        return run;
+  // A run that writes its own row between the look and the commit refuses the whole batch's
+  // commit; the batch then looks again, without it.
+  for (let attempt = 0; attempt < TOGETHER_TRIES; attempt++) {
+    const recorded = new Set(
+      (
+        await db.find(SynthRun, { workflowId: { $in: starts.map((s) => s.workflowId) } }, { fields: ['workflowId'] })
+      ).map((r) => r.workflowId),
+    );
+    const together = starts.filter((start) => !recorded.has(start.workflowId) && startsPlainly(start));
+    const tx = em();
+    try {
+      const runs = await inTransaction(tx, async () => {
+        const created = together.map((start) => {
+          const run = newScheduledRun(tx, start.synth, start.workflowId, start.scheduledFor);
+          markRunning(run);
+          queueRunLog(tx, run, startLine(run));
+          return run;
+        });
+        await tx.flush();
+        await publishRunsUpdates(
+          tx,
+          created.map((run) => ({ run, type: 'info' as const, message: startLine(run).message })),
+        );
+        return created;
       });
-      await db.flush();
-      await publishRunsUpdates(
-        db,
-        created.map((run) => ({ run, type: 'info' as const, message: startLine(run).message })),
-      );
-      return created;
-    });
-    for (const run of runs) byWorkflow.set(run.workflowId, { runId: run.id, skipped: false, searchAttributes: [] });
-  } catch (err) {
-    if (!(err instanceof UniqueConstraintViolationException)) throw err;
-    db.clear();
+      for (const run of runs) byWorkflow.set(run.workflowId, { runId: run.id, skipped: false, searchAttributes: [] });
+      break;
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+    }
   }
   // The rest one at a time, a few at once: each is its own short transaction.
   const inTurn = pLimit(4);
