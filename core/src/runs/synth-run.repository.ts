@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlNames } from '../db/sql-names';
+import { pgArray } from '../lib/pg-array';
 import { Synth } from '../synths/synth.entity';
 import { User } from '../users/user.entity';
 import { RunStatus } from './run.enums';
 import { SynthRun } from './synth-run.entity';
+
+/** The first key of the advisory locks on run rows' workflow ids (the second is the id's hash). */
+const RUN_ROW_LOCKS = 7301;
 
 /** Statuses a run leaves exactly once. */
 const OPEN_STATUSES = [RunStatus.queued, RunStatus.running];
@@ -63,4 +67,20 @@ export async function lastSucceededRunStartedAt(em: EntityManager, synthId: stri
     [synthId, RunStatus.succeeded],
   );
   return row?.startedAt ? new Date(row.startedAt) : null;
+}
+
+/**
+ * Holds, until the caller's transaction ends, the right to write the rows of these workflow ids: a
+ * scheduled run's row is written by its slot's starter or by the run itself, and of the two only
+ * the one that holds it looks and writes at a time, so neither finds its commit refused. Taken in
+ * id order, so two holders of several never wait on each other in a circle.
+ */
+export async function holdRunWorkflowIds(em: EntityManager, workflowIds: string[]): Promise<void> {
+  if (!em.isInTransaction()) throw new Error('holdRunWorkflowIds needs a transaction');
+  if (!workflowIds.length) return;
+  await em.execute(
+    // unnest yields the ids in the sorted array's order.
+    `select pg_advisory_xact_lock(${RUN_ROW_LOCKS}, hashtext(w)) from unnest(?::text[]) as w`,
+    [pgArray([...new Set(workflowIds)].sort())],
+  );
 }

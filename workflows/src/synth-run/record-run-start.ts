@@ -13,6 +13,7 @@ import {
   RunTrigger,
   LogLevel,
   SynthRun,
+  holdRunWorkflowIds,
   publishRunsUpdates,
   queueRunLog,
   reportRun,
@@ -75,6 +76,8 @@ export async function recordRunStartOnce(
 
 /** Records the run's start inside the caller's transaction; see the module's comment. */
 async function recordRunStart(db: EntityManager, input: StartRunInput, tags: RunTags): Promise<StartedRun> {
+  // A scheduled run's row may be written by its slot's starter at the same moment: one at a time.
+  if (!input.runId) await holdRunWorkflowIds(db, [input.workflowId]);
   let run: SynthRun | null = input.runId
     ? await db.findOne(SynthRun, { id: input.runId })
     : await db.findOne(SynthRun, { workflowId: input.workflowId });
@@ -154,15 +157,13 @@ export interface ScheduledRunStart {
 }
 
 const noTags: RunTags = () => [];
-/** Looks and commits a batch tries before its runs are recorded one at a time. */
-const TOGETHER_TRIES = 3;
 
 /**
  * Records the starts of many scheduled runs together, in input order (a busy minute's starter):
  * their rows, already running, their first lines and their live updates in one transaction of a few
- * statements instead of one transaction each. A run whose row is already there, or whose start the
- * trial's cap or an inactive synth stops, goes through recordRunStartOnce, as does every run of the
- * batch if one of them wrote its own row in the meantime.
+ * statements instead of one transaction each, holding their workflow ids meanwhile so no run
+ * writes its own row in between. A run whose row is already there, or whose start the trial's cap
+ * or an inactive synth stops, goes through recordRunStartOnce afterwards.
  */
 export async function recordScheduledRunStarts(
   db: EntityManager,
@@ -180,37 +181,33 @@ export async function recordScheduledRunStarts(
     return start.synth.status === SynthStatus.active && !trialRunsUsedUp(effectiveStatus(user), user.executionsUsed);
   };
   const byWorkflow = new Map<string, StartedRun>();
-  // A run that writes its own row between the look and the commit refuses the whole batch's
-  // commit; the batch then looks again, without it.
-  for (let attempt = 0; attempt < TOGETHER_TRIES; attempt++) {
+  const runs = await inTransaction(db, async () => {
+    // The runs' own first steps wait meanwhile, and find these rows once the batch commits.
+    await holdRunWorkflowIds(
+      db,
+      starts.map((s) => s.workflowId),
+    );
     const recorded = new Set(
       (
         await db.find(SynthRun, { workflowId: { $in: starts.map((s) => s.workflowId) } }, { fields: ['workflowId'] })
       ).map((r) => r.workflowId),
     );
-    const together = starts.filter((start) => !recorded.has(start.workflowId) && startsPlainly(start));
-    const tx = em();
-    try {
-      const runs = await inTransaction(tx, async () => {
-        const created = together.map((start) => {
-          const run = newScheduledRun(tx, start.synth, start.workflowId, start.scheduledFor);
-          markRunning(run);
-          queueRunLog(tx, run, startLine(run));
-          return run;
-        });
-        await tx.flush();
-        await publishRunsUpdates(
-          tx,
-          created.map((run) => ({ run, type: 'info' as const, message: startLine(run).message })),
-        );
-        return created;
+    const created = starts
+      .filter((start) => !recorded.has(start.workflowId) && startsPlainly(start))
+      .map((start) => {
+        const run = newScheduledRun(db, start.synth, start.workflowId, start.scheduledFor);
+        markRunning(run);
+        queueRunLog(db, run, startLine(run));
+        return run;
       });
-      for (const run of runs) byWorkflow.set(run.workflowId, { runId: run.id, skipped: false, searchAttributes: [] });
-      break;
-    } catch (err) {
-      if (!(err instanceof UniqueConstraintViolationException)) throw err;
-    }
-  }
+    await db.flush();
+    await publishRunsUpdates(
+      db,
+      created.map((run) => ({ run, type: 'info' as const, message: startLine(run).message })),
+    );
+    return created;
+  });
+  for (const run of runs) byWorkflow.set(run.workflowId, { runId: run.id, skipped: false, searchAttributes: [] });
   // The rest one at a time, a few at once: each is its own short transaction.
   const inTurn = pLimit(4);
   return Promise.all(starts.map((start) => byWorkflow.get(start.workflowId) ?? inTurn(() => one(start))));
