@@ -114,7 +114,13 @@ async function main() {
   );
   // At the prepared minute its starter records and starts the runs in batches while workers die.
   log(`waiting for the prepared minute ${prepared.hhmm} …`);
-  const preparedRun = await killWhileRunning(db, services.ses.url, batches.prepared, restart);
+  const preparedRun = await killWhileRunning(
+    db,
+    services.ses.url,
+    batches.prepared,
+    restart,
+    workers.map((_, i) => i),
+  );
   const preparedResult = preparedRun.result;
 
   console.log('\n== chaos benchmark ==');
@@ -139,7 +145,7 @@ async function main() {
     `prepared minute (${N + 1} synths): ${pass.kills} kills during its prepare pass, which ended ${pass.status}${pass.result ? ` (${pass.result.summaries} summaries, ${pass.result.failed} failed, ${pass.result.batchesFailed ?? 0} batches failed every try)` : ''}`,
   );
   console.log(
-    `  at its slot, while its starter started the runs: ${preparedRun.kills} kills; runs finished: ${preparedResult.finished} of ${N + 1} (${preparedResult.statuses}); duplicates: ${preparedResult.duplicates}; lost digests: ${preparedResult.lost}; extra runs: ${preparedResult.extraRuns}; slot → last email: ${fmt(preparedResult.lastEmailAt - prepared.start.getTime())}`,
+    `  from its slot (every worker a second after it, then one every ${KILL_EVERY_MS / 1000} s): ${preparedRun.kills} kills; runs finished: ${preparedResult.finished} of ${N + 1} (${preparedResult.statuses}); duplicates: ${preparedResult.duplicates}; lost digests: ${preparedResult.lost}; extra runs: ${preparedResult.extraRuns}; slot → last email: ${fmt(preparedResult.lastEmailAt - prepared.start.getTime())}`,
   );
 }
 
@@ -178,8 +184,12 @@ async function killDuringPrepare(address, slot, restart, workerIndexes) {
   }
 }
 
-/** From the batch's slot, kills a random worker every KILL_EVERY_MS (for up to CHAOS_MS) until its runs settle. */
-async function killWhileRunning(db, sesUrl, batch, restart) {
+/**
+ * From the batch's slot, kills a random worker every KILL_EVERY_MS (for up to CHAOS_MS) until its
+ * runs settle. Given `workerIndexes`, each of those workers first, a second after the slot, so the
+ * one whose starter records and starts the minute's runs surely dies mid-way.
+ */
+async function killWhileRunning(db, sesUrl, batch, restart, workerIndexes = null) {
   await sleep(batch.start.getTime() - Date.now());
   let kills = 0;
   const until = Date.now() + CHAOS_MS;
@@ -188,12 +198,18 @@ async function killWhileRunning(db, sesUrl, batch, restart) {
   void done.then(() => {
     settled = true;
   });
+  const why = async () => `${(await finishedRuns(db, batch.start)).length} of ${batch.synths.length} runs finished`;
+  if (workerIndexes) {
+    await sleep(1000);
+    for (const i of workerIndexes) {
+      await restart(why, i);
+      kills++;
+    }
+  }
   while (!settled && Date.now() < until) {
     await Promise.race([sleep(KILL_EVERY_MS), done]);
     if (settled) break;
-    await restart(
-      async () => `${(await finishedRuns(db, batch.start)).length} of ${batch.synths.length} runs finished`,
-    );
+    await restart(why);
     kills++;
   }
   log(`stopped killing after ${kills} kills; waiting for every run to finish …`);
