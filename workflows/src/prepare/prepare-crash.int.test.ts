@@ -12,13 +12,12 @@ import {
   type RunWorkflowInput,
   type RunWorkflowResult,
 } from '@synth/core/runs';
-import type { SchedulePort } from '@synth/core/schedules';
-import { SynthService, type SynthFields } from '@synth/core/synths';
+import type { SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
+import { createDueSynth } from '../test-support/due-synth';
 import { paymentsFeed, summaryCallsOf } from '../test-support/payments-stories';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { waitForEmail } from '../../../test-support/ses';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
 import { freeMinuteAhead } from '../test-support/free-minute';
@@ -31,12 +30,6 @@ let temporal: Client;
 let connection: Connection;
 let feeds: FeedServer;
 let ai: FakeOpenAi;
-
-const noSchedules: SchedulePort = {
-  sync: async () => undefined,
-  upcoming: async () => null,
-  remove: async () => undefined,
-};
 
 beforeAll(async () => {
   buildServer();
@@ -66,6 +59,7 @@ afterAll(async () => {
 
 const summaryCalls = () => summaryCallsOf(ai);
 
+/** A subscriber's synth due at `minute`, saved without a schedule: the test starts its runs as the schedule would. */
 async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFields> = {}) {
   const em = orm.em.fork() as EntityManager;
   const user = em.create(User, {
@@ -75,18 +69,7 @@ async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFiel
     subscriptionStatus: 'active-professional',
   } as never) as User;
   await em.flush();
-  const to = `crash-${randomUUID().slice(0, 8)}@example.com`;
-  const synth = await new SynthService(em, noSchedules, undefined, recipientsWhoConfirm(em)).create(user, {
-    name: 'Payments digest',
-    rssFeedUrls: [feedUrl],
-    topics: ['payments'],
-    recipientEmail: to,
-    readFullArticle: false,
-    emailScheduleTime: minute.toISOString().slice(11, 16),
-    userTimezone: 'UTC',
-    ...fields,
-  });
-  return { synth, to };
+  return createDueSynth(em, user, { minute, feedUrl, label: 'crash', fields });
 }
 
 describe('a worker killed during the prepare pass', () => {

@@ -13,13 +13,12 @@ import {
   type RunWorkflowInput,
   type RunWorkflowResult,
 } from '@synth/core/runs';
-import type { SchedulePort } from '@synth/core/schedules';
-import { SynthService, type SynthFields } from '@synth/core/synths';
+import type { SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
+import { createDueSynth } from '../test-support/due-synth';
 import { paymentsFeed, summaryCallsOf } from '../test-support/payments-stories';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { waitForEmail } from '../../../test-support/ses';
 import { freeMinuteAhead } from '../test-support/free-minute';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -43,13 +42,6 @@ const before: Record<string, string | undefined> = {};
 let h: WorkerHarness;
 let feeds: FeedServer;
 let ai: FakeOpenAi;
-
-/** Schedules are not what this test is about: the runs are started as their schedules would start them. */
-const noSchedules: SchedulePort = {
-  sync: async () => undefined,
-  upcoming: async () => null,
-  remove: async () => undefined,
-};
 
 beforeAll(async () => {
   for (const name of SETTINGS) before[name] = process.env[name];
@@ -78,24 +70,13 @@ afterAll(async () => {
 
 const summaryCalls = () => summaryCallsOf(ai);
 
-/** A user whose synth is due daily at `minute` (UTC), reading `feedUrl`, mailing a confirmed address. */
+/** A subscriber's synth due at `minute`, saved without a schedule: the tests start its runs as the schedule would. */
 async function dueSynth(minute: Date, feedUrl: string, fields: Partial<SynthFields> = {}, worker = h) {
   const em = worker.em();
   const user = await em.findOneOrFail(User, { id: (await worker.newUser()).id });
   user.subscriptionStatus = 'active-professional';
   await em.flush();
-  const to = `prepared-${randomUUID().slice(0, 8)}@example.com`;
-  const synth = await new SynthService(em, noSchedules, undefined, recipientsWhoConfirm(em)).create(user, {
-    name: 'Payments digest',
-    rssFeedUrls: [feedUrl],
-    topics: ['payments'],
-    recipientEmail: to,
-    readFullArticle: false,
-    emailScheduleTime: minute.toISOString().slice(11, 16),
-    userTimezone: 'UTC',
-    ...fields,
-  });
-  return { synth, to };
+  return createDueSynth(em, user, { minute, feedUrl, label: 'prepared', fields });
 }
 
 /** The scheduled run of `synthId` for `minute`, started as its schedule starts it. */

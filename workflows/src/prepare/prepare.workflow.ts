@@ -1,15 +1,14 @@
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
-import { isCancellation, log, patched, proxyActivities, startChild } from '@temporalio/workflow';
+import { log, patched, proxyActivities, startChild } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { failureMessage, inBatchesAtOnce } from './batches-at-once';
+import { PLANNING_OPTIONS } from './activity-options';
 import { prepareSlotWorkflowId, slotStartsWorkflowId } from './prepare-slot-id';
 import { startSlotRunsWorkflow } from './slot-starts.workflow';
 
 export { prepareSlotWorkflowId, slotStartsWorkflowId };
 
-const look = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
-});
+const look = proxyActivities<Activities>(PLANNING_OPTIONS);
 // A batch heartbeats while it works, so a dead worker's batch is retried within 30 s; the retry
 // finds the summaries already stored and asks the model only for the rest.
 const prep = proxyActivities<Activities>({
@@ -46,29 +45,24 @@ export async function prepareSlotWorkflow({ minute }: { minute: string }): Promi
   };
   if (!plan.synths) return result;
   result.feeds = (await prep.prepareFeeds({ minute })).feeds;
-  let next = 0;
-  const worker = async () => {
-    while (next < plan.batches.length) {
-      const i = next++;
-      try {
-        const batch = await prep.prepareSynths({ minute, fromId: plan.batches[i], toId: plan.batches[i + 1] ?? null });
-        result.summaries += batch.summaries;
-        result.written += batch.written;
-        result.failed += batch.failed;
-      } catch (err) {
-        if (isCancellation(err)) throw err;
-        // The pass only saves the slot work: a batch that failed all its tries leaves its synths'
-        // runs to summarise at the slot, and the other batches still prepare theirs.
-        result.batchesFailed++;
-        log.warn('A batch of the prepare pass failed; its runs will summarise at the slot', {
-          minute,
-          batch: i,
-          error: err instanceof Error ? err.message : String(err),
-        });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCHES_AT_ONCE, plan.batches.length) }, worker));
+  result.batchesFailed = await inBatchesAtOnce(
+    plan.batches.length,
+    BATCHES_AT_ONCE,
+    async (i) => {
+      const batch = await prep.prepareSynths({ minute, fromId: plan.batches[i], toId: plan.batches[i + 1] ?? null });
+      result.summaries += batch.summaries;
+      result.written += batch.written;
+      result.failed += batch.failed;
+    },
+    // The pass only saves the slot work: a batch that failed all its tries leaves its synths' runs
+    // to summarise at the slot, and the other batches still prepare theirs.
+    (batch, err) =>
+      log.warn('A batch of the prepare pass failed; its runs will summarise at the slot', {
+        minute,
+        batch,
+        error: failureMessage(err),
+      }),
+  );
   return result;
 }
 

@@ -1,17 +1,15 @@
 // A busy minute's runs started at the slot by one workflow, on the real Temporal server and database,
 // with each synth's real schedule firing at the same slot as the backstop: every due synth's run
 // is started once and mails once, whoever started it first.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRIAL_CAP_REACHED } from '@synth/core/billing';
 import { RunLog, RunStatus, SynthRun } from '@synth/core/runs';
 import { synthsDueAt, type SchedulePort } from '@synth/core/schedules';
-import { SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { sentEmails, waitForEmail } from '../../../test-support/ses';
 import { TemporalScheduleService } from '../schedules/schedule.service';
+import { createDueSynth, noSchedules } from '../test-support/due-synth';
 import { paymentsFeed } from '../test-support/payments-stories';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { slotStartsWorkflowId } from './prepare-slot-id';
@@ -30,18 +28,11 @@ afterAll(async () => {
 });
 
 const realSchedules = () => new TemporalScheduleService(async () => h.client, h.taskQueue);
-const noSchedules: SchedulePort = {
-  sync: async () => undefined,
-  upcoming: async () => null,
-  remove: async () => undefined,
-};
-
-/** A subscriber's synth due daily at `minute` (UTC), reading `feedUrl`, mailing a confirmed address. */
+/** A subscriber's synth due at `minute`; a trial that ended, or used `trialRunsUsed` runs, instead. */
 async function dueSynth(
   minute: Date,
   feedUrl: string,
   opts: { schedules?: SchedulePort; trialEnded?: boolean; trialRunsUsed?: number } = {},
-  fields: Partial<SynthFields> = {},
 ) {
   const em = h.em();
   const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
@@ -49,19 +40,7 @@ async function dueSynth(
   else if (opts.trialRunsUsed !== undefined) user.executionsUsed = opts.trialRunsUsed;
   else user.subscriptionStatus = 'active-professional';
   await em.flush();
-  const to = `slot-${randomUUID().slice(0, 8)}@example.com`;
-  const schedules = opts.schedules ?? realSchedules();
-  const synth = await new SynthService(em, schedules, undefined, recipientsWhoConfirm(em)).create(user, {
-    name: 'Payments digest',
-    rssFeedUrls: [feedUrl],
-    topics: ['payments'],
-    recipientEmail: to,
-    readFullArticle: false,
-    emailScheduleTime: minute.toISOString().slice(11, 16),
-    userTimezone: 'UTC',
-    ...fields,
-  });
-  return { synth, to };
+  return createDueSynth(em, user, { minute, feedUrl, label: 'slot', schedules: opts.schedules ?? realSchedules() });
 }
 
 /** The next whole minute at least `leadMs` ahead with no synth of another test due at it. */

@@ -1,10 +1,9 @@
-import { isCancellation, log, proxyActivities, sleep } from '@temporalio/workflow';
+import { log, proxyActivities, sleep } from '@temporalio/workflow';
 import type { Activities } from '../activities';
+import { failureMessage, inBatchesAtOnce } from './batches-at-once';
+import { PLANNING_OPTIONS } from './activity-options';
 
-const plan = proxyActivities<Activities>({
-  startToCloseTimeout: '1 minute',
-  retry: { initialInterval: '5 seconds', maximumAttempts: 3 },
-});
+const plan = proxyActivities<Activities>(PLANNING_OPTIONS);
 // A batch heartbeats while it works, so a dead worker's batch is retried within 30 s; the retry
 // finds its runs' starts recorded and their workflows started, and starts only the rest.
 const starts = proxyActivities<Activities>({
@@ -43,27 +42,22 @@ export async function startSlotRunsWorkflow({ minute }: { minute: string }): Pro
   };
   if (!ranges.length) return result;
   await sleep(Math.max(0, Date.parse(minute) - Date.now()));
-  let next = 0;
-  const worker = async () => {
-    while (next < ranges.length) {
-      const i = next++;
-      try {
-        const done = await starts.startSlotRuns({ minute, ...ranges[i] });
-        result.started += done.started;
-        result.startedByTheirSchedule += done.startedByTheirSchedule;
-        result.skipped += done.skipped;
-      } catch (err) {
-        if (isCancellation(err)) throw err;
-        // The other batches still start theirs; this one's runs are started by their schedules.
-        result.batchesFailed++;
-        log.warn("A batch of the slot's starts failed; its synths' schedules start their runs", {
-          minute,
-          batch: i,
-          error: err instanceof Error ? err.message : String(err),
-        });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(BATCHES_AT_ONCE, ranges.length) }, worker));
+  result.batchesFailed = await inBatchesAtOnce(
+    ranges.length,
+    BATCHES_AT_ONCE,
+    async (i) => {
+      const done = await starts.startSlotRuns({ minute, ...ranges[i] });
+      result.started += done.started;
+      result.startedByTheirSchedule += done.startedByTheirSchedule;
+      result.skipped += done.skipped;
+    },
+    // The other batches still start theirs; this one's runs are started by their schedules.
+    (batch, err) =>
+      log.warn("A batch of the slot's starts failed; its synths' schedules start their runs", {
+        minute,
+        batch,
+        error: failureMessage(err),
+      }),
+  );
   return result;
 }
