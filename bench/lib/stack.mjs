@@ -13,6 +13,7 @@ import pg from 'pg';
 import { Client, Connection } from '@temporalio/client';
 import { PREPARE_SCHEDULE_ID } from '../../workflows/dist/prepare/prepare-schedule.js';
 import { prepareSlotWorkflowId } from '../../workflows/dist/prepare/prepare-slot-id.js';
+import { isBundleCurrent } from '../../workflows/dist/workflow-bundle-file.js';
 import { freePort, waitFor } from '../../scripts/lib/ports.mjs';
 import { spawnChild, startPostgres, startSes, startTemporal } from '../../scripts/lib/local-services.mjs';
 import {
@@ -364,6 +365,12 @@ function developmentReact() {
  * worker's V8 settings for an experiment.
  */
 export function spawnWorker(env, logDir, name = 'worker') {
+  // With workflow code newer than its bundle the worker bundles at start-up, and keeps the bundler's
+  // modules in memory: about 20 MiB more heap and 20 to 40 MiB more resident memory than a deployed
+  // worker, which runs the bundle made at build time.
+  const dist = fileURLToPath(new URL('../../workflows/dist', import.meta.url));
+  if (!isBundleCurrent(dist))
+    throw new Error('The workflow bundle is older than the compiled workflows: run `npm run build:server` first.');
   const profile = cpuProfileArgs();
   const flags = nodeFlagsFrom('BENCH_WORKER_NODE_FLAGS', WORKER_NODE_FLAGS);
   const react = developmentReact() ? [] : ['--require', REACT_PRODUCTION_PRELOAD];
