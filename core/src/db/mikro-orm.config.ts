@@ -3,9 +3,11 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations-list';
+import { SynthPostgreSqlDriver } from './postgres-driver';
 
 export function ormConfig(databaseUrl: string, debug = false) {
   return defineConfig({
+    driver: SynthPostgreSqlDriver,
     clientUrl: databaseUrl,
     entities,
     extensions: [Migrator],
