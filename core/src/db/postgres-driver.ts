@@ -1,6 +1,5 @@
 import type { Configuration } from '@mikro-orm/core';
-import { AbstractSqlDriver } from '@mikro-orm/knex';
-import { PostgreSqlConnection, PostgreSqlPlatform } from '@mikro-orm/postgresql';
+import { AbstractSqlDriver, PostgreSqlConnection, PostgreSqlPlatform } from '@mikro-orm/postgresql';
 import { quoteSqlLiteral } from './sql-literal';
 
 /** PostgreSQL as the ORM writes it, with string parameters quoted without a string per character. */
