@@ -8,7 +8,7 @@
  * Whole-string replaces allocate the result and little else.
  */
 export function quoteSqlLiteral(text: string): string {
-  const quoted = text.includes("'") ? text.replaceAll("'", "''") : text;
+  const quoted = text.replaceAll("'", "''");
   if (!text.includes('\\')) return `'${quoted}'`;
   return ` E'${quoted.replaceAll('\\', '\\\\')}'`;
 }
