@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WORKFLOW_BUNDLE, isBundleCurrent } from '../dist/workflow-bundle-file.js';
+import { WORKFLOW_BUNDLE, isBundleCurrent, withLineSourceMap } from '../dist/workflow-bundle-file.js';
 
 const dist = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const bundlePath = path.join(dist, WORKFLOW_BUNDLE);
@@ -13,6 +13,7 @@ if (!isBundleCurrent(dist)) {
   const { bundleWorkflowCode } = await import('@temporalio/worker');
   const { code } = await bundleWorkflowCode({
     workflowsPath: path.join(dist, 'workflows.js'),
+    webpackConfigHook: withLineSourceMap,
     logger: { info() {}, warn() {}, error: console.error, debug() {}, trace() {}, log() {} },
   });
   fs.writeFileSync(bundlePath, code);

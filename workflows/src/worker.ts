@@ -14,7 +14,7 @@ import { createActivities } from './activities';
 import type { ActivityDeps } from './deps';
 import { reconcileSchedules } from './schedules/reconcile';
 import { ensureRunSearchAttributes } from './synth-run/register-search-attributes';
-import { isBundleCurrent, WORKFLOW_BUNDLE } from './workflow-bundle-file';
+import { isBundleCurrent, WORKFLOW_BUNDLE, withLineSourceMap } from './workflow-bundle-file';
 import { ensureReminderSchedule } from './publishing/reminder-schedule';
 import { ensurePrepareSchedule } from './prepare/prepare-schedule';
 
@@ -36,10 +36,13 @@ export function productionDeps(config: Config, orm: ActivityDeps['orm']): Activi
  * The compiled worker runs the bundle made at build time when it is current; the .ts source under
  * vitest (or a stale bundle) is bundled by Temporal at start-up.
  */
-function workflowCode(): Pick<WorkerOptions, 'workflowBundle' | 'workflowsPath'> {
+function workflowCode(): Pick<WorkerOptions, 'workflowBundle' | 'workflowsPath' | 'bundlerOptions'> {
   if (path.extname(__filename) === '.js' && isBundleCurrent(__dirname))
     return { workflowBundle: { codePath: path.join(__dirname, WORKFLOW_BUNDLE) } };
-  return { workflowsPath: path.join(__dirname, `workflows${path.extname(__filename)}`) };
+  return {
+    workflowsPath: path.join(__dirname, `workflows${path.extname(__filename)}`),
+    bundlerOptions: { webpackConfigHook: withLineSourceMap },
+  };
 }
 
 /** Registers the run search attributes, then the worker; runs are tagged only if the server took them. */
