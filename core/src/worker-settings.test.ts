@@ -6,11 +6,11 @@ const load = configWith(['WORKER_MAX_CACHED_WORKFLOWS', 'WORKER_MAX_CONCURRENT_A
 const withEnv = (values: Record<string, string>) => load(values).temporal;
 
 describe('the worker sizing settings', () => {
-  it("leave the workflow cache to the SDK's default and run 200 steps at once when nothing is set", () => {
+  it("leave the workflow cache to the SDK's default and run 100 steps at once when nothing is set", () => {
     expect(withEnv({})).toMatchObject({
       workerMaxCachedWorkflows: undefined,
-      workerMaxConcurrentActivities: 200,
-      workerMaxRunsInHand: 200,
+      workerMaxConcurrentActivities: 100,
+      workerMaxRunsInHand: 100,
     });
     expect(withEnv({ WORKER_MAX_CACHED_WORKFLOWS: '' }).workerMaxCachedWorkflows).toBeUndefined();
   });
