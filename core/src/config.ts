@@ -47,8 +47,9 @@ export function loadConfig() {
   const nodeEnv = str('NODE_ENV', 'development')!;
   const port = int('PORT', 8080);
   // How many runs a worker works on at once (their steps, and other workflows' activities). Each
-  // run it holds costs about a quarter of a MiB, most of it in Temporal's SDK: 100 keeps two cores
-  // busy through a busy minute, and the worker under 400 MiB (bench/README.md, "Runs in hand").
+  // run it holds costs about a quarter of a MiB, most of it in Temporal's SDK: 100 keep two cores
+  // busy through a busy minute and the worker under 400 MiB (bench/README.md, "The worker under
+  // 400 MiB").
   const workerMaxConcurrentActivities = int('WORKER_MAX_CONCURRENT_ACTIVITIES', 100);
   const dataDir = path.resolve(str('DATA_DIR', '.data')!);
   const aiProvider = (str('AI_PROVIDER') ?? (str('OPENAI_API_KEY') ? 'openai' : 'local')) as AiProviderName;
