@@ -6,3 +6,5 @@
  */
 export const EmailDeliveryStatus = { claimed: 'claimed', sending: 'sending', sent: 'sent' } as const;
 export type EmailDeliveryStatus = (typeof EmailDeliveryStatus)[keyof typeof EmailDeliveryStatus];
+
+export type EmailDeliveryKind = 'digest' | 'auto-publish-notice';

@@ -2,7 +2,7 @@ import { Entity, ManyToOne, Property, Unique, type Ref } from '@mikro-orm/core';
 import { OptionalTimestamp } from '../db/columns';
 import { BaseEntity } from '../db/base.entity';
 import { SynthRun } from '../runs/synth-run.entity';
-import { EmailDeliveryStatus } from './email-delivery-status';
+import { EmailDeliveryStatus, type EmailDeliveryKind } from './email-delivery-status';
 
 /**
  * Claimed before the SES call so a retried activity or a restarted worker does not send a digest
@@ -26,6 +26,10 @@ export class EmailDelivery extends BaseEntity {
 
   @Property({ type: 'text' })
   recipient!: string;
+
+  /** A run's digest, which the daily cap counts, or the owner's notice that posts will publish themselves. */
+  @Property({ type: 'string', length: 24, default: 'digest' })
+  kind: EmailDeliveryKind = 'digest';
 
   @OptionalTimestamp()
   sentAt?: Date | null;

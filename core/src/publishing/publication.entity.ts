@@ -35,12 +35,19 @@ export class Publication extends BaseEntity {
   @Property({ type: 'string', length: 16 })
   status: PublicationStatus = 'publishing';
 
-  /** What is posted, frozen when the person confirmed: the post, or the thread's tweets in order. */
+  /**
+   * What is posted: the post, or the thread's tweets in order. Taken from the post's saved text when
+   * publishing starts, and kept as it is once any part is live, so a resumed thread stays one thread.
+   */
   @Property({ type: 'json' })
   parts!: string[];
 
   @OptionalText()
   firstComment?: string | null;
+
+  /** LinkedIn: the person chose to post the article's link as the first comment. */
+  @Property({ type: 'boolean', default: false })
+  linkAsFirstComment: boolean = false;
 
   /** The platform's ids of the parts already posted, in order; a resumed publish skips them. */
   @Property({ type: 'json' })
@@ -76,3 +83,7 @@ export class Publication extends BaseEntity {
 
 export const publicationKey = (runId: string, postIndex: number, platform: PublishingPlatformId): string =>
   `publish-${runId}-${postIndex}-${platform}`;
+
+/** Whether any part may already be on the platform (posted, or being sent when an attempt stopped): its parts then stay as they are. */
+export const mayBeLive = (pub: Pick<Publication, 'postedIds' | 'sendingPart'>): boolean =>
+  pub.postedIds.length > 0 || pub.sendingPart != null;

@@ -20,6 +20,10 @@ export class User extends BaseEntity {
   @Field(() => String, { nullable: true })
   email?: string | null;
 
+  /** Whether the identity provider verified `email`: only then does Synth mail the account's own address unasked. */
+  @Property({ type: 'boolean', default: false })
+  emailVerified: boolean = false;
+
   @OptionalText()
   @Field(() => String, { nullable: true })
   photoUrl?: string | null;
