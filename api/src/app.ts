@@ -40,7 +40,6 @@ import { feedValidationRoutes } from './modules/feeds/feed.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
-import { isUuid } from '@synth/core/synths';
 import { markTokensRevoked, tokensRevokedAtMs } from '@synth/core/users';
 import { userRoutes } from './modules/users/user.routes';
 import { apiRoutes } from './rest/api-routes';
@@ -168,8 +167,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
     '/api/unsubscribe',
     unsubscribeRoutes({
       secret: config.appSecret,
-      unsubscribe: (synthId, email) =>
-        isUuid(synthId) ? unsubscribeRecipient(orm.em.fork() as never, synthId, email) : Promise.resolve(false),
+      unsubscribe: (link) => unsubscribeRecipient(orm.em.fork() as never, link),
     }),
   );
   // The link in a confirmation email: the signed token is the credential, no cookie.

@@ -1,4 +1,5 @@
 // The db part of the domain, as the API and the worker import it.
+export * from './advisory-lock';
 export * from './base.entity';
 export * from './entities';
 export * from './in-transaction';

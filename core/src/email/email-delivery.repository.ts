@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlNames } from '../db/sql-names';
-import { EmailDeliveryStatus } from './email-delivery-status';
+import { EmailDeliveryStatus, type EmailDeliveryKind } from './email-delivery-status';
 import { EmailDelivery } from './email-delivery.entity';
 
 /** A delivery row as the send step reads it. */
@@ -18,13 +18,13 @@ const names = (em: EntityManager) => sqlNames(em, EmailDelivery);
  */
 export async function claimDelivery(
   em: EntityManager,
-  claim: { deliveryKey: string; runId: string; recipient: string },
+  claim: { deliveryKey: string; runId: string; recipient: string; kind?: EmailDeliveryKind },
 ): Promise<DeliveryState> {
   const { table, col } = names(em);
   await em.execute(
-    `insert into ${table} (${col('id')}, ${col('deliveryKey')}, ${col('run')}, ${col('status')}, ${col('recipient')}, ${col('createdAt')}, ${col('updatedAt')})
-     values (gen_random_uuid(), ?, ?, ?, ?, now(), now()) on conflict (${col('deliveryKey')}) do nothing`,
-    [claim.deliveryKey, claim.runId, EmailDeliveryStatus.claimed, claim.recipient],
+    `insert into ${table} (${col('id')}, ${col('deliveryKey')}, ${col('run')}, ${col('status')}, ${col('recipient')}, ${col('kind')}, ${col('createdAt')}, ${col('updatedAt')})
+     values (gen_random_uuid(), ?, ?, ?, ?, ?, now(), now()) on conflict (${col('deliveryKey')}) do nothing`,
+    [claim.deliveryKey, claim.runId, EmailDeliveryStatus.claimed, claim.recipient, claim.kind ?? 'digest'],
   );
   const [row] = await em.execute<DeliveryState[]>(
     `select ${col('id')} as "id", ${col('status')} as "status", ${col('messageId')} as "messageId" from ${table} where ${col('deliveryKey')} = ?`,

@@ -9,6 +9,7 @@ import { feedbackLinkExpiry, feedbackUrl } from '../relevance/feedback-link';
 
 type DigestRun = Pick<SynthRun, 'id' | 'config' | 'output' | 'scheduledFor' | 'startedAt'> & {
   synth?: { id: string } | null;
+  user: { id: string };
 };
 
 /** The summarised articles the digest lists; none means a "nothing new" note. */
@@ -28,17 +29,21 @@ export function digestArticlesOf(run: Pick<SynthRun, 'output'>): DigestInput['ar
     }));
 }
 
-/** Each item's "More like this" / "Less like this" links; none for a preview run, which has no synth to learn. */
+/**
+ * Each item's "More like this" / "Less like this" links, for the recipient's eyes only; none for a
+ * preview run, which has no synth to learn, or a digest with no recipient.
+ */
 function withFeedbackLinks(
   run: DigestRun,
+  recipient: string,
   articles: DigestInput['articles'],
   ids: string[],
   app: { publicUrl: string; appSecret: string },
 ): DigestInput['articles'] {
-  if (!run.synth) return articles;
+  if (!run.synth || !recipient) return articles;
   const expiresAt = feedbackLinkExpiry(run.scheduledFor ?? run.startedAt ?? new Date());
   const urlFor = (articleId: string, liked: boolean) =>
-    feedbackUrl({ runId: run.id, articleId, liked, expiresAt }, app);
+    feedbackUrl({ runId: run.id, articleId, liked, expiresAt, recipient }, app);
   return articles.map((a, i) => ({ ...a, feedbackUrls: { more: urlFor(ids[i], true), less: urlFor(ids[i], false) } }));
 }
 
@@ -52,8 +57,8 @@ export function unsubscribeUrlFor(
   recipient: string,
   app: { publicUrl: string; appSecret: string },
 ): string {
-  const synthId = run.synth?.id ?? run.id;
-  return `${app.publicUrl}/api/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken({ synthId, email: recipient }, app.appSecret))}`;
+  const token = signUnsubscribeToken({ userId: run.user.id, email: recipient }, app.appSecret);
+  return `${app.publicUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 /** The run's digest for `recipient`, composed from what the run wrote (posts as written, not as edited later). */
@@ -65,7 +70,7 @@ export function composeRunDigest(
 ): ComposedDigest & { unsubscribeUrl: string } {
   const out = outputOf(run);
   const ids = (out.articles ?? []).filter((a) => a.summary).map((a) => a.id);
-  const articles = withFeedbackLinks(run, digestArticlesOf(run), ids, app);
+  const articles = withFeedbackLinks(run, recipient, digestArticlesOf(run), ids, app);
   const unsubscribeUrl = unsubscribeUrlFor(run, recipient, app);
   const digest = composeDigest({
     synthName: run.config.name,

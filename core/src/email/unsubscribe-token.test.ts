@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { signToken } from './signed-token';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const SECRET = 'test-secret';
-const claims = { synthId: 'synth-123', email: 'Zoë+news@example.com' };
+const claims = { userId: 'user-123', email: 'Zoë+news@example.com' };
 
 describe('unsubscribe tokens', () => {
-  it('round-trips the synth id and email', () => {
+  it('round-trips the account id and email', () => {
     const token = signUnsubscribeToken(claims, SECRET);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
     expect(verifyUnsubscribeToken(token, SECRET)).toEqual(claims);
@@ -24,7 +25,7 @@ describe('unsubscribe tokens', () => {
   it('rejects a tampered payload or signature', () => {
     const token = signUnsubscribeToken(claims, SECRET);
     const [payload, sig] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ s: 'synth-999', e: claims.email })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ u: 'user-999', e: claims.email })).toString('base64url');
     expect(verifyUnsubscribeToken(`${forged}.${sig}`, SECRET)).toBeNull();
     // Every single-character change in the signature, including its last (partly padding) char.
     for (let i = 0; i < sig.length; i++) {
@@ -45,11 +46,14 @@ describe('unsubscribe tokens', () => {
     expect(verifyUnsubscribeToken(undefined as unknown as string, SECRET)).toBeNull();
   });
 
-  it('rejects a correctly signed payload that lacks the claims', async () => {
-    const { createHmac } = await import('node:crypto');
-    const payload = Buffer.from(JSON.stringify({ s: 'synth-1' })).toString('base64url');
-    const sig = createHmac('sha256', SECRET).update(`synth.unsubscribe.v1.${payload}`).digest('base64url');
-    expect(verifyUnsubscribeToken(`${payload}.${sig}`, SECRET)).toBeNull();
+  it('rejects a correctly signed payload that lacks the claims', () => {
+    expect(verifyUnsubscribeToken(signToken('synth.unsubscribe.v2.', { u: 'user-1' }, SECRET), SECRET)).toBeNull();
+    expect(verifyUnsubscribeToken(signToken('synth.unsubscribe.v1.', { s: 'synth-1' }, SECRET), SECRET)).toBeNull();
+  });
+
+  it("reads an older digest's link, which named a synth (or a preview's run) instead of the account", () => {
+    const legacy = signToken('synth.unsubscribe.v1.', { s: 'synth-1', e: 'a@example.com' }, SECRET);
+    expect(verifyUnsubscribeToken(legacy, SECRET)).toEqual({ synthOrRunId: 'synth-1', email: 'a@example.com' });
   });
 
   it('refuses to sign with an empty secret', () => {

@@ -1,7 +1,11 @@
 // What the confirmation page and the unsubscribe link do to the recipient records.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { clearSynthRecipient } from '../synths/synth.repository';
+import type { LegacyUnsubscribeClaims, UnsubscribeClaims } from '../email/unsubscribe-token';
+import { SynthRun } from '../runs/synth-run.entity';
+import { clearRecipientOfAccount, synthNameMailing } from '../synths/synth.repository';
 import { Synth } from '../synths/synth.entity';
+import { isUuid } from '../synths/synth.service';
+import { User } from '../users/user.entity';
 import { checkConfirmationToken } from './confirmation-token';
 import { Recipient } from './recipient.entity';
 import { suppressAddress, unsuppressAddress } from './recipient.repository';
@@ -9,6 +13,15 @@ import { RecipientStatus } from './recipient-status';
 
 export type ConfirmationOutcome =
   { outcome: 'confirmed'; email: string } | { outcome: 'invalid' | 'expired' | 'superseded' };
+
+/** Who asked for the address and for which digest, shown on the page behind the email's button. */
+export interface ConfirmationRequest {
+  email: string;
+  /** The asking account's name and sign-in address, as one line. */
+  requestedBy: string;
+  /** The name of the account's synth that sends to the address; null when none does any more. */
+  synthName: string | null;
+}
 
 /** The recipient row a link confirms, or why it confirms nothing. */
 async function linkTarget(
@@ -26,15 +39,20 @@ async function linkTarget(
   return { row };
 }
 
-/** Who a confirmation link is for, without changing anything (the page a GET shows). */
+/** Who a confirmation link is for and who asked, without changing anything (the page a GET shows). */
 export async function readConfirmationLink(
   em: EntityManager,
   token: string,
   secret: string,
   now = new Date(),
-): Promise<ConfirmationOutcome> {
+): Promise<({ outcome: 'confirmed' } & ConfirmationRequest) | Exclude<ConfirmationOutcome, { outcome: 'confirmed' }>> {
   const target = await linkTarget(em, token, secret, now);
-  return 'row' in target ? { outcome: 'confirmed', email: target.row.email } : target;
+  if (!('row' in target)) return target;
+  const { row } = target;
+  const owner = await em.findOne(User, row.user.id, { fields: ['displayName', 'email'] });
+  const synthName = await synthNameMailing(em, row.user.id, row.email);
+  const requestedBy = [owner?.displayName?.trim(), owner?.email && `(${owner.email})`].filter(Boolean).join(' ');
+  return { outcome: 'confirmed', email: row.email, requestedBy: requestedBy || 'A Synth user', synthName };
 }
 
 /**
@@ -59,13 +77,29 @@ export async function confirmRecipient(
   return { outcome: 'confirmed', email: row.email };
 }
 
+export type UnsubscribeOutcome = 'unsubscribed' | 'unknown';
+
 /**
- * One-click unsubscribe: the synth stops sending to the address, and the address goes on its
- * owner's suppression list, which every send reads. Returns whether the synth had that recipient.
+ * One-click unsubscribe: the address goes on the account's suppression list, which every send
+ * reads, and the account's synth stops naming it. A link signed before links named the account
+ * names a synth or a preview run, from which the account is found. 'unknown' when no account can
+ * be found (it was deleted, or the synth and its runs are gone): nothing of it can mail the address.
  */
-export async function unsubscribeRecipient(em: EntityManager, synthId: string, email: string): Promise<boolean> {
-  const synth = await em.findOne(Synth, { id: synthId }, { fields: ['id', 'user'] });
-  if (!synth) return false;
-  await suppressAddress(em, synth.user.id, email);
-  return clearSynthRecipient(em, synthId, email);
+export async function unsubscribeRecipient(
+  em: EntityManager,
+  link: UnsubscribeClaims | LegacyUnsubscribeClaims,
+): Promise<UnsubscribeOutcome> {
+  const userId = 'userId' in link ? link.userId : await ownerOfSynthOrRun(em, link.synthOrRunId);
+  if (!userId || !isUuid(userId) || !(await em.count(User, { id: userId }))) return 'unknown';
+  await suppressAddress(em, userId, link.email);
+  await clearRecipientOfAccount(em, userId, link.email);
+  return 'unsubscribed';
+}
+
+async function ownerOfSynthOrRun(em: EntityManager, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const synth = await em.findOne(Synth, { id }, { fields: ['user'] });
+  if (synth) return synth.user.id;
+  const run = await em.findOne(SynthRun, { id }, { fields: ['user'] });
+  return run?.user.id ?? null;
 }

@@ -29,7 +29,7 @@ describe('confirmation links', () => {
     const longer = Buffer.from(JSON.stringify({ r: claims.recipientId, n: 2, x: 9_999_999_999 })).toString('base64url');
     expect(checkConfirmationToken(`${longer}.${sig}`, SECRET, issued)).toEqual({ ok: false, reason: 'invalid' });
     expect(checkConfirmationToken(token, 'another-secret', issued)).toEqual({ ok: false, reason: 'invalid' });
-    const unsubscribe = signUnsubscribeToken({ synthId: claims.recipientId, email: 'a@example.com' }, SECRET);
+    const unsubscribe = signUnsubscribeToken({ userId: claims.recipientId, email: 'a@example.com' }, SECRET);
     expect(checkConfirmationToken(unsubscribe, SECRET, issued)).toEqual({ ok: false, reason: 'invalid' });
   });
 

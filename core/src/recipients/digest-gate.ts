@@ -2,6 +2,7 @@
 // snapshot: an address that unsubscribed while the run was writing gets nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { dailyEmailCapsFor } from '../billing/plans';
+import { holdLock } from '../db/advisory-lock';
 import { digestsSentInLastDay, findRecipient, isSuppressed } from './recipient.repository';
 import { RecipientStatus } from './recipient-status';
 import { whyNoDigest } from './recipient.rules';
@@ -16,11 +17,16 @@ export interface DigestAttempt {
   now?: Date;
 }
 
-/** Why this digest must not be sent, as a sentence for the run log; null when it may go. */
+/**
+ * Why this digest must not be sent, as a sentence for the run log; null when it may go. Called in
+ * the transaction that marks the delivery 'sending': the account's lock makes a second digest of
+ * the account wait until this one is counted, so digests sent at once never pass the cap together.
+ */
 export async function whyDigestMayNotBeSent(em: EntityManager, a: DigestAttempt): Promise<string | null> {
   if (await isSuppressed(em, a.userId, a.recipient)) return whyNoDigest.suppressed(a.recipient);
   const row = await findRecipient(em, a.userId, a.recipient);
   if (row?.status !== RecipientStatus.confirmed) return whyNoDigest.notConfirmed(a.recipient);
+  await holdLock(em, 'digests.account', a.userId);
   const cap = dailyEmailCapsFor(a.planStatus).digests;
   if ((await digestsSentInLastDay(em, a.userId, a.now ?? new Date(), a.deliveryId)) >= cap)
     return whyNoDigest.dailyCap(cap);

@@ -1,6 +1,6 @@
 // Asking a recipient to confirm: after a synth is saved with an address, and when the owner presses
 // Resend. The owner's own verified address needs no email; any other gets one per request round,
-// within the account's daily cap.
+// within the account's daily cap and the address's.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../lib/errors';
 import { dailyEmailCapsFor } from '../billing/plans';
@@ -12,16 +12,16 @@ import { composeConfirmationEmail } from './confirmation-email';
 import { signConfirmationToken } from './confirmation-token';
 import type { Recipient } from './recipient.entity';
 import {
-  confirmationsSentInLastDay,
   findRecipient,
   isSuppressed,
   mayReceiveDigests,
   recipientRow,
-  recordConfirmationSent,
+  releaseConfirmationEmail,
+  reserveConfirmationEmail,
   unsuppressAddress,
 } from './recipient.repository';
 import { RecipientStatus } from './recipient-status';
-import { isOwnVerifiedAddress, whyNoConfirmation } from './recipient.rules';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, isOwnVerifiedAddress, whyNoConfirmation } from './recipient.rules';
 
 export interface ConfirmationSettings {
   publicUrl: string;
@@ -76,7 +76,7 @@ export class RecipientConfirmations {
     if (!suppressed && (row.status === RecipientStatus.confirmed || row.round > 0)) return;
     await this.startRound(row);
     try {
-      await this.send(user, synth, row);
+      await this.send(user, row);
     } catch (err) {
       this.log(`confirmation email for synth ${synth.id} not sent: ${(err as Error).message}`);
     }
@@ -91,7 +91,7 @@ export class RecipientConfirmations {
     const suppressed = await isSuppressed(this.em, user.id, email);
     if (row.status === RecipientStatus.confirmed && !suppressed) return;
     if (row.round === 0 || suppressed) await this.startRound(row);
-    await this.send(user, synth, row);
+    await this.send(user, row);
   }
 
   private async confirmIfOwn(user: User, row: Recipient): Promise<boolean> {
@@ -112,18 +112,32 @@ export class RecipientConfirmations {
     await this.em.flush();
   }
 
-  private async send(user: User, synth: Synth, row: Recipient): Promise<void> {
-    const cap = dailyEmailCapsFor(effectiveStatus(user)).confirmations;
-    if ((await confirmationsSentInLastDay(this.em, user.id, this.now())) >= cap)
-      throw new DailyCapReachedError(whyNoConfirmation.dailyCap(cap));
+  /** Reserves the email's slot in both daily caps, then sends it; a refused send gives the slot back. */
+  private async send(user: User, row: Recipient): Promise<void> {
+    const accountCap = dailyEmailCapsFor(effectiveStatus(user)).confirmations;
+    const reserved = await reserveConfirmationEmail(this.em, {
+      userId: user.id,
+      email: row.email,
+      accountCap,
+      addressCap: CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+      now: this.now(),
+    });
+    if ('capReached' in reserved)
+      throw new DailyCapReachedError(
+        reserved.capReached === 'account'
+          ? whyNoConfirmation.dailyCap(accountCap)
+          : whyNoConfirmation.addressCap(row.email),
+      );
     const token = signConfirmationToken({ recipientId: row.id, round: row.round }, this.settings.appSecret, this.now());
     const message = composeConfirmationEmail({
-      requestedBy: [user.displayName, user.email && `(${user.email})`].filter(Boolean).join(' '),
-      synthName: synth.name,
       confirmUrl: `${this.settings.publicUrl}${CONFIRM_RECIPIENT_PATH}?token=${encodeURIComponent(token)}`,
     });
-    await this.mailer.send({ from: this.settings.from, to: row.email, ...message });
-    await recordConfirmationSent(this.em, user.id, row.email);
+    try {
+      await this.mailer.send({ from: this.settings.from, to: row.email, ...message });
+    } catch (err) {
+      await releaseConfirmationEmail(this.em, reserved.reservedId);
+      throw err;
+    }
     row.lastRequestedAt = this.now();
     await this.em.flush();
   }

@@ -1,6 +1,7 @@
 // Reads and writes of recipients, the suppression list and the mail counts behind the daily caps.
 // Every statement names the account (user id): one account never reads another's addresses.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { holdLock } from '../db/advisory-lock';
 import { sqlNames } from '../db/sql-names';
 import { EmailDelivery } from '../email/email-delivery.entity';
 import { EmailDeliveryStatus } from '../email/email-delivery-status';
@@ -65,7 +66,7 @@ export async function digestsSentInLastDay(
   const r = sqlNames(em, SynthRun);
   const [row] = await em.execute<{ n: string }[]>(
     `select count(*) as n from ${d.table} d join ${r.table} r on r.${r.col('id')} = d.${d.col('run')}
-     where r.${r.col('user')} = ? and d.${d.col('status')} in (?, ?) and d.${d.col('updatedAt')} > ? and d.${d.col('id')} <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')`,
+     where r.${r.col('user')} = ? and d.${d.col('kind')} = 'digest' and d.${d.col('status')} in (?, ?) and d.${d.col('updatedAt')} > ? and d.${d.col('id')} <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')`,
     [
       userId,
       EmailDeliveryStatus.sent,
@@ -77,11 +78,40 @@ export async function digestsSentInLastDay(
   return Number(row.n);
 }
 
-export async function confirmationsSentInLastDay(em: EntityManager, userId: string, now: Date): Promise<number> {
-  return em.count(ConfirmationEmail, { user: userId, createdAt: { $gt: new Date(now.getTime() - DAY_MS) } });
+/** Which daily cap a confirmation email would exceed, or the reserved slot's id. */
+export type ConfirmationReservation = { reservedId: string } | { capReached: 'account' | 'address' };
+
+/**
+ * Reserves one confirmation email before it is sent, within the account's daily cap and the
+ * address's cap across all accounts. Concurrent requests take turns on the account's lock, then the
+ * address's, and each counts what the ones before it reserved: N at once send at most the cap.
+ */
+export async function reserveConfirmationEmail(
+  em: EntityManager,
+  r: { userId: string; email: string; accountCap: number; addressCap: number; now: Date },
+): Promise<ConfirmationReservation> {
+  const email = normaliseRecipient(r.email);
+  const { table, col } = sqlNames(em, ConfirmationEmail);
+  return em.transactional(async (tx) => {
+    await holdLock(tx, 'confirmation-emails.account', r.userId);
+    await holdLock(tx, 'confirmation-emails.address', email);
+    const [counts] = await tx.execute<{ account: string; address: string }[]>(
+      `select count(*) filter (where ${col('user')} = ?) as "account", count(*) filter (where ${col('recipient')} = ?) as "address"
+         from ${table} where ${col('createdAt')} > ? and (${col('user')} = ? or ${col('recipient')} = ?)`,
+      [r.userId, email, new Date(r.now.getTime() - DAY_MS), r.userId, email],
+    );
+    if (Number(counts.account) >= r.accountCap) return { capReached: 'account' as const };
+    if (Number(counts.address) >= r.addressCap) return { capReached: 'address' as const };
+    const [row] = await tx.execute<{ id: string }[]>(
+      `insert into ${table} (${col('id')}, ${col('user')}, ${col('recipient')}, ${col('createdAt')}, ${col('updatedAt')})
+         values (gen_random_uuid(), ?, ?, ?, ?) returning ${col('id')} as "id"`,
+      [r.userId, email, r.now, r.now],
+    );
+    return { reservedId: row.id };
+  });
 }
 
-export async function recordConfirmationSent(em: EntityManager, userId: string, email: string): Promise<void> {
-  const row = em.create(ConfirmationEmail, { user: userId, recipient: normaliseRecipient(email) } as never);
-  await em.persistAndFlush(row);
+/** SES refused the email, so nothing went out: its slot is given back. */
+export async function releaseConfirmationEmail(em: EntityManager, reservedId: string): Promise<void> {
+  await em.nativeDelete(ConfirmationEmail, { id: reservedId });
 }

@@ -3,6 +3,12 @@
 /** How long a confirmation link works. */
 export const CONFIRMATION_LINK_DAYS = 7;
 
+/**
+ * How many confirmation emails one address may be sent in any 24 hours, whoever asks: however many
+ * accounts type it in, a stranger's inbox hears from Synth a few times a day at most.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
 /** Addresses are compared and stored in lower case: one person, one row, however it was typed. */
 export function normaliseRecipient(email: string): string {
   return email.trim().toLowerCase();
@@ -30,4 +36,6 @@ export const whyNoConfirmation = {
   alreadyConfirmed: (recipient: string) => `${recipient} has already confirmed; there is nothing to resend.`,
   dailyCap: (cap: number) =>
     `Your account has already sent ${plural(cap, 'confirmation email', 'confirmation emails')} in the last 24 hours, the most your plan allows. Try again tomorrow.`,
+  addressCap: (recipient: string) =>
+    `${recipient} has already been sent ${plural(CONFIRMATIONS_PER_ADDRESS_PER_DAY, 'confirmation email', 'confirmation emails')} by Synth in the last 24 hours, the most one address is sent. Try again tomorrow.`,
 };

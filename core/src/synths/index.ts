@@ -13,6 +13,5 @@ export {
   type SynthOverview,
 } from './dashboard-reads.repository';
 // The unsubscribe link: stops digests to one recipient, the synth keeps running.
-export { clearSynthRecipient } from './synth.repository';
 export * from './synth.validation';
 export * from './digest-language';

@@ -30,7 +30,13 @@ export class UserService {
     checkUserProfile(profile);
     const existing = await this.findByUid(identity.uid);
     const user = existing ?? this.em.create(User, { firebaseUid: identity.uid } as User);
-    user.email = identity.email ?? profile.email ?? user.email ?? null;
+    if (identity.email) {
+      user.email = identity.email;
+      user.emailVerified = identity.emailVerified === true;
+    } else if (profile.email && profile.email !== user.email) {
+      user.email = profile.email;
+      user.emailVerified = false;
+    }
     user.displayName = profile.displayName ?? identity.name ?? user.displayName ?? null;
     user.photoUrl = profile.photoUrl ?? identity.picture ?? user.photoUrl ?? null;
     if (profile.onboarded) user.onboarded = true;

@@ -57,7 +57,7 @@ export function confirmRecipientRoutes(deps: ConfirmRecipientDeps): Router {
       res,
       200,
       'Confirm your address',
-      `<p>Someone using Synth asked to email their digest to <strong>${escapeHtml(read.email)}</strong>. Nothing is sent until you confirm.</p>` +
+      `<p><strong>${escapeHtml(read.requestedBy)}</strong> asked Synth to email ${read.synthName ? `the “${escapeHtml(read.synthName)}” digest` : 'their digest'} to <strong>${escapeHtml(read.email)}</strong>. Nothing is sent until you confirm.</p>` +
         postBackForm(req, token, 'Confirm and receive digests'),
     );
   });

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribeRoutes } from './unsubscribe.routes';
+import { createHmac } from 'node:crypto';
 import { signUnsubscribeToken } from '@synth/core/email';
 
 const SECRET = 'route-secret';
@@ -10,7 +11,9 @@ const calls: [string, string][] = [];
 let server: Server;
 let base: string;
 
-const token = (email = 'reader@example.com', synthId = 'synth-1') => signUnsubscribeToken({ synthId, email }, SECRET);
+/** The account the stand-in knows nothing of: its unsubscribe finds no one to suppress for. */
+const GONE = 'user-gone';
+const token = (email = 'reader@example.com', userId = 'user-1') => signUnsubscribeToken({ userId, email }, SECRET);
 const url = (t: string) => `${base}/api/unsubscribe?token=${encodeURIComponent(t)}`;
 
 beforeAll(async () => {
@@ -21,7 +24,11 @@ beforeAll(async () => {
     '/api/unsubscribe',
     unsubscribeRoutes({
       secret: SECRET,
-      unsubscribe: async (synthId, email) => (calls.push([synthId, email]), calls.length === 1),
+      unsubscribe: async (link) => {
+        const who = 'userId' in link ? link.userId : `legacy:${link.synthOrRunId}`;
+        calls.push([who, link.email]);
+        return who === GONE ? 'unknown' : 'unsubscribed';
+      },
     }),
   );
   server = await new Promise<Server>((resolve) => {
@@ -58,14 +65,14 @@ describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
     expect(html).toContain('You&#39;re unsubscribed');
     expect(html).toContain('reader@example.com');
     expect(html).not.toMatch(/<script/i);
-    expect(calls).toEqual([['synth-1', 'reader@example.com']]);
+    expect(calls).toEqual([['user-1', 'reader@example.com']]);
   });
 
   it('is idempotent and answers JSON when asked', async () => {
     await fetch(url(token()), { method: 'POST', body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }) });
     const res = await fetch(url(token()), { method: 'POST', headers: { accept: 'application/json' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ unsubscribed: true, changed: false, email: 'reader@example.com' });
+    expect(await res.json()).toEqual({ unsubscribed: true, email: 'reader@example.com' });
     expect(calls).toHaveLength(2);
   });
 
@@ -75,7 +82,28 @@ describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
       body: new URLSearchParams({ token: token() }),
     });
     expect(res.status).toBe(200);
-    expect(calls).toEqual([['synth-1', 'reader@example.com']]);
+    expect(calls).toEqual([['user-1', 'reader@example.com']]);
+  });
+
+  it('still honours a link of an older digest, which names a synth or a preview run', async () => {
+    const payload = Buffer.from(JSON.stringify({ s: 'run-7', e: 'reader@example.com' })).toString('base64url');
+    const legacy = `${payload}.${createHmac('sha256', SECRET).update(`synth.unsubscribe.v1.${payload}`).digest('base64url')}`;
+    const res = await fetch(url(legacy), { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+    expect(res.status).toBe(200);
+    expect(calls).toEqual([['legacy:run-7', 'reader@example.com']]);
+  });
+
+  it('says nothing was unsubscribed when no account can be found for the link, rather than claiming success', async () => {
+    const res = await fetch(url(token('reader@example.com', GONE)), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(410);
+    expectSafePage(res);
+    const html = await res.text();
+    expect(html).toContain('Nothing to unsubscribe from');
+    expect(html).not.toContain('unsubscribed');
   });
 
   it('refuses an invalid or tampered token with a readable 400', async () => {
@@ -84,7 +112,7 @@ describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
       '',
       'garbage',
       tampered,
-      signUnsubscribeToken({ synthId: 's', email: 'e@x.example' }, 'other-secret'),
+      signUnsubscribeToken({ userId: 'u', email: 'e@x.example' }, 'other-secret'),
     ]) {
       const res = await fetch(url(t), {
         method: 'POST',

@@ -3,8 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { dailyEmailCapsFor } from '@synth/core/billing';
-import { signConfirmationToken, whyNoConfirmation } from '@synth/core/recipients';
+import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, signConfirmationToken, whyNoConfirmation } from '@synth/core/recipients';
 import { signUnsubscribeToken } from '@synth/core/email';
+import { User } from '@synth/core/users';
 import { useTestServices } from '../../../../test-support/env';
 import { sentEmails, type StoredEmail } from '../../../../test-support/ses';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
@@ -27,6 +28,10 @@ const STATUS = `query($id: ID!) { node(id: $id) { ... on Synth { ${SYNTH} } } }`
 
 const address = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
+async function userIdOf(c: Client): Promise<string> {
+  return (await h.app.services.orm.em.fork().findOneOrFail(User, { firebaseUid: c.user.uid })).id;
+}
+
 async function synthFor(c: Client, recipientEmail: string) {
   const res = await c.gql<{
     createSynth: { id: string; recipientStatus: string | null; recipientConfirmationSentAt: string | null };
@@ -48,7 +53,7 @@ async function confirmations(to: string): Promise<StoredEmail[]> {
 }
 
 function linkIn(mail: StoredEmail): string {
-  const m = /Confirm this address: (\S+)/.exec(mail.body.text ?? '');
+  const m = /See who asked and confirm: (\S+)/.exec(mail.body.text ?? '');
   if (!m) throw new Error(`no confirmation link in: ${mail.body.text}`);
   return m[1].replace(/^https?:\/\/[^/]+/, h.url);
 }
@@ -80,7 +85,7 @@ describe('a recipient address', () => {
     await c.gql(UPDATE, { id: synth.id, input: { recipientEmail: to, name: 'Renamed digest' } });
     const mails = await confirmations(to);
     expect(mails).toHaveLength(1);
-    expect(mails[0].body.text).toContain(`asked Synth to email the "${VALID_SYNTH.name}" digest to this address.`);
+    expect(mails[0].body.text).toContain('Someone who uses Synth asked to email a news digest to this address.');
     expect(await statusOf(c, synth.id)).toBe('pending');
     const rest = (await (await c.fetch('/api/synths')).json()) as { recipientStatus: string }[];
     expect(rest[0].recipientStatus).toBe('pending');
@@ -95,6 +100,8 @@ describe('a recipient address', () => {
     const opened = await fetch(link);
     const page = await opened.text();
     expect(opened.status).toBe(200);
+    // Who asked and for which digest are said on the page, not in the email.
+    expect(page).toContain(`(${c.user.email})</strong> asked Synth to email the “${VALID_SYNTH.name}” digest`);
     expect(opened.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(page).toContain('<form method="post" action="/api/confirm-recipient">');
     expect(page).toContain('Confirm and receive digests');
@@ -126,7 +133,7 @@ describe('a recipient address', () => {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { r: string; n: number };
     const altered = `${Buffer.from(JSON.stringify({ ...claims, x: 9_999_999_999 })).toString('base64url')}.${sig}`;
     const wrongSecret = signConfirmationToken({ recipientId: claims.r, round: claims.n }, 'not-the-app-secret');
-    const unsubscribeToken = signUnsubscribeToken({ synthId: claims.r, email: to }, h.app.services.config.appSecret);
+    const unsubscribeToken = signUnsubscribeToken({ userId: claims.r, email: to }, h.app.services.config.appSecret);
     for (const bad of [altered, wrongSecret, unsubscribeToken, 'garbage', 'x'.repeat(3000)]) {
       const res = await forge(bad);
       expect(res.status).toBe(400);
@@ -161,8 +168,7 @@ describe('a recipient address', () => {
     expect((await press(firstLink)).status).toBe(200);
     expect(await statusOf(c, synth.id)).toBe('confirmed');
 
-    const rawId = ((await (await c.fetch('/api/synths')).json()) as { id: string }[])[0].id;
-    const unsubscribe = signUnsubscribeToken({ synthId: rawId, email: to }, h.app.services.config.appSecret);
+    const unsubscribe = signUnsubscribeToken({ userId: await userIdOf(c), email: to }, h.app.services.config.appSecret);
     const oneClick = await fetch(`${h.url}/api/unsubscribe?token=${encodeURIComponent(unsubscribe)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -232,5 +238,52 @@ describe('a recipient address', () => {
     const stranger = await newClient(h);
     const res = await stranger.gql(RESEND, { id: synth.id });
     expect(res.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('is never sent account text: a hostile synth name and display name appear in no confirmation email', async () => {
+    const c = await newClient(h, { name: 'Win a FREE cruise, call 555-0100' });
+    const to = address('stranger');
+    const res = await c.gql<{ createSynth: { id: string } }>(CREATE, {
+      input: { ...VALID_SYNTH, name: 'URGENT: verify your bank account at evil.example', recipientEmail: to },
+    });
+    expect(res.errors).toBeUndefined();
+    const [mail] = await confirmations(to);
+    const everything = `${mail.subject}\n${mail.body.text}\n${mail.body.html}`;
+    for (const typed of ['URGENT', 'evil.example', 'FREE cruise', '555-0100', c.user.email])
+      expect(everything).not.toContain(typed);
+  });
+});
+
+describe('the daily caps on confirmation emails', () => {
+  it('hold when twelve recipient changes arrive at once: at most the trial cap of emails goes out', async () => {
+    const c = await newClient(h);
+    const created = await c.gql(CREATE, { input: VALID_SYNTH });
+    expect(created.errors).toBeUndefined();
+    const rawId = ((await (await c.fetch('/api/synths')).json()) as { id: string }[])[0].id;
+    const addresses = Array.from({ length: 12 }, (_, i) => address(`burst${i}`));
+    const answers = await Promise.all(
+      addresses.map((recipientEmail) =>
+        c.fetch(`/api/synths/${rawId}`, { method: 'PATCH', body: JSON.stringify({ recipientEmail }) }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(addresses.map(() => 200));
+    const cap = dailyEmailCapsFor('trial').confirmations;
+    const sent = await Promise.all(addresses.map(confirmations));
+    expect(sent.flat()).toHaveLength(cap);
+  });
+
+  it('hold for one address across accounts: however many accounts type it in, it is asked a few times a day', async () => {
+    const to = address('popular');
+    const askers = await Promise.all(Array.from({ length: CONFIRMATIONS_PER_ADDRESS_PER_DAY + 2 }, () => newClient(h)));
+    const synths = [];
+    for (const c of askers) synths.push(await synthFor(c, to));
+    expect(await confirmations(to)).toHaveLength(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
+    const last = askers.at(-1)!;
+    const resend = await last.gql(RESEND, { id: synths.at(-1)!.id });
+    expect(resend.errors?.[0]).toMatchObject({
+      message: whyNoConfirmation.addressCap(to),
+      extensions: { code: 'DAILY_CAP_REACHED' },
+    });
+    expect(await confirmations(to)).toHaveLength(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
   });
 });
