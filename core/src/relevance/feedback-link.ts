@@ -1,6 +1,7 @@
 // Signed "More like this" / "Less like this" links for a digest's items. A token names the run,
-// the article and the choice, and expires; the same run always yields the same links, so the run
-// page's copy of the email matches the one sent.
+// the article, the choice and the address the digest went to, and expires; it works only while that
+// address is the synth's confirmed recipient. The same run and address always yield the same links,
+// so the run page's copy of the email matches the one sent.
 import { createHash } from 'node:crypto';
 import { signToken, verifyToken } from '../email/signed-token';
 
@@ -10,12 +11,14 @@ export interface FeedbackLinkClaims {
   liked: boolean;
   /** When the link stops working (ms since the epoch). */
   expiresAt: number;
+  /** The address the digest was sent to: the link stops working when it no longer receives the synth's digests. */
+  recipient: string;
 }
 
 /** How long a digest's feedback links work: long enough for a digest read late, no longer. */
 export const FEEDBACK_LINK_DAYS = 30;
 
-const PURPOSE = 'synth.article-feedback.v1.';
+const PURPOSE = 'synth.article-feedback.v2.';
 
 /** Where a digest's feedback links point: a page whose button records the choice. */
 export const FEEDBACK_LINK_PATH = '/api/article-feedback';
@@ -33,7 +36,7 @@ export function feedbackLinkExpiry(madeAt: Date): number {
 export function signFeedbackToken(claims: FeedbackLinkClaims, secret: string): string {
   return signToken(
     PURPOSE,
-    { r: claims.runId, a: claims.articleId, l: claims.liked ? 1 : 0, x: claims.expiresAt },
+    { r: claims.runId, a: claims.articleId, l: claims.liked ? 1 : 0, x: claims.expiresAt, t: claims.recipient },
     secret,
   );
 }
@@ -41,9 +44,16 @@ export function signFeedbackToken(claims: FeedbackLinkClaims, secret: string): s
 /** The claims of a token we signed for this purpose, or null for anything else (expiry not checked). */
 export function verifyFeedbackToken(token: string, secret: string): FeedbackLinkClaims | null {
   const d = verifyToken(PURPOSE, token, secret);
-  if (!d || typeof d.r !== 'string' || typeof d.a !== 'string' || (d.l !== 0 && d.l !== 1) || typeof d.x !== 'number')
+  if (
+    !d ||
+    typeof d.r !== 'string' ||
+    typeof d.a !== 'string' ||
+    (d.l !== 0 && d.l !== 1) ||
+    typeof d.x !== 'number' ||
+    typeof d.t !== 'string'
+  )
     return null;
-  return { runId: d.r, articleId: d.a, liked: d.l === 1, expiresAt: d.x };
+  return { runId: d.r, articleId: d.a, liked: d.l === 1, expiresAt: d.x, recipient: d.t };
 }
 
 /** What the used-links table keeps of a token. */

@@ -8,6 +8,9 @@ import { htmlToText } from '../lib/sanitize';
 import { outputOf } from '../runs/run-output';
 import { SynthRun } from '../runs/synth-run.entity';
 import { isUuid } from '../synths/synth.service';
+import { Synth } from '../synths/synth.entity';
+import { mayReceiveDigests } from '../recipients/recipient.repository';
+import { normaliseRecipient } from '../recipients/recipient.rules';
 import { sqlNames } from '../db/sql-names';
 import { saveRating } from './article-rating.repository';
 import { feedbackTokenHash, verifyFeedbackToken } from './feedback-link';
@@ -60,7 +63,7 @@ export async function rateRunArticle(
 
 export type FeedbackLinkOutcome =
   | { outcome: 'ready' | 'recorded'; liked: boolean; title: string }
-  | { outcome: 'invalid' | 'expired' | 'alreadyUsed' | 'notInRun' };
+  | { outcome: 'invalid' | 'expired' | 'alreadyUsed' | 'notInRun' | 'notRecipient' };
 
 /** What a digest's feedback link would record, without recording it (the page a mail scanner may open). */
 export async function readFeedbackLink(
@@ -113,7 +116,7 @@ export async function useFeedbackLink(
   });
 }
 
-type LinkRefusal = { outcome: 'invalid' | 'expired' | 'notInRun' };
+type LinkRefusal = { outcome: 'invalid' | 'expired' | 'notInRun' | 'notRecipient' };
 interface LinkTarget {
   run: SynthRun;
   articleId: string;
@@ -133,5 +136,15 @@ async function linkTarget(
   const run = await em.findOne(SynthRun, { id: claims.runId });
   const item = run ? itemOf(run, claims.articleId) : null;
   if (!run || !run.synth || !item) return { outcome: 'notInRun' };
+  // A removed or unsubscribed reader, or anyone the digest was forwarded to, rates nothing.
+  if (!(await isCurrentRecipient(em, run.synth.id, claims.recipient))) return { outcome: 'notRecipient' };
   return { run, articleId: claims.articleId, liked: claims.liked, title: item.title };
+}
+
+/** Whether the address is the synth's recipient now, confirmed and not unsubscribed. */
+async function isCurrentRecipient(em: EntityManager, synthId: string, recipient: string): Promise<boolean> {
+  const synth = await em.findOne(Synth, synthId, { fields: ['recipientEmail', 'user'] });
+  if (!synth?.recipientEmail || normaliseRecipient(synth.recipientEmail) !== normaliseRecipient(recipient))
+    return false;
+  return mayReceiveDigests(em, synth.user.id, recipient);
 }

@@ -35,6 +35,13 @@ const REFUSALS: Record<Refusal, LinkRefusal> = {
     message:
       "This feedback link has already recorded its choice, so nothing changed. To change your mind, use the other link or the run's page in Synth.",
   },
+  notRecipient: {
+    status: 403,
+    code: 'NOT_RECIPIENT',
+    title: 'This link no longer records feedback',
+    message:
+      "Feedback links work only while the address they were sent to receives this synth's digests, so nothing was recorded. If the synth is yours, rate the article on the run's page in Synth.",
+  },
   notInRun: {
     status: 404,
     code: 'NOT_FOUND',

@@ -8,6 +8,7 @@ import { restSynths } from '../../test-support/rest-synths';
 import { toGlobalId } from '../../graphql/relay/global-id';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type RunOutput } from '@synth/core/runs';
 import { FEEDBACK_LINK_DAYS, feedbackUrl } from '@synth/core/relevance';
+import { signUnsubscribeToken } from '@synth/core/email';
 import { User } from '@synth/core/users';
 
 let h: Harness;
@@ -82,11 +83,19 @@ const OUTPUT: RunOutput = {
   ],
 };
 
-async function ownerWithRun(): Promise<{ c: Client; synthId: string; rawRunId: string; runId: string }> {
+/** The owner's synth mails their own verified address, so its digest's feedback links are theirs. */
+async function ownerWithRun(): Promise<{
+  c: Client;
+  synthId: string;
+  rawRunId: string;
+  runId: string;
+  recipient: string;
+}> {
   const c = await newClient(h);
+  const recipient = c.user.email;
   const created = await c.gql<{ createSynth: { id: string } }>(
     'mutation($input: SynthInput!) { createSynth(input: $input) { id } }',
-    { input: VALID_SYNTH },
+    { input: { ...VALID_SYNTH, recipientEmail: recipient } },
   );
   const synthId = created.data!.createSynth.id;
   const rawSynthId = (await restSynths(c))[0].id;
@@ -97,14 +106,14 @@ async function ownerWithRun(): Promise<{ c: Client; synthId: string; rawRunId: s
     synth: rawSynthId,
     trigger: RunTrigger.manual,
     status: RunStatus.succeeded,
-    config: runConfigOf(VALID_SYNTH),
+    config: runConfigOf({ ...VALID_SYNTH, recipientEmail: recipient }),
     output: OUTPUT,
     workflowId: `feedback-int-${randomUUID()}`,
     startedAt: new Date(),
     finishedAt: new Date(),
   } as unknown as SynthRun);
   await em.flush();
-  return { c, synthId, rawRunId: run.id, runId: toGlobalId('SynthRun', run.id) };
+  return { c, synthId, rawRunId: run.id, runId: toGlobalId('SynthRun', run.id), recipient };
 }
 
 const RUN = `query($id: ID!) { node(id: $id) { ... on SynthRun {
@@ -203,9 +212,9 @@ describe('feedback links in a digest', () => {
     });
 
   it('opens a page that records nothing until its button is pressed, then records the choice once', async () => {
-    const { c, rawRunId, runId } = await ownerWithRun();
+    const { c, rawRunId, runId, recipient } = await ownerWithRun();
     const url = feedbackUrl(
-      { runId: rawRunId, articleId: KEPT, liked: true, expiresAt: Date.now() + 86_400_000 },
+      { runId: rawRunId, articleId: KEPT, liked: true, expiresAt: Date.now() + 86_400_000, recipient },
       app(),
     );
     const page = await fetch(h.url + pathOf(url));
@@ -244,9 +253,12 @@ describe('feedback links in a digest', () => {
   });
 
   it('refuses a forged, expired or foreign-secret link with a sentence, recording nothing', async () => {
-    const { c, rawRunId, runId } = await ownerWithRun();
+    const { c, rawRunId, runId, recipient } = await ownerWithRun();
     const good = tokenOf(
-      feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000 }, app()),
+      feedbackUrl(
+        { runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000, recipient },
+        app(),
+      ),
     );
     const [payload, mac] = good.split('.');
     const tampered = `${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), l: 0 })).toString('base64url')}.${mac}`;
@@ -255,13 +267,13 @@ describe('feedback links in a digest', () => {
     expect(await forged.text()).toContain('This feedback link is invalid or incomplete, so nothing was recorded.');
     const otherSecret = tokenOf(
       feedbackUrl(
-        { runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000 },
+        { runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() + 86_400_000, recipient },
         { publicUrl: h.url, appSecret: 'someone-else' },
       ),
     );
     expect((await post(otherSecret)).status).toBe(400);
     const old = tokenOf(
-      feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() - 1000 }, app()),
+      feedbackUrl({ runId: rawRunId, articleId: LOW, liked: true, expiresAt: Date.now() - 1000, recipient }, app()),
     );
     const expired = await post(old);
     expect(expired.status).toBe(410);
@@ -273,5 +285,47 @@ describe('feedback links in a digest', () => {
     });
     expect(await json.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     expect((await readRun(c, runId)).synth.feedback.total).toBe(0);
+  });
+
+  it('works only while its address receives the digests: not once it is removed or unsubscribed, nor for a forward', async () => {
+    const { c, rawRunId, runId, recipient } = await ownerWithRun();
+    const linkFor = (articleId: string, to: string) =>
+      tokenOf(
+        feedbackUrl(
+          { runId: rawRunId, articleId, liked: true, expiresAt: Date.now() + 86_400_000, recipient: to },
+          app(),
+        ),
+      );
+    const refusedAs = async (token: string) => {
+      const res = await post(token);
+      expect(res.status).toBe(403);
+      expect(await res.text()).toContain('Feedback links work only while the address they were sent to receives this');
+    };
+    // A link made for an address that was never this synth's reader (a forward, or a guess) records nothing.
+    await refusedAs(linkFor(KEPT, 'forwarded-to@example.com'));
+    const kept = linkFor(KEPT, recipient);
+    const low = linkFor(LOW, recipient);
+    // The owner points the synth at another address: the old reader's links stop working.
+    const restSynth = (await restSynths(c))[0];
+    const moved = await c.fetch(`/api/synths/${restSynth.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ recipientEmail: `new-reader-${randomUUID().slice(0, 6)}@example.com` }),
+    });
+    expect(moved.status).toBe(200);
+    await refusedAs(kept);
+    // Back to the owner's address, then unsubscribed by one click: refused again.
+    await c.fetch(`/api/synths/${restSynth.id}`, {
+      method: 'PATCH',
+      body: JSON.stringify({ recipientEmail: recipient }),
+    });
+    expect((await post(low)).status).toBe(200);
+    const userId = (await h.app.services.orm.em.fork().findOneOrFail(User, { firebaseUid: c.user.uid })).id;
+    const unsubscribe = signUnsubscribeToken({ userId, email: recipient }, h.app.services.config.appSecret);
+    await fetch(`${h.url}/api/unsubscribe?token=${encodeURIComponent(unsubscribe)}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
+    await refusedAs(kept);
+    expect((await readRun(c, runId)).synth.feedback.total).toBe(1);
   });
 });
