@@ -9,7 +9,7 @@ import { connectionState, pkceChallenge, pkceVerifier, verifyConnectionState } f
 import { publishingClients, type PublishingClients } from './publishing-clients';
 import type { PublishingSettings } from './publishing-settings';
 import { publishingPlatform, type PublishingPlatformId } from './platforms';
-import { decryptToken, encryptToken } from './token-cipher';
+import { openToken, sealToken } from './token-cipher';
 import { PublishFailure, reconnectFailure } from './publish-failure';
 import type { TokenSet } from './clients/platform-http';
 
@@ -83,7 +83,7 @@ export class ConnectedAccounts {
       handle: member.handle,
       expiresAt: tokens.expiresAt,
       reminderSentAt: null,
-      ...this.sealed(tokens.accessToken, tokens.refreshToken),
+      ...this.sealed({ user, platform }, tokens.accessToken, tokens.refreshToken),
     };
     const existing = await this.find(user, platform);
     const account = existing
@@ -97,13 +97,21 @@ export class ConnectedAccounts {
     return this.em.findOne(ConnectedAccount, { user, platform });
   }
 
-  /** Revokes the tokens at the platform (best effort) and deletes them here; false when none was connected. */
+  /**
+   * Revokes the tokens at the platform (best effort) and deletes them here; false when none was
+   * connected. The row goes even when a token cannot be opened (its key was retired, or it was altered).
+   */
   async disconnect(user: User, platform: PublishingPlatformId): Promise<boolean> {
     const account = await this.find(user, platform);
     if (!account) return false;
     const client = platform === 'linkedin' ? this.clients.linkedin : this.clients.x;
     for (const sealed of [account.accessTokenSealed, account.refreshTokenSealed]) {
-      if (sealed) await client.revoke(this.open(sealed)).catch(() => undefined);
+      if (!sealed) continue;
+      try {
+        await client.revoke(this.open(account, sealed));
+      } catch {
+        // Nothing to revoke with, or the platform did not answer: the connection is deleted all the same.
+      }
     }
     await this.em.removeAndFlush(account);
     return true;
@@ -112,7 +120,7 @@ export class ConnectedAccounts {
   /** A working access token, refreshing X's when it is about to expire. */
   async accessToken(account: ConnectedAccount, now = Date.now()): Promise<string> {
     const expiring = account.expiresAt && account.expiresAt.getTime() - REFRESH_MARGIN_MS <= now;
-    if (!expiring) return this.open(account.accessTokenSealed);
+    if (!expiring) return this.openAndReseal(account);
     return this.refreshAccessToken(account, 'stored token expired');
   }
 
@@ -125,13 +133,13 @@ export class ConnectedAccounts {
     const used = account.refreshTokenSealed;
     let tokens: TokenSet;
     try {
-      tokens = await this.clients.x.refresh(this.open(used));
+      tokens = await this.clients.x.refresh(this.open(account, used));
     } catch (err) {
       if (!(err instanceof PublishFailure && err.kind === 'reconnect')) throw err;
       // Refresh tokens rotate: another publish of this person's may have just used this one.
       await this.em.refresh(account);
       if (account.refreshTokenSealed && account.refreshTokenSealed !== used)
-        return this.open(account.accessTokenSealed);
+        return this.open(account, account.accessTokenSealed);
       // X refused the refresh token itself: it will never work again, so the connection asks to be made anew.
       Object.assign(account, { refreshTokenSealed: null, expiresAt: new Date() });
       await this.em.flush();
@@ -139,21 +147,43 @@ export class ConnectedAccounts {
     }
     Object.assign(account, {
       expiresAt: tokens.expiresAt,
-      ...this.sealed(tokens.accessToken, tokens.refreshToken ?? this.open(account.refreshTokenSealed)),
+      ...this.sealed(
+        account,
+        tokens.accessToken,
+        tokens.refreshToken ?? this.open(account, account.refreshTokenSealed),
+      ),
     });
     await this.em.flush();
     return tokens.accessToken;
   }
 
-  private sealed(accessToken: string, refreshToken: string | null) {
-    const key = this.settings.publishing.tokenKey;
+  private sealed(owner: TokenOwnerOf, accessToken: string, refreshToken: string | null) {
+    const keyring = this.settings.publishing.tokenKeyring;
+    const bound = { userId: owner.user.id, platform: owner.platform };
     return {
-      accessTokenSealed: encryptToken(accessToken, key),
-      refreshTokenSealed: refreshToken ? encryptToken(refreshToken, key) : null,
+      accessTokenSealed: sealToken(accessToken, keyring, bound),
+      refreshTokenSealed: refreshToken ? sealToken(refreshToken, keyring, bound) : null,
     };
   }
 
-  private open(sealed: string): string {
-    return decryptToken(sealed, this.settings.publishing.tokenKey);
+  private open(owner: TokenOwnerOf, sealed: string): string {
+    return openToken(sealed, this.settings.publishing.tokenKeyring, { userId: owner.user.id, platform: owner.platform })
+      .token;
+  }
+
+  /** The access token; tokens sealed with a retired key or the old format are sealed again with the current key. */
+  private async openAndReseal(account: ConnectedAccount): Promise<string> {
+    const keyring = this.settings.publishing.tokenKeyring;
+    const owner = { userId: account.user.id, platform: account.platform };
+    const access = openToken(account.accessTokenSealed, keyring, owner);
+    const refresh = account.refreshTokenSealed ? openToken(account.refreshTokenSealed, keyring, owner) : null;
+    if (access.reseal || refresh?.reseal) {
+      Object.assign(account, this.sealed(account, access.token, refresh?.token ?? null));
+      await this.em.flush();
+    }
+    return access.token;
   }
 }
+
+/** What binds a sealed token to its row: the person and the platform. */
+type TokenOwnerOf = { user: { id: string }; platform: string };

@@ -1,6 +1,7 @@
 // The publishing settings (LinkedIn and X apps, the token key, X's prices), read through the
 // helpers config.ts hands over, so config.ts stays the only reader of the environment.
 import { createHash } from 'node:crypto';
+import type { TokenKeyring } from './token-cipher';
 import { DEFAULT_X_PRICES } from './x-prices';
 
 interface Readers {
@@ -21,12 +22,10 @@ export interface PlatformApp {
 }
 
 /** A 32-byte AES key written as 64 hex digits or as base64. */
-function parseKey(value: string, fail: Readers['fail']): Buffer {
+function parseKey(value: string, setting: string, fail: Readers['fail']): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
   if (key.length !== 32)
-    throw fail(
-      'PUBLISHING_TOKEN_KEY must be 32 bytes, written as 64 hex digits or as base64 (openssl rand -base64 32).',
-    );
+    throw fail(`${setting} must be 32 bytes, written as 64 hex digits or as base64 (openssl rand -base64 32).`);
   return key;
 }
 
@@ -46,17 +45,25 @@ export function publishingSettings({ str, decimal, appSecret, fail }: Readers) {
     apiUrl: trim(str('X_API_URL', 'https://api.x.com')!),
   };
   const keySetting = str('PUBLISHING_TOKEN_KEY');
+  // Without a setting (development only: production refuses it) the key follows APP_SECRET.
+  const tokenKey =
+    keySetting !== undefined
+      ? parseKey(keySetting, 'PUBLISHING_TOKEN_KEY', fail)
+      : createHash('sha256').update(`publishing-token-key:${appSecret}`).digest();
+  // Keys used before a change: tokens they sealed still open, and are sealed again with the new key.
+  const previousTokenKeys = (str('PUBLISHING_TOKEN_KEYS_PREVIOUS') ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean)
+    .map((k) => parseKey(k, 'PUBLISHING_TOKEN_KEYS_PREVIOUS', fail));
   return {
     linkedin,
     x,
     /** Whether any platform has an app: production then needs its own token key. */
     configured: !!(linkedin.clientId || x.clientId),
     tokenKeySet: keySetting !== undefined,
-    // Without a setting (development only: production refuses it) the key follows APP_SECRET.
-    tokenKey:
-      keySetting !== undefined
-        ? parseKey(keySetting, fail)
-        : createHash('sha256').update(`publishing-token-key:${appSecret}`).digest(),
+    tokenKey,
+    tokenKeyring: { current: tokenKey, previous: previousTokenKeys } satisfies TokenKeyring,
     xPrices: {
       usdPerPost: decimal('X_USD_PER_POST', DEFAULT_X_PRICES.usdPerPost),
       usdPerPostWithLink: decimal('X_USD_PER_POST_WITH_LINK', DEFAULT_X_PRICES.usdPerPostWithLink),

@@ -2,7 +2,7 @@
 // connection expires its owner gets one email saying so, and a later pass sends no second one.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectedAccount, encryptToken } from '@synth/core/publishing';
+import { ConnectedAccount, sealToken } from '@synth/core/publishing';
 import { User } from '@synth/core/users';
 import { sentEmails } from '../../../test-support/ses';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
@@ -25,7 +25,7 @@ async function connectedUser(platform: 'linkedin' | 'x', expiresInDays: number):
     platform,
     externalId: randomUUID().slice(0, 12),
     displayName: 'Reminded',
-    accessTokenSealed: encryptToken('t', h.deps.config.publishing.tokenKey),
+    accessTokenSealed: sealToken('t', h.deps.config.publishing.tokenKeyring, { userId: user.id, platform }),
     expiresAt: new Date(Date.now() + expiresInDays * 86_400_000),
   } as never);
   await em.flush();

@@ -7,7 +7,7 @@ import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../
 import { toGlobalId } from '../../graphql/relay/global-id';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput } from '@synth/core/runs';
 import { User } from '@synth/core/users';
-import { ConnectedAccount, decryptToken } from '@synth/core/publishing';
+import { ConnectedAccount, openToken } from '@synth/core/publishing';
 import { startFakeLinkedIn, startFakeX } from '../../../../test-support/fake-social/index.mjs';
 import { connectAccount, allowOnStandIn } from '../../../../test-support/social-connect';
 import { startWorker, type WorkerHarness } from '../../../../workflows/src/test-support/worker-harness';
@@ -120,15 +120,17 @@ describe('connected accounts', () => {
     const rows = await h.app.services.orm.em
       .fork()
       .getConnection()
-      .execute<{ access_token_sealed: string }[]>(
-        'select c.access_token_sealed from connected_accounts c join users u on u.id = c.user_id where u.firebase_uid = ?',
+      .execute<{ access_token_sealed: string; user_id: string }[]>(
+        'select c.access_token_sealed, c.user_id from connected_accounts c join users u on u.id = c.user_id where u.firebase_uid = ?',
         [c.user.uid],
       );
     const issued = [...linkedin.store.tokens.keys()];
     const sealed = rows[0].access_token_sealed;
     expect(issued.some((t) => sealed.includes(t))).toBe(false);
-    expect(() => decryptToken(sealed, Buffer.alloc(32, 1))).toThrow();
-    expect(issued).toContain(decryptToken(sealed, h.app.services.config.publishing.tokenKey));
+    const keyring = h.app.services.config.publishing.tokenKeyring;
+    const owner = { userId: rows[0].user_id, platform: 'linkedin' };
+    expect(() => openToken(sealed, { current: Buffer.alloc(32, 1), previous: [] }, owner)).toThrow();
+    expect(issued).toContain(openToken(sealed, keyring, owner).token);
   });
 
   it('refuses a callback whose state was made for someone else, and connects nothing', async () => {
@@ -269,8 +271,11 @@ describe('publishing', () => {
     await connectAccount(c, 'x', 'Drew Revoked');
     const account = await xAccountOf(c);
     // The person removed Synth's access on X: neither token works any more.
-    x.store.revoke(decryptToken(account.accessTokenSealed, h.app.services.config.publishing.tokenKey));
-    x.store.revoke(decryptToken(account.refreshTokenSealed!, h.app.services.config.publishing.tokenKey));
+    const open = (sealed: string) =>
+      openToken(sealed, h.app.services.config.publishing.tokenKeyring, { userId: account.user.id, platform: 'x' })
+        .token;
+    x.store.revoke(open(account.accessTokenSealed));
+    x.store.revoke(open(account.refreshTokenSealed!));
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
     expect(res.data!.publishRunPost.publication).toMatchObject({
       status: 'failed',
