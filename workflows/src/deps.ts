@@ -16,6 +16,8 @@ export interface ActivityDeps {
   publishingClients?: PublishingClients;
   /** Test hook: runs right after SES accepted a message and the delivery was recorded as sent. */
   afterEmailAccepted?: (deliveryKey: string) => Promise<void> | void;
+  /** Test hook: runs right after a run's automatic publications were recorded, before their workflows start. */
+  afterAutoPublishScheduled?: (runId: string) => Promise<void> | void;
   now?: () => Date;
   /** Whether the server accepts the run search attributes (checked once at worker start). */
   searchAttributesReady?: boolean;

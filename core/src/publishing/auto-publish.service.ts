@@ -1,5 +1,6 @@
 // Automatic publishing: which of a run's posts go out by themselves after its digest, scheduling
 // them (once per run post and platform), and cancelling them from the email or the app.
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { featuresFor } from '../billing/plans';
 import { sqlNames } from '../db/sql-names';
@@ -14,6 +15,10 @@ import { Publication, publicationKey } from './publication.entity';
 import { platformForContentType, publishingPlatform, type PublishingPlatformId } from './platforms';
 import { publishPreview } from './publish-preview';
 import type { XPrices } from './x-prices';
+import type { Mailer } from '../email/mailer';
+import { LogLevel } from '../runs/run.enums';
+import { reportRun } from '../runs/run-reporter';
+import { digestToldOwner, tellOwnerOfAutoPublish, type NoticeSettings } from './auto-publish-notice';
 
 export interface PlannedPublish {
   postIndex: number;
@@ -81,55 +86,83 @@ export async function autoPublishNotice(
   return { platforms, at: new Date(now.getTime() + plan.delayMinutes * 60_000) };
 }
 
-/** Creates the scheduled publications of the run (none that exists already, cancelled included); answers those to start. */
+/** A scheduled publication whose waiting workflow the run's publishing step starts. */
+export interface ScheduledPublish {
+  publicationId: string;
+  key: string;
+  publishAt: string;
+}
+
+/** Why a run's posts were left to be published by hand, as the run log says it. */
+export const NO_NOTICE_NO_AUTO_PUBLISH =
+  'Posts were not set to publish themselves: Synth could not tell you first (the digest went elsewhere or was not sent, and your sign-in address is not verified or refused the notice). Publish them by hand from this page.';
+
+/**
+ * Creates the run's scheduled publications (none that exists already, cancelled included) once the
+ * owner has been told with a cancel link: by the digest when it went to them, otherwise by a notice
+ * email. Without a notice nothing is scheduled and the posts wait for a click. Answers every
+ * publication of the run still waiting, those created by an earlier attempt included, so a step
+ * repeated after its worker died starts their workflows all the same.
+ */
 export async function scheduleAutoPublish(
   em: EntityManager,
   runId: string,
-  xPrices: XPrices,
+  options: { xPrices: XPrices; mailer: Mailer; app: NoticeSettings },
   now = new Date(),
-): Promise<{ publicationId: string; key: string; publishAt: string }[]> {
-  const plan = await autoPublishPlan(em, runId, xPrices);
-  if (!plan) return [];
-  const publishAt = new Date(now.getTime() + plan.delayMinutes * 60_000);
-  const created: Publication[] = [];
-  for (const p of plan.posts) {
-    const key = publicationKey(plan.run.id, p.postIndex, p.platform);
-    if (await em.count(Publication, { key })) continue;
-    created.push(
-      em.create(Publication, {
-        key,
-        user: plan.run.user,
-        run: plan.run,
-        postIndex: p.postIndex,
-        platform: p.platform,
-        status: 'scheduled',
-        parts: p.parts,
-        firstComment: p.firstComment,
-        costUsd: p.costUsd,
-        publishAt,
-        postedIds: [],
-      } as unknown as Publication),
-    );
+): Promise<ScheduledPublish[]> {
+  const plan = await autoPublishPlan(em, runId, options.xPrices);
+  const keyOf = (p: PlannedPublish) => publicationKey(runId, p.postIndex, p.platform);
+  const existingKeys = new Set(
+    plan
+      ? (await em.find(Publication, { key: { $in: plan.posts.map(keyOf) } }, { fields: ['key'] })).map((p) => p.key)
+      : [],
+  );
+  const missing = plan?.posts.filter((p) => !existingKeys.has(keyOf(p))) ?? [];
+  if (plan && missing.length) {
+    const publishAt = new Date(now.getTime() + plan.delayMinutes * 60_000);
+    const user = await em.findOneOrFail(User, plan.run.user.id);
+    const platforms = [...new Set(plan.posts.map((p) => publishingPlatform(p.platform).label))];
+    const told =
+      digestToldOwner(plan.run, user) ||
+      (await tellOwnerOfAutoPublish(em, options.mailer, options.app, plan.run, user, { platforms, at: publishAt }));
+    if (told) {
+      for (const p of missing)
+        em.create(Publication, {
+          key: keyOf(p),
+          user: plan.run.user,
+          run: plan.run,
+          postIndex: p.postIndex,
+          platform: p.platform,
+          status: 'scheduled',
+          parts: p.parts,
+          firstComment: p.firstComment,
+          costUsd: p.costUsd,
+          publishAt,
+          postedIds: [],
+        } as unknown as Publication);
+      await em.flush();
+    } else {
+      await reportRun(em, plan.run, { level: LogLevel.warning, step: 'publish', message: NO_NOTICE_NO_AUTO_PUBLISH });
+    }
   }
-  await em.flush();
-  return created.map((c) => ({ publicationId: c.id, key: c.key, publishAt: publishAt.toISOString() }));
+  const waiting = await em.find(Publication, { run: runId, status: 'scheduled' }, { orderBy: { createdAt: 'asc' } });
+  return waiting.map((p) => ({ publicationId: p.id, key: p.key, publishAt: p.publishAt!.toISOString() }));
 }
 
 /**
- * Cancels the run's automatic publishing for its owner: scheduled publications become cancelled, and
- * those not scheduled yet are recorded as cancelled so they never will be. Answers the keys whose
- * workflows wait and must be cancelled.
+ * Cancels the run's automatic publishing for its owner: posts not scheduled yet are recorded as
+ * cancelled so they never will be, then scheduled publications become cancelled with a conditional
+ * update, so one its publish claimed first goes on and is counted as already out. Answers the keys
+ * whose waiting workflows must be cancelled, and how many automatic posts are out or going out.
  */
 export async function cancelAutoPublish(
   em: EntityManager,
   userId: string,
   runId: string,
   xPrices: XPrices,
-): Promise<string[]> {
+): Promise<{ cancelledKeys: string[]; alreadyOut: number }> {
   const run = await em.findOne(SynthRun, { id: runId, user: userId });
-  if (!run) return [];
-  const waiting = await em.find(Publication, { run, user: userId, status: 'scheduled' });
-  for (const p of waiting) p.status = 'canceled';
+  if (!run) return { cancelledKeys: [], alreadyOut: 0 };
   const plan = await autoPublishPlan(em, runId, xPrices);
   for (const p of plan?.posts ?? []) {
     const key = publicationKey(run.id, p.postIndex, p.platform);
@@ -145,6 +178,24 @@ export async function cancelAutoPublish(
       postedIds: [],
     } as unknown as Publication);
   }
-  await em.flush();
-  return waiting.map((p) => p.key);
+  try {
+    await em.flush();
+  } catch (err) {
+    // The run's publishing step created its row at the same moment: the update below cancels it.
+    if (!(err instanceof UniqueConstraintViolationException)) throw err;
+    em.clear();
+  }
+  const { table, col } = sqlNames(em, Publication);
+  const cancelled = await em.execute<{ key: string }[]>(
+    `update ${table} set ${col('status')} = 'canceled', ${col('updatedAt')} = now()
+       where ${col('run')} = ? and ${col('user')} = ? and ${col('status')} = 'scheduled' returning ${col('key')} as "key"`,
+    [runId, userId],
+  );
+  const alreadyOut = await em.count(Publication, {
+    run: runId,
+    user: userId,
+    status: { $in: ['publishing', 'published'] },
+    publishAt: { $ne: null },
+  });
+  return { cancelledKeys: cancelled.map((p) => p.key), alreadyOut };
 }

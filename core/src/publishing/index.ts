@@ -21,3 +21,4 @@ export * from './auto-publish-link';
 export * from './auto-publish.text';
 export * from './publication-schedule';
 export * from './reconnect-reminders';
+export * from './auto-publish-notice';

@@ -11,21 +11,26 @@ const MAX_AHEAD_MS = 30 * 86_400_000;
 async function waiting(em: EntityManager, user: User, publicationId: string): Promise<Publication> {
   const pub = isUuid(publicationId) ? await em.findOne(Publication, { id: publicationId, user }) : null;
   if (!pub) throw new NotFoundError('Publication not found');
-  if (pub.status !== 'scheduled')
-    throw new ConflictError(
-      'This post is no longer waiting to be published, so its automatic publish cannot be changed.',
-    );
+  if (pub.status !== 'scheduled') throw notWaiting();
   return pub;
 }
 
+const notWaiting = () =>
+  new ConflictError('This post is no longer waiting to be published, so its automatic publish cannot be changed.');
+
+/**
+ * Cancels the waiting publish with a conditional update: when its publish claimed it first, the
+ * cancel is refused and the page says it is publishing, never "cancelled" for a post that went out.
+ */
 export async function cancelScheduledPublication(
   em: EntityManager,
   user: User,
   publicationId: string,
 ): Promise<Publication> {
   const pub = await waiting(em, user, publicationId);
-  pub.status = 'canceled';
-  await em.flush();
+  const cancelled = await em.nativeUpdate(Publication, { id: pub.id, status: 'scheduled' }, { status: 'canceled' });
+  await em.refresh(pub);
+  if (!cancelled) throw notWaiting();
   return pub;
 }
 
@@ -44,7 +49,8 @@ export async function reschedulePublication(
     throw new ValidationError([{ field: 'publishAt', message: 'Choose a time from now to 30 days ahead.' }]);
   }
   const pub = await waiting(em, user, publicationId);
-  pub.publishAt = publishAt;
-  await em.flush();
+  const moved = await em.nativeUpdate(Publication, { id: pub.id, status: 'scheduled' }, { publishAt });
+  await em.refresh(pub);
+  if (!moved) throw notWaiting();
   return pub;
 }

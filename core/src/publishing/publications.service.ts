@@ -11,8 +11,8 @@ import { SynthRun } from '../runs/synth-run.entity';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
 import { ConnectedAccount } from './connected-account.entity';
-import { Publication, publicationKey } from './publication.entity';
-import { publishPreview, type PublishPreview } from './publish-preview';
+import { mayBeLive, Publication, publicationKey } from './publication.entity';
+import { publishPreview, remainingPreview, type PublishPreview } from './publish-preview';
 import { platformForContentType, publishingPlatform, type PublishingPlatformId } from './platforms';
 import type { XPrices } from './x-prices';
 
@@ -67,17 +67,43 @@ export class Publications {
           message: `This post was written for another platform and cannot be published to ${p.label}.`,
         },
       ]);
+    // A publish that stopped part way continues with what it began: the rest of its parts, not the text anew.
+    const begun = await this.em.findOne(Publication, { key: publicationKey(runId, postIndex, platform), user });
+    if (begun?.status === 'failed' && mayBeLive(begun))
+      return {
+        run,
+        preview: remainingPreview(
+          platform,
+          {
+            parts: begun.parts,
+            livePartCount: begun.postedIds.length,
+            firstComment: begun.firstComment ?? null,
+            commentPosted: begun.commentPosted,
+          },
+          this.xPrices,
+        ),
+      };
     return {
       run,
       preview: publishPreview(platform, post.editedText ?? post.text, { linkAsFirstComment, xPrices: this.xPrices }),
     };
   }
 
-  /** The publication to run, and whether it needs its workflow started (false when one already runs or ran). */
+  /**
+   * The publication to run, and whether its workflow needs starting (false when one already runs or
+   * ran). A publication waiting to publish itself is brought forward to now. One that failed is
+   * asked again from where it stopped: what is already live (posted parts, the comment, the link)
+   * is kept, and only the rest is sent.
+   */
   async request(user: User, req: PublishRequest): Promise<{ publication: Publication; start: boolean }> {
     if (!featuresFor(effectiveStatus(user)).canPublish) throw new UpgradeRequiredError(PUBLISHING_NOT_IN_PLAN);
     const key = publicationKey(req.runId, req.postIndex, req.platform);
     const existing = await this.em.findOne(Publication, { key, user });
+    if (existing?.status === 'scheduled') {
+      Object.assign(existing, { publishAt: new Date(), linkAsFirstComment: !!req.linkAsFirstComment });
+      await this.em.flush();
+      return { publication: existing, start: true };
+    }
     if (existing && existing.status !== 'failed' && existing.status !== 'canceled')
       return { publication: existing, start: false };
     const { run, preview } = await this.preview(user, req.runId, req.postIndex, req.platform, req.linkAsFirstComment);
@@ -87,22 +113,25 @@ export class Publications {
     if (!(await this.em.count(ConnectedAccount, { user, platform: req.platform }))) {
       throw new ConflictError(`Connect your ${platform.label} account in Connected accounts before publishing.`);
     }
+    const resumed = !!existing && mayBeLive(existing);
+    // A resumed thread continues with the parts it began with; otherwise the saved text must fit now.
     if (preview.problem) throw new ValidationError([{ field: 'text', message: preview.problem }]);
-    await this.checkDailyAllowance(user, req.platform, preview.parts.length);
-    const fields = {
-      parts: preview.parts,
-      firstComment: preview.firstComment,
-      costUsd: preview.costUsd,
+    const remaining = resumed ? existing.parts.length - existing.postedIds.length : preview.parts.length;
+    await this.checkDailyAllowance(user, req.platform, remaining);
+    const waitingFields = {
       publishAt: req.publishAt ?? null,
       status: (req.publishAt ? 'scheduled' : 'publishing') as Publication['status'],
-      postedIds: [],
-      sendingPart: null,
-      commentPosted: false,
       error: null,
-      url: null,
     };
     if (existing) {
-      Object.assign(existing, fields);
+      if (!resumed)
+        Object.assign(existing, {
+          parts: preview.parts,
+          firstComment: preview.firstComment,
+          costUsd: preview.costUsd,
+          linkAsFirstComment: !!req.linkAsFirstComment,
+        });
+      Object.assign(existing, waitingFields);
       await this.em.flush();
       return { publication: existing, start: true };
     }
@@ -112,7 +141,12 @@ export class Publications {
       run,
       postIndex: req.postIndex,
       platform: req.platform,
-      ...fields,
+      parts: preview.parts,
+      firstComment: preview.firstComment,
+      costUsd: preview.costUsd,
+      linkAsFirstComment: !!req.linkAsFirstComment,
+      postedIds: [],
+      ...waitingFields,
     } as unknown as Publication);
     try {
       await this.em.flush();

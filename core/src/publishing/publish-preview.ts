@@ -17,6 +17,8 @@ export interface PublishPreview {
   problem: string | null;
   /** What X charges for the thread, in US dollars; null for LinkedIn. */
   costUsd: number | null;
+  /** Parts of an earlier publish already live on the platform, which `parts` leaves out: it lists what is left to send. */
+  livePartCount: number;
 }
 
 const LINK_RE = /\bhttps?:\/\/[^\s<>"]+/i;
@@ -70,6 +72,7 @@ export function publishPreview(
       limit,
       problem,
       costUsd: xCostUsd(parts, options.xPrices),
+      livePartCount: 0,
     };
   }
   const moved = options.linkAsFirstComment ? moveLinkToComment(text.trim()) : { text: text.trim(), link: null };
@@ -87,5 +90,29 @@ export function publishPreview(
     limit,
     problem,
     costUsd: null,
+    livePartCount: 0,
+  };
+}
+
+/**
+ * What publishing again sends after an earlier publish stopped part way: the parts not live yet (and
+ * LinkedIn's first comment if it is missing), exactly as the live ones began, so the thread stays one.
+ */
+export function remainingPreview(
+  platformId: PublishingPlatformId,
+  begun: { parts: string[]; livePartCount: number; firstComment: string | null; commentPosted: boolean },
+  xPrices: XPrices,
+): PublishPreview {
+  const platform = publishingPlatform(platformId);
+  const parts = begun.parts.slice(begun.livePartCount);
+  return {
+    platform: platformId,
+    parts,
+    firstComment: begun.commentPosted ? null : begun.firstComment,
+    lengths: parts.map(platformId === 'x' ? tweetLength : charLength),
+    limit: PLATFORM_CHAR_LIMITS[platform.contentType]!,
+    problem: null,
+    costUsd: platformId === 'x' ? xCostUsd(parts, xPrices) : null,
+    livePartCount: begun.livePartCount,
   };
 }

@@ -5,25 +5,33 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConnectedAccount } from './connected-account.entity';
 import type { ConnectedAccounts } from './connected-accounts.service';
 import { DuplicatePost } from './clients/linkedin.client';
-import { Publication } from './publication.entity';
+import { mayBeLive, Publication } from './publication.entity';
 import { duplicateFailure, PublishFailure, reconnectFailure } from './publish-failure';
 import { publishingPlatform } from './platforms';
+import { publishPreview } from './publish-preview';
+import type { XPrices } from './x-prices';
+import { outputOf } from '../runs/run-output';
+import { SynthRun } from '../runs/synth-run.entity';
 
+/**
+ * Publishes the publication, or resumes it where an earlier attempt stopped. A waiting automatic
+ * publish is claimed first with a conditional update, so a cancel that committed first always wins;
+ * then, while nothing of it is live, its parts are taken from the post's saved text at this moment,
+ * so an edit saved while it waited is what goes out.
+ */
 export async function publishPublication(
   em: EntityManager,
   accounts: ConnectedAccounts,
   publicationId: string,
+  xPrices: XPrices,
 ): Promise<Publication> {
-  const pub = await em.findOneOrFail(Publication, publicationId);
-  if (pub.status === 'published' || pub.status === 'canceled') return pub;
+  const pub = await claimForPublishing(em, publicationId);
+  if (pub.status !== 'publishing') return pub;
+  if (!mayBeLive(pub)) await takeSavedText(em, pub, xPrices);
   const account = await em.findOne(ConnectedAccount, { user: pub.user, platform: pub.platform });
   if (!account) throw reconnectFailure(pub.platform, 'no connected account');
   try {
     const token = await accounts.accessToken(account);
-    if (pub.status !== 'publishing') {
-      pub.status = 'publishing';
-      await em.flush();
-    }
     if (pub.platform === 'linkedin') await sendToLinkedIn(em, accounts, pub, account, token);
     else await sendToXRefreshingOnce(em, accounts, pub, account, token);
   } catch (err) {
@@ -41,11 +49,42 @@ export async function publishPublication(
   Object.assign(pub, {
     status: 'published',
     publishedAt: new Date(),
-    url: publishingPlatform(pub.platform).postUrl(pub.postedIds[0], account.handle ?? null),
+    url: liveUrl(pub, account),
     error: null,
   });
   await em.flush();
   return pub;
+}
+
+/**
+ * The publication as this attempt may work on it: a scheduled one becomes 'publishing' only while it
+ * is still scheduled. Anything else (published, cancelled, or failed and not asked again) is
+ * answered as it stands and nothing is sent.
+ */
+async function claimForPublishing(em: EntityManager, publicationId: string): Promise<Publication> {
+  await em.nativeUpdate(Publication, { id: publicationId, status: 'scheduled' }, { status: 'publishing' });
+  return em.findOneOrFail(Publication, publicationId, { refresh: true });
+}
+
+/** The post as saved now, as the platform takes it; a saved text the platform would refuse stops the publish. */
+async function takeSavedText(em: EntityManager, pub: Publication, xPrices: XPrices): Promise<void> {
+  const run = await em.findOneOrFail(SynthRun, pub.run.id);
+  const post = outputOf(run).posts?.[pub.postIndex];
+  if (!post) throw new PublishFailure('refused', 'The post was not found in its run, so nothing was published.');
+  const preview = publishPreview(pub.platform, post.editedText ?? post.text, {
+    linkAsFirstComment: pub.linkAsFirstComment,
+    xPrices,
+  });
+  if (preview.problem) throw new PublishFailure('tooLong', `${preview.problem} Nothing was published.`);
+  Object.assign(pub, { parts: preview.parts, firstComment: preview.firstComment, costUsd: preview.costUsd });
+  await em.flush();
+}
+
+/** The address of the post's first part, once it is live. */
+function liveUrl(pub: Publication, account: ConnectedAccount): string | null {
+  return pub.postedIds.length
+    ? publishingPlatform(pub.platform).postUrl(pub.postedIds[0], account.handle ?? null)
+    : null;
 }
 
 /** Records that part `index` is about to be sent; answers whether an earlier attempt had already begun sending it. */
@@ -61,9 +100,11 @@ async function clearIntent(em: EntityManager, pub: Publication): Promise<void> {
   await em.flush();
 }
 
-async function markPosted(em: EntityManager, pub: Publication, id: string): Promise<void> {
+/** Records a part as live; the first part's address is kept at once, so a publish that stops later still links to what is live. */
+async function markPosted(em: EntityManager, pub: Publication, account: ConnectedAccount, id: string): Promise<void> {
   pub.postedIds = [...pub.postedIds, id];
   pub.sendingPart = null;
+  pub.url ??= liveUrl(pub, account);
   await em.flush();
 }
 
@@ -86,7 +127,7 @@ async function sendToLinkedIn(
       if (!resumed || !err.existingId) throw duplicateFailure('linkedin', 'duplicate post');
       id = err.existingId;
     }
-    await markPosted(em, pub, id);
+    await markPosted(em, pub, account, id);
   }
   if (pub.firstComment && !pub.commentPosted) {
     // The comment is the part after the post: its intent is recorded like the post's.
@@ -156,6 +197,6 @@ async function sendToX(
         throw err;
       }
     }
-    await markPosted(em, pub, id);
+    await markPosted(em, pub, account, id);
   }
 }

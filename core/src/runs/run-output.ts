@@ -100,7 +100,13 @@ export interface RunOutput {
   summaryChecks?: { checked: number; rewritten: number; replaced: number };
   /** Posts that passed the quality gate (publishable, within the platform's limits) out of those written. */
   postCompliance?: { passed: number; total: number };
-  email?: { status: 'sent' | 'skipped' | 'already-sent' | 'failed'; reason?: string; messageId?: string };
+  email?: {
+    status: 'sent' | 'skipped' | 'already-sent' | 'failed';
+    reason?: string;
+    messageId?: string;
+    /** The digest told its reader, the owner, that posts will publish themselves (with the cancel link). */
+    autoPublishNotice?: boolean;
+  };
   /** The articles were chosen by the prepare pass before the slot, nothing they depend on having changed since. */
   choicePrepared?: boolean;
   /** When the steps before the mail were done: a retry of the run's step then only mails what they chose. */

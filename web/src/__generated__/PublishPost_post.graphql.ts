@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<442583c1caa881a10c54305e45dc7805>>
+ * @generated SignedSource<<66c24dd8802b89c5e693ea5075a6a9c2>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,8 +14,11 @@ import { FragmentRefs } from "relay-runtime";
 export type PublishPost_post$data = {
   readonly id: string;
   readonly publications: ReadonlyArray<{
+    readonly commentMissing: boolean;
     readonly error: string | null | undefined;
     readonly id: string;
+    readonly livePartCount: number;
+    readonly partCount: number;
     readonly platform: PublishingPlatform;
     readonly publishAt: string | null | undefined;
     readonly status: string;
@@ -146,6 +149,27 @@ return {
           "kind": "ScalarField",
           "name": "publishAt",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "partCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "livePartCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "commentMissing",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -156,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "a4ea66c55bf2d61f3147b774c94bc42e";
+(node as any).hash = "21ec9c5da4556504bf73fb9461d90985";
 
 export default node;

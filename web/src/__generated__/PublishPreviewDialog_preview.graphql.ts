@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa315de43ed9fa51ec3cc8068c557e11>>
+ * @generated SignedSource<<87667cd3e8eba7467ba84ec8e53cbc58>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -15,6 +15,7 @@ export type PublishPreviewDialog_preview$data = {
   readonly firstComment: string | null | undefined;
   readonly lengths: ReadonlyArray<number>;
   readonly limit: number;
+  readonly livePartCount: number;
   readonly parts: ReadonlyArray<string>;
   readonly problem: string | null | undefined;
   readonly publishLabel: string;
@@ -79,12 +80,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "costUsd",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "livePartCount",
+      "storageKey": null
     }
   ],
   "type": "PublishPreview",
   "abstractKey": null
 };
 
-(node as any).hash = "02ecd29a30904ad2767d126bd10a7ef2";
+(node as any).hash = "3062d24c3effbe51a0923f930476474d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10a8a2d2b2cd143e7a02943fae3ebecb>>
+ * @generated SignedSource<<a2559205e9f03f4e536864d1f9bb3df8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -101,6 +101,13 @@ v10 = {
   "kind": "ScalarField",
   "name": "costUsd",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "livePartCount",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -160,7 +167,8 @@ return {
               (v7/*: any*/),
               (v8/*: any*/),
               (v9/*: any*/),
-              (v10/*: any*/)
+              (v10/*: any*/),
+              (v11/*: any*/)
             ],
             "storageKey": null
           },
@@ -184,7 +192,8 @@ return {
               (v6/*: any*/),
               (v7/*: any*/),
               (v9/*: any*/),
-              (v10/*: any*/)
+              (v10/*: any*/),
+              (v11/*: any*/)
             ],
             "storageKey": "publishPreview(linkAsFirstComment:true)"
           },
@@ -225,6 +234,21 @@ return {
                 "kind": "ScalarField",
                 "name": "publishAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "partCount",
+                "storageKey": null
+              },
+              (v11/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentMissing",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -235,12 +259,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f464687e64fab5415ed8027861ce8a73",
+    "cacheID": "4bfd978113f3cb5aa16f59eefe616ad6",
     "id": null,
     "metadata": {},
     "name": "useCancelPublicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelPublicationMutation(\n  $publicationId: ID!\n) {\n  cancelPublication(publicationId: $publicationId) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n}\n"
+    "text": "mutation useCancelPublicationMutation(\n  $publicationId: ID!\n) {\n  cancelPublication(publicationId: $publicationId) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31aa04a3afdff01ca6380e3a12160ed4>>
+ * @generated SignedSource<<7ccb502740a2c154873abb07fbf959db>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -154,6 +154,13 @@ v15 = {
   "kind": "ScalarField",
   "name": "costUsd",
   "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "livePartCount",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -240,7 +247,8 @@ return {
                   (v12/*: any*/),
                   (v13/*: any*/),
                   (v14/*: any*/),
-                  (v15/*: any*/)
+                  (v15/*: any*/),
+                  (v16/*: any*/)
                 ],
                 "storageKey": null
               },
@@ -264,7 +272,8 @@ return {
                   (v11/*: any*/),
                   (v12/*: any*/),
                   (v14/*: any*/),
-                  (v15/*: any*/)
+                  (v15/*: any*/),
+                  (v16/*: any*/)
                 ],
                 "storageKey": "publishPreview(linkAsFirstComment:true)"
               },
@@ -287,6 +296,21 @@ return {
                     "kind": "ScalarField",
                     "name": "publishAt",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "partCount",
+                    "storageKey": null
+                  },
+                  (v16/*: any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commentMissing",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -300,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0d9c5456c014e355f9dafc2cc298a995",
+    "cacheID": "d14e714bcda5b8577cd43757c60a7605",
     "id": null,
     "metadata": {},
     "name": "usePublishRunPostMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishRunPostMutation(\n  $postId: ID!\n  $linkAsFirstComment: Boolean!\n) {\n  publishRunPost(postId: $postId, linkAsFirstComment: $linkAsFirstComment) {\n    publication {\n      id\n      status\n      url\n      error\n    }\n    post {\n      id\n      ...PublishPost_post\n    }\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n}\n"
+    "text": "mutation usePublishRunPostMutation(\n  $postId: ID!\n  $linkAsFirstComment: Boolean!\n) {\n  publishRunPost(postId: $postId, linkAsFirstComment: $linkAsFirstComment) {\n    publication {\n      id\n      status\n      url\n      error\n    }\n    post {\n      id\n      ...PublishPost_post\n    }\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e7ec5d0d737dd23514ff8620a826199>>
+ * @generated SignedSource<<4e25c19a42f4d201cbf832639c535d21>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -112,6 +112,13 @@ v10 = {
   "kind": "ScalarField",
   "name": "costUsd",
   "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "livePartCount",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -171,7 +178,8 @@ return {
               (v7/*: any*/),
               (v8/*: any*/),
               (v9/*: any*/),
-              (v10/*: any*/)
+              (v10/*: any*/),
+              (v11/*: any*/)
             ],
             "storageKey": null
           },
@@ -195,7 +203,8 @@ return {
               (v6/*: any*/),
               (v7/*: any*/),
               (v9/*: any*/),
-              (v10/*: any*/)
+              (v10/*: any*/),
+              (v11/*: any*/)
             ],
             "storageKey": "publishPreview(linkAsFirstComment:true)"
           },
@@ -236,6 +245,21 @@ return {
                 "kind": "ScalarField",
                 "name": "publishAt",
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "partCount",
+                "storageKey": null
+              },
+              (v11/*: any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commentMissing",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -246,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6e314ae6f7ce2f82b9a8aeb5676ab209",
+    "cacheID": "babc41fc55b1b86b4949593648aeaa4d",
     "id": null,
     "metadata": {},
     "name": "useReschedulePublicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useReschedulePublicationMutation(\n  $publicationId: ID!\n  $publishAt: DateTimeISO!\n) {\n  reschedulePublication(publicationId: $publicationId, publishAt: $publishAt) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n}\n"
+    "text": "mutation useReschedulePublicationMutation(\n  $publicationId: ID!\n  $publishAt: DateTimeISO!\n) {\n  reschedulePublication(publicationId: $publicationId, publishAt: $publishAt) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

@@ -11,7 +11,7 @@ import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput } from '@
 import { User } from '@synth/core/users';
 import {
   ConnectedAccount,
-  encryptToken,
+  sealToken,
   Publication,
   Publications,
   PUBLISH_WORKFLOW,
@@ -22,6 +22,7 @@ import { startFakeLinkedIn, startFakeX } from '../../../test-support/fake-social
 import { AppProcesses, buildServer } from '../test-support/app-processes';
 
 const TOKEN_KEY = Buffer.alloc(32, 9);
+const KEYRING = { current: TOKEN_KEY, previous: [] };
 const taskQueue = `publish-crash-${randomUUID().slice(0, 8)}`;
 let linkedin: Awaited<ReturnType<typeof startFakeLinkedIn>>;
 let x: Awaited<ReturnType<typeof startFakeX>>;
@@ -92,8 +93,10 @@ async function publicationOf(
     externalId: member.id,
     displayName: member.name,
     handle: platform === 'x' ? 'crash_tester' : null,
-    accessTokenSealed: encryptToken(tokens.accessToken, TOKEN_KEY),
-    refreshTokenSealed: tokens.refreshToken ? encryptToken(tokens.refreshToken, TOKEN_KEY) : null,
+    accessTokenSealed: sealToken(tokens.accessToken, KEYRING, { userId: user.id, platform }),
+    refreshTokenSealed: tokens.refreshToken
+      ? sealToken(tokens.refreshToken, KEYRING, { userId: user.id, platform })
+      : null,
     expiresAt: new Date(Date.now() + tokens.expiresIn * 1000),
   } as never);
   const run = em.create(SynthRun, {

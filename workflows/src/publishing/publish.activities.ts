@@ -12,6 +12,8 @@ import {
   PUBLISH_RETRY_LATER,
   scheduleAutoPublish,
   sendReconnectReminders,
+  type PublishWorkflowResult,
+  type ScheduledPublish,
 } from '@synth/core/publishing';
 import type { ActivityDeps } from '../deps';
 import { withHeartbeats } from '../synth-run/with-heartbeats';
@@ -28,12 +30,15 @@ export function publishActivities(deps: ActivityDeps) {
     );
 
   return {
-    /** The published post's link. */
-    async publishPost(publicationId: string): Promise<string | null> {
+    /** How the publication stands after this attempt: published with its link, or cancelled before it began. */
+    async publishPost(publicationId: string): Promise<PublishWorkflowResult> {
       try {
         return await withHeartbeats(async () => {
           const e = em();
-          return (await publishPublication(e, accountsFor(e), publicationId)).url ?? null;
+          const pub = await publishPublication(e, accountsFor(e), publicationId, config.publishing.xPrices);
+          if (pub.status === 'published') return { status: 'published', url: pub.url ?? null };
+          if (pub.status === 'canceled') return { status: 'canceled' };
+          throw ApplicationFailure.nonRetryable(pub.error ?? 'The post was not published.', PUBLISH_REFUSED);
         });
       } catch (err) {
         if (!(err instanceof PublishFailure)) throw err;
@@ -48,13 +53,20 @@ export function publishActivities(deps: ActivityDeps) {
       }
     },
 
-    /** The run's automatic publications, created once; answers those whose workflows to start. */
-    async scheduleAutoPublish({
-      runId,
-    }: {
-      runId: string;
-    }): Promise<{ publicationId: string; key: string; publishAt: string }[]> {
-      return scheduleAutoPublish(em(), runId, config.publishing.xPrices, deps.now?.());
+    /** The run's automatic publications, created once its owner was told; answers every one still waiting. */
+    async scheduleAutoPublish({ runId }: { runId: string }): Promise<ScheduledPublish[]> {
+      const waiting = await scheduleAutoPublish(
+        em(),
+        runId,
+        {
+          xPrices: config.publishing.xPrices,
+          mailer: deps.mailer,
+          app: { from: config.email.from, publicUrl: config.publicUrl, appSecret: config.appSecret },
+        },
+        deps.now?.(),
+      );
+      await deps.afterAutoPublishScheduled?.(runId);
+      return waiting;
     },
 
     /** Emails each person whose LinkedIn connection expires within a week, once per connection. */
@@ -69,20 +81,18 @@ export function publishActivities(deps: ActivityDeps) {
       );
     },
 
+    /** The publish gave up: recorded as failed unless it was published meanwhile; what is live stays recorded. */
     async markPublicationFailed(publicationId: string, error: string): Promise<void> {
-      const e = em();
-      const pub = await e.findOne(Publication, publicationId);
-      if (!pub || pub.status === 'published') return;
-      Object.assign(pub, { status: 'failed', error: error.slice(0, 1000) });
-      await e.flush();
+      await em().nativeUpdate(
+        Publication,
+        { id: publicationId, status: { $in: ['scheduled', 'publishing'] } },
+        { status: 'failed', error: error.slice(0, 1000) },
+      );
     },
 
+    /** The waiting workflow was cancelled: a publication still waiting is recorded as cancelled, never one that began. */
     async markPublicationCanceled(publicationId: string): Promise<void> {
-      const e = em();
-      const pub = await e.findOne(Publication, publicationId);
-      if (!pub || pub.status === 'published') return;
-      pub.status = 'canceled';
-      await e.flush();
+      await em().nativeUpdate(Publication, { id: publicationId, status: 'scheduled' }, { status: 'canceled' });
     },
   };
 }

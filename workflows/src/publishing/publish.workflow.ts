@@ -80,8 +80,7 @@ export async function publishPostWorkflow(input: PublishWorkflowInput): Promise<
     }
   }
   try {
-    const url = await send.publishPost(input.publicationId);
-    return { status: 'published', url };
+    return await send.publishPost(input.publicationId);
   } catch (err) {
     await CancellationScope.nonCancellable(() => db.markPublicationFailed(input.publicationId, reason(err)));
     throw ApplicationFailure.nonRetryable(reason(err), 'PublishFailed');

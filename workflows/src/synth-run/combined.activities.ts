@@ -87,8 +87,8 @@ export function combinedActivities(
    *
    * A run none of whose posts publish themselves (most runs) also ends here, in the same commit as
    * its last reports: the run's own end step and the publishing check would each cost the worker a
-   * step and the database a commit more. Whether posts publish themselves is what the digest told
-   * its reader. A retry after the run ended here answers the run as it ended.
+   * step and the database a commit more. Whether posts publish themselves is what the mail step
+   * found when it composed the digest. A retry after the run ended here answers the run as it ended.
    */
   async function gatherAndSendDigest({ runId }: { runId: string }): Promise<GatheredAndMailed> {
     const shared = await openScope?.(runId);
@@ -96,7 +96,7 @@ export function combinedActivities(
     const { db, loaded } = shared;
     const { run } = loaded;
     if (publishesItself && hasEnded(run.status)) return { ...mailedOf(run), ended: runResultOf(run) };
-    // A sent digest that says nothing publishes itself ends the run in the commit that records it.
+    // A sent digest of a run with nothing that publishes itself ends the run in the commit that records it.
     const end: { result?: RunWorkflowResult } = {};
     if (publishesItself)
       shared.withSentDigest = async (autoPublishes) => {

@@ -15,14 +15,19 @@ import {
   renewDeliveryClaim,
 } from '@synth/core/email';
 import { inTransaction } from '@synth/core/db';
-import { LogLevel, RunTrigger, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
+import { LogLevel, outputOf, RunTrigger, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
 import { rememberDigestStories } from '@synth/core/stories';
 import { whyDigestMayNotBeSent } from '@synth/core/recipients';
 import type { ActivityDeps } from '../deps';
 import { loadRun, type RunScope } from './run-context';
 import { logProviderDetail } from './safe-failures';
 import { withHeartbeats } from './with-heartbeats';
-import { autoPublishNotice, autoPublishSentence, cancelAutoPublishUrl } from '@synth/core/publishing';
+import {
+  autoPublishNotice,
+  autoPublishSentence,
+  cancelAutoPublishUrl,
+  digestReachesOwner,
+} from '@synth/core/publishing';
 
 /**
  * One email per synth per scheduled slot (per run otherwise). The delivery row is claimed before
@@ -45,17 +50,26 @@ function deliveryKeyOf(run: {
   return `run:${run.id}`;
 }
 
-/** The digest's line about the posts publishing themselves, with its cancel link; none when automatic publishing is off. */
-async function autoPublishLine(
+/**
+ * Whether the run's posts will publish themselves, and the digest's line saying so with its cancel
+ * link. The line is left out when the digest goes to someone other than the owner: the owner is then
+ * told by an email of their own, and the reader gets no power over the owner's posts.
+ */
+async function autoPublishOfDigest(
   db: EntityManager,
   run: { id: string; user: { id: string }; config: { userTimezone: string } },
+  reachesOwner: boolean,
   deps: ActivityDeps,
-) {
+): Promise<{ publishesItself: boolean; line?: { notice: string; cancelUrl: string } }> {
   const notice = await autoPublishNotice(db, run.id, deps.config.publishing.xPrices, deps.now?.());
-  if (!notice) return undefined;
+  if (!notice) return { publishesItself: false };
+  if (!reachesOwner) return { publishesItself: true };
   return {
-    notice: autoPublishSentence(notice, run.config.userTimezone),
-    cancelUrl: cancelAutoPublishUrl(deps.config, run.id, run.user.id, notice.at),
+    publishesItself: true,
+    line: {
+      notice: autoPublishSentence(notice, run.config.userTimezone),
+      cancelUrl: cancelAutoPublishUrl(deps.config, run.id, run.user.id, notice.at),
+    },
   };
 }
 
@@ -82,11 +96,11 @@ export function emailActivities(deps: ActivityDeps) {
     ): Promise<{
       status: 'sent' | 'skipped' | 'already-sent';
       reason?: string;
-      /** Whether the digest said posts will publish themselves; unset when no digest was composed. */
+      /** Whether the run's posts will publish themselves (its publishing step follows); unset when no digest was composed. */
       autoPublishes?: boolean;
     }> {
       const db = scope?.db ?? em();
-      const { run, config, features, status } = scope?.loaded ?? (await loadRun(db, runId));
+      const { run, user, config, features, status } = scope?.loaded ?? (await loadRun(db, runId));
       const skip = async (reason: string, level = LogLevel.info) => {
         setOutput(run, { email: { status: 'skipped', reason } });
         await reportRun(db, run, { level, step: 'email', message: reason, progress: 3 });
@@ -115,7 +129,10 @@ export function emailActivities(deps: ActivityDeps) {
         if (delivery.status === EmailDeliveryStatus.sent) {
           // A retry after the send: the memory of what was sent may not have been written yet.
           await rememberDigestStories(db, run);
-          setOutput(run, { email: { status: 'already-sent', messageId: delivery.messageId ?? undefined } });
+          const notice = outputOf(run).email?.autoPublishNotice;
+          setOutput(run, {
+            email: { status: 'already-sent', messageId: delivery.messageId ?? undefined, autoPublishNotice: notice },
+          });
           await reportRun(db, run, {
             level: LogLevel.info,
             step: 'email',
@@ -124,8 +141,8 @@ export function emailActivities(deps: ActivityDeps) {
           });
           return { kind: 'done' as const, result: { status: 'already-sent' as const } };
         }
-        const autoPublish = await autoPublishLine(db, run, deps);
-        const digest = composeRunDigest(run, recipient, deps.config, autoPublish);
+        const autoPublish = await autoPublishOfDigest(db, run, digestReachesOwner(recipient, user), deps);
+        const digest = composeRunDigest(run, recipient, deps.config, autoPublish.line);
         // Read now, not when the run started: an unsubscribe or a reached cap stops this very send.
         const refusal = await whyDigestMayNotBeSent(db, {
           userId: run.user.id,
@@ -138,11 +155,11 @@ export function emailActivities(deps: ActivityDeps) {
         if (!(await markDeliverySending(db, delivery.id))) return { kind: 'busy' as const };
         // What the run reported so far goes out with the claim, before the mail server is waited on.
         await writeHeldRunReports(db, run);
-        return { kind: 'send' as const, delivery, digest, autoPublishes: autoPublish !== undefined };
+        return { kind: 'send' as const, delivery, digest, autoPublish };
       });
       if (claimed.kind === 'done') return claimed.result;
       if (claimed.kind === 'busy') throw anotherAttemptSending();
-      const { delivery, digest, autoPublishes } = claimed;
+      const { delivery, digest, autoPublish } = claimed;
       const { unsubscribeUrl } = digest;
       let messageId: string;
       const renewal = setInterval(() => {
@@ -179,7 +196,7 @@ export function emailActivities(deps: ActivityDeps) {
       await deps.afterEmailAccepted?.(key);
       await inTransaction(db, async () => {
         await rememberDigestStories(db, run);
-        setOutput(run, { email: { status: 'sent', messageId } });
+        setOutput(run, { email: { status: 'sent', messageId, autoPublishNotice: autoPublish.line !== undefined } });
         await reportRun(db, run, {
           level: LogLevel.success,
           step: 'email',
@@ -187,9 +204,9 @@ export function emailActivities(deps: ActivityDeps) {
           message: nothingNew ? `Sent a "nothing new today" note to ${recipient}` : `Digest emailed to ${recipient}`,
         });
         await writeHeldRunReports(db, run);
-        await scope?.withSentDigest?.(autoPublishes);
+        await scope?.withSentDigest?.(autoPublish.publishesItself);
       });
-      return { status: 'sent', autoPublishes };
+      return { status: 'sent', autoPublishes: autoPublish.publishesItself };
     },
   };
 }

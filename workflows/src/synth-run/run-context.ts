@@ -21,8 +21,8 @@ export interface RunScope {
   db: EntityManager;
   loaded: LoadedRun;
   /**
-   * Runs inside the commit that records a sent digest, told whether the digest said posts will
-   * publish themselves: the step that ends its run there sets it, so the end costs no commit of its own.
+   * Runs inside the commit that records a sent digest, told whether the run's posts will publish
+   * themselves: the step that ends its run there sets it, so the end costs no commit of its own.
    */
   withSentDigest?: (autoPublishes: boolean) => Promise<void>;
 }

@@ -45,6 +45,15 @@ afterAll(async () => {
 
 const em = () => h.app.services.orm.em.fork() as EntityManager;
 const prices = () => h.app.services.config.publishing.xPrices;
+/** What the run's publishing step schedules with: the prices, and the mailer that tells the owner first. */
+const scheduling = () => {
+  const { config, mailer } = h.app.services;
+  return {
+    xPrices: prices(),
+    mailer,
+    app: { from: config.email.from, publicUrl: config.publicUrl, appSecret: config.appSecret },
+  };
+};
 
 /** A connected user whose synth publishes automatically after `minutes`, with one finished run of it. */
 async function synthWithRun(minutes: number): Promise<{ c: Client; runId: string; text: string }> {
@@ -79,7 +88,7 @@ async function synthWithRun(minutes: number): Promise<{ c: Client; runId: string
 
 /** Schedules the run's automatic publish as the run's last step does, due `inMs` from now, and starts its workflow. */
 async function schedule(runId: string, minutes: number, inMs: number) {
-  const [due] = await scheduleAutoPublish(em(), runId, prices(), new Date(Date.now() - minutes * 60_000 + inMs));
+  const [due] = await scheduleAutoPublish(em(), runId, scheduling(), new Date(Date.now() - minutes * 60_000 + inMs));
   await worker.client.workflow.start(PUBLISH_WORKFLOW, {
     taskQueue,
     workflowId: due.key,
@@ -124,7 +133,7 @@ describe('automatic publishing', () => {
     });
     expect(await pressed.text()).toContain('Automatic publishing cancelled');
     // The run's last step finds it cancelled and schedules nothing.
-    expect(await scheduleAutoPublish(em(), runId, prices())).toEqual([]);
+    expect(await scheduleAutoPublish(em(), runId, scheduling())).toEqual([]);
     expect(linkedin.posts.some((p) => p.commentary === text)).toBe(false);
     const forged = await fetch(
       `${h.url}${url.pathname}?token=${encodeURIComponent(`${url.searchParams.get('token')!}x`)}`,

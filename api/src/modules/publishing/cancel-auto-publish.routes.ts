@@ -27,8 +27,21 @@ export function cancelAutoPublishRoutes(services: Services & { orm: MikroORM }, 
   r.post('/', async (req, res) => {
     const found = readCancelAutoPublishToken(tokenOf(req), services.config.appSecret);
     if (!found) return plainPage(res, 400, 'Invalid link', `<p>${INVALID}</p>`);
-    const keys = await cancelAutoPublish(services.orm.em.fork() as EntityManager, found.userId, found.runId, xPrices);
-    await cancelPublishWorkflows(services, keys);
+    const { cancelledKeys, alreadyOut } = await cancelAutoPublish(
+      services.orm.em.fork() as EntityManager,
+      found.userId,
+      found.runId,
+      xPrices,
+    );
+    await cancelPublishWorkflows(services, cancelledKeys);
+    // Said as it happened: a post whose publish began before the cancel is not called cancelled.
+    if (alreadyOut)
+      return plainPage(
+        res,
+        200,
+        'Too late for some posts',
+        `<p>${alreadyOut === 1 ? 'One post of this digest had already' : `${alreadyOut} posts of this digest had already`} started publishing before you cancelled, so ${alreadyOut === 1 ? 'it was' : 'they were'} not stopped. ${cancelledKeys.length ? 'The rest will not be published by themselves.' : ''} The run page in Synth shows where each post stands.</p>`,
+      );
     plainPage(
       res,
       200,

@@ -2,7 +2,12 @@
 // usually answers with the link; a slower platform leaves it "publishing" for the page to follow.
 import { WorkflowIdConflictPolicy, WorkflowIdReusePolicy } from '@temporalio/common';
 import { AppError } from '@synth/core/lib';
-import { Publication, PUBLISH_WORKFLOW, type PublishWorkflowInput } from '@synth/core/publishing';
+import {
+  Publication,
+  PUBLISH_WORKFLOW,
+  RESCHEDULE_PUBLISH_SIGNAL,
+  type PublishWorkflowInput,
+} from '@synth/core/publishing';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Services } from '../../services';
 
@@ -28,7 +33,17 @@ export async function runPublication(
     publicationId: publication.id,
     publishAt: publication.publishAt?.toISOString() ?? null,
   };
-  if (start) {
+  if (start && publication.status === 'scheduled') {
+    // Published by hand while it waited: the waiting workflow is told to go now, or started if it
+    // never was (its run's publishing step stopped before starting it).
+    await client.workflow.signalWithStart(PUBLISH_WORKFLOW, {
+      taskQueue: services.config.temporal.taskQueue,
+      workflowId: publication.key,
+      args: [input],
+      signal: RESCHEDULE_PUBLISH_SIGNAL,
+      signalArgs: [new Date().toISOString()],
+    });
+  } else if (start) {
     await client.workflow.start(PUBLISH_WORKFLOW, {
       taskQueue: services.config.temporal.taskQueue,
       workflowId: publication.key,
@@ -38,7 +53,7 @@ export async function runPublication(
       workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
     });
   }
-  if (publication.status === 'scheduled' || publication.status === 'published') return publication;
+  if (publication.status === 'published' || (publication.status === 'scheduled' && !start)) return publication;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
     client.workflow

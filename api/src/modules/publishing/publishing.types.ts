@@ -68,6 +68,14 @@ export class PublicationType {
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When an automatic publish is due' }) publishAt!: Date | null;
   @Field(() => Float, { nullable: true, description: 'What X charged, in US dollars' }) costUsd!: number | null;
+  @Field(() => Int, { description: 'How many parts it has: 1 for a post, the number of tweets for a thread' })
+  partCount!: number;
+  @Field(() => Int, {
+    description: 'How many of its parts are live on the platform; a failed publish asked again sends only the rest',
+  })
+  livePartCount!: number;
+  @Field(() => Boolean, { description: 'LinkedIn: the post is live but its first comment is not posted yet' })
+  commentMissing!: boolean;
 }
 
 export function publicationOf(p: Publication): PublicationType {
@@ -80,6 +88,9 @@ export function publicationOf(p: Publication): PublicationType {
     publishedAt: p.publishedAt ?? null,
     publishAt: p.publishAt ?? null,
     costUsd: p.costUsd ?? null,
+    partCount: p.parts.length,
+    livePartCount: p.postedIds.length,
+    commentMissing: !!p.firstComment && p.postedIds.length > 0 && !p.commentPosted,
   });
 }
 
@@ -96,6 +107,11 @@ export class PublishPreviewType {
     string | null;
   @Field(() => String, { nullable: true, description: 'Why it cannot be published as it is' }) problem!: string | null;
   @Field(() => Float, { nullable: true, description: 'What X will charge, in US dollars' }) costUsd!: number | null;
+  @Field(() => Int, {
+    description:
+      'Parts of an earlier publish already live on the platform; `parts` then lists only what is left to send',
+  })
+  livePartCount!: number;
 }
 
 export function previewOf(p: PublishPreview): PublishPreviewType {

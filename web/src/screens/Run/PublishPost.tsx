@@ -55,6 +55,9 @@ export function PublishPost({
           url
           error
           publishAt
+          partCount
+          livePartCount
+          commentMissing
         }
       }
     `,
@@ -100,6 +103,14 @@ export function PublishPost({
       {latest?.status === 'scheduled' && latest.publishAt && (
         <ScheduledPublish publicationId={latest.id} publishAt={latest.publishAt} label={label} />
       )}
+      {latest?.status === 'failed' && latest.url && (
+        <p>
+          {partlyLive(latest, label)}{' '}
+          <a href={latest.url} target="_blank" rel="noopener noreferrer">
+            View it on {label}
+          </a>
+        </p>
+      )}
       {latest?.status === 'failed' && latest.error && (
         <Banner tone="danger" role="alert">
           {latest.error}
@@ -109,7 +120,7 @@ export function PublishPost({
       {!published && (
         <div>
           <Button size="sm" onClick={() => setOpen(true)} disabled={dirty}>
-            {preview.publishLabel}
+            {latest?.status === 'failed' && latest.url ? 'Publish the rest' : preview.publishLabel}
           </Button>
           {dirty && <p>Save your edit first: Synth publishes the saved text.</p>}
         </div>
@@ -127,4 +138,10 @@ export function PublishPost({
       )}
     </Row>
   );
+}
+
+/** What of a stopped publish is live and what is missing, in a sentence. */
+function partlyLive(p: { partCount: number; livePartCount: number; commentMissing: boolean }, label: string): string {
+  if (p.commentMissing) return `The post is live on ${label}, but its first comment was not posted.`;
+  return `${p.livePartCount} of ${p.partCount} tweets are live on ${label}; the other ${p.partCount - p.livePartCount} were not posted.`;
 }

@@ -66,6 +66,7 @@ const PREVIEW = graphql`
     firstComment
     problem
     costUsd
+    livePartCount
   }
 `;
 
@@ -92,8 +93,9 @@ export function PublishPreviewDialog({
   const commented = useFragment(PREVIEW, withComment);
   const [linkAsComment, setLinkAsComment] = useState(false);
   const [publish, publishing] = usePublishRunPostMutation();
-  const shown = linkAsComment && commented ? commented : plain;
-  const thread = shown.parts.length > 1;
+  const resuming = plain.livePartCount > 0;
+  const shown = linkAsComment && commented && !resuming ? commented : plain;
+  const thread = shown.parts.length + shown.livePartCount > 1;
 
   const onConfirm = async () => {
     try {
@@ -118,29 +120,25 @@ export function PublishPreviewDialog({
   return (
     <Modal title={plain.publishLabel} onClose={onClose}>
       <Stack>
-        <p>
-          {thread
-            ? `This is the thread exactly as it will appear on ${label}, each tweet a reply to the one before.`
-            : `This is the post exactly as it will appear on ${label}.`}
-        </p>
+        <p>{introOf(shown, label, thread)}</p>
         <Parts aria-label="Preview">
           {shown.parts.map((part, i) => (
             <li key={i}>
               <p className="text">{part}</p>
               <span className="count">
-                {thread ? `Tweet ${i + 1} of ${shown.parts.length}: ` : ''}
+                {thread ? `Tweet ${shown.livePartCount + i + 1} of ${shown.livePartCount + shown.parts.length}: ` : ''}
                 {shown.lengths[i]} of {shown.limit.toLocaleString('en-US')} characters
               </span>
             </li>
           ))}
         </Parts>
-        {commented && (
+        {commented && !resuming && (
           <label>
             <input type="checkbox" checked={linkAsComment} onChange={(e) => setLinkAsComment(e.target.checked)} />
             Post the article link as the first comment
           </label>
         )}
-        {linkAsComment && shown.firstComment && <p>First comment: {shown.firstComment}</p>}
+        {(linkAsComment || resuming) && shown.firstComment && <p>First comment: {shown.firstComment}</p>}
         {shown.costUsd != null && (
           <p>
             X charges {dollars.format(shown.costUsd)} for {thread ? `these ${shown.parts.length} posts` : 'this post'}{' '}
@@ -165,10 +163,26 @@ export function PublishPreviewDialog({
             Cancel
           </Button>
           <Button onClick={onConfirm} disabled={!connected || !!shown.problem || publishing}>
-            {publishing ? 'Publishing…' : thread ? 'Post the thread now' : 'Publish now'}
+            {publishing
+              ? 'Publishing…'
+              : resuming
+                ? 'Publish the rest now'
+                : thread
+                  ? 'Post the thread now'
+                  : 'Publish now'}
           </Button>
         </div>
       </Stack>
     </Modal>
   );
+}
+
+/** What the preview shows: the whole post, or only the rest of one that is already partly live. */
+function introOf(shown: { parts: readonly string[]; livePartCount: number }, label: string, thread: boolean): string {
+  if (shown.livePartCount > 0 && shown.parts.length)
+    return `The first ${shown.livePartCount === 1 ? 'tweet is' : `${shown.livePartCount} tweets are`} already live on ${label}. These are the rest, exactly as they will appear, each a reply to the one before.`;
+  if (shown.livePartCount > 0) return `The post is already live on ${label}. Only its first comment is left to post.`;
+  return thread
+    ? `This is the thread exactly as it will appear on ${label}, each tweet a reply to the one before.`
+    : `This is the post exactly as it will appear on ${label}.`;
 }
