@@ -167,16 +167,25 @@ export class ConnectedAccounts {
   }
 
   private open(owner: TokenOwnerOf, sealed: string): string {
-    return openToken(sealed, this.settings.publishing.tokenKeyring, { userId: owner.user.id, platform: owner.platform })
-      .token;
+    return this.opened(owner, sealed).token;
+  }
+
+  /** A token that does not open (retired key, altered or moved value) works as an expired one: the person reconnects. */
+  private opened(owner: TokenOwnerOf, sealed: string): { token: string; reseal: boolean } {
+    try {
+      return openToken(sealed, this.settings.publishing.tokenKeyring, {
+        userId: owner.user.id,
+        platform: owner.platform,
+      });
+    } catch (err) {
+      throw reconnectFailure(owner.platform, (err as Error).message);
+    }
   }
 
   /** The access token; tokens sealed with a retired key or the old format are sealed again with the current key. */
   private async openAndReseal(account: ConnectedAccount): Promise<string> {
-    const keyring = this.settings.publishing.tokenKeyring;
-    const owner = { userId: account.user.id, platform: account.platform };
-    const access = openToken(account.accessTokenSealed, keyring, owner);
-    const refresh = account.refreshTokenSealed ? openToken(account.refreshTokenSealed, keyring, owner) : null;
+    const access = this.opened(account, account.accessTokenSealed);
+    const refresh = account.refreshTokenSealed ? this.opened(account, account.refreshTokenSealed) : null;
     if (access.reseal || refresh?.reseal) {
       Object.assign(account, this.sealed(account, access.token, refresh?.token ?? null));
       await this.em.flush();
@@ -186,4 +195,4 @@ export class ConnectedAccounts {
 }
 
 /** What binds a sealed token to its row: the person and the platform. */
-type TokenOwnerOf = { user: { id: string }; platform: string };
+type TokenOwnerOf = { user: { id: string }; platform: PublishingPlatformId };

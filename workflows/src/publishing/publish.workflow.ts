@@ -80,7 +80,9 @@ export async function publishPostWorkflow(input: PublishWorkflowInput): Promise<
     }
   }
   try {
-    return await send.publishPost(input.publicationId);
+    // Not interrupted by a cancel: the step's claim on the publication decides. A cancel that
+    // committed first makes it publish nothing, and one that came after cannot stop a thread halfway.
+    return await CancellationScope.nonCancellable(() => send.publishPost(input.publicationId));
   } catch (err) {
     await CancellationScope.nonCancellable(() => db.markPublicationFailed(input.publicationId, reason(err)));
     throw ApplicationFailure.nonRetryable(reason(err), 'PublishFailed');

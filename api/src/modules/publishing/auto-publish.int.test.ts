@@ -167,4 +167,34 @@ describe('automatic publishing', () => {
     expect(linkedin.posts.filter((p) => p.commentary === second.text)).toHaveLength(1);
     expect(linkedin.posts.some((p) => p.commentary === first.text)).toBe(false);
   });
+
+  it('a cancel racing the publish either wins, and nothing is posted, or is refused because the post went out', async () => {
+    const CANCEL = 'mutation($id: ID!) { cancelPublication(publicationId: $id) { id } }';
+    const outcomes = new Set<string>();
+    for (const lagMs of [-300, 0, 250, 500, 1000, 3000]) {
+      const { c, runId, text } = await synthWithRun(30);
+      const due = await schedule(runId, 30, 600);
+      await new Promise((r) => setTimeout(r, Math.max(0, 600 + lagMs)));
+      const cancel = await c.gql(CANCEL, { id: due.publicationId });
+      const ended = await worker.client.workflow.getHandle(due.key).result();
+      const row = await em().findOneOrFail(Publication, due.publicationId);
+      const posted = linkedin.posts.filter((p) => p.commentary === text);
+      if (cancel.errors) {
+        expect(cancel.errors[0].message).toBe(
+          'This post is no longer waiting to be published, so its automatic publish cannot be changed.',
+        );
+        expect(ended).toMatchObject({ status: 'published' });
+        expect(row.status).toBe('published');
+        expect(posted).toHaveLength(1);
+        outcomes.add('published');
+      } else {
+        expect(ended).toEqual({ status: 'canceled' });
+        expect(row.status).toBe('canceled');
+        expect(posted).toHaveLength(0);
+        outcomes.add('canceled');
+      }
+    }
+    // The lags straddle the moment of publishing, so both orders of events were seen.
+    expect(outcomes).toEqual(new Set(['published', 'canceled']));
+  });
 });

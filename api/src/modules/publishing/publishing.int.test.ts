@@ -19,10 +19,16 @@ let h: Harness;
 let worker: WorkerHarness;
 let linkedin: FakeLinkedIn;
 let x: FakeX;
+/** Runs when the X stand-in has stored a tweet, before it answers. */
+let onTweet: (tweet: { text: string }) => Promise<void> = async () => undefined;
+let env: Record<string, string>;
 
 beforeAll(async () => {
-  [linkedin, x] = await Promise.all([startFakeLinkedIn(), startFakeX()]);
-  const env = {
+  [linkedin, x] = await Promise.all([
+    startFakeLinkedIn(),
+    startFakeX({ onPost: (t: object) => onTweet(t as { text: string }) }),
+  ]);
+  env = {
     TEMPORAL_TASK_QUEUE: `publish-${randomUUID().slice(0, 8)}`,
     LINKEDIN_CLIENT_ID: linkedin.client.id,
     LINKEDIN_CLIENT_SECRET: linkedin.client.secret,
@@ -386,5 +392,139 @@ describe('publishing', () => {
     expect(res.errors?.[0].message).toBe(
       'Publishing to LinkedIn and X is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.',
     );
+  });
+});
+
+describe('publishing again after a failure', () => {
+  const PREVIEW =
+    'query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview { parts livePartCount } publications { status url partCount livePartCount } } } }';
+  type Preview = {
+    node: {
+      publishPreview: { parts: string[]; livePartCount: number };
+      publications: { status: string; url: string | null; partCount: number; livePartCount: number }[];
+    };
+  };
+
+  it('resumes a thread at the tweet where it stopped: what is live is kept, linked, and never posted twice', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const text = `1/3 Ports are congested ${tag}.\n\n2/3 Carriers add ships ${tag}.\n\n3/3 Rates may ease by spring ${tag}.`;
+    const { c, postIds } = await userWithRun([{ contentType: 'twitter', templateId: 'thread', text }]);
+    await connectAccount(c, 'x', 'Morgan Resume');
+    // The person removes Synth's access on X just after the first tweet went out.
+    onTweet = async (tweet) => {
+      if (!tweet.text.includes(tag)) return;
+      onTweet = async () => undefined;
+      const account = await xAccountOf(c);
+      const open = (sealed: string) =>
+        openToken(sealed, h.app.services.config.publishing.tokenKeyring, { userId: account.user.id, platform: 'x' })
+          .token;
+      x.store.revoke(open(account.accessTokenSealed));
+      x.store.revoke(open(account.refreshTokenSealed!));
+    };
+    const first = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    const [live] = x.tweets.filter((t) => t.text.includes(tag));
+    expect(x.tweets.filter((t) => t.text.includes(tag))).toHaveLength(1);
+    expect(first.data!.publishRunPost.publication).toMatchObject({
+      status: 'failed',
+      error: 'Reconnect X: your X connection has expired or was revoked, so nothing was posted.',
+      url: `https://x.com/${live.username}/status/${live.id}`,
+    });
+    const page = (await c.gql<Preview>(PREVIEW, { id: postIds[0] })).data!.node;
+    expect(page.publications).toEqual([
+      { status: 'failed', url: `https://x.com/${live.username}/status/${live.id}`, partCount: 3, livePartCount: 1 },
+    ]);
+    // The preview lists only what is left, exactly as the live tweet began it.
+    expect(page.publishPreview.livePartCount).toBe(1);
+    expect(page.publishPreview.parts).toEqual([
+      `2/3 Carriers add ships ${tag}.`,
+      `3/3 Rates may ease by spring ${tag}.`,
+    ]);
+
+    await connectAccount(c, 'x', 'Morgan Resume');
+    const again = await c.gql<Published>(PUBLISH, { id: postIds[0] });
+    expect(again.data!.publishRunPost.publication).toMatchObject({
+      status: 'published',
+      url: `https://x.com/${live.username}/status/${live.id}`,
+    });
+    const thread = x.tweets.filter((t) => t.text.includes(tag));
+    expect(thread.map((t) => t.text)).toEqual([
+      `1/3 Ports are congested ${tag}.`,
+      `2/3 Carriers add ships ${tag}.`,
+      `3/3 Rates may ease by spring ${tag}.`,
+    ]);
+    expect(thread[1].inReplyTo).toBe(thread[0].id);
+    expect(thread[2].inReplyTo).toBe(thread[1].id);
+  });
+});
+
+describe('stored tokens', () => {
+  it("do not open in another person's row: swapped tokens post nothing anywhere and ask to reconnect", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const ann = await userWithRun([{ contentType: 'twitter', templateId: 'single', text: `Ann's own words ${tag}` }]);
+    const bob = await userWithRun([{ contentType: 'twitter', templateId: 'single', text: `Bob's own words ${tag}` }]);
+    await connectAccount(ann.c, 'x', `Ann ${tag}`);
+    await connectAccount(bob.c, 'x', `Bob ${tag}`);
+    const [a, b] = [await xAccountOf(ann.c), await xAccountOf(bob.c)];
+    // Someone who can write the table moves Bob's sealed tokens into Ann's row.
+    await h.app.services.orm.em
+      .fork()
+      .getConnection()
+      .execute('update connected_accounts set access_token_sealed = ?, refresh_token_sealed = ? where id = ?', [
+        b.accessTokenSealed,
+        b.refreshTokenSealed,
+        a.id,
+      ]);
+    const res = await ann.c.gql<Published>(PUBLISH, { id: ann.postIds[0] });
+    expect(res.data!.publishRunPost.publication).toMatchObject({
+      status: 'failed',
+      error: 'Reconnect X: your X connection has expired or was revoked, so nothing was posted.',
+    });
+    expect(x.tweets.filter((t) => t.text.includes(tag))).toEqual([]);
+  });
+
+  it('can always be disconnected after PUBLISHING_TOKEN_KEY changed, and a retired key listed as previous still revokes', async () => {
+    const c = await newClient(h);
+    await connectAccount(c, 'x', `Kim Rotate ${randomUUID().slice(0, 6)}`);
+    const oldKey = h.app.services.config.publishing.tokenKey;
+    const withKeys = (current: Buffer, previous: Buffer[]) =>
+      startApp(env, (config) => ({
+        ...config,
+        publishing: { ...config.publishing, tokenKey: current, tokenKeyring: { current, previous } },
+      }));
+    const DISCONNECT = 'mutation { disconnectPlatform(platform: x) { platform connected } }';
+    const as = (app: Harness) => ({
+      gql: async (query: string) =>
+        (await (
+          await fetch(`${app.url}/graphql`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${c.user.idToken}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ query }),
+          })
+        ).json()) as { data?: { disconnectPlatform: { platform: string; connected: boolean }[] }; errors?: unknown },
+    });
+
+    // The key changed and the old one was not kept: the tokens cannot be revoked, but the row goes.
+    const rotatedAway = await withKeys(Buffer.alloc(32, 3), []);
+    try {
+      const revokedBefore = x.store.revoked.length;
+      const res = await as(rotatedAway).gql(DISCONNECT);
+      expect(res.errors).toBeUndefined();
+      expect(res.data!.disconnectPlatform.find((p) => p.platform === 'x')!.connected).toBe(false);
+      expect(x.store.revoked.length).toBe(revokedBefore);
+    } finally {
+      await rotatedAway.close();
+    }
+
+    // With the old key listed as previous, the tokens open and are revoked at X.
+    await connectAccount(c, 'x', `Kim Rotate again ${randomUUID().slice(0, 6)}`);
+    const rotated = await withKeys(Buffer.alloc(32, 4), [oldKey]);
+    try {
+      const revokedBefore = x.store.revoked.length;
+      const res = await as(rotated).gql(DISCONNECT);
+      expect(res.data!.disconnectPlatform.find((p) => p.platform === 'x')!.connected).toBe(false);
+      expect(x.store.revoked.length).toBe(revokedBefore + 2);
+    } finally {
+      await rotated.close();
+    }
   });
 });
