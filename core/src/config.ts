@@ -72,6 +72,9 @@ export function loadConfig() {
     // Which proxies' X-Forwarded-For is believed (Express "trust proxy"): the client address the
     // per-IP rate limits count. docker-compose adds its nginx's private network.
     trustProxy: str('TRUST_PROXY', 'loopback')!,
+    // How late the API's event loop may run before new requests are turned away with 503 and
+    // Retry-After (0: never): past it the process is behind, and taking more would stall everyone.
+    shedLagMs: int('API_SHED_LAG_MS', 75),
     publicUrl: str('PUBLIC_URL', `http://127.0.0.1:${port}`)!.replace(/\/$/, ''),
     dataDir,
     appSecret: appSecret ?? DEVELOPMENT_APP_SECRET,
@@ -206,7 +209,7 @@ function refuseUnsafeProductionSettings(config: Config, appSecret: string | unde
       `APP_SECRET must be at least ${MIN_APP_SECRET_BYTES} bytes long in production; set it to a long random string.`,
     );
   }
-  if (!/^https:\/\//i.test(publicUrl))
+  if (!isHttps(publicUrl))
     throw new ConfigError(`PUBLIC_URL must be an https address in production, got "${publicUrl}".`);
   if (config.publishing.configured && !config.publishing.tokenKeySet) {
     throw new ConfigError(
@@ -218,7 +221,29 @@ function refuseUnsafeProductionSettings(config: Config, appSecret: string | unde
       'STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.',
     );
   }
+  const { email, publishing } = config;
+  if (email.sesEndpoint && !isHttps(email.sesEndpoint))
+    throw new ConfigError(
+      `SES_ENDPOINT must not point at a local mail stand-in in production: unset it to send through Amazon SES, or give an https endpoint; got "${email.sesEndpoint}".`,
+    );
+  if (stripe.apiBase && !isHttps(stripe.apiBase))
+    throw new ConfigError(
+      `STRIPE_API_BASE must not point at stripe-mock in production: unset it to bill through Stripe, or give an https address; got "${stripe.apiBase}".`,
+    );
+  const platformUrls: [string, string][] = [
+    ['LINKEDIN_AUTH_URL', publishing.linkedin.authUrl],
+    ['LINKEDIN_API_URL', publishing.linkedin.apiUrl],
+    ['X_AUTH_URL', publishing.x.authUrl],
+    ['X_API_URL', publishing.x.apiUrl],
+  ];
+  for (const [name, url] of platformUrls)
+    if (!isHttps(url))
+      throw new ConfigError(
+        `${name} must be an https address in production, because people's sign-ins and tokens travel to it; got "${url}".`,
+      );
 }
+
+const isHttps = (url: string) => /^https:\/\//i.test(url);
 
 /** Blended input/output prices of common models; the offline model costs nothing. */
 const DEFAULT_AI_PRICES: Record<string, number> = {

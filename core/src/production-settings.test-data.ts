@@ -23,6 +23,12 @@ export const PRODUCTION_SETTING_NAMES = [
   'LINKEDIN_CLIENT_ID',
   'X_CLIENT_ID',
   'PUBLISHING_TOKEN_KEY',
+  'SES_ENDPOINT',
+  'STRIPE_API_BASE',
+  'LINKEDIN_AUTH_URL',
+  'LINKEDIN_API_URL',
+  'X_AUTH_URL',
+  'X_API_URL',
 ] as const;
 
 export interface UnsafeProductionSetting {
@@ -99,4 +105,21 @@ export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
     sentence:
       'STRIPE_WEBHOOK_SECRET must be set in production when STRIPE_SECRET_KEY is, or forged billing events would be accepted.',
   },
+  {
+    case: 'the local SES stand-in',
+    env: { SES_ENDPOINT: 'http://127.0.0.1:8005' },
+    sentence:
+      'SES_ENDPOINT must not point at a local mail stand-in in production: unset it to send through Amazon SES, or give an https endpoint; got "http://127.0.0.1:8005".',
+  },
+  {
+    case: 'stripe-mock',
+    env: { STRIPE_API_BASE: 'http://127.0.0.1:12111' },
+    sentence:
+      'STRIPE_API_BASE must not point at stripe-mock in production: unset it to bill through Stripe, or give an https address; got "http://127.0.0.1:12111".',
+  },
+  ...(['LINKEDIN_AUTH_URL', 'LINKEDIN_API_URL', 'X_AUTH_URL', 'X_API_URL'] as const).map((name) => ({
+    case: `an http ${name} (a local publishing stand-in)`,
+    env: { [name]: 'http://127.0.0.1:8007' },
+    sentence: `${name} must be an https address in production, because people's sign-ins and tokens travel to it; got "http://127.0.0.1:8007".`,
+  })),
 ];
