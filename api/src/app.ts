@@ -35,13 +35,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { realtimeChannel } from './modules/realtime/ws-channel';
 import { SocketsByUser } from './modules/realtime/sockets-by-user';
 import { TemporalScheduleService, TemporalClientProvider, TemporalRunStarter } from '@synth/workflows/schedules';
-import { synthRoutes } from './modules/synths/synth.routes';
+import { refuseMalformedSynthBody, synthRoutes } from './modules/synths/synth.routes';
 import { feedValidationRoutes } from './modules/feeds/feed.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { unsubscribeRoutes } from './modules/email/unsubscribe.routes';
 import { markTokensRevoked, tokensRevokedAtMs } from '@synth/core/users';
-import { userRoutes } from './modules/users/user.routes';
+import { refuseMalformedProfile, userRoutes } from './modules/users/user.routes';
 import { apiRoutes } from './rest/api-routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { stripeWebhookRoutes } from './modules/billing/webhook.routes';
@@ -52,6 +52,7 @@ import { templateLibrary } from '@synth/core/content';
 import { explorerRoutes } from './graphql/explorer';
 import { RateLimits } from './modules/rate-limit/rate-limits';
 import { jsonBody } from './rest/json-body';
+import { admission } from './rest/admission';
 import { clientIpOf } from './rest/client-ip';
 import { SesMailer } from '@synth/core/email';
 import { confirmRecipientRoutes } from './modules/email/confirm-recipient.routes';
@@ -140,6 +141,9 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   // gzip for the SPA bundle and JSON; WebSocket upgrades never pass through here.
   app.use(compression());
   app.use('/', healthRoutes(services));
+  // Everything after /healthz is turned away while the process is behind (see admission.ts).
+  const admitted = admission({ maxLagMs: config.shedLagMs });
+  app.use(admitted.middleware);
   // Stripe needs the raw body for its signature; every other route takes JSON.
   app.use('/api/webhooks', stripeWebhookRoutes(services));
   app.use(jsonBody());
@@ -176,9 +180,9 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use(FEEDBACK_LINK_PATH, articleFeedbackRoutes({ secret: config.appSecret, orm }));
   app.use('/api/content', authenticate(services), contentRoutes());
   app.use('/api', catalogRoutes(authenticate(services)));
-  app.use('/api/users', authenticate(services), userRoutes());
+  app.use('/api/users', authenticate(services, refuseMalformedProfile), userRoutes());
   app.use('/api/synths/validate', authenticate(services), feedValidationRoutes());
-  app.use('/api/synths', authenticate(services), synthRoutes());
+  app.use('/api/synths', authenticate(services, refuseMalformedSynthBody), synthRoutes());
   app.use('/api/subscription', billingRoutes(services));
   // The digest's cancel link: the signed token is the credential, no cookie.
   app.use(CANCEL_AUTO_PUBLISH_PATH, cancelAutoPublishRoutes(services, config.publishing.xPrices));
@@ -212,6 +216,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
     services,
     url,
     async close() {
+      admitted.stop();
       for (const ws of [...gqlWs.clients, ...channel.clients]) ws.terminate();
       await apollo.stop();
       await new Promise<void>((r) => server.close(() => r()));

@@ -4,3 +4,4 @@ export * from './user.entity';
 export * from './user.service';
 // Logout's record of revoked sessions, read by every API process.
 export { markTokensRevoked, tokensRevokedAtMs } from './user.repository';
+export { checkUserProfile } from './user-profile.check';

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express';
-import { ForbiddenError } from '@synth/core/lib';
+import { ForbiddenError, ValidationError } from '@synth/core/lib';
 import { confirmSessionFirst, ctxOf, viewerOf } from '../../rest/http';
 import { confirmSession } from '../../context';
 import { confirmSessionIfRecipientChanges } from './recipient-change';
 import { logJson, runHistoryJson, runJson } from '../runs/run.json';
 import { pageWindow, toConnection } from '../../graphql/relay/connection';
-import { isUuid, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
+import { isUuid, SYNTH_FIELD_NAMES, validateSynthFields, type SynthFields } from '@synth/core/synths';
 import { outputOf, type RunOutput } from '@synth/core/runs';
 import { synthJson } from './synth.json';
 import { exportOpml } from '@synth/core/catalog';
@@ -31,6 +31,16 @@ async function synthWithRecipient(req: Request, synth: Synth) {
 
 /** A synth as the REST routes answer it. */
 export type SynthBody = Awaited<ReturnType<typeof synthWithRecipient>>;
+
+/**
+ * Refuses a body whose synth fields are malformed before the caller's rows are read (the field
+ * checks that need no account; the plan's limits are checked after).
+ */
+export function refuseMalformedSynthBody(req: Request): void {
+  if (req.method !== 'POST' && req.method !== 'PATCH') return;
+  const { errors } = validateSynthFields(formOf(req), { partial: true });
+  if (errors.length) throw new ValidationError(errors);
+}
 
 /** A body userId, when sent, must be the caller (by user id or Firebase uid). */
 function assertSelf(req: Request): void {

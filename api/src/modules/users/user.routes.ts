@@ -1,8 +1,15 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { checkUserProfile } from '@synth/core/users';
 import { requireIdentity } from '../../context';
 import { ValidationError } from '@synth/core/lib';
 import { confirmSessionFirst, ctxOf, viewerOf } from '../../rest/http';
 import { userJson } from './user.json';
+
+/** Refuses a sign-up body with a malformed profile before anything is asked of the identity service or the database. */
+export function refuseMalformedProfile(req: Request): void {
+  if (req.method === 'POST' && req.path === '/')
+    checkUserProfile({ displayName: req.body?.displayName, photoUrl: req.body?.photoUrl });
+}
 
 /** The documented REST calls for the caller's own user row; mounted behind authenticate(). */
 export function userRoutes(): Router {
