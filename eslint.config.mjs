@@ -3,6 +3,14 @@ import tseslint from 'typescript-eslint';
 import relay from 'eslint-plugin-relay';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import { CORE_LAYERS } from './core/layers.mjs';
+
+/** One zone per layer: its folder may not import any folder above it (core/layers.mjs). */
+const layerZones = CORE_LAYERS.slice(0, -1).map((layer, i) => ({
+  target: layer === '.' ? './core/src/*.ts' : `./core/src/${layer}/**`,
+  from: CORE_LAYERS.slice(i + 1).map((above) => (above === '.' ? './core/src/*.ts' : `./core/src/${above}/**`)),
+  message: `core/src/${layer} is below these folders in the layer order of core/layers.mjs, so it may not import them: move the shared type or rule down, or pass a function in.`,
+}));
 
 export default tseslint.config(
   {
@@ -11,7 +19,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/__generated__/**',
       '.data/**',
-      'core/src/db/migrations/**',
+      'core/src/orm/migrations/**',
       'web/dist/**',
     ],
   },
@@ -43,6 +51,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's packages: imports are extensionless TypeScript paths, read with the TypeScript parser.
+    files: ['core/src/**/*.{ts,tsx}', 'api/src/**/*.ts', 'workflows/src/**/*.ts'],
+    settings: {
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.json', '.js'] })],
+    },
+    // No circle of files: a reader can always start from the bottom (type-only imports do not count).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The domain reads from the top down: no folder of core/src imports one above it.
+    files: ['core/src/**/*.{ts,tsx}'],
+    // Tests may reach any layer: they check a feature, nothing depends on them.
+    ignores: ['**/*.test.ts', '**/*.test-data.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

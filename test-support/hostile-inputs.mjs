@@ -17,7 +17,7 @@ import {
   TOPIC_TOO_LONG_MESSAGE,
   URL_TOO_LONG_MESSAGE,
 } from '@synth/core/pure';
-import { genericTopicMessage } from '@synth/core/relevance';
+import { genericTopicMessage } from '@synth/core/synths';
 
 /**
  * @typedef {object} HostileInput

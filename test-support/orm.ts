@@ -1,7 +1,7 @@
 // The ORM on the integration database for one test file: opened before its tests, closed after.
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll } from 'vitest';
-import { initOrm } from '@synth/core/db';
+import { initOrm } from '@synth/core/orm';
 import { useTestServices } from './env';
 
 /** Registers the file's open and close; each call of the result is a fresh entity manager. */

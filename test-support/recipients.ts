@@ -3,7 +3,7 @@
 // (api/src/modules/recipients).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recipientRow, RecipientStatus } from '@synth/core/recipients';
-import type { SavedRecipientPort } from '@synth/core/synths';
+import type { SavedRecipientPort } from '@synth/core/app';
 
 export async function markRecipientConfirmed(em: EntityManager, userId: string, email: string): Promise<void> {
   const row = await recipientRow(em, userId, email);

@@ -13,7 +13,7 @@ import {
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@synth/core/config';
 import { buildContext, type Context } from './context';
-import { initOrm } from '@synth/core/db';
+import { initOrm } from '@synth/core/orm';
 import { createSchema } from './graphql/schema';
 import {
   asContextError,

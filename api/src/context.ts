@@ -6,7 +6,7 @@ import { credentialsFromHeaders } from './modules/auth/credentials';
 import { sessionCookie } from './modules/auth/session-cookie';
 import { UnauthenticatedError } from '@synth/core/lib';
 import { User, UserService } from '@synth/core/users';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { RecipientConfirmations } from '@synth/core/recipients';
 import { RunService } from './modules/runs/run.service';
 import type { Caller } from './modules/rate-limit/rate-limits';

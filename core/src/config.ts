@@ -4,11 +4,11 @@
 import path from 'node:path';
 import { DEFAULT_QUERY_LIMITS } from './lib/query-limits';
 import { BRAVE_SEARCH_API_URL } from './search/brave-web-search';
+import type { SearchProviderName } from './search/search-provider-factory';
 import { DEFAULT_RATE_LIMITS, type RateLimitedAction, type RateLimitSettings } from './rate-limit/rate-limit.rules';
 import { publishingSettings } from './publishing/publishing-settings';
 
 export type AiProviderName = 'openai' | 'local';
-export type SearchProviderName = 'stored' | 'brave';
 
 export class ConfigError extends Error {}
 

@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import { NativeConnection, Worker, type WorkerOptions } from '@temporalio/worker';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { loadConfig, ConfigError, type Config } from '@synth/core/config';
-import { initOrm } from '@synth/core/db';
+import { initOrm } from '@synth/core/orm';
 import { createAiProvider } from '@synth/core/ai';
 import { templateLibrary } from '@synth/core/content';
 import { SesMailer } from '@synth/core/email';

@@ -6,7 +6,6 @@ export * from './checked-summary';
 export * from './faithfulness';
 export * from './offline-provider';
 export * from './openai-provider';
-export * from './post-request';
 export * from './prompt-builder';
 export * from './provider-factory';
 export * from './summary-cache-key';

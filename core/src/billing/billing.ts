@@ -1,7 +1,12 @@
 import type Stripe from 'stripe';
-import type { Config } from '../config';
 import { PricingService } from './pricing';
-import { createStripeClient, stripeEnvironment } from './stripe-client';
+import { createStripeClient, stripeEnvironment, type StripeSettings } from './stripe-client';
+
+/** What billing reads of the configuration. */
+export interface BillingConfig {
+  stripe: StripeSettings;
+  publicUrl: string;
+}
 
 /** Process-wide billing parts: the Stripe client and the pricing cache, one set per running app. */
 export interface Billing {
@@ -14,7 +19,7 @@ export interface Billing {
 // Keyed by the Services object, so each bootstrap() (and each test app) gets its own client and cache.
 const perApp = new WeakMap<object, Billing>();
 
-export function billingOf(services: { config: Config }): Billing {
+export function billingOf(services: { config: BillingConfig }): Billing {
   let billing = perApp.get(services);
   if (!billing) {
     const { stripe: cfg, publicUrl } = services.config;

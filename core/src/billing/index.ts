@@ -1,8 +1,6 @@
 // The billing part of the domain, as the API and the worker import it.
 export * from './billing';
-export * from './plans';
 export * from './pricing';
-export * from './schedule-gating';
 export * from './stripe-client';
 export * from './stripe-event.entity';
 export * from './stripe-webhook.service';

@@ -9,7 +9,7 @@ import {
   TRIAL_DAYS,
   yearlyCouponIdFor,
   type Tier,
-} from './plans';
+} from '../plans/plans';
 
 export interface TierPricing {
   monthly: number;

@@ -1,5 +1,4 @@
 import Stripe from 'stripe';
-import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 
 /** Features that need Stripe answer this when no STRIPE_SECRET_KEY is set; status, features and pricing still work. */
@@ -25,7 +24,14 @@ export class BillingUnavailableError extends AppError {
  * The one Stripe client of the process, or null without a secret key. STRIPE_API_BASE points it
  * elsewhere (stripe-mock, e.g. http://127.0.0.1:12111) with the same protocol.
  */
-export function createStripeClient(cfg: Config['stripe']): Stripe | null {
+/** The Stripe settings config.ts reads (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE). */
+export interface StripeSettings {
+  secretKey?: string;
+  webhookSecret?: string;
+  apiBase?: string;
+}
+
+export function createStripeClient(cfg: StripeSettings): Stripe | null {
   if (!cfg.secretKey) return null;
   const opts: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Synth' } };
   if (cfg.apiBase) {

@@ -2,15 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import Stripe from 'stripe';
 import { AppError } from '../lib/errors';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../config';
 import type { SchedulePort } from '../schedules/schedule.port';
-import { isUuid } from '../synths/synth.service';
+import { isUuid } from '../lib/uuid';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
 import { billingOf } from './billing';
-import { syncSchedulesForStatus } from './schedule-gating';
+import { syncSchedulesForStatus } from '../schedules/schedule-gating';
 import { recordStripeEvent, recordStripeEventOutcome } from './stripe-event.repository';
 import { BillingNotConfiguredError, idOf } from './stripe-client';
+import type { BillingConfig } from './billing';
 import {
   applySnapshot,
   decide,
@@ -74,7 +74,7 @@ interface Effect {
  * and the user's row is locked, so redeliveries and concurrent deliveries change nothing twice.
  */
 export class StripeWebhookService {
-  constructor(private readonly services: { config: Config; orm: MikroORM; schedules: SchedulePort }) {}
+  constructor(private readonly services: { config: BillingConfig; orm: MikroORM; schedules: SchedulePort }) {}
 
   verify(raw: unknown, signature: string | undefined): Stripe.Event {
     return verifyStripeEvent(raw, signature, billingOf(this.services).webhookSecret);

@@ -1,6 +1,6 @@
 // Pure rules: what a Stripe subscription means for a user's status, and whether an event is news.
 import type Stripe from 'stripe';
-import { isBillingCycle, isTier, parseLookupKey, type BillingCycle, type Tier } from './plans';
+import { isBillingCycle, isTier, parseLookupKey, type BillingCycle, type Tier } from '../plans/plans';
 import { idOf } from './stripe-client';
 
 /** Stripe statuses that keep access. past_due keeps it while Stripe retries the payment. */

@@ -20,8 +20,8 @@ import {
   type BillingCycle,
   type Features,
   type Tier,
-} from './plans';
-import { syncSchedulesForStatus } from './schedule-gating';
+} from '../plans/plans';
+import { syncSchedulesForStatus } from '../schedules/schedule-gating';
 import { BillingUnavailableError, requireStripe } from './stripe-client';
 import {
   applySnapshot,

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlNames } from '../db/sql-names';
 import { Feed } from '../feeds/feed.entity';
 import { pgArray } from '../lib/pg-array';
-import { CATALOG_SEARCH_TEXT, CatalogFeedEntry } from './catalog-feed.entity';
+import { CATALOG_SEARCH_TEXT, CatalogFeedEntry } from '../feeds/catalog-feed.entity';
 import type { CatalogFeed } from './curated-feeds';
 
 const names = (em: EntityManager) => sqlNames(em, CatalogFeedEntry);

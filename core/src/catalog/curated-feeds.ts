@@ -3,18 +3,9 @@
 // and then; the feed validator (POST /api/synths/validate/rss) is the runtime check, this list is
 // the starting point. Ids are stable slugs so clients can keep references.
 import feedsByCategory from './curated-feeds.json';
+import { FEED_CATEGORIES, type FeedCategory } from '../synths/professional-topic';
 
-export const FEED_CATEGORIES = [
-  'Management Consulting',
-  'IT & Digital Transformation',
-  'Healthcare',
-  'Financial Services',
-  'Human Resources',
-  'Environmental',
-  'Legal',
-] as const;
-
-export type FeedCategory = (typeof FEED_CATEGORIES)[number];
+export { FEED_CATEGORIES, type FeedCategory };
 
 export interface CatalogFeed {
   id: string;

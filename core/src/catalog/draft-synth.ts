@@ -8,7 +8,7 @@ import { findTemplate } from '../content/template-library';
 import { professionalTopic } from '../synths/professional-topic';
 import type { SynthFields } from '../synths/synth.schema';
 import { validateSynthFields } from '../synths/synth.validation';
-import { isGenericTopic } from '../relevance/generic-topics';
+import { isGenericTopic } from '../synths/generic-topics';
 import { ownTopicWordsOf } from './own-topic-words';
 import { professionalCategoryFor } from './professional-categories';
 import { catalogFeedsFor } from './draft-naming-and-feeds';

@@ -1,5 +1,4 @@
 // The catalog part of the domain, as the API and the worker import it.
-export * from './catalog-feed.entity';
 export * from './catalog-health';
 export * from './catalog-seeder';
 export * from './curated-feeds';

@@ -3,7 +3,7 @@
 // picks, so a draft never drops what the person asked for. Words about the schedule, the format,
 // the reader or news in general are not subjects.
 import { CONTENT_TYPES } from '../content/content-types';
-import { isGenericWord } from '../relevance/generic-topics';
+import { isGenericWord } from '../synths/generic-topics';
 import { nounSenses, taggedUses } from '../relevance/wordnet';
 import { tokenize, type Tokens } from './phrase-matching';
 import { findTerms, type Hit } from './topic-detection';

@@ -1,9 +1,6 @@
-// The db part of the domain, as the API and the worker import it.
+// The db part of the domain: column helpers and SQL utilities every feature's entities and
+// repositories use. The ORM's bootstrap (the entity list, migrations) is in orm/, at the top.
 export * from './advisory-lock';
 export * from './base.entity';
-export * from './entities';
 export * from './in-transaction';
-export * from './migrations-list';
-export * from './mikro-orm.config';
-export * from './orm';
 export * from './sql-names';

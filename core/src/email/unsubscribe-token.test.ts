@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signToken } from './signed-token';
+import { signToken } from '../lib/signed-token';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token';
 
 const SECRET = 'test-secret';

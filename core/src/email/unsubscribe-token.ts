@@ -2,7 +2,7 @@
 // must keep working, and the only power a token grants is to stop mail to that address. A link
 // names the account that sends and the address, not a synth or a run: it keeps working for a
 // preview run's digest and after the synth is deleted and made again.
-import { signToken, verifyToken } from './signed-token';
+import { signToken, verifyToken } from '../lib/signed-token';
 
 export interface UnsubscribeClaims {
   /** The account whose digests the address stops receiving. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogFeedEntry } from '../catalog/catalog-feed.entity';
+import { CatalogFeedEntry } from './catalog-feed.entity';
 import { sqlNames } from '../db/sql-names';
 import { pgArray } from '../lib/pg-array';
 import { Article } from './article.entity';

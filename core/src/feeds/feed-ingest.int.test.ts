@@ -3,7 +3,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { useTestServices } from '../../../test-support/env';
-import { initOrm } from '../db/orm';
+import { initOrm } from '../orm/orm';
 import { ingestFeed, recentlyReadFeeds, type IngestOptions } from './feed-ingest.service';
 import { ensureFeed } from './feed.repository';
 

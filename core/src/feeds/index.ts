@@ -12,3 +12,4 @@ export * from './feed.entity';
 export * from './guarded-fetch';
 export * from './read-feeds.repository';
 export * from './topic-filter';
+export * from './catalog-feed.entity';

@@ -9,3 +9,4 @@ export * from './relay-node';
 export * from './sanitize';
 export type * from './same-keys';
 export * from './time';
+export * from './uuid';

@@ -1,6 +1,6 @@
 // The digest's "Cancel automatic publishing" link: signed for one run and its owner, and good
 // until a day after the publish would have happened.
-import { signToken, verifyToken } from '../email/signed-token';
+import { signToken, verifyToken } from '../lib/signed-token';
 
 const PURPOSE = 'cancel-auto-publish';
 export const CANCEL_AUTO_PUBLISH_PATH = '/api/publishing/cancel';

@@ -2,7 +2,7 @@
 // them (once per run post and platform), and cancelling them from the email or the app.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { featuresFor } from '../billing/plans';
+import { featuresFor } from '../plans/plans';
 import { sqlNames } from '../db/sql-names';
 import { outputOf } from '../runs/run-output';
 import { SynthRun } from '../runs/synth-run.entity';

@@ -2,7 +2,7 @@
 // so a link forged or started by someone else connects nothing (CSRF). The PKCE verifier is derived
 // from the state's nonce with the app secret, so it never travels and needs no storage.
 import { createHmac, randomBytes, createHash } from 'node:crypto';
-import { signToken, verifyToken } from '../email/signed-token';
+import { signToken, verifyToken } from '../lib/signed-token';
 import type { PublishingPlatformId } from './platforms';
 
 const PURPOSE = 'publishing-connect';

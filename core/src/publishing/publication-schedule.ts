@@ -3,7 +3,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError, ValidationError } from '../lib/errors';
 import type { User } from '../users/user.entity';
-import { isUuid } from '../synths/synth.service';
+import { isUuid } from '../lib/uuid';
 import { Publication } from './publication.entity';
 
 const MAX_AHEAD_MS = 30 * 86_400_000;

@@ -3,7 +3,7 @@
 // kept however many times the person clicks.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { featuresFor, PUBLISHING_NOT_IN_PLAN } from '../billing/plans';
+import { featuresFor, PUBLISHING_NOT_IN_PLAN } from '../plans/plans';
 import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '../lib/errors';
 import { outputOf, type PostOutput } from '../runs/run-output';
 import { RunStatus } from '../runs/run.enums';

@@ -4,7 +4,7 @@ import type { LegacyUnsubscribeClaims, UnsubscribeClaims } from '../email/unsubs
 import { SynthRun } from '../runs/synth-run.entity';
 import { clearRecipientOfAccount, synthNameMailing } from '../synths/synth.repository';
 import { Synth } from '../synths/synth.entity';
-import { isUuid } from '../synths/synth.service';
+import { isUuid } from '../lib/uuid';
 import { User } from '../users/user.entity';
 import { checkConfirmationToken } from './confirmation-token';
 import { Recipient } from './recipient.entity';

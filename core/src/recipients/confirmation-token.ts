@@ -1,6 +1,6 @@
 // The link in a confirmation email: which recipient row and request round it confirms, and until
 // when. Signed like the unsubscribe links, under its own purpose.
-import { signToken, verifyToken } from '../email/signed-token';
+import { signToken, verifyToken } from '../lib/signed-token';
 import { CONFIRMATION_LINK_DAYS } from './recipient.rules';
 
 const PURPOSE = 'synth.confirm-recipient.v1.';

@@ -1,7 +1,7 @@
 // The last check before a digest goes to SES. It reads the database at that moment, not the run's
 // snapshot: an address that unsubscribed while the run was writing gets nothing.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { dailyEmailCapsFor } from '../billing/plans';
+import { dailyEmailCapsFor } from '../plans/plans';
 import { holdLock } from '../db/advisory-lock';
 import { digestsSentInLastDay, findRecipient, isSuppressed } from './recipient.repository';
 import { RecipientStatus } from './recipient-status';

@@ -3,7 +3,7 @@
 // within the account's daily cap and the address's.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../lib/errors';
-import { dailyEmailCapsFor } from '../billing/plans';
+import { dailyEmailCapsFor } from '../plans/plans';
 import type { Mailer } from '../email/mailer';
 import type { Synth } from '../synths/synth.entity';
 import { effectiveStatus } from '../users/subscription-status';

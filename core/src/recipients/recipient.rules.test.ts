@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyEmailCapsFor } from '../billing/plans';
+import { dailyEmailCapsFor } from '../plans/plans';
 import { composeConfirmationEmail } from './confirmation-email';
 import { isOwnVerifiedAddress, normaliseRecipient, whyNoConfirmation, whyNoDigest } from './recipient.rules';
 

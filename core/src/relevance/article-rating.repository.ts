@@ -10,7 +10,7 @@ import {
   type FeedbackModel,
   type FeedbackRating,
 } from './feedback-model';
-import { isUuid } from '../synths/synth.service';
+import { isUuid } from '../lib/uuid';
 import { loadWordVectors } from './word-vectors';
 
 /** Enough of an article's opening to say what it is about; the model reads fewer words than this. */

@@ -3,7 +3,7 @@
 // address is the synth's confirmed recipient. The same run and address always yield the same links,
 // so the run page's copy of the email matches the one sent.
 import { createHash } from 'node:crypto';
-import { signToken, verifyToken } from '../email/signed-token';
+import { signToken, verifyToken } from '../lib/signed-token';
 
 export interface FeedbackLinkClaims {
   runId: string;

@@ -17,7 +17,7 @@
 // rarity (TF-IDF): the gain over no ratings went from +0.24 / +0.24 to +0.30 / +0.30 after 10
 // ratings and from +0.29 / +0.26 to +0.33 / +0.31 after 40. The word vectors then took the gain after
 // 20 ratings from +0.29 / +0.27 to +0.33 / +0.33 (after 10, +0.32 / +0.30; after 40, +0.32 / +0.31).
-import { isGenericWord } from './generic-topics';
+import { isGenericWord } from '../synths/generic-topics';
 import { stemWord, wordsOf } from './stems';
 import type { WordVectors } from './word-vectors';
 

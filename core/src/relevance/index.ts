@@ -1,5 +1,4 @@
 // The relevance filter, as the worker, the API and the bench import it.
-export * from './generic-topics';
 export * from './relevance-filter';
 export * from './relevance-preview';
 export * from './feedback-adjuster';
@@ -13,5 +12,4 @@ export * from './because.text';
 export * from './feedback-link';
 export * from './feedback-model';
 export * from './left-out.text';
-export * from './run-feedback';
-export * from './used-feedback-link.entity';
+export * from './relevance.types';

@@ -1,5 +1,5 @@
 // The sentence the run page shows under an article a run left out, one per reason.
-import type { LeftOutReason } from '../runs/run-output';
+import type { LeftOutReason } from './relevance.types';
 
 const score = (n: number) => n.toFixed(2);
 

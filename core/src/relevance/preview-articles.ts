@@ -2,7 +2,7 @@
 // and only of feeds the caller's synths list or the curated catalogue offers. Feeds are shared
 // rows, so a URL typed into the editor must not reveal what another user's private feed carried.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CatalogFeedEntry } from '../catalog/catalog-feed.entity';
+import { CatalogFeedEntry } from '../feeds/catalog-feed.entity';
 import { sqlNames } from '../db/sql-names';
 import { Article } from '../feeds/article.entity';
 import { Feed } from '../feeds/feed.entity';

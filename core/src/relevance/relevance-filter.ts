@@ -1,7 +1,7 @@
 // The run's relevance step: scores each article against the synth's topics, keeps those at or above
 // the threshold with their score and reasons, and says why each other article was left out.
 import { htmlToText } from '../lib/sanitize';
-import type { ArticleRelevance, LeftOutArticle } from '../runs/run-output';
+import type { ArticleRelevance, LeftOutArticle } from './relevance.types';
 import { scoreArticle, type RelevanceArticle } from './relevance-score';
 import { termsOf } from './topic-terms';
 

@@ -5,7 +5,7 @@ import { candidateArticles } from '../feeds/article.repository';
 import { htmlToText } from '../lib/sanitize';
 import { checkSynthInput } from '../synths/synth-input.check';
 import type { User } from '../users/user.entity';
-import type { ArticleRelevance, LeftOutArticle } from '../runs/run-output';
+import type { ArticleRelevance, LeftOutArticle } from './relevance.types';
 import { feedbackModelFor } from './article-rating.repository';
 import { feedbackAdjuster } from './feedback-adjuster';
 import { boundedLeftOut, filterByRelevance } from './relevance-filter';

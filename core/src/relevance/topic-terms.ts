@@ -1,10 +1,10 @@
 // What a synth's topics look for: each topic itself, then its related terms from the catalogue's
 // lexicon and from WordNet, each weighted below the topic. Worked out once per topic and kept, so
 // a run only matches stems.
-import { categoryTermsFor, lexiconTermsFor } from '../catalog/topic-lexicon';
-import { otherSensesFor, TRADE_CONTEXT } from '../catalog/topic-senses';
+import { categoryTermsFor, lexiconTermsFor } from './topic-lexicon';
+import { otherSensesFor, TRADE_CONTEXT } from './topic-senses';
 import { topicWithoutPrefix } from '../synths/professional-topic';
-import { isGenericTopic, isGenericWord } from './generic-topics';
+import { isGenericTopic, isGenericWord } from '../synths/generic-topics';
 import { stemsOf } from './stems';
 import { unknownToWordNet } from './wordnet';
 import { wordNetTermsFor } from './wordnet-terms';

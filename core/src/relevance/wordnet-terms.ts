@@ -1,7 +1,7 @@
 // Related terms from WordNet for a topic: the other words of its most common noun sense, its kinds
 // (hyponyms) and its parts. Broader words (hypernyms) are left out: "logistics" is a kind of
 // "supply", and "supply" would keep far too much.
-import { isGenericWord } from './generic-topics';
+import { isGenericWord } from '../synths/generic-topics';
 import { nounSenses, readSynset } from './wordnet';
 
 const MAX_TERMS = 12;

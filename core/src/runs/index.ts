@@ -1,7 +1,5 @@
 // The runs part of the domain, as the API and the worker import it.
 export * from './digest-choice';
-export * from './prepared-choice.entity';
-export * from './prepared-choice.repository';
 export * from './run-config';
 export * from './run-cost';
 export * from './run-log.entity';
@@ -13,3 +11,4 @@ export * from './run.contract';
 export * from './run.enums';
 export * from './synth-run.entity';
 export * from './synth-run.repository';
+export * from './post-request';

@@ -4,8 +4,9 @@ import type { SynthRun } from './synth-run.entity';
 import type { FeedFailureReason } from '../feeds/feed-health.text';
 import type { ArticleTextSource } from '../full-text/text-source.text';
 import type { ContentType } from '../synths/synth.choices';
+import type { ArticleRelevance, LeftOutArticle, LeftOutReason } from '../relevance/relevance.types';
 
-export type { ArticleTextSource };
+export type { ArticleTextSource, ArticleRelevance, LeftOutArticle, LeftOutReason };
 
 export interface ArticleOutput {
   id: string;
@@ -23,36 +24,6 @@ export interface ArticleOutput {
   textSource?: ArticleTextSource;
   /** What the faithfulness gate made of the summary. */
   summaryCheck?: 'passed' | 'rewritten' | 'replaced';
-}
-
-/**
- * A kept article's relevance: `score` is what the threshold compared; `because` names the topics
- * or related terms that matched ("logistics", "freight"); `likedTitles` the rated items that
- * raised it, once the synth's feedback model takes part.
- */
-export interface ArticleRelevance {
-  score: number;
-  threshold: number;
-  because: string[];
-  likedTitles?: string[];
-}
-
-/** Why an article the run read is not in the digest. */
-export type LeftOutReason =
-  | { kind: 'noTopicMatched' }
-  | { kind: 'belowThreshold'; score: number; threshold: number; because: string[] }
-  /** An earlier digest of this synth carried the same story: that digest's run and the title it sent. */
-  | { kind: 'alreadySent'; sentRunId: string | null; sentTitle: string; sentAt: string | null }
-  /** Another outlet's copy of a story this digest keeps (the kept item's id and title). */
-  | { kind: 'sameStoryAs'; articleId: string; title: string; source: string | null };
-
-export interface LeftOutArticle {
-  id: string;
-  title: string;
-  link: string | null;
-  source: string | null;
-  publishedAt: string | null;
-  reason: LeftOutReason;
 }
 
 export interface CoverageOutput {

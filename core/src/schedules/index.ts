@@ -4,3 +4,4 @@ export * from './next-digest.text';
 export * from './schedule.port';
 export * from './send-days';
 export * from './due-synths.repository';
+export * from './schedule-gating';

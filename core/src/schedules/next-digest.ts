@@ -1,6 +1,6 @@
 // The next digest of a synth, read from its schedule's own next action times (never computed a
 // second time here), and the plan's reason when the schedule is paused.
-import { planPauseReason } from '../billing/schedule-gating';
+import { planPauseReason } from './schedule-gating';
 import { SynthStatus } from '../synths/synth.enums';
 import type { NextDigestState, PlanPauseReason } from './next-digest.text';
 import type { ScheduleUpcoming } from './schedule.port';

@@ -1,7 +1,6 @@
 // Chooses the real-world examples search from configuration (config.ts `search`): the stored
 // articles (offline default) or the Brave Search API, or a local stand-in speaking it.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../config';
 import { BRAVE_SEARCH_API_URL, BraveWebSearch } from './brave-web-search';
 import type { SearchProvider } from './search.types';
 import { StoredArticlesSearch } from './stored-articles-search';
@@ -13,7 +12,15 @@ export interface SearchProviderDeps {
   allowPrivateNetworks: boolean;
 }
 
-export function createSearchProvider(cfg: Config['search'], deps: SearchProviderDeps): SearchProvider {
+/** The search settings config.ts reads (SEARCH_PROVIDER, BRAVE_SEARCH_*). */
+export interface SearchSettings {
+  provider: SearchProviderName;
+  brave: { apiKey?: string; baseUrl: string; usdPer1000Requests: number };
+}
+
+export type SearchProviderName = 'stored' | 'brave';
+
+export function createSearchProvider(cfg: SearchSettings, deps: SearchProviderDeps): SearchProvider {
   if (cfg.provider === 'stored') return new StoredArticlesSearch(deps.em);
   if (cfg.provider !== 'brave') throw new Error(`Unknown search provider "${String(cfg.provider)}"`);
   const apiKey = cfg.brave.apiKey?.trim();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { useTestOrm } from '../../../test-support/orm';
-import { CatalogFeedEntry } from '../catalog/catalog-feed.entity';
+import { CatalogFeedEntry } from '../feeds/catalog-feed.entity';
 import { ingestFeed } from '../feeds/feed-ingest.service';
 import { Synth } from '../synths/synth.entity';
 import { User } from '../users/user.entity';

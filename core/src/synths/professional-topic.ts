@@ -15,3 +15,16 @@ export function topicWithoutPrefix(topic: string): string {
     .replace(/^professional:\s*/i, '')
     .trim();
 }
+
+/** The seven professional categories: of the specializations, of the curated feeds and of the topic lexicon. */
+export const FEED_CATEGORIES = [
+  'Management Consulting',
+  'IT & Digital Transformation',
+  'Healthcare',
+  'Financial Services',
+  'Human Resources',
+  'Environmental',
+  'Legal',
+] as const;
+
+export type FeedCategory = (typeof FEED_CATEGORIES)[number];

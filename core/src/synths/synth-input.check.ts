@@ -1,5 +1,5 @@
 import { UpgradeRequiredError, ValidationError } from '../lib/errors';
-import { feedLimitMessage, featuresFor } from '../billing/plans';
+import { feedLimitMessage, featuresFor } from '../plans/plans';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
 import type { SynthFields } from './synth.schema';

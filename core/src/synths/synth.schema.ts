@@ -12,7 +12,7 @@ import {
   URL_TOO_LONG_MESSAGE,
 } from '../lib/input-limits';
 import { isValidTimeZone, paddedScheduleTime } from '../lib/time';
-import { genericTopicMessage, isGenericTopic } from '../relevance/generic-topics';
+import { genericTopicMessage, isGenericTopic } from './generic-topics';
 import { ContentType, EmailFrequency, SummaryLength, SummaryStyle, SynthStatus } from './synth.choices';
 import { DEFAULT_DIGEST_LANGUAGE, DIGEST_LANGUAGE_CODES } from './digest-language';
 

@@ -1,5 +1,5 @@
 import type { User } from './user.entity';
-import { tierOf, trialStatusAt } from '../billing/plans';
+import { tierOf, trialStatusAt } from '../plans/plans';
 
 /**
  * The user's effective status: a paid or canceled status recorded from Stripe stands;

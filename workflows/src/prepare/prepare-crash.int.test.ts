@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Connection } from '@temporalio/client';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { initOrm } from '@synth/core/db';
+import { initOrm } from '@synth/core/orm';
 import {
   RUN_WORKFLOW,
   scheduledRunWorkflowIdFor,
@@ -100,7 +100,7 @@ describe('a worker killed during the prepare pass', () => {
     await first.kill('SIGKILL');
     // Requests the dead worker had already sent still arrive for a moment: count once they stop.
     let askedBeforeKill = summaryCalls();
-    for (let quiet = 0; quiet < 6; ) {
+    for (let quiet = 0; quiet < 6;) {
       await new Promise((r) => setTimeout(r, 100));
       quiet = summaryCalls() === askedBeforeKill ? quiet + 1 : 0;
       askedBeforeKill = summaryCalls();

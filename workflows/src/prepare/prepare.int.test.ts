@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveRating } from '@synth/core/relevance';
 import {
   outputOf,
-  PreparedChoice,
   RUN_WORKFLOW,
   scheduledRunWorkflowIdFor,
   SynthRun,
   type RunWorkflowInput,
   type RunWorkflowResult,
 } from '@synth/core/runs';
+import { PreparedChoice } from '@synth/core/prepare';
 import type { SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';

@@ -8,7 +8,7 @@ import { Context } from '@temporalio/activity';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pLimit from 'p-limit';
-import { scheduleStateFor } from '@synth/core/billing';
+import { scheduleStateFor } from '@synth/core/schedules';
 import { RUN_WORKFLOW, scheduledRunWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
 import { synthsDueAt } from '@synth/core/schedules';
 import type { Synth } from '@synth/core/synths';

@@ -2,7 +2,7 @@
 // with each synth's real schedule firing at the same slot as the backstop: every due synth's run
 // is started once and mails once, whoever started it first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRIAL_CAP_REACHED } from '@synth/core/billing';
+import { TRIAL_CAP_REACHED } from '@synth/core/plans';
 import { RunLog, RunStatus, SynthRun } from '@synth/core/runs';
 import { synthsDueAt, type SchedulePort } from '@synth/core/schedules';
 import { User } from '@synth/core/users';

@@ -13,7 +13,7 @@ import {
   sealToken,
 } from '@synth/core/publishing';
 import { outputOf, RunLog, setOutput, SynthRun } from '@synth/core/runs';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { startFakeLinkedIn } from '../../../test-support/fake-social/index.mjs';

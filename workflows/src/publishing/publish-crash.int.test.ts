@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Connection } from '@temporalio/client';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { initOrm } from '@synth/core/db';
+import { initOrm } from '@synth/core/orm';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput } from '@synth/core/runs';
 import { User } from '@synth/core/users';
 import {

@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Synth } from '@synth/core/synths';
 import { SCHEDULE_PREFIX, synthIdFromScheduleId } from '@synth/core/runs';
 import type { TemporalScheduleService } from './schedule.service';
-import { scheduleStateFor } from '@synth/core/billing';
+import { scheduleStateFor } from '@synth/core/schedules';
 import { effectiveStatus } from '@synth/core/users';
 
 export interface ReconcileReport {

@@ -4,13 +4,13 @@ import { heartbeatIfLong } from './with-heartbeats';
 import {
   failedPostMessage,
   PermanentAiError,
-  postRequestFor,
   replacedSummaryMessage,
   summarizeAllCached,
   summaryChecksMessage,
   summaryChecksOf,
   writeCheckedPost,
 } from '@synth/core/ai';
+import { postRequestFor } from '@synth/core/runs';
 import { unreadPageMessage } from '@synth/core/full-text';
 import { LogLevel, outputOf, queueRunLog, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';

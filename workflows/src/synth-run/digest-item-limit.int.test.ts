@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SynthRun, type RunOutput } from '@synth/core/runs';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';

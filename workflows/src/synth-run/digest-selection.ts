@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AiProvider } from '@synth/core/ai';
-import type { Features } from '@synth/core/billing';
+import type { Features } from '@synth/core/plans';
 import { newestArticleIds, type CandidateArticle } from '@synth/core/feeds';
 import {
   boundedLeftOut,

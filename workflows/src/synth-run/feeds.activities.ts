@@ -15,7 +15,6 @@ import {
   estimatedCostUsd,
   LogLevel,
   outputOf,
-  preparedChoiceFor,
   queueRunLog,
   RunStatus,
   RunTrigger,
@@ -25,8 +24,9 @@ import {
   type DigestChoice,
   type SynthRun,
 } from '@synth/core/runs';
+import { preparedChoiceFor } from '@synth/core/prepare';
 import type { RunConfig } from '@synth/core/synths';
-import { feedLimitMessage } from '@synth/core/billing';
+import { feedLimitMessage } from '@synth/core/plans';
 import type { ActivityDeps } from '../deps';
 import { loadRun, type RunScope } from './run-context';
 import {

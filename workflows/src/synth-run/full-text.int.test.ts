@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticlePage } from '@synth/core/full-text';
 import { RunLog, SynthRun, type RunOutput } from '@synth/core/runs';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RunLog, SynthRun } from '@synth/core/runs';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { completion, startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { EmailDelivery, EmailDeliveryStatus, verifyUnsubscribeToken } from '@synth/core/email';
-import { dailyEmailCapsFor } from '@synth/core/billing';
+import { dailyEmailCapsFor } from '@synth/core/plans';
 import { confirmRecipient, RecipientConfirmations, unsubscribeRecipient, whyNoDigest } from '@synth/core/recipients';
 import { RunLog, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { Synth } from '@synth/core/synths';

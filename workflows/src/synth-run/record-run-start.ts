@@ -22,7 +22,7 @@ import {
   RUN_STEPS,
 } from '@synth/core/runs';
 import { Synth, SynthStatus } from '@synth/core/synths';
-import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/billing';
+import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/plans';
 import { effectiveStatus, User } from '@synth/core/users';
 import { endRun } from './end-run';
 

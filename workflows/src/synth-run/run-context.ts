@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { SynthRun } from '@synth/core/runs';
-import { featuresFor, type Features } from '@synth/core/billing';
+import { featuresFor, type Features } from '@synth/core/plans';
 import { effectiveStatus } from '@synth/core/users';
 import type { ActivityDeps } from '../deps';
 

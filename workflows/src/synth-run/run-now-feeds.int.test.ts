@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { outputOf, RunTrigger, scheduleIdFor, SynthRun } from '@synth/core/runs';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedItem, type FeedServer } from '../../../test-support/feed-server';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';

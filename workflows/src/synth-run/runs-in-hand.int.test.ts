@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SynthRun } from '@synth/core/runs';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { useTestServices } from '../../../test-support/env';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailDelivery, EmailDeliveryStatus } from '@synth/core/email';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { useTestServices } from '../../../test-support/env';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { RunLog, SynthRun, type RunOutput } from '@synth/core/runs';
 import { Feed } from '@synth/core/feeds';
 import { forgetStoryAsSent, SentStory } from '@synth/core/stories';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import {
   corpusArticle,

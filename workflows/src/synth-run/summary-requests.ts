@@ -3,7 +3,7 @@
 // before it both build their requests here, so the pass stores exactly the summaries the run looks up.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SummaryRequest } from '@synth/core/ai';
-import type { Features } from '@synth/core/billing';
+import type { Features } from '@synth/core/plans';
 import { articleTextsOf } from '@synth/core/feeds';
 import { articleTexts, type FullTextOutcome } from '@synth/core/full-text';
 import { htmlToText } from '@synth/core/lib';

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { PermanentAiError } from '@synth/core/ai';
-import { CatalogFeedEntry } from '@synth/core/catalog';
+import { CatalogFeedEntry } from '@synth/core/feeds';
 import { SynthRun, RunLog, RunStatus } from '@synth/core/runs';
-import { Synth, SynthService, type SynthFields } from '@synth/core/synths';
+import { Synth, type SynthFields } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';

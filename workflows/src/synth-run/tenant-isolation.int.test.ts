@@ -3,9 +3,10 @@
 // offline stored-articles search. The planted link must reach neither that digest nor its posts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CatalogFeedEntry } from '@synth/core/catalog';
+import { CatalogFeedEntry } from '@synth/core/feeds';
 import { SynthRun, type RunOutput } from '@synth/core/runs';
-import { SynthService, type SynthFields } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
+import { type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails } from '../../../test-support/ses';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunLog, SynthRun, type RunOutput } from '@synth/core/runs';
-import { SynthService } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { startFakeWebSearch } from '../../../test-support/fake-web-search/server.mjs';

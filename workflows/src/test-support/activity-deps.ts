@@ -27,7 +27,7 @@ export function useActivityDeps(): RealActivityDeps {
     real.sesUrl = useTestServices().sesUrl;
     // Imported here: the configuration reads the environment the integration set-up provides.
     const { loadConfig } = await import('@synth/core/config');
-    const { initOrm } = await import('@synth/core/db');
+    const { initOrm } = await import('@synth/core/orm');
     const { productionDeps } = await import('../worker');
     const config = loadConfig();
     orm = await initOrm(config.databaseUrl);

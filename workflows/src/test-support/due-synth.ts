@@ -2,7 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SchedulePort } from '@synth/core/schedules';
-import { SynthService, type SynthFields } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
+import { type SynthFields } from '@synth/core/synths';
 import type { User } from '@synth/core/users';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 

@@ -13,7 +13,8 @@ import {
   type RunOutput,
   type RunWorkflowResult,
 } from '@synth/core/runs';
-import { Synth, SYNTH_FIELD_NAMES, SynthService, type SynthFields } from '@synth/core/synths';
+import { Synth, SYNTH_FIELD_NAMES, type SynthFields } from '@synth/core/synths';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { TemporalRunStarter } from '../schedules/run-starter';

@@ -37,7 +37,7 @@ export async function startWorker(
     ...opts.env,
   });
   const { loadConfig } = await import('@synth/core/config');
-  const { initOrm } = await import('@synth/core/db');
+  const { initOrm } = await import('@synth/core/orm');
   const { productionDeps, createWorker } = await import('../worker');
   const { User } = await import('@synth/core/users');
   const config = loadConfig();

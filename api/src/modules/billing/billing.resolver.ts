@@ -17,12 +17,12 @@ import { FeaturesType } from '../users/user.resolver';
 import { User } from '@synth/core/users';
 import {
   billingOf,
-  TIERS,
   type PricingResponse,
   featuresResponse,
   statusResponse,
   type SubscriptionStatusResponse,
 } from '@synth/core/billing';
+import { TIERS } from '@synth/core/plans';
 import { callerSubscriptions } from './caller-subscriptions';
 
 @ObjectType('TierPrice', {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PRICES, TIERS, pricingFromStripe } from '@synth/core/billing';
+import { FALLBACK_PRICES, TIERS } from '@synth/core/plans';
+import { pricingFromStripe } from '@synth/core/billing';
 import { priceCents, seedStripe } from './seed-stripe';
 
 /** An in-memory Stripe with just the calls the seed makes. */

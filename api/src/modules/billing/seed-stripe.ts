@@ -24,9 +24,8 @@ import {
   yearlyCouponIdFor,
   type BillingCycle,
   type Tier,
-  createStripeClient,
-  stripeEnvironment,
-} from '@synth/core/billing';
+} from '@synth/core/plans';
+import { createStripeClient, stripeEnvironment } from '@synth/core/billing';
 
 /** The amount of a Price in cents; the yearly one before its coupon. */
 export function priceCents(tier: Tier, cycle: BillingCycle): number {

@@ -4,7 +4,8 @@
 import express, { Router, type Request, type Response } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { escapeHtml } from '@synth/core/lib';
-import { FEEDBACK_LINK_DAYS, readFeedbackLink, useFeedbackLink, type FeedbackLinkOutcome } from '@synth/core/relevance';
+import { FEEDBACK_LINK_DAYS } from '@synth/core/relevance';
+import { readFeedbackLink, useFeedbackLink, type FeedbackLinkOutcome } from '@synth/core/feedback';
 import { plainPage, postBackForm, refuseLink, tokenOf, wantsJson, type LinkRefusal } from './plain-page';
 
 export interface ArticleFeedbackDeps {

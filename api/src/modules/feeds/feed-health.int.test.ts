@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncSchedulesForStatus } from '@synth/core/billing';
+import { syncSchedulesForStatus } from '@synth/core/schedules';
 import { formatDigestTime, nextDigestText } from '@synth/core/schedules';
 import { scheduleIdFor } from '@synth/core/runs';
 import { User } from '@synth/core/users';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import { requireViewer, type Context } from '../../context';
 import { NotFoundError, UpgradeRequiredError, ValidationError } from '@synth/core/lib';
-import { featuresFor, PUBLISHING_NOT_IN_PLAN } from '@synth/core/billing';
+import { featuresFor, PUBLISHING_NOT_IN_PLAN } from '@synth/core/plans';
 import { effectiveStatus } from '@synth/core/users';
 import { Synth } from '@synth/core/synths';
 import {

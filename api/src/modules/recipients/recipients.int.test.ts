@@ -2,7 +2,7 @@
 // the link does, what unsubscribing and typing an address again do, and the limits on asking.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { dailyEmailCapsFor } from '@synth/core/billing';
+import { dailyEmailCapsFor } from '@synth/core/plans';
 import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, signConfirmationToken, whyNoConfirmation } from '@synth/core/recipients';
 import { signUnsubscribeToken } from '@synth/core/email';
 import { User } from '@synth/core/users';

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { postRequestFor, writeCheckedPost, type AiProvider } from '@synth/core/ai';
-import { featuresFor } from '@synth/core/billing';
+import { postRequestFor } from '@synth/core/runs';
+import { writeCheckedPost, type AiProvider } from '@synth/core/ai';
+import { featuresFor } from '@synth/core/plans';
 import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '@synth/core/lib';
 import { countExecution, outputOf, RunStatus, setOutput, SynthRun, type PostOutput } from '@synth/core/runs';
 import { effectiveStatus, type User } from '@synth/core/users';

@@ -2,8 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowFailedError } from '@temporalio/client';
 import { AppError, NotFoundError, UpgradeRequiredError } from '@synth/core/lib';
 import type { Services } from '../../services';
-import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/billing';
-import { Synth, isUuid, checkSynthInput, type RunConfig, type SynthFields } from '@synth/core/synths';
+import { featuresFor, TRIAL_CAP_REACHED, TRIAL_EXECUTION_CAP } from '@synth/core/plans';
+import { Synth, checkSynthInput, type RunConfig, type SynthFields } from '@synth/core/synths';
+import { isUuid } from '@synth/core/lib';
 import { effectiveStatus, type User } from '@synth/core/users';
 import {
   RunLog,

@@ -7,7 +7,7 @@ import { graphqlBody, jsonBody } from '../../../../test-support/json-body';
 import type { runHistoryJson } from './run.json';
 import { toGlobalId } from '../../graphql/relay/global-id';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type RunOutput } from '@synth/core/runs';
-import { TRIAL_EXECUTION_CAP } from '@synth/core/billing';
+import { TRIAL_EXECUTION_CAP } from '@synth/core/plans';
 import { User } from '@synth/core/users';
 
 /** The REST run history of a synth. */

@@ -15,7 +15,7 @@ import {
 } from 'type-graphql';
 import { confirmSession, requireIdentity, requireViewer, type Context } from '../../context';
 import { ConnectionArgs, pageWindow, toConnection } from '../../graphql/relay/connection';
-import { featuresFor, trialDaysLeft } from '@synth/core/billing';
+import { featuresFor, trialDaysLeft } from '@synth/core/plans';
 import { SynthConnection } from '../synths/synth.types';
 import { SynthRunConnection } from '../runs/run.types';
 import { effectiveStatus, User } from '@synth/core/users';

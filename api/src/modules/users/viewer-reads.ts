@@ -4,13 +4,8 @@
 // are then answered from there to the latestRun and feedHealth fields of each.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ConnectedAccount } from '@synth/core/publishing';
-import {
-  dashboardReads,
-  type DashboardParts,
-  type DashboardReads,
-  type Synth,
-  type SynthOverview,
-} from '@synth/core/synths';
+import { dashboardReads, type DashboardParts, type DashboardReads, type SynthOverview } from '@synth/core/app';
+import { type Synth } from '@synth/core/synths';
 import type { User } from '@synth/core/users';
 
 export class ViewerReads {

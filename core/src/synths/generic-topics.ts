@@ -2,7 +2,7 @@
 // ("news", "latest"). A synth given one filters nothing, so such a topic is refused when it is saved.
 // Browser-safe: the editor and the server read the same list.
 import { eng as ENGLISH_STOP_WORDS } from 'stopword';
-import { topicWithoutPrefix } from '../synths/professional-topic';
+import { topicWithoutPrefix } from './professional-topic';
 
 /** Words that say an item is news, not what it is about. */
 const NEWS_WORDS = `news update updates latest new today daily weekly headline headlines article articles story stories

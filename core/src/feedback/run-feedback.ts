@@ -7,13 +7,13 @@ import { AppError, NotFoundError } from '../lib/errors';
 import { htmlToText } from '../lib/sanitize';
 import { outputOf } from '../runs/run-output';
 import { SynthRun } from '../runs/synth-run.entity';
-import { isUuid } from '../synths/synth.service';
+import { isUuid } from '../lib/uuid';
 import { Synth } from '../synths/synth.entity';
 import { mayReceiveDigests } from '../recipients/recipient.repository';
 import { normaliseRecipient } from '../recipients/recipient.rules';
 import { sqlNames } from '../db/sql-names';
-import { saveRating } from './article-rating.repository';
-import { feedbackTokenHash, verifyFeedbackToken } from './feedback-link';
+import { saveRating } from '../relevance/article-rating.repository';
+import { feedbackTokenHash, verifyFeedbackToken } from '../relevance/feedback-link';
 import { UsedFeedbackLink } from './used-feedback-link.entity';
 
 export const ARTICLE_NOT_IN_RUN_MESSAGE = 'This article is not one this run read, so no feedback was recorded.';

@@ -1,6 +1,6 @@
 // Developer tool, run with tsx from the repository root:
-//   DATABASE_URL=… npx tsx --tsconfig core/tsconfig.json core/src/db/migration-tool.ts create   — a migration for entity changes
-//   DATABASE_URL=… npx tsx --tsconfig core/tsconfig.json core/src/db/migration-tool.ts check    — exit 1 when entities differ from migrations
+//   DATABASE_URL=… npx tsx --tsconfig core/tsconfig.json core/src/orm/migration-tool.ts create   — a migration for entity changes
+//   DATABASE_URL=… npx tsx --tsconfig core/tsconfig.json core/src/orm/migration-tool.ts check    — exit 1 when entities differ from migrations
 import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -20,7 +20,7 @@ async function main() {
     } else if (cmd === 'check') {
       if (await migrator.checkMigrationNeeded()) {
         console.error(
-          'The entities differ from the migrations: run `npx tsx --tsconfig core/tsconfig.json core/src/db/migration-tool.ts create` and commit the result.',
+          'The entities differ from the migrations: run `npx tsx --tsconfig core/tsconfig.json core/src/orm/migration-tool.ts create` and commit the result.',
         );
         process.exitCode = 1;
       } else console.log('migrations match the entities');

@@ -1,8 +1,8 @@
 // Related terms per professional category (topic-lexicon.json): what a person following a subject
 // expects it to find, such as freight, warehouses and carriers for logistics. Looked up by the
 // topic's stems, so "Logistics" and "supply chains" find their entries.
-import { stemsOf } from '../relevance/stems';
-import type { FeedCategory } from './curated-feeds';
+import { stemsOf } from './stems';
+import type { FeedCategory } from '../synths/professional-topic';
 import lexicon from './topic-lexicon.json';
 
 const BY_CATEGORY: Record<FeedCategory, Record<string, string[]>> = lexicon;

@@ -4,12 +4,12 @@ import { Synth } from '../synths/synth.entity';
 import { Feed } from '../feeds/feed.entity';
 import { Article } from '../feeds/article.entity';
 import { SynthRun } from '../runs/synth-run.entity';
-import { PreparedChoice } from '../runs/prepared-choice.entity';
+import { PreparedChoice } from '../prepare/prepared-choice.entity';
 import { RunLog } from '../runs/run-log.entity';
 import { EmailDelivery } from '../email/email-delivery.entity';
 import { SummaryCache } from '../ai/summary-cache.entity';
 import { StripeEvent } from '../billing/stripe-event.entity';
-import { CatalogFeedEntry } from '../catalog/catalog-feed.entity';
+import { CatalogFeedEntry } from '../feeds/catalog-feed.entity';
 import { RateLimitCounter } from '../rate-limit/rate-limit-counter.entity';
 import { SentStory } from '../stories/sent-story.entity';
 import { Recipient } from '../recipients/recipient.entity';
@@ -20,7 +20,7 @@ import { Publication } from '../publishing/publication.entity';
 import { AutoPublishSetting } from '../publishing/auto-publish-setting.entity';
 import { ArticlePage } from '../full-text/article-page.entity';
 import { ArticleRating } from '../relevance/article-rating.entity';
-import { UsedFeedbackLink } from '../relevance/used-feedback-link.entity';
+import { UsedFeedbackLink } from '../feedback/used-feedback-link.entity';
 import { ArticleEmbedding } from '../relevance/article-embedding.entity';
 
 export const entities = [

@@ -3,7 +3,7 @@
 //   word next to one of them is most likely meant in the trade's sense;
 // - other senses: words that show a topic is meant in a sense no one following the field wants
 //   ("shipping" beside a cruise, "wind" beside a storm, "recruits" beside a choir).
-import { stemsOf } from '../relevance/stems';
+import { stemsOf } from './stems';
 import senses from './topic-senses.json';
 
 export const TRADE_CONTEXT: readonly string[] = senses.tradeContext;

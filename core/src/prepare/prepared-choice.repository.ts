@@ -4,7 +4,7 @@ import { Article } from '../feeds/article.entity';
 import { pgArray } from '../lib/pg-array';
 import { ArticleRating } from '../relevance/article-rating.entity';
 import { SentStory } from '../stories/sent-story.entity';
-import type { DigestChoice } from './digest-choice';
+import type { DigestChoice } from '../runs/digest-choice';
 import { PreparedChoice } from './prepared-choice.entity';
 
 /** A prepared choice older than this is not used: the pass runs minutes before its slot, not hours. */

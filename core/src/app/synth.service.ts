@@ -1,14 +1,15 @@
 import { ref, type EntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../lib/errors';
-import { scheduleStateFor } from '../billing/schedule-gating';
+import { scheduleStateFor } from '../schedules/schedule-gating';
 import type { SchedulePort } from '../schedules/schedule.port';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
-import { Synth } from './synth.entity';
-import { SynthStatus } from './synth.enums';
-import { checkSynthInput } from './synth-input.check';
-import type { SynthFields } from './synth.schema';
+import { Synth } from '../synths/synth.entity';
+import { isUuid } from '../lib/uuid';
+import { SynthStatus } from '../synths/synth.enums';
+import { checkSynthInput } from '../synths/synth-input.check';
+import type { SynthFields } from '../synths/synth.schema';
 
 /** Told after each save, so a new recipient address is asked to confirm (see recipients/). */
 export interface SavedRecipientPort {
@@ -101,8 +102,4 @@ export class SynthService {
       this.log(`schedule for synth ${synth.id} not updated now (reconciliation will): ${(err as Error).message}`);
     }
   }
-}
-
-export function isUuid(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 }

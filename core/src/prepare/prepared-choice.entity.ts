@@ -1,7 +1,7 @@
 import { Entity, ManyToOne, Property, type Ref } from '@mikro-orm/core';
 import { Timestamp } from '../db/columns';
 import { Synth } from '../synths/synth.entity';
-import type { DigestChoice } from './digest-choice';
+import type { DigestChoice } from '../runs/digest-choice';
 
 /**
  * The articles a synth's next run would choose, worked out by the prepare pass before a busy slot,

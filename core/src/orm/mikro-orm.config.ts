@@ -3,7 +3,7 @@ import { defineConfig } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { entities } from './entities';
 import { migrationsList } from './migrations-list';
-import { SynthPostgreSqlDriver } from './postgres-driver';
+import { SynthPostgreSqlDriver } from '../db/postgres-driver';
 
 export function ormConfig(databaseUrl: string, debug = false) {
   return defineConfig({

@@ -8,7 +8,7 @@ import { Article } from '../feeds/article.entity';
 import { upsertArticle } from '../feeds/article.repository';
 import { saveRating } from '../relevance/article-rating.repository';
 import { forgetSentStories, rememberSentStories } from '../stories/sent-story.repository';
-import type { DigestChoice } from './digest-choice';
+import type { DigestChoice } from '../runs/digest-choice';
 import { PreparedChoice } from './prepared-choice.entity';
 import { choiceMark, preparedChoiceFor, storePreparedChoice } from './prepared-choice.repository';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateSynthFields } from '../synths/synth.validation';
+import { validateSynthFields } from './synth.validation';
 import { genericTopicMessage, isGenericTopic } from './generic-topics';
 
 describe('topics that match everything', () => {

@@ -9,7 +9,7 @@ import { Feed } from '../feeds/feed.entity';
 import { ConnectedAccount } from '../publishing/connected-account.entity';
 import { sqlNames } from '../db/sql-names';
 import { SynthRun } from '../runs/synth-run.entity';
-import { Synth } from './synth.entity';
+import { Synth } from '../synths/synth.entity';
 
 export interface SynthOverview {
   synth: Synth;

@@ -1,10 +1,10 @@
 // What the model is asked when it writes a run's post, built once for the run's content step and
 // for Regenerate on the run page, so a regenerated post uses exactly the run's settings.
-import type { Features } from '../billing/plans';
+import type { Features } from '../plans/plans';
 import { findTemplate, templateLibrary } from '../content/template-library';
-import type { RunOutput } from '../runs/run-output';
+import type { RunOutput } from './run-output';
 import type { RunConfig } from '../synths/synth.schema';
-import type { PostRequest } from './ai.types';
+import type { PostRequest } from '../ai/ai.types';
 
 /** The post request for a run's configuration snapshot and output; null when no article has a summary. */
 export function postRequestFor(

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SchedulePort } from '../schedules/schedule.port';
-import type { PlanPauseReason } from '../schedules/next-digest.text';
+import type { SchedulePort } from './schedule.port';
+import type { PlanPauseReason } from './next-digest.text';
 import { Synth } from '../synths/synth.entity';
 import { SynthStatus } from '../synths/synth.enums';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
-import { featuresFor } from './plans';
+import { featuresFor } from '../plans/plans';
 
 /**
  * A synth's schedule runs only while the synth is active and the plan includes email: a lapsed
