@@ -14,6 +14,8 @@ export function useTestServices(extra: Record<string, string> = {}) {
     AI_PROVIDER: 'local',
     PORT: '0',
     DATA_DIR: s.dataDir,
+    // The API shares this process with the worker and the test itself, whose pauses are not overload.
+    API_SHED_LAG_MS: '0',
     ...extra,
   });
   return s;

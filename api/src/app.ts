@@ -185,7 +185,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use('/api/synths', authenticate(services, refuseMalformedSynthBody), synthRoutes());
   app.use('/api/subscription', billingRoutes(services));
   // The digest's cancel link: the signed token is the credential, no cookie.
-  app.use(CANCEL_AUTO_PUBLISH_PATH, cancelAutoPublishRoutes(services, config.publishing.xPrices));
+  app.use(CANCEL_AUTO_PUBLISH_PATH, cancelAutoPublishRoutes(services));
   app.use('/api/publishing', authenticate(services), publishingRoutes());
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'No such API route', code: 'NOT_FOUND' }));
   serveSpa(app);

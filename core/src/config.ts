@@ -74,7 +74,8 @@ export function loadConfig() {
     trustProxy: str('TRUST_PROXY', 'loopback')!,
     // How late the API's event loop may run before new requests are turned away with 503 and
     // Retry-After (0: never): past it the process is behind, and taking more would stall everyone.
-    shedLagMs: int('API_SHED_LAG_MS', 75),
+    // Well above the pause of a heavy but legitimate request, so only an overload sheds.
+    shedLagMs: int('API_SHED_LAG_MS', 200),
     publicUrl: str('PUBLIC_URL', `http://127.0.0.1:${port}`)!.replace(/\/$/, ''),
     dataDir,
     appSecret: appSecret ?? DEVELOPMENT_APP_SECRET,
@@ -230,13 +231,7 @@ function refuseUnsafeProductionSettings(config: Config, appSecret: string | unde
     throw new ConfigError(
       `STRIPE_API_BASE must not point at stripe-mock in production: unset it to bill through Stripe, or give an https address; got "${stripe.apiBase}".`,
     );
-  const platformUrls: [string, string][] = [
-    ['LINKEDIN_AUTH_URL', publishing.linkedin.authUrl],
-    ['LINKEDIN_API_URL', publishing.linkedin.apiUrl],
-    ['X_AUTH_URL', publishing.x.authUrl],
-    ['X_API_URL', publishing.x.apiUrl],
-  ];
-  for (const [name, url] of platformUrls)
+  for (const [name, url] of Object.values(publishing.apps).flatMap((app) => Object.entries(app.addresses)))
     if (!isHttps(url))
       throw new ConfigError(
         `${name} must be an https address in production, because people's sign-ins and tokens travel to it; got "${url}".`,

@@ -19,8 +19,6 @@ export * from './lib/time';
 export * from './relevance/because.text';
 export * from './publishing/auto-publish.rules';
 export * from './publishing/platforms';
-export * from './publishing/publish-preview';
-export * from './publishing/x-prices';
 export * from './runs/run-progress';
 export * from './stories/coverage-names';
 export * from './schedules/next-digest.text';

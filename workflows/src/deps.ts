@@ -3,7 +3,7 @@ import type { Config } from '@synth/core/config';
 import type { AiProvider } from '@synth/core/ai';
 import type { Mailer } from '@synth/core/email';
 import type { SearchProvider } from '@synth/core/search';
-import type { PublishingClients } from '@synth/core/publishing';
+import { clientsFor, type PublishingClients } from '@synth/core/publishing';
 
 /** Everything activities touch, injected by the worker (tests pass fakes of third parties only). */
 export interface ActivityDeps {
@@ -21,4 +21,9 @@ export interface ActivityDeps {
   now?: () => Date;
   /** Whether the server accepts the run search attributes (checked once at worker start). */
   searchAttributesReady?: boolean;
+}
+
+/** The publishing platforms' clients: the ones a test passed in, or those the settings make. */
+export function platformsOf(deps: Pick<ActivityDeps, 'config' | 'publishingClients'>): PublishingClients {
+  return deps.publishingClients ?? clientsFor(deps.config.publishing.apps);
 }

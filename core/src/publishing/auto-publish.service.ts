@@ -13,8 +13,7 @@ import { ConnectedAccount } from './connected-account.entity';
 import { needsReconnect } from './reconnect';
 import { Publication, publicationKey } from './publication.entity';
 import { platformForContentType, publishingPlatform, type PublishingPlatformId } from './platforms';
-import { publishPreview } from './publish-preview';
-import type { XPrices } from './x-prices';
+import type { PublishingClients } from './platforms/platform-clients';
 import type { Mailer } from '../email/mailer';
 import { LogLevel } from '../runs/run.enums';
 import { reportRun } from '../runs/run-reporter';
@@ -32,7 +31,7 @@ export interface PlannedPublish {
 export async function autoPublishPlan(
   em: EntityManager,
   runId: string,
-  xPrices: XPrices,
+  platforms: PublishingClients,
 ): Promise<{ run: SynthRun; delayMinutes: number; posts: PlannedPublish[] } | null> {
   // Most synths publish nothing by themselves: the setting is read through the run, so for them
   // this costs one statement, and the run itself is read only when there is one.
@@ -48,7 +47,7 @@ export async function autoPublishPlan(
     const platform = platformForContentType(post.contentType);
     const account = platform && accounts.find((a) => a.platform === platform.id);
     if (!platform || !account || needsReconnect(account)) return;
-    const preview = publishPreview(platform.id, post.editedText ?? post.text, { xPrices });
+    const preview = platforms.get(platform.id).compose(post.editedText ?? post.text, {});
     if (preview.problem) return;
     posts.push({
       postIndex,
@@ -77,13 +76,13 @@ async function settingOfRun(em: EntityManager, runId: string): Promise<AutoPubli
 export async function autoPublishNotice(
   em: EntityManager,
   runId: string,
-  xPrices: XPrices,
+  platforms: PublishingClients,
   now = new Date(),
 ): Promise<{ platforms: string[]; at: Date } | null> {
-  const plan = await autoPublishPlan(em, runId, xPrices);
+  const plan = await autoPublishPlan(em, runId, platforms);
   if (!plan) return null;
-  const platforms = [...new Set(plan.posts.map((p) => publishingPlatform(p.platform).label))];
-  return { platforms, at: new Date(now.getTime() + plan.delayMinutes * 60_000) };
+  const labels = [...new Set(plan.posts.map((p) => publishingPlatform(p.platform).label))];
+  return { platforms: labels, at: new Date(now.getTime() + plan.delayMinutes * 60_000) };
 }
 
 /** A scheduled publication whose waiting workflow the run's publishing step starts. */
@@ -107,10 +106,10 @@ export const NO_NOTICE_NO_AUTO_PUBLISH =
 export async function scheduleAutoPublish(
   em: EntityManager,
   runId: string,
-  options: { xPrices: XPrices; mailer: Mailer; app: NoticeSettings },
+  options: { platforms: PublishingClients; mailer: Mailer; app: NoticeSettings },
   now = new Date(),
 ): Promise<ScheduledPublish[]> {
-  const plan = await autoPublishPlan(em, runId, options.xPrices);
+  const plan = await autoPublishPlan(em, runId, options.platforms);
   const keyOf = (p: PlannedPublish) => publicationKey(runId, p.postIndex, p.platform);
   const existingKeys = new Set(
     plan
@@ -121,10 +120,13 @@ export async function scheduleAutoPublish(
   if (plan && missing.length) {
     const publishAt = new Date(now.getTime() + plan.delayMinutes * 60_000);
     const user = await em.findOneOrFail(User, plan.run.user.id);
-    const platforms = [...new Set(plan.posts.map((p) => publishingPlatform(p.platform).label))];
+    const labels = [...new Set(plan.posts.map((p) => publishingPlatform(p.platform).label))];
     const told =
       digestToldOwner(plan.run, user) ||
-      (await tellOwnerOfAutoPublish(em, options.mailer, options.app, plan.run, user, { platforms, at: publishAt }));
+      (await tellOwnerOfAutoPublish(em, options.mailer, options.app, plan.run, user, {
+        platforms: labels,
+        at: publishAt,
+      }));
     if (told) {
       for (const p of missing)
         em.create(Publication, {
@@ -159,11 +161,11 @@ export async function cancelAutoPublish(
   em: EntityManager,
   userId: string,
   runId: string,
-  xPrices: XPrices,
+  platforms: PublishingClients,
 ): Promise<{ cancelledKeys: string[]; alreadyOut: number }> {
   const run = await em.findOne(SynthRun, { id: runId, user: userId });
   if (!run) return { cancelledKeys: [], alreadyOut: 0 };
-  const plan = await autoPublishPlan(em, runId, xPrices);
+  const plan = await autoPublishPlan(em, runId, platforms);
   for (const p of plan?.posts ?? []) {
     const key = publicationKey(run.id, p.postIndex, p.platform);
     if (await em.count(Publication, { key })) continue;

@@ -1,4 +1,4 @@
-// Connecting, listing and disconnecting a person's LinkedIn and X accounts. Every query names the
+// Connecting, listing and disconnecting a person's accounts on the publishing platforms. Every query names the
 // person, so nobody reads, uses or removes another person's connection.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../lib/errors';
@@ -6,14 +6,14 @@ import { MAX_OAUTH_PARAM_CHARS } from '../lib/input-limits';
 import type { User } from '../users/user.entity';
 import { ConnectedAccount } from './connected-account.entity';
 import { connectionState, pkceChallenge, pkceVerifier, verifyConnectionState } from './oauth-state';
-import { publishingClients, type PublishingClients } from './publishing-clients';
+import { clientsFor, type PublishingClients } from './platforms/platform-clients';
 import type { PublishingSettings } from './publishing-settings';
 import { publishingPlatform, type PublishingPlatformId } from './platforms';
 import { openToken, sealToken } from './token-cipher';
 import { PublishFailure, reconnectFailure } from './publish-failure';
-import type { TokenSet } from './clients/platform-http';
+import type { TokenSet } from './platforms/platform-http';
 
-/** A token this close to its end is refreshed (X) before it is used. */
+/** A token this close to its end is refreshed (where the platform refreshes tokens) before it is used. */
 const REFRESH_MARGIN_MS = 5 * 60_000;
 
 export interface ConnectionSettings {
@@ -30,7 +30,7 @@ export class ConnectedAccounts {
     private readonly settings: ConnectionSettings,
     clients?: PublishingClients,
   ) {
-    this.clients = clients ?? publishingClients(settings.publishing);
+    this.clients = clients ?? clientsFor(settings.publishing.apps);
   }
 
   redirectUri(platform: PublishingPlatformId): string {
@@ -39,18 +39,18 @@ export class ConnectedAccounts {
 
   /** Whether this server has an app for the platform (its own or the local stand-in's). */
   available(platform: PublishingPlatformId): boolean {
-    return !!this.settings.publishing[platform].clientId;
+    return this.clients.get(platform).available;
   }
 
   /** Where to send the person's browser to allow access. */
-  startConnection(user: User, platform: PublishingPlatformId): string {
+  startConnection(user: User, platform: PublishingPlatformId): Promise<string> {
     const { state, nonce } = connectionState(user.id, platform, this.settings.appSecret);
-    if (platform === 'linkedin') return this.clients.linkedin.authorizeUrl(state, this.redirectUri(platform));
-    return this.clients.x.authorizeUrl(
+    return this.clients.get(platform).authorizeUrl({
       state,
-      this.redirectUri(platform),
-      pkceChallenge(pkceVerifier(nonce, this.settings.appSecret)),
-    );
+      redirectUri: this.redirectUri(platform),
+      codeChallenge: pkceChallenge(pkceVerifier(nonce, this.settings.appSecret)),
+      instance: null,
+    });
   }
 
   /** Finishes the flow the person started; a state made for someone else, or expired, is refused. */
@@ -71,12 +71,14 @@ export class ConnectedAccounts {
           message: `This ${label} connection was not started from your account or took too long. Please connect again.`,
         },
       ]);
-    const redirectUri = this.redirectUri(platform);
-    const tokens =
-      platform === 'linkedin'
-        ? await this.clients.linkedin.exchangeCode(code, redirectUri)
-        : await this.clients.x.exchangeCode(code, redirectUri, pkceVerifier(nonce, this.settings.appSecret));
-    const member = await (platform === 'linkedin' ? this.clients.linkedin : this.clients.x).member(tokens.accessToken);
+    const client = this.clients.get(platform);
+    const tokens = await client.exchangeCode({
+      code,
+      redirectUri: this.redirectUri(platform),
+      codeVerifier: pkceVerifier(nonce, this.settings.appSecret),
+      instance: null,
+    });
+    const member = await client.member(tokens.accessToken, null);
     const fields = {
       externalId: member.externalId,
       displayName: member.displayName,
@@ -104,11 +106,11 @@ export class ConnectedAccounts {
   async disconnect(user: User, platform: PublishingPlatformId): Promise<boolean> {
     const account = await this.find(user, platform);
     if (!account) return false;
-    const client = platform === 'linkedin' ? this.clients.linkedin : this.clients.x;
+    const client = this.clients.get(platform);
     for (const sealed of [account.accessTokenSealed, account.refreshTokenSealed]) {
       if (!sealed) continue;
       try {
-        await client.revoke(this.open(account, sealed));
+        await client.revoke(this.open(account, sealed), null);
       } catch {
         // Nothing to revoke with, or the platform did not answer: the connection is deleted all the same.
       }
@@ -117,7 +119,7 @@ export class ConnectedAccounts {
     return true;
   }
 
-  /** A working access token, refreshing X's when it is about to expire. */
+  /** A working access token, refreshed when it is about to expire and the platform refreshes tokens. */
   async accessToken(account: ConnectedAccount, now = Date.now()): Promise<string> {
     const expiring = account.expiresAt && account.expiresAt.getTime() - REFRESH_MARGIN_MS <= now;
     if (!expiring) return this.openAndReseal(account);
@@ -125,22 +127,23 @@ export class ConnectedAccounts {
   }
 
   /**
-   * A new access token from X's refresh token, stored sealed; for a token about to expire or one X
+   * A new access token from the refresh token, stored sealed; for a token about to expire or one the platform
    * refused early (revoked, or ended before its time). Without a refresh token the person reconnects.
    */
   async refreshAccessToken(account: ConnectedAccount, why: string): Promise<string> {
-    if (account.platform !== 'x' || !account.refreshTokenSealed) throw reconnectFailure(account.platform, why);
+    const client = this.clients.get(account.platform);
+    if (!client.refresh || !account.refreshTokenSealed) throw reconnectFailure(account.platform, why);
     const used = account.refreshTokenSealed;
     let tokens: TokenSet;
     try {
-      tokens = await this.clients.x.refresh(this.open(account, used));
+      tokens = await client.refresh(this.open(account, used), null);
     } catch (err) {
       if (!(err instanceof PublishFailure && err.kind === 'reconnect')) throw err;
       // Refresh tokens rotate: another publish of this person's may have just used this one.
       await this.em.refresh(account);
       if (account.refreshTokenSealed && account.refreshTokenSealed !== used)
         return this.open(account, account.accessTokenSealed);
-      // X refused the refresh token itself: it will never work again, so the connection asks to be made anew.
+      // The platform refused the refresh token itself: it will never work again, so the connection asks to be made anew.
       Object.assign(account, { refreshTokenSealed: null, expiresAt: new Date() });
       await this.em.flush();
       throw err;

@@ -1,4 +1,4 @@
-// Publishing run posts to LinkedIn and X, as the API and the worker import it.
+// Publishing run posts to the platforms of the registry (platforms/), as the API and the worker import it.
 export * from './connected-account.entity';
 export * from './connected-accounts.service';
 export * from './oauth-state';
@@ -8,10 +8,11 @@ export * from './publications.service';
 export * from './publish-failure';
 export * from './publish-preview';
 export * from './publisher';
-export * from './publishing-clients';
+export * from './platforms/platform-clients';
+export type * from './platforms/platform-client';
 export * from './publishing-settings';
 export * from './token-cipher';
-export * from './x-prices';
+export { DEFAULT_X_PRICES, xCostUsd, type XPrices } from './platforms/x.client';
 export * from './publish.contract';
 export * from './reconnect';
 export * from './auto-publish-setting.entity';

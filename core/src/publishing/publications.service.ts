@@ -12,9 +12,9 @@ import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
 import { ConnectedAccount } from './connected-account.entity';
 import { mayBeLive, Publication, publicationKey } from './publication.entity';
-import { publishPreview, remainingPreview, type PublishPreview } from './publish-preview';
+import { remainingPreview, type PublishPreview } from './publish-preview';
 import { platformForContentType, publishingPlatform, type PublishingPlatformId } from './platforms';
-import type { XPrices } from './x-prices';
+import type { PublishingClients } from './platforms/platform-clients';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +30,7 @@ export interface PublishRequest {
 export class Publications {
   constructor(
     private readonly em: EntityManager,
-    private readonly xPrices: XPrices,
+    private readonly platforms: PublishingClients,
   ) {}
 
   /** The platform that publishes the viewer's run post; "not found" for another person's post or one no platform takes. */
@@ -72,20 +72,16 @@ export class Publications {
     if (begun?.status === 'failed' && mayBeLive(begun))
       return {
         run,
-        preview: remainingPreview(
-          platform,
-          {
-            parts: begun.parts,
-            livePartCount: begun.postedIds.length,
-            firstComment: begun.firstComment ?? null,
-            commentPosted: begun.commentPosted,
-          },
-          this.xPrices,
-        ),
+        preview: remainingPreview(this.platforms.get(platform), {
+          parts: begun.parts,
+          livePartCount: begun.postedIds.length,
+          firstComment: begun.firstComment ?? null,
+          commentPosted: begun.commentPosted,
+        }),
       };
     return {
       run,
-      preview: publishPreview(platform, post.editedText ?? post.text, { linkAsFirstComment, xPrices: this.xPrices }),
+      preview: this.platforms.get(platform).compose(post.editedText ?? post.text, { linkAsFirstComment }),
     };
   }
 

@@ -1,8 +1,8 @@
 // Exactly what a publish will put on the platform, checked against the platform's limits before
-// anything is sent. Pure: the run page's preview and the server's check are the same function.
-import { charLength, PLATFORM_CHAR_LIMITS, tweetLength, tweetsOf } from '../content/platform-limits';
-import { publishingPlatform, type PublishingPlatformId } from './platforms';
-import { xCostUsd, type XPrices } from './x-prices';
+// anything is sent: each platform's client composes it (compose), and the run page's preview and
+// the server's check are that same call.
+import type { PublishingPlatformId } from './platforms';
+import type { PlatformClient } from './platforms/platform-client';
 
 export interface PublishPreview {
   platform: PublishingPlatformId;
@@ -27,7 +27,7 @@ const LINK_RE = /\bhttps?:\/\/[^\s<>"]+/i;
 const DANGLING_LABEL = /^[^\n]{0,30}:[^\S\n]*$/;
 
 /** The text without its first link, and that link: LinkedIn shows more of a post whose link sits in a comment. */
-function moveLinkToComment(text: string): { text: string; link: string | null } {
+export function moveLinkToComment(text: string): { text: string; link: string | null } {
   const m = LINK_RE.exec(text);
   if (!m) return { text, link: null };
   const before = text.slice(0, m.index);
@@ -46,73 +46,23 @@ function moveLinkToComment(text: string): { text: string; link: string | null } 
   return { text: rest, link: m[0] };
 }
 
-const thousands = (n: number) => n.toLocaleString('en-US');
-
-export function publishPreview(
-  platformId: PublishingPlatformId,
-  text: string,
-  options: { linkAsFirstComment?: boolean; xPrices: XPrices },
-): PublishPreview {
-  const platform = publishingPlatform(platformId);
-  const limit = PLATFORM_CHAR_LIMITS[platform.contentType]!;
-  if (platformId === 'x') {
-    const parts = text.trim() ? tweetsOf(text) : [];
-    const lengths = parts.map(tweetLength);
-    const over = lengths.findIndex((l) => l > limit);
-    const problem = !parts.length
-      ? 'There is nothing to publish: the post is empty.'
-      : over >= 0
-        ? `Tweet ${over + 1} of ${parts.length} is ${thousands(lengths[over])} characters as X counts them; X allows ${limit}.`
-        : null;
-    return {
-      platform: platformId,
-      parts,
-      firstComment: null,
-      lengths,
-      limit,
-      problem,
-      costUsd: xCostUsd(parts, options.xPrices),
-      livePartCount: 0,
-    };
-  }
-  const moved = options.linkAsFirstComment ? moveLinkToComment(text.trim()) : { text: text.trim(), link: null };
-  const length = charLength(moved.text);
-  const problem = !moved.text
-    ? 'There is nothing to publish: the post is empty.'
-    : length > limit
-      ? `This post is ${thousands(length)} characters; LinkedIn allows ${thousands(limit)}.`
-      : null;
-  return {
-    platform: platformId,
-    parts: moved.text ? [moved.text] : [],
-    firstComment: moved.link,
-    lengths: [length],
-    limit,
-    problem,
-    costUsd: null,
-    livePartCount: 0,
-  };
-}
-
 /**
  * What publishing again sends after an earlier publish stopped part way: the parts not live yet (and
- * LinkedIn's first comment if it is missing), exactly as the live ones began, so the thread stays one.
+ * the first comment if it is missing), exactly as the live ones began, so the thread stays one.
  */
 export function remainingPreview(
-  platformId: PublishingPlatformId,
+  client: Pick<PlatformClient, 'platform' | 'lengthOf' | 'limit' | 'costUsd'>,
   begun: { parts: string[]; livePartCount: number; firstComment: string | null; commentPosted: boolean },
-  xPrices: XPrices,
 ): PublishPreview {
-  const platform = publishingPlatform(platformId);
   const parts = begun.parts.slice(begun.livePartCount);
   return {
-    platform: platformId,
+    platform: client.platform.id as PublishingPlatformId,
     parts,
     firstComment: begun.commentPosted ? null : begun.firstComment,
-    lengths: parts.map(platformId === 'x' ? tweetLength : charLength),
-    limit: PLATFORM_CHAR_LIMITS[platform.contentType]!,
+    lengths: parts.map((p) => client.lengthOf(p)),
+    limit: client.limit,
     problem: null,
-    costUsd: platformId === 'x' ? xCostUsd(parts, xPrices) : null,
+    costUsd: client.costUsd(parts),
     livePartCount: begun.livePartCount,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d303b865a685c93f0734f545a3870bfb>>
+ * @generated SignedSource<<63faf7441a333fb39ec1a27ce51cf019>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -210,6 +210,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "remindDaysBeforeExpiry",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "needsReconnect",
             "storageKey": null
           },
@@ -226,12 +233,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e505cad3143620dcbb6b75c1cfa5bf77",
+    "cacheID": "cdc697ecf187e7ecc30cb3c9dd201928",
     "id": null,
     "metadata": {},
     "name": "ConnectedAccountsQuery",
     "operationKind": "query",
-    "text": "query ConnectedAccountsQuery {\n  viewer {\n    ...AutoPublishSettings_viewer\n  }\n  connectedAccounts {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment AutoPublishSettings_viewer on Viewer {\n  synths(first: 50) {\n    edges {\n      node {\n        id\n        name\n        autoPublishMinutes\n      }\n    }\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "query ConnectedAccountsQuery {\n  viewer {\n    ...AutoPublishSettings_viewer\n  }\n  connectedAccounts {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment AutoPublishSettings_viewer on Viewer {\n  synths(first: 50) {\n    edges {\n      node {\n        id\n        name\n        autoPublishMinutes\n      }\n    }\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb21f012862ba48a5478c987959b03ed>>
+ * @generated SignedSource<<6b8b49a0b1bb43ca1431920d80872d29>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -19,6 +19,7 @@ export type PlatformConnectionCard_connection$data = {
   readonly handle: string | null | undefined;
   readonly label: string;
   readonly platform: PublishingPlatform;
+  readonly remindDaysBeforeExpiry: number | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ReconnectNotice_connection">;
   readonly " $fragmentType": "PlatformConnectionCard_connection";
 };
@@ -83,6 +84,13 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "remindDaysBeforeExpiry",
+      "storageKey": null
+    },
+    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReconnectNotice_connection"
@@ -92,6 +100,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e199d098726a943cac9babfda53613bc";
+(node as any).hash = "413214ad7af8d35abab3322928f1eb16";
 
 export default node;

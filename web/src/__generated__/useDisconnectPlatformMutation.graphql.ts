@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<988dc4ebf960504f7368fce710b688aa>>
+ * @generated SignedSource<<d8a158628328a62ebe5b5ab3766de247>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -136,6 +136,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "remindDaysBeforeExpiry",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "needsReconnect",
             "storageKey": null
           },
@@ -152,12 +159,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2ca629b15abe6a0ab3227549544c5061",
+    "cacheID": "6ab49f4f0c601a02c3e412d77e38d2f9",
     "id": null,
     "metadata": {},
     "name": "useDisconnectPlatformMutation",
     "operationKind": "mutation",
-    "text": "mutation useDisconnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  disconnectPlatform(platform: $platform) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "mutation useDisconnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  disconnectPlatform(platform: $platform) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();

@@ -15,7 +15,8 @@ import {
   Publication,
   Publications,
   PUBLISH_WORKFLOW,
-  DEFAULT_X_PRICES,
+  PublishingClients,
+  readPlatformApps,
   type PublishingPlatformId,
 } from '@synth/core/publishing';
 import { startFakeLinkedIn, startFakeX } from '../../../test-support/fake-social/index.mjs';
@@ -23,6 +24,10 @@ import { AppProcesses, buildServer } from '../test-support/app-processes';
 
 const TOKEN_KEY = Buffer.alloc(32, 9);
 const KEYRING = { current: TOKEN_KEY, previous: [] };
+/** The platforms as a request composes the post: the settings' defaults (nothing is sent from here). */
+const composeOnly = new PublishingClients(
+  readPlatformApps({ str: (_name, fallback) => fallback, decimal: (_name, fallback) => fallback }),
+);
 const taskQueue = `publish-crash-${randomUUID().slice(0, 8)}`;
 let linkedin: Awaited<ReturnType<typeof startFakeLinkedIn>>;
 let x: Awaited<ReturnType<typeof startFakeX>>;
@@ -117,7 +122,7 @@ async function publicationOf(
   } as unknown as SynthRun);
   await em.flush();
   return (
-    await new Publications(em, DEFAULT_X_PRICES).request(user, {
+    await new Publications(em, composeOnly).request(user, {
       runId: run.id,
       postIndex: 0,
       platform,

@@ -15,7 +15,7 @@ import {
   type PublishWorkflowResult,
   type ScheduledPublish,
 } from '@synth/core/publishing';
-import type { ActivityDeps } from '../deps';
+import { platformsOf, type ActivityDeps } from '../deps';
 import { withHeartbeats } from '../synth-run/with-heartbeats';
 import { logProviderDetail } from '../synth-run/safe-failures';
 
@@ -26,7 +26,7 @@ export function publishActivities(deps: ActivityDeps) {
     new ConnectedAccounts(
       e,
       { publishing: config.publishing, appSecret: config.appSecret, publicUrl: config.publicUrl },
-      deps.publishingClients,
+      platformsOf(deps),
     );
 
   return {
@@ -35,7 +35,7 @@ export function publishActivities(deps: ActivityDeps) {
       try {
         return await withHeartbeats(async () => {
           const e = em();
-          const pub = await publishPublication(e, accountsFor(e), publicationId, config.publishing.xPrices);
+          const pub = await publishPublication(e, accountsFor(e), publicationId);
           if (pub.status === 'published') return { status: 'published', url: pub.url ?? null };
           if (pub.status === 'canceled') return { status: 'canceled' };
           throw ApplicationFailure.nonRetryable(pub.error ?? 'The post was not published.', PUBLISH_REFUSED);
@@ -59,7 +59,7 @@ export function publishActivities(deps: ActivityDeps) {
         em(),
         runId,
         {
-          xPrices: config.publishing.xPrices,
+          platforms: platformsOf(deps),
           mailer: deps.mailer,
           app: { from: config.email.from, publicUrl: config.publicUrl, appSecret: config.appSecret },
         },

@@ -18,7 +18,7 @@ import { inTransaction } from '@synth/core/db';
 import { LogLevel, outputOf, RunTrigger, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
 import { rememberDigestStories } from '@synth/core/stories';
 import { whyDigestMayNotBeSent } from '@synth/core/recipients';
-import type { ActivityDeps } from '../deps';
+import { platformsOf, type ActivityDeps } from '../deps';
 import { loadRun, type RunScope } from './run-context';
 import { logProviderDetail } from './safe-failures';
 import { withHeartbeats } from './with-heartbeats';
@@ -61,7 +61,7 @@ async function autoPublishOfDigest(
   reachesOwner: boolean,
   deps: ActivityDeps,
 ): Promise<{ publishesItself: boolean; line?: { notice: string; cancelUrl: string } }> {
-  const notice = await autoPublishNotice(db, run.id, deps.config.publishing.xPrices, deps.now?.());
+  const notice = await autoPublishNotice(db, run.id, platformsOf(deps), deps.now?.());
   if (!notice) return { publishesItself: false };
   if (!reachesOwner) return { publishesItself: true };
   return {

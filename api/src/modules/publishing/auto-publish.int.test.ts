@@ -10,6 +10,7 @@ import { User } from '@synth/core/users';
 import {
   autoPublishNotice,
   cancelAutoPublishUrl,
+  clientsFor,
   Publication,
   PUBLISH_WORKFLOW,
   scheduleAutoPublish,
@@ -44,12 +45,12 @@ afterAll(async () => {
 });
 
 const em = () => h.app.services.orm.em.fork() as EntityManager;
-const prices = () => h.app.services.config.publishing.xPrices;
-/** What the run's publishing step schedules with: the prices, and the mailer that tells the owner first. */
+const platforms = () => clientsFor(h.app.services.config.publishing.apps);
+/** What the run's publishing step schedules with: the platforms, and the mailer that tells the owner first. */
 const scheduling = () => {
   const { config, mailer } = h.app.services;
   return {
-    xPrices: prices(),
+    platforms: platforms(),
     mailer,
     app: { from: config.email.from, publicUrl: config.publicUrl, appSecret: config.appSecret },
   };
@@ -119,7 +120,7 @@ describe('automatic publishing', () => {
   it("the digest's cancel link shows a button, and pressing it stops the publish before and after it is scheduled", async () => {
     const { c, runId, text } = await synthWithRun(30);
     const user = await em().findOneOrFail(User, { firebaseUid: c.user.uid });
-    const notice = await autoPublishNotice(em(), runId, prices());
+    const notice = await autoPublishNotice(em(), runId, platforms());
     expect(notice!.platforms).toEqual(['LinkedIn']);
     const url = new URL(cancelAutoPublishUrl(h.app.services.config, runId, user.id, notice!.at));
     const page = await fetch(`${h.url}${url.pathname}${url.search}`);

@@ -3,14 +3,14 @@
 // links, and the button's POST cancels. Pressing it twice answers the same.
 import express, { Router } from 'express';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { cancelAutoPublish, readCancelAutoPublishToken, type XPrices } from '@synth/core/publishing';
+import { cancelAutoPublish, clientsFor, readCancelAutoPublishToken } from '@synth/core/publishing';
 import { plainPage, postBackForm, tokenOf } from '../email/plain-page';
 import type { Services } from '../../services';
 import { cancelPublishWorkflows } from './publication-workflows';
 
 const INVALID = 'This link is invalid or has expired. You can still cancel a waiting post on its run page in Synth.';
 
-export function cancelAutoPublishRoutes(services: Services & { orm: MikroORM }, xPrices: XPrices): Router {
+export function cancelAutoPublishRoutes(services: Services & { orm: MikroORM }): Router {
   const r = Router();
   r.use(express.urlencoded({ extended: false, limit: '4kb' }));
   r.get('/', (req, res) => {
@@ -31,7 +31,7 @@ export function cancelAutoPublishRoutes(services: Services & { orm: MikroORM }, 
       services.orm.em.fork() as EntityManager,
       found.userId,
       found.runId,
-      xPrices,
+      clientsFor(services.config.publishing.apps),
     );
     await cancelPublishWorkflows(services, cancelledKeys);
     // Said as it happened: a post whose publish began before the cancel is not called cancelled.

@@ -1,5 +1,5 @@
 // The per-request publishing services, built from the request's EntityManager.
-import { ConnectedAccounts, Publications } from '@synth/core/publishing';
+import { clientsFor, ConnectedAccounts, Publications } from '@synth/core/publishing';
 import type { Context } from '../../context';
 
 export function connectedAccountsOf(ctx: Context): ConnectedAccounts {
@@ -12,4 +12,4 @@ export function connectedAccountsOf(ctx: Context): ConnectedAccounts {
 }
 
 export const publicationsOf = (ctx: Context): Publications =>
-  new Publications(ctx.em, ctx.services.config.publishing.xPrices);
+  new Publications(ctx.em, clientsFor(ctx.services.config.publishing.apps));

@@ -215,7 +215,7 @@ describe('publishing', () => {
     }>('query($id: ID!) { node(id: $id) { ... on RunPost { publishPreview { parts costUsd publishLabel } } } }', {
       id: postIds[0],
     });
-    const prices = h.app.services.config.publishing.xPrices;
+    const prices = h.app.services.config.publishing.apps.x.prices;
     expect(preview.data!.node.publishPreview.publishLabel).toBe('Post thread to X');
     // One tweet carries a link and costs more; the other is a plain post.
     expect(preview.data!.node.publishPreview.costUsd).toBeCloseTo(prices.usdPerPostWithLink + prices.usdPerPost, 6);

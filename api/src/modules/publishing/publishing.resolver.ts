@@ -49,7 +49,7 @@ export class PublishingResolver {
   connectPlatform(
     @Arg('platform', () => PublishingPlatformEnum) platform: PublishingPlatformId,
     @Ctx() ctx: Context,
-  ): string {
+  ): Promise<string> {
     return connectedAccountsOf(ctx).startConnection(requireViewer(ctx), platform);
   }
 

@@ -2,6 +2,7 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { RunPost } from '../runs/run-post.types';
 import {
   needsReconnect,
+  PUBLISHING_PLATFORM_IDS,
   publishingPlatform,
   type ConnectedAccount,
   type Publication,
@@ -9,10 +10,10 @@ import {
   type PublishPreview,
 } from '@synth/core/publishing';
 
-export const PublishingPlatformEnum = { linkedin: 'linkedin', x: 'x' } as const satisfies Record<
-  PublishingPlatformId,
-  PublishingPlatformId
->;
+/** The GraphQL enum of the platforms, made from the registry: a new platform appears in it by itself. */
+export const PublishingPlatformEnum = Object.fromEntries(PUBLISHING_PLATFORM_IDS.map((id) => [id, id])) as {
+  [Id in PublishingPlatformId]: Id;
+};
 registerEnumType(PublishingPlatformEnum, {
   name: 'PublishingPlatform',
   description: 'A place Synth publishes run posts to',
@@ -35,6 +36,11 @@ export class PlatformConnection {
   })
   needsReconnect!: boolean;
   @Field(() => String) reconnectLabel!: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Days before the token expires that Synth reminds you to reconnect; null when it renews itself',
+  })
+  remindDaysBeforeExpiry!: number | null;
 }
 
 export function platformConnectionOf(
@@ -53,6 +59,7 @@ export function platformConnectionOf(
     expiresAt: account?.expiresAt ?? null,
     needsReconnect: account ? needsReconnect(account) : false,
     reconnectLabel: p.reconnectLabel,
+    remindDaysBeforeExpiry: p.remindDaysBeforeExpiry,
   });
 }
 

@@ -1,21 +1,27 @@
-// The places Synth publishes to: one file per platform, read by every consumer through this list.
+// The places Synth publishes to: one file of facts per platform, and every consumer (the platform
+// ids, the GraphQL enum, the connected-accounts page) reads them through this list. Each platform's
+// client is registered beside it in platform-clients.ts. Safe for the browser.
 import { linkedin } from './linkedin';
 import { x } from './x';
-import type { PublishingPlatform, PublishingPlatformId } from './platform.types';
+import type { PublishingPlatform } from './platform.types';
 
-export type { PublishingPlatform, PublishingPlatformId } from './platform.types';
+export type { PublishingPlatform } from './platform.types';
 
-export const PUBLISHING_PLATFORMS: readonly PublishingPlatform[] = [linkedin, x];
+export const PUBLISHING_PLATFORMS = [linkedin, x] as const satisfies readonly PublishingPlatform[];
+
+export type PublishingPlatformId = (typeof PUBLISHING_PLATFORMS)[number]['id'];
+
+export const PUBLISHING_PLATFORM_IDS = PUBLISHING_PLATFORMS.map((p) => p.id) as PublishingPlatformId[];
 
 export const isPublishingPlatformId = (v: unknown): v is PublishingPlatformId =>
   PUBLISHING_PLATFORMS.some((p) => p.id === v);
 
-export function publishingPlatform(id: PublishingPlatformId): PublishingPlatform {
+export function publishingPlatform(id: PublishingPlatformId): PublishingPlatform<PublishingPlatformId> {
   const found = PUBLISHING_PLATFORMS.find((p) => p.id === id);
   if (!found) throw new Error(`Unknown publishing platform ${id}`);
   return found;
 }
 
 /** The platform that publishes posts of this content type, if any. */
-export const platformForContentType = (contentType: string): PublishingPlatform | undefined =>
+export const platformForContentType = (contentType: string): PublishingPlatform<PublishingPlatformId> | undefined =>
   PUBLISHING_PLATFORMS.find((p) => p.contentType === contentType);

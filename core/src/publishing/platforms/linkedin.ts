@@ -1,17 +1,19 @@
-// Everything about LinkedIn as a place to publish, in one member of the platforms registry.
+// Everything people and screens know about LinkedIn as a place to publish. What Synth does there
+// is linkedin.client.ts.
 import type { PublishingPlatform } from './platform.types';
 
-export const linkedin: PublishingPlatform = {
+export const linkedin = {
   id: 'linkedin',
   label: 'LinkedIn',
   contentType: 'linkedin',
   scopes: ['openid', 'profile', 'w_member_social'],
   pkce: false,
+  perInstance: false,
   publishLabel: 'Publish to LinkedIn',
   reconnectLabel: 'Reconnect LinkedIn',
   // Member tokens last 60 days and most apps cannot refresh them: the person reconnects.
   remindDaysBeforeExpiry: 7,
   // LinkedIn allows a member 150 posts a day through the API.
   postsPerDay: 150,
-  postUrl: (postId) => `https://www.linkedin.com/feed/update/${encodeURIComponent(postId)}/`,
-};
+  postUrl: (postId: string) => `https://www.linkedin.com/feed/update/${encodeURIComponent(postId)}/`,
+} as const satisfies PublishingPlatform<'linkedin'>;

@@ -1,22 +1,28 @@
-export type PublishingPlatformId = 'linkedin' | 'x';
+// What every consumer knows about a place Synth publishes to: plain facts, safe for the browser.
+// What Synth does there (sign-in, posting, prices) is the platform's client (platform-client.ts).
 
 /** One place Synth can publish a run's post; every consumer reads these facts from the registry. */
-export interface PublishingPlatform {
-  id: PublishingPlatformId;
+export interface PublishingPlatform<Id extends string = string> {
+  id: Id;
   /** The name people know it by. */
   label: string;
   /** The content type whose posts it publishes. */
-  contentType: 'linkedin' | 'twitter';
+  contentType: string;
   /** The OAuth scopes Synth asks for: posting as the person, and reading who they are. */
-  scopes: string[];
+  scopes: readonly string[];
   /** Whether the authorization request carries a PKCE challenge. */
   pkce: boolean;
+  /**
+   * Whether the person names their own server before connecting (a network of independent
+   * instances): the authorize address and every API call then depend on the account's server.
+   */
+  perInstance: boolean;
   publishLabel: string;
   /** What a person reads when the stored token no longer works. */
   reconnectLabel: string;
   /** Days before the token expires that the person is asked to reconnect; null when it refreshes itself. */
   remindDaysBeforeExpiry: number | null;
-  /** Posts one account may publish through Synth in 24 hours (a thread counts each tweet). */
+  /** Posts one account may publish through Synth in 24 hours (a thread counts each part). */
   postsPerDay: number;
   /** The public address of a published post. */
   postUrl(postId: string, handle: string | null): string;

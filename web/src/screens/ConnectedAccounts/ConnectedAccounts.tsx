@@ -6,6 +6,7 @@ import { PageColumn } from '../../layout/PageColumn';
 import { PlatformConnectionCard } from './PlatformConnectionCard';
 import { AutoPublishSettings } from './AutoPublishSettings';
 import { connectionOutcome } from './connectionOutcome';
+import { PUBLISHING_PLATFORMS } from '@synth/core/pure';
 
 export const ConnectedAccountsQueryDef = graphql`
   query ConnectedAccountsQuery {
@@ -19,10 +20,13 @@ export const ConnectedAccountsQueryDef = graphql`
   }
 `;
 
+/** "LinkedIn and X", "LinkedIn, X and Bluesky". */
+const listOf = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
 export const CONNECTED_ACCOUNTS_TEXT = {
   title: 'Connected accounts',
-  intro:
-    "Connect LinkedIn and X to publish a run's posts from Synth. Synth keeps the keys encrypted, never shows them, and deletes them when you disconnect.",
+  intro: `Connect ${listOf(PUBLISHING_PLATFORMS.map((p) => p.label))} to publish a run's posts from Synth. Synth keeps the keys encrypted, never shows them, and deletes them when you disconnect.`,
   loading: 'Loading your connected accounts...',
   loadFailed: 'Unable to load your connected accounts. Please try refreshing the page.',
 };

@@ -44,6 +44,7 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
         displayName
         handle
         expiresAt
+        remindDaysBeforeExpiry
         ...ReconnectNotice_connection
       }
     `,
@@ -78,9 +79,10 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
               Connected as <strong>{c.displayName}</strong>
               {c.handle && ` (@${c.handle})`}.
             </p>
-            {c.platform === 'linkedin' && c.expiresAt && (
+            {c.remindDaysBeforeExpiry != null && c.expiresAt && (
               <p className="muted">
-                LinkedIn lets Synth post for you until {day(c.expiresAt)}; we will remind you a week before.
+                {c.label} lets Synth post for you until {day(c.expiresAt)}; we will remind you{' '}
+                {c.remindDaysBeforeExpiry} days before.
               </p>
             )}
             <ReconnectNotice connection={c} />

@@ -1,7 +1,7 @@
 // One request to a platform's API, with the answers every platform shares turned into plain
 // failures: unreachable or 5xx (try later), 429 (try after the reset), 401 (reconnect).
 import { PublishFailure, rateLimitedFailure, reconnectFailure, unavailableFailure } from '../publish-failure';
-import type { PublishingPlatformId } from '../platforms';
+import type { PublishingPlatformId } from './index';
 
 const TIMEOUT_MS = 20_000;
 
@@ -72,4 +72,11 @@ export function tokenSetOf(
     refreshToken: body.refresh_token ?? null,
     expiresAt: typeof body.expires_in === 'number' ? new Date(now + body.expires_in * 1000) : null,
   };
+}
+
+/** A platform refused a post as one it already holds; LinkedIn names that post, X does not. */
+export class DuplicatePost extends Error {
+  constructor(readonly existingId: string | null) {
+    super('duplicate');
+  }
 }

@@ -1,10 +1,27 @@
-// LinkedIn's OAuth 2.0 (authorization code), OpenID userinfo and versioned Posts API.
-import { linkedin } from '../platforms/linkedin';
-import type { PublishingSettings } from '../publishing-settings';
-import { PublishFailure, reconnectFailure, refusedFailure } from '../publish-failure';
-import { detailOf, form, jsonOf, platformFetch, tokenSetOf, type Member, type TokenSet } from './platform-http';
+// What Synth does on LinkedIn: OAuth 2.0 (authorization code), OpenID userinfo, the versioned Posts
+// API, and the optional first comment.
+import { duplicateFailure, PublishFailure, reconnectFailure, refusedFailure } from '../publish-failure';
+import { moveLinkToComment, type PublishPreview } from '../publish-preview';
+import { charLength, PLATFORM_CHAR_LIMITS } from '../../content/platform-limits';
+import { linkedin } from './linkedin';
+import type { PlatformApp, PlatformClient, PlatformClientFactory, PublishJob, SettingReaders } from './platform-client';
+import {
+  detailOf,
+  DuplicatePost,
+  form,
+  jsonOf,
+  platformFetch,
+  tokenSetOf,
+  type Member,
+  type TokenSet,
+} from './platform-http';
 
-type App = PublishingSettings['linkedin'];
+export interface LinkedInApp extends PlatformApp {
+  authUrl: string;
+  apiUrl: string;
+  /** The LinkedIn-Version header of every Posts API call. */
+  apiVersion: string;
+}
 
 /** LinkedIn names the post it already has when it refuses a duplicate. */
 const DUPLICATE_OF = /duplicate of (urn:li:(?:share|ugcPost):\d+)/i;
@@ -18,23 +35,44 @@ interface CommentsPage {
   paging?: { total?: number };
 }
 
-export type CommentLookup = 'found' | 'absent' | 'unreadable';
+type CommentLookup = 'found' | 'absent' | 'unreadable';
 
-export class DuplicatePost extends Error {
-  constructor(readonly existingId: string | null) {
-    super('duplicate');
+const trim = (url: string) => url.replace(/\/+$/, '');
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+export const linkedinClient: PlatformClientFactory<'linkedin', LinkedInApp> = {
+  id: 'linkedin',
+  readSettings({ str }: SettingReaders): LinkedInApp {
+    const authUrl = trim(str('LINKEDIN_AUTH_URL', 'https://www.linkedin.com')!);
+    const apiUrl = trim(str('LINKEDIN_API_URL', 'https://api.linkedin.com')!);
+    return {
+      clientId: str('LINKEDIN_CLIENT_ID'),
+      clientSecret: str('LINKEDIN_CLIENT_SECRET'),
+      authUrl,
+      apiUrl,
+      apiVersion: str('LINKEDIN_API_VERSION', '202510')!,
+      addresses: { LINKEDIN_AUTH_URL: authUrl, LINKEDIN_API_URL: apiUrl },
+    };
+  },
+  create: (app) => new LinkedInClient(app),
+};
+
+class LinkedInClient implements PlatformClient {
+  readonly platform = linkedin;
+  readonly limit = PLATFORM_CHAR_LIMITS[linkedin.contentType]!;
+
+  constructor(private readonly app: LinkedInApp) {}
+
+  get available(): boolean {
+    return !!this.app.clientId;
   }
-}
-
-export class LinkedInClient {
-  constructor(private readonly app: App) {}
 
   private get clientId(): string {
     if (!this.app.clientId) throw new PublishFailure('refused', 'LinkedIn publishing is not set up on this server.');
     return this.app.clientId;
   }
 
-  authorizeUrl(state: string, redirectUri: string): string {
+  async authorizeUrl({ state, redirectUri }: { state: string; redirectUri: string }): Promise<string> {
     const u = new URL(`${this.app.authUrl}/oauth/v2/authorization`);
     u.search = form({
       response_type: 'code',
@@ -46,7 +84,7 @@ export class LinkedInClient {
     return u.toString();
   }
 
-  async exchangeCode(code: string, redirectUri: string): Promise<TokenSet> {
+  async exchangeCode({ code, redirectUri }: { code: string; redirectUri: string }): Promise<TokenSet> {
     const res = await platformFetch('linkedin', `${this.app.authUrl}/oauth/v2/accessToken`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -84,6 +122,70 @@ export class LinkedInClient {
     }).catch(() => undefined);
   }
 
+  lengthOf(part: string): number {
+    return charLength(part);
+  }
+
+  costUsd(): null {
+    return null;
+  }
+
+  compose(text: string, options: { linkAsFirstComment?: boolean }): PublishPreview {
+    const moved = options.linkAsFirstComment ? moveLinkToComment(text.trim()) : { text: text.trim(), link: null };
+    const length = charLength(moved.text);
+    const problem = !moved.text
+      ? 'There is nothing to publish: the post is empty.'
+      : length > this.limit
+        ? `This post is ${thousands(length)} characters; LinkedIn allows ${thousands(this.limit)}.`
+        : null;
+    return {
+      platform: 'linkedin',
+      parts: moved.text ? [moved.text] : [],
+      firstComment: moved.link,
+      lengths: [length],
+      limit: this.limit,
+      problem,
+      costUsd: null,
+      livePartCount: 0,
+    };
+  }
+
+  async publish(token: string, job: PublishJob): Promise<void> {
+    if (!job.postedIds.length) {
+      const resumed = await job.markSending(0);
+      let id: string;
+      try {
+        id = await this.createPost(token, job.account.externalId, job.parts[0]);
+      } catch (err) {
+        // LinkedIn names the post it already holds: after an attempt that may have sent ours, that is ours.
+        if (!(err instanceof DuplicatePost)) throw err;
+        if (!resumed || !err.existingId) throw duplicateFailure('linkedin', 'duplicate post');
+        id = err.existingId;
+      }
+      await job.markPosted(id);
+    }
+    if (!job.firstComment || job.commentPosted) return;
+    // The comment is the part after the post: its intent is recorded like the post's.
+    const resumed = await job.markSending(job.parts.length);
+    const postId = job.postedIds[0];
+    // When LinkedIn will not show the comments, an earlier attempt may have posted it: a missing
+    // link is better than the same comment twice.
+    const lookup = resumed
+      ? await this.findOwnComment(token, job.account.externalId, postId, job.firstComment)
+      : 'absent';
+    if (lookup === 'absent') {
+      try {
+        await this.createComment(token, job.account.externalId, postId, job.firstComment);
+      } catch (err) {
+        // LinkedIn answered with a refusal (a rate limit, an expired token), so nothing was posted
+        // and the next attempt need not look; only a lost answer leaves the intent standing.
+        if (err instanceof PublishFailure && err.kind !== 'unavailable') await job.clearIntent();
+        throw err;
+      }
+    }
+    await job.markCommentPosted();
+  }
+
   private apiHeaders(accessToken: string) {
     return {
       authorization: `Bearer ${accessToken}`,
@@ -94,7 +196,7 @@ export class LinkedInClient {
   }
 
   /** The new post's URN; a refused duplicate throws DuplicatePost naming the post LinkedIn already has. */
-  async createPost(accessToken: string, memberId: string, commentary: string): Promise<string> {
+  private async createPost(accessToken: string, memberId: string, commentary: string): Promise<string> {
     const res = await platformFetch('linkedin', `${this.app.apiUrl}/rest/posts`, {
       method: 'POST',
       headers: this.apiHeaders(accessToken),
@@ -118,7 +220,7 @@ export class LinkedInClient {
     throw refusedFailure('linkedin', detail);
   }
 
-  async createComment(accessToken: string, memberId: string, postId: string, text: string): Promise<void> {
+  private async createComment(accessToken: string, memberId: string, postId: string, text: string): Promise<void> {
     const res = await platformFetch('linkedin', this.commentsUrl(postId), {
       method: 'POST',
       headers: this.apiHeaders(accessToken),
@@ -132,7 +234,12 @@ export class LinkedInClient {
    * LinkedIn's restricted r_member_social permission: without it the answer is `unreadable`, and
    * the caller cannot tell.
    */
-  async findOwnComment(accessToken: string, memberId: string, postId: string, text: string): Promise<CommentLookup> {
+  private async findOwnComment(
+    accessToken: string,
+    memberId: string,
+    postId: string,
+    text: string,
+  ): Promise<CommentLookup> {
     const actor = `urn:li:person:${memberId}`;
     for (let page = 0; page < COMMENT_PAGES; page++) {
       const start = page * COMMENTS_PER_PAGE;

@@ -1,0 +1,93 @@
+// What Synth does on a platform, behind one interface the connected-accounts service and the
+// publisher call without knowing which platform it is. Each platform implements it in its own
+// <platform>.client.ts and registers it in platform-clients.ts.
+import type { PublishPreview } from '../publish-preview';
+import type { PublishingPlatform } from './platform.types';
+import type { Member, TokenSet } from './platform-http';
+
+export type { Member, TokenSet };
+
+/** Reads a platform's settings through the helpers config.ts hands over (it alone reads the environment). */
+export interface SettingReaders {
+  str(name: string, fallback?: string): string | undefined;
+  decimal(name: string, fallback: number): number;
+}
+
+/** A platform's app on this server, as its settings give it. */
+export interface PlatformApp {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  /** The addresses people's sign-ins and tokens travel to, by setting name: production requires https. */
+  addresses: Record<string, string>;
+}
+
+/** The connected account a call acts for. */
+export interface AccountRef {
+  /** The platform's id of the person. */
+  externalId: string;
+  handle: string | null;
+  /** The person's own server, on a platform of independent instances; null elsewhere. */
+  instance: string | null;
+}
+
+/**
+ * One publication as the client sends it: what is already live, and the records it keeps. The
+ * publisher records each part's intent before sending it and its id after, so a run that stopped
+ * between the two (a killed worker, a lost answer) first finds what the platform already holds.
+ */
+export interface PublishJob {
+  account: AccountRef;
+  /** The post, or the thread's parts in order. */
+  parts: readonly string[];
+  /** The platform's ids of the parts already live, in order. */
+  postedIds: readonly string[];
+  /** A comment posted under the first part (LinkedIn's link as first comment), or null. */
+  firstComment: string | null;
+  commentPosted: boolean;
+  /** Records that part `index` (the comment is the part after the last) is about to be sent; answers whether an earlier attempt had begun sending it. */
+  markSending(index: number): Promise<boolean>;
+  /** The platform answered with a refusal, so nothing was posted: the next attempt need not look. */
+  clearIntent(): Promise<void>;
+  markPosted(id: string): Promise<void>;
+  markCommentPosted(): Promise<void>;
+}
+
+export interface PlatformClient {
+  readonly platform: PublishingPlatform;
+  /** Whether this server has an app for the platform (its own or a local stand-in's). */
+  readonly available: boolean;
+  /** Where to send the person's browser to allow access. */
+  authorizeUrl(req: {
+    state: string;
+    redirectUri: string;
+    codeChallenge: string;
+    instance: string | null;
+  }): Promise<string>;
+  exchangeCode(req: {
+    code: string;
+    redirectUri: string;
+    codeVerifier: string;
+    instance: string | null;
+  }): Promise<TokenSet>;
+  member(accessToken: string, instance: string | null): Promise<Member>;
+  /** New tokens for a refresh token; absent where the platform's tokens do not refresh. */
+  refresh?(refreshToken: string, instance: string | null): Promise<TokenSet>;
+  /** Best effort: a token the platform no longer knows is fine. */
+  revoke(token: string, instance: string | null): Promise<void>;
+  /** Exactly what publishing this text would post, checked against the platform's limits, with its price. */
+  compose(text: string, options: { linkAsFirstComment?: boolean }): PublishPreview;
+  /** What the platform charges for these parts, in US dollars; null where posting is free. */
+  costUsd(parts: readonly string[]): number | null;
+  /** How the platform counts a part's length, and its limit. */
+  lengthOf(part: string): number;
+  readonly limit: number;
+  /** Sends what is not live yet, idempotently through the job's records. */
+  publish(accessToken: string, job: PublishJob): Promise<void>;
+}
+
+/** A platform's client as the registry builds it: its settings read once, its client made from them. */
+export interface PlatformClientFactory<Id extends string = string, App extends PlatformApp = PlatformApp> {
+  id: Id;
+  readSettings(readers: SettingReaders): App;
+  create(app: App): PlatformClient;
+}
