@@ -21,7 +21,6 @@ import type { feedActivities } from './feeds.activities';
 import type { aiActivities } from './ai.activities';
 import type { emailActivities } from './email.activities';
 import type { RunScope } from './run-context';
-import { withHeartbeats } from './with-heartbeats';
 
 type FeedSteps = Pick<ReturnType<typeof feedActivities>, 'fetchFeeds' | 'filterArticles'>;
 type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'findExamples' | 'writeContent'>;
@@ -61,22 +60,14 @@ export function combinedActivities(
     return { processed: summarized.processed, written: content.written };
   }
   /**
-   * Everything before the mail as one step: read and filter, then summaries, examples and posts when
-   * something was kept. Each part is safe to repeat, so none needs a retry boundary of its own: a
-   * retry finds the feeds read within the window and the summaries in the shared cache.
+   * Everything before the mail: read and filter, then summaries, examples and posts when something
+   * was kept. Each part is safe to repeat: a retry finds the feeds read within the window and the
+   * summaries in the shared cache.
    */
-  async function gatherDigest(
-    { runId }: { runId: string },
-    scope?: RunScope,
-  ): Promise<{ articlesFetched: number; articleIds: string[] }> {
-    // Heartbeats while the worker lives, so a killed one is noticed within the short heartbeat
-    // timeout even when every feed was read and every summary cached (no step heartbeats then).
-    return withHeartbeats(async () => {
-      const shared = scope ?? (await openScope?.(runId));
-      const filtered = await fetchAndFilterFeeds({ runId }, shared);
-      if (filtered.articleIds.length) await writeDigest({ runId }, shared);
-      return filtered;
-    });
+  async function gatherDigest({ runId }: { runId: string }, scope?: RunScope): Promise<void> {
+    const shared = scope ?? (await openScope?.(runId));
+    const filtered = await fetchAndFilterFeeds({ runId }, shared);
+    if (filtered.articleIds.length) await writeDigest({ runId }, shared);
   }
   /**
    * The whole run between its start and its end as one step: gather, then mail. One activity instead
@@ -136,7 +127,7 @@ export function combinedActivities(
     }
     return steps.sendDigest({ runId }, shared);
   }
-  return { fetchAndFilterFeeds, writeDigest, gatherDigest, gatherAndSendDigest };
+  return { gatherAndSendDigest };
 }
 
 /** The mail's outcome as an ended run recorded it. */

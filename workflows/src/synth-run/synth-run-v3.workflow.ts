@@ -11,20 +11,9 @@ import {
 } from './run-workflow-steps';
 
 /**
- * One run of a synth: fetch → filter → summarise → real-world examples → write content → email →
- * record stats, each part logging and publishing its progress. Every step is a local activity in the
- * worker that runs the workflow: the run's start, everything between (gathering and mailing
- * together, and the run's end when none of its posts publish themselves), and otherwise automatic
- * publishing's step and the run's end. So most scheduled runs are one workflow task and seven
- * history events when they take under 16 s (80% of RUN_WORKFLOW_TASK_TIMEOUT; a run a person starts
- * writes its search attributes too), and the server does no activity dispatch for them. A failed run is recorded on its row, then fails the workflow with
- * the same reason; a skipped run (trial cap, inactive synth) is no failure and completes with
- * status "canceled". An operator's cancel reaches a run when its task is next renewed or ends.
- *
- * The third version of the run workflow, a type of its own: the second ran gathering and mailing as
- * a regular activity, and runs in flight replay against the version that started them. A change
- * that would make runs in flight replay differently needs a `patched` branch here, or a new version
- * beside this one.
+ * One run of a synth (start, gather and mail, publish, end), each step a local activity so that a run
+ * is one workflow task. A change that would replay a run in flight differently is a new workflow type
+ * (docs/workflow-versions.md).
  */
 export async function synthRunWorkflowV3(input: RunWorkflowInput): Promise<RunWorkflowResult> {
   const started = await startThisRun(input);
