@@ -369,12 +369,12 @@ export async function startStripeMock({ port, logDir, log = console.log }) {
 }
 
 /**
- * The Brave Search API stand-in (test-support/fake-web-search), served from this process: the
+ * The Brave Search API stand-in (dev-services/web-search), served from this process: the
  * answers are a small fixed web on reserved .example domains, so examples work without a key.
  */
 export async function startWebSearchStandIn({ port }) {
   await assertPortFree(port, 'the local web search stand-in', 'BRAVE_SEARCH_PORT');
-  const { startFakeWebSearch } = await import('../../test-support/fake-web-search/server.mjs');
+  const { startFakeWebSearch } = await import('../../dev-services/web-search/server.mjs');
   const server = await startFakeWebSearch({ port });
   let closed;
   const exit = new Promise((resolve) => {
@@ -386,11 +386,11 @@ export async function startWebSearchStandIn({ port }) {
 }
 
 /**
- * The LinkedIn-shaped and X-shaped stand-ins (test-support/fake-social), served from this process,
+ * The LinkedIn-shaped and X-shaped stand-ins (dev-services/social), served from this process,
  * with the settings that point Synth at them. Each starts only when its platform has no client id.
  */
 export async function startSocialStandIns({ linkedinPort, xPort, env = process.env }) {
-  const { startFakeLinkedIn, startFakeX } = await import('../../test-support/fake-social/index.mjs');
+  const { startFakeLinkedIn, startFakeX } = await import('../../dev-services/social/index.mjs');
   const settings = {};
   const started = [];
   const serve = async (name, port, setting, start, toSettings) => {

@@ -13,9 +13,9 @@ import {
 import { SynthService } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { startFakeLinkedIn } from '../../../test-support/fake-social/index.mjs';
+import { startFakeLinkedIn } from '../../../dev-services/social/index.mjs';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';
 import { localActivitiesOf } from '../test-support/local-activities';

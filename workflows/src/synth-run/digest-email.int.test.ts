@@ -11,7 +11,7 @@ import { User } from '@synth/core/users';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';

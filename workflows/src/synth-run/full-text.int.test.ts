@@ -13,7 +13,7 @@ import { rss, startFeedServer, type FeedServer } from '../../../test-support/fee
 import { serveNewsSite } from '../../../test-support/news-site/serve';
 import { sitePages } from '../../../test-support/news-site/site';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
-import { plainTextOf, sentEmails } from '../../../test-support/ses';
+import { plainTextOf, sentEmails } from '../../../dev-services/ses-store';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';

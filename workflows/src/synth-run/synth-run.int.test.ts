@@ -7,7 +7,7 @@ import { Synth, SynthService, type SynthFields } from '@synth/core/synths';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { runSynthOnce, testRuns } from '../test-support/start-run';
 import { localActivitiesOf } from '../test-support/local-activities';

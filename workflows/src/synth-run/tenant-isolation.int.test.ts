@@ -8,7 +8,7 @@ import { SynthRun, type RunOutput } from '@synth/core/runs';
 import { SynthService, type SynthFields } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';

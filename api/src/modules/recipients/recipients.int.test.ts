@@ -6,7 +6,7 @@ import { dailyEmailCapsFor } from '@synth/core/billing';
 import { signConfirmationToken, whyNoConfirmation } from '@synth/core/recipients';
 import { signUnsubscribeToken } from '@synth/core/email';
 import { useTestServices } from '../../../../test-support/env';
-import { sentEmails, type StoredEmail } from '../../../../test-support/ses';
+import { sentEmails, type StoredEmail } from '../../../../dev-services/ses-store';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
 
 let h: Harness;

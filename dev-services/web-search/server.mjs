@@ -1,8 +1,8 @@
 // A local stand-in for the Brave Search API's web search (GET /res/v1/web/search): same path,
-// parameters, key header, JSON shape and error answers, over the small fixed web in index.mjs. Tests
+// parameters, key header, JSON shape and error answers, over the small fixed web in pages.mjs. Tests
 // start it on a free port; `npm start` runs it when SEARCH_PROVIDER=brave has no key.
 import http from 'node:http';
-import { PAGES } from './index.mjs';
+import { PAGES } from './pages.mjs';
 
 const SEARCH_PATH = '/res/v1/web/search';
 const STOP_WORDS = new Set([
