@@ -10,12 +10,10 @@ import { ready, spawnChild } from './children.mjs';
 const require = createRequire(import.meta.url);
 
 /**
- * Synths due at the same minute all start then. The server's scheduler starts at most 30 workflows
- * a second per namespace unless told otherwise, which alone delays the thousandth run by half a
- * minute. More pollers for the server's internal schedule worker started runs sooner but cost more
- * CPU than they saved on 2 cores (1,000 synths: last email 156 s against 132 s), so they stay at the
- * default. The settings live in one file, which docker-compose's Temporal reads too (JSON is YAML);
- * a production cluster needs the same (see bench/README.md).
+ * The server's settings for schedules, from the one file docker-compose's Temporal reads too (JSON
+ * is YAML): synths due at the same minute all start then, and the default start rate alone would
+ * delay a busy minute's last runs; a production cluster needs the same
+ * (bench/results/pipeline.md, "Where the start lag comes from").
  */
 const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
   Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'workflows', 'temporal-dynamic-config.json'), 'utf8'))).map(

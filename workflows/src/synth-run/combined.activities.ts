@@ -1,8 +1,5 @@
-// Steps that share a retry boundary run as one activity: fewer activities per run means fewer
-// round trips through Temporal (each activity is scheduled, started and completed in the run's
-// history), which at a thousand runs in one minute is a large share of the server's CPU.
-// Each combined step calls the individual steps in order, so logs and progress are unchanged; they
-// share one loaded run (openScope), so the run is read once per activity instead of once per step.
+// Steps that share a retry boundary run as one activity, since each activity is a round trip through
+// Temporal; the combined step calls the individual steps in order, sharing one loaded run (openScope).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '@synth/core/db';
 import {
