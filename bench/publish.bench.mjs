@@ -18,7 +18,7 @@ import {
 import { relayOperationText, signIn } from './lib/signed-in.mjs';
 import { startAuthEmulator } from '../scripts/lib/local-services.mjs';
 import { freePort, waitFor } from '../scripts/lib/ports.mjs';
-import { startFakeLinkedIn } from '../test-support/fake-social/index.mjs';
+import { startFakeLinkedIn } from '../dev-services/social/index.mjs';
 
 const PUBLISHES = 50;
 const log = (m) => console.log(`[bench:publish] ${m}`);

@@ -1,7 +1,7 @@
 // What a recipient does with the mail Synth sends them, in the browser: the confirmation email's
 // link, pressed in a browser of their own (they have no account), and the digest that follows.
 import type { Browser } from 'playwright-core';
-import { sentEmails, type StoredEmail } from '../test-support/ses';
+import { sentEmails, type StoredEmail } from '../dev-services/ses-store';
 
 const isConfirmation = (m: StoredEmail) => m.subject.startsWith('Confirm that you want');
 

@@ -54,6 +54,8 @@ describe('.dockerignore', () => {
     'node_modules/express/index.js',
     'api/dist/server.js',
     '.git/config',
+    'dev-services/social/linkedin.mjs',
+    'test-support/env.ts',
   ])('leaves %s out of the image', (file) => {
     expect(isIgnored(rules, file)).toBe(true);
   });

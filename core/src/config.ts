@@ -46,10 +46,9 @@ const int = (name: string, fallback: number) => nonNegative(name, fallback, 'int
 export function loadConfig() {
   const nodeEnv = str('NODE_ENV', 'development')!;
   const port = int('PORT', 8080);
-  // How many runs a worker works on at once (their steps, and other workflows' activities). Each
-  // run it holds costs about a quarter of a MiB, most of it in Temporal's SDK: 100 keep two cores
-  // busy through a busy minute and the worker under 400 MiB (bench/README.md, "The worker under
-  // 400 MiB").
+  // How many runs a worker works on at once (their steps, and other workflows' activities): enough
+  // to keep two cores busy through a busy minute, few enough to bound the worker's memory
+  // (bench/results/pipeline.md, "The worker under 400 MiB").
   const workerMaxConcurrentActivities = int('WORKER_MAX_CONCURRENT_ACTIVITIES', 100);
   const dataDir = path.resolve(str('DATA_DIR', '.data')!);
   const aiProvider = (str('AI_PROVIDER') ?? (str('OPENAI_API_KEY') ? 'openai' : 'local')) as AiProviderName;
@@ -85,15 +84,14 @@ export function loadConfig() {
       namespace: str('TEMPORAL_NAMESPACE', 'default')!,
       taskQueue: str('TEMPORAL_TASK_QUEUE', 'synth')!,
       uiUrl: str('TEMPORAL_UI_URL', 'http://127.0.0.1:8233')!,
-      // How many runs a worker keeps in memory between their steps (about 1 MB each); a run not kept
-      // is replayed from its short history when its next step is due. Unset: the SDK's default,
-      // which follows the heap size.
+      // How many runs a worker keeps in memory between their steps; a run not kept is replayed from
+      // its short history when its next step is due. Unset: the SDK's default, which follows the heap.
       workerMaxCachedWorkflows:
         str('WORKER_MAX_CACHED_WORKFLOWS') === undefined ? undefined : int('WORKER_MAX_CACHED_WORKFLOWS', 0),
       workerMaxConcurrentActivities,
-      // How many runs a worker takes in hand at once: each is started (its row and its reader say so)
-      // and waits its turn among the runs being worked on. More than those starts a busy minute's runs
-      // sooner, at about 0.36 MiB each while they wait; unset (or fewer), as many as are worked on.
+      // How many runs a worker takes in hand at once, each started and waiting its turn among the runs
+      // worked on: more starts a busy minute's runs sooner at a cost in memory (bench/results/pipeline.md,
+      // "Runs in hand apart from runs worked on"); unset (or fewer), as many as are worked on.
       workerMaxRunsInHand: Math.max(
         int('WORKER_MAX_RUNS_IN_HAND', workerMaxConcurrentActivities),
         workerMaxConcurrentActivities,
@@ -146,14 +144,10 @@ export function loadConfig() {
     feeds: {
       allowPrivateNetworks: bool('FEED_ALLOW_PRIVATE_NETWORKS', false),
     },
-    // Busy minutes are prepared ahead: their feeds read and their summaries written before the slot,
-    // so the slot itself only filters, composes and mails. Below about 50 synths a minute the slot
-    // mails everyone within seconds anyway, and the pass would only filter each synth twice. The
-    // lead is longer than the feeds' 10-minute shared window, so the slot still asks each feed again
-    // (a 304 when nothing changed) for what was published after the pass. A lead of 0 turns it off.
-    // A prepared minute's runs are also started at the slot by one workflow, in batches, rather than
-    // each by its own schedule: the server's scheduler starts only so many a second. The schedules
-    // still fire as the backstop. Off, the schedules alone start them.
+    // Busy minutes (minSynths or more) are prepared ahead, so the slot only filters, composes and
+    // mails, and their runs start at the slot in batches with the schedules as the backstop
+    // (bench/results/pipeline.md, "The prepare pass"). A lead of 0 turns preparing off; startsRuns
+    // false leaves the starts to the schedules.
     prepare: {
       minSynths: int('PREPARE_MIN_SYNTHS', 50),
       leadMinutes: int('PREPARE_LEAD_MINUTES', 15),

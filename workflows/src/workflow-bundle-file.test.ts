@@ -29,7 +29,7 @@ describe('the workflow bundle', () => {
     const payload = inlineMapOf(code);
     expect((payload.sourcesContent ?? []).filter(Boolean)).toEqual([]);
 
-    const workflowFile = path.join(__dirname, 'synth-run', 'synth-run.workflow.ts');
+    const workflowFile = path.join(__dirname, 'synth-run', 'synth-run-v3.workflow.ts');
     const wanted = fs
       .readFileSync(workflowFile, 'utf8')
       .split('\n')
@@ -39,7 +39,7 @@ describe('the workflow bundle', () => {
     const map = new SourceMap(payload as ConstructorParameters<typeof SourceMap>[0]);
     const named = code.split('\n').flatMap((text, line) => {
       const entry = map.findEntry(line, Math.max(0, text.search(/\S/)));
-      return 'originalSource' in entry && entry.originalSource.endsWith('synth-run.workflow.ts')
+      return 'originalSource' in entry && entry.originalSource.endsWith('synth-run-v3.workflow.ts')
         ? [{ text, line: entry.originalLine }]
         : [];
     });
@@ -57,7 +57,7 @@ describe('the workflow bundle', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-bundle-'));
       dirs.push(dir);
       fs.mkdirSync(path.join(dir, 'synth-run'));
-      for (const file of ['workflows.js', 'workflow-bundle-file.js', 'synth-run/synth-run.workflow.js']) {
+      for (const file of ['workflows.js', 'workflow-bundle-file.js', 'synth-run/synth-run-v3.workflow.js']) {
         fs.writeFileSync(path.join(dir, file), '');
         fs.utimesSync(path.join(dir, file), inputsAt, inputsAt);
       }
@@ -74,7 +74,7 @@ describe('the workflow bundle', () => {
     });
 
     it('when a workflow file or the way it is bundled changed after it', () => {
-      for (const changed of ['synth-run/synth-run.workflow.js', 'workflow-bundle-file.js']) {
+      for (const changed of ['synth-run/synth-run-v3.workflow.js', 'workflow-bundle-file.js']) {
         const dir = dist(1_000, 2_000);
         fs.utimesSync(path.join(dir, changed), 3_000, 3_000);
         expect(isBundleCurrent(dir), changed).toBe(false);

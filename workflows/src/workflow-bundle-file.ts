@@ -6,10 +6,9 @@ export const WORKFLOW_BUNDLE = 'workflow-bundle.js';
 
 /**
  * How the workflow code is bundled, at build time and when the worker bundles it itself: with a
- * source map of lines only and without the sources' text. A workflow's stack trace still names the
- * TypeScript file and line, and the worker holds a bundle a third the size in each of its two
- * threads, with a map the SDK decodes into less memory to map every stack trace taken in
- * a workflow (the worker starts about 10 MiB smaller).
+ * source map of lines only, without the sources' text, so a workflow's stack trace still names its
+ * TypeScript file and line while the worker holds a far smaller bundle in each of its two threads
+ * (bench/results/pipeline.md, "The worker under 400 MiB").
  */
 export function withLineSourceMap<Config extends { devtool?: unknown }>(config: Config): Config {
   return { ...config, devtool: 'inline-nosources-cheap-module-source-map' };

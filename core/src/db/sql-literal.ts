@@ -4,7 +4,7 @@
  *
  * node-postgres builds its result one character at a time, which leaves a string object per
  * character behind. The ORM writes every statement's parameters into its SQL text this way, so a run's
- * JSON columns and the article embeddings made the worker's largest share of garbage at a busy slot.
+ * JSON columns and the article embeddings would be the worker's largest share of garbage at a busy slot.
  * Whole-string replaces allocate the result and little else.
  */
 export function quoteSqlLiteral(text: string): string {

@@ -1,6 +1,6 @@
 // Results computed from an article's text, kept per worker process: the same article reaches many
-// runs (every synth that reads its feed), and sanitising or fingerprinting it again for each run was
-// a large share of a digest's CPU. Keyed by the text itself, so changed text is computed afresh.
+// runs (every synth that reads its feed), and sanitising or fingerprinting it again for each run
+// would be a large share of a digest's CPU. Keyed by the text itself, so changed text is computed afresh.
 import { LRUCache } from 'lru-cache';
 
 interface MemoOptions<T> {

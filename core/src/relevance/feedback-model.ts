@@ -10,13 +10,8 @@
 // stored ratings whenever a run or the editor's preview needs it, so every new rating counts from
 // the next score on. Pure and deterministic, so a run and its replay agree.
 //
-// Chosen on bench:relevance. Against logistic regression on the same features: with 20 ratings the
-// regression ordered a digest's top five at 0.77 / 0.79 precision (quick creator's topics / typed
-// words) and the profile at 0.85 / 0.84; a few ratings name a handful of words, and the profile
-// uses each of them where the regression spread them thin. Against the same profile weighed by
-// rarity (TF-IDF): the gain over no ratings went from +0.24 / +0.24 to +0.30 / +0.30 after 10
-// ratings and from +0.29 / +0.26 to +0.33 / +0.31 after 40. The word vectors then took the gain after
-// 20 ratings from +0.29 / +0.27 to +0.33 / +0.33 (after 10, +0.32 / +0.30; after 40, +0.32 / +0.31).
+// A profile rather than a regression, because a few ratings name a handful of words and the profile
+// uses each of them fully; chosen on bench:relevance (bench/results/relevance.md).
 import { isGenericWord } from '../synths/generic-topics';
 import { stemWord, wordsOf } from './stems';
 import type { WordVectors } from './word-vectors';
@@ -85,10 +80,7 @@ export const SURE_TOPIC_SCORE = 1.25;
  * the model likes a lot still keep their order rather than all gaining the same.
  */
 const AFFINITY_SCALE = 20;
-/**
- * How much the leaning in meaning counts beside the words: chosen on bench:relevance's calibration
- * half (0.25 to 1 all gained there; 0.5 sits in the middle).
- */
+/** How much the leaning in meaning counts beside the words (bench/results/relevance.md, "Word vectors"). */
 const LEANING_WEIGHT = 0.5;
 /** How much the disliked items' centroid counts against the liked items' (Rocchio's beta over gamma). */
 const DISLIKED_WEIGHT = 0.5;
@@ -212,9 +204,7 @@ export function adjustScore(
     onTopic + strength * Math.tanh((AFFINITY_SCALE * affinity) / strength) * threshold;
   // The leaning in meaning orders what the words keep, and may let go of an item that leans away;
   // it never brings in one the words leave out: a near-miss that reads like what was liked (a cruise
-  // ship in port, for a reader of ports) stays out. bench:relevance: the kept items' precision
-  // against the labels stays at 0.78 to 0.79 after 20 ratings, where letting the leaning keep items
-  // took it to 0.75.
+  // ship in port, for a reader of ports) stays out (bench/results/relevance.md, "Word vectors").
   const affinity = moved(words) >= threshold ? words + LEANING_WEIGHT * leaningTowards(model, article) : words;
   const score = moved(affinity);
   return { score, likedTitles: affinity > 0 ? likedTitlesFor(model, vector) : [] };

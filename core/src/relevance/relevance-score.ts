@@ -37,7 +37,7 @@ interface StemmedText {
 
 /**
  * Kept per worker process by text: the same article is scored for every synth that reads its feed,
- * and stemming it again for each was the largest part of filtering a run's articles.
+ * and stemming it again for each would be most of the cost of filtering a run's articles.
  */
 const stemmedText = memoizeByText(
   (text: string): StemmedText => {

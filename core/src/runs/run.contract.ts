@@ -1,7 +1,10 @@
 // The contract between the API and the worker: workflow names, inputs and ids.
 import type { RunTrigger } from './run.enums';
 
-/** The run workflow's type: its third version; the earlier ones stay registered only for runs they started. */
+/**
+ * The run workflow's type. A change that would replay runs in flight differently gets a new type
+ * (docs/workflow-versions.md).
+ */
 export const RUN_WORKFLOW = 'synthRunWorkflowV3';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeWebSearch } from '../../../test-support/fake-web-search/server.mjs';
+import { startFakeWebSearch } from '../../../dev-services/web-search/server.mjs';
 import { BraveWebSearch } from './brave-web-search';
 import { findRealWorldExamples } from './real-world-examples';
 import { SearchUnavailableError } from './search.types';

@@ -21,8 +21,7 @@ export type Fingerprint = [number, number][];
 /**
  * A unit-length TF-IDF vector: shingle hashes ascending, each with its weight. Typed arrays rather
  * than a Map: a run compares every pair of its articles, and walking two sorted arrays allocates
- * nothing where iterating a Map allocated an entry per shingle per comparison (at 1,000 synths due
- * at once that garbage was half of everything the worker allocated).
+ * nothing per comparison.
  */
 export interface StoryVector {
   hashes: Uint32Array;

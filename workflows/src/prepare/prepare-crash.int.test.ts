@@ -18,7 +18,7 @@ import { startFeedServer, type FeedServer } from '../../../test-support/feed-ser
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 import { createDueSynth } from '../test-support/due-synth';
 import { paymentsFeed, summaryCallsOf } from '../test-support/payments-stories';
-import { waitForEmail } from '../../../test-support/ses';
+import { waitForEmail } from '../../../dev-services/ses-store';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
 import { freeMinuteAhead } from '../test-support/free-minute';
 import { prepareSlotWorkflowId, type PrepareSlotResult } from './prepare.workflow';

@@ -7,7 +7,7 @@ import { RunLog, RunStatus, SynthRun } from '@synth/core/runs';
 import { synthsDueAt, type SchedulePort } from '@synth/core/schedules';
 import { User } from '@synth/core/users';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails, waitForEmail } from '../../../test-support/ses';
+import { sentEmails, waitForEmail } from '../../../dev-services/ses-store';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { createDueSynth, noSchedules } from '../test-support/due-synth';
 import { paymentsFeed } from '../test-support/payments-stories';

@@ -19,7 +19,7 @@ import {
   readPlatformApps,
   type PublishingPlatformId,
 } from '@synth/core/publishing';
-import { startFakeLinkedIn, startFakeX } from '../../../test-support/fake-social/index.mjs';
+import { startFakeLinkedIn, startFakeX } from '../../../dev-services/social/index.mjs';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
 
 const TOKEN_KEY = Buffer.alloc(32, 9);

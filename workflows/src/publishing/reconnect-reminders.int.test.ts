@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectedAccount, sealToken } from '@synth/core/publishing';
 import { User } from '@synth/core/users';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { createActivities } from '../activities';
 

@@ -15,7 +15,7 @@ import { type Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { signInWithGoogle } from '../../../test-support/firebase-emulator';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { AppProcesses, buildServer, type ApiProcess, type AppProcess } from '../test-support/app-processes';
 import { markRecipientConfirmed, recipientsWhoConfirm } from '../../../test-support/recipients';
 

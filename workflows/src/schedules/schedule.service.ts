@@ -15,9 +15,8 @@ import { scheduledRunStartOptions } from './scheduled-run';
 /**
  * Every slot starts its own run: each run's workflow id carries its slot, and a digest goes out at
  * most once per slot whatever runs. "Allow all" also spares the server's scheduler from watching
- * every run it started until it ends (it must, to skip or buffer overlapping runs), which at a
- * thousand synths due in one minute cost a third of Temporal's CPU per digest and delayed later starts.
- * A slot missed while the service was down still runs within the hour.
+ * every run it started until it ends (bench/results/pipeline.md, "The overlap policy"). A slot
+ * missed while the service was down still runs within the hour.
  */
 const POLICIES = { overlap: ScheduleOverlapPolicy.ALLOW_ALL, catchupWindow: '1 hour' } as const;
 

@@ -9,7 +9,7 @@ import { User } from '@synth/core/users';
 import { RUN_WORKFLOW, RUN_WORKFLOW_TASK_TIMEOUT, SynthRun, RunLog, RunTrigger } from '@synth/core/runs';
 import { msToNumber } from '@temporalio/common/lib/time';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails, waitForEmail } from '../../../test-support/ses';
+import { sentEmails, waitForEmail } from '../../../dev-services/ses-store';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { testRuns } from '../test-support/start-run';
 import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from '../synth-run/run-search-attributes';

@@ -1,8 +1,5 @@
-// Steps that share a retry boundary run as one activity: fewer activities per run means fewer
-// round trips through Temporal (each activity is scheduled, started and completed in the run's
-// history), which at a thousand runs in one minute is a large share of the server's CPU.
-// Each combined step calls the individual steps in order, so logs and progress are unchanged; they
-// share one loaded run (openScope), so the run is read once per activity instead of once per step.
+// Steps that share a retry boundary run as one activity, since each activity is a round trip through
+// Temporal; the combined step calls the individual steps in order, sharing one loaded run (openScope).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction } from '@synth/core/db';
 import {
@@ -21,7 +18,6 @@ import type { feedActivities } from './feeds.activities';
 import type { aiActivities } from './ai.activities';
 import type { emailActivities } from './email.activities';
 import type { RunScope } from './run-context';
-import { withHeartbeats } from './with-heartbeats';
 
 type FeedSteps = Pick<ReturnType<typeof feedActivities>, 'fetchFeeds' | 'filterArticles'>;
 type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'findExamples' | 'writeContent'>;
@@ -61,22 +57,14 @@ export function combinedActivities(
     return { processed: summarized.processed, written: content.written };
   }
   /**
-   * Everything before the mail as one step: read and filter, then summaries, examples and posts when
-   * something was kept. Each part is safe to repeat, so none needs a retry boundary of its own: a
-   * retry finds the feeds read within the window and the summaries in the shared cache.
+   * Everything before the mail: read and filter, then summaries, examples and posts when something
+   * was kept. Each part is safe to repeat: a retry finds the feeds read within the window and the
+   * summaries in the shared cache.
    */
-  async function gatherDigest(
-    { runId }: { runId: string },
-    scope?: RunScope,
-  ): Promise<{ articlesFetched: number; articleIds: string[] }> {
-    // Heartbeats while the worker lives, so a killed one is noticed within the short heartbeat
-    // timeout even when every feed was read and every summary cached (no step heartbeats then).
-    return withHeartbeats(async () => {
-      const shared = scope ?? (await openScope?.(runId));
-      const filtered = await fetchAndFilterFeeds({ runId }, shared);
-      if (filtered.articleIds.length) await writeDigest({ runId }, shared);
-      return filtered;
-    });
+  async function gatherDigest({ runId }: { runId: string }, scope?: RunScope): Promise<void> {
+    const shared = scope ?? (await openScope?.(runId));
+    const filtered = await fetchAndFilterFeeds({ runId }, shared);
+    if (filtered.articleIds.length) await writeDigest({ runId }, shared);
   }
   /**
    * The whole run between its start and its end as one step: gather, then mail. One activity instead
@@ -136,7 +124,7 @@ export function combinedActivities(
     }
     return steps.sendDigest({ runId }, shared);
   }
-  return { fetchAndFilterFeeds, writeDigest, gatherDigest, gatherAndSendDigest };
+  return { gatherAndSendDigest };
 }
 
 /** The mail's outcome as an ended run recorded it. */

@@ -5,15 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SesMailer } from '@synth/core/email';
-import { SynthRun, type RunOutput } from '@synth/core/runs';
-import { SynthService } from '@synth/core/app';
-import { User } from '@synth/core/users';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
-import { sentEmails } from '../../../test-support/ses';
-import { TemporalScheduleService } from '../schedules/schedule.service';
-import { testRuns } from '../test-support/start-run';
+import { runAndReadDigest } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
 const ITEMS = [
@@ -88,33 +82,26 @@ describe('the digest email through the real pipeline, in the reader’s language
         })),
       ),
     );
-    const em = h.em();
     const to = `langue-${randomUUID().slice(0, 8)}@example.com`;
-    const user = em.create(User, {
-      firebaseUid: `uid-${randomUUID()}`,
-      email: to,
-      displayName: 'Camille',
-    } as never) as User;
-    await em.flush();
-    const synths = new SynthService(
-      em,
-      new TemporalScheduleService(async () => h.client, h.taskQueue),
-      undefined,
-      recipientsWhoConfirm(em),
+    const {
+      run: started,
+      result,
+      output,
+      emails,
+    } = await runAndReadDigest(
+      h,
+      {
+        name: 'Port du matin',
+        status: 'inactive',
+        rssFeedUrls: [`${feeds.url}${path}`],
+        topics: [],
+        recipientEmail: to,
+        fetchLatestOnly: false,
+        readFullArticle: false,
+        digestLanguage: 'fr',
+      },
+      { owner: { email: to, displayName: 'Camille' } },
     );
-    const synth = await synths.create(user, {
-      name: 'Port du matin',
-      status: 'inactive',
-      rssFeedUrls: [`${feeds.url}${path}`],
-      topics: [],
-      recipientEmail: to,
-      fetchLatestOnly: false,
-      readFullArticle: false,
-      digestLanguage: 'fr',
-    });
-    const runs = testRuns(h, em);
-    const started = await runs.startManual(user, synth.id);
-    const result = await runs.waitForResult(started, 90_000);
     expect(result.status).toBe('succeeded');
 
     // Every summary and the post were asked for in French.
@@ -129,9 +116,8 @@ describe('the digest email through the real pipeline, in the reader’s language
       systems.filter((s) => s.includes('Write the post in French, whatever language the summaries are in.')).length,
     ).toBeGreaterThan(0);
 
-    const [email] = await sentEmails(h.sesUrl, to);
+    const [email] = emails;
     const { html, text } = email.body as { html: string; text: string };
-    const output = (await h.em().findOneOrFail(SynthRun, { id: started.id })).output as RunOutput;
     const listed = output.articles!.filter((a) => a.summary);
     expect(listed).toHaveLength(ITEMS.length);
 

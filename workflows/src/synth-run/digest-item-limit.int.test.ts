@@ -3,14 +3,9 @@
 // the three most relevant, and the run says six were found.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SynthRun, type RunOutput } from '@synth/core/runs';
-import { SynthService } from '@synth/core/app';
-import { User } from '@synth/core/users';
+import type { RunOutput } from '@synth/core/runs';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
-import { sentEmails } from '../../../test-support/ses';
-import { TemporalScheduleService } from '../schedules/schedule.service';
-import { testRuns } from '../test-support/start-run';
+import { runAndReadDigest } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
 // Six stories that share no subject, so none is folded into another.
@@ -69,43 +64,29 @@ describe('the digest item limit through the real pipeline', () => {
         })),
       ),
     );
-    const em = h.em();
     const to = `limit-${randomUUID().slice(0, 8)}@example.com`;
-    const user = em.create(User, {
-      firebaseUid: `uid-${randomUUID()}`,
-      email: to,
-      displayName: 'Robin',
-    } as never) as User;
-    await em.flush();
-    const synths = new SynthService(
-      em,
-      new TemporalScheduleService(async () => h.client, h.taskQueue),
-      undefined,
-      recipientsWhoConfirm(em),
+    const { synth, run, result, emails } = await runAndReadDigest(
+      h,
+      {
+        name: 'Short brief',
+        status: 'inactive',
+        rssFeedUrls: [`${feeds.url}${path}`],
+        topics: [],
+        recipientEmail: to,
+        fetchLatestOnly: false,
+        readFullArticle: false,
+        digestItemLimit: 3,
+      },
+      { owner: { email: to, displayName: 'Robin' } },
     );
-    const synth = await synths.create(user, {
-      name: 'Short brief',
-      status: 'inactive',
-      rssFeedUrls: [`${feeds.url}${path}`],
-      topics: [],
-      recipientEmail: to,
-      fetchLatestOnly: false,
-      readFullArticle: false,
-      digestItemLimit: 3,
-    });
     expect(synth.digestItemLimit).toBe(3);
-
-    const runs = testRuns(h, em);
-    const started = await runs.startManual(user, synth.id);
-    const result = await runs.waitForResult(started, 90_000);
     expect(result.status).toBe('succeeded');
 
-    const run = await h.em().findOneOrFail(SynthRun, { id: started.id });
     expect(run.articlesFiltered).toBe(STORIES.length);
     const listed = (run.output as RunOutput).articles!.filter((a) => a.summary);
     expect(listed).toHaveLength(3);
 
-    const [email] = await sentEmails(h.sesUrl, to);
+    const [email] = emails;
     expect(email.subject).toMatch(/^Short brief: 3 new articles/);
     const { html } = email.body as { html: string };
     const inEmail = STORIES.filter((s) => html.includes(`>${s.title}</a>`)).map((s) => s.title);

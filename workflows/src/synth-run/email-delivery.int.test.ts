@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { DELIVERY_CLAIM_STALE_MS, EmailDelivery, EmailDeliveryStatus, PermanentEmailError } from '@synth/core/email';
 import { RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import type { ActivityDeps } from '../deps';
 import { useActivityDeps } from '../test-support/activity-deps';
 import { emailActivities } from './email.activities';

@@ -5,17 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArticlePage } from '@synth/core/full-text';
-import { RunLog, SynthRun, type RunOutput } from '@synth/core/runs';
-import { SynthService } from '@synth/core/app';
-import { User } from '@synth/core/users';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test-support/fake-openai';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { serveNewsSite } from '../../../test-support/news-site/serve';
 import { sitePages } from '../../../test-support/news-site/site';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
-import { plainTextOf, sentEmails } from '../../../test-support/ses';
-import { TemporalScheduleService } from '../schedules/schedule.service';
-import { testRuns } from '../test-support/start-run';
+import { plainTextOf } from '../../../dev-services/ses-store';
+import { runAndReadDigest } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
 const FREE = [
@@ -30,31 +25,14 @@ const PAYWALLED = 'newsroom-paywall-elections';
 const page = (slug: string) => sitePages().find((p) => p.slug === slug)!;
 
 async function runSynth(h: WorkerHarness, fields: { rssFeedUrls: string[]; readFullArticle?: boolean }) {
-  const em = h.em();
   const to = `full-text-${randomUUID().slice(0, 8)}@example.com`;
-  const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email: to, displayName: 'Pat' } as never) as User;
-  await em.flush();
-  const synths = new SynthService(
-    em,
-    new TemporalScheduleService(async () => h.client, h.taskQueue),
-    undefined,
-    recipientsWhoConfirm(em),
+  const { result, output, logs, emails } = await runAndReadDigest(
+    h,
+    { name: 'Full text', status: 'inactive', topics: [], recipientEmail: to, fetchLatestOnly: false, ...fields },
+    { owner: { email: to } },
   );
-  const synth = await synths.create(user, {
-    name: 'Full text',
-    status: 'inactive',
-    topics: [],
-    recipientEmail: to,
-    fetchLatestOnly: false,
-    ...fields,
-  });
-  const runs = testRuns(h, em);
-  const started = await runs.startManual(user, synth.id);
-  const result = await runs.waitForResult(started, 90_000);
-  const stored = await h.em().findOneOrFail(SynthRun, { id: started.id });
-  const logs = (await h.em().find(RunLog, { run: started.id }, { orderBy: { seq: 'asc' } })).map((l) => l.message);
-  const [email] = await sentEmails(h.sesUrl, to);
-  return { result, output: stored.output as RunOutput, logs, email };
+  const [email] = emails;
+  return { result, output, logs: logs.map((l) => l.message), email };
 }
 
 describe('full articles behind teasers (offline provider)', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { outputOf } from '@synth/core/runs';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { runSynthOnce } from '../test-support/start-run';
 

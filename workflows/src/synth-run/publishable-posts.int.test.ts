@@ -8,7 +8,7 @@ import { outputOf } from '@synth/core/runs';
 import type { SynthFields } from '@synth/core/synths';
 import { CORPUS_ARTICLES, serveCorpus } from '../../../test-support/corpus';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { runSynthOnce } from '../test-support/start-run';
 

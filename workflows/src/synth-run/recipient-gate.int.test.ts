@@ -7,7 +7,7 @@ import { RunLog, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { Synth } from '@synth/core/synths';
 import { User } from '@synth/core/users';
 import { markRecipientConfirmed } from '../../../test-support/recipients';
-import { sentEmails, type StoredEmail } from '../../../test-support/ses';
+import { sentEmails, type StoredEmail } from '../../../dev-services/ses-store';
 import { useActivityDeps } from '../test-support/activity-deps';
 import { emailActivities } from './email.activities';
 

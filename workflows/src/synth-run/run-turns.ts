@@ -1,7 +1,6 @@
 // A minute's runs may all be taken in hand at its start while only so many are worked on at once:
 // the rest wait their turn here, in order, holding little more than a promise. Gathering and mailing
 // is the step that holds memory and CPU while it works, so it is the one that waits.
-import { Context } from '@temporalio/activity';
 import pLimit from 'p-limit';
 
 type Step<A extends unknown[], R> = (...args: A) => Promise<R>;
@@ -14,20 +13,13 @@ export function takingTurns<A extends unknown[], R>(step: Step<A, R>, atOnce: nu
 }
 
 /**
- * The run's working step, as a local activity, waits its turn among the runs the worker works on at
- * once, when the worker holds more runs than that; otherwise its local-activity slots already bound
- * it. Run by earlier versions as a regular activity it already waited for an activity slot, and must
- * not wait again without heartbeating.
+ * The run's working step waits its turn among the runs the worker works on at once, when the worker
+ * holds more runs than that; otherwise its local-activity slots already bound it.
  */
 export function workingStepTakingTurns<T extends { gatherAndSendDigest: WorkingStep }>(
   steps: T,
   sizes: { workedOnAtOnce: number; inHand: number },
 ): T {
   if (sizes.inHand <= sizes.workedOnAtOnce) return steps;
-  const inTurn = takingTurns(steps.gatherAndSendDigest, sizes.workedOnAtOnce);
-  return {
-    ...steps,
-    gatherAndSendDigest: (input: { runId: string }) =>
-      Context.current().info.isLocal ? inTurn(input) : steps.gatherAndSendDigest(input),
-  };
+  return { ...steps, gatherAndSendDigest: takingTurns(steps.gatherAndSendDigest, sizes.workedOnAtOnce) };
 }

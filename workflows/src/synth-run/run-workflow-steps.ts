@@ -1,11 +1,10 @@
-// What every version of the run workflow shares: its steps' timeouts and retries, the slot it
-// serves, and how a failed run is recorded. Workflow code only (it runs in the workflow sandbox).
+// The run workflow's steps: their timeouts and retries, the slot a run serves, and how a failed run
+// is recorded. Workflow code only (it runs in the workflow sandbox).
 import {
   ActivityFailure,
   ApplicationFailure,
   CancellationScope,
   isCancellation,
-  proxyActivities,
   proxyLocalActivities,
   workflowInfo,
 } from '@temporalio/workflow';
@@ -23,9 +22,13 @@ const dbOptions: ActivityOptions = {
 // Starting and finishing a run are quick database steps: as local activities they run in the worker
 // that runs the workflow, recorded as one marker, without a round trip through the server's queues.
 export const localDb = proxyLocalActivities<Activities>(dbOptions);
-// Gathering and mailing as one step (see gatherAndSendDigest): the gathering's patience and the
-// mail's together, and retried for what may pass on a second try only.
-const gatherAndMailOptions = {
+/**
+ * Gathering and mailing as one local activity (see gatherAndSendDigest), retried for what may pass
+ * on a second try only. While it runs, the SDK renews the run's workflow task every 80% of
+ * RUN_WORKFLOW_TASK_TIMEOUT; if its worker dies, the task times out and another worker runs the step
+ * again, and the mail's claim keeps a step Temporal gave up on from sending beside it.
+ */
+export const gatherAndMailHere = proxyLocalActivities<Activities>({
   startToCloseTimeout: 8 * 60_000 + SES_SEND_BUDGET_MS + 60_000,
   retry: {
     initialInterval: '2 seconds',
@@ -34,23 +37,7 @@ const gatherAndMailOptions = {
     maximumAttempts: 8,
     nonRetryableErrorTypes: ['NotFound', 'RunNotRunning', 'PermanentAiError', 'PermanentEmailError'],
   },
-} satisfies ActivityOptions;
-
-/**
- * The step as a local activity, as the current version runs it: in the worker that runs the
- * workflow, so a run is one workflow task, without the activity's dispatch, start and completion
- * through the server. While the step runs, the SDK renews the run's workflow task every 80% of its
- * timeout (RUN_WORKFLOW_TASK_TIMEOUT). If its worker dies, the task times out and another worker
- * runs the step again; a step Temporal gave up on while its worker lives may still be running
- * then, and the mail's claim keeps the two from both sending.
- */
-export const gatherAndMailHere = proxyLocalActivities<Activities>(gatherAndMailOptions);
-
-/**
- * The step as a regular activity, as the earlier versions run it: it heartbeats every few seconds
- * while its worker lives, so a dead worker's run moves on within the heartbeat timeout.
- */
-export const gatherAndMail = proxyActivities<Activities>({ ...gatherAndMailOptions, heartbeatTimeout: '30 seconds' });
+});
 
 /** The slot a scheduled run serves: Temporal's scheduled start time, or the time in its workflow id. */
 function scheduledSlot(): string | null {

@@ -9,7 +9,7 @@ import { User } from '@synth/core/users';
 import { useTestServices } from '../../../test-support/env';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { startSlowSes, type SlowSes } from '../../../test-support/slow-ses';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { testRuns } from '../test-support/start-run';

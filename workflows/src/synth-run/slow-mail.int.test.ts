@@ -3,15 +3,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmailDelivery, EmailDeliveryStatus } from '@synth/core/email';
-import { SynthService } from '@synth/core/app';
-import { User } from '@synth/core/users';
 import { useTestServices } from '../../../test-support/env';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
 import { startSlowSes, type SlowSes } from '../../../test-support/slow-ses';
-import { TemporalScheduleService } from '../schedules/schedule.service';
-import { testRuns } from '../test-support/start-run';
+import { runAndReadDigest } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
 const ANSWER_AFTER_MS = 70_000;
@@ -38,10 +33,7 @@ describe('a digest whose mail service answers after 70 s', () => {
   it(
     'is sent once and recorded as sent',
     async () => {
-      const em = h.em();
       const email = `slow-${randomUUID().slice(0, 8)}@example.com`;
-      const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, email, displayName: 'Pat' } as never) as User;
-      await em.flush();
       const path = `/slow-mail-${randomUUID().slice(0, 8)}.xml`;
       feeds.setFeed(
         path,
@@ -53,26 +45,18 @@ describe('a digest whose mail service answers after 70 s', () => {
           },
         ]),
       );
-      const synths = new SynthService(
-        em,
-        new TemporalScheduleService(async () => h.client, h.taskQueue),
-        undefined,
-        recipientsWhoConfirm(em),
+      const {
+        run,
+        result,
+        emails: delivered,
+      } = await runAndReadDigest(
+        h,
+        { name: 'Slow mail', status: 'inactive', rssFeedUrls: [`${feeds.url}${path}`], recipientEmail: email },
+        { owner: { email }, timeoutMs: ANSWER_AFTER_MS + 45_000, sesUrl },
       );
-      const synth = await synths.create(user, {
-        name: 'Slow mail',
-        status: 'inactive',
-        rssFeedUrls: [`${feeds.url}${path}`],
-        recipientEmail: email,
-      });
-      const runs = testRuns(h, em);
-      const run = await runs.startManual(user, synth.id);
-
-      const result = await runs.waitForResult(run, ANSWER_AFTER_MS + 45_000);
 
       expect(result).toMatchObject({ status: 'succeeded', emailSent: true });
       expect(slowSes.sends).toBe(1);
-      const delivered = await sentEmails(sesUrl, email);
       expect(delivered).toHaveLength(1);
       const delivery = await h.em().findOneOrFail(EmailDelivery, { deliveryKey: `run:${run.id}` });
       expect(delivery.status).toBe(EmailDeliveryStatus.sent);

@@ -15,7 +15,7 @@ import {
   type CorpusArticle,
 } from '../../../test-support/corpus';
 import { rss, startFeedServer, type FeedItem, type FeedServer } from '../../../test-support/feed-server';
-import { plainTextOf, sentEmails } from '../../../test-support/ses';
+import { plainTextOf, sentEmails } from '../../../dev-services/ses-store';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { testRuns } from '../test-support/start-run';

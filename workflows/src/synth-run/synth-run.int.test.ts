@@ -8,9 +8,9 @@ import { SynthService } from '@synth/core/app';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
+import { sentEmails } from '../../../dev-services/ses-store';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
-import { runSynthOnce, testRuns } from '../test-support/start-run';
+import { runAndReadDigest, runSynthOnce, testRuns } from '../test-support/start-run';
 import { localActivitiesOf } from '../test-support/local-activities';
 import { RUN_TRIGGER, SYNTH_ID, SYNTH_USER_ID } from './run-search-attributes';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
@@ -221,22 +221,20 @@ describe('the run workflow', () => {
         .then(() => undefined),
     );
     await runOnce({ rssFeedUrls: [curated], topics: [] });
-    const { em, synths, runs } = services();
-    const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
-    user.subscriptionStatus = 'active-professional';
-    await em.flush();
     const own = publishFeed([{ title: 'Payments rules change', description: 'New payments rules arrive for banks.' }]);
-    const synth = await synths.create(user, {
-      name: 'Examples synth',
-      status: 'inactive',
-      rssFeedUrls: [own],
-      topics: ['payments'],
-      enableRealWorldExamples: true,
-    });
-    const run = await runs.startManual(user, synth.id);
-    expect((await runs.waitForResult(run, 60_000)).status).toBe('succeeded');
-    const stored = await h.em().findOneOrFail(SynthRun, { id: run.id });
-    const out = stored.output as { examples: { url: string }[]; articles: { link: string }[] };
+    const { result, output } = await runAndReadDigest(
+      h,
+      {
+        name: 'Examples synth',
+        status: 'inactive',
+        rssFeedUrls: [own],
+        topics: ['payments'],
+        enableRealWorldExamples: true,
+      },
+      { owner: { email: 'someone@example.com', subscriptionStatus: 'active-professional' }, timeoutMs: 60_000 },
+    );
+    expect(result.status).toBe('succeeded');
+    const out = output as { examples: { url: string }[]; articles: { link: string }[] };
     expect(out.examples.length).toBeGreaterThan(0);
     expect(out.examples.every((e) => /^https:\/\//.test(e.url))).toBe(true);
     expect(out.examples.map((e) => e.url)).not.toContain(out.articles[0].link);

@@ -1,16 +1,9 @@
 // The run workflow's own decisions (step order, failure, retries, cancellation) with stub
-// activities: no database, no feeds, no AI. It runs on the integration Temporal dev server through
-// TestWorkflowEnvironment.createFromExistingServer: the time-skipping server is a separate download
-// this machine's offline CI cannot fetch, and starting a second dev server next to the one the
-// integration setup already runs would only cost start-up time on a shared CPU. Each test has its own
-// task queue, so nothing else on that server picks up its tasks.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import path from 'node:path';
+// activities: no database, no feeds, no AI, on the integration Temporal dev server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure } from '@temporalio/activity';
-import { CancelledFailure, Client, WorkflowFailedError, type WorkflowHandle } from '@temporalio/client';
-import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { bundleWorkflowCode, Worker, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { CancelledFailure, WorkflowFailedError, type WorkflowHandle } from '@temporalio/client';
 import { PermanentAiError } from '@synth/core/ai';
 import {
   RUN_WORKFLOW,
@@ -20,37 +13,22 @@ import {
   type RunWorkflowResult,
 } from '@synth/core/runs';
 import { stubRun, untilCanceled, type StubRun } from '../test-support/stub-activities';
-import { recordingHistories, saveHistory } from '../test-support/run-histories';
+import { recordingHistories, saveHistory } from '../test-support/workflow-histories';
+import { NAMESPACE, startStubWorkers, type StubWorkers } from '../test-support/stub-workers';
 import { localActivitiesOf } from '../test-support/local-activities';
 import { ensureRunSearchAttributes } from './register-search-attributes';
 import { runSearchAttributes, SYNTH_ID } from './run-search-attributes';
 
-const NAMESPACE = 'default';
-// Fixed identities keep host names out of the recorded histories.
-const IDENTITY = 'synth-run-workflow-test';
-let env: TestWorkflowEnvironment;
-let client: Client;
-let workflowBundle: WorkflowBundleWithSourceMap;
+let workers: StubWorkers;
 
 beforeAll(async () => {
-  env = await TestWorkflowEnvironment.createFromExistingServer({
-    address: inject('services').temporalAddress,
-    namespace: NAMESPACE,
-  });
-  client = new Client({ connection: env.connection, namespace: NAMESPACE, identity: IDENTITY });
-  const attributes = await ensureRunSearchAttributes(env.connection, NAMESPACE);
+  workers = await startStubWorkers();
+  const attributes = await ensureRunSearchAttributes(workers.env.connection, NAMESPACE);
   if (!attributes.ready) throw new Error(attributes.problem);
-  // Bundled once: every test's worker runs the same workflow code.
-  workflowBundle = await bundleWorkflowCode({
-    workflowsPath: path.join(__dirname, '..', 'workflows.ts'),
-    logger: quietLogger,
-  });
 });
 afterAll(async () => {
-  await env?.teardown();
+  await workers?.teardown();
 });
-
-const quietLogger = { log() {}, trace() {}, debug() {}, info() {}, warn() {}, error() {} };
 
 /** Starts the run workflow on a fresh task queue served by the stub activities until `use` returns. */
 async function withRun<T>(
@@ -59,17 +37,8 @@ async function withRun<T>(
   workflowId: string,
   use: (handle: WorkflowHandle, taskQueue: string) => Promise<T>,
 ): Promise<T> {
-  const taskQueue = `wf-test-${randomUUID().slice(0, 8)}`;
-  const worker = await Worker.create({
-    connection: env.nativeConnection,
-    namespace: NAMESPACE,
-    taskQueue,
-    workflowBundle,
-    activities: stub.activities,
-    identity: IDENTITY,
-  });
-  return worker.runUntil(async () => {
-    const handle = await client.workflow.start(RUN_WORKFLOW, { taskQueue, workflowId, args: [input] });
+  return workers.serve(stub.activities, async (taskQueue) => {
+    const handle = await workers.client.workflow.start(RUN_WORKFLOW, { taskQueue, workflowId, args: [input] });
     return use(handle, taskQueue);
   });
 }
@@ -119,7 +88,7 @@ describe('the run workflow (stub activities)', () => {
       const execution = await handle.describe();
       expect(execution.status.name).toBe('COMPLETED');
       expect(execution.typedSearchAttributes.get(SYNTH_ID)).toBe(synthId);
-      if (recordingHistories) await saveHistory('succeeded', handle);
+      if (recordingHistories) await saveHistory('synth-run', 'succeeded', handle);
     });
   });
 
@@ -147,7 +116,7 @@ describe('the run workflow (stub activities)', () => {
       expect(stub.calls).toEqual(['startRun', 'fetchFeeds', 'finishRun']);
       expect(stub.finished).toEqual([{ runId, status: 'failed', error: reason }]);
       expect(await statusOf(handle)).toBe('FAILED');
-      if (recordingHistories) await saveHistory('failed', handle);
+      if (recordingHistories) await saveHistory('synth-run', 'failed', handle);
     });
   });
 
@@ -211,7 +180,7 @@ describe('the run workflow (stub activities)', () => {
       expect(await handle.result()).toMatchObject({ runId, status: 'canceled', error: 'The synth is inactive' });
       expect(stub.calls).toEqual(['startRun']);
       expect(await statusOf(handle)).toBe('COMPLETED');
-      if (recordingHistories) await saveHistory('skipped', handle);
+      if (recordingHistories) await saveHistory('synth-run', 'skipped', handle);
     });
   });
 
@@ -240,7 +209,7 @@ describe('the run workflow (stub activities)', () => {
       expect(stub.finished).toEqual([]);
       expect(await localActivitiesOf(handle)).toEqual(['startRun', 'gatherAndSendDigest']);
       expect(await statusOf(handle)).toBe('COMPLETED');
-      if (recordingHistories) await saveHistory('ended-in-mail-step', handle);
+      if (recordingHistories) await saveHistory('synth-run', 'ended-in-mail-step', handle);
     });
   });
 
@@ -288,17 +257,8 @@ describe('the run workflow (stub activities)', () => {
     });
     const input: RunWorkflowInput = { synthId, trigger: 'scheduled' };
     // The schedule starts this run, not the test, so the worker is set up here rather than by withRun.
-    const taskQueue = `wf-test-${randomUUID().slice(0, 8)}`;
-    const worker = await Worker.create({
-      connection: env.nativeConnection,
-      namespace: NAMESPACE,
-      taskQueue,
-      workflowBundle,
-      activities: stub.activities,
-      identity: IDENTITY,
-    });
-    await worker.runUntil(async () => {
-      const schedule = await client.schedule.create({
+    await workers.serve(stub.activities, async (taskQueue) => {
+      const schedule = await workers.client.schedule.create({
         scheduleId: `test-${synthId}`,
         spec: { intervals: [{ every: '365 days' }] },
         action: {
@@ -313,13 +273,13 @@ describe('the run workflow (stub activities)', () => {
       try {
         await schedule.trigger();
         const workflowId = await firstActionOf(schedule.scheduleId);
-        const handle = client.workflow.getHandle(workflowId);
+        const handle = workers.client.workflow.getHandle(workflowId);
         expect(await handle.result()).toMatchObject({ status: 'succeeded' });
         expect(started).toHaveLength(1);
         expect(started[0]).toMatchObject({ synthId, trigger: 'scheduled', workflowId });
         // The slot is the schedule's start time, which Temporal also appends to the workflow id.
         expect(workflowId).toBe(`${scheduledWorkflowIdFor(synthId)}-${started[0].scheduledFor?.replace('.000Z', 'Z')}`);
-        if (recordingHistories) await saveHistory('scheduled', handle);
+        if (recordingHistories) await saveHistory('synth-run', 'scheduled', handle);
       } finally {
         await schedule.delete();
       }
@@ -330,7 +290,7 @@ describe('the run workflow (stub activities)', () => {
 /** The workflow id of the first run a schedule started. */
 async function firstActionOf(scheduleId: string): Promise<string> {
   for (let attempt = 0; attempt < 40; attempt++) {
-    const [action] = (await client.schedule.getHandle(scheduleId).describe()).info.recentActions;
+    const [action] = (await workers.client.schedule.getHandle(scheduleId).describe()).info.recentActions;
     if (action) return action.action.workflow.workflowId;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -4,15 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFeedEntry } from '@synth/core/feeds';
-import { SynthRun, type RunOutput } from '@synth/core/runs';
-import { SynthService } from '@synth/core/app';
-import { type SynthFields } from '@synth/core/synths';
-import { User } from '@synth/core/users';
+import type { SynthFields } from '@synth/core/synths';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { sentEmails } from '../../../test-support/ses';
-import { recipientsWhoConfirm } from '../../../test-support/recipients';
-import { TemporalScheduleService } from '../schedules/schedule.service';
-import { testRuns } from '../test-support/start-run';
+import { sentEmails } from '../../../dev-services/ses-store';
+import { runAndReadDigest } from '../test-support/start-run';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 
 let h: WorkerHarness;
@@ -37,33 +32,13 @@ function publish(title: string, items: Parameters<typeof rss>[1]): string {
 
 /** A paying account (examples need the Professional plan) whose synth mails the account's own address, run once by hand. */
 async function runAsNewAccount(fields: SynthFields) {
-  const em = h.em();
   const email = `tenant-${randomUUID().slice(0, 8)}@example.com`;
-  const user = em.create(User, {
-    firebaseUid: `uid-${randomUUID()}`,
-    email,
-    displayName: 'Pat',
-    subscriptionStatus: 'active-professional',
-  } as never) as User;
-  await em.flush();
-  const synths = new SynthService(
-    em,
-    new TemporalScheduleService(async () => h.client, h.taskQueue),
-    undefined,
-    recipientsWhoConfirm(em),
+  const { result, output } = await runAndReadDigest(
+    h,
+    { name: 'Tenant test', status: 'inactive', recipientEmail: email, enableRealWorldExamples: true, ...fields },
+    { owner: { email, subscriptionStatus: 'active-professional' }, timeoutMs: 60_000 },
   );
-  const synth = await synths.create(user, {
-    name: 'Tenant test',
-    status: 'inactive',
-    recipientEmail: email,
-    enableRealWorldExamples: true,
-    ...fields,
-  });
-  const runs = testRuns(h, em);
-  const run = await runs.startManual(user, synth.id);
-  const result = await runs.waitForResult(run, 60_000);
-  const stored = await h.em().findOneOrFail(SynthRun, { id: run.id });
-  return { email, result, output: stored.output as RunOutput };
+  return { email, result, output };
 }
 
 describe("one account's feeds never reach another account's digest", () => {

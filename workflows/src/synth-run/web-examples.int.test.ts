@@ -3,7 +3,7 @@ import { RunLog, SynthRun, type RunOutput } from '@synth/core/runs';
 import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
-import { startFakeWebSearch } from '../../../test-support/fake-web-search/server.mjs';
+import { startFakeWebSearch } from '../../../dev-services/web-search/server.mjs';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { testRuns } from '../test-support/start-run';

@@ -59,6 +59,8 @@ export class AppProcesses {
       FIREBASE_PROJECT_ID: 'demo-synth',
       SES_ENDPOINT: s.sesUrl,
       AI_PROVIDER: 'local',
+      // The test machine runs every process at once: a late loop there is not overload.
+      API_SHED_LAG_MS: '0',
       DATA_DIR: s.dataDir,
       ...this.env,
     };

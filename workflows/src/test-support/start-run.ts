@@ -1,6 +1,7 @@
 // Starts a synth's run the way "Run Synth" does (a run row, then the run workflow through the API's
 // run starter) for the worker's integration tests, through core's entities: the worker imports
 // nothing from the API. It checks no plan or rate limit; the tests that start runs do not exercise those.
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WorkflowFailedError } from '@temporalio/client';
 import {
@@ -20,6 +21,7 @@ import { TemporalScheduleService } from '../schedules/schedule.service';
 import { TemporalRunStarter } from '../schedules/run-starter';
 import type { WorkerHarness } from './worker-harness';
 import { recipientsWhoConfirm } from '../../../test-support/recipients';
+import { sentEmails, type StoredEmail } from '../../../dev-services/ses-store';
 
 export interface TestRuns {
   /**
@@ -76,8 +78,20 @@ export function testRuns(h: WorkerHarness, em: EntityManager): TestRuns {
   };
 }
 
+/** Who saves a test synth: a new person with this address (named Pat unless told otherwise). */
+export interface TestOwner {
+  email: string;
+  displayName?: string;
+  subscriptionStatus?: string;
+}
+
 /** A new user saves an inactive synth with these fields (recipients confirm at once); its EntityManager too. */
-export async function savedTestSynth(h: WorkerHarness, fields: SynthFields, name = 'Test synth') {
+export async function savedTestSynth(
+  h: WorkerHarness,
+  fields: SynthFields,
+  name = 'Test synth',
+  owner: TestOwner = { email: 'someone@example.com' },
+) {
   const em = h.em();
   const synths = new SynthService(
     em,
@@ -85,9 +99,45 @@ export async function savedTestSynth(h: WorkerHarness, fields: SynthFields, name
     undefined,
     recipientsWhoConfirm(em),
   );
-  const user = await em.findOneOrFail(User, { id: (await h.newUser()).id });
+  const user = em.create(User, { firebaseUid: `uid-${randomUUID()}`, displayName: 'Pat', ...owner } as never) as User;
+  await em.flush();
   const synth = await synths.create(user, { name, status: 'inactive', ...fields });
   return { em, user, synth };
+}
+
+export interface DigestRun {
+  user: User;
+  synth: Synth;
+  /** The run as stored when it ended. */
+  run: SynthRun;
+  result: RunWorkflowResult;
+  output: RunOutput;
+  /** The run's log, in order. */
+  logs: RunLog[];
+  /** What the SES accepted for the synth's recipient (the owner when the fields name none). */
+  emails: StoredEmail[];
+}
+
+/**
+ * What the digest tests share: a new person saves an inactive synth with `fields`, runs it once by
+ * hand as "Run Synth" does, and reads back the stored run, its log and the mail it sent. `sesUrl` is
+ * the SES the worker mails through when a test puts a stand-in in front of the local one.
+ */
+export async function runAndReadDigest(
+  h: WorkerHarness,
+  fields: SynthFields,
+  opts: { owner?: TestOwner; timeoutMs?: number; sesUrl?: string } = {},
+): Promise<DigestRun> {
+  const owner = opts.owner ?? { email: 'someone@example.com' };
+  const { em, user, synth } = await savedTestSynth(h, fields, fields.name, owner);
+  const runs = testRuns(h, em);
+  const started = await runs.startManual(user, synth.id);
+  const result = await runs.waitForResult(started, opts.timeoutMs ?? 90_000);
+  const db = h.em();
+  const run = await db.findOneOrFail(SynthRun, { id: started.id });
+  const logs = await db.find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
+  const emails = await sentEmails(opts.sesUrl ?? h.sesUrl, fields.recipientEmail ?? owner.email);
+  return { user, synth, run, result, output: run.output as RunOutput, logs, emails };
 }
 
 /**
@@ -95,12 +145,6 @@ export async function savedTestSynth(h: WorkerHarness, fields: SynthFields, name
  * synth, the stored run, its result and its log lines as `level:step:message`.
  */
 export async function runSynthOnce(h: WorkerHarness, fields: SynthFields, name = 'Test synth') {
-  const { em, user, synth } = await savedTestSynth(h, fields, name);
-  const runs = testRuns(h, em);
-  const started = await runs.startManual(user, synth.id);
-  const result = await runs.waitForResult(started, 60_000);
-  const db = h.em();
-  const run = await db.findOneOrFail(SynthRun, { id: started.id });
-  const logs = await db.find(RunLog, { run: run.id }, { orderBy: { seq: 'asc' } });
+  const { user, synth, run, result, logs } = await runAndReadDigest(h, { name, ...fields }, { timeoutMs: 60_000 });
   return { user, synth, run, result, logs: logs.map((l) => `${l.level}:${l.step}:${l.message}`) };
 }

@@ -15,7 +15,7 @@ import {
   PUBLISH_WORKFLOW,
   scheduleAutoPublish,
 } from '@synth/core/publishing';
-import { startFakeLinkedIn } from '../../../../test-support/fake-social/index.mjs';
+import { startFakeLinkedIn } from '../../../../dev-services/social/index.mjs';
 import { connectAccount } from '../../../../test-support/social-connect';
 import { startWorker, type WorkerHarness } from '../../../../workflows/src/test-support/worker-harness';
 

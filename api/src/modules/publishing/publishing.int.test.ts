@@ -8,7 +8,7 @@ import { toGlobalId } from '../../graphql/relay/global-id';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput } from '@synth/core/runs';
 import { User } from '@synth/core/users';
 import { ConnectedAccount, openToken } from '@synth/core/publishing';
-import { startFakeLinkedIn, startFakeX } from '../../../../test-support/fake-social/index.mjs';
+import { startFakeLinkedIn, startFakeX } from '../../../../dev-services/social/index.mjs';
 import { connectAccount, allowOnStandIn } from '../../../../test-support/social-connect';
 import { startWorker, type WorkerHarness } from '../../../../workflows/src/test-support/worker-harness';
 

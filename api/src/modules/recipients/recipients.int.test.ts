@@ -7,7 +7,7 @@ import { CONFIRMATIONS_PER_ADDRESS_PER_DAY, signConfirmationToken, whyNoConfirma
 import { signUnsubscribeToken } from '@synth/core/email';
 import { User } from '@synth/core/users';
 import { useTestServices } from '../../../../test-support/env';
-import { sentEmails, type StoredEmail } from '../../../../test-support/ses';
+import { sentEmails, type StoredEmail } from '../../../../dev-services/ses-store';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
 
 let h: Harness;

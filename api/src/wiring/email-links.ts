@@ -1,0 +1,31 @@
+import type express from 'express';
+import { FEEDBACK_LINK_PATH } from '@synth/core/relevance';
+import { CONFIRM_RECIPIENT_PATH, unsubscribeRecipient } from '@synth/core/recipients';
+import { CANCEL_AUTO_PUBLISH_PATH } from '@synth/core/publishing';
+import { unsubscribeRoutes } from '../modules/email/unsubscribe.routes';
+import { confirmRecipientRoutes } from '../modules/email/confirm-recipient.routes';
+import { articleFeedbackRoutes } from '../modules/email/article-feedback.routes';
+import { cancelAutoPublishRoutes } from '../modules/publishing/cancel-auto-publish.routes';
+import type { Services } from '../services';
+
+/**
+ * The pages behind the links in Synth's emails. Each link's signed token is its credential, so
+ * these come before the signed-in /api routes and none reads a cookie.
+ */
+export function mountEmailLinks(app: express.Express, services: Services): void {
+  const { config, orm } = services;
+  // One-click unsubscribe: the signed token is the credential (RFC 8058), no cookie.
+  app.use(
+    '/api/unsubscribe',
+    unsubscribeRoutes({
+      secret: config.appSecret,
+      unsubscribe: (link) => unsubscribeRecipient(orm.em.fork() as never, link),
+    }),
+  );
+  // The link in a confirmation email: the signed token is the credential, no cookie.
+  app.use(CONFIRM_RECIPIENT_PATH, confirmRecipientRoutes({ secret: config.appSecret, orm }));
+  // A digest's More / Less like this links: the signed token is the credential, no cookie.
+  app.use(FEEDBACK_LINK_PATH, articleFeedbackRoutes({ secret: config.appSecret, orm }));
+  // The digest's cancel link: the signed token is the credential, no cookie.
+  app.use(CANCEL_AUTO_PUBLISH_PATH, cancelAutoPublishRoutes(services));
+}

@@ -1,0 +1,58 @@
+import { assertPortFree } from '../ports.mjs';
+import { track } from '../supervisor.mjs';
+
+/**
+ * The Brave Search API stand-in (dev-services/web-search), served from this process: the
+ * answers are a small fixed web on reserved .example domains, so examples work without a key.
+ */
+export async function startWebSearchStandIn({ port }) {
+  await assertPortFree(port, 'the local web search stand-in', 'BRAVE_SEARCH_PORT');
+  const { startFakeWebSearch } = await import('../../../dev-services/web-search/server.mjs');
+  const server = await startFakeWebSearch({ port });
+  let closed;
+  const exit = new Promise((resolve) => {
+    closed = resolve;
+  });
+  const stop = () => server.close().finally(() => closed({ code: 0, signal: null }));
+  track({ name: 'web-search', exit, stop });
+  return { url: server.url, stop };
+}
+
+/**
+ * The LinkedIn-shaped and X-shaped stand-ins (dev-services/social), served from this process,
+ * with the settings that point Synth at them. Each starts only when its platform has no client id.
+ */
+export async function startSocialStandIns({ linkedinPort, xPort, env = process.env }) {
+  const { startFakeLinkedIn, startFakeX } = await import('../../../dev-services/social/index.mjs');
+  const settings = {};
+  const started = [];
+  const serve = async (name, port, setting, start, toSettings) => {
+    await assertPortFree(port, `the local ${name} stand-in`, setting);
+    const server = await start({ port });
+    let closed;
+    const exit = new Promise((resolve) => {
+      closed = resolve;
+    });
+    const stop = () => server.close().finally(() => closed({ code: 0, signal: null }));
+    track({ name: `${name.toLowerCase()}-stand-in`, exit, stop });
+    Object.assign(settings, toSettings(server));
+    started.push(`${name} stand-in on ${server.url}`);
+  };
+  if (!env.LINKEDIN_CLIENT_ID) {
+    await serve('LinkedIn', linkedinPort, 'LINKEDIN_STAND_IN_PORT', startFakeLinkedIn, (s) => ({
+      LINKEDIN_CLIENT_ID: s.client.id,
+      LINKEDIN_CLIENT_SECRET: s.client.secret,
+      LINKEDIN_AUTH_URL: s.url,
+      LINKEDIN_API_URL: s.url,
+    }));
+  }
+  if (!env.X_CLIENT_ID) {
+    await serve('X', xPort, 'X_STAND_IN_PORT', startFakeX, (s) => ({
+      X_CLIENT_ID: s.client.id,
+      X_CLIENT_SECRET: s.client.secret,
+      X_AUTH_URL: s.url,
+      X_API_URL: s.url,
+    }));
+  }
+  return { settings, started };
+}
