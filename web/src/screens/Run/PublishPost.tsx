@@ -143,5 +143,6 @@ export function PublishPost({
 /** What of a stopped publish is live and what is missing, in a sentence. */
 function partlyLive(p: { partCount: number; livePartCount: number; commentMissing: boolean }, label: string): string {
   if (p.commentMissing) return `The post is live on ${label}, but its first comment was not posted.`;
-  return `${p.livePartCount} of ${p.partCount} tweets are live on ${label}; the other ${p.partCount - p.livePartCount} were not posted.`;
+  const rest = p.partCount - p.livePartCount;
+  return `${p.livePartCount} of ${p.partCount} tweets ${p.livePartCount === 1 ? 'is' : 'are'} live on ${label}; ${rest === 1 ? 'the last one was' : `the other ${rest} were`} not posted.`;
 }

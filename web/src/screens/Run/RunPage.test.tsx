@@ -85,6 +85,7 @@ function setup(node: Record<string, unknown> | null) {
       SynthRun: () => node,
       RunPost: () => (node?.posts as unknown[])?.[0],
       RunLogConnection: () => (node as { logs: unknown } | null)?.logs,
+      PlatformConnection: () => ({ platform: 'x', label: 'X', connected: true, needsReconnect: false }),
     }),
   );
   environment.mock.queuePendingOperation(RunPageQueryDef, { id: 'run-1' });
@@ -223,6 +224,44 @@ describe('the run page', () => {
       } as never),
     );
     await screen.findByText('Could not regenerate the post');
+  });
+
+  it('shows what of a stopped thread is live, links to it, and offers to publish only the rest', () => {
+    const preview = {
+      platform: 'x',
+      publishLabel: 'Post thread to X',
+      parts: ['2/3 Carriers add ships.', '3/3 Rates may ease.'],
+      lengths: [23, 20],
+      limit: 280,
+      firstComment: null,
+      problem: null,
+      costUsd: 0.03,
+      livePartCount: 1,
+    };
+    const stopped = {
+      id: 'pub-1',
+      platform: 'x',
+      status: 'failed',
+      url: 'https://x.com/robin/status/1',
+      error: 'Reconnect X: your X connection has expired or was revoked, so nothing was posted.',
+      publishAt: null,
+      partCount: 3,
+      livePartCount: 1,
+      commentMissing: false,
+    };
+    setup({ ...RUN, posts: [{ ...RUN.posts[0], publishPreview: preview, publications: [stopped] }] });
+    screen.getByText('1 of 3 tweets is live on X; the other 2 were not posted.', { exact: false });
+    expect(screen.getByRole('link', { name: 'View it on X' }).getAttribute('href')).toBe(
+      'https://x.com/robin/status/1',
+    );
+    within(screen.getByRole('alert')).getByText(stopped.error);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish the rest' }));
+    const dialog = screen.getByRole('dialog');
+    within(dialog).getByText(
+      'The first tweet is already live on X. These are the rest, exactly as they will appear, each a reply to the one before.',
+    );
+    within(dialog).getByText('Tweet 2 of 3: 23 of 280 characters');
+    within(dialog).getByRole('button', { name: 'Publish the rest now' });
   });
 
   it('shows the log lines', () => {
