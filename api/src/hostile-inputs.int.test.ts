@@ -76,6 +76,40 @@ describe('hostile inputs', () => {
     }
   });
 
+  it('a malformed synth body or profile is refused once the caller is known, with no database statement, over REST and GraphQL', async () => {
+    const knex = h.app.services.orm.em.getKnex();
+    let statements = 0;
+    const count = () => void statements++;
+    const send = (path: string, method: string, body: unknown) =>
+      fetch(h.url + path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${client.user.idToken}` },
+        body: JSON.stringify(body),
+      });
+    // Warm: the caller's revocation record is read once, then cached.
+    await send('/graphql', 'POST', { query: '{ viewer { user { id } } }' });
+    knex.on('query', count);
+    try {
+      const rawId = Buffer.from(synthNodeId, 'base64url').toString().split(':')[1];
+      const rest = await send(`/api/synths/${rawId}`, 'PATCH', { topics: ['t'.repeat(100_000)] });
+      expect(rest.status).toBe(400);
+      const profile = await send('/api/users', 'POST', { displayName: 'n'.repeat(10_000) });
+      expect(profile.status).toBe(400);
+      const gql = await send('/graphql', 'POST', {
+        query: 'mutation($id: ID!, $input: SynthInput!) { renamed: updateSynth(id: $id, input: $input) { id } }',
+        variables: { id: synthNodeId, input: { topics: ['t'.repeat(100_000)] } },
+      });
+      expect(gql.status).toBe(200);
+      expect(await gql.json()).toMatchObject({
+        data: null,
+        errors: [{ path: ['renamed'], extensions: { code: 'BAD_USER_INPUT' } }],
+      });
+      expect(statements).toBe(0);
+    } finally {
+      knex.removeListener('query', count);
+    }
+  });
+
   it('over graphql-ws too: a NUL character, variables 1,000 arrays deep and a 5,000-field document (55 KB, under the 64 KB a socket message may be) are answered on the socket, which stays open', async () => {
     const socket = createClient({
       url: h.url.replace('http', 'ws') + '/graphql',

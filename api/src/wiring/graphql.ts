@@ -19,6 +19,7 @@ import {
 import { limitRules } from '../graphql/limits';
 import { documentCache } from '../graphql/document-cache';
 import { refuseInvalidDocuments } from '../graphql/refuse-invalid-documents';
+import { refuseMalformedInput } from '../graphql/refuse-malformed-input';
 import { noStorePlugin } from '../graphql/no-store-plugin';
 import { explorerRoutes } from '../graphql/explorer';
 import type { Services } from '../services';
@@ -52,7 +53,7 @@ export async function startApollo(
   return apollo;
 }
 
-/** /graphql over HTTP: the explorer page, then documents refused before Apollo, then Apollo. */
+/** /graphql over HTTP: the explorer page, then documents and malformed inputs refused before Apollo, then Apollo. */
 export function mountGraphql(
   app: express.Express,
   schema: GraphQLSchema,
@@ -61,13 +62,9 @@ export function mountGraphql(
 ): void {
   const { config } = services;
   app.use('/graphql', explorerRoutes());
-  app.use(
-    '/graphql',
-    refuseInvalidDocuments(
-      documentCache(schema, limitRules(config.graphql), { maxTokens: config.graphql.maxTokens }),
-      formatError(config.isProduction),
-    ),
-  );
+  const checked = documentCache(schema, limitRules(config.graphql), { maxTokens: config.graphql.maxTokens });
+  app.use('/graphql', refuseInvalidDocuments(checked, formatError(config.isProduction)));
+  app.use('/graphql', refuseMalformedInput(schema, checked, services, formatError(config.isProduction)));
   app.use(
     '/graphql',
     expressMiddleware(apollo, {
