@@ -36,7 +36,7 @@ function folderImports(): Map<string, Set<string>> {
   return arrows;
 }
 
-describe('the layers of core/src', () => {
+describe('the layers of core/src', { timeout: 60_000 }, () => {
   it('name every folder of core/src once, and nothing else', () => {
     const folders = fs
       .readdirSync(SRC, { withFileTypes: true })

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,12 +18,15 @@ if (!hasCompose && !process.env.CI)
     '[docker-compose.test] skipping the `docker-compose config` checks: the docker-compose binary is not installed (Debian package docker-compose; .ci/run installs it).',
   );
 
+/** What `docker-compose config` prints for the file, asked once for every test (it takes seconds on a busy machine). */
+let rendered: SpawnSyncReturns<string> | undefined;
 function composeConfig() {
-  return spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
+  rendered ??= spawnSync('docker-compose', ['-f', 'docker-compose.yml', 'config'], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, ...REQUIRED_SETTINGS, FIREBASE_SERVICE_ACCOUNT_FILE: './package.json' },
   });
+  return rendered;
 }
 
 /** The settings docker-compose.yml refuses to go without. */
@@ -86,7 +89,7 @@ function serviceBlock(config: string, name: string): string {
   return lines.slice(start, end < 0 ? undefined : end).join('\n');
 }
 
-describe('docker-compose.yml', () => {
+describe('docker-compose.yml', { timeout: 60_000 }, () => {
   // CI installs Debian's docker-compose; on a laptop without it this check is skipped, not faked.
   it.skipIf(!hasCompose && !process.env.CI)(
     'is accepted by `docker-compose config` and declares the production stack',
@@ -178,7 +181,7 @@ describe('docker-compose.yml', () => {
   });
 });
 
-describe('the reverse proxy in front of the api containers', () => {
+describe('the reverse proxy in front of the api containers', { timeout: 60_000 }, () => {
   const conf = fs.readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
 
   it('sends every request to the api service by name, looked up at request time (new replicas join)', () => {
