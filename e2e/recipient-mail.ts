@@ -1,9 +1,10 @@
 // What a recipient does with the mail Synth sends them, in the browser: the confirmation email's
 // link, pressed in a browser of their own (they have no account), and the digest that follows.
 import type { Browser } from 'playwright-core';
+import { CONFIRMATION_EMAIL_SUBJECT, CONFIRMATION_LINK_LABEL } from '../core/src/recipients/confirmation-email';
 import { sentEmails, type StoredEmail } from '../dev-services/ses-store';
 
-const isConfirmation = (m: StoredEmail) => m.subject.startsWith('Confirm that you want');
+const isConfirmation = (m: StoredEmail) => m.subject === CONFIRMATION_EMAIL_SUBJECT;
 
 async function waitForMail(
   sesUrl: string,
@@ -30,7 +31,8 @@ export async function waitForDigest(sesUrl: string, to: string, timeoutMs = 120_
 /** Opens the newest confirmation link in a fresh browser and presses its button; resolves with the page's text. */
 export async function confirmAsRecipient(browser: Browser, sesUrl: string, to: string): Promise<string> {
   const mails = await confirmationEmails(sesUrl, to);
-  const link = /Confirm this address: (\S+)/.exec(mails[mails.length - 1].body.text ?? '')?.[1];
+  const text = mails[mails.length - 1].body.text ?? '';
+  const link = new RegExp(`${CONFIRMATION_LINK_LABEL}: (\\S+)`).exec(text)?.[1];
   if (!link) throw new Error(`no confirmation link in the email to ${to}`);
   const context = await browser.newContext();
   try {
