@@ -86,7 +86,11 @@ function hashtagDetail(p: VoiceProfileData): string {
   const { perPost, place, own } = p.hashtags;
   if (place === 'none') return 'None.';
   const where = place === 'end' ? 'at the end' : 'within your sentences';
-  const usual = own.length ? `, usually ${listInWords(own)}` : '';
+  const usual = !own.length
+    ? ''
+    : own.length <= perPost
+      ? `, usually ${listInWords(own)}`
+      : `, chosen from ${listInWords(own)}`;
   return `${capitalise(inWords(perPost))} ${where}${usual}.`;
 }
 
@@ -96,7 +100,7 @@ function lengthDetail(p: VoiceProfileData): string {
 }
 
 function learnedFrom(p: VoiceProfileData): string {
-  const posts = p.posts === 1 ? 'one of your posts' : `${p.posts} of your posts`;
+  const posts = p.posts === 1 ? 'one of your posts' : `${inWords(p.posts)} of your posts`;
   if (!p.edits) return `${capitalise(posts)}.`;
   return `${capitalise(posts)} and ${p.edits === 1 ? 'one edit' : `${p.edits} edits`} you saved to Synth’s drafts.`;
 }

@@ -52,7 +52,9 @@ const STOP = new Set([
   ...`just really get gets going goes went said says say one two three new even every lot lots thing things
   people way ways day days week weeks year years time today yesterday tomorrow been being does doing done
   will can cannot can't don't didn't won't isn't aren't it's that's there's what's let's i'm i've i'd i'll
-  you're we're they're here's who's yes not nor yet also than then ever back make made makes`.split(/\s+/),
+  you're we're they're here's who's yes not nor yet also than then ever back make made makes per last first
+  next when whom whose every each much many more less least few quite rather only own either neither other
+  others ago always often sometimes usually already again put let`.split(/\s+/),
 ]);
 
 /** The words of a text as people count them: links, hashtags and mentions left out. */

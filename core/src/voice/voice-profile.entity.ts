@@ -15,6 +15,8 @@ export interface StoredVoiceEdit {
   post: string;
   before: string;
   after: string;
+  /** Words of Synth's own the edit took out. */
+  removed: string[];
   savedAt: string;
 }
 

@@ -44,6 +44,17 @@ export interface VoiceEdit {
   before: string;
   /** What the person saved. */
   after: string;
+  /** Words of Synth's own the edit took out (see `removedByEdit`). */
+  removed: string[];
+}
+
+/**
+ * The words an edit took out of Synth's draft that were Synth's own choice: a word of the stories the
+ * post was written from is a fact the person left out, not a word they avoid.
+ */
+export function removedByEdit(before: string, after: string, sources: string): string[] {
+  const kept = new Set([...vocabularyOf(after), ...vocabularyOf(sources)]);
+  return [...new Set(vocabularyOf(before))].filter((w) => !kept.has(w));
 }
 
 /** A post or an edit, with the weight it carries for each habit. */
@@ -139,10 +150,7 @@ export function learnVoice(samples: string[], edits: VoiceEdit[] = []): VoicePro
 
   const texts = [...samples, ...edits.map((e) => e.after)];
   const used = new Set(texts.flatMap(vocabularyOf));
-  const removedCounts = edits.flatMap((e) => {
-    const kept = new Set(vocabularyOf(e.after));
-    return [...new Set(vocabularyOf(e.before))].filter((w) => !kept.has(w) && !used.has(w));
-  });
+  const removedCounts = edits.flatMap((e) => e.removed.filter((w) => !used.has(w)));
   const removedWords = ranked(removedCounts.map((value) => ({ value, weight: 1 }))).slice(0, 8);
 
   return {
@@ -211,19 +219,29 @@ function ownHashtags(evidence: Evidence[]): string[] {
     .map((t) => t.spelling);
 }
 
+/** A word and its plural count as one ("supplier", "suppliers"). */
+const wordKey = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
+
 /** Content words in at least two posts and a fifth of them, most widespread first, at most eight. */
 function frequentWords(texts: string[]): string[] {
   const docs = new Map<string, number>();
   const total = new Map<string, number>();
+  const spellings = new Map<string, Map<string, number>>();
   for (const text of texts) {
     const words = vocabularyOf(text);
-    for (const w of words) total.set(w, (total.get(w) ?? 0) + 1);
-    for (const w of new Set(words)) docs.set(w, (docs.get(w) ?? 0) + 1);
+    for (const w of words) {
+      const key = wordKey(w);
+      total.set(key, (total.get(key) ?? 0) + 1);
+      const forms = spellings.get(key) ?? new Map<string, number>();
+      forms.set(w, (forms.get(w) ?? 0) + 1);
+      spellings.set(key, forms);
+    }
+    for (const key of new Set(words.map(wordKey))) docs.set(key, (docs.get(key) ?? 0) + 1);
   }
   const needed = Math.max(2, Math.ceil(texts.length * 0.2));
   return [...docs.entries()]
     .filter(([, d]) => d >= needed)
     .sort((a, b) => b[1] - a[1] || (total.get(b[0]) ?? 0) - (total.get(a[0]) ?? 0) || a[0].localeCompare(b[0]))
     .slice(0, 8)
-    .map(([w]) => w);
+    .map(([key]) => [...spellings.get(key)!.entries()].sort((a, b) => b[1] - a[1])[0][0]);
 }

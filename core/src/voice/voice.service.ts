@@ -7,7 +7,7 @@ import { inTransaction } from '../db/in-transaction';
 import { User } from '../users/user.entity';
 import { readVoiceSamples, type VoiceSamplesInput } from './voice-intake';
 import { MAX_VOICE_EDITS } from './voice-limits';
-import { learnVoice } from './voice-profile';
+import { learnVoice, removedByEdit } from './voice-profile';
 import { VoiceProfile } from './voice-profile.entity';
 
 /** The owner's voice, or null when they have not given Synth any posts. */
@@ -33,7 +33,7 @@ async function withVoiceLocked<T>(
 function relearn(voice: VoiceProfile): void {
   voice.profile = learnVoice(
     voice.samples.map((s) => s.text),
-    voice.edits.map((e) => ({ before: e.before, after: e.after })),
+    voice.edits.map((e) => ({ before: e.before, after: e.after, removed: e.removed })),
   );
 }
 
@@ -65,6 +65,8 @@ export interface RunPostEdit {
   before: string;
   /** What the owner saved. */
   after: string;
+  /** The texts the post was written from (the run's summaries): their words are facts, not Synth's voice. */
+  sources: string;
 }
 
 /**
@@ -80,7 +82,16 @@ export async function recordVoiceEdit(em: EntityManager, userId: string, edit: R
     const others = voice.edits.filter((e) => e.post !== edit.post);
     const changed = edit.after.trim() !== edit.before.trim();
     const kept = changed
-      ? [...others, { post: edit.post, before: edit.before, after: edit.after, savedAt: new Date().toISOString() }]
+      ? [
+          ...others,
+          {
+            post: edit.post,
+            before: edit.before,
+            after: edit.after,
+            removed: removedByEdit(edit.before, edit.after, edit.sources),
+            savedAt: new Date().toISOString(),
+          },
+        ]
       : others;
     voice.edits = kept.slice(-MAX_VOICE_EDITS);
     relearn(voice);
