@@ -6,6 +6,7 @@ import { contentTypeOf } from '../content/content-types';
 import { inTransaction } from '../db/in-transaction';
 import { User } from '../users/user.entity';
 import { readVoiceSamples, type VoiceSamplesInput } from './voice-intake';
+import type { StoredVoice } from './voice-guide';
 import { MAX_VOICE_EDITS } from './voice-limits';
 import { learnVoice, removedByEdit } from './voice-profile';
 import { VoiceProfile } from './voice-profile.entity';
@@ -13,6 +14,12 @@ import { VoiceProfile } from './voice-profile.entity';
 /** The owner's voice, or null when they have not given Synth any posts. */
 export function findVoice(em: EntityManager, userId: string): Promise<VoiceProfile | null> {
   return em.findOne(VoiceProfile, { user: userId });
+}
+
+/** The owner's voice as a post writer reads it, or null without one. */
+export async function voiceForPosts(em: EntityManager, userId: string): Promise<StoredVoice | null> {
+  const voice = await findVoice(em, userId);
+  return voice && { profile: voice.profile, samples: voice.samples.map((s) => s.text) };
 }
 
 /** Runs `work` with the owner's row locked and their voice as it is now in the database. */
