@@ -100,12 +100,18 @@ function mostCommon<T>(items: T[]): T | null {
   return best;
 }
 
-/** Lower-case content words: letters only, three or more, no stop words. */
-export function vocabularyOf(text: string): string[] {
+/** Content words (letters only, three or more, no stop words), lower-case and as written. */
+export function contentWordsOf(text: string): { word: string; written: string }[] {
   return wordsOf(text)
-    .map((w) => w.toLowerCase().replace(/’/g, "'").replace(/'s$/, ''))
-    .filter((w) => w.length >= 3 && /^\p{L}[\p{L}'-]*$/u.test(w) && !STOP.has(w));
+    .map((w) => {
+      const written = w.replace(/’/g, "'").replace(/'s$/i, '');
+      return { word: written.toLowerCase(), written };
+    })
+    .filter(({ word }) => word.length >= 3 && /^\p{L}[\p{L}'-]*$/u.test(word) && !STOP.has(word));
 }
+
+/** Lower-case content words, for comparing vocabularies. */
+export const vocabularyOf = (text: string): string[] => contentWordsOf(text).map((w) => w.word);
 
 export function measureStyle(text: string): StyleMeasure {
   const allLines = text.replace(/\r\n?/g, '\n').split('\n');

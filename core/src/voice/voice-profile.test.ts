@@ -61,9 +61,7 @@ describe('learnVoice', () => {
     const after = learnVoice(TERSE, [edit(DRAFT, trimmed)]);
     expect(after.edits).toBe(1);
     // The words Synth chose, not the story's facts the person left out.
-    expect(after.removedWords).toEqual(
-      expect.arrayContaining(['thrilled', 'transformative', 'market', 'called', 'full', 'story']),
-    );
+    expect(after.removedWords).toEqual(expect.arrayContaining(['thrilled', 'transformative', 'market', 'called']));
     // Nor a word the person uses in their own posts ("quarter").
     for (const kept of ['shoppers', 'holiday', 'spending', 'rise', 'quarter'])
       expect(after.removedWords).not.toContain(kept);

@@ -2,7 +2,7 @@
 // A post counts once for every habit. An edit counts only for the habits it changed (shortening a
 // draft says something about length, not about emoji), and twice, because it corrects Synth
 // directly. Words an edit took out of a draft are remembered as words the person avoids.
-import { measureStyle, vocabularyOf, type LineStyle, type StyleMeasure } from './voice-measure';
+import { contentWordsOf, measureStyle, vocabularyOf, type LineStyle, type StyleMeasure } from './voice-measure';
 import { TEMPLATE_VOICE_WORDS } from './template-voice';
 
 export type HashtagPlace = 'end' | 'inline' | 'none';
@@ -33,7 +33,7 @@ export interface VoiceProfileData {
   emojiPlace: 'first' | 'last';
   hashtags: { perPost: number; place: HashtagPlace; own: string[] };
   frequentWords: string[];
-  /** Words the person never uses: those edits took out first, then words of Synth's own voice. */
+  /** Words the person never uses: those their edits took out first, then those of Synth's own voice. */
   avoidedWords: string[];
   /** Words saved edits took out of Synth's drafts, most often first. */
   removedWords: string[];
@@ -53,8 +53,14 @@ export interface VoiceEdit {
  * post was written from is a fact the person left out, not a word they avoid.
  */
 export function removedByEdit(before: string, after: string, sources: string): string[] {
+  // A line that carries a link ("Source: https://…") credits the story; it says nothing of a voice.
+  const prose = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => !/\b(?:https?:\/\/|www\.)\S/i.test(line))
+      .join('\n');
   const kept = new Set([...vocabularyOf(after), ...vocabularyOf(sources)]);
-  return [...new Set(vocabularyOf(before))].filter((w) => !kept.has(w));
+  return [...new Set(vocabularyOf(prose(before)))].filter((w) => !kept.has(w));
 }
 
 /** A post or an edit, with the weight it carries for each habit. */
@@ -195,7 +201,7 @@ export function learnVoice(samples: string[], edits: VoiceEdit[] = []): VoicePro
       own: ownHashtags(evidence),
     },
     frequentWords: frequentWords(texts),
-    avoidedWords: [...removedWords, ...TEMPLATE_VOICE_WORDS.filter((w) => !used.has(w))].slice(0, 8),
+    avoidedWords: [...removedWords, ...TEMPLATE_VOICE_WORDS.filter((w) => !used.has(w))].slice(0, 16),
     removedWords,
   };
 }
@@ -228,20 +234,25 @@ function frequentWords(texts: string[]): string[] {
   const total = new Map<string, number>();
   const spellings = new Map<string, Map<string, number>>();
   for (const text of texts) {
-    const words = vocabularyOf(text);
-    for (const w of words) {
-      const key = wordKey(w);
+    const words = contentWordsOf(text);
+    for (const { word, written } of words) {
+      const key = wordKey(word);
       total.set(key, (total.get(key) ?? 0) + 1);
       const forms = spellings.get(key) ?? new Map<string, number>();
-      forms.set(w, (forms.get(w) ?? 0) + 1);
+      const form = /^\p{Lu}/u.test(written) && written.slice(1) === written.slice(1).toLowerCase() ? written : word;
+      forms.set(form, (forms.get(form) ?? 0) + 1);
       spellings.set(key, forms);
     }
-    for (const key of new Set(words.map(wordKey))) docs.set(key, (docs.get(key) ?? 0) + 1);
+    for (const key of new Set(words.map((w) => wordKey(w.word)))) docs.set(key, (docs.get(key) ?? 0) + 1);
   }
   const needed = Math.max(2, Math.ceil(texts.length * 0.2));
   return [...docs.entries()]
     .filter(([, d]) => d >= needed)
     .sort((a, b) => b[1] - a[1] || (total.get(b[0]) ?? 0) - (total.get(a[0]) ?? 0) || a[0].localeCompare(b[0]))
     .slice(0, 8)
-    .map(([key]) => [...spellings.get(key)!.entries()].sort((a, b) => b[1] - a[1])[0][0]);
+    .map(([key]) => {
+      // Lower case unless the person always capitalises it (a name: "Tuesday"), most used form first.
+      const forms = [...spellings.get(key)!.entries()].sort((a, b) => b[1] - a[1]).map(([form]) => form);
+      return forms.find((f) => f === f.toLowerCase()) ?? forms[0];
+    });
 }
