@@ -156,12 +156,13 @@ async function main() {
         `  ${f.name.padEnd(24)} ${col(heldOut)} ${col(before.map((x) => x.m))} ${col(after.map((x) => x.m))}`,
       );
     }
-    if (showPost) console.log(`\n  before:\n${indent(before[0].t)}\n\n  after:\n${indent(afterPosts[0])}\n`);
+    if (showPost) console.log(`\n  before:\n${indent(before[0].t)}\n\n  after:\n${indent(afterPosts[0])}`);
+    console.log('');
     rows.push(
       `| ${p.id} | ${fmt(dBefore)} | ${fmt(dAfter)} | ${fmt(dAfter / dBefore)} | ${profile.words.low}–${profile.words.high} | ${inBand}/${after.length} | ${tagHabit}/${after.length} | ${met ? 'met' : 'not met'} |`,
     );
   }
-  console.log('\n| person | distance before | after | after / before | length band | in band | hashtag habit | goal |');
+  console.log('| person | distance before | after | after / before | length band | in band | hashtag habit | goal |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of rows) console.log(r);
   console.log(`\n${allMet ? 'every person meets the goal' : 'the goal is NOT met for every person'}`);
