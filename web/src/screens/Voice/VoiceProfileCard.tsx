@@ -108,7 +108,7 @@ export function VoiceProfileCard({ user }: { user: VoiceProfileCard_user$key }) 
         <p className="summary" data-testid="voice-summary">
           {voice.summary}
         </p>
-        <Habits aria-label="Your habits">
+        <Habits>
           {voice.habits.map((h) => (
             <div key={h.label} style={{ display: 'contents' }}>
               <dt>{h.label}</dt>
