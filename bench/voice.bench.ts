@@ -56,7 +56,7 @@ function summaryOf(a: CorpusArticle) {
   const source = corpusSource(a.source).name;
   const summary = extractiveSummary({
     article: { title: a.title, link: a.url, text: a.content, publishedAt: a.publishedAt, source },
-    length: 'standard',
+    length: 'medium',
     style: 'informative',
     customPrompt: null,
   });

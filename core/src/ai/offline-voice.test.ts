@@ -19,7 +19,7 @@ function request(over: Partial<PostRequest> = {}): PostRequest {
     const source = corpusSource(a.source).name;
     const summary = extractiveSummary({
       article: { title: a.title, link: a.url, text: a.content, publishedAt: null, source },
-      length: 'standard',
+      length: 'medium',
       style: 'informative',
       customPrompt: null,
     });
