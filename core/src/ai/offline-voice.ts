@@ -3,7 +3,7 @@
 // (a question or a statement), runs to their usual length (sentences are added from the stories
 // or left out to stay inside their band), breaks lines as they do, speaks as "I" as often as they
 // do, and carries their emoji and their number of hashtags in their place. Every sentence still
-// comes from a summary or is a fixed phrase that claims nothing.
+// comes from a summary or is a fixed phrase that states no fact.
 import { EMOJI_RE, countWords, sentencesOfLine, vocabularyOf } from '../voice/voice-measure';
 import type { VoiceProfileData } from '../voice/voice-profile';
 import { readMore, type StoryFacts } from './offline-story';
@@ -43,10 +43,14 @@ const QUESTIONS = [
   'Did you see this one coming?',
   'What does this change for you?',
 ];
-const FIRST_PERSON_OPENERS = ['I read this twice.', 'Here is what caught my eye.', 'I keep thinking about this one.'];
+const FIRST_PERSON_OPENERS = [
+  'Here is what caught my eye.',
+  'This one caught my eye today.',
+  'I noticed this one today.',
+];
 const FIRST_PERSON_MIDDLES = [
-  'I think this matters more than it looks.',
-  'I want to follow this one closely.',
+  'I think this part matters most.',
+  'This is the part I would watch.',
   'I find this part the most useful.',
 ];
 const FIRST_PERSON_CLOSERS = [
@@ -252,7 +256,7 @@ export function composeInVoice(input: VoicedPostInput): VoicedPost {
   const gap = p.blankLines ? '\n\n' : '\n';
   let text: string;
   if (p.listMarker) {
-    // A list: the opening, a blank line, the points one per line under the person's marker.
+    // A list: the opening line, then the points one per line under the person's marker.
     const marker = p.listMarker;
     const items = lines.slice(1).map((l, i) => `${marker === '1.' ? `${i + 1}.` : marker} ${l}`);
     const markerEmoji = /^\p{Extended_Pictographic}/u.test(marker) ? items.length : 0;
