@@ -15,6 +15,7 @@ export const CORE_LAYERS = [
   'plans',
   // The people and their synths, then the features a run is made of, each above what it uses.
   'users',
+  'voice',
   'synths',
   'ai',
   'feeds',

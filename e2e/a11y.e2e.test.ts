@@ -87,6 +87,7 @@ describe('no serious axe-core violations', () => {
         ['/synths', /synths/i],
         ['/subscribe', /./],
         ['/template-test', /template/i],
+        ['/settings/voice', /your voice/i],
       ];
       for (const [route, heading] of routes) {
         await page.goto(`${appUrl}${route}`);

@@ -12,10 +12,12 @@ import {
   PROMPT_TOO_LONG_MESSAGE,
   REQUEST_BODY_TOO_LARGE_MESSAGE,
   SEARCH_QUERY_TOO_LONG_MESSAGE,
+  SHARES_CSV_TOO_LONG_MESSAGE,
   SYNTH_NAME_TOO_LONG_MESSAGE,
   DISPLAY_NAME_TOO_LONG_MESSAGE,
   TOPIC_TOO_LONG_MESSAGE,
   URL_TOO_LONG_MESSAGE,
+  VOICE_TEXT_TOO_LONG_MESSAGE,
 } from '@synth/core/pure';
 import { genericTopicMessage } from '@synth/core/synths';
 
@@ -42,6 +44,8 @@ const updateSynth = 'mutation($id: ID!, $input: SynthInput!) { updateSynth(id: $
 const invalid = 'Recipient email is not a valid address';
 const preview =
   'query($feeds: [String!]!, $topics: [String!]!) { relevancePreview(rssFeedUrls: $feeds, topics: $topics) { read } }';
+const saveVoice = (variables) =>
+  gql('mutation($t: String, $c: String) { saveVoiceSamples(text: $t, sharesCsv: $c) { notice } }', variables);
 
 /**
  * @param {{ synthId: string, synthNodeId: string }} synth the caller's own synth, by REST id and GraphQL id
@@ -200,6 +204,31 @@ export function hostileInputs({ synthId, synthNodeId }) {
       path: `/api/rss/search?q=${'q'.repeat(5_000)}`,
       status: 400,
       message: SEARCH_QUERY_TOO_LONG_MESSAGE,
+    },
+    // A person's own posts: the length is checked before they are split or parsed as CSV.
+    {
+      name: 'GraphQL: 200,000 characters of posts, one separator line after another',
+      ...saveVoice({ t: '---\n'.repeat(50_000) }),
+      status: 200,
+      message: VOICE_TEXT_TOO_LONG_MESSAGE,
+    },
+    {
+      name: 'GraphQL: a 400,000-character Shares.csv',
+      ...saveVoice({ c: `ShareCommentary\n${'x'.repeat(400_000)}` }),
+      status: 200,
+      message: SHARES_CSV_TOO_LONG_MESSAGE,
+    },
+    {
+      name: 'GraphQL: a Shares.csv row of 250,000 columns',
+      ...saveVoice({ c: `ShareCommentary\n${','.repeat(250_000)}` }),
+      status: 200,
+      message: 'A row has more than 64 columns: this does not look like the expected file.',
+    },
+    {
+      name: 'GraphQL: a Shares.csv that ends inside a 250,000-character quoted field',
+      ...saveVoice({ c: `ShareCommentary\n"${'x'.repeat(250_000)}` }),
+      status: 200,
+      message: 'The file ends inside a quoted field: it may have been cut short.',
     },
     // Wrong types and huge numbers.
     {

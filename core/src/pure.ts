@@ -26,3 +26,7 @@ export * from './synths/professional-topic';
 export * from './synths/synth.choices';
 export * from './synths/synth.schema';
 export * from './synths/digest-language';
+export * from './voice/sample-text';
+export * from './voice/shares-csv';
+export * from './voice/voice-describe';
+export * from './voice/voice-limits';

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
               { path: 'runs/:id', lazy: () => import('./screens/Run/route') },
               { path: 'subscribe', lazy: () => import('./screens/Subscribe/route') },
               { path: 'settings/connected-accounts', lazy: () => import('./screens/ConnectedAccounts/route') },
+              { path: 'settings/voice', lazy: () => import('./screens/Voice/route') },
               { path: 'template-test', lazy: () => import('./screens/TemplateTest/route') },
             ],
           },

@@ -29,6 +29,7 @@ import {
   SynthFeedbackResolver,
 } from '../modules/relevance/run-feedback.resolver';
 import { RelevancePreviewResolver } from '../modules/relevance/relevance-preview.resolver';
+import { UserVoiceResolver, VoiceMutationResolver } from '../modules/voice/voice.resolver';
 
 const resolvers = [
   NodeResolver,
@@ -57,6 +58,8 @@ const resolvers = [
   RunPublicationsResolver,
   SynthAutoPublishResolver,
   AutoPublishMutationResolver,
+  UserVoiceResolver,
+  VoiceMutationResolver,
 ] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */

@@ -1,6 +1,7 @@
 // The AI boundary: the pipeline talks only to this interface.
 import type { SummaryLength, SummaryStyle, ContentType } from '../synths/synth.enums';
 import { ProviderFailure } from '../lib/provider-failure';
+import type { VoiceGuide } from '../voice/voice-guide';
 
 export interface ArticleForAi {
   title: string;
@@ -37,6 +38,8 @@ export interface PostRequest {
   language?: string;
   /** Set when a first post failed the quality gate: what was wrong with it, for the second attempt. */
   previousProblems?: string[];
+  /** The person's learned voice, for a content type written in it; absent until they give Synth their posts. */
+  voice?: VoiceGuide;
 }
 
 export interface AiResult<T> {

@@ -12,6 +12,7 @@ import type { PostRequest } from './ai.types';
 import { fitToPlatform, hashtagsFromTopics, missingExampleLines, toTweetThread } from './platform-fit';
 import { displayTopic, postPromptOptions, templateTextFor, type CandidateTemplate } from './prompt-builder';
 import { composeLinkedInFormat } from './offline-linkedin';
+import { composeInVoice } from './offline-voice';
 import { PostBuilder, readMore, STAT_RE, storyFacts, topicOfStory, type StoryFacts } from './offline-story';
 
 /** The per-type templates, composed: each follows the order and tone of its template text. */
@@ -272,9 +273,22 @@ export function offlinePost(
         if (!format && more) b.list('Also in the news:', moreStories(rest, 2));
         core = b.text();
       }
-      const trailer = [missingExampleLines(core, req.examples).join('\n'), hashtagsPlaced ? '' : tags.join(' ')]
-        .filter(Boolean)
-        .join('\n\n');
+      // In the person's voice, the voice places the hashtags: at the very end, or within sentences.
+      const voiced =
+        req.voice && !custom
+          ? composeInVoice({
+              core,
+              top,
+              rest,
+              topic,
+              profile: req.voice.profile,
+              topicHashtags: req.includeHashtags ? hashtagsFromTopics(req.topics) : [],
+              includeHashtags: req.includeHashtags,
+            })
+          : null;
+      if (voiced) core = voiced.body;
+      const tagLine = voiced ? voiced.hashtagLine : hashtagsPlaced ? '' : tags.join(' ');
+      const trailer = [missingExampleLines(core, req.examples).join('\n'), tagLine].filter(Boolean).join('\n\n');
       return fitToPlatform(req.contentType, ...keepLinkWhenCut(req, core, trailer, top.link));
     },
   };

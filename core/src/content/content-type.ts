@@ -61,6 +61,12 @@ export interface ContentTypeDefinition<Id extends string = string> {
   templates: PostTemplate<Id>[];
   /** How the offline writer composes a post for this type. */
   composeOffline: OfflineComposer;
+  /**
+   * Whether a post of this type is written in the person's learned voice (length, line breaks,
+   * openings, emoji, hashtags) and its saved edits teach that voice: a social post is; a thread, a
+   * newsletter and a blog article keep the form of their own.
+   */
+  followsVoice: boolean;
   quality: QualityRules;
 }
 

@@ -22,6 +22,7 @@ import { ArticlePage } from '../full-text/article-page.entity';
 import { ArticleRating } from '../relevance/article-rating.entity';
 import { UsedFeedbackLink } from '../feedback/used-feedback-link.entity';
 import { ArticleEmbedding } from '../relevance/article-embedding.entity';
+import { VoiceProfile } from '../voice/voice-profile.entity';
 
 export const entities = [
   User,
@@ -47,4 +48,5 @@ export const entities = [
   ConnectedAccount,
   Publication,
   AutoPublishSetting,
+  VoiceProfile,
 ];

@@ -1,16 +1,22 @@
 // What the model is asked when it writes a run's post, built once for the run's content step and
 // for Regenerate on the run page, so a regenerated post uses exactly the run's settings.
 import type { Features } from '../plans/plans';
+import { contentTypeOf } from '../content/content-types';
 import { findTemplate, templateLibrary } from '../content/template-library';
 import type { RunOutput } from './run-output';
 import type { RunConfig } from '../synths/synth.schema';
+import { voiceGuideFor, type StoredVoice } from '../voice/voice-guide';
 import type { PostRequest } from '../ai/ai.types';
 
-/** The post request for a run's configuration snapshot and output; null when no article has a summary. */
+/**
+ * The post request for a run's configuration snapshot and output; null when no article has a summary.
+ * `voice` is the owner's, when they have one: it shapes the post when its content type follows it.
+ */
 export function postRequestFor(
   config: RunConfig,
   features: Pick<Features, 'canUseCustomPrompts'>,
   out: RunOutput,
+  voice: StoredVoice | null = null,
 ): PostRequest | null {
   const summaries = (out.articles ?? [])
     .filter((a) => a.summary)
@@ -33,5 +39,8 @@ export function postRequestFor(
     topics: config.topics,
     language: config.digestLanguage,
     examples: (out.examples ?? []).map((e) => ({ title: e.title, url: e.url, snippet: e.snippet })),
+    ...(voice && contentTypeOf(contentType)?.followsVoice
+      ? { voice: voiceGuideFor(voice, summaries.map((s) => `${s.title} ${s.summary}`).join('\n')) }
+      : {}),
   };
 }

@@ -11,6 +11,7 @@ const PATHS = {
   arrowUp: 'M12 19V5m0 0l-6 6m6-6l6 6',
   close: 'M6 6l12 12M18 6L6 18',
   connected: 'M10 14a4 4 0 005.66 0l3-3a4 4 0 00-5.66-5.66l-1 1M14 10a4 4 0 00-5.66 0l-3 3a4 4 0 005.66 5.66l1-1',
+  voice: 'M12 3a3 3 0 00-3 3v6a3 3 0 006 0V6a3 3 0 00-3-3zM5 11a7 7 0 0014 0M12 18v3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -9,6 +9,7 @@ const ITEMS: { to: string; label: string; icon: IconName }[] = [
   { to: '/runs', label: 'Runs', icon: 'runs' },
   { to: '/subscribe', label: 'Subscription', icon: 'subscription' },
   { to: '/settings/connected-accounts', label: 'Connected accounts', icon: 'connected' },
+  { to: '/settings/voice', label: 'Your voice', icon: 'voice' },
 ];
 
 const List = styled(StackList)`

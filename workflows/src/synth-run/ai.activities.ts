@@ -14,6 +14,7 @@ import { postRequestFor } from '@synth/core/runs';
 import { unreadPageMessage } from '@synth/core/full-text';
 import { LogLevel, outputOf, queueRunLog, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
+import { voiceForPosts } from '@synth/core/voice';
 import type { ActivityDeps } from '../deps';
 import { loadRun, type RunScope } from './run-context';
 import { logProviderDetail } from './safe-failures';
@@ -147,7 +148,7 @@ export function aiActivities(deps: ActivityDeps) {
     async writeContent({ runId }: { runId: string }, scope?: RunScope): Promise<{ written: boolean }> {
       const db = scope?.db ?? em();
       const { run, config, features } = scope?.loaded ?? (await loadRun(db, runId));
-      const req = postRequestFor(config, features, outputOf(run));
+      const req = postRequestFor(config, features, outputOf(run), await voiceForPosts(db, run.user.id));
       if (!req) return { written: false };
       if (!features.canUseAIPosts) {
         await reportRun(db, run, {

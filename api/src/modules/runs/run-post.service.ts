@@ -5,6 +5,7 @@ import { featuresFor } from '@synth/core/plans';
 import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } from '@synth/core/lib';
 import { countExecution, outputOf, RunStatus, setOutput, SynthRun, type PostOutput } from '@synth/core/runs';
 import { effectiveStatus, type User } from '@synth/core/users';
+import { recordVoiceEdit, voiceForPosts } from '@synth/core/voice';
 import type { RunService } from './run.service';
 import { parseRunPostId, runPostOf, type RunPost } from './run-post.types';
 
@@ -32,8 +33,17 @@ export class RunPostService {
     if (!text.trim()) throw new ValidationError([{ field: 'text', message: 'A post cannot be empty' }]);
     if ([...text].length > MAX_POST_TEXT)
       throw new ValidationError([{ field: 'text', message: `A post can have at most ${MAX_POST_TEXT} characters` }]);
-    const { run, index } = await this.editable(user, rawId);
-    return this.store(run, index, { editedText: text });
+    const { run, index, post } = await this.editable(user, rawId);
+    const saved = await this.store(run, index, { editedText: text });
+    // What the person changed in Synth's draft teaches their voice (when they have one).
+    await recordVoiceEdit(this.em, user.id, {
+      post: rawId,
+      contentType: post.contentType,
+      before: post.text,
+      after: text,
+      sources: (outputOf(run).articles ?? []).map((a) => `${a.title}\n${a.summary ?? ''}`).join('\n'),
+    });
+    return saved;
   }
 
   /** Writes the post again with the run's settings; counted like a run against the trial's cap. */
@@ -41,7 +51,7 @@ export class RunPostService {
     const { run, index } = await this.editable(user, rawId);
     const features = featuresFor(effectiveStatus(user));
     if (!features.canUseAIPosts) throw new UpgradeRequiredError('AI content creation requires an active subscription');
-    const req = postRequestFor(run.config, features, outputOf(run));
+    const req = postRequestFor(run.config, features, outputOf(run), await voiceForPosts(this.em, user.id));
     if (!req) throw new ConflictError('This run has no summarised articles to write a post from.');
     await this.runs.takeContentCreation(user);
     const r = await writeCheckedPost(this.ai, req);
@@ -52,7 +62,7 @@ export class RunPostService {
   }
 
   /** A finished run's post: a running run still writes its output, so edits would be lost. */
-  private async editable(user: User, rawId: string): Promise<{ run: SynthRun; index: number }> {
+  private async editable(user: User, rawId: string): Promise<{ run: SynthRun; index: number; post: PostOutput }> {
     const found = await this.find(user, rawId);
     if (!found) throw new NotFoundError('Post not found');
     if (found.run.status === RunStatus.queued || found.run.status === RunStatus.running) {

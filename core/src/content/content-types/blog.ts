@@ -18,5 +18,6 @@ export const blog = defineContentType({
   promptRules: [],
   templates: perTypeTemplates('blog'),
   composeOffline: (kit) => kit.longForm('markdown'),
+  followsVoice: false,
   quality: { allowsDanglingLineEnds: false },
 });

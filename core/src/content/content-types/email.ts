@@ -24,5 +24,6 @@ export const email = defineContentType({
   promptRules: [],
   templates: perTypeTemplates('email'),
   composeOffline: (kit) => kit.longForm('email'),
+  followsVoice: false,
   quality: { allowsDanglingLineEnds: false },
 });

@@ -19,5 +19,6 @@ export const facebook = defineContentType({
   promptRules: [],
   templates: perTypeTemplates('facebook'),
   composeOffline: (kit) => kit.templatePost({ moreStories: true }),
+  followsVoice: true,
   quality: { allowsDanglingLineEnds: false },
 });

@@ -20,5 +20,6 @@ export const instagram = defineContentType({
   promptRules: [],
   templates: perTypeTemplates('instagram'),
   composeOffline: (kit) => kit.templatePost({ moreStories: false }),
+  followsVoice: true,
   quality: { allowsDanglingLineEnds: false },
 });

@@ -20,5 +20,6 @@ export const linkedin = defineContentType({
   promptRules: [],
   templates: [...perTypeTemplates('linkedin'), ...linkedinTemplates],
   composeOffline: (kit) => kit.templatePost({ moreStories: true }),
+  followsVoice: true,
   quality: { allowsDanglingLineEnds: false },
 });

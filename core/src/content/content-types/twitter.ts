@@ -51,5 +51,6 @@ export const twitter = defineContentType({
     },
   ],
   composeOffline: (kit) => kit.thread(),
+  followsVoice: false,
   quality: { allowsDanglingLineEnds: true },
 });

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { OpmlControlsQuery } from '../../../__generated__/OpmlControlsQuery.graphql';
 import { Button, ButtonAnchor } from '../../../components/Button';
+import { readFileText } from '../../../lib/readFileText';
 import { errorMessage } from '../../../relay/errors';
 import { isUnsavedId } from '../../../synth/defaults';
 import { addFeeds, feedToasts } from '../../../synth/feeds';
@@ -17,16 +18,6 @@ const feedsFromOpmlQuery = graphql`
 
 /** Where a saved synth's feeds download as an OPML file (a file download, so a plain link). */
 const opmlExportUrl = (synthId: string) => `/api/synths/${encodeURIComponent(synthId)}/opml`;
-
-/** FileReader rather than Blob.text(): it works in every browser the app supports. */
-function readText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
 
 interface Props {
   synthId: string | null;
@@ -53,7 +44,7 @@ export function OpmlControls({ synthId, urls, max, planName, onUrls }: Props) {
     }
     setReading(true);
     try {
-      const opml = await readText(file);
+      const opml = await readFileText(file);
       const answer = await fetchQuery<OpmlControlsQuery>(
         environment,
         feedsFromOpmlQuery,
