@@ -18,8 +18,8 @@ import {
   TOPIC_TOO_LONG_MESSAGE,
   URL_TOO_LONG_MESSAGE,
   VOICE_TEXT_TOO_LONG_MESSAGE,
+  genericTopicMessage,
 } from '@synth/core/pure';
-import { genericTopicMessage } from '@synth/core/synths';
 
 /**
  * @typedef {object} HostileInput

@@ -25,6 +25,7 @@ export * from './schedules/next-digest.text';
 export * from './synths/professional-topic';
 export * from './synths/synth.choices';
 export * from './synths/synth.schema';
+export * from './synths/generic-topics';
 export * from './synths/digest-language';
 export * from './voice/sample-text';
 export * from './voice/shares-csv';
