@@ -25,5 +25,8 @@ export const de: DigestCatalogue = {
   seeRestOnRunPage: 'Sie finden sie auf der Seite des Laufs in Synth.',
   viewRun: 'Diesen Lauf in Synth ansehen',
   manageSynth: 'Ihren Synth verwalten',
+  minuteHeading: 'Auf einen Blick',
+  viewInBrowser: 'Im Browser ansehen',
+  sourcePassage: 'Diese Stelle im Artikel lesen',
   unsubscribe: 'Abbestellen',
 };

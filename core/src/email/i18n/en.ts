@@ -23,6 +23,10 @@ export const en = {
   viewRun: 'View this run in Synth',
   manageSynth: 'Manage your synth',
   unsubscribe: 'Unsubscribe',
+  minuteHeading: 'At a glance',
+  viewInBrowser: 'View in browser',
+  /** The small arrow after a sentence of the summary, which opens the article at that sentence. */
+  sourcePassage: 'Read this passage in the article',
   /** A label before what it names, in the text part ("Unsubscribe: <link>"): French puts a space before the colon. */
   labelled: '{label}:',
 } as const;

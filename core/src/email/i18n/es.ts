@@ -24,5 +24,8 @@ export const es: DigestCatalogue = {
   seeRestOnRunPage: 'Léalos en la página de la ejecución en Synth.',
   viewRun: 'Ver esta ejecución en Synth',
   manageSynth: 'Gestionar su synth',
+  minuteHeading: 'De un vistazo',
+  viewInBrowser: 'Ver en el navegador',
+  sourcePassage: 'Leer este pasaje en el artículo',
   unsubscribe: 'Cancelar la suscripción',
 };

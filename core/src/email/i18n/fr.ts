@@ -24,6 +24,9 @@ export const fr: DigestCatalogue = {
   seeRestOnRunPage: 'Lisez-les sur la page de l’exécution dans Synth.',
   viewRun: 'Voir cette exécution dans Synth',
   manageSynth: 'Gérer votre synth',
+  minuteHeading: 'En un coup d’œil',
+  viewInBrowser: 'Voir dans le navigateur',
+  sourcePassage: 'Lire ce passage dans l’article',
   unsubscribe: 'Se désabonner',
   labelled: '{label} :',
 };
