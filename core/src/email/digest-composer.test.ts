@@ -78,8 +78,6 @@ const SAFE_TAGS = [
   'pre',
   'strong',
   'span',
-  'ul',
-  'li',
 ];
 const SAFE_ATTRS = [
   'style',

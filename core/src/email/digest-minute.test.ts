@@ -49,7 +49,7 @@ describe('the one-minute list', () => {
     expect(block).toContain('>At a glance</h2>');
     for (const [i, a] of articles.entries()) {
       expect(block).toMatch(
-        new RegExp(`<a href="#story-${i + 1}"[^>]*>${a.minute!.point}</a> — ${a.minute!.fact}</li>`),
+        new RegExp(`<a href="#story-${i + 1}"[^>]*>${a.minute!.point}</a> — ${a.minute!.fact}</div>`),
       );
       // The anchor is the item of that very story.
       const item = html.slice(html.indexOf(`id="story-${i + 1}"`));
@@ -92,15 +92,15 @@ describe('the one-minute list', () => {
     const { html } = composeDigest(input(articles));
     const shown = (html.match(/ id="story-\d+"/g) ?? []).length;
     expect(shown).toBeLessThan(40);
-    expect((blockOf(html).match(/<li /g) ?? []).length).toBe(shown);
+    expect((blockOf(html).match(/<a href="#story-/g) ?? []).length).toBe(shown);
   });
 
   it('shows the headline’s point alone for a run recorded before minute lines, and nothing for a “nothing new” note', () => {
     const old = story(0, { minute: undefined, title: 'Plant 0 clears its last hurdle after a two-year review' });
     const { html } = composeDigest(input([old]));
-    expect(blockOf(html)).toMatch(/<a href="#story-1"[^>]*>Plant 0 clears its last hurdle<\/a><\/li>/);
+    expect(blockOf(html)).toMatch(/<a href="#story-1"[^>]*>Plant 0 clears its last hurdle<\/a><\/div>/);
     const none = composeDigest(input([]));
-    expect(none.html).not.toContain('d-minute');
+    expect(none.html).not.toContain('class="d-minute"');
     expect(none.text).not.toContain('AT A GLANCE');
   });
 

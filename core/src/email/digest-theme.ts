@@ -72,6 +72,7 @@ const DARK_MODE_CSS = `
   .d-header { background-color: ${DARK.headerBg} !important; color: ${DARK.headerText} !important; }
   .d-post { background-color: ${DARK.postBg} !important; color: ${DARK.text} !important; }
   .d-header-link { color: ${DARK.headerMuted} !important; }
+  .d-minute a { color: ${DARK.heading} !important; }
 }
 `;
 
