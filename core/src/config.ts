@@ -303,6 +303,11 @@ function rateLimitSettings(): RateLimitSettings {
       socketOperation: limit('socketOperation', 'SOCKET_OPERATIONS'),
       publish: limit('publish', 'PUBLISHES'),
       relevancePreview: limit('relevancePreview', 'RELEVANCE_PREVIEWS'),
+      // A public page's visitor is nobody Synth knows: only the address counts.
+      publicSubscribe: {
+        perUser: 0,
+        perIp: int('RATE_LIMIT_PUBLIC_SUBSCRIBES_PER_IP', d.actions.publicSubscribe.perIp),
+      },
     },
   };
 }

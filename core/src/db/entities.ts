@@ -22,6 +22,9 @@ import { ArticlePage } from '../full-text/article-page.entity';
 import { ArticleRating } from '../relevance/article-rating.entity';
 import { UsedFeedbackLink } from '../relevance/used-feedback-link.entity';
 import { ArticleEmbedding } from '../relevance/article-embedding.entity';
+import { PublicEdition } from '../editions/public-edition.entity';
+import { PublicSubscriber } from '../recipients/public-subscriber.entity';
+import { UnpublishedIssue } from '../editions/unpublished-issue.entity';
 
 export const entities = [
   User,
@@ -47,4 +50,7 @@ export const entities = [
   ConnectedAccount,
   Publication,
   AutoPublishSetting,
+  PublicEdition,
+  UnpublishedIssue,
+  PublicSubscriber,
 ];

@@ -27,6 +27,21 @@ export const fr: DigestCatalogue = {
   minuteHeading: 'En un coup d’œil',
   viewInBrowser: 'Voir dans le navigateur',
   sourcePassage: 'Lire ce passage dans l’article',
+  pastIssues: 'Numéros précédents',
+  allIssues: 'Tous les numéros',
+  noIssues: 'Aucun résumé n’a encore été publié ici.',
+  storyCount: '{count, plural, one {# article} other {# articles}}',
+  atomFeed: 'Flux Atom',
+  archiveDescription: 'Tous les résumés de {name}, dans votre boîte de réception ou votre lecteur de flux.',
+  subscribeHeading: 'Recevoir ce résumé par e-mail',
+  subscribeEmailLabel: 'Votre adresse e-mail',
+  subscribeButton: 'S’abonner',
+  subscribeNote:
+    'Nous vous enverrons un lien de confirmation. Rien n’est envoyé avant que vous ne cliquiez dessus, et chaque résumé contient un lien de désabonnement.',
+  subscribeAsked:
+    'Consultez votre boîte de réception : sauf si {email} reçoit déjà ce résumé, un lien de confirmation est en route.',
+  subscribeInvalid: 'Veuillez saisir une adresse e-mail valide.',
+  subscribeCapReached: 'Ce résumé ne peut pas accepter de nouveaux abonnés aujourd’hui. Veuillez réessayer demain.',
   unsubscribe: 'Se désabonner',
   labelled: '{label} :',
 };
