@@ -54,7 +54,10 @@ import { RateLimits } from './modules/rate-limit/rate-limits';
 import { jsonBody } from './rest/json-body';
 import { admission } from './rest/admission';
 import { clientIpOf } from './rest/client-ip';
-import { SesMailer } from '@synth/core/email';
+import { SesMailer, WEB_EDITION_PATH } from '@synth/core/email';
+import { PUBLIC_ARCHIVE_PATH } from '@synth/core/editions';
+import { webEditionRoutes } from './modules/editions/web-edition.routes';
+import { publicArchiveRoutes } from './modules/editions/public-archive.routes';
 import { confirmRecipientRoutes } from './modules/email/confirm-recipient.routes';
 import { articleFeedbackRoutes } from './modules/email/article-feedback.routes';
 import { FEEDBACK_LINK_PATH } from '@synth/core/relevance';
@@ -178,6 +181,10 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use(CONFIRM_RECIPIENT_PATH, confirmRecipientRoutes({ secret: config.appSecret, orm }));
   // A digest's More / Less like this links: the signed token is the credential, no cookie.
   app.use(FEEDBACK_LINK_PATH, articleFeedbackRoutes({ secret: config.appSecret, orm }));
+  // A digest's web edition: its signed link is the credential, no cookie.
+  app.use(WEB_EDITION_PATH, webEditionRoutes(services));
+  // A public synth's archive, feed and subscribe form: anyone may read them.
+  app.use(PUBLIC_ARCHIVE_PATH, publicArchiveRoutes(services));
   app.use('/api/content', authenticate(services), contentRoutes());
   app.use('/api', catalogRoutes(authenticate(services)));
   app.use('/api/users', authenticate(services, refuseMalformedProfile), userRoutes());

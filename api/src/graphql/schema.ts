@@ -29,6 +29,11 @@ import {
   SynthFeedbackResolver,
 } from '../modules/relevance/run-feedback.resolver';
 import { RelevancePreviewResolver } from '../modules/relevance/relevance-preview.resolver';
+import {
+  PublicEditionMutationResolver,
+  RunPublicEditionResolver,
+  SynthPublicEditionResolver,
+} from '../modules/editions/edition.resolver';
 
 const resolvers = [
   NodeResolver,
@@ -57,6 +62,9 @@ const resolvers = [
   RunPublicationsResolver,
   SynthAutoPublishResolver,
   AutoPublishMutationResolver,
+  SynthPublicEditionResolver,
+  RunPublicEditionResolver,
+  PublicEditionMutationResolver,
 ] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */
