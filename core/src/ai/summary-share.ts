@@ -10,7 +10,7 @@ export const SUMMARY_SHARE: Record<LengthName, number> = {
 };
 
 /** An article of at most this many words is short: a few paragraphs, a news brief. */
-export const SHORT_ARTICLE_WORDS = 250;
+const SHORT_ARTICLE_WORDS = 250;
 
 /** A brief or medium summary of a short article is one or two of its sentences. */
 const SHORT_ARTICLE_SENTENCES: Partial<Record<LengthName, number>> = { brief: 2, medium: 2 };

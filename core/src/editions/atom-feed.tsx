@@ -17,7 +17,7 @@ export interface FeedEntry {
 /** Characters XML 1.0 does not allow, whatever they are escaped as. */
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
-export function escapeXml(s: string): string {
+function escapeXml(s: string): string {
   return s
     .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')

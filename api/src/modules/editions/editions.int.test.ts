@@ -4,9 +4,9 @@
 // through the same confirmation and caps as any recipient.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import Parser from 'rss-parser';
 import { parseStringPromise } from 'xml2js';
 import { dailyEmailCapsFor } from '@synth/core/billing';
+import { parseFeed } from '@synth/core/feeds';
 import { signWebEditionToken, WEB_EDITION_LINK_DAYS } from '@synth/core/email';
 import { PublicSubscriber, RecipientStatus, findRecipient } from '@synth/core/recipients';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type RunOutput } from '@synth/core/runs';
@@ -268,8 +268,8 @@ describe("a public synth's archive and feed", () => {
     expect(feed.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8');
     const xml = await feed.text();
     expect(await expectValidAtom(xml, feedUrl)).toBe(2);
-    // A kept feed parser reads it back: each digest, its page and its stories.
-    const parsed = await new Parser().parseString(xml);
+    // Synth's own feed reader reads it back (another synth could follow it): each digest, its page and its stories.
+    const parsed = await parseFeed(xml);
     expect(parsed.title).toBe(
       (
         await o.c.gql<{ node: { name: string } }>('query($id: ID!) { node(id: $id) { ... on Synth { name } } }', {
@@ -280,7 +280,7 @@ describe("a public synth's archive and feed", () => {
     expect(parsed.items.map((i) => i.link)).toEqual([`${archiveUrl}/${newer}`, `${archiveUrl}/${older}`]);
     expect(parsed.items[0].content).toContain(`${STORIES[0].title} (newer)`);
     expect(parsed.items[0].content).toContain('https://news.example.com/newer/0');
-    expect(parsed.items[0].id).toBe(`urn:uuid:${newer}`);
+    expect(parsed.items[0].guid).toBe(`urn:uuid:${newer}`);
 
     const made = await o.c.gql<{ node: { inPublicArchive: boolean | null } }>(DIGEST, {
       id: toGlobalId('SynthRun', newer),
@@ -293,8 +293,7 @@ describe("a public synth's archive and feed", () => {
     const keep = await o.run('keep', { startedAt: new Date(Date.now() - 86_400_000) });
     const drop = await o.run('drop');
     const { archiveUrl, feedUrl } = await makePublic(o);
-    const listed = async () =>
-      (await new Parser().parseString(await (await get(feedUrl)).text())).items.map((i) => i.link);
+    const listed = async () => (await parseFeed(await (await get(feedUrl)).text())).items.map((i) => i.link);
     expect(await listed()).toEqual([`${archiveUrl}/${drop}`, `${archiveUrl}/${keep}`]);
 
     const off = await o.c.gql<{ setDigestPublished: { inPublicArchive: boolean } }>(SET_PUBLISHED, {
