@@ -32,6 +32,12 @@ const SUBTITLE = 'Who can read your digests on the web.';
 const PRIVATE_NOTE =
   'Each digest email has a private “View in browser” link: only the people you send it to can open its web page.';
 
+/** Who asked on the page: each address gets the digests once it confirms. */
+function subscribersLine(n: number): string {
+  if (n === 0) return 'None yet.';
+  return `${n === 1 ? 'One address has' : `${n} addresses have`} asked on the page; each gets the digests once it confirms.`;
+}
+
 function Settings({ synth }: { synth: PublicEditionSettings_synth$key }) {
   const data = useFragment(
     graphql`
@@ -85,11 +91,8 @@ function Settings({ synth }: { synth: PublicEditionSettings_synth$key }) {
               {edition.feedUrl}
             </a>
           </dd>
-          <dt>Asked to subscribe</dt>
-          <dd>
-            {edition.subscribers === 1 ? '1 address' : `${edition.subscribers} addresses`}, each sent the digest once it
-            confirms
-          </dd>
+          <dt>Subscribers</dt>
+          <dd>{subscribersLine(edition.subscribers)}</dd>
         </Addresses>
       ) : (
         <Note>{PRIVATE_NOTE}</Note>
