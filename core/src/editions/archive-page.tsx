@@ -52,6 +52,7 @@ export function renderArchivePage(p: {
     siteName: p.name,
     publicLinks: p.links,
     notice: p.notice,
+    isArchive: true,
     children: (
       <>
         <Section
@@ -75,7 +76,7 @@ export function renderArchivePage(p: {
         </Section>
         <div aria-label={t('pastIssues')} role="list">
           {p.issues.map((issue, i) => (
-            <div role="listitem" key={issue.url}>
+            <div role="listitem" key={issue.url} style={i ? { borderTop: `1px solid ${LIGHT.rule}` } : undefined}>
               {i < ISSUES_WITH_LISTS ? (
                 <MinuteBlock view={issue.view} issueUrl={issue.url} title={<IssueTitle issue={issue} t={t} />} />
               ) : (

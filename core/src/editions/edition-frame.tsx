@@ -41,6 +41,8 @@ export interface FrameProps {
   publicLinks?: PublicLinks;
   /** What a subscribe form just did, said at its place. */
   notice?: string;
+  /** The archive page itself, which does not link to itself. */
+  isArchive?: boolean;
   children: ReactNode;
 }
 
@@ -129,10 +131,14 @@ export function renderEditionPage(props: FrameProps): string {
               style={{ margin: 0, padding: '20px 28px', textAlign: 'center', fontSize: '13px', color: LIGHT.muted }}
               className="d-muted"
             >
-              <a href={links.archiveUrl} style={link} className="d-link">
-                {t('allIssues')}
-              </a>
-              {'  ·  '}
+              {props.isArchive ? null : (
+                <>
+                  <a href={links.archiveUrl} style={link} className="d-link">
+                    {t('allIssues')}
+                  </a>
+                  {'  ·  '}
+                </>
+              )}
               <a href={links.feedUrl} style={link} className="d-link">
                 {t('atomFeed')}
               </a>

@@ -18,14 +18,15 @@ type EditionRun = Pick<SynthRun, 'id' | 'config' | 'output' | 'scheduledFor' | '
 /**
  * The run's digest as its web pages show it: every item (a page has no size budget), no feedback
  * or cancel links, and no "View in browser" on the page itself. A public page leaves out the
- * owner's ready-to-post drafts.
+ * owner's ready-to-post drafts and why the owner's topics kept each story.
  */
 export function editionViewOf(
   run: EditionRun,
   app: { publicUrl: string; appSecret: string },
   opts: { public: boolean },
 ): DigestView {
-  const input = runDigestInput(run, '', app, { forSubscriber: true });
+  // Public, it is a subscriber's copy; private, the email as its reader got it (no one's feedback links).
+  const input = runDigestInput(run, '', app, { forSubscriber: opts.public });
   return digestViewOf({ ...input, webUrl: undefined, posts: opts.public ? [] : input.posts });
 }
 

@@ -77,9 +77,10 @@ export function runDigestInput(
 ): DigestInput {
   const out = outputOf(run);
   const ids = (out.articles ?? []).filter((a) => a.summary).map((a) => a.id);
-  // A subscriber's feedback would teach a synth that is not theirs.
+  // A subscriber's feedback would teach a synth that is not theirs, and why the owner's topics kept
+  // a story is the owner's business.
   const articles = opts.forSubscriber
-    ? digestArticlesOf(run)
+    ? digestArticlesOf(run).map((a) => ({ ...a, because: undefined, likedTitles: undefined }))
     : withFeedbackLinks(run, recipient, digestArticlesOf(run), ids, app);
   const madeAt = digestDateOf(run);
   return {
