@@ -5,7 +5,6 @@ import { DIGEST_LANGUAGES } from '../synths/digest-language';
 import { composeDigest, digestViewOf } from './digest-composer';
 import type { DigestArticle, DigestInput } from './digest-input';
 import { digestMessages } from './i18n/digest-messages';
-import { en } from './i18n/en';
 
 const TOPICS = ['storage', 'solar', 'storage', 'wind', 'solar', 'grid', 'storage', 'wind'];
 
@@ -111,14 +110,35 @@ describe('the one-minute list', () => {
     expect(block).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
   });
 
-  it('has its few words in every language the digest is written in', () => {
+  it('has its few words, and the web pages’ words, in every language the digest is written in', () => {
+    const values = { count: 2, name: 'Harbour news', email: 'reader@example.com' };
+    const english = digestMessages('en');
     for (const { code } of DIGEST_LANGUAGES) {
       const t = digestMessages(code);
-      for (const key of ['minuteHeading', 'viewInBrowser', 'sourcePassage'] as const) {
-        const said = t(key);
+      for (const key of [
+        'minuteHeading',
+        'viewInBrowser',
+        'sourcePassage',
+        'pastIssues',
+        'allIssues',
+        'noIssues',
+        'storyCount',
+        'archiveDescription',
+        'subscribeHeading',
+        'subscribeEmailLabel',
+        'subscribeButton',
+        'subscribeNote',
+        'subscribeAsked',
+        'subscribeInvalid',
+        'subscribeCapReached',
+      ] as const) {
+        const said = t(key, values);
         expect(said.length, `${code} ${key}`).toBeGreaterThan(0);
-        if (code !== 'en') expect(said, `${code} ${key}`).not.toBe(en[key]);
+        expect(said, `${code} ${key}`).not.toMatch(/[{}]/);
+        if (code !== 'en') expect(said, `${code} ${key}`).not.toBe(english(key, values));
       }
+      expect(t('storyCount', { count: 1 }), code).toMatch(/1/);
+      expect(t('subscribeAsked', values), code).toContain('reader@example.com');
     }
   });
 });
