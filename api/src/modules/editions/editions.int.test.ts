@@ -365,7 +365,9 @@ describe('subscribing on a public page', () => {
     expect(await db.count(PublicSubscriber, { user: o.userId, email: to })).toBe(1);
 
     const asked = await (await get(link)).text();
-    expect(asked).toContain('Someone asked, on the public page of the “');
+    expect(asked).toContain('Someone asked, on the public page of the “Harbour news ');
+    // The visitor is not told who publishes it: the owner's sign-in address stays theirs.
+    expect(asked).not.toContain(o.c.user.email);
     expect(asked).toContain(`for it to be emailed to <strong>${to}</strong>. Nothing is sent until you confirm.`);
     const pressed = await fetch(`${h.url}/api/confirm-recipient`, {
       method: 'POST',
