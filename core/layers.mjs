@@ -27,6 +27,7 @@ export const CORE_LAYERS = [
   'stories',
   'email',
   'recipients',
+  'editions',
   'publishing',
   'schedules',
   'billing',

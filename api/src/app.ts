@@ -12,7 +12,7 @@ import type { Services } from './services';
 import { createServices } from './wiring/services';
 import { mountGraphql, startApollo } from './wiring/graphql';
 import { mountWebhooks } from './wiring/webhooks';
-import { mountEmailLinks } from './wiring/email-links';
+import { mountEmailLinks, mountPublicPages } from './wiring/email-links';
 import { mountRestShims } from './wiring/rest';
 import { acceptSockets, socketsClosedOnLogout } from './wiring/sockets';
 import { serveSpa } from './wiring/spa';
@@ -46,6 +46,7 @@ export async function bootstrap(config: Config): Promise<RunningApp> {
   app.use(jsonBody());
   mountGraphql(app, schema, apollo, services);
   mountEmailLinks(app, services);
+  mountPublicPages(app, services);
   mountRestShims(app, services);
   serveSpa(app);
   app.use(errorHandler(config.isProduction));

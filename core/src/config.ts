@@ -119,7 +119,7 @@ export function loadConfig() {
       provider: aiProvider,
       apiKey: str('OPENAI_API_KEY'),
       baseUrl: str('OPENAI_BASE_URL'),
-      model: str('OPENAI_MODEL', aiProvider === 'openai' ? 'gpt-4o-mini' : 'synth-extractive-1')!,
+      model: str('OPENAI_MODEL', aiProvider === 'openai' ? 'gpt-4o-mini' : 'synth-extractive-2')!,
       // The relevance filter compares a synth's topics with each article through this model.
       embeddingModel: str('OPENAI_EMBEDDING_MODEL', 'text-embedding-3-small')!,
       // US dollars per million tokens, for the run history's cost estimate; AI_PRICE_PER_MILLION_TOKENS
@@ -237,6 +237,7 @@ const isHttps = (url: string) => /^https:\/\//i.test(url);
 /** Blended input/output prices of common models; the offline model costs nothing. */
 const DEFAULT_AI_PRICES: Record<string, number> = {
   'synth-extractive-1': 0,
+  'synth-extractive-2': 0,
   'gpt-4o-mini': 0.3,
   'gpt-4o': 5,
   'gpt-4.1-mini': 0.8,
@@ -291,6 +292,11 @@ function rateLimitSettings(): RateLimitSettings {
       socketOperation: limit('socketOperation', 'SOCKET_OPERATIONS'),
       publish: limit('publish', 'PUBLISHES'),
       relevancePreview: limit('relevancePreview', 'RELEVANCE_PREVIEWS'),
+      // A public page's visitor is nobody Synth knows: only the address counts.
+      publicSubscribe: {
+        perUser: 0,
+        perIp: int('RATE_LIMIT_PUBLIC_SUBSCRIBES_PER_IP', d.actions.publicSubscribe.perIp),
+      },
     },
   };
 }

@@ -30,6 +30,11 @@ import {
 } from '../modules/relevance/run-feedback.resolver';
 import { RelevancePreviewResolver } from '../modules/relevance/relevance-preview.resolver';
 import { UserVoiceResolver, VoiceMutationResolver } from '../modules/voice/voice.resolver';
+import {
+  PublicEditionMutationResolver,
+  RunPublicEditionResolver,
+  SynthPublicEditionResolver,
+} from '../modules/editions/edition.resolver';
 
 const resolvers = [
   NodeResolver,
@@ -60,6 +65,9 @@ const resolvers = [
   AutoPublishMutationResolver,
   UserVoiceResolver,
   VoiceMutationResolver,
+  SynthPublicEditionResolver,
+  RunPublicEditionResolver,
+  PublicEditionMutationResolver,
 ] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */

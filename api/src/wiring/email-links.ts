@@ -2,10 +2,14 @@ import type express from 'express';
 import { FEEDBACK_LINK_PATH } from '@synth/core/relevance';
 import { CONFIRM_RECIPIENT_PATH, unsubscribeRecipient } from '@synth/core/recipients';
 import { CANCEL_AUTO_PUBLISH_PATH } from '@synth/core/publishing';
+import { WEB_EDITION_PATH } from '@synth/core/email';
+import { PUBLIC_ARCHIVE_PATH } from '@synth/core/editions';
 import { unsubscribeRoutes } from '../modules/email/unsubscribe.routes';
 import { confirmRecipientRoutes } from '../modules/email/confirm-recipient.routes';
 import { articleFeedbackRoutes } from '../modules/email/article-feedback.routes';
 import { cancelAutoPublishRoutes } from '../modules/publishing/cancel-auto-publish.routes';
+import { webEditionRoutes } from '../modules/editions/web-edition.routes';
+import { publicArchiveRoutes } from '../modules/editions/public-archive.routes';
 import type { Services } from '../services';
 
 /**
@@ -28,4 +32,11 @@ export function mountEmailLinks(app: express.Express, services: Services): void 
   app.use(FEEDBACK_LINK_PATH, articleFeedbackRoutes({ secret: config.appSecret, orm }));
   // The digest's cancel link: the signed token is the credential, no cookie.
   app.use(CANCEL_AUTO_PUBLISH_PATH, cancelAutoPublishRoutes(services));
+  // A digest's web edition ('View in browser'): its signed link is the credential, no cookie.
+  app.use(WEB_EDITION_PATH, webEditionRoutes(services));
+}
+
+/** A public synth's archive, feed and subscribe form: anyone may read them, no cookie is read. */
+export function mountPublicPages(app: express.Express, services: Services): void {
+  app.use(PUBLIC_ARCHIVE_PATH, publicArchiveRoutes(services));
 }

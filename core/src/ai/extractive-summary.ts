@@ -1,8 +1,10 @@
 // Extractive summaries: every sentence comes from the article, nothing is made up. Sentences are
-// scored for relevance and the best ones are kept in their original order.
+// scored for relevance and the best ones that fit the length's share of the article are kept, in
+// their original order.
 import { isInjectedInstruction } from '../content/injected-instructions';
 import type { SummaryRequest } from './ai.types';
 import { enforceLength, paragraphBounds, splitSentences, type LengthName } from './summary-length';
+import { summarySentenceCap, summaryWordBudget, withinBudget } from './summary-share';
 import { countWords } from './token-estimate';
 
 const STOPWORDS = new Set(
@@ -33,6 +35,7 @@ const PROMPT_WORDS = new Set(
 const BOILERPLATE_RE =
   /\b(?:click here|read more|subscribe|sign up|all rights reserved|cookies?|newsletter|advertisement|continue reading)\b/i;
 const ANAPHORA_RE = /^["“']?(?:he|she|they|it|this|that|these|those|his|her|their|its|such)\b/i;
+const CLOSED_RE = /[.!?…]["'”’)\]]*$/u;
 const LIST_MARKER_RE = /^\s*(?:[-*•–]|\d+[.)])\s+/;
 
 function stem(word: string): string {
@@ -160,6 +163,9 @@ export function extractiveSummary(req: SummaryRequest): string {
   // A sentence that tries to instruct an AI is not news: it never reaches a summary.
   let pool = all.filter((s) => countWords(s) >= 4 && !BOILERPLATE_RE.test(s) && !isInjectedInstruction(s));
   if (!pool.length) pool = all;
+  // A line without a closing stop is a heading or a caption: a summary of sentences reads better.
+  const stopped = pool.filter((s) => CLOSED_RE.test(s));
+  if (stopped.length) pool = stopped;
   // Nothing to extract from: the title is the only honest thing to say.
   if (!pool.length) return article.title.trim();
 
@@ -168,20 +174,36 @@ export function extractiveSummary(req: SummaryRequest): string {
   const inOrder = (idx: number[]) => [...idx].sort((a, b) => a - b).map((i) => pool[i]);
   const plan = PLAN[req.length] ?? PLAN.brief;
   const bounds = paragraphBounds(req.length);
+  const analytical = req.style === 'analytical';
+  const bodyParagraphs = analytical ? Math.max(1, plan.paragraphs - 1) : plan.paragraphs;
+  const planned = bodyParagraphs * plan.perParagraph + (analytical ? 3 : 0);
+  // The most informative sentences that fit the length's share of the article: a short article's
+  // summary is a sentence or two of it, not all of it.
+  const articleWords = countWords(article.text);
+  const most = summarySentenceCap(req.length, articleWords, planned);
+  const budget = summaryWordBudget(req.length, articleWords);
+  const fitted = withinBudget(ranked, (i) => countWords(pool[i]), budget, most);
+  const { kept } = fitted;
+  const cut = fitted.cut || most < planned;
+  // A summary the share cut short keeps two sentences to a paragraph at least: two sentences
+  // read as one paragraph, not as two split to fill the length's count.
+  const minParagraphs = cut ? Math.max(1, Math.min(bounds.min, Math.floor(kept.length / 2))) : bounds.min;
 
   let paragraphs: string[];
-  if (req.style === 'analytical') {
-    const bodyParagraphs = Math.max(1, plan.paragraphs - 1);
-    const bodyCount = Math.min(pool.length, bodyParagraphs * plan.perParagraph);
-    const body = inOrder(ranked.slice(0, bodyCount));
-    const bullets = inOrder(ranked.slice(bodyCount, bodyCount + 3));
-    const minBody = Math.max(1, bounds.min - (bullets.length ? 1 : 0));
+  if (analytical) {
+    // Cut short, a third of what is kept (up to three) still makes the key points.
+    const bullets = cut ? Math.min(3, Math.floor(kept.length / 3)) : 3;
+    const bodyCount = Math.min(kept.length - (cut ? bullets : 0), bodyParagraphs * plan.perParagraph);
+    const body = inOrder(kept.slice(0, bodyCount));
+    const points = inOrder(kept.slice(bodyCount, bodyCount + bullets));
+    const minBody = Math.max(1, minParagraphs - (points.length ? 1 : 0));
     paragraphs = group(body, paragraphCount(body.length, minBody, bodyParagraphs, plan.perParagraph));
-    if (bullets.length) paragraphs.push(['Key points:', ...bullets.map((b) => `- ${b}`)].join('\n'));
+    if (points.length) paragraphs.push(['Key points:', ...points.map((b) => `- ${b}`)].join('\n'));
   } else {
-    const chosen = inOrder(ranked.slice(0, plan.paragraphs * plan.perParagraph));
-    paragraphs = group(chosen, paragraphCount(chosen.length, bounds.min, plan.paragraphs, plan.perParagraph));
+    const chosen = inOrder(kept);
+    paragraphs = group(chosen, paragraphCount(chosen.length, minParagraphs, plan.paragraphs, plan.perParagraph));
     if (req.style === 'conversational') paragraphs[0] = `Here's the gist: ${paragraphs[0]}`;
   }
-  return enforceLength(paragraphs.join('\n\n'), req.length);
+  const text = paragraphs.join('\n\n');
+  return cut ? text : enforceLength(text, req.length);
 }

@@ -47,9 +47,9 @@ function outputSentences(summary: string): string[] {
 describe('OfflineAiProvider.summarize', () => {
   const ai = new OfflineAiProvider();
 
-  it('is the synth-extractive-1 model', () => {
-    expect(ai.model).toBe('synth-extractive-1');
-    expect(OFFLINE_MODEL).toBe('synth-extractive-1');
+  it('is the synth-extractive-2 model', () => {
+    expect(ai.model).toBe('synth-extractive-2');
+    expect(OFFLINE_MODEL).toBe('synth-extractive-2');
   });
 
   it.each(LENGTHS.flatMap((length) => STYLES.map((style) => [length, style] as const)))(

@@ -7,7 +7,8 @@ import { extractiveSummary } from './extractive-summary';
 import { offlinePost } from './offline-post';
 import { estimateTokens } from './token-estimate';
 
-export const OFFLINE_MODEL = 'synth-extractive-1';
+/** Its number changes whenever the summaries it writes change: the shared cache is keyed on it. */
+export const OFFLINE_MODEL = 'synth-extractive-2';
 
 export class OfflineAiProvider implements AiProvider {
   readonly model = OFFLINE_MODEL;

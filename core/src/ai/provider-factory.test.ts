@@ -47,7 +47,7 @@ describe('createAiProvider', () => {
   it('builds the offline provider for local, whatever model is configured', () => {
     const ai = createAiProvider({ provider: 'local', model: 'gpt-4o-mini' });
     expect(ai).toBeInstanceOf(OfflineAiProvider);
-    expect(ai.model).toBe('synth-extractive-1');
+    expect(ai.model).toBe('synth-extractive-2');
   });
 
   it('builds the OpenAI provider with a key', () => {

@@ -96,6 +96,9 @@ const SAFE_ATTRS = [
   'border',
   'align',
   'data-skip-in-text',
+  'id',
+  'title',
+  'aria-label',
 ];
 
 /** What a reader sees: the text without tags, entities decoded. */
@@ -142,6 +145,9 @@ describe('composeDigest', () => {
       'max-width:600px',
     ]);
     expect(hrefs(html)).toEqual([
+      // The one-minute list's lines, each linking to its item.
+      '#story-1',
+      '#story-2',
       'https://news.example/a?x=1&amp;y=2',
       'https://acme.example/case',
       'https://app.synth.example/dashboard',
@@ -190,8 +196,8 @@ describe('composeDigest', () => {
     // The hostile text is shown as text, inert.
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(2)&quot;&gt;');
     expect(html).toContain('&quot;quoted&quot; &amp; &#x27;single&#x27;');
-    // Every link that survived is an absolute http(s) URL and stays inside its attribute.
-    for (const href of hrefs(html)) expect(href).toMatch(/^https?:\/\/[^\s"<>]+$/);
+    // Every link that survived is an absolute http(s) URL, or one of the digest's own anchors, inside its attribute.
+    for (const href of hrefs(html)) expect(href).toMatch(/^(?:https?:\/\/[^\s"<>]+|#story-\d+)$/);
     expect(hrefs(html)).toContain('https://ok.example/%22onmouseover=%22alert(5)');
     // The project sanitiser keeps every link we emit and finds no markup of the attacker's.
     expect(hrefs(sanitizeHtml(html))).toEqual(hrefs(html));

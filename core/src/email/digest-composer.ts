@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { safeUrl } from '../lib/http-url';
 import { fitToBudget } from './digest-budget';
 import { groupArticles } from './digest-groups';
+import { minuteOf } from './digest-minute';
 import type { ComposedDigest, DigestInput } from './digest-input';
 import { DigestEmail } from './digest-layout';
 import { preheaderOf } from './digest-preheader';
@@ -45,7 +46,11 @@ export function formatDigestDate(date: Date, timezone: string, language = 'en'):
 
 const renderHtml = (view: DigestView) => `<!DOCTYPE html>${renderToStaticMarkup(createElement(DigestEmail, { view }))}`;
 
-export function composeDigest(input: DigestInput): ComposedDigest {
+/**
+ * The digest's first `shown` items (all by default) as the email and the web edition show them:
+ * grouped, with the one-minute list of the same items at the top.
+ */
+export function digestViewOf(input: DigestInput, shown = input.articles.length): DigestView {
   const language = input.language ?? 'en';
   const t = digestMessages(language);
   const date = formatDigestDate(input.runDate, input.timezone, language);
@@ -53,24 +58,28 @@ export function composeDigest(input: DigestInput): ComposedDigest {
   const subject = input.nothingNew
     ? t('subjectNothingNew', { name, date })
     : t('subjectArticles', { name, count: input.articles.length, date });
-  // Examples are only worth showing with a source the reader can check.
-  const shown: DigestInput = { ...input, examples: input.examples.filter((e) => safeUrl(e.url)) };
   const appUrl = input.appUrl.replace(/\/+$/, '');
-  const base = {
-    input: shown,
+  const groups = groupArticles(input.articles.slice(0, shown), t);
+  return {
+    // Examples are only worth showing with a source the reader can check.
+    input: { ...input, examples: input.examples.filter((e) => safeUrl(e.url)) },
     t,
     subject,
     date,
     preheader: input.nothingNew ? t('nothingNewBody') : preheaderOf(input.articles[0], subject),
-    runUrl: safeUrl(input.runUrl),
-    manageUrl: `${appUrl}/dashboard`,
+    groups,
+    minute: input.nothingNew ? [] : minuteOf(groups, t),
+    leftOut: input.articles.length - shown,
+    // A subscriber of a public synth has no way into the owner's Synth.
+    runUrl: input.forSubscriber ? null : safeUrl(input.runUrl),
+    manageUrl: input.forSubscriber ? null : `${appUrl}/dashboard`,
+    webUrl: safeUrl(input.webUrl),
   };
-  const viewOf = (n: number): DigestView => ({
-    ...base,
-    groups: groupArticles(input.articles.slice(0, n), t),
-    leftOut: input.articles.length - n,
-  });
-  const { shown: n, html } = fitToBudget(input.articles.length, (k) => renderHtml(viewOf(k)));
+}
+
+export function composeDigest(input: DigestInput): ComposedDigest {
+  const { shown, html } = fitToBudget(input.articles.length, (k) => renderHtml(digestViewOf(input, k)));
+  const view = digestViewOf(input, shown);
   // The text part lists what the HTML lists, so the two never disagree about what was sent.
-  return { subject, preheader: base.preheader, html, text: renderDigestText(viewOf(n)) };
+  return { subject: view.subject, preheader: view.preheader, html, text: renderDigestText(view) };
 }

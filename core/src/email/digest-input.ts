@@ -17,6 +17,10 @@ export interface DigestInput {
   language?: string;
   /** The posts will publish themselves: the sentence saying where and when, and the link that stops it. */
   autoPublish?: { notice: string; cancelUrl: string };
+  /** The digest's web edition, for "View in browser". */
+  webUrl?: string;
+  /** A subscriber of a public synth reads it: no link into the owner's Synth (run page, settings). */
+  forSubscriber?: boolean;
 }
 
 export interface DigestArticle {
@@ -34,6 +38,10 @@ export interface DigestArticle {
   feedbackUrls?: { more: string; less: string };
   /** The article is behind a paywall: the summary covers only the feed's teaser. */
   teaserOnly?: boolean;
+  /** Its line in the one-minute list: the headline's point and a clause of the article, word for word. */
+  minute?: { point: string; fact: string | null };
+  /** The summary's sentences that stand word for word in the article: each links to its passage. */
+  passages?: string[];
 }
 
 export interface ComposedDigest {

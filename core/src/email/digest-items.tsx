@@ -6,11 +6,12 @@ import { Section } from '@react-email/section';
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { platformLabel } from '../content/platform-label';
 import { safeUrl } from '../lib/http-url';
+import { textFragmentUrl } from '../lib/text-fragment';
 import { coverageName, listSeparator, otherOutlets } from '../stories/coverage-names';
 import { whyLine } from './digest-why';
 import type { DigestArticle } from './digest-input';
 import { LIGHT } from './digest-theme';
-import { oneLine, paragraphs, type DigestGroup, type DigestView } from './digest-view';
+import { oneLine, paragraphs, storyAnchor, type DigestGroup, type DigestView } from './digest-view';
 
 const FONT = "-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
 const cell: CSSProperties = {
@@ -50,14 +51,16 @@ export function SafeLink({
   href,
   children,
   className = 'd-link',
+  style,
 }: {
   href: string | null | undefined;
   children: ReactNode;
   className?: string;
+  style?: CSSProperties;
 }) {
   const url = safeUrl(href);
   return url ? (
-    <Link href={url} style={linkStyle} className={className} target="_blank">
+    <Link href={url} style={style ? { ...linkStyle, ...style } : linkStyle} className={className} target="_blank">
       {children}
     </Link>
   ) : (
@@ -65,10 +68,53 @@ export function SafeLink({
   );
 }
 
-function Paragraphs({ text }: { text: string }) {
-  return paragraphs(text).map((p, i) => (
+const passageLink: CSSProperties = { color: LIGHT.link, textDecoration: 'none', fontSize: '13px' };
+
+/** A line of the summary, each of its sentences found in the article followed by a link to that passage. */
+function LinkedLine({
+  line,
+  passages,
+  link,
+  label,
+}: {
+  line: string;
+  passages: string[];
+  link: string | null;
+  label: string;
+}) {
+  const out: ReactNode[] = [];
+  let at = 0;
+  for (const passage of passages) {
+    const found = line.indexOf(passage, at);
+    const url = found < 0 ? null : textFragmentUrl(link, passage);
+    if (!url) continue;
+    const end = found + passage.length;
+    out.push(
+      line.slice(at, end),
+      ' ',
+      <a key={end} href={url} style={passageLink} className="d-link" title={label} aria-label={label} target="_blank">
+        ↗
+      </a>,
+    );
+    at = end;
+  }
+  out.push(line.slice(at));
+  return <>{out}</>;
+}
+
+function Paragraphs({ article: a, t }: { article: DigestArticle; t: DigestView['t'] }) {
+  const passages = a.passages ?? [];
+  const label = t('sourcePassage');
+  return paragraphs(a.summary).map((p, i) => (
     <P key={i} style={para} className="d-text">
-      {p.split('\n').flatMap((line, j) => (j ? [<br key={j} />, line] : [line]))}
+      {p.split('\n').flatMap((line, j) => {
+        const linked = passages.length ? (
+          <LinkedLine key={`l${j}`} line={line} passages={passages} link={a.link} label={label} />
+        ) : (
+          line
+        );
+        return j ? [<br key={j} />, linked] : [linked];
+      })}
     </P>
   ));
 }
@@ -76,11 +122,14 @@ function Paragraphs({ text }: { text: string }) {
 // The first item under a topic heading needs no rule between the two.
 function Item({
   article: a,
+  number,
   level,
   t,
   underHeading,
 }: {
   article: DigestArticle;
+  /** Its number in the digest: the one-minute list links to it by this. */
+  number: number;
   level: 'h2' | 'h3';
   t: DigestView['t'];
   underHeading: boolean;
@@ -88,7 +137,11 @@ function Item({
   const why = whyLine(a, t);
   const others = otherOutlets(a, a.alsoCoveredBy);
   return (
-    <Section style={underHeading ? { ...cell, borderTop: 'none', paddingTop: '12px' } : cell} className="d-card">
+    <Section
+      id={storyAnchor(number)}
+      style={underHeading ? { ...cell, borderTop: 'none', paddingTop: '12px' } : cell}
+      className="d-card d-pad"
+    >
       <Heading
         as={level}
         style={{ margin: '0 0 4px', fontSize: '17px', lineHeight: '1.35', color: LIGHT.heading, fontFamily: FONT }}
@@ -111,7 +164,7 @@ function Item({
           {t('teaserOnly')}
         </P>
       ) : null}
-      <Paragraphs text={a.summary} />
+      <Paragraphs article={a} t={t} />
       {others.length ? (
         <P style={meta} className="d-muted">
           {t('alsoCoveredBy')}{' '}
@@ -134,13 +187,13 @@ function Item({
   );
 }
 
-function Group({ group, t }: { group: DigestGroup; t: DigestView['t'] }) {
+function Group({ group, first, t }: { group: DigestGroup; first: number; t: DigestView['t'] }) {
   return (
     <>
       {group.heading ? (
         <Section
           style={{ padding: '22px 28px 0', borderTop: `1px solid ${LIGHT.rule}`, fontFamily: FONT }}
-          className="d-card"
+          className="d-card d-pad"
         >
           <Heading as="h2" style={sectionHeading} className="d-heading">
             {group.heading}
@@ -151,6 +204,7 @@ function Group({ group, t }: { group: DigestGroup; t: DigestView['t'] }) {
         <Item
           key={i}
           article={a}
+          number={first + i}
           level={group.heading ? 'h3' : 'h2'}
           t={t}
           underHeading={Boolean(group.heading) && i === 0}
@@ -263,7 +317,12 @@ export function DigestItems({ view }: { view: DigestView }) {
   return (
     <>
       {view.groups.map((g, i) => (
-        <Group key={i} group={g} t={view.t} />
+        <Group
+          key={i}
+          group={g}
+          first={1 + view.groups.slice(0, i).reduce((n, before) => n + before.articles.length, 0)}
+          t={view.t}
+        />
       ))}
       <LeftOut view={view} />
       <Posts view={view} />

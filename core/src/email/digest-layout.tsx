@@ -9,11 +9,38 @@ import { Heading } from '@react-email/heading';
 import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
+import { Fragment } from 'react';
 import { DigestItems, P, SafeLink } from './digest-items';
-import { DARK_MODE_CSS, LIGHT } from './digest-theme';
+import { MinuteBlock } from './digest-minute-block';
+import { DIGEST_CSS, LIGHT } from './digest-theme';
 import { oneLine, type DigestView } from './digest-view';
 
 const FONT = "-apple-system,'Segoe UI',Helvetica,Arial,sans-serif";
+
+/** The synth's name and the digest's date, with the link to its web edition when it has one. */
+export function DigestHeader({ view }: { view: DigestView }) {
+  return (
+    <Section
+      style={{ padding: '20px 28px 18px', background: LIGHT.headerBg, color: LIGHT.headerText, fontFamily: FONT }}
+      className="d-header d-pad"
+    >
+      <Heading as="h1" style={{ margin: 0, fontSize: '22px', color: LIGHT.headerText }}>
+        {oneLine(view.input.synthName)}
+      </Heading>
+      <P style={{ margin: '6px 0 0', fontSize: '14px', color: LIGHT.headerMuted }}>
+        {view.date}
+        {view.webUrl ? (
+          <>
+            {'  ·  '}
+            <SafeLink href={view.webUrl} className="d-header-link" style={{ color: LIGHT.headerMuted }}>
+              {view.t('viewInBrowser')}
+            </SafeLink>
+          </>
+        ) : null}
+      </P>
+    </Section>
+  );
+}
 
 export function DigestEmail({ view }: { view: DigestView }) {
   return (
@@ -22,7 +49,7 @@ export function DigestEmail({ view }: { view: DigestView }) {
         <meta name="color-scheme" content="light dark" />
         <meta name="supported-color-schemes" content="light dark" />
         <title>{view.subject}</title>
-        <style>{DARK_MODE_CSS}</style>
+        <style>{DIGEST_CSS}</style>
       </Head>
       <Preview>{view.preheader}</Preview>
       <Body style={{ margin: 0, padding: '24px 8px', background: LIGHT.page, fontFamily: FONT }} className="d-page">
@@ -30,28 +57,24 @@ export function DigestEmail({ view }: { view: DigestView }) {
           style={{ width: '100%', maxWidth: '600px', background: LIGHT.card, borderCollapse: 'collapse' }}
           className="d-card"
         >
-          <Section
-            style={{ padding: '24px 28px', background: LIGHT.headerBg, color: LIGHT.headerText, fontFamily: FONT }}
-            className="d-header"
-          >
-            <Heading as="h1" style={{ margin: 0, fontSize: '22px', color: LIGHT.headerText }}>
-              {oneLine(view.input.synthName)}
-            </Heading>
-            <P style={{ margin: '6px 0 0', fontSize: '14px', color: LIGHT.headerMuted }}>{view.date}</P>
-          </Section>
+          <DigestHeader view={view} />
+          <MinuteBlock view={view} />
           <DigestItems view={view} />
         </Container>
         <Container style={{ width: '100%', maxWidth: '600px' }}>
           <Section style={{ padding: '20px 28px', textAlign: 'center', fontFamily: FONT }}>
             <P style={{ margin: 0, fontSize: '13px', lineHeight: '1.6', color: LIGHT.muted }} className="d-muted">
-              {view.runUrl ? (
-                <>
-                  <SafeLink href={view.runUrl}>{view.t('viewRun')}</SafeLink>
-                  {'  ·  '}
-                </>
-              ) : null}
-              <SafeLink href={view.manageUrl}>{view.t('manageSynth')}</SafeLink>
-              {'  ·  '}
+              {[
+                view.runUrl ? <SafeLink href={view.runUrl}>{view.t('viewRun')}</SafeLink> : null,
+                view.manageUrl ? <SafeLink href={view.manageUrl}>{view.t('manageSynth')}</SafeLink> : null,
+              ]
+                .filter(Boolean)
+                .map((link, i) => (
+                  <Fragment key={i}>
+                    {link}
+                    {'  ·  '}
+                  </Fragment>
+                ))}
               <SafeLink href={view.input.unsubscribeUrl}>{view.t('unsubscribe')}</SafeLink>
             </P>
           </Section>

@@ -60,7 +60,7 @@ export function readablePairs(p: DigestPalette): { name: string; fg: string; bg:
 }
 
 // Classes carry the roles so the dark block can recolour them; `!important` beats the inline light style.
-export const DARK_MODE_CSS = `
+const DARK_MODE_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
   .d-page, .d-page > table > tbody > tr > td { background-color: ${DARK.page} !important; }
@@ -71,5 +71,17 @@ export const DARK_MODE_CSS = `
   .d-heading { color: ${DARK.heading} !important; }
   .d-header { background-color: ${DARK.headerBg} !important; color: ${DARK.headerText} !important; }
   .d-post { background-color: ${DARK.postBg} !important; color: ${DARK.text} !important; }
+  .d-header-link { color: ${DARK.headerMuted} !important; }
+  .d-minute a { color: ${DARK.heading} !important; }
 }
 `;
+
+// On a phone the side padding narrows, so the lines at the top take fewer rows of the first screen.
+const NARROW_CSS = `
+@media (max-width: 480px) {
+  .d-pad { padding-left: 16px !important; padding-right: 16px !important; }
+}
+`;
+
+/** The digest's one style block: dark mode, and narrower padding on a phone. */
+export const DIGEST_CSS = `${DARK_MODE_CSS}${NARROW_CSS}`;

@@ -10,6 +10,22 @@ export interface DigestGroup {
   articles: DigestArticle[];
 }
 
+/** One story's line in the one-minute list at the top, linking to its item below. */
+export interface MinuteEntry {
+  /** The item's number in the digest, which its anchor and the text part's list use. */
+  number: number;
+  point: string;
+  fact: string | null;
+}
+
+export interface MinuteGroup {
+  heading: string | null;
+  entries: MinuteEntry[];
+}
+
+/** The id of a story's item, which its line in the one-minute list links to. */
+export const storyAnchor = (number: number) => `story-${number}`;
+
 export interface DigestView {
   input: DigestInput;
   t: DigestMessages;
@@ -17,10 +33,15 @@ export interface DigestView {
   date: string;
   preheader: string;
   groups: DigestGroup[];
+  /** The one-minute list of the items shown, by topic. */
+  minute: MinuteGroup[];
   /** How many of the run's items are not in this message (they are on the run page). */
   leftOut: number;
   runUrl: string | null;
-  manageUrl: string;
+  /** Where the owner manages the synth; none in a subscriber's copy. */
+  manageUrl: string | null;
+  /** The web edition of this digest ("View in browser"). */
+  webUrl: string | null;
 }
 
 export const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();

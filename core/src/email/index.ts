@@ -9,3 +9,4 @@ export * from './mime';
 export * from './run-digest';
 export * from './ses-send-budget';
 export * from './unsubscribe-token';
+export * from './web-edition-link';

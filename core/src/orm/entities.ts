@@ -23,6 +23,9 @@ import { ArticleRating } from '../relevance/article-rating.entity';
 import { UsedFeedbackLink } from '../feedback/used-feedback-link.entity';
 import { ArticleEmbedding } from '../relevance/article-embedding.entity';
 import { VoiceProfile } from '../voice/voice-profile.entity';
+import { PublicEdition } from '../editions/public-edition.entity';
+import { PublicSubscriber } from '../recipients/public-subscriber.entity';
+import { UnpublishedIssue } from '../editions/unpublished-issue.entity';
 
 export const entities = [
   User,
@@ -49,4 +52,7 @@ export const entities = [
   Publication,
   AutoPublishSetting,
   VoiceProfile,
+  PublicEdition,
+  UnpublishedIssue,
+  PublicSubscriber,
 ];

@@ -15,7 +15,8 @@ export type RateLimitedAction =
   | 'logout'
   | 'socketOperation'
   | 'publish'
-  | 'relevancePreview';
+  | 'relevancePreview'
+  | 'publicSubscribe';
 
 /** Requests allowed per window for one user and for one IP address; 0 means no limit. */
 export interface ActionLimit {
@@ -60,6 +61,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     publish: { perUser: 10, perIp: 60 },
     // Each preview scores up to a hundred stored articles; the editor asks after each pause in typing.
     relevancePreview: { perUser: 60, perIp: 300 },
+    // Each asks Synth to email a stranger; nobody is known on a public page.
+    publicSubscribe: { perUser: 0, perIp: 20 },
   },
 };
 
@@ -78,6 +81,7 @@ const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
   socketOperation: 'operations on the live connection',
   publish: 'publish requests',
   relevancePreview: 'preview requests',
+  publicSubscribe: 'subscribe requests',
 };
 
 /** "Too many feed checks. Try again in 40 seconds." */

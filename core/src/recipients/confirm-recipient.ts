@@ -7,7 +7,9 @@ import { Synth } from '../synths/synth.entity';
 import { isUuid } from '../lib/uuid';
 import { User } from '../users/user.entity';
 import { checkConfirmationToken } from './confirmation-token';
+import { PublicSubscriber } from './public-subscriber.entity';
 import { Recipient } from './recipient.entity';
+import { normaliseRecipient } from './recipient.rules';
 import { suppressAddress, unsuppressAddress } from './recipient.repository';
 import { RecipientStatus } from './recipient-status';
 
@@ -21,6 +23,8 @@ export interface ConfirmationRequest {
   requestedBy: string;
   /** The name of the account's synth that sends to the address; null when none does any more. */
   synthName: string | null;
+  /** The address was typed into the synth's public page, not by the account: whoever did asked for themselves. */
+  onPublicPage: boolean;
 }
 
 /** The recipient row a link confirms, or why it confirms nothing. */
@@ -50,9 +54,16 @@ export async function readConfirmationLink(
   if (!('row' in target)) return target;
   const { row } = target;
   const owner = await em.findOne(User, row.user.id, { fields: ['displayName', 'email'] });
-  const synthName = await synthNameMailing(em, row.user.id, row.email);
+  const recipientOf = await synthNameMailing(em, row.user.id, row.email);
+  const subscriberOf = recipientOf ? null : await publicSynthAsked(em, row.user.id, row.email);
   const requestedBy = [owner?.displayName?.trim(), owner?.email && `(${owner.email})`].filter(Boolean).join(' ');
-  return { outcome: 'confirmed', email: row.email, requestedBy: requestedBy || 'A Synth user', synthName };
+  return {
+    outcome: 'confirmed',
+    email: row.email,
+    requestedBy: requestedBy || 'A Synth user',
+    synthName: recipientOf ?? subscriberOf,
+    onPublicPage: !recipientOf && subscriberOf !== null,
+  };
 }
 
 /**
@@ -93,7 +104,19 @@ export async function unsubscribeRecipient(
   if (!userId || !isUuid(userId) || !(await em.count(User, { id: userId }))) return 'unknown';
   await suppressAddress(em, userId, link.email);
   await clearRecipientOfAccount(em, userId, link.email);
+  // Its subscriptions on the account's public pages end too: asking again starts a new confirmation.
+  await em.nativeDelete(PublicSubscriber, { user: userId, email: normaliseRecipient(link.email) });
   return 'unsubscribed';
+}
+
+/** The name of the account's synth whose public page the address was typed into; null when none. */
+async function publicSynthAsked(em: EntityManager, userId: string, email: string): Promise<string | null> {
+  const row = await em.findOne(
+    PublicSubscriber,
+    { user: userId, email: normaliseRecipient(email) },
+    { populate: ['synth'], orderBy: { createdAt: 'desc' } },
+  );
+  return row?.synth.getEntity().name ?? null;
 }
 
 async function ownerOfSynthOrRun(em: EntityManager, id: string): Promise<string | null> {

@@ -5,6 +5,7 @@ export * from './confirmation-email.entity';
 export * from './confirmation-token';
 export * from './digest-gate';
 export * from './email-suppression.entity';
+export * from './public-subscriber.entity';
 export * from './recipient-confirmations.service';
 export * from './recipient-status';
 export * from './recipient.entity';

@@ -94,6 +94,19 @@ export class RecipientConfirmations {
     await this.send(user, row);
   }
 
+  /**
+   * A visitor of a public synth's page asked for its digests at `email`: the same confirmation as
+   * any recipient, within the owner's daily cap and the address's. An address that already
+   * receives the owner's digests is sent nothing, and the caller says the same either way.
+   */
+  async subscriberAsked(owner: User, email: string): Promise<void> {
+    const row = await recipientRow(this.em, owner.id, email);
+    const suppressed = await isSuppressed(this.em, owner.id, email);
+    if (row.status === RecipientStatus.confirmed && !suppressed) return;
+    if (row.round === 0 || suppressed) await this.startRound(row);
+    await this.send(owner, row);
+  }
+
   private async confirmIfOwn(user: User, row: Recipient): Promise<boolean> {
     if (!isOwnVerifiedAddress(row.email, this.verifiedOwnEmail)) return false;
     // Typing one's own address is consent, also after having unsubscribed it.

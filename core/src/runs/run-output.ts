@@ -24,6 +24,10 @@ export interface ArticleOutput {
   textSource?: ArticleTextSource;
   /** What the faithfulness gate made of the summary. */
   summaryCheck?: 'passed' | 'rewritten' | 'replaced';
+  /** The digest's one-minute line: the headline's point and a clause of the article, both through the faithfulness gate. */
+  minute?: { point: string; fact: string | null };
+  /** The summary's sentences that stand word for word in the article, which the digest links to in the source. */
+  passages?: string[];
 }
 
 export interface CoverageOutput {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eefd4619e511139d87183a4e1cdf9198>>
+ * @generated SignedSource<<bb643c5860cd58d4a4931fc74dc42ae6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -49,7 +49,7 @@ export type useCreateSynthMutation$variables = {
 export type useCreateSynthMutation$data = {
   readonly createSynth: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"RecipientConfirmationNote_synth" | "SynthCard_synth" | "SynthStatusPanel_synth" | "readSynthForm_synth">;
+    readonly " $fragmentSpreads": FragmentRefs<"PublicEditionSettings_synth" | "RecipientConfirmationNote_synth" | "SynthCard_synth" | "SynthStatusPanel_synth" | "readSynthForm_synth">;
   };
 };
 export type useCreateSynthMutation = {
@@ -324,6 +324,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "RecipientConfirmationNote_synth"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PublicEditionSettings_synth"
           }
         ],
         "storageKey": null
@@ -473,6 +478,45 @@ return {
             "kind": "ScalarField",
             "name": "recipientConfirmationSentAt",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SynthPublicEdition",
+            "kind": "LinkedField",
+            "name": "publicEdition",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isPublic",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "archiveUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feedUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "subscribers",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -501,16 +545,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da2fd75babf3ee823875149d39707e7e",
+    "cacheID": "10fb9497f5658d093aa245830c4326ab",
     "id": null,
     "metadata": {},
     "name": "useCreateSynthMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSynthMutation(\n  $input: SynthInput!\n) {\n  createSynth(input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "mutation useCreateSynthMutation(\n  $input: SynthInput!\n) {\n  createSynth(input: $input) {\n    id\n    ...readSynthForm_synth\n    ...SynthCard_synth\n    ...SynthStatusPanel_synth\n    ...RecipientConfirmationNote_synth\n    ...PublicEditionSettings_synth\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment PublicEditionSettings_synth on Synth {\n  id\n  publicEdition {\n    isPublic\n    archiveUrl\n    feedUrl\n    subscribers\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment SynthCard_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  topics\n  lastRunAt\n  ...NextDigestLine_synth\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8501b6f1d759a76de46b74a160aa99f0";
+(node as any).hash = "9917dbd7f771c41b3f6586bd4c25f2af";
 
 export default node;

@@ -16,6 +16,7 @@ const mutation = graphql`
       ...SynthCard_synth
       ...SynthStatusPanel_synth
       ...RecipientConfirmationNote_synth
+      ...PublicEditionSettings_synth
     }
   }
 `;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { heartbeatIfLong } from './with-heartbeats';
 import {
+  digestAnnotationsOf,
   failedPostMessage,
   PermanentAiError,
   replacedSummaryMessage,
@@ -81,6 +82,7 @@ export function aiActivities(deps: ActivityDeps) {
         if (r.status === 'rejected') return void failures.push(r.reason);
         pending[i].summary = r.value.summary;
         pending[i].summaryCheck = r.value.verdict;
+        Object.assign(pending[i], digestAnnotationsOf(requests[i], r.value.summary));
         tokens += r.value.tokensUsed;
       });
       for (const a of pending.filter((p) => p.summaryCheck === 'replaced')) {

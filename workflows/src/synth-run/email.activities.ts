@@ -21,6 +21,7 @@ import { whyDigestMayNotBeSent } from '@synth/core/recipients';
 import { platformsOf, type ActivityDeps } from '../deps';
 import { loadRun, type RunScope } from './run-context';
 import { logProviderDetail } from './safe-failures';
+import { mailSubscribers } from './subscriber-digests';
 import { withHeartbeats } from './with-heartbeats';
 import {
   autoPublishNotice,
@@ -107,7 +108,21 @@ export function emailActivities(deps: ActivityDeps) {
         return { status: 'skipped' as const, reason };
       };
       const recipient = config.recipientEmail;
-      if (!recipient) return skip('No recipient email set; nothing sent');
+      const key = deliveryKeyOf({
+        id: run.id,
+        trigger: run.trigger,
+        synth: run.synth ?? null,
+        scheduledFor: run.scheduledFor ?? null,
+      });
+      // A public synth's subscribers get the digest whatever happens to the owner's copy, while the plan mails.
+      const toSubscribers = async () =>
+        features.canUseEmail ? (await mailSubscribers(db, deps, run, status, recipient, key)).sent : 0;
+      if (!recipient)
+        return skip(
+          (await toSubscribers())
+            ? "No recipient email set; the digest went only to the subscribers of the synth's public page"
+            : 'No recipient email set; nothing sent',
+        );
       if (!features.canUseEmail) {
         const why = status === 'canceled' ? 'your subscription is canceled' : 'your free trial has ended';
         return skip(`Email not sent: ${why}. Subscribe to resume your digests.`, LogLevel.warning);
@@ -116,12 +131,6 @@ export function emailActivities(deps: ActivityDeps) {
       const nothingNew = articles.length === 0;
       if (nothingNew && !config.sendWhenNothingNew) return skip('Nothing new today; no email sent (your setting)');
 
-      const key = deliveryKeyOf({
-        id: run.id,
-        trigger: run.trigger,
-        synth: run.synth ?? null,
-        scheduledFor: run.scheduledFor ?? null,
-      });
       // The claim, the checks and the 'sending' mark are one transaction, committed before SES is called:
       // what a retry reads is the same as when each was its own.
       const claimed = await inTransaction(db, async () => {
@@ -157,7 +166,10 @@ export function emailActivities(deps: ActivityDeps) {
         await writeHeldRunReports(db, run);
         return { kind: 'send' as const, delivery, digest, autoPublish };
       });
-      if (claimed.kind === 'done') return claimed.result;
+      if (claimed.kind === 'done') {
+        await toSubscribers();
+        return claimed.result;
+      }
       if (claimed.kind === 'busy') throw anotherAttemptSending();
       const { delivery, digest, autoPublish } = claimed;
       const { unsubscribeUrl } = digest;
@@ -194,6 +206,7 @@ export function emailActivities(deps: ActivityDeps) {
       // Recorded before anything else may fail, so the window for a duplicate stays one write wide.
       await markDeliverySent(db, delivery.id, messageId);
       await deps.afterEmailAccepted?.(key);
+      await toSubscribers();
       await inTransaction(db, async () => {
         await rememberDigestStories(db, run);
         setOutput(run, { email: { status: 'sent', messageId, autoPublishNotice: autoPublish.line !== undefined } });

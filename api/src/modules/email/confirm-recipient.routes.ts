@@ -53,12 +53,15 @@ export function confirmRecipientRoutes(deps: ConfirmRecipientDeps): Router {
     const token = tokenOf(req);
     const read = await readConfirmationLink(em(), token, deps.secret);
     if (read.outcome !== 'confirmed') return refuse(req, res, read.outcome);
+    // Whoever typed an address on a public page is not shown who publishes it: the owner's sign-in is theirs.
+    const asked = read.onPublicPage
+      ? `Someone asked, on the public page of the “${escapeHtml(read.synthName ?? '')}” digest, for it to be emailed to <strong>${escapeHtml(read.email)}</strong>.`
+      : `<strong>${escapeHtml(read.requestedBy)}</strong> asked Synth to email ${read.synthName ? `the “${escapeHtml(read.synthName)}” digest` : 'their digest'} to <strong>${escapeHtml(read.email)}</strong>.`;
     plainPage(
       res,
       200,
       'Confirm your address',
-      `<p><strong>${escapeHtml(read.requestedBy)}</strong> asked Synth to email ${read.synthName ? `the “${escapeHtml(read.synthName)}” digest` : 'their digest'} to <strong>${escapeHtml(read.email)}</strong>. Nothing is sent until you confirm.</p>` +
-        postBackForm(req, token, 'Confirm and receive digests'),
+      `<p>${asked} Nothing is sent until you confirm.</p>` + postBackForm(req, token, 'Confirm and receive digests'),
     );
   });
 

@@ -25,5 +25,24 @@ export const de: DigestCatalogue = {
   seeRestOnRunPage: 'Sie finden sie auf der Seite des Laufs in Synth.',
   viewRun: 'Diesen Lauf in Synth ansehen',
   manageSynth: 'Ihren Synth verwalten',
+  minuteHeading: 'Auf einen Blick',
+  viewInBrowser: 'Im Browser ansehen',
+  sourcePassage: 'Diese Stelle im Artikel lesen',
+  pastIssues: 'Frühere Ausgaben',
+  allIssues: 'Alle Ausgaben',
+  noIssues: 'Hier wurde noch keine Zusammenfassung veröffentlicht.',
+  storyCount: '{count, plural, one {# Meldung} other {# Meldungen}}',
+  atomFeed: 'Atom-Feed',
+  archiveDescription: 'Jede Zusammenfassung von {name}, im Postfach oder im Feedreader.',
+  subscribeHeading: 'Diese Zusammenfassung per E-Mail erhalten',
+  subscribeEmailLabel: 'Ihre E-Mail-Adresse',
+  subscribeButton: 'Abonnieren',
+  subscribeNote:
+    'Wir senden Ihnen einen Bestätigungslink. Bis Sie ihn öffnen, wird nichts verschickt, und jede Zusammenfassung enthält einen Link zum Abbestellen.',
+  subscribeAsked:
+    'Sehen Sie in Ihr Postfach: Sofern {email} diese Zusammenfassung nicht schon erhält, ist ein Bestätigungslink unterwegs.',
+  subscribeInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  subscribeCapReached:
+    'Diese Zusammenfassung kann heute keine neuen Abonnenten annehmen. Bitte versuchen Sie es morgen wieder.',
   unsubscribe: 'Abbestellen',
 };

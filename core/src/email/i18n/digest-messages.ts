@@ -6,8 +6,16 @@ import { de } from './de';
 import { en, type DigestCatalogue, type DigestMessageKey, type WhyKey } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { it } from './it';
+import { ja } from './ja';
+import { ko } from './ko';
+import { nl } from './nl';
+import { pl } from './pl';
+import { pt } from './pt';
+import { sv } from './sv';
+import { zh } from './zh';
 
-const CATALOGUES: Record<string, DigestCatalogue> = { en, fr, de, es };
+const CATALOGUES: Record<string, DigestCatalogue> = { en, fr, de, es, it, pt, nl, pl, sv, ja, zh, ko };
 
 type Values = Record<string, string | number>;
 

@@ -23,6 +23,25 @@ export const en = {
   viewRun: 'View this run in Synth',
   manageSynth: 'Manage your synth',
   unsubscribe: 'Unsubscribe',
+  minuteHeading: 'At a glance',
+  viewInBrowser: 'View in browser',
+  /** The small arrow after a sentence of the summary, which opens the article at that sentence. */
+  sourcePassage: 'Read this passage in the article',
+  // The web edition and a public synth's archive page.
+  pastIssues: 'Past issues',
+  allIssues: 'All issues',
+  noIssues: 'No digest has been published here yet.',
+  storyCount: '{count, plural, one {# story} other {# stories}}',
+  atomFeed: 'Atom feed',
+  archiveDescription: 'Every digest of {name}, in your inbox or your feed reader.',
+  subscribeHeading: 'Get this digest by email',
+  subscribeEmailLabel: 'Your email address',
+  subscribeButton: 'Subscribe',
+  subscribeNote:
+    'We will email you a link to confirm. Nothing is sent until you press it, and every digest has a link to unsubscribe.',
+  subscribeAsked: 'Check your inbox: unless {email} already receives this digest, a link to confirm is on its way.',
+  subscribeInvalid: 'Please enter a valid email address.',
+  subscribeCapReached: 'This digest cannot take new subscribers today. Please try again tomorrow.',
   /** A label before what it names, in the text part ("Unsubscribe: <link>"): French puts a space before the colon. */
   labelled: '{label}:',
 } as const;

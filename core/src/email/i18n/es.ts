@@ -24,5 +24,23 @@ export const es: DigestCatalogue = {
   seeRestOnRunPage: 'Léalos en la página de la ejecución en Synth.',
   viewRun: 'Ver esta ejecución en Synth',
   manageSynth: 'Gestionar su synth',
+  minuteHeading: 'De un vistazo',
+  viewInBrowser: 'Ver en el navegador',
+  sourcePassage: 'Leer este pasaje en el artículo',
+  pastIssues: 'Números anteriores',
+  allIssues: 'Todos los números',
+  noIssues: 'Aún no se ha publicado ningún resumen aquí.',
+  storyCount: '{count, plural, one {# noticia} other {# noticias}}',
+  atomFeed: 'Feed Atom',
+  archiveDescription: 'Todos los resúmenes de {name}, en su bandeja de entrada o en su lector de feeds.',
+  subscribeHeading: 'Reciba este resumen por correo',
+  subscribeEmailLabel: 'Su dirección de correo',
+  subscribeButton: 'Suscribirse',
+  subscribeNote:
+    'Le enviaremos un enlace para confirmar. No se envía nada hasta que lo pulse, y cada resumen incluye un enlace para cancelar la suscripción.',
+  subscribeAsked:
+    'Revise su bandeja de entrada: salvo que {email} ya reciba este resumen, le llegará un enlace para confirmar.',
+  subscribeInvalid: 'Introduzca una dirección de correo válida.',
+  subscribeCapReached: 'Este resumen no puede aceptar nuevos suscriptores hoy. Vuelva a intentarlo mañana.',
   unsubscribe: 'Cancelar la suscripción',
 };

@@ -61,6 +61,8 @@ export const DashboardQueryDef = graphql`
             ...NextDigestLine_synth
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands it to the email section
             ...RecipientConfirmationNote_synth
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands it to the public page section
+            ...PublicEditionSettings_synth
           }
         }
       }

@@ -4,6 +4,7 @@ import type { SpecializationPicker_query$key } from '../../__generated__/Special
 import type { ExecutionSummary_synth$key } from '../../__generated__/ExecutionSummary_synth.graphql';
 import type { NextDigestLine_synth$key } from '../../__generated__/NextDigestLine_synth.graphql';
 import type { RecipientConfirmationNote_synth$key } from '../../__generated__/RecipientConfirmationNote_synth.graphql';
+import type { PublicEditionSettings_synth$key } from '../../__generated__/PublicEditionSettings_synth.graphql';
 import type { RssFeedSources_synth$key } from '../../__generated__/RssFeedSources_synth.graphql';
 import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
 import type { useContentTemplates_query$key } from '../../__generated__/useContentTemplates_query.graphql';
@@ -21,6 +22,7 @@ import { ContentFiltering } from './sections/ContentFiltering';
 import { EmailDelivery } from './sections/EmailDelivery';
 import { ExecutionSummary } from './sections/ExecutionSummary';
 import { InternetSearch } from './sections/InternetSearch';
+import { PublicEditionSettings } from './sections/PublicEditionSettings';
 import { RssFeedSources } from './sections/RssFeedSources';
 import { StatusMessages } from './StatusMessages';
 import { SynthActions } from './SynthActions';
@@ -56,12 +58,13 @@ const Columns = styled.div`
 /** The editor's catalogue query: professions, templates and platform instructions. */
 type Catalog = SpecializationPicker_query$key & useContentTemplates_query$key & DigestLanguageField_query$key;
 
-/** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest, the recipient's confirmation. */
+/** The saved synth's record as the panels read it: stats, feed health, the latest run's feed failures, the next digest, the recipient's confirmation, its public page. */
 export type SavedSynthKey = { id: string } & SynthStatusPanel_synth$key &
   RssFeedSources_synth$key &
   ExecutionSummary_synth$key &
   NextDigestLine_synth$key &
-  RecipientConfirmationNote_synth$key;
+  RecipientConfirmationNote_synth$key &
+  PublicEditionSettings_synth$key;
 
 /** `synth` is the account's synth (an account has one), or null before the first save. */
 export function SynthEditor({ plan, catalog, synth }: { plan: Plan; catalog: Catalog; synth: SavedSynthKey | null }) {
@@ -103,6 +106,7 @@ export function SynthEditor({ plan, catalog, synth }: { plan: Plan; catalog: Cat
         <RssFeedSources plan={plan} synth={saved} />
         <ContentFiltering plan={plan} catalog={catalog} />
         <EmailDelivery plan={plan} synth={saved} catalog={catalog} />
+        <PublicEditionSettings synth={saved} />
         <ContentCreation plan={plan} templates={templates} instructions={instructions} />
         <InternetSearch plan={plan} />
         <ExecutionSummary running={running} synth={saved} run={lastRun} />

@@ -10,6 +10,7 @@ import { PageColumn } from '../../layout/PageColumn';
 import { RunFacts } from '../../run/RunFacts';
 import { DigestFrame } from './DigestFrame';
 import { PostEditor } from './PostEditor';
+import { PublicArchiveControl } from './PublicArchiveControl';
 import { RunArticles } from './RunArticles';
 import { RunLeftOut } from './RunLeftOut';
 import { SynthFeedbackPanel } from '../../run/SynthFeedbackPanel';
@@ -41,6 +42,7 @@ export const RunPageQueryDef = graphql`
         ...RunFacts_run
         ...RunLog_run
         ...DigestFrame_run
+        ...PublicArchiveControl_run
         ...RunArticles_run
         ...RunLeftOut_run
       }
@@ -126,6 +128,7 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
           <RunLog run={run} />
         </div>
         <div>
+          <PublicArchiveControl run={run} />
           <DigestFrame run={run} />
         </div>
       </Columns>
