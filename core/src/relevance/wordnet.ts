@@ -93,7 +93,7 @@ export function readSynset(offset: number): Synset {
 }
 
 /** A pointer of a synset; `source` and `target` number the words a lexical pointer joins (0: the whole synset). */
-export interface Pointer {
+interface Pointer {
   symbol: string;
   offset: number;
   pos: PartOfSpeech;
