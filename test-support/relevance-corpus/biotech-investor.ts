@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants trial read-outs and regulatory decisions on drugs; not hospital operations, wellness or general health advice.
 export const biotechInvestor: RelevancePerson = {
   id: 'biotech-investor',
   description: 'Drug approvals and clinical trial results for a biotech investor, daily',
   typedTopics: ['clinical trial', 'FDA', 'drug approval'],
+  fieldName: 'biotech',
   hiddenPreference: {
     about: 'regulatory decisions',
     words: [
@@ -133,5 +134,37 @@ export const biotechInvestor: RelevancePerson = {
       'Drug smuggling ring broken up at the port',
       'Police seized two tonnes of cocaine hidden in banana boxes.',
     ),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Gene therapy for sickle cell disease wins approval in Europe',
+      "The one-time treatment edits the patients' own stem cells.",
+    ),
+    wantedPart(
+      "Antibody slows Alzheimer's decline by 30% in a late-stage study",
+      'Patients on the drug declined more slowly over 18 months, the company said.',
+    ),
+    wantedPart(
+      'Regulator rejects an obesity pill over liver safety signals',
+      'The agency asked for another year of data.',
+    ),
+    wantedPart(
+      'Cancer vaccine lowers relapse rates in melanoma patients',
+      'The mRNA shot cut recurrence by 44% when added to immunotherapy.',
+    ),
+    wantedPart(
+      "Drug developer's shares halve after a phase 3 miss",
+      'The heart-failure medicine did not beat placebo on its main goal.',
+    ),
+    wantedPart(
+      'CRISPR treatment for high cholesterol enters a pivotal study',
+      'A single infusion switched off a gene in the liver of early patients.',
+    ),
+    unwanted('Hospital group opens a new cancer centre', 'The centre will treat 2,000 patients a year.'),
+    unwanted(
+      'Vitamin D supplements do little for bones, review finds',
+      'Researchers pooled 80 studies of older adults.',
+    ),
+    unwanted('Pharmacy chain closes 300 stores', 'The retailer blamed falling prescription margins.'),
   ],
 };

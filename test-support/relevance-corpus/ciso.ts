@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants attacks, breaches and vulnerabilities that affect companies; not consumer tips, games or physical security.
 export const ciso: RelevancePerson = {
   id: 'ciso',
   description: 'Ransomware and cybersecurity incidents for a CISO, every morning at 7am',
   typedTopics: ['ransomware', 'breach', 'cybersecurity'],
+  fieldName: 'cybersecurity',
   hiddenPreference: {
     about: 'ransomware and extortion',
     words: ['ransomware', 'ransom', 'extortion', 'encrypted', 'lockbit', 'leak'],
@@ -128,5 +129,34 @@ export const ciso: RelevancePerson = {
       "Players break into a fictional bank's vault in the new expansion.",
     ),
     unwanted('Security guards strike at shopping centres', 'The guards are demanding higher pay for night shifts.'),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Hackers exploit a zero-day flaw in a popular VPN appliance',
+      'Attackers have broken into hundreds of corporate networks since the bug was disclosed.',
+    ),
+    wantedPart(
+      'Gang leaks stolen files from a logistics firm after ransom talks fail',
+      'The criminals published contracts and staff passports on their leak site.',
+    ),
+    wantedPart(
+      'Phishing campaign targets finance staff with fake invoices',
+      'The emails impersonate suppliers and have stolen $40m, the FBI says.',
+    ),
+    wantedPart(
+      'Software maker issues an emergency patch for an actively exploited bug',
+      'Administrators are urged to update their servers within 48 hours.',
+    ),
+    wantedPart(
+      'Police take down a botnet of hijacked routers',
+      'The network of 200,000 devices was used for denial-of-service attacks.',
+    ),
+    wantedPart(
+      "Airline's customer records stolen in an attack on its booking system",
+      'Names, passport numbers and card details of 9 million passengers were taken.',
+    ),
+    unwanted('Bank robbers jailed after a tunnel heist', 'The gang dug 30 metres under the street to reach the vault.'),
+    unwanted('Video game studio delays its hacking thriller', 'The open-world game will now come out next spring.'),
+    unwanted('Ten tips to keep your phone safe from scammers', 'Never share one-time codes, and update your apps.'),
   ],
 };

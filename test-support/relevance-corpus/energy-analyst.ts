@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants renewable generation, storage and the grid; not oil and gas, consumer energy bills or weather stories.
 export const energyAnalyst: RelevancePerson = {
   id: 'energy-analyst',
   description: 'Renewable energy and grid storage news for an energy analyst, every weekday',
   typedTopics: ['solar', 'wind', 'batteries'],
+  fieldName: 'renewable energy',
   hiddenPreference: {
     about: 'storage and batteries',
     words: ['battery', 'batteries', 'storage', 'cells', 'sodium', 'lithium', 'hydro'],
@@ -151,6 +152,44 @@ export const energyAnalyst: RelevancePerson = {
     unwanted(
       'Phone makers promise longer-lasting batteries',
       'New models will keep 80% of their capacity after a thousand charges.',
+    ),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Floating turbines off Portugal beat their output forecasts',
+      'The three-turbine array ran at 40% of its capacity over the winter.',
+    ),
+    wantedPart(
+      "Rooftop panels now supply a fifth of Australia's power",
+      'Household arrays produced more electricity than coal at midday on 90 days.',
+    ),
+    wantedPart(
+      'Geothermal startup drills its deepest well yet in Nevada',
+      'The company plans a 400 MW plant that reaches hot rock with fracking techniques.',
+    ),
+    wantedPart(
+      'Tidal array off Orkney marks ten years of operation',
+      'Its turbines have sent 50 GWh to the grid since 2016.',
+    ),
+    wantedPart(
+      'Regulator approves a 2 GW subsea link to carry offshore power south',
+      'The cable will relieve congestion that forces wind farms to switch off.',
+    ),
+    wantedPart(
+      'Utility-scale battery fleet passes 30 GW in the US',
+      'Storage now shifts a tenth of the evening peak in Texas and California.',
+    ),
+    unwanted(
+      'Oil major raises its dividend after record refining margins',
+      'Profits from fuel sales rose 30% in the quarter.',
+    ),
+    unwanted(
+      'Households urged to switch suppliers as tariffs rise',
+      'Comparison sites say fixed deals are now cheaper than the price cap.',
+    ),
+    unwanted(
+      'Nuclear startup raises $500m for small reactors',
+      'The company hopes to switch on its first unit in 2030.',
     ),
   ],
 };

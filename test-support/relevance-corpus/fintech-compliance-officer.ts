@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants rules, supervisors and enforcement for payment and fintech firms; not product launches, markets or crypto prices.
 export const fintechComplianceOfficer: RelevancePerson = {
   id: 'fintech-compliance-officer',
   description: 'Weekly digest of fintech regulation news for a compliance officer at a payments company',
   typedTopics: ['fintech', 'regulation', 'payments'],
+  fieldName: 'financial regulation',
   hiddenPreference: {
     about: 'enforcement: fines, reprimands and settlements',
     words: ['fine', 'fines', 'fined', 'reprimands', 'settles', 'settlement', 'told', 'probe', 'stop'],
@@ -167,5 +168,40 @@ export const fintechComplianceOfficer: RelevancePerson = {
       'Payments giant sponsors a football stadium',
       "The company's logo will appear on the ground's roof from next season.",
     ),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Payments firm fined £4m over weak anti-money-laundering checks',
+      'The watchdog found thousands of high-risk customers were onboarded without due diligence.',
+    ),
+    wantedPart(
+      'E-money firms must hold customer funds in segregated accounts from July',
+      'The safeguarding rules follow the collapse of two payment companies.',
+    ),
+    wantedPart(
+      'Buy-now-pay-later lenders to face affordability checks',
+      'Providers will need a licence and must assess whether borrowers can repay.',
+    ),
+    wantedPart(
+      'Central bank sets out a licensing regime for stablecoin issuers',
+      'Issuers will need full reserves and must redeem tokens at par within a day.',
+    ),
+    wantedPart(
+      'Watchdog orders a neobank to stop onboarding high-risk customers',
+      'A review found its sanctions screening missed hundreds of alerts.',
+    ),
+    wantedPart(
+      'Open banking standards become mandatory for the largest banks',
+      'Lenders must let licensed apps read account data under the new rules by 2027.',
+    ),
+    unwanted(
+      'Payments startup launches a card for freelancers',
+      'The card splits each payment into tax and spending pots.',
+    ),
+    unwanted(
+      'Bitcoin climbs above $70,000 as fund inflows return',
+      'Traders pointed to record demand for exchange-traded products.',
+    ),
+    unwanted('Neobank reaches ten million customers', 'The app added two million users in Europe this year.'),
   ],
 };

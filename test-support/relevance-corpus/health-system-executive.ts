@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants hospital finances, staffing and operations; not consumer health tips, research curiosities or drug stocks.
 export const healthSystemExecutive: RelevancePerson = {
   id: 'health-system-executive',
   description: 'Daily news on hospital finances and nurse staffing for a health system executive',
   typedTopics: ['hospital', 'nurse staffing'],
+  fieldName: 'healthcare',
   hiddenPreference: {
     about: 'hospital money: margins, prices and payments',
     words: [
@@ -172,5 +173,37 @@ export const healthSystemExecutive: RelevancePerson = {
       'Nurse-turned-novelist wins a literary prize',
       'Her debut novel follows three generations of a family in a seaside town.',
     ),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Emergency departments report record waits as winter admissions surge',
+      'One in five patients waited more than 12 hours for a bed last month.',
+    ),
+    wantedPart(
+      'Nurses accept a 5% pay offer at three city hospitals',
+      'The deal ends a strike that had postponed 4,000 operations.',
+    ),
+    wantedPart(
+      'Medicaid cuts leave rural clinics facing closure',
+      'Clinics serving farm towns say reimbursement no longer covers their costs.',
+    ),
+    wantedPart(
+      'Physician groups merge to gain leverage with insurers',
+      'The combined practice will employ 1,200 doctors across four states.',
+    ),
+    wantedPart(
+      'Agency nurse spending falls as trusts hire permanent staff',
+      'Trusts spent £1.3bn on temporary staff last year, down a fifth.',
+    ),
+    wantedPart(
+      'Surgery backlogs ease as operating theatres extend their hours',
+      'Trusts performed 8% more planned procedures than a year ago.',
+    ),
+    unwanted('Ten foods that can lower your blood pressure', 'Dietitians recommend leafy greens, beans and oily fish.'),
+    unwanted(
+      'Drugmaker shares rise on weight-loss pill data',
+      'Patients lost 12% of their body weight in a year-long study.',
+    ),
+    unwanted('Scientists grow a tiny beating heart in the lab', 'The organoid could one day help to test new drugs.'),
   ],
 };

@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants remote, hybrid and office attendance policy; not real-estate deals, travel or gadget reviews.
 export const hrDirector: RelevancePerson = {
   id: 'hr-director',
   description: 'News about remote and hybrid work policies for an HR director, in a weekly email newsletter',
   typedTopics: ['remote work', 'hybrid work', 'return to office'],
+  fieldName: 'flexible working',
   hiddenPreference: {
     about: 'office mandates and attendance',
     words: ['office', 'mandate', 'mandates', 'attendance', 'badge', 'back'],
@@ -119,5 +120,34 @@ export const hrDirector: RelevancePerson = {
       'Working from a beach: the best laptops for travel',
       'We tested eight thin and light models with long battery life.',
     ),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Bank tells staff to be at their desks five days a week',
+      'Employees who miss the attendance target could lose their bonuses.',
+    ),
+    wantedPart(
+      'Four-day week trial ends with most firms keeping the shorter week',
+      'Staff at 61 companies kept full pay for 80% of the hours.',
+    ),
+    wantedPart(
+      'Tech giant ties promotions to office attendance',
+      'Badge data will be reviewed before each promotion round.',
+    ),
+    wantedPart(
+      'Coworking operator expands as firms give up their headquarters',
+      'Companies rent desks by the day near where their employees live.',
+    ),
+    wantedPart(
+      'Employees gain the right to ask to be home-based from their first day',
+      'Employers must answer within two months and explain any refusal.',
+    ),
+    wantedPart(
+      'Digital nomad visas spread to 60 countries',
+      'Spain and Japan now let foreign employees stay a year while serving employers abroad.',
+    ),
+    unwanted('Office tower sold at a 40% discount', 'The buyer plans to convert its floors into flats.'),
+    unwanted('The best noise-cancelling headphones for commuters', 'We tested nine pairs on trains, buses and planes.'),
+    unwanted('Airline adds more flights to Lisbon', 'The route will run twice a day from June.'),
   ],
 };

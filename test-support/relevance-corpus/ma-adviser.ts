@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants deals: takeovers, mergers, bids and divestitures; not earnings, product news or sports transfers.
 export const maAdviser: RelevancePerson = {
   id: 'ma-adviser',
   description: 'Mergers and acquisitions in European industrial companies for an M&A adviser, every Monday',
   typedTopics: ['mergers', 'acquisitions'],
+  fieldName: 'M&A',
   hiddenPreference: {
     about: 'contested deals: hostile bids, bidding wars and blocked deals',
     words: ['hostile', 'rejects', 'bidding', 'blocks', 'activist', 'collapse', 'rival', 'golden'],
@@ -113,5 +114,43 @@ export const maAdviser: RelevancePerson = {
       'The player signs a five-year contract after passing a medical.',
     ),
     unwanted('Museum acquires a lost Rembrandt drawing', 'The drawing will go on display after a year of restoration.'),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Engineering group agrees a £2bn takeover of a pump maker',
+      'Shareholders will receive 640p a share in cash.',
+    ),
+    wantedPart(
+      'Private equity firm buys a German packaging company',
+      'The buyout values the family-owned group at €1.4bn including debt.',
+    ),
+    wantedPart(
+      'Conglomerate sells its lighting division to a rival',
+      'The disposal will let the group focus on factory automation.',
+    ),
+    wantedPart(
+      'Steelmaker rejects an unsolicited bid from an Indian rival',
+      'The board said the offer undervalued the company.',
+    ),
+    wantedPart(
+      'Brussels opens an in-depth probe into a rail signalling tie-up',
+      'Regulators fear the combination would raise prices for train operators.',
+    ),
+    wantedPart(
+      'Chemicals makers agree to combine in an all-share deal',
+      'The enlarged group will have sales of €18bn and 40,000 staff.',
+    ),
+    unwanted(
+      "Striker's transfer fee breaks the club record",
+      'The midfielder signed a six-year contract after a medical on Friday.',
+    ),
+    unwanted(
+      'Industrial group cuts its outlook on weak orders',
+      'Profit fell 12% in the quarter as customers delayed projects.',
+    ),
+    unwanted(
+      'Auction house sells a Monet for $80m',
+      'The painting went to an anonymous bidder after a ten-minute contest.',
+    ),
   ],
 };

@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants privacy law, data protection enforcement and GDPR cases; not security how-tos, gadget privacy features or unrelated law.
 export const privacyCounsel: RelevancePerson = {
   id: 'privacy-counsel',
   description: 'Data privacy law and GDPR enforcement updates for in-house counsel, at 18:30',
   typedTopics: ['privacy', 'GDPR'],
+  fieldName: 'data protection',
   hiddenPreference: {
     about: 'fines and court rulings',
     words: ['fine', 'fines', 'fined', 'court', 'sues', 'settlement', 'ruled', 'rules', 'action'],
@@ -152,5 +153,37 @@ export const privacyCounsel: RelevancePerson = {
       "The court found photographs of the actor's home were published without permission.",
     ),
     unwanted('New phone adds a privacy screen for train commuters', 'The display dims when viewed from an angle.'),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Regulator fines a retailer over facial recognition cameras in its stores',
+      'Shoppers were scanned and matched against a watchlist without a lawful basis.',
+    ),
+    wantedPart(
+      'Court rules cookie banners must offer a one-click reject button',
+      'Websites that bury the refusal option break consent rules, the judges said.',
+    ),
+    wantedPart(
+      "App maker settles claims it sold users' location histories",
+      'The company will delete the records and pay $20m to the trade commission.',
+    ),
+    wantedPart(
+      'New law bans targeted advertising to children under 16',
+      'Platforms must switch off profiling for young users by default.',
+    ),
+    wantedPart(
+      'Period-tracking app told to stop sharing logs with advertisers',
+      'The watchdog said intimate health information needs explicit consent.',
+    ),
+    wantedPart(
+      'EU and US agree a new framework for transatlantic transfers of personal information',
+      'Companies can again send customer records to US servers under certified safeguards.',
+    ),
+    unwanted('How to set up a password manager', 'Security experts say unique passwords stop most account takeovers.'),
+    unwanted(
+      'Court upholds a copyright ruling against a music streaming site',
+      'The judges said the site owed record labels $30m in royalties.',
+    ),
+    unwanted('Smart doorbell maker launches a cheaper model', 'The camera records in HD and keeps clips in the cloud.'),
   ],
 };

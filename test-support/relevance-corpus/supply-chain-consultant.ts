@@ -1,4 +1,4 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants freight, ports, warehouses and how goods move; not consumer shopping, cruises or travel.
 export const supplyChainConsultant: RelevancePerson = {
@@ -6,6 +6,7 @@ export const supplyChainConsultant: RelevancePerson = {
   description:
     'Every weekday morning, the logistics and shipping news that matters for a supply-chain consultant, with a LinkedIn post',
   typedTopics: ['logistics', 'shipping', 'freight'],
+  fieldName: 'supply chain',
   hiddenPreference: {
     about: 'ocean freight and ports',
     words: [
@@ -196,5 +197,37 @@ export const supplyChainConsultant: RelevancePerson = {
       'Online retailer promises free delivery on returns over the holidays',
       'Shoppers can send back gifts at no cost until the end of January.',
     ),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Container lines restore Asia–Europe sailings through Suez',
+      'Carriers will bring back weekly loops via the canal from March, cutting voyages by ten days.',
+    ),
+    wantedPart(
+      'Trucking rates fall for a sixth month as the spot market stays weak',
+      'Long-haul carriers are parking rigs as load volumes trail last year.',
+    ),
+    wantedPart(
+      'Warehouse vacancy in the Midlands climbs to 7%',
+      'Sheds completed last year stand empty as online retailers pause their expansion.',
+    ),
+    wantedPart(
+      'Rotterdam automates a second container terminal',
+      'Remote-controlled cranes will handle four million boxes a year.',
+    ),
+    wantedPart(
+      'Air cargo volumes rise 9% on parcels from China',
+      'Freighter space on transpacific routes is sold out until January.',
+    ),
+    wantedPart(
+      'Importers pull forward orders ahead of the tariff deadline',
+      'Retailers are booking ocean space weeks early to land goods before duties rise.',
+    ),
+    unwanted('Port city hosts a tall ships festival', 'Thousands visited the harbour to see historic sailing vessels.'),
+    unwanted(
+      "Online retailer's Black Friday sales hit a record",
+      'Shoppers spent $10bn in a day, most of it on their phones.',
+    ),
+    unwanted('Cruise line orders three ships for Caribbean itineraries', 'Each vessel will carry 5,000 passengers.'),
   ],
 };

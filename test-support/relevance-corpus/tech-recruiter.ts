@@ -1,10 +1,11 @@
-import { unwanted, wanted, type RelevancePerson } from './types';
+import { unwanted, wanted, wantedPart, type RelevancePerson } from './types';
 
 // Wants hiring, the job market for engineers and recruiting practice; not company news that only mentions jobs.
 export const techRecruiter: RelevancePerson = {
   id: 'tech-recruiter',
   description: 'Hiring trends and talent acquisition news for a tech recruiter, as short tweets',
   typedTopics: ['hiring', 'recruiting'],
+  fieldName: 'talent acquisition',
   hiddenPreference: {
     about: 'engineering roles specifically',
     words: ['engineer', 'engineers', 'engineering', 'software', 'developer', 'data', 'technicians'],
@@ -160,6 +161,44 @@ export const techRecruiter: RelevancePerson = {
     unwanted(
       'Orchestra hires a new principal conductor',
       'The conductor will lead twelve concerts in the first season.',
+    ),
+    // A third day: the parts of the field (its technologies, kinds of plant, products) in stories that
+    // never use the field's own name, and near-misses from the same industry.
+    wantedPart(
+      'Software engineer job postings rise for a third straight month',
+      'Openings for backend and cloud roles led the increase, a jobs site says.',
+    ),
+    wantedPart(
+      'Interview loops shrink as startups race to close candidates',
+      'Companies are cutting on-site rounds to make offers within a week.',
+    ),
+    wantedPart(
+      "Data scientists' starting salaries flatten",
+      'Offers for graduates in machine learning roles rose only 1% this year.',
+    ),
+    wantedPart(
+      'Referral bonuses climb as engineering vacancies stay open',
+      'Some firms now pay $15,000 when a developer they referred joins.',
+    ),
+    wantedPart(
+      'Most large employers now screen CVs with AI',
+      'Applicant tracking systems rank candidates before a person reads their application.',
+    ),
+    wantedPart(
+      'Day rates for contract developers fall as demand cools',
+      'Agencies say rates for senior contractors are down 10% since spring.',
+    ),
+    unwanted(
+      'Football club completes the signing of a striker',
+      'The forward joined on a five-year contract for a fee of £40m.',
+    ),
+    unwanted(
+      'Restaurant group to create 2,000 jobs with new openings',
+      'The chain will open 50 outlets, each employing 40 people.',
+    ),
+    unwanted(
+      'Chipmaker profit jumps on demand for AI servers',
+      'The company said it would keep investing in new plants.',
     ),
   ],
 };

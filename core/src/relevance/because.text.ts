@@ -1,7 +1,28 @@
 // The short line under a kept article that says why it is there, in the digest and on the run page.
 // Browser-safe: the web app imports it through @synth/core/pure.
 
-/** "Because: logistics, freight", "Because you liked “A” and “B”", or both; empty when nothing is known. */
+const NEAR = ' ≈ ';
+
+/**
+ * A reason that names no topic word: the article's own words are near the topic in meaning
+ * ("renewable energy ≈ turbines").
+ */
+export function nearInMeaning(topic: string, words: string): string {
+  return `${topic}${NEAR}${words}`;
+}
+
+/** The reasons as the words an article mentions: "turbines (near renewable energy)" for a reason by meaning. */
+export function mentionedTerms(because: readonly string[]): string[] {
+  return because.map((reason) => {
+    const at = reason.indexOf(NEAR);
+    return at < 0 ? reason : `${reason.slice(at + NEAR.length)} (near ${reason.slice(0, at)})`;
+  });
+}
+
+/**
+ * "Because: logistics, freight", "Because: renewable energy ≈ turbines", "Because you liked “A” and
+ * “B”", or both; empty when nothing is known.
+ */
 export function becauseLine(relevance: {
   because?: readonly string[] | null;
   likedTitles?: readonly string[] | null;

@@ -12,8 +12,8 @@
 //
 // A profile rather than a regression, because a few ratings name a handful of words and the profile
 // uses each of them fully; chosen on bench:relevance (bench/results/relevance.md).
-import { isGenericWord } from '../synths/generic-topics';
-import { stemWord, wordsOf } from './stems';
+import { contentWords, HEADLINE_WEIGHT, LEAD_WORDS, meaningOf } from './meaning';
+import { stemWord } from './stems';
 import type { WordVectors } from './word-vectors';
 
 /** Below this many ratings the model stays silent: a handful of clicks is not a preference yet. */
@@ -84,10 +84,6 @@ const AFFINITY_SCALE = 20;
 const LEANING_WEIGHT = 0.5;
 /** How much the disliked items' centroid counts against the liked items' (Rocchio's beta over gamma). */
 const DISLIKED_WEIGHT = 0.5;
-/** Words of the lead read: the opening says what the item is about. */
-const LEAD_WORDS = 60;
-/** A headline word says more about an item than a word of its lead. */
-const TITLE_WEIGHT = 2;
 /** How alike (cosine) a liked item must be to be named in "because you liked …". */
 const MIN_LIKED_SIMILARITY = 0.1;
 const MAX_LIKED_TITLES = 2;
@@ -124,7 +120,7 @@ function leaningOf(vectors: WordVectors, rated: readonly FeedbackRating[]): Feed
   let likedCount = 0;
   let dislikedCount = 0;
   for (const r of rated) {
-    const v = meaningOf(vectors, r.article);
+    const v = meaningOf(vectors, r.article.title, r.article.lead ?? '');
     if (!v) continue;
     const sum = r.liked ? liked : disliked;
     for (let i = 0; i < v.length; i++) sum[i] += v[i];
@@ -135,20 +131,10 @@ function leaningOf(vectors: WordVectors, rated: readonly FeedbackRating[]): Feed
   return { vectors, direction: liked.map((x, i) => x / likedCount - disliked[i] / dislikedCount) };
 }
 
-/** An item's meaning: the unit-length mean of its words' vectors, headline words counting double (null: no known word). */
-function meaningOf(vectors: WordVectors, article: FeedbackArticle): Float64Array | null {
-  const sum = new Float64Array(vectors.dimensions);
-  let known = false;
-  for (const w of contentWords(article.title)) known = vectors.addTo(sum, w, TITLE_WEIGHT) || known;
-  for (const w of contentWords(article.lead ?? '').slice(0, LEAD_WORDS)) known = vectors.addTo(sum, w, 1) || known;
-  const norm = Math.hypot(...sum);
-  return known && norm > 0 ? sum.map((x) => x / norm) : null;
-}
-
 /** How far an item leans the reader's way in meaning (0 without a leaning). */
 function leaningTowards(model: FeedbackModel, article: FeedbackArticle): number {
   if (!model.leaning) return 0;
-  const v = meaningOf(model.leaning.vectors, article);
+  const v = meaningOf(model.leaning.vectors, article.title, article.lead ?? '');
   if (!v) return 0;
   let sum = 0;
   for (let i = 0; i < v.length; i++) sum += v[i] * model.leaning.direction[i];
@@ -215,17 +201,12 @@ function termCounts(article: FeedbackArticle): Map<string, number> {
   const add = (term: string, n: number) => counts.set(term, (counts.get(term) ?? 0) + n);
   const title = contentStems(article.title);
   const lead = contentStems(article.lead ?? '').slice(0, LEAD_WORDS);
-  for (const s of title) add(s, TITLE_WEIGHT);
+  for (const s of title) add(s, HEADLINE_WEIGHT);
   for (const s of lead) add(s, 1);
   const source = article.source?.trim().toLowerCase();
   // A prefix no word can carry keeps the outlet apart from the same word in a headline.
   if (source) add(`source:${source}`, 1);
   return counts;
-}
-
-/** The words that say what an item is about (stop words and news words left out). */
-function contentWords(text: string): string[] {
-  return wordsOf(text).filter((w) => (w.length > 2 || /^\d{2,}$/.test(w)) && !isGenericWord(w));
 }
 
 /** Porter2 stems of an item's content words. */

@@ -6,6 +6,7 @@ export * from './relevance-score';
 export * from './semantic-scores';
 export * from './stems';
 export * from './topic-terms';
+export { loadWordVectors } from './word-vectors';
 export * from './article-rating.entity';
 export * from './article-rating.repository';
 export * from './because.text';

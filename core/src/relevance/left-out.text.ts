@@ -1,4 +1,5 @@
 // The sentence the run page shows under an article a run left out, one per reason.
+import { mentionedTerms } from './because.text';
 import type { LeftOutReason } from './relevance.types';
 
 const score = (n: number) => n.toFixed(2);
@@ -12,7 +13,9 @@ export function leftOutExplanation(reason: LeftOutReason, formatDate: (iso: stri
       // The terms it did carry show how near it came; a lone word, or one used in another sense, is
       // why a score stays low (even at 0.00) although the article names a topic word.
       return `Below the threshold: it scored ${score(reason.score)} of the ${score(reason.threshold)} needed${
-        reason.because.length ? `; it mentions ${reason.because.join(', ')}, but too little else of your topics` : ''
+        reason.because.length
+          ? `; it mentions ${mentionedTerms(reason.because).join(', ')}, but too little else of your topics`
+          : ''
       }.`;
     case 'alreadySent':
       return reason.sentAt

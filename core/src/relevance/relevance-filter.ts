@@ -4,6 +4,8 @@ import { htmlToText } from '../lib/sanitize';
 import type { ArticleRelevance, LeftOutArticle } from './relevance.types';
 import { scoreArticle, type RelevanceArticle } from './relevance-score';
 import { termsOf } from './topic-terms';
+import { synthMeaning } from './topic-meaning';
+import type { WordVectors } from './word-vectors';
 
 /**
  * The score an article needs: one topic in the body, a catalogue term in the headline, or several
@@ -43,16 +45,24 @@ export interface RelevanceResult<A> {
 export function filterByRelevance<A extends FilterCandidate>(
   articles: readonly A[],
   topics: readonly string[],
-  opts: { threshold?: number; adjust?: ScoreAdjuster<A>; semantic?: SemanticJudgement } = {},
+  opts: {
+    threshold?: number;
+    adjust?: ScoreAdjuster<A>;
+    semantic?: SemanticJudgement;
+    /** Word vectors: each topic's nearest words in meaning, and how near each article is, count too. */
+    vectors?: WordVectors | null;
+  } = {},
 ): RelevanceResult<A> {
   const threshold = opts.semantic?.threshold ?? opts.threshold ?? RELEVANCE_THRESHOLD;
-  const terms = termsOf(topics);
+  const vectors = opts.vectors ?? null;
+  const terms = termsOf(topics, vectors);
+  const meaning = vectors ? synthMeaning(topics, vectors) : null;
   // A synth without topics wants everything its feeds carry.
   if (terms.length === 0) return { kept: articles.map((a) => ({ ...a, matchedTopics: [] })), leftOut: [] };
   const kept: KeptArticle<A>[] = [];
   const leftOut: LeftOutArticle[] = [];
   for (const article of articles) {
-    const own = scoreArticle(terms, article);
+    const own = scoreArticle(terms, article, meaning);
     // With a model, the cosine decides; the matched terms still say why.
     const base = opts.semantic ? (opts.semantic.scores.get(article.id) ?? 0) : own.score;
     const adjusted = opts.adjust ? opts.adjust(article, base, threshold) : { score: base, likedTitles: [] };

@@ -10,6 +10,7 @@ import { feedbackModelFor } from './article-rating.repository';
 import { feedbackAdjuster } from './feedback-adjuster';
 import { boundedLeftOut, filterByRelevance } from './relevance-filter';
 import { previewArticleIds } from './preview-articles';
+import { loadWordVectors } from './word-vectors';
 
 /** How far back the preview looks: a week of a feed is what a synth's reader has seen of it. */
 export const PREVIEW_DAYS = 7;
@@ -54,7 +55,10 @@ export async function relevancePreview(
   });
   const rows = await candidateArticles(em, ids);
   const model = await feedbackModelFor(em, input.synthId);
-  const result = filterByRelevance(rows, checked.topics ?? [], { adjust: feedbackAdjuster(model) });
+  const result = filterByRelevance(rows, checked.topics ?? [], {
+    adjust: feedbackAdjuster(model),
+    vectors: await loadWordVectors(),
+  });
   return {
     read: rows.length,
     kept: result.kept.map((a) => ({

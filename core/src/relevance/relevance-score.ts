@@ -1,16 +1,30 @@
-// How much an article is about a synth's topics: the weights of the terms it carries, a term in the
-// headline counting double. Each term counts once however often it is repeated, so a long article
-// is not favoured over a short teaser.
+// How much an article is about a synth's topics: the weights of the terms it carries (a topic in
+// another form of its word family, or a word near it in meaning, among them), a term in the headline
+// counting double, and with word vectors a little more as its meaning nears the topics'. Each term
+// counts once however often it is repeated, so a long article is not favoured over a short teaser.
 import { matchedTopics } from '../feeds/topic-filter';
 import { htmlToText } from '../lib/sanitize';
 import { memoizeByText } from '../lib/text-memo';
-import { stemWord, wordsOf } from './stems';
+import { stemsOf, stemWord, wordsOf } from './stems';
 import { nounSenses } from './wordnet';
 import type { Term } from './topic-terms';
+import { articleMeaning, dot, type ArticleMeaning } from './meaning';
+import type { SynthMeaning, TopicDirection } from './topic-meaning';
+import { nearInMeaning } from './because.text';
 
 export const TITLE_WEIGHT = 2;
 /** What a lone matched term keeps of its points: a topic in the headline alone stays below the threshold. */
 export const SOLO_TERM_FACTOR = 0.45;
+/** A match in another form of the topic's word family ("stored" for "storage") counts a little less than its own form. */
+export const FAMILY_FACTOR = 0.7;
+/**
+ * With word vectors, an article that names a topic or a related term gains up to NEARNESS_WEIGHT
+ * as its meaning (headline and lead) nears the synth's topics, from a cosine of NEAR_FLOOR up:
+ * the difference between an article about the field and one that only uses its word. Chosen on
+ * bench:relevance's calibration half.
+ */
+const NEARNESS_WEIGHT = 0.5;
+const NEAR_FLOOR = 0.6;
 /** The body read: enough for a lead and its first paragraphs, bounded so a run stays fast. */
 const MAX_BODY_CHARS = 6000;
 
@@ -70,12 +84,21 @@ class StemIndex {
   ) {
     ({ words: this.words, stems: this.stems, positions: this.positions } = stemmedText(text));
   }
-  has(run: string[]): boolean {
+  /** Where the run of stems first stands (not inside another name), or -1. */
+  find(run: string[]): number {
     const starts = this.positions.get(run[0]);
-    if (!starts) return false;
-    return starts.some(
+    if (!starts) return -1;
+    const at = starts.find(
       (start) => run.every((s, k) => this.stems[start + k] === s) && !this.insideOtherName(start, start + run.length),
     );
+    return at ?? -1;
+  }
+  has(run: string[]): boolean {
+    return this.find(run) >= 0;
+  }
+  /** The text's own words from `start`, as many as the run. */
+  wordsAt(start: number, length: number): string {
+    return this.words.slice(start, start + length).join(' ');
   }
   /** The term describes the next word ("nurse" in "nurse shark"): the name is about that word. */
   private insideOtherName(start: number, end: number): boolean {
@@ -105,7 +128,11 @@ function isWordNetName(twoWords: string): boolean {
   return known;
 }
 
-export function scoreArticle(terms: readonly Term[], article: RelevanceArticle): ArticleScore {
+export function scoreArticle(
+  terms: readonly Term[],
+  article: RelevanceArticle,
+  meaning: SynthMeaning | null = null,
+): ArticleScore {
   const title = htmlToText(article.title ?? '');
   const body = [article.description, article.content]
     .filter((p): p is string => !!p)
@@ -115,10 +142,11 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
   const termKeys = keysOf(terms);
   const inTitle = new StemIndex(title, termKeys);
   const inBody = new StemIndex(body, termKeys);
-  const matched: { term: Term; points: number }[] = [];
+  const matched: { term: Term; points: number; label: string }[] = [];
   let otherSense = 0;
   for (const term of terms) {
     let points = 0;
+    let label = term.label;
     if (term.literal) {
       const literalTitle = matchedTopics({ title }, [term.label]).length > 0;
       points = literalTitle
@@ -126,15 +154,23 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
         : matchedTopics({ title: '', description: body }, [term.label]).length
           ? term.weight
           : 0;
-    } else if (inTitle.has(term.stems)) points = (term.kind === 'otherSense' ? 1 : TITLE_WEIGHT) * term.weight;
-    else if (inBody.has(term.stems)) points = term.weight;
+    } else {
+      const found = findTerm(inTitle, term) ?? findTerm(inBody, term);
+      if (found) {
+        const where = found.index === inTitle ? (term.kind === 'otherSense' ? 1 : TITLE_WEIGHT) : 1;
+        points = where * term.weight * (found.family ? FAMILY_FACTOR : 1);
+        // A word near a topic in meaning says which topic, in the article's own words.
+        if (term.nearTopic) label = nearInMeaning(term.nearTopic, found.index.wordsAt(found.at, found.length));
+      }
+    }
     if (points < 0) otherSense += points;
-    else if (points > 0) matched.push({ term, points });
+    else if (points > 0) matched.push({ term, points, label });
   }
   matched.sort((a, b) => b.points - a.points);
   // Words of the field confirm a topic's sense; alone they say nothing about the synth's subject.
   const subject = matched.filter((m) => m.term.kind !== 'context');
-  const total = subject.length ? matched.reduce((s, m) => s + m.points, 0) : 0;
+  const near = meaning && subject.length ? articleNearness(meaning, title, body) : null;
+  const total = subject.length ? matched.reduce((s, m) => s + m.points, 0) + (near?.points ?? 0) : 0;
   // One word alone is weak evidence of the synth's subject: "hospital" in a TV drama, "recruits" in a
   // choir. A second distinct term of the synth confirms the sense; a lone one counts only in part.
   // A word of another sense ("cruise" beside shipping) puts the sense in doubt: nothing confirms it.
@@ -143,12 +179,69 @@ export function scoreArticle(terms: readonly Term[], article: RelevanceArticle):
     distinctEvidence(subject.map((m) => m.term)) + (subject.length && subject.length < matched.length ? 1 : 0) >= 2;
   const score = Math.max(0, Math.round(((confirmed ? total : total * SOLO_TERM_FACTOR) + otherSense) * 1000) / 1000);
   // The reasons shown are the synth's own terms; words of the field only confirmed them.
-  const shown = subject;
+  const shown = subject.map((m) => m.label);
+  const nearWord =
+    near && !subject.some((m) => m.term.kind === 'meaning')
+      ? nearestWord(
+          near.article,
+          near.topic,
+          subject.map((m) => m.term),
+        )
+      : null;
+  if (near && nearWord) shown.push(nearInMeaning(near.topic.label, nearWord));
   return {
     score,
-    because: [...new Set(shown.map((m) => m.term.label))],
-    topics: [...new Set(shown.map((m) => m.term.topic))],
+    because: [...new Set(shown)],
+    topics: [...new Set(subject.map((m) => m.term.topic))],
   };
+}
+
+/** Where a term stands in a text, as written or in another form of its word family. */
+function findTerm(
+  index: StemIndex,
+  term: Term,
+): { index: StemIndex; at: number; length: number; family: boolean } | null {
+  const at = index.find(term.stems);
+  if (at >= 0) return { index, at, length: term.stems.length, family: false };
+  for (const variant of term.variants ?? []) {
+    const v = index.find(variant);
+    if (v >= 0) return { index, at: v, length: variant.length, family: true };
+  }
+  return null;
+}
+
+/**
+ * What the article's nearness in meaning to the synth's topics adds (nothing below NEAR_FLOOR), and
+ * the topic it is nearest, to say why.
+ */
+function articleNearness(
+  meaning: SynthMeaning,
+  title: string,
+  body: string,
+): { points: number; topic: TopicDirection; article: ArticleMeaning } | null {
+  const article = articleMeaning(meaning.vectors, title, body);
+  const similarity = article ? dot(article.meaning, meaning.synth) : 0;
+  if (!article || similarity <= NEAR_FLOOR) return null;
+  let topic = meaning.topics[0];
+  let best = -Infinity;
+  for (const t of meaning.topics) {
+    const s = dot(article.meaning, t.direction);
+    if (s > best) [best, topic] = [s, t];
+  }
+  return { points: (NEARNESS_WEIGHT * (similarity - NEAR_FLOOR)) / (1 - NEAR_FLOOR), topic, article };
+}
+
+/** The article's own word nearest the topic, other than the words already shown: what "topic ≈ word" names. */
+function nearestWord(article: ArticleMeaning, topic: TopicDirection, shown: readonly Term[]): string | null {
+  const said = new Set([...stemsOf(topic.label), ...shown.flatMap((t) => t.stems)]);
+  let word: string | null = null;
+  let nearest = -Infinity;
+  for (const w of article.words) {
+    if (said.has(stemWord(w.word))) continue;
+    const s = dot(w.vector, topic.direction);
+    if (s > nearest) [nearest, word] = [s, w.word];
+  }
+  return word;
 }
 
 /**
@@ -167,6 +260,10 @@ function distinctEvidence(terms: readonly Term[]): number {
 const keySets = new WeakMap<readonly Term[], Set<string>>();
 function keysOf(terms: readonly Term[]): Set<string> {
   let keys = keySets.get(terms);
-  if (!keys) keySets.set(terms, (keys = new Set(terms.map((t) => t.stems.join(' ')))));
+  if (!keys)
+    keySets.set(
+      terms,
+      (keys = new Set(terms.flatMap((t) => [t.stems, ...(t.variants ?? [])].map((run) => run.join(' '))))),
+    );
   return keys;
 }

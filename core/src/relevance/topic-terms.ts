@@ -1,6 +1,7 @@
-// What a synth's topics look for: each topic itself, then its related terms from the catalogue's
-// lexicon and from WordNet, each weighted below the topic. Worked out once per topic and kept, so
-// a run only matches stems.
+// What a synth's topics look for: each topic itself and its word family, then its related terms from
+// the catalogue's lexicon, from WordNet and, with word vectors, its nearest words in meaning, each
+// weighted below the topic. Worked out once per topic (and per synth's topics, for meaning) and kept,
+// so a run only matches stems.
 import { categoryTermsFor, lexiconTermsFor } from './topic-lexicon';
 import { otherSensesFor, TRADE_CONTEXT } from './topic-senses';
 import { topicWithoutPrefix } from '../synths/professional-topic';
@@ -8,11 +9,19 @@ import { isGenericTopic, isGenericWord } from '../synths/generic-topics';
 import { stemsOf } from './stems';
 import { unknownToWordNet } from './wordnet';
 import { wordNetTermsFor } from './wordnet-terms';
+import { familyOf } from './word-families';
+import { relatedWords, synthMeaning } from './topic-meaning';
+import type { WordVectors } from './word-vectors';
 
 export const TOPIC_WEIGHT = 1;
 /** The catalogue's related terms were chosen for the field, so they count more than WordNet's. */
 export const LEXICON_WEIGHT = 0.6;
 export const WORDNET_WEIGHT = 0.4;
+/**
+ * A word near a topic in meaning (word vectors): as much as a WordNet term, below the catalogue's
+ * terms and far below the topic itself or a form of its word family.
+ */
+export const MEANING_WEIGHT = 0.4;
 /** Each specific word of a phrase topic alone ("trial" of "clinical trial"): evidence, not proof. */
 export const PHRASE_WORD_WEIGHT = 0.5;
 /** A word of the topic's field or of trade news: it confirms the sense of a topic, never keeps alone. */
@@ -28,6 +37,8 @@ export interface Term {
   weight: number;
   /** The term's stems, matched as a run of consecutive words. */
   stems: string[];
+  /** The same term in other forms of its word family ("grid store" for "grid storage"), matched like `stems`. */
+  variants?: string[][];
   /**
    * Topics with symbols (C++, .NET) or in scripts written without spaces are matched as written:
    * stems would lose what makes them specific.
@@ -35,26 +46,58 @@ export interface Term {
   literal?: boolean;
   /** A name or coined word WordNet does not know (Maersk, Kubernetes): it has no other sense to confirm against. */
   specific?: boolean;
-  /** context: confirms the sense, counts only beside another term; otherSense: takes points away. */
-  kind?: 'context' | 'otherSense';
+  /**
+   * context: confirms the sense, counts only beside another term; otherSense: takes points away;
+   * meaning: a word near the topic in meaning, shown as "topic ≈ word".
+   */
+  kind?: 'context' | 'otherSense' | 'meaning';
+  /** For a word near a topic in meaning: the topic as a person reads it. */
+  nearTopic?: string;
 }
 
 const UNSPACED_SCRIPT =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const PLAIN_WORDS = /^[\p{L}\p{N}\p{M}\s\p{Pd}'’&]+$/u;
 
+const keyOf = (stems: readonly string[]) => stems.join(' ');
+
 const MAX_CACHED_TOPICS = 2000;
 const cache = new Map<string, Term[]>();
 
-/** Every term the topics look for, one entry per distinct stem run (the highest weight wins). */
-export function termsOf(topics: readonly string[]): Term[] {
+/**
+ * Every term the topics look for, one entry per distinct stem run (the highest weight wins); with
+ * word vectors, each topic's nearest words in meaning too.
+ */
+export function termsOf(topics: readonly string[], vectors: WordVectors | null = null): Term[] {
   const best = new Map<string, Term>();
   for (const topic of topics) {
     for (const term of termsOfTopic(topic)) {
-      const k = term.literal ? `literal:${term.label}` : term.stems.join(' ');
+      const k = term.literal ? `literal:${term.label}` : keyOf(term.stems);
       const had = best.get(k);
       // A word of another sense for one topic may be the subject of another: a real term wins.
       if (!had || had.weight < term.weight) best.set(k, term);
+    }
+  }
+  const meaning = vectors && best.size ? synthMeaning(topics, vectors) : null;
+  if (meaning) {
+    // A word the topics already look for, or take as a sign of another sense, is not a word near them.
+    const known = new Set(
+      [...best.values()]
+        .filter((t) => t.kind !== 'context')
+        .flatMap((t) => [t.stems, ...(t.variants ?? [])].map(keyOf)),
+    );
+    for (const r of relatedWords(meaning, (stem) => known.has(stem))) {
+      const stems = stemsOf(r.word);
+      const had = best.get(keyOf(stems));
+      if (had && had.weight >= MEANING_WEIGHT) continue;
+      best.set(keyOf(stems), {
+        label: r.word,
+        topic: r.topic.topic,
+        weight: MEANING_WEIGHT,
+        stems,
+        kind: 'meaning',
+        nearTopic: r.topic.label,
+      });
     }
   }
   return [...best.values()];
@@ -86,12 +129,14 @@ function expand(topic: string): Term[] {
     .toLowerCase()
     .split(/[\s\p{Pd}]+/u)
     .filter(Boolean);
+  const variants = familyVariants(words);
   return [
     {
       label: label.toLowerCase(),
       topic,
       weight: TOPIC_WEIGHT,
       stems: own,
+      ...(variants.length ? { variants } : {}),
       ...(words.every(unknownToWordNet) ? { specific: true } : {}),
     },
     ...(words.length > 1
@@ -105,6 +150,17 @@ function expand(topic: string): Term[] {
     ...related([...categoryTermsFor(label), ...TRADE_CONTEXT], CONTEXT_WEIGHT, 'context'),
     ...related(otherSensesFor(label), OTHER_SENSE_WEIGHT, 'otherSense'),
   ];
+}
+
+/**
+ * The topic's stems with one word at a time swapped for a member of its family: "storage" also as
+ * "store", "nurse staffing" also as "nurse staff".
+ */
+function familyVariants(words: string[]): string[][] {
+  const stems = words.map((w) => stemsOf(w));
+  if (stems.some((s) => s.length !== 1)) return [];
+  const own = stems.map((s) => s[0]);
+  return words.flatMap((w, i) => familyOf(w).map((member) => own.map((s, j) => (j === i ? stemsOf(member)[0] : s))));
 }
 
 /** The related terms (not the topics themselves) the topics look for: story identity ignores them too. */

@@ -66,6 +66,22 @@ describe('word vectors', () => {
     expect([...unknown].every((x) => x === 0)).toBe(true);
   });
 
+  it('finds the words nearest a direction, most alike first, among those it is allowed', async () => {
+    const vectors = await readWordVectors(file, 10);
+    const along = sum();
+    along[0] = 1;
+    expect(vectors.nearest(along, 2).map((n) => n.word)).toEqual(['rare', 'port']);
+    expect(vectors.nearest(along, 1)[0].similarity).toBeCloseTo(1, 2);
+    expect(vectors.nearest(along, 2, (w) => w !== 'rare').map((n) => n.word)).toEqual(['port', '"']);
+    // Nothing is near no direction at all.
+    expect(vectors.nearest(sum(), 3)).toEqual([]);
+    expect(vectors.rankOf('port')).toBe(0);
+    expect(vectors.rankOf('rare')).toBe(3);
+    expect(vectors.rankOf('unheard')).toBeNull();
+    expect([...vectors.vectorOf('port')!].slice(0, 2).map((x) => Math.round(x * 100) / 100)).toEqual([0.6, 0.8]);
+    expect(vectors.vectorOf('unheard')).toBeNull();
+  });
+
   it('refuses a file with no vectors in it', async () => {
     const empty = join(dir, 'empty.json');
     writeFileSync(empty, '{"words":[]}');

