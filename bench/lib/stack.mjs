@@ -24,6 +24,7 @@ import {
   workerNodeArgs,
 } from '../../scripts/lib/app-commands.mjs';
 import { stopEverything } from '../../scripts/lib/supervisor.mjs';
+import { machineCalibration } from './calibration.mjs';
 import { madeUpName, STORY_ACTIONS } from '../../test-support/made-up-names.mjs';
 
 /** A fresh directory for PostgreSQL, Temporal and the logs, removed by the exit handler. */
@@ -68,14 +69,17 @@ function stopOnExit({ dataDir } = {}) {
 /** Runs main(), then stops everything; an error is printed and exits 1 after the same stop. */
 export function runBench(main, opts) {
   const exit = stopOnExit(opts);
-  main().then(
-    () => exit(0),
-    (err) => {
-      // Once Ctrl-C has closed the database client, main() fails on it: that is not news.
-      if (!stopping) console.error(err?.stack ?? err);
-      return exit(1);
-    },
-  );
+  // The calibration line comes first, timed before the bench's own services load the machine.
+  machineCalibration()
+    .then(main)
+    .then(
+      () => exit(0),
+      (err) => {
+        // Once Ctrl-C has closed the database client, main() fails on it: that is not news.
+        if (!stopping) console.error(err?.stack ?? err);
+        return exit(1);
+      },
+    );
 }
 
 const listen = (srv) => new Promise((r) => srv.listen(0, '127.0.0.1', () => r(srv.address().port)));
