@@ -1,7 +1,9 @@
 // Pipeline benchmark (issue: synth pipeline). N synths share M feeds served by a local fixture
 // server, all scheduled for the same minute; the AI is a local OpenAI-compatible server that
 // answers after 200 ms; email goes to the local SES. Prints the figures; asserts nothing.
-//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json] [--no-prepare] [--lead-minutes 5] [--starts slot|schedules]
+//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json] [--no-prepare] [--lead-minutes 5] [--starts slot|schedules] [--engine dev|production]
+// --engine production runs Temporal as docker-compose does (temporal-server on the same PostgreSQL,
+// deploy/temporal/config.yaml) instead of the dev server.
 // By default a prepared minute's runs are started at the slot by its starter workflow, in batches,
 // with each synth's schedule firing too as the backstop (the product's default); --starts schedules
 // leaves the starts to the schedules alone (PREPARE_STARTS_RUNS=false), the design before.
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     'no-prepare': { type: 'boolean', default: false },
     'lead-minutes': { type: 'string', default: '5' },
     starts: { type: 'string', default: 'slot' },
+    engine: { type: 'string', default: 'dev' },
   },
 });
 const N = Number(values.synths),
@@ -86,7 +89,20 @@ const at = (sorted, p) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] / 1000).toFixed(1) : 'n/a';
 
 async function main() {
-  const { feeds, ai, services, env, api, db: client } = await startStack({ aiLatencyMs: AI_MS, dataDir, logDir, log });
+  const {
+    feeds,
+    ai,
+    services,
+    env,
+    api,
+    db: client,
+  } = await startStack({
+    aiLatencyMs: AI_MS,
+    dataDir,
+    logDir,
+    log,
+    engine: values.engine,
+  });
 
   // Users and synths straight into the database; each synth takes PER of the M feeds.
   // The prepare pass needs the worker up and a minute or so of its own before the slot.
@@ -218,7 +234,7 @@ async function main() {
 
   console.log('\n== pipeline benchmark ==');
   console.log(
-    `synths: ${N}, distinct feeds: ${uniqueFeedsUsed.size}, feeds per synth: ${PER}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}`,
+    `synths: ${N}, distinct feeds: ${uniqueFeedsUsed.size}, feeds per synth: ${PER}, AI latency: ${AI_MS} ms, cores: ${os.cpus().length}, Temporal: ${values.engine === 'production' ? 'temporal-server on PostgreSQL' : 'dev server'}`,
   );
   console.log(
     PREPARE
@@ -296,6 +312,7 @@ async function main() {
       values.json,
       JSON.stringify({
         synths: N,
+        engine: values.engine,
         emails: emails.length,
         lastEmailS: (lastEmailAt - start.getTime()) / 1000,
         runP50Ms: pct(0.5),
