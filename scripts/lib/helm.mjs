@@ -9,8 +9,8 @@ import { FriendlyError } from './ports.mjs';
 import { runStep } from './steps.mjs';
 import { cacheRoot, onPath, toolCacheDir } from './tool-cache.mjs';
 
-export const HELM_VERSION = '3.22.0';
-export const KUBERNETES_VALIDATE_VERSION = '1.37.0';
+const HELM_VERSION = '3.22.0';
+const KUBERNETES_VALIDATE_VERSION = '1.37.0';
 
 const cachedHelm = () => path.join(toolCacheDir(), `helm-${HELM_VERSION}`);
 const validateVenv = () => path.join(cacheRoot(), `kubernetes-validate-${KUBERNETES_VALIDATE_VERSION}`);

@@ -8,7 +8,7 @@ import { FriendlyError, assertPortFree, tcpOpen, waitFor } from './ports.mjs';
 import { tailOf } from './steps.mjs';
 import { onPath } from './tool-cache.mjs';
 
-export const NGINX_CONF = path.join(ROOT, 'deploy', 'nginx.conf');
+const NGINX_CONF = path.join(ROOT, 'deploy', 'nginx.conf');
 const UPSTREAM = 'synth_api';
 
 /**

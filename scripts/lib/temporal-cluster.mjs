@@ -1,16 +1,15 @@
 // The production Temporal engine on PostgreSQL: its two databases made with the schema tool, then
 // temporal-server run from deploy/temporal/config.yaml (the file docker-compose mounts), either as
 // one process with every service or as one process per service, each restartable on its own.
-import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 import { FriendlyError, assertPortFree, freePort, tcpOpen, waitFor } from './ports.mjs';
 import { runStep, tailOf } from './steps.mjs';
 
-export const TEMPORAL_CONFIG_FILE = path.join(ROOT, 'deploy', 'temporal', 'config.yaml');
+const TEMPORAL_CONFIG_FILE = path.join(ROOT, 'deploy', 'temporal', 'config.yaml');
 const DYNAMIC_CONFIG_FILE = path.join(ROOT, 'workflows', 'temporal-dynamic-config.json');
 /** The services a history, matching or frontend restart leaves the others running beside. */
-export const TEMPORAL_SERVICES = ['frontend', 'history', 'matching', 'worker'];
+const TEMPORAL_SERVICES = ['frontend', 'history', 'matching', 'worker'];
 /** Databases of the default and the visibility store, and the embedded schema each one gets. */
 const DATABASES = [
   { setting: 'DBNAME', name: 'temporal', schema: 'postgresql/v12/temporal' },
@@ -60,15 +59,7 @@ async function portsFor(frontendPort) {
  * Resolves once the frontend answers for the default namespace (registered here when missing).
  * @param {{ server: string, port: number, pg: { port: number, user: string, password: string }, logDir: string, spawnChild: Function, separate?: boolean, metricsPort?: number }} options
  */
-export async function startTemporalCluster({
-  server,
-  port,
-  pg,
-  logDir,
-  spawnChild,
-  separate = false,
-  metricsPort,
-}) {
+export async function startTemporalCluster({ server, port, pg, logDir, spawnChild, separate = false, metricsPort }) {
   await assertPortFree(port, 'Temporal', 'TEMPORAL_PORT');
   const env = {
     ...(await portsFor(port)),
@@ -197,9 +188,4 @@ async function ensureNamespace(address, namespace) {
   } finally {
     await connection.close();
   }
-}
-
-/** The config file's template, for the checks that compare it with docker-compose.yml. */
-export function temporalConfigText() {
-  return fs.readFileSync(TEMPORAL_CONFIG_FILE, 'utf8');
 }
