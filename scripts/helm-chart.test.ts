@@ -63,8 +63,8 @@ describe('deploy/helm/synth', () => {
   it('probes the API on /readyz and /healthz, and asks for resources for the API and the worker', () => {
     const manifests = render();
     const api = objectOf(manifests, 'Deployment', 'synth-api');
-    expect(api).toMatch(/readinessProbe:\s+httpGet:\s+path: \/readyz/);
-    expect(api).toMatch(/livenessProbe:\s+httpGet:\s+path: \/healthz/);
+    expect(api).toMatch(/readinessProbe:\s+httpGet: \{ path: \/readyz,/);
+    expect(api).toMatch(/livenessProbe:\s+httpGet: \{ path: \/healthz,/);
     for (const name of ['synth-api', 'synth-worker'])
       expect(objectOf(manifests, 'Deployment', name)).toMatch(
         /resources:\s+limits:[\s\S]*requests:\s+cpu: \S+\s+memory: \S+/,
