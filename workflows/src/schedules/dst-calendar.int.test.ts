@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Client, Connection } from '@temporalio/client';
+import { msToTs } from '@temporalio/common/lib/time';
 import { busyMinutes, synthsDueAt } from '@synth/core/schedules';
 import { Synth, SynthStatus } from '@synth/core/synths';
 import { User } from '@synth/core/users';
@@ -114,13 +115,16 @@ async function temporalDue(zone: string, from: Date, to: Date): Promise<Map<numb
   for (let i = 0; i < ids.length; i += 20)
     await Promise.all(
       ids.slice(i, i + 20).map(async (id) => {
-        const { startTime } = await client.workflowService.listScheduleMatchingTimes({
+        const request = {
           namespace: 'default',
           scheduleId: scheduleIdFor(id),
           // Temporal lists the times after startTime; the window's first minute counts too.
-          startTime: { seconds: Math.floor(from.getTime() / 1000) - 1 },
-          endTime: { seconds: Math.floor(to.getTime() / 1000) },
-        });
+          startTime: msToTs(from.getTime() - 1000),
+          endTime: msToTs(to.getTime()),
+        };
+        const { startTime } = await (client.workflowService.listScheduleMatchingTimes(request) as Promise<{
+          startTime?: { seconds?: unknown }[] | null;
+        }>);
         for (const t of startTime ?? []) {
           const minute = Number(t.seconds) * 1000;
           due.set(minute, (due.get(minute) ?? new Set()).add(id));
