@@ -3,7 +3,8 @@
 // history, matching and worker services as separate processes; two API processes behind nginx with
 // deploy/nginx.conf; three workers. A client signs in and saves synths through nginx, and every
 // digest of their minute arrives exactly once while a worker is killed, Temporal's history and
-// matching services restart and PostgreSQL drops every connection.
+// matching services restart and PostgreSQL drops every connection, the faults timed to find runs
+// whose digest is out but whose end is not yet recorded.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -11,11 +12,12 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { createClient, type Client as GqlWsClient } from 'graphql-ws';
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, type WorkflowHandle } from '@temporalio/client';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { initOrm } from '@synth/core/db';
 import { scheduledRunWorkflowIdFor } from '@synth/core/runs';
 import { User } from '@synth/core/users';
+import { EmailDelivery } from '@synth/core/email';
 import { rss, startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { signInWithGoogle, type EmulatorUser } from '../../../test-support/firebase-emulator';
 import { sentEmails } from '../../../test-support/ses';
@@ -30,6 +32,8 @@ import { findNginx, startNginx } from '../../../scripts/lib/nginx.mjs';
 // A plan with email and no trial cap.
 const PLAN = 'active-professional';
 const SYNTHS = 12;
+/** Every synth's name, which begins its digest's subject. */
+const SYNTH_NAME = 'Production shape';
 const taskQueue = `production-shape-${randomUUID().slice(0, 8)}`;
 const synthDatabase = `synth_shape_${randomUUID().slice(0, 8)}`;
 
@@ -40,6 +44,7 @@ let proxy: { url: string; stop(): Promise<void> };
 let apis: ApiProcess[];
 let workers: AppProcess[];
 let feeds: FeedServer;
+let databaseUrl: string;
 let orm: MikroORM;
 let admin: pg.Client;
 let connection: Connection;
@@ -77,7 +82,7 @@ beforeAll(async () => {
     spawnChild,
     separate: true,
   });
-  const databaseUrl = await createDatabase(synthDatabase);
+  databaseUrl = await createDatabase(synthDatabase);
   procs = new AppProcesses({
     DATABASE_URL: databaseUrl,
     TEMPORAL_ADDRESS: cluster.address,
@@ -157,7 +162,7 @@ async function saveSynth(
     'mutation($input: SynthInput!) { createSynth(input: $input) { id } }',
     {
       input: {
-        name: 'Production shape',
+        name: SYNTH_NAME,
         rssFeedUrls: [`${feeds.url}${fields.feedPath}`],
         topics: ['payments'],
         emailScheduleTime: fields.time,
@@ -184,6 +189,18 @@ const story = (n: string) =>
     },
   ]);
 
+/** Each delivery's state by its key ("<synth id>:<slot>"); a run that has not claimed yet has none. */
+async function deliveryStates(keys: string[]): Promise<Map<string, string>> {
+  const rows = await em().find(EmailDelivery, { deliveryKey: { $in: keys } });
+  return new Map(rows.map((r) => [r.deliveryKey, r.status]));
+}
+
+/** The workers that took the run's workflow tasks, in order; none before its schedule started it. */
+async function workflowTaskHolders(handle: WorkflowHandle): Promise<string[]> {
+  const { events } = await handle.fetchHistory().catch(() => ({ events: [] }));
+  return (events ?? []).flatMap((e) => e.workflowTaskStartedEventAttributes?.identity ?? []);
+}
+
 async function until(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -192,9 +209,10 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs: number,
   }
 }
 
-async function emailsPer(recipients: string[]): Promise<number[]> {
-  const all = await sentEmails(procs.services.sesUrl);
-  return recipients.map((r) => all.filter((e) => e.destination.to.some((t) => t.includes(r))).length);
+/** Digests sent to each recipient; the confirmation email each was asked when the synth was saved is not one. */
+async function digestsPer(recipients: string[]): Promise<number[]> {
+  const digests = (await sentEmails(procs.services.sesUrl)).filter((e) => e.subject.startsWith(`${SYNTH_NAME}:`));
+  return recipients.map((r) => digests.filter((e) => e.destination.to.some((t) => t.includes(r))).length);
 }
 
 describe('two APIs behind nginx', () => {
@@ -236,48 +254,75 @@ describe('two APIs behind nginx', () => {
 
 describe('a minute of digests while the production shape is shaken', () => {
   it('every digest arrives exactly once through a worker kill, history and matching restarts and dropped database connections', async () => {
-    // Half the feeds answer after 8 s, so runs are in every step when the faults land.
+    // Half the feeds answer at once; the others after 10 s, so their runs are still reading when the faults land.
+    const quick = (_: unknown, i: number) => i % 2 === 0;
     const paths = Array.from({ length: SYNTHS }, (_, i) => `/shape-${i}.xml`);
-    paths.forEach((p, i) => feeds.setFeed(p, story(p), { delayMs: i % 2 ? 8_000 : 0 }));
-    const slot = new Date(Date.now() + 50_000);
+    paths.forEach((p, i) => feeds.setFeed(p, story(p), { delayMs: quick(p, i) ? 0 : 10_000 }));
+    // The first whole minute that leaves time to save the synths and make their schedules.
+    const slot = new Date(Date.now() + 20_000);
     slot.setUTCSeconds(0, 0);
     slot.setUTCMinutes(slot.getUTCMinutes() + 1);
     const time = slot.toISOString().slice(11, 16);
     const people = await Promise.all(paths.map(() => signedIn()));
     const synths = await Promise.all(people.map((p, i) => saveSynth(proxy.url, p, { feedPath: paths[i], time })));
     const recipients = synths.map((s) => s.recipient);
+    const deliveryKeys = synths.map((s) => `${s.uuid}:${slot.toISOString()}`);
+    const runHandles = synths.map((s) => temporal.workflow.getHandle(scheduledRunWorkflowIdFor(s.uuid, slot)));
 
-    await until(() => Date.now() >= slot.getTime(), 120_000, 'the slot');
-    // The runs have started once the first digest is out; the faults come while the rest work.
-    await until(async () => (await emailsPer(recipients)).some((n) => n > 0), 60_000, 'the first digest');
+    // PostgreSQL holds back every write of what a digest told (the stories it sent) until the
+    // faults have landed, so they find runs whose digest is out but whose end is not recorded: the
+    // moment a retry would send a second copy but for the delivery's claim.
+    const stall = new pg.Client({ connectionString: databaseUrl });
+    await stall.connect();
+    const pidOf = async (c: pg.Client) =>
+      (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0].pid;
+    try {
+      await stall.query('begin');
+      await stall.query('lock table sent_stories in share row exclusive mode');
+      await until(() => Date.now() >= slot.getTime(), 120_000, 'the slot');
+      // The quick runs' digests are out, and no send is in flight for a fault to cut in two.
+      await until(
+        async () => {
+          const states = await deliveryStates(deliveryKeys);
+          const quickSent = deliveryKeys.filter(quick).every((k) => states.get(k) === 'sent');
+          return quickSent && ![...states.values()].includes('sending');
+        },
+        90_000,
+        "the quick runs' digests",
+      );
 
-    // (a) The worker that last took a task of a run still going dies without a word.
-    const running = await Promise.all(
-      synths.map(async (s) => {
-        const handle = temporal.workflow.getHandle(scheduledRunWorkflowIdFor(s.uuid, slot));
-        // A run its schedule has not started yet has no history: no worker holds it.
-        const { events } = await handle.fetchHistory().catch(() => ({ events: [] }));
-        const ids = (events ?? []).map((e) => e.workflowTaskStartedEventAttributes?.identity).filter(Boolean);
-        return ids.at(-1);
-      }),
+      // (a) A worker holding such a run dies without a word.
+      const holders = await Promise.all(
+        runHandles.filter(quick).map(async (handle) => (await workflowTaskHolders(handle)).at(-1)),
+      );
+      const victim = workers.find((w) => holders.includes(w.identity));
+      expect(victim, 'a worker holds a run whose digest is out').toBeDefined();
+      await victim!.kill('SIGKILL');
+      // (b) and (c): Temporal's history and matching services restart, one after the other.
+      await cluster.restart('history');
+      await cluster.restart('matching');
+      // (d) PostgreSQL drops every connection to Synth's and Temporal's databases.
+      const { rows } = await admin.query(
+        `select pg_terminate_backend(pid) as dropped from pg_stat_activity
+         where datname = any($1) and pid <> all($2)`,
+        [
+          [synthDatabase, 'temporal', 'temporal_visibility'],
+          [await pidOf(admin), await pidOf(stall)],
+        ],
+      );
+      expect(rows.length).toBeGreaterThan(0);
+    } finally {
+      await stall.end();
+    }
+
+    await until(async () => (await digestsPer(recipients)).every((n) => n >= 1), 240_000, 'every digest');
+    // A second copy would come from a retry before its run ends: every run's workflow ends first.
+    await until(
+      async () => (await Promise.all(runHandles.map((h) => h.describe()))).every((d) => d.status.name !== 'RUNNING'),
+      120_000,
+      "every run's end",
     );
-    const victim = workers.find((w) => running.filter((id) => id === w.identity).length > 0) ?? workers[0];
-    await victim.kill('SIGKILL');
-    // (b) and (c): Temporal's history and matching services restart, one after the other.
-    await cluster.restart('history');
-    await cluster.restart('matching');
-    // (d) PostgreSQL drops every connection to Synth's and Temporal's databases.
-    const { rows } = await admin.query(
-      `select pg_terminate_backend(pid) as dropped from pg_stat_activity
-       where datname = any($1) and pid <> pg_backend_pid()`,
-      [[synthDatabase, 'temporal', 'temporal_visibility']],
-    );
-    expect(rows.length).toBeGreaterThan(0);
-
-    await until(async () => (await emailsPer(recipients)).every((n) => n >= 1), 240_000, 'every digest');
-    // A second copy would come from a retry after the faults: give every retry its time.
-    await new Promise((r) => setTimeout(r, 30_000));
-    expect(await emailsPer(recipients)).toEqual(recipients.map(() => 1));
+    expect(await digestsPer(recipients)).toEqual(recipients.map(() => 1));
     // Each synth had one run for its minute, and it succeeded.
     const runs = await em()
       .getConnection()
