@@ -9,6 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { composeDigest, DIGEST_HTML_BUDGET_BYTES } from '@synth/core/email';
+import { machineCalibration } from './lib/calibration.mjs';
+
+await machineCalibration();
 
 const { values } = parseArgs({
   options: {

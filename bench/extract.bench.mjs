@@ -5,6 +5,9 @@
 // is labelled "teaser only". Needs no services; npm run bench:extract builds the core first.
 import { declaresPaywall, extractArticle, noLongerThanTeaser } from '@synth/core/full-text';
 import { sitePages, wordScores } from '../test-support/news-site/site.ts';
+import { machineCalibration } from './lib/calibration.mjs';
+
+await machineCalibration();
 
 const TARGET_F1 = 0.9;
 const pct = (x) => x.toFixed(3);

@@ -8,6 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { machineCalibration } from './lib/calibration.mjs';
+
+await machineCalibration();
 
 const { values } = parseArgs({
   options: {
@@ -62,6 +65,7 @@ for (const n of sizes) {
     'core-s/digest in all': m(
       (r) => r.stackCoreSecondsPerDigest + (r.stackBeforeSlotCoreSecondsPerDigest ?? 0),
     ).toFixed(3),
+    'at ref. slot / in all': `${m((r) => r.atReferencePerDigest?.atSlot ?? NaN).toFixed(3)} / ${m((r) => r.atReferencePerDigest?.inAll ?? NaN).toFixed(3)}`,
     'worker RSS (MiB)': m((r) => r.peakWorkerMiB).toFixed(0),
     'fetches/feed': m((r) => r.fetchesPerFeed).toFixed(2),
     'AI calls/article': m((r) => r.aiCallsPerArticle ?? NaN).toFixed(2),

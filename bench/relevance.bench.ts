@@ -42,6 +42,7 @@ import {
   type LabelledArticle,
   type RelevancePerson,
 } from '../test-support/relevance-corpus';
+import { machineCalibration } from './lib/calibration.mjs';
 
 type FeedbackModule = typeof import('../core/src/relevance/feedback-model');
 
@@ -115,6 +116,7 @@ function offlineKept(
 void main();
 
 async function main() {
+  await machineCalibration();
   const learned: FeedbackModule | null = await import('../core/src/relevance/feedback-model').catch(() => null);
   // --- literal and offline, per person ---
   const totals = new Map<string, Counts>();

@@ -9,6 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, tcpOpen } from '../scripts/lib/ports.mjs';
 import { ROOT } from '../scripts/lib/paths.mjs';
+import { machineCalibration } from './lib/calibration.mjs';
+
+await machineCalibration();
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'synth-start-bench-'));
 fs.chmodSync(work, 0o755); // embedded PostgreSQL's unprivileged user must reach the clones

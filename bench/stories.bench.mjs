@@ -32,6 +32,9 @@ import {
 import { CALIBRATION_SYNTHS, HOLDOUT_SYNTHS, pairsOf } from '../test-support/story-pairs/story-pairs.ts';
 import { calibrate, scorer, TEASER_WORDS } from './lib/story-pairs-score.mjs';
 import { tellStory } from './lib/story-corpus.mjs';
+import { machineCalibration } from './lib/calibration.mjs';
+
+await machineCalibration();
 
 const { values } = parseArgs({
   options: {

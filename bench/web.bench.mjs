@@ -15,6 +15,9 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort } from '../scripts/lib/ports.mjs';
+import { machineCalibration } from './lib/calibration.mjs';
+
+await machineCalibration();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TARGETS = { landingJsKb: 60, dashboardJsKb: 300, runPageJsKb: 300, landingLcpMs: 400, lcpMs: 1500 };

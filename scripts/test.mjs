@@ -10,6 +10,8 @@ import { ensureBuilt, ensureInstalled } from './lib/build.mjs';
 import { startupErrorSentence } from './lib/startup-errors.mjs';
 import { provideStripeMock } from './lib/stripe-mock.mjs';
 import { provideTemporalCli } from './lib/temporal-cli.mjs';
+import { provideTemporalServer } from './lib/temporal-server.mjs';
+import { provideHelm } from './lib/helm.mjs';
 import { TEST_TYPE_CHECK_PROJECTS } from './lib/type-check-projects.mjs';
 
 const log = (m) => console.log(`[test] ${m}`);
@@ -32,14 +34,31 @@ async function main() {
   await ensureInstalled(log);
   // Every tool the tests start is resolved before the first test, and handed to them by path.
   const toolsLog = path.join(logDir(), 'tools.log');
-  const [temporalCli, stripeMock] = await Promise.all([
+  // A tool that cannot be had fails the tests that need it, with its reason, not the whole run.
+  const orNull = (what) => (err) => {
+    log(`${what}: ${err.message.split('\n')[0]}`);
+    return null;
+  };
+  const [temporalCli, stripeMock, temporalServer, helm] = await Promise.all([
     provideTemporalCli({ log, logFile: toolsLog }),
     provideStripeMock({ log, logFile: toolsLog }),
+    provideTemporalServer({ log, logFile: toolsLog }).catch(orNull('temporal-server')),
+    provideHelm({ log, logFile: toolsLog }).catch(orNull('helm')),
   ]);
   log(`Temporal CLI: ${temporalCli?.source ?? 'none found; @temporalio/testing will download it'}`);
   log(`stripe-mock: ${stripeMock?.source ?? 'none found (the billing integration tests need Go or STRIPE_MOCK_PATH)'}`);
+  log(`temporal-server: ${temporalServer?.source ?? 'none (the production-shape test needs it)'}`);
+  log(`helm and the Kubernetes schemas: ${helm?.source ?? 'none (the chart check needs them)'}`);
   if (temporalCli) process.env.TEMPORAL_CLI_PATH = temporalCli.path;
   if (stripeMock) process.env.STRIPE_MOCK_PATH = stripeMock.path;
+  if (temporalServer) {
+    process.env.TEMPORAL_SERVER_PATH = temporalServer.server;
+    process.env.TEMPORAL_SQL_TOOL_PATH = temporalServer.sqlTool;
+  }
+  if (helm) {
+    process.env.HELM_PATH = helm.helm;
+    process.env.KUBERNETES_VALIDATE_PATH = helm.validate;
+  }
 
   // Every step that exits non-zero is named again in the last line, so a failed check is not
   // hidden behind a test count with nothing failed.

@@ -14,7 +14,7 @@ const TICKS_PER_SECOND = (() => {
 
 const ROLES = [
   ['postgres', /(^|\/)postgres(\0|$)|postgres:/],
-  ['temporal', /(^|\/)temporal(\0|$)|temporal-\d/],
+  ['temporal', /(^|\/)temporal(\0|$)|temporal-\d|temporal-server/],
   ['worker', /workflows\/dist\/worker\.js/],
   ['api', /api\/dist\/server\.js/],
 ];

@@ -24,6 +24,9 @@ import {
   workerNodeArgs,
 } from '../../scripts/lib/app-commands.mjs';
 import { stopEverything } from '../../scripts/lib/supervisor.mjs';
+import { provideTemporalServer } from '../../scripts/lib/temporal-server.mjs';
+import { setUpTemporalDatabases, startTemporalCluster } from '../../scripts/lib/temporal-cluster.mjs';
+import { machineCalibration } from './calibration.mjs';
 import { madeUpName, STORY_ACTIONS } from '../../test-support/made-up-names.mjs';
 
 /** A fresh directory for PostgreSQL, Temporal and the logs, removed by the exit handler. */
@@ -68,14 +71,17 @@ function stopOnExit({ dataDir } = {}) {
 /** Runs main(), then stops everything; an error is printed and exits 1 after the same stop. */
 export function runBench(main, opts) {
   const exit = stopOnExit(opts);
-  main().then(
-    () => exit(0),
-    (err) => {
-      // Once Ctrl-C has closed the database client, main() fails on it: that is not news.
-      if (!stopping) console.error(err?.stack ?? err);
-      return exit(1);
-    },
-  );
+  // The calibration line comes first, timed before the bench's own services load the machine.
+  machineCalibration()
+    .then(main)
+    .then(
+      () => exit(0),
+      (err) => {
+        // Once Ctrl-C has closed the database client, main() fails on it: that is not news.
+        if (!stopping) console.error(err?.stack ?? err);
+        return exit(1);
+      },
+    );
 }
 
 const listen = (srv) => new Promise((r) => srv.listen(0, '127.0.0.1', () => r(srv.address().port)));
@@ -259,9 +265,44 @@ export async function startFakeAi({ latencyMs }) {
   return { port, calls, stats };
 }
 
-/** PostgreSQL, Temporal and local SES on free ports, with throwaway data; Temporal's metrics served when asked. */
-export async function startServices({ dataDir, logDir, log, postgresSettings = [], temporalMetrics = false }) {
+/**
+ * PostgreSQL, Temporal and local SES on free ports, with throwaway data; Temporal's metrics served
+ * when asked. Temporal is the dev server, or with engine 'production' temporal-server on the same
+ * PostgreSQL, from the configuration docker-compose runs (every service in one process, as there).
+ */
+export async function startServices({
+  dataDir,
+  logDir,
+  log,
+  postgresSettings = [],
+  temporalMetrics = false,
+  engine = 'dev',
+}) {
   const metricsPort = temporalMetrics ? await freePort() : undefined;
+  if (engine === 'production') {
+    const binaries = await provideTemporalServer({ log, logFile: path.join(logDir, 'tools.log') });
+    const [db, ses] = await Promise.all([
+      startPostgres({ dataDir, port: await freePort(), ephemeral: true, settings: postgresSettings }),
+      startSes({ port: await freePort(), logDir }),
+    ]);
+    const pgAccess = { port: Number(new URL(db.url).port), user: 'postgres', password: 'postgres' };
+    await setUpTemporalDatabases({
+      sqlTool: binaries.sqlTool,
+      pg: { ...pgAccess, createDatabase: db.createDatabase },
+      logFile: path.join(logDir, 'temporal-schema.log'),
+      log,
+    });
+    const temporal = await startTemporalCluster({
+      server: binaries.server,
+      port: await freePort(),
+      pg: pgAccess,
+      logDir,
+      spawnChild,
+      metricsPort,
+    });
+    return { db, temporal, ses };
+  }
+  if (engine !== 'dev') throw new Error(`--engine must be dev or production, not ${engine}`);
   const [db, temporal, ses] = await Promise.all([
     startPostgres({ dataDir, port: await freePort(), ephemeral: true, settings: postgresSettings }),
     startTemporal({ port: await freePort(), uiPort: 0, headless: true, logDir, log, metricsPort }),
@@ -327,11 +368,13 @@ export async function startApi(env, logDir) {
  * Everything a pipeline benchmark runs against: fixture feeds, the fake AI, the local services,
  * the API (migrations done) and a database client. Workers are left to the caller.
  */
-export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSettings, temporalMetrics }) {
+export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSettings, temporalMetrics, engine }) {
   const feeds = await startFixtureFeeds();
   const ai = await startFakeAi({ latencyMs: aiLatencyMs });
-  log(`starting PostgreSQL, Temporal and local SES in ${dataDir}`);
-  const services = await startServices({ dataDir, logDir, log, postgresSettings, temporalMetrics });
+  log(
+    `starting PostgreSQL, Temporal (${engine === 'production' ? 'temporal-server' : 'the dev server'}) and local SES in ${dataDir}`,
+  );
+  const services = await startServices({ dataDir, logDir, log, postgresSettings, temporalMetrics, engine });
   const env = await appEnv(services, ai);
   const api = await startApi(env, logDir);
   const db = await connectDb(services.db.url);

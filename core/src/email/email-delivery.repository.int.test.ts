@@ -1,5 +1,5 @@
 // The delivery row's state changes on the real database: what a failed attempt may undo.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestOrm } from '../../../test-support/orm';
 import { storedManualRun } from '../../../test-support/runs';
 import { EmailDeliveryStatus } from './email-delivery-status';
@@ -93,5 +93,38 @@ describe('two attempts sending one delivery', () => {
     await markDeliverySent(em(), id, 'ses-message-2');
     await renewDeliveryClaim(em(), id);
     expect((await stateOf(deliveryKey)).status).toBe(EmailDeliveryStatus.sent);
+  });
+});
+
+describe('recording a send SES accepted', () => {
+  it('records it on a fresh connection when PostgreSQL drops the one writing it, so no retry sends a second copy', async () => {
+    const { id, deliveryKey } = await sendingDelivery();
+    // Another session holds the row, so the write waits where the test can drop its connection.
+    const holder = em();
+    await holder.begin();
+    const [{ pid: holderPid }] = await holder.execute<{ pid: number }[]>('select pg_backend_pid() as pid');
+    await holder.execute('select id from email_deliveries where id = ? for update', [id]);
+    const blockedWrites = async () =>
+      (
+        await em().execute<{ pid: number }[]>('select pid from pg_stat_activity where ? = any(pg_blocking_pids(pid))', [
+          holderPid,
+        ])
+      ).map((r) => r.pid);
+    const recorded = markDeliverySent(em(), id, 'ses-message-3');
+    try {
+      await vi.waitFor(async () => expect(await blockedWrites()).toHaveLength(1));
+      const [first] = await blockedWrites();
+      await em().execute('select pg_terminate_backend(?)', [first]);
+      // The write comes back on another connection and waits for the row again.
+      await vi.waitFor(async () => {
+        const again = await blockedWrites();
+        expect(again).toHaveLength(1);
+        expect(again[0]).not.toBe(first);
+      });
+    } finally {
+      await holder.rollback();
+    }
+    await recorded;
+    expect(await stateOf(deliveryKey)).toMatchObject({ status: EmailDeliveryStatus.sent, messageId: 'ses-message-3' });
   });
 });

@@ -85,11 +85,35 @@ export async function releaseDelivery(em: EntityManager, id: string): Promise<vo
   );
 }
 
-/** SES accepted the message: records its message id, after which no retry sends again. */
-export async function markDeliverySent(em: EntityManager, id: string, messageId: string): Promise<void> {
+/**
+ * How long the attempt SES answered keeps trying to record the send: the claim was renewed at most
+ * one renewal before the answer, so for this long no other attempt can take it and send again.
+ */
+export const DELIVERY_SENT_RECORD_PATIENCE_MS = DELIVERY_CLAIM_STALE_MS - 2 * DELIVERY_CLAIM_RENEW_MS;
+
+/**
+ * SES accepted the message: records its message id, after which no retry sends again. A write the
+ * database refuses for a moment (a dropped connection, a failover) is tried again on a fresh
+ * connection while the claim holds, since a retry of the whole step would send a second copy.
+ */
+export async function markDeliverySent(
+  em: EntityManager,
+  id: string,
+  messageId: string,
+  patienceMs = DELIVERY_SENT_RECORD_PATIENCE_MS,
+): Promise<void> {
   const { table, col } = names(em);
-  await em.execute(
-    `update ${table} set ${col('status')} = ?, ${col('messageId')} = ?, ${col('sentAt')} = now(), ${col('updatedAt')} = now() where ${col('id')} = ?`,
-    [EmailDeliveryStatus.sent, messageId, id],
-  );
+  const giveUpAt = Date.now() + patienceMs;
+  for (let pauseMs = 100; ; pauseMs = Math.min(pauseMs * 2, 2_000)) {
+    try {
+      await em.execute(
+        `update ${table} set ${col('status')} = ?, ${col('messageId')} = ?, ${col('sentAt')} = now(), ${col('updatedAt')} = now() where ${col('id')} = ?`,
+        [EmailDeliveryStatus.sent, messageId, id],
+      );
+      return;
+    } catch (err) {
+      if (em.isInTransaction() || Date.now() + pauseMs > giveUpAt) throw err;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
 }

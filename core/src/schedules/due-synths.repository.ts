@@ -8,6 +8,20 @@ import { SynthStatus } from '../synths/synth.choices';
 import { SEND_DAYS } from './send-days';
 
 /**
+ * The local time Temporal's calendar reads at a UTC minute, as SQL. It is the wall clock, but for
+ * the first pass through an hour that a change back from summer time repeats, in zones east of UTC:
+ * there Temporal's calendar (Go's time.Date resolves the repeated hour to its second pass) fires
+ * the synths of the hour before, and those of the repeated hour only in its second pass. West of
+ * UTC it fires the repeated hour's synths in both passes, as the wall clock reads.
+ */
+function temporalWallClock(utc: string, zone: string): string {
+  const local = `(${utc} at time zone ${zone})`;
+  const firstPassOfRepeatedHour = `to_char((${utc} + interval '1 hour') at time zone ${zone}, 'HH24:MI') = to_char(${local}, 'HH24:MI')`;
+  const eastOfUtc = `${local} > (${utc} at time zone 'UTC')`;
+  return `case when ${eastOfUtc} and ${firstPassOfRepeatedHour} then ${local} - interval '1 hour' else ${local} end`;
+}
+
+/**
  * Common table expressions to follow a `minutes (m)` one listing whole UTC minutes: `due (minute, id)`
  * pairs each active synth with the minutes it is due at.
  */
@@ -18,8 +32,9 @@ function dueAtMinutes(em: EntityManager): string {
     .join(' ')} else false end`;
   return `zones as (select distinct ${col('userTimezone')} as tz from ${table} where ${col('status')} = '${SynthStatus.active}'),
     local as (
-      select m, z.tz, to_char(m at time zone z.tz, 'HH24:MI') as hhmm, extract(isodow from m at time zone z.tz)::int as dow
+      select m, z.tz, to_char(w.t, 'HH24:MI') as hhmm, extract(isodow from w.t)::int as dow
       from minutes cross join zones z
+      cross join lateral (select ${temporalWallClock('m', 'z.tz')} as t) w
     ),
     due as (
       select l.m as minute, s.${col('id')} as id from ${table} s
