@@ -32,33 +32,64 @@ if (needsNode24()) {
 
 async function main() {
   await ensureInstalled(log);
-  // Every tool the tests start is resolved before the first test, and handed to them by path.
+  // Every tool the tests start is resolved before the suite that needs it, and handed to it by path.
   const toolsLog = path.join(logDir(), 'tools.log');
   // A tool that cannot be had fails the tests that need it, with its reason, not the whole run.
   const orNull = (what) => (err) => {
     log(`${what}: ${err.message.split('\n')[0]}`);
     return null;
   };
-  const [temporalCli, stripeMock, temporalServer, helm] = await Promise.all([
-    provideTemporalCli({ log, logFile: toolsLog }),
-    provideStripeMock({ log, logFile: toolsLog }),
-    provideTemporalServer({ log, logFile: toolsLog }).catch(orNull('temporal-server')),
-    provideHelm({ log, logFile: toolsLog }).catch(orNull('helm')),
-  ]);
+  // The Temporal CLI is found in seconds; the tools that may need a Go build (minutes on a bare
+  // machine) build in the background while the checks and earlier suites run, and each is awaited
+  // only before the first suite that needs it.
+  const temporalCli = await provideTemporalCli({ log, logFile: toolsLog });
   log(`Temporal CLI: ${temporalCli?.source ?? 'none found; @temporalio/testing will download it'}`);
-  log(`stripe-mock: ${stripeMock?.source ?? 'none found (the billing integration tests need Go or STRIPE_MOCK_PATH)'}`);
-  log(`temporal-server: ${temporalServer?.source ?? 'none (the production-shape test needs it)'}`);
-  log(`helm and the Kubernetes schemas: ${helm?.source ?? 'none (the chart check needs them)'}`);
   if (temporalCli) process.env.TEMPORAL_CLI_PATH = temporalCli.path;
-  if (stripeMock) process.env.STRIPE_MOCK_PATH = stripeMock.path;
-  if (temporalServer) {
-    process.env.TEMPORAL_SERVER_PATH = temporalServer.server;
-    process.env.TEMPORAL_SQL_TOOL_PATH = temporalServer.sqlTool;
-  }
-  if (helm) {
-    process.env.HELM_PATH = helm.helm;
-    process.env.KUBERNETES_VALIDATE_PATH = helm.validate;
-  }
+  const only = process.argv.slice(2);
+  // Each suite with the background tools its tests start.
+  const suites = [
+    ['unit and component tests', ['unit', 'web'], ['helm']],
+    [
+      'integration tests (PostgreSQL, Temporal, Auth emulator, local SES)',
+      ['integration'],
+      ['stripeMock', 'temporalServer'],
+    ],
+    ['browser tests (Chromium against the whole product)', ['e2e'], []],
+  ].filter(([, projects]) => !only.length || projects.some((p) => only.includes(p)));
+  const needed = new Set(suites.flatMap(([, , tools]) => tools));
+  const provide = (tool, label, start) => (needed.has(tool) ? start().catch(orNull(label)) : Promise.resolve(null));
+  const pendingTools = {
+    helm: provide('helm', 'helm', () => provideHelm({ log, logFile: toolsLog })),
+    stripeMock: provide('stripeMock', 'stripe-mock', () => provideStripeMock({ log, logFile: toolsLog })),
+    temporalServer: provide('temporalServer', 'temporal-server', () =>
+      provideTemporalServer({ log, logFile: toolsLog }),
+    ),
+  };
+  const toolsReady = {
+    async helm() {
+      const helm = await pendingTools.helm;
+      log(`helm and the Kubernetes schemas: ${helm?.source ?? 'none (the chart check needs them)'}`);
+      if (helm) {
+        process.env.HELM_PATH = helm.helm;
+        process.env.KUBERNETES_VALIDATE_PATH = helm.validate;
+      }
+    },
+    async stripeMock() {
+      const stripeMock = await pendingTools.stripeMock;
+      log(
+        `stripe-mock: ${stripeMock?.source ?? 'none found (the billing integration tests need Go or STRIPE_MOCK_PATH)'}`,
+      );
+      if (stripeMock) process.env.STRIPE_MOCK_PATH = stripeMock.path;
+    },
+    async temporalServer() {
+      const temporalServer = await pendingTools.temporalServer;
+      log(`temporal-server: ${temporalServer?.source ?? 'none (the production-shape test needs it)'}`);
+      if (temporalServer) {
+        process.env.TEMPORAL_SERVER_PATH = temporalServer.server;
+        process.env.TEMPORAL_SQL_TOOL_PATH = temporalServer.sqlTool;
+      }
+    },
+  };
 
   // Every step that exits non-zero is named again in the last line, so a failed check is not
   // hidden behind a test count with nothing failed.
@@ -100,14 +131,8 @@ async function main() {
   ok = run('type-check (server, tests, e2e, bench)', process.execPath, [tsc, '-b', ...TEST_TYPE_CHECK_PROJECTS]) && ok;
   ok = run('type-check (web)', process.execPath, [tsc, '-p', 'web/tsconfig.json', '--noEmit']) && ok;
 
-  const only = process.argv.slice(2);
-  const suites = [
-    ['unit and component tests', ['unit', 'web']],
-    ['integration tests (PostgreSQL, Temporal, Auth emulator, local SES)', ['integration']],
-    ['browser tests (Chromium against the whole product)', ['e2e']],
-  ].filter(([, projects]) => !only.length || projects.some((p) => only.includes(p)));
-
-  for (const [label, projects] of suites) {
+  for (const [label, projects, tools] of suites) {
+    for (const tool of tools) await toolsReady[tool]();
     const out = path.join(reports, `${projects.join('-')}.json`);
     const args = [
       vitest,
