@@ -2,7 +2,7 @@
 // after it learns their voice. The corpus (test-support/voice-corpus) holds six people with twelve
 // posts each; the profile is learned from half of them (every other post) and the other half is
 // held out. For each person the offline writer turns six stories of the shared news corpus (each
-// summarised by the offline summariser, with the next two stories as the rest of the digest) into
+// summarised by the offline summariser and with the article's further sentences, as a run hands them to the post writer, with the next two stories as the rest of the digest) into
 // LinkedIn posts through the quality gate, as a run does: once without a profile and once with it.
 //
 // Style distance, per person: for each measured feature, the absolute difference between the mean
@@ -13,6 +13,7 @@
 // written with it falls inside the person's learned length band and keeps their hashtag habit
 // (as many hashtags, in the same place). In process, deterministic, no services; a second or two.
 import { extractiveSummary } from '../core/src/ai/extractive-summary';
+import { postDetailsOf } from '../core/src/ai/post-details';
 import { writeCheckedPost } from '../core/src/ai/checked-post';
 import { OfflineAiProvider } from '../core/src/ai/offline-provider';
 import type { PostRequest } from '../core/src/ai/ai.types';
@@ -54,13 +55,15 @@ function articleOf(story: string): CorpusArticle {
 
 function summaryOf(a: CorpusArticle) {
   const source = corpusSource(a.source).name;
-  const summary = extractiveSummary({
+  const request = {
     article: { title: a.title, link: a.url, text: a.content, publishedAt: a.publishedAt, source },
-    length: 'medium',
-    style: 'informative',
+    length: 'medium' as const,
+    style: 'informative' as const,
     customPrompt: null,
-  });
-  return { title: a.title, link: a.url, summary, source };
+  };
+  const summary = extractiveSummary(request);
+  // As a run does: the post writer also gets the article's sentences the summary leaves out.
+  return { title: a.title, link: a.url, summary, source, details: postDetailsOf(request, summary) };
 }
 
 /** The post request a run of this person's synth makes for its i-th story (the next two are the rest of the digest). */

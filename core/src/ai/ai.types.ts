@@ -24,8 +24,11 @@ export interface SummaryRequest {
 }
 
 export interface PostRequest {
-  /** `source`: the publication's name, when known (the offline writer credits it). */
-  summaries: { title: string; link: string | null; summary: string; source?: string | null }[];
+  /**
+   * `source`: the publication's name, when known (the offline writer credits it). `details`: more of
+   * the article's own sentences, which a post in a long-writing person's voice may draw on.
+   */
+  summaries: { title: string; link: string | null; summary: string; source?: string | null; details?: string[] }[];
   contentType: `${ContentType}`;
   templateId: string;
   templateText: string;

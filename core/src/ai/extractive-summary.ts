@@ -156,8 +156,8 @@ function paragraphCount(sentences: number, minParagraphs: number, maxParagraphs:
   return Math.max(1, Math.min(maxParagraphs, Math.max(wanted, Math.min(minParagraphs, sentences))));
 }
 
-export function extractiveSummary(req: SummaryRequest): string {
-  const { article } = req;
+/** The article's sentences a summary or a post may repeat, in order: no title, boilerplate or instruction to an AI. */
+export function newsSentencesOf(article: { title: string; text: string }): string[] {
   const title = normalise(article.title);
   const all = extractSentences(article.text).filter((s) => normalise(s) !== title);
   // A sentence that tries to instruct an AI is not news: it never reaches a summary.
@@ -165,7 +165,12 @@ export function extractiveSummary(req: SummaryRequest): string {
   if (!pool.length) pool = all;
   // A line without a closing stop is a heading or a caption: a summary of sentences reads better.
   const stopped = pool.filter((s) => CLOSED_RE.test(s));
-  if (stopped.length) pool = stopped;
+  return stopped.length ? stopped : pool;
+}
+
+export function extractiveSummary(req: SummaryRequest): string {
+  const { article } = req;
+  const pool = newsSentencesOf(article);
   // Nothing to extract from: the title is the only honest thing to say.
   if (!pool.length) return article.title.trim();
 

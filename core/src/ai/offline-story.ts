@@ -23,6 +23,8 @@ export interface StoryFacts {
   /** Who published it: the feed's name, else the link's host. */
   source: string | null;
   sentences: string[];
+  /** More of the article's sentences than its summary holds, for posts that run longer. */
+  details: string[];
   lead: string | null;
   figure: string | null;
   who: string | null;
@@ -48,13 +50,27 @@ function summarySentences(summary: string): string[] {
 export function storyFacts(s: PostRequest['summaries'][number]): StoryFacts {
   const title = s.title.trim();
   const sentences = summarySentences(s.summary).filter((x) => x.toLowerCase() !== title.toLowerCase());
+  const details = (s.details ?? []).filter(
+    (x) => !isInjectedInstruction(x) && !sentences.includes(x) && x.toLowerCase() !== title.toLowerCase(),
+  );
   const lead = sentences[0] ?? null;
   const pick = (re: RegExp, skip: (string | null)[]) => sentences.find((x) => re.test(x) && !skip.includes(x)) ?? null;
   const figure = pick(STAT_RE, []);
   const who = pick(WHO_RE, [lead, figure]);
   const why = pick(WHY_RE, [lead, figure, who]);
   const next = pick(NEXT_RE, [lead, figure, who, why]);
-  return { title, link: s.link, source: s.source?.trim() || hostname(s.link), sentences, lead, figure, who, why, next };
+  return {
+    title,
+    link: s.link,
+    source: s.source?.trim() || hostname(s.link),
+    sentences,
+    details,
+    lead,
+    figure,
+    who,
+    why,
+    next,
+  };
 }
 
 /** Collects the parts of a post, each sentence at most once, skipping parts with no value. */

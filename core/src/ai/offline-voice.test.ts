@@ -8,6 +8,7 @@ import { measureStyle, sentencesOfLine } from '../voice/voice-measure';
 import { learnVoice, type VoiceProfileData } from '../voice/voice-profile';
 import type { PostRequest } from './ai.types';
 import { extractiveSummary } from './extractive-summary';
+import { postDetailsOf } from './post-details';
 import { OfflineAiProvider } from './offline-provider';
 
 const ai = new OfflineAiProvider({ library: templateLibrary });
@@ -17,13 +18,15 @@ function request(over: Partial<PostRequest> = {}): PostRequest {
   const summaries = STORIES.map((story) => {
     const a = CORPUS_ARTICLES.find((x) => x.story === story)!;
     const source = corpusSource(a.source).name;
-    const summary = extractiveSummary({
+    const summaryRequest = {
       article: { title: a.title, link: a.url, text: a.content, publishedAt: null, source },
-      length: 'medium',
-      style: 'informative',
+      length: 'medium' as const,
+      style: 'informative' as const,
       customPrompt: null,
-    });
-    return { title: a.title, link: a.url, summary, source };
+    };
+    const summary = extractiveSummary(summaryRequest);
+    // A run hands the post writer the article's further sentences with each summary.
+    return { title: a.title, link: a.url, summary, source, details: postDetailsOf(summaryRequest, summary) };
   });
   const informative = templateLibrary.byContentType.linkedin[0];
   return {
@@ -118,9 +121,9 @@ describe('the offline writer in a person’s voice', () => {
     expect(text.trim().split('\n').at(-1)).toBe('#finance');
   });
 
-  it('takes every sentence from the stories, or says something that claims nothing', async () => {
+  it('takes every sentence from the stories (their summaries and articles), or says something that claims nothing', async () => {
     const req = request();
-    const sources = req.summaries.map((s) => `${s.title}. ${s.summary}`).join(' ');
+    const sources = req.summaries.map((s) => `${s.title}. ${s.summary} ${(s.details ?? []).join(' ')}`).join(' ');
     for (const persona of VOICE_PERSONAS) {
       const { text } = await postIn(persona.id);
       const sentences = text

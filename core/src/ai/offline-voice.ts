@@ -86,10 +86,10 @@ function sentencesOfTemplate(core: string): string[] {
 
 /** Sentences the stories hold beyond the template's, to reach the person's usual length. */
 function moreSentences(top: StoryFacts, rest: StoryFacts[]): string[] {
-  const more = [...top.sentences];
+  const more = [...top.sentences, ...top.details];
   // A further story's introduction carries its first sentence, so it never stands alone.
   for (const s of rest) {
-    const [first, ...others] = s.sentences;
+    const [first, ...others] = [...s.sentences, ...s.details];
     more.push([`${ALSO} ${s.title.replace(/[.!?…]+$/, '')}.`, first].filter(Boolean).join(' '), ...others);
   }
   return more;
@@ -265,7 +265,8 @@ export function composeInVoice(input: VoicedPostInput): VoicedPost {
     // A list stands as a block of its own when the person leaves blank lines between blocks.
     text = [first, rest.join('\n')].filter(Boolean).join(p.blankLineShare >= 0.2 ? '\n\n' : '\n');
   } else {
-    const ended = p.lineStyle === 'one-per-line' ? lines : lines.map(withEnd);
+    // One idea per line: a further story's introduction stands on its own line above its sentence.
+    const ended = p.lineStyle === 'one-per-line' ? lines.flatMap(apartFromIntroduction) : lines.map(withEnd);
     const decorated = placeEmoji(ended, emoji, p);
     const placed = p.hashtags.place === 'inline' ? inlineHashtags(decorated, tags) : decorated;
     text = layout(placed, p, gap);
@@ -274,6 +275,13 @@ export function composeInVoice(input: VoicedPostInput): VoicedPost {
     body: [text, link].filter(Boolean).join('\n\n'),
     hashtagLine: p.hashtags.place === 'end' ? tags.join(' ') : '',
   };
+}
+
+/** "Also in the news: Headline. Its first sentence." as two lines. */
+function apartFromIntroduction(line: string): string[] {
+  if (!line.startsWith(ALSO)) return [line];
+  const end = line.indexOf('. ', ALSO.length);
+  return end > 0 ? [line.slice(0, end + 1), line.slice(end + 2)] : [line];
 }
 
 /** The person's emoji, in turn, closing the first line or the last as they do, then the lines after the first. */

@@ -20,7 +20,7 @@ export function postRequestFor(
 ): PostRequest | null {
   const summaries = (out.articles ?? [])
     .filter((a) => a.summary)
-    .map((a) => ({ title: a.title, link: a.link, summary: a.summary!, source: a.source }));
+    .map((a) => ({ title: a.title, link: a.link, summary: a.summary!, source: a.source, details: a.postDetails }));
   if (!summaries.length) return null;
   const contentType = config.contentType;
   const template = findTemplate(contentType, config.contentTemplate) ?? templateLibrary.byContentType[contentType]?.[0];

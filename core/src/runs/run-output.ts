@@ -28,6 +28,8 @@ export interface ArticleOutput {
   minute?: { point: string; fact: string | null };
   /** The summary's sentences that stand word for word in the article, which the digest links to in the source. */
   passages?: string[];
+  /** More of the article's sentences, word for word, for a post written longer than the summary. */
+  postDetails?: string[];
 }
 
 export interface CoverageOutput {

@@ -5,6 +5,7 @@ import {
   digestAnnotationsOf,
   failedPostMessage,
   PermanentAiError,
+  postDetailsOf,
   replacedSummaryMessage,
   summarizeAllCached,
   summaryChecksMessage,
@@ -83,6 +84,7 @@ export function aiActivities(deps: ActivityDeps) {
         pending[i].summary = r.value.summary;
         pending[i].summaryCheck = r.value.verdict;
         Object.assign(pending[i], digestAnnotationsOf(requests[i], r.value.summary));
+        pending[i].postDetails = postDetailsOf(requests[i], r.value.summary);
         tokens += r.value.tokensUsed;
       });
       for (const a of pending.filter((p) => p.summaryCheck === 'replaced')) {
