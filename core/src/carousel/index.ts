@@ -2,3 +2,5 @@
 // person's library of carousels.
 export * from './carousel-deck';
 export * from './carousel-pdf';
+export * from './carousel.entity';
+export * from './carousels.service';

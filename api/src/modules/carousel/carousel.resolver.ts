@@ -1,0 +1,46 @@
+// Making a run's carousel, seeing its pages, and the person's library of them.
+import { Arg, Authorized, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { NotFoundError } from '@synth/core/lib';
+import { SynthRun } from '@synth/core/runs';
+import { requireViewer, type Context } from '../../context';
+import { idOf } from '../../graphql/relay/global-id';
+import { ownRun } from '../runs/own-run';
+import { carouselAuthorOf, carouselsOf } from './carousel-context';
+import { CarouselSlideType, CarouselType, carouselOf } from './carousel.types';
+
+@Resolver(() => CarouselType)
+export class CarouselResolver {
+  @Authorized()
+  @Query(() => [CarouselType], { description: 'Your library of carousels, newest first' })
+  async carousels(@Ctx() ctx: Context): Promise<CarouselType[]> {
+    return (await carouselsOf(ctx).library(requireViewer(ctx))).map(carouselOf);
+  }
+
+  @Authorized()
+  @Mutation(() => CarouselType, {
+    description:
+      "Makes a LinkedIn document carousel from your finished run's top stories (a cover, a page per story with its key figure, a closing page with your name); a run has one",
+  })
+  async makeCarousel(@Arg('runId', () => ID) runId: string, @Ctx() ctx: Context): Promise<CarouselType> {
+    const viewer = requireViewer(ctx);
+    const raw = idOf('SynthRun', runId);
+    if (!raw) throw new NotFoundError('Run not found');
+    return carouselOf(await carouselsOf(ctx).make(viewer, raw, await carouselAuthorOf(ctx, viewer)));
+  }
+
+  @FieldResolver(() => [CarouselSlideType], { description: 'Its pages in order, as images' })
+  async slides(@Root() carousel: CarouselType, @Ctx() ctx: Context): Promise<CarouselSlideType[]> {
+    const previews = await carouselsOf(ctx).previews(carousel.entity);
+    return previews.map((svg, i) => ({ number: i + 1, svg }));
+  }
+}
+
+@Resolver(() => SynthRun)
+export class RunCarouselResolver {
+  @FieldResolver(() => CarouselType, { nullable: true, description: "The run's carousel, once you made it" })
+  async carousel(@Root() run: SynthRun, @Ctx() ctx: Context): Promise<CarouselType | null> {
+    ownRun(ctx, run);
+    const made = await carouselsOf(ctx).forRun(requireViewer(ctx), run.id);
+    return made ? carouselOf(made) : null;
+  }
+}
