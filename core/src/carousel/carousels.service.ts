@@ -73,9 +73,11 @@ export class Carousels {
     return carousel.previews;
   }
 
-  /** The viewer's carousel with its PDF; "not found" for anyone else's. */
-  async withPdf(user: User, id: string): Promise<Carousel> {
-    const carousel = isUuid(id) ? await this.em.findOne(Carousel, { id, user }, { populate: ['pdf'] }) : null;
+  /** The viewer's carousel, with its PDF when asked; "not found" for anyone else's. */
+  async one(user: User, id: string, { withPdf = false } = {}): Promise<Carousel> {
+    const carousel = isUuid(id)
+      ? await this.em.findOne(Carousel, { id, user }, withPdf ? { populate: ['pdf'] } : {})
+      : null;
     if (!carousel) throw new NotFoundError('Carousel not found');
     return carousel;
   }

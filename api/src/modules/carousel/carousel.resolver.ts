@@ -5,6 +5,9 @@ import { SynthRun } from '@synth/core/runs';
 import { requireViewer, type Context } from '../../context';
 import { idOf } from '../../graphql/relay/global-id';
 import { ownRun } from '../runs/own-run';
+import { publicationsOf } from '../publishing/publishing-context';
+import { runPublication } from '../publishing/publish-runner';
+import { PublicationType, publicationOf } from '../publishing/publishing.types';
 import { carouselAuthorOf, carouselsOf } from './carousel-context';
 import { CarouselSlideType, CarouselType, carouselOf } from './carousel.types';
 
@@ -26,6 +29,28 @@ export class CarouselResolver {
     const raw = idOf('SynthRun', runId);
     if (!raw) throw new NotFoundError('Run not found');
     return carouselOf(await carouselsOf(ctx).make(viewer, raw, await carouselAuthorOf(ctx, viewer)));
+  }
+
+  @Authorized()
+  @Mutation(() => CarouselType, {
+    description:
+      'Publishes your carousel on LinkedIn as a document post, once however often it is asked; its publication says how it went',
+  })
+  async publishCarousel(@Arg('carouselId', () => ID) carouselId: string, @Ctx() ctx: Context): Promise<CarouselType> {
+    const viewer = requireViewer(ctx);
+    await ctx.services.rateLimits.take('publish', ctx.caller);
+    const { publication, start } = await publicationsOf(ctx).requestCarousel(viewer, carouselId);
+    await runPublication(ctx.services, ctx.em, publication, start);
+    return carouselOf(await carouselsOf(ctx).one(viewer, carouselId));
+  }
+
+  @FieldResolver(() => PublicationType, {
+    nullable: true,
+    description: 'Its document post on LinkedIn, once you asked for it',
+  })
+  async publication(@Root() carousel: CarouselType, @Ctx() ctx: Context): Promise<PublicationType | null> {
+    const pub = await publicationsOf(ctx).forCarousel(requireViewer(ctx), carousel.entity);
+    return pub ? publicationOf(pub) : null;
   }
 
   @FieldResolver(() => [CarouselSlideType], { description: 'Its pages in order, as images' })

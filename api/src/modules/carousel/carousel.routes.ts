@@ -16,7 +16,7 @@ const fileNameOf = (title: string) =>
 export function carouselRoutes(): Router {
   const r = Router();
   r.get('/:id/pdf', async (req, res) => {
-    const carousel = await carouselsOf(ctxOf(req)).withPdf(viewerOf(req), req.params.id);
+    const carousel = await carouselsOf(ctxOf(req)).one(viewerOf(req), req.params.id, { withPdf: true });
     res
       .status(200)
       .set({
