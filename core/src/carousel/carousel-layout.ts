@@ -20,7 +20,7 @@ const ACCENT: Rgb = [0.04, 0.4, 0.76];
 const SKY: Rgb = [0.49, 0.77, 1];
 const WASH: Rgb = [0.92, 0.95, 0.99];
 
-export interface SlideText {
+interface SlideText {
   text: string;
   x: number;
   /** The baseline, from the top of the page. */
@@ -29,7 +29,7 @@ export interface SlideText {
   bold: boolean;
   color: Rgb;
 }
-export interface SlideRect {
+interface SlideRect {
   x: number;
   top: number;
   width: number;

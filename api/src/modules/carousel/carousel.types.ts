@@ -23,7 +23,7 @@ export class CarouselType {
   entity!: Carousel;
 }
 
-export const carouselPdfPath = (id: string) => `/api/carousels/${encodeURIComponent(id)}/pdf`;
+const carouselPdfPath = (id: string) => `/api/carousels/${encodeURIComponent(id)}/pdf`;
 
 export function carouselOf(c: Carousel): CarouselType {
   return Object.assign(new CarouselType(), {
