@@ -99,7 +99,7 @@ async function publicationOf(
 async function connectedPersonWithRun(
   platform: PublishingPlatformId,
   output: RunOutput,
-  contentType: string,
+  contentType: PostOutput['contentType'],
   extraScopes: string[] = [],
 ): Promise<{ em: EntityManager; user: User; run: SynthRun }> {
   const em = orm.em.fork() as EntityManager;
