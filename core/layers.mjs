@@ -28,6 +28,7 @@ export const CORE_LAYERS = [
   'email',
   'recipients',
   'editions',
+  'carousel',
   'publishing',
   'schedules',
   'billing',

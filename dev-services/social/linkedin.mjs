@@ -1,8 +1,12 @@
 // A LinkedIn-shaped stand-in: the OAuth 2.0 authorization-code flow (/oauth/v2/authorization,
 // /oauth/v2/accessToken, /oauth/v2/revoke), OpenID userinfo (/v2/userinfo) and the versioned
 // Posts API (/rest/posts, comments written and read at /rest/socialActions/{urn}/comments) with the
-// headers, scopes, length limit and duplicate refusal of the real API. `npm start` runs it when LINKEDIN_CLIENT_ID is unset.
+// headers, scopes, length limit and duplicate refusal of the real API, and document posts: a PDF
+// registered with /rest/documents?action=initializeUpload, its bytes put to the upload address, then
+// a post naming the document, with the Documents API's rules (see documents.mjs). `npm start` runs it
+// when LINKEDIN_CLIENT_ID is unset.
 import { authorizeDecision, authorizePage, listen, OAuthStore, readForm, readJson, sendJson, sleep } from './oauth.mjs';
+import { DocumentStore } from './documents.mjs';
 
 const LINKEDIN_STAND_IN_CLIENT = { id: 'synth-local-linkedin', secret: 'synth-local-linkedin-secret' };
 const COMMENTARY_LIMIT = 3000;
@@ -26,6 +30,8 @@ const commentResource = (c) => ({
 
 /**
  * Options: `holdPostMs` keeps each post's answer waiting after it is stored (for crash tests);
+ * `loseNextPostAnswer(n)` stores the next posts and drops their answers; `documents` holds the
+ * uploaded documents;
  * `onPost(post)` and `onComment(comment)` run when one is stored, before the answer. Read `posts`,
  * `comments`, `store.revoked`; call `store.expireAll()`, `rateLimitNext(n)` or
  * `rateLimitNextComment(n)`. Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
@@ -46,7 +52,8 @@ export async function startFakeLinkedIn({
   });
   const posts = [];
   const comments = [];
-  const state = { holdPostMs, rateLimited: 0, commentsRateLimited: 0 };
+  const documents = new DocumentStore();
+  const state = { holdPostMs, rateLimited: 0, commentsRateLimited: 0, postAnswersLost: 0 };
   let nextShare = 7_100_000_000_000_000_000n;
 
   const api = async (req, res, url) => {
@@ -76,6 +83,29 @@ export async function startFakeLinkedIn({
         'TOO_MANY_REQUESTS',
       );
     }
+    if (
+      req.method === 'POST' &&
+      url.pathname === '/rest/documents' &&
+      url.searchParams.get('action') === 'initializeUpload'
+    ) {
+      const body = await readJson(req);
+      if (body?.initializeUploadRequest?.owner !== person)
+        return error(res, 403, 'The owner must be the authenticated member.', 'ACCESS_DENIED');
+      const doc = documents.register(person);
+      return sendJson(res, 200, {
+        value: {
+          uploadUrlExpiresAt: doc.uploadUrlExpiresAt,
+          uploadUrl: `http://${req.headers.host}/dms-uploads/${doc.uploadToken}`,
+          document: doc.id,
+        },
+      });
+    }
+    const documentPath = /^\/rest\/documents\/([^/]+)$/.exec(url.pathname);
+    if (req.method === 'GET' && documentPath) {
+      const doc = documents.get(decodeURIComponent(documentPath[1]));
+      if (!doc || doc.owner !== person) return error(res, 404, 'No such document.', 'NOT_FOUND');
+      return sendJson(res, 200, documents.resource(doc));
+    }
     if (req.method === 'POST' && url.pathname === '/rest/posts') {
       const body = await readJson(req);
       if (!body || typeof body.commentary !== 'string')
@@ -83,6 +113,12 @@ export async function startFakeLinkedIn({
       if (body.author !== person) return error(res, 403, 'Member is not the author of this post.', 'ACCESS_DENIED');
       if ([...body.commentary].length > COMMENTARY_LIMIT)
         return error(res, 422, `commentary is longer than ${COMMENTARY_LIMIT} characters.`, 'FIELD_LENGTH_TOO_LONG');
+      const media = body.content?.media ?? null;
+      const doc = media ? documents.get(media.id) : null;
+      if (media) {
+        const refused = documents.refusal(doc, person, media);
+        if (refused) return error(res, refused.status, refused.message, refused.code);
+      }
       const same = posts.find((p) => p.author === person && p.commentary === body.commentary);
       if (same) return error(res, 422, `Content is a duplicate of ${same.id}`, 'DUPLICATE_POST');
       nextShare += 1n;
@@ -91,11 +127,18 @@ export async function startFakeLinkedIn({
         author: person,
         commentary: body.commentary,
         visibility: body.visibility,
+        media: media ? { id: media.id, title: media.title ?? null, pages: doc.pages } : null,
         createdAt: Date.now(),
       };
+      if (doc) doc.usedBy = post.id;
       posts.push(post);
       await onPost?.(post);
       if (state.holdPostMs) await sleep(state.holdPostMs);
+      if (state.postAnswersLost > 0) {
+        // The post is made; its answer never reaches the caller.
+        state.postAnswersLost -= 1;
+        return void req.socket.destroy();
+      }
       res.writeHead(201, { 'x-restli-id': post.id, 'x-linkedin-id': post.id });
       return res.end();
     }
@@ -205,7 +248,9 @@ export async function startFakeLinkedIn({
           locale: { country: 'US', language: 'en' },
         });
       }
-      if (p === '/__stand-in/posts') return sendJson(res, 200, { posts, comments });
+      const upload = /^\/dms-uploads\/([^/]+)$/.exec(p);
+      if (upload && req.method === 'PUT') return documents.upload(req, res, upload[1], store);
+      if (p === '/__stand-in/posts') return sendJson(res, 200, { posts, comments, documents: documents.list() });
       if (req.method === 'POST' && p === '/__stand-in/expire-tokens') {
         store.expireAll();
         return sendJson(res, 200, { expired: true });
@@ -221,8 +266,13 @@ export async function startFakeLinkedIn({
     store,
     posts,
     comments,
+    documents,
     setHoldPostMs(ms) {
       state.holdPostMs = ms;
+    },
+    /** The next `n` posts are stored and their answers lost on the way back. */
+    loseNextPostAnswer(n = 1) {
+      state.postAnswersLost = n;
     },
     rateLimitNext(n = 1) {
       state.rateLimited = n;

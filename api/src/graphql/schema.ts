@@ -35,6 +35,7 @@ import {
   RunPublicEditionResolver,
   SynthPublicEditionResolver,
 } from '../modules/editions/edition.resolver';
+import { CarouselResolver, RunCarouselResolver } from '../modules/carousel/carousel.resolver';
 
 const resolvers = [
   NodeResolver,
@@ -68,6 +69,8 @@ const resolvers = [
   SynthPublicEditionResolver,
   RunPublicEditionResolver,
   PublicEditionMutationResolver,
+  CarouselResolver,
+  RunCarouselResolver,
 ] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */

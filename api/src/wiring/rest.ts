@@ -7,6 +7,7 @@ import { contentRoutes } from '../modules/content/content.routes';
 import { refuseMalformedProfile, userRoutes } from '../modules/users/user.routes';
 import { billingRoutes } from '../modules/billing/billing.routes';
 import { publishingRoutes } from '../modules/publishing/publishing.routes';
+import { carouselRoutes } from '../modules/carousel/carousel.routes';
 import { apiRoutes } from '../rest/api-routes';
 import { authenticate } from '../rest/http';
 import type { Services } from '../services';
@@ -22,5 +23,6 @@ export function mountRestShims(app: express.Express, services: Services): void {
   app.use('/api/synths', authenticate(services, refuseMalformedSynthBody), synthRoutes());
   app.use('/api/subscription', billingRoutes(services));
   app.use('/api/publishing', authenticate(services), publishingRoutes());
+  app.use('/api/carousels', authenticate(services), carouselRoutes());
   app.use('/api', (_req, res) => void res.status(404).json({ message: 'No such API route', code: 'NOT_FOUND' }));
 }

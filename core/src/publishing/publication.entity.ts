@@ -3,6 +3,7 @@ import { BaseEntity } from '../db/base.entity';
 import { OptionalText, OptionalTimestamp } from '../db/columns';
 import { User } from '../users/user.entity';
 import { SynthRun } from '../runs/synth-run.entity';
+import { Carousel } from '../carousel/carousel.entity';
 import type { PublishingPlatformId } from './platforms';
 
 export type PublicationStatus = 'scheduled' | 'publishing' | 'published' | 'failed' | 'canceled';
@@ -26,8 +27,17 @@ export class Publication extends BaseEntity {
   @ManyToOne({ entity: () => SynthRun, ref: true, deleteRule: 'cascade' })
   run!: Ref<SynthRun>;
 
+  /** The run post published; CAROUSEL_POST_INDEX for the run's carousel. */
   @Property({ type: 'integer' })
   postIndex!: number;
+
+  /** The document carousel posted with the text, or null for a run post. */
+  @ManyToOne({ entity: () => Carousel, ref: true, deleteRule: 'cascade', nullable: true })
+  carousel?: Ref<Carousel> | null;
+
+  /** The platform's id of the carousel's document once its bytes are uploaded: a resumed publish posts it, not a second upload. */
+  @Property({ type: 'string', length: 200, nullable: true })
+  documentId?: string | null;
 
   @Property({ type: 'string', length: 16 })
   platform!: PublishingPlatformId;
@@ -83,6 +93,12 @@ export class Publication extends BaseEntity {
 
 export const publicationKey = (runId: string, postIndex: number, platform: PublishingPlatformId): string =>
   `publish-${runId}-${postIndex}-${platform}`;
+
+/** A carousel's publication stands apart from the run's posts, which count from 0. */
+export const CAROUSEL_POST_INDEX = -1;
+
+export const carouselPublicationKey = (runId: string, platform: PublishingPlatformId): string =>
+  `publish-${runId}-carousel-${platform}`;
 
 /** Whether any part may already be on the platform (posted, or being sent when an attempt stopped): its parts then stay as they are. */
 export const mayBeLive = (pub: Pick<Publication, 'postedIds' | 'sendingPart'>): boolean =>

@@ -11,9 +11,17 @@ import { SynthRun } from '../runs/synth-run.entity';
 import { effectiveStatus } from '../users/subscription-status';
 import type { User } from '../users/user.entity';
 import { ConnectedAccount } from './connected-account.entity';
-import { mayBeLive, Publication, publicationKey } from './publication.entity';
+import {
+  CAROUSEL_POST_INDEX,
+  carouselPublicationKey,
+  mayBeLive,
+  Publication,
+  publicationKey,
+} from './publication.entity';
+import { Carousel } from '../carousel/carousel.entity';
+import { isUuid } from '../lib/uuid';
 import { remainingPreview, type PublishPreview } from './publish-preview';
-import { platformForContentType, publishingPlatform, type PublishingPlatformId } from './platforms';
+import { documentPlatform, platformForContentType, publishingPlatform, type PublishingPlatformId } from './platforms';
 import type { PublishingClients } from './platforms/platform-clients';
 
 const DAY_MS = 86_400_000;
@@ -153,6 +161,66 @@ export class Publications {
       this.em.clear();
       return { publication: await this.em.findOneOrFail(Publication, { key, user }), start: false };
     }
+  }
+
+  /**
+   * The publication of the viewer's carousel as a document post, and whether its workflow needs
+   * starting; like a run post's, one row however often it is asked, and a failed one asked again.
+   */
+  async requestCarousel(user: User, carouselId: string): Promise<{ publication: Publication; start: boolean }> {
+    if (!featuresFor(effectiveStatus(user)).canPublish) throw new UpgradeRequiredError(PUBLISHING_NOT_IN_PLAN);
+    const carousel = isUuid(carouselId) ? await this.em.findOne(Carousel, { id: carouselId, user }) : null;
+    if (!carousel) throw new NotFoundError('Carousel not found');
+    const platform = documentPlatform();
+    if (!platform?.documents) throw new ConflictError('No platform Synth publishes to takes document posts.');
+    const key = carouselPublicationKey(carousel.run.id, platform.id);
+    const existing = await this.em.findOne(Publication, { key, user });
+    if (existing && existing.status !== 'failed' && existing.status !== 'canceled')
+      return { publication: existing, start: false };
+    if (!(await this.em.count(ConnectedAccount, { user, platform: platform.id })))
+      throw new ConflictError(`Connect your ${platform.label} account in Connected accounts before publishing.`);
+    const { maxBytes, maxPages } = platform.documents;
+    if (carousel.byteSize > maxBytes || carousel.pageCount > maxPages)
+      throw new ValidationError([
+        {
+          field: 'carousel',
+          message: `${platform.label} takes documents of up to ${maxPages} pages and ${Math.floor(maxBytes / 1024 / 1024)} MB; this one has ${carousel.pageCount} pages and ${(carousel.byteSize / 1024 / 1024).toFixed(1)} MB.`,
+        },
+      ]);
+    const preview = this.platforms.get(platform.id).compose(carousel.commentary, {});
+    if (preview.problem) throw new ValidationError([{ field: 'text', message: preview.problem }]);
+    if (existing) {
+      if (!mayBeLive(existing)) existing.parts = preview.parts;
+      Object.assign(existing, { status: 'publishing', error: null, publishAt: null });
+      await this.em.flush();
+      return { publication: existing, start: true };
+    }
+    await this.checkDailyAllowance(user, platform.id, 1);
+    const publication = this.em.create(Publication, {
+      key,
+      user,
+      run: carousel.run,
+      postIndex: CAROUSEL_POST_INDEX,
+      carousel,
+      platform: platform.id,
+      parts: preview.parts,
+      postedIds: [],
+      status: 'publishing',
+    } as unknown as Publication);
+    try {
+      await this.em.flush();
+      return { publication, start: true };
+    } catch (err) {
+      // A second click that arrived at the same moment: the first one's row is the publication.
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      this.em.clear();
+      return { publication: await this.em.findOneOrFail(Publication, { key, user }), start: false };
+    }
+  }
+
+  /** The publication of the viewer's carousel, if it was asked for. */
+  forCarousel(user: User, carousel: Carousel): Promise<Publication | null> {
+    return this.em.findOne(Publication, { user, carousel }, { orderBy: { createdAt: 'desc' } });
   }
 
   /** The viewer's publications of one run, oldest first. */

@@ -7,9 +7,10 @@ import { ConnectedAccount } from './connected-account.entity';
 import type { ConnectedAccounts } from './connected-accounts.service';
 import { mayBeLive, Publication } from './publication.entity';
 import { PublishFailure, reconnectFailure } from './publish-failure';
-import type { PlatformClient, PublishJob } from './platforms/platform-client';
+import type { PlatformClient, PublishDocument, PublishJob } from './platforms/platform-client';
 import { outputOf } from '../runs/run-output';
 import { SynthRun } from '../runs/synth-run.entity';
+import { Carousel } from '../carousel/carousel.entity';
 
 /**
  * Publishes the publication, or resumes it where an earlier attempt stopped. A waiting automatic
@@ -25,7 +26,8 @@ export async function publishPublication(
   const pub = await claimForPublishing(em, publicationId);
   if (pub.status !== 'publishing') return pub;
   const client = accounts.clients.get(pub.platform);
-  if (!mayBeLive(pub)) await takeSavedText(em, pub, client);
+  // A carousel's words were fixed with it; a run post's are taken as saved now.
+  if (!mayBeLive(pub) && !pub.carousel) await takeSavedText(em, pub, client);
   const account = await em.findOne(ConnectedAccount, { user: pub.user, platform: pub.platform });
   if (!account) throw reconnectFailure(pub.platform, 'no connected account');
   try {
@@ -59,7 +61,7 @@ export async function publishPublication(
  */
 async function claimForPublishing(em: EntityManager, publicationId: string): Promise<Publication> {
   await em.nativeUpdate(Publication, { id: publicationId, status: 'scheduled' }, { status: 'publishing' });
-  return em.findOneOrFail(Publication, publicationId, { refresh: true });
+  return em.findOneOrFail(Publication, publicationId, { refresh: true, populate: ['carousel'] });
 }
 
 /** The post as saved now, as the platform takes it; a saved text the platform would refuse stops the publish. */
@@ -94,6 +96,7 @@ function jobFor(em: EntityManager, client: PlatformClient, pub: Publication, acc
     get commentPosted() {
       return pub.commentPosted;
     },
+    document: documentFor(em, pub),
     async markSending(index) {
       const resumed = pub.sendingPart === index;
       pub.sendingPart = index;
@@ -114,6 +117,27 @@ function jobFor(em: EntityManager, client: PlatformClient, pub: Publication, acc
     async markCommentPosted() {
       pub.commentPosted = true;
       pub.sendingPart = null;
+      await em.flush();
+    },
+  };
+}
+
+/** The publication's carousel as the platform uploads it: its PDF read only when it is sent. */
+function documentFor(em: EntityManager, pub: Publication): PublishDocument | undefined {
+  const carousel = pub.carousel;
+  if (!carousel) return undefined;
+  return {
+    get title() {
+      return carousel.getEntity().title;
+    },
+    get uploadedId() {
+      return pub.documentId ?? null;
+    },
+    async bytes() {
+      return (await em.findOneOrFail(Carousel, carousel.id, { populate: ['pdf'] })).pdf;
+    },
+    async markUploaded(id) {
+      pub.documentId = id;
       await em.flush();
     },
   };

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Connection } from '@temporalio/client';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { initOrm } from '@synth/core/orm';
-import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput } from '@synth/core/runs';
+import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput, type RunOutput } from '@synth/core/runs';
+import { Carousels } from '@synth/core/carousel';
 import { User } from '@synth/core/users';
 import {
   ConnectedAccount,
@@ -74,15 +75,33 @@ const SCOPES = {
   x: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
 };
 
-/**
- * A trial user connected to the platform (a token the stand-in issued, sealed as Synth stores it)
- * with one finished run of `post`; `extraScopes` are granted on top of what Synth asks for.
- */
+/** The publication of `post`, asked for by a person connected to the platform with a run of it. */
 async function publicationOf(
   platform: PublishingPlatformId,
   post: PostOutput,
   { linkAsFirstComment = false, extraScopes = [] as string[] } = {},
 ): Promise<Publication> {
+  const { em, user, run } = await connectedPersonWithRun(platform, { posts: [post] }, post.contentType, extraScopes);
+  return (
+    await new Publications(em, composeOnly).request(user, {
+      runId: run.id,
+      postIndex: 0,
+      platform,
+      linkAsFirstComment,
+    })
+  ).publication;
+}
+
+/**
+ * A trial user connected to the platform (a token the stand-in issued, sealed as Synth stores it)
+ * with one finished run of `output`; `extraScopes` are granted on top of what Synth asks for.
+ */
+async function connectedPersonWithRun(
+  platform: PublishingPlatformId,
+  output: RunOutput,
+  contentType: PostOutput['contentType'],
+  extraScopes: string[] = [],
+): Promise<{ em: EntityManager; user: User; run: SynthRun }> {
   const em = orm.em.fork() as EntityManager;
   const user = em.create(User, {
     firebaseUid: `uid-${randomUUID()}`,
@@ -116,19 +135,12 @@ async function publicationOf(
       topics: ['ports'],
       emailScheduleTime: '07:05',
       userTimezone: 'UTC',
-      contentType: post.contentType,
+      contentType,
     }),
-    output: { posts: [post] },
+    output,
   } as unknown as SynthRun);
   await em.flush();
-  return (
-    await new Publications(em, composeOnly).request(user, {
-      runId: run.id,
-      postIndex: 0,
-      platform,
-      linkAsFirstComment,
-    })
-  ).publication;
+  return { em, user, run };
 }
 
 /**
@@ -227,6 +239,28 @@ describe('a worker killed mid-publish', () => {
     expect(linkedin.comments.filter((c) => c.object === post.id)).toHaveLength(1);
     const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
     expect(row.status).toBe('published');
+  }, 180_000);
+
+  it('makes one document post of a carousel, naming the document it uploaded', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const articles = [1, 2].map((n) => ({
+      id: `a${n}`,
+      title: `Crash story ${n} ${tag}`,
+      link: null,
+      source: null,
+      publishedAt: null,
+      summary: 'A summary.',
+      minute: { point: `Crash story ${n}`, fact: `volumes rose ${n}% in October` },
+    }));
+    const { em, user, run } = await connectedPersonWithRun('linkedin', { articles }, 'linkedin');
+    const carousel = await new Carousels(em).make(user, run.id, 'Crash Tester');
+    const { publication } = await new Publications(em, composeOnly).requestCarousel(user, carousel.id);
+    expect(await killMidPublish(publication, 1)).toBeGreaterThan(1);
+    const posts = linkedin.posts.filter((p) => p.commentary.includes(`Crash story 1 ${tag}`));
+    expect(posts).toHaveLength(1);
+    expect(posts[0].media).toMatchObject({ pages: 4 });
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row).toMatchObject({ status: 'published', postedIds: [posts[0].id], documentId: posts[0].media!.id });
   }, 180_000);
 
   it('makes each tweet of an X thread once, still as one reply chain', async () => {

@@ -25,3 +25,7 @@ export function publishingPlatform(id: PublishingPlatformId): PublishingPlatform
 /** The platform that publishes posts of this content type, if any. */
 export const platformForContentType = (contentType: string): PublishingPlatform<PublishingPlatformId> | undefined =>
   PUBLISHING_PLATFORMS.find((p) => p.contentType === contentType);
+
+/** The platform that takes document carousels, if any. */
+export const documentPlatform = (): PublishingPlatform<PublishingPlatformId> | undefined =>
+  PUBLISHING_PLATFORMS.find((p: PublishingPlatform<PublishingPlatformId>) => p.documents);

@@ -1,10 +1,17 @@
 // What Synth does on LinkedIn: OAuth 2.0 (authorization code), OpenID userinfo, the versioned Posts
-// API, and the optional first comment.
+// API, the optional first comment, and document posts (a PDF uploaded through the Documents API).
 import { duplicateFailure, PublishFailure, reconnectFailure, refusedFailure } from '../publish-failure';
 import { moveLinkToComment, type PublishPreview } from '../publish-preview';
 import { charLength, PLATFORM_CHAR_LIMITS } from '../../content/platform-limits';
 import { linkedin } from './linkedin';
-import type { PlatformApp, PlatformClient, PlatformClientFactory, PublishJob, SettingReaders } from './platform-client';
+import type {
+  PlatformApp,
+  PlatformClient,
+  PlatformClientFactory,
+  PublishDocument,
+  PublishJob,
+  SettingReaders,
+} from './platform-client';
 import {
   detailOf,
   DuplicatePost,
@@ -152,10 +159,15 @@ class LinkedInClient implements PlatformClient {
 
   async publish(token: string, job: PublishJob): Promise<void> {
     if (!job.postedIds.length) {
+      // A document is uploaded before the post's intent is recorded: an upload lost on the way
+      // leaves only an unused document, and the post names the one recorded as uploaded.
+      const media = job.document
+        ? { id: await this.uploadedDocument(token, job.account.externalId, job.document), title: job.document.title }
+        : null;
       const resumed = await job.markSending(0);
       let id: string;
       try {
-        id = await this.createPost(token, job.account.externalId, job.parts[0]);
+        id = await this.createPost(token, job.account.externalId, job.parts[0], media);
       } catch (err) {
         // LinkedIn names the post it already holds: after an attempt that may have sent ours, that is ours.
         if (!(err instanceof DuplicatePost)) throw err;
@@ -195,8 +207,40 @@ class LinkedInClient implements PlatformClient {
     };
   }
 
+  /** The document's URN on LinkedIn: the one uploaded earlier, or a new one once its bytes are up. */
+  private async uploadedDocument(accessToken: string, memberId: string, doc: PublishDocument): Promise<string> {
+    if (doc.uploadedId) return doc.uploadedId;
+    const init = await platformFetch('linkedin', `${this.app.apiUrl}/rest/documents?action=initializeUpload`, {
+      method: 'POST',
+      headers: this.apiHeaders(accessToken),
+      body: JSON.stringify({ initializeUploadRequest: { owner: `urn:li:person:${memberId}` } }),
+    });
+    if (init.status === 403) throw reconnectFailure('linkedin', await detailOf(init));
+    if (!init.ok) throw refusedFailure('linkedin', await detailOf(init));
+    const { value } = await jsonOf<{ value?: { uploadUrl?: string; document?: string } }>('linkedin', init);
+    if (!value?.uploadUrl || !value.document)
+      throw refusedFailure('linkedin', 'initializeUpload answered without uploadUrl or document');
+    // The token goes with the bytes: only to an https address, or to the API's own (a local stand-in).
+    const to = new URL(value.uploadUrl);
+    if (to.protocol !== 'https:' && to.origin !== new URL(this.app.apiUrl).origin)
+      throw refusedFailure('linkedin', `initializeUpload answered an upload address that is not https: ${to.origin}`);
+    const upload = await platformFetch('linkedin', value.uploadUrl, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/pdf' },
+      body: await doc.bytes(),
+    });
+    if (!upload.ok) throw refusedFailure('linkedin', await detailOf(upload));
+    await doc.markUploaded(value.document);
+    return value.document;
+  }
+
   /** The new post's URN; a refused duplicate throws DuplicatePost naming the post LinkedIn already has. */
-  private async createPost(accessToken: string, memberId: string, commentary: string): Promise<string> {
+  private async createPost(
+    accessToken: string,
+    memberId: string,
+    commentary: string,
+    media: { id: string; title: string } | null = null,
+  ): Promise<string> {
     const res = await platformFetch('linkedin', `${this.app.apiUrl}/rest/posts`, {
       method: 'POST',
       headers: this.apiHeaders(accessToken),
@@ -205,6 +249,7 @@ class LinkedInClient implements PlatformClient {
         commentary,
         visibility: 'PUBLIC',
         distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
+        ...(media ? { content: { media } } : {}),
         lifecycleState: 'PUBLISHED',
         isReshareDisabledByAuthor: false,
       }),

@@ -15,5 +15,7 @@ export const linkedin = {
   remindDaysBeforeExpiry: 7,
   // LinkedIn allows a member 150 posts a day through the API.
   postsPerDay: 150,
+  // A document post carries one PDF of up to 100 MB and 300 pages.
+  documents: { maxBytes: 100 * 1024 * 1024, maxPages: 300 },
   postUrl: (postId: string) => `https://www.linkedin.com/feed/update/${encodeURIComponent(postId)}/`,
 } as const satisfies PublishingPlatform<'linkedin'>;

@@ -30,6 +30,16 @@ export interface AccountRef {
   instance: string | null;
 }
 
+/** A document posted with the text (LinkedIn's document carousel). */
+export interface PublishDocument {
+  /** Its title on the platform. */
+  title: string;
+  /** The platform's id of the document once its bytes were uploaded, or null. */
+  readonly uploadedId: string | null;
+  bytes(): Promise<Uint8Array>;
+  markUploaded(id: string): Promise<void>;
+}
+
 /**
  * One publication as the client sends it: what is already live, and the records it keeps. The
  * publisher records each part's intent before sending it and its id after, so a run that stopped
@@ -44,6 +54,8 @@ export interface PublishJob {
   /** A comment posted under the first part (LinkedIn's link as first comment), or null. */
   firstComment: string | null;
   commentPosted: boolean;
+  /** A document to post with the first part; absent for a text post. */
+  document?: PublishDocument;
   /** Records that part `index` (the comment is the part after the last) is about to be sent; answers whether an earlier attempt had begun sending it. */
   markSending(index: number): Promise<boolean>;
   /** The platform answered with a refusal, so nothing was posted: the next attempt need not look. */

@@ -24,6 +24,8 @@ export interface PublishingPlatform<Id extends string = string> {
   remindDaysBeforeExpiry: number | null;
   /** Posts one account may publish through Synth in 24 hours (a thread counts each part). */
   postsPerDay: number;
+  /** What a document (a PDF carousel) posted here may be; absent where documents are not posted. */
+  documents?: { maxBytes: number; maxPages: number };
   /** The public address of a published post. */
   postUrl(postId: string, handle: string | null): string;
 }

@@ -208,6 +208,49 @@ describe('the run page', () => {
     await screen.findByText('Post saved');
   });
 
+  it("shows a carousel's pages, why its publish failed, and publishes it again", async () => {
+    const carousel = {
+      id: 'carousel-1',
+      title: 'Morning brief',
+      pageCount: 3,
+      pdfUrl: '/api/carousels/carousel-1/pdf',
+      slides: [1, 2, 3].map((number) => ({
+        number,
+        svg: `<svg xmlns="http://www.w3.org/2000/svg"><text>Page ${number}</text></svg>`,
+      })),
+      publication: { status: 'failed', url: null, error: 'LinkedIn refused the post, so nothing was published.' },
+    };
+    const environment = setup({ ...RUN, carousel });
+    const section = screen.getByRole('heading', { name: 'LinkedIn carousel' }).closest('section')!;
+    const pages = within(section).getAllByRole('img');
+    expect(pages.map((p) => p.getAttribute('alt'))).toEqual(['Page 1 of 3', 'Page 2 of 3', 'Page 3 of 3']);
+    expect(decodeURIComponent(pages[1].getAttribute('src')!)).toContain('<text>Page 2</text>');
+    expect(within(section).getByRole('alert').textContent).toContain('LinkedIn refused the post');
+    expect(within(section).getByRole('link', { name: 'Download the PDF' }).getAttribute('href')).toBe(
+      '/api/carousels/carousel-1/pdf',
+    );
+    fireEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    const op = environment.mock
+      .getAllOperations()
+      .find((o) => o.request.node.params.name === 'usePublishCarouselMutation')!;
+    expect(op.request.variables).toEqual({ carouselId: 'carousel-1' });
+    const url = 'https://www.linkedin.com/feed/update/urn%3Ali%3Ashare%3A1/';
+    await act(async () =>
+      environment.mock.resolve(op, {
+        data: { publishCarousel: { ...carousel, publication: { status: 'published', url, error: null } } },
+      }),
+    );
+    expect(within(section).getByRole('link', { name: 'View the post on LinkedIn' }).getAttribute('href')).toBe(url);
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
+  it('makes a carousel only once the run has finished', () => {
+    setup({ ...RUN, status: 'running', carousel: null });
+    const section = screen.getByRole('heading', { name: 'LinkedIn carousel' }).closest('section')!;
+    expect((within(section).getByRole('button', { name: 'Make a carousel' }) as HTMLButtonElement).disabled).toBe(true);
+    within(section).getByText('Make a carousel once the run has finished.');
+  });
+
   it('asks for the post again with Regenerate and shows a refusal in words', async () => {
     const environment = setup(RUN);
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));

@@ -12,6 +12,7 @@ import { DigestFrame } from './DigestFrame';
 import { PostEditor } from './PostEditor';
 import { PublicArchiveControl } from './PublicArchiveControl';
 import { RunArticles } from './RunArticles';
+import { RunCarousel } from './RunCarousel';
 import { RunLeftOut } from './RunLeftOut';
 import { SynthFeedbackPanel } from '../../run/SynthFeedbackPanel';
 import { RunLog } from './RunLog';
@@ -45,6 +46,7 @@ export const RunPageQueryDef = graphql`
         ...PublicArchiveControl_run
         ...RunArticles_run
         ...RunLeftOut_run
+        ...RunCarousel_run
       }
     }
   }
@@ -113,6 +115,7 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
               ))
             )}
           </SectionCard>
+          <RunCarousel run={run} />
           <RunArticles run={run} />
           {run.synth && (
             <SectionCard title="Your feedback" subtitle="What your synth has learned from your ratings.">
