@@ -29,6 +29,8 @@ export const CORE_LAYERS = [
   'recipients',
   'editions',
   'publishing',
+  // A digest posted where people read (Slack, Teams, Discord, a webhook) and its private feed.
+  'channels',
   'schedules',
   'billing',
   'feedback',

@@ -26,6 +26,7 @@ import { VoiceProfile } from '../voice/voice-profile.entity';
 import { PublicEdition } from '../editions/public-edition.entity';
 import { PublicSubscriber } from '../recipients/public-subscriber.entity';
 import { UnpublishedIssue } from '../editions/unpublished-issue.entity';
+import { DeliveryChannel } from '../channels/delivery-channel.entity';
 
 export const entities = [
   User,
@@ -55,4 +56,5 @@ export const entities = [
   PublicEdition,
   UnpublishedIssue,
   PublicSubscriber,
+  DeliveryChannel,
 ];
