@@ -69,8 +69,8 @@ function json(res, status, body) {
 
 /**
  * Starts the stand-in. Test hooks: `received` lists every message a platform took (kind, path,
- * headers, parsed body); `refused` lists what it refused and why; `failNext(status)` makes the next
- * answer that error (a platform's bad moment).
+ * headers, parsed body); `refused` lists what it refused and why; `failNext(status, path?)` makes
+ * the next answer (to that address) that error (a platform's bad moment).
  * @param {{ port?: number, host?: string }} [options]
  */
 export async function startChannelStandIns({ port = 0, host = '127.0.0.1' } = {}) {
@@ -84,8 +84,11 @@ export async function startChannelStandIns({ port = 0, host = '127.0.0.1' } = {}
     readBody(req).then(
       (raw) => {
         const answer = ANSWERS[kind];
-        const status = failures.shift();
-        if (status) return json(res, status, { error: 'Failure asked for by the test' });
+        const failure = failures.findIndex((f) => !f.path || path.includes(f.path));
+        if (failure >= 0) {
+          const [{ status }] = failures.splice(failure, 1);
+          return json(res, status, { error: 'Failure asked for by the test' });
+        }
         if (path.endsWith('/revoked')) return answer.gone(res);
         let body;
         try {
@@ -128,8 +131,9 @@ export async function startChannelStandIns({ port = 0, host = '127.0.0.1' } = {}
     },
     received,
     refused,
-    failNext(statusCode) {
-      failures.push(statusCode);
+    /** The next post (to an address containing `path`, when given) is answered with this status. */
+    failNext(statusCode, path) {
+      failures.push({ status: statusCode, path });
     },
     async close() {
       server.closeAllConnections();
