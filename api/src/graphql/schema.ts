@@ -35,6 +35,11 @@ import {
   RunPublicEditionResolver,
   SynthPublicEditionResolver,
 } from '../modules/editions/edition.resolver';
+import {
+  ChannelMutationResolver,
+  RunChannelsResolver,
+  SynthChannelsResolver,
+} from '../modules/channels/channel.resolver';
 
 const resolvers = [
   NodeResolver,
@@ -68,6 +73,9 @@ const resolvers = [
   SynthPublicEditionResolver,
   RunPublicEditionResolver,
   PublicEditionMutationResolver,
+  SynthChannelsResolver,
+  RunChannelsResolver,
+  ChannelMutationResolver,
 ] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */

@@ -10,3 +10,4 @@ export * from './delivery-channel.entity';
 export * from './delivery-channels.service';
 export * from './render-channel';
 export * from './webhook-signature';
+export * from './private-feed';
