@@ -78,7 +78,8 @@ export class ChannelMutationResolver {
       { userId: viewer.id, planStatus: effectiveStatus(viewer), synthId: raw, kind, name, url },
       { keyring: config.publishing.tokenKeyring, post: channelPostSettings(config) },
     );
-    return { channel: viewOf(ctx, added.channel), signingSecret: added.secret };
+    const synth = await ctx.em.findOneOrFail(Synth, { id: raw, user: viewer.id });
+    return { channel: viewOf(ctx, added.channel), signingSecret: added.secret, synth };
   }
 
   @Mutation(() => Synth, {

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Synth } from '@synth/core/synths';
 
 @ObjectType({ description: 'A place besides email that a synth delivers its digest to' })
 export class DeliveryChannelView {
@@ -38,6 +39,9 @@ export class SynthDeliveryChannels {
 export class AddedDeliveryChannel {
   @Field(() => DeliveryChannelView)
   channel!: DeliveryChannelView;
+
+  @Field(() => Synth, { description: 'The synth, with its channels as they are now' })
+  synth!: Synth;
 
   @Field(() => String, {
     nullable: true,

@@ -11,6 +11,7 @@ import { RunFacts } from '../../run/RunFacts';
 import { DigestFrame } from './DigestFrame';
 import { PostEditor } from './PostEditor';
 import { PublicArchiveControl } from './PublicArchiveControl';
+import { ChannelOutcomes } from './ChannelOutcomes';
 import { RunArticles } from './RunArticles';
 import { RunLeftOut } from './RunLeftOut';
 import { SynthFeedbackPanel } from '../../run/SynthFeedbackPanel';
@@ -43,6 +44,7 @@ export const RunPageQueryDef = graphql`
         ...RunLog_run
         ...DigestFrame_run
         ...PublicArchiveControl_run
+        ...ChannelOutcomes_run
         ...RunArticles_run
         ...RunLeftOut_run
       }
@@ -129,6 +131,7 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
         </div>
         <div>
           <PublicArchiveControl run={run} />
+          <ChannelOutcomes run={run} />
           <DigestFrame run={run} />
         </div>
       </Columns>
