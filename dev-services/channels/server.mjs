@@ -2,7 +2,8 @@
 // (/slack/services/…), Discord webhooks (/discord/api/webhooks/…), Teams workflow webhooks
 // (/teams/workflows/…) and a generic receiver (/webhook/…). Each answers as its platform does,
 // refusing what the platform refuses (limits.mjs). An address whose path ends in /revoked answers
-// as a deleted webhook does. `npm start` runs it; tests start it on a free port.
+// as a deleted webhook does; GET /received lists what was taken. `npm start` runs it; tests start
+// it on a free port.
 import http from 'node:http';
 import { discordProblem, slackProblem, teamsProblem } from './limits.mjs';
 
@@ -79,6 +80,18 @@ export async function startChannelStandIns({ port = 0, host = '127.0.0.1' } = {}
   const failures = [];
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    // What the platforms took, for a developer or a browser test to read (like the local SES's store).
+    if (req.method === 'GET' && path === '/received')
+      return json(
+        res,
+        200,
+        received.map(({ kind, path: at, headers, body }) => ({
+          kind,
+          path: at,
+          key: headers['idempotency-key'],
+          body,
+        })),
+      );
     const kind = kindOf(path);
     if (!kind || req.method !== 'POST') return json(res, 404, { error: 'Unknown endpoint' });
     readBody(req).then(
