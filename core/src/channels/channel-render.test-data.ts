@@ -4,9 +4,9 @@ import { digestViewOf } from '../email/digest-composer';
 import type { DigestArticle, DigestInput } from '../email/digest-input';
 import { channelDigestOf, type ChannelDigest } from './channel-digest';
 
-export const HOSTILE_TITLE =
+const HOSTILE_TITLE =
   '<script>alert(1)</script><b>Grid</b> &amp; <!channel> @everyone [click](javascript:alert(2))';
-export const HOSTILE_SUMMARY =
+const HOSTILE_SUMMARY =
   '<p>Storage grew <img src=x onerror=alert(3)>40%.</p><iframe src="https://evil.example"></iframe><a href="javascript:alert(4)">more</a> <@123> *bold* @here';
 
 function article(i: number, words = 60, hostile = false): DigestArticle {
@@ -41,7 +41,7 @@ function input(articles: DigestArticle[]): DigestInput {
   };
 }
 
-export const digestOf = (articles: DigestArticle[]): ChannelDigest =>
+const digestOf = (articles: DigestArticle[]): ChannelDigest =>
   channelDigestOf(digestViewOf(input(articles)), 'Energy desk');
 
 export const ORDINARY = () => digestOf([0, 1, 2].map((i) => article(i)));

@@ -6,7 +6,7 @@ import { DISCORD_LIMITS } from './channel-limits';
 import { fitText } from './fit-text';
 
 /** A backslash before each markdown or mention character makes Discord show it as written. */
-export const discordEscape = (s: string): string => s.replace(/[\\*_~`|<>[\]()#@]/g, (c) => `\\${c}`);
+const discordEscape = (s: string): string => s.replace(/[\\*_~`|<>[\]()#@]/g, (c) => `\\${c}`);
 
 interface Embed {
   title: string;

@@ -7,7 +7,7 @@ import { fitText } from './fit-text';
 type Block = Record<string, unknown>;
 
 /** Slack's mrkdwn treats only these three as markup; escaped, a stranger's text stays text. */
-export const slackEscape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const slackEscape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A link in mrkdwn; a "|" or ">" in the address would end it early. */
 const slackLink = (url: string, label: string) =>

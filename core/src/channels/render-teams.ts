@@ -8,7 +8,7 @@ import { fitText, jsonBytes } from './fit-text';
 type Element = Record<string, unknown>;
 
 /** A backslash before each markdown character Teams reads makes it show as written. */
-export const teamsEscape = (s: string): string => s.replace(/[\\*_~`[\]()#>-]/g, (c) => `\\${c}`);
+const teamsEscape = (s: string): string => s.replace(/[\\*_~`[\]()#>-]/g, (c) => `\\${c}`);
 
 /** A summary longer than this is cut: a card is read at a glance, and the story's link has the rest. */
 const SUMMARY_MAX = 1200;

@@ -4,7 +4,7 @@ import type { ChannelDigest, ChannelStory } from './channel-digest';
 import { WEBHOOK_LIMITS } from './channel-limits';
 import { fitText, jsonBytes } from './fit-text';
 
-export const WEBHOOK_SCHEMA_VERSION = 1;
+const WEBHOOK_SCHEMA_VERSION = 1;
 
 export interface WebhookDelivery {
   /** "digest" for a run's digest, "test" for the message that checks a new webhook. */

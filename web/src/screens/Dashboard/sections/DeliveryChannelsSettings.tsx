@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import {
   CHANNEL_KIND_LABELS,
@@ -87,6 +87,8 @@ function Settings({ synth }: { synth: DeliveryChannelsSettings_synth$key }) {
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
+  // The form opens on request: most synths never add a channel.
+  const [open, setOpen] = useState(false);
   const { channels, limit } = data.deliveryChannels;
   const posted = kind !== 'feed';
   const full = channels.length >= limit;
@@ -104,6 +106,7 @@ function Settings({ synth }: { synth: DeliveryChannelsSettings_synth$key }) {
       setSecret(signingSecret);
       setName('');
       setUrl('');
+      setOpen(false);
       toast({
         title: 'Channel added',
         description: posted
@@ -160,6 +163,12 @@ function Settings({ synth }: { synth: DeliveryChannelsSettings_synth$key }) {
         <Note>
           Your plan allows {limit} {limit === 1 ? 'channel' : 'channels'} per synth. Remove one to add another.
         </Note>
+      ) : !open ? (
+        <div>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            Add a channel
+          </Button>
+        </div>
       ) : (
         <>
           <SelectField
@@ -206,12 +215,19 @@ function Settings({ synth }: { synth: DeliveryChannelsSettings_synth$key }) {
   );
 }
 
-/** The saved synth's delivery channels besides email: add (after a test message) and remove. */
-export function DeliveryChannelsSettings({ synth }: { synth: DeliveryChannelsSettings_synth$key | null }) {
+/**
+ * The saved synth's delivery channels besides email: add (after a test message) and remove. It reads
+ * nothing of the form, so typing elsewhere in the editor does not render it again.
+ */
+export const DeliveryChannelsSettings = memo(function DeliveryChannelsSettings({
+  synth,
+}: {
+  synth: DeliveryChannelsSettings_synth$key | null;
+}) {
   if (synth) return <Settings synth={synth} />;
   return (
     <SectionCard title={TITLE} subtitle={SUBTITLE}>
       <Note>Save your synth first: then you can add channels to deliver its digest to.</Note>
     </SectionCard>
   );
-}
+});
