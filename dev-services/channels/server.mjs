@@ -69,12 +69,14 @@ function json(res, status, body) {
 }
 
 /**
- * Starts the stand-in. Test hooks: `received` lists every message a platform took (kind, path,
+ * Starts the stand-in. `beforeTaking(message)` runs once a valid message has arrived and before the
+ * platform takes it; a sender that hangs up meanwhile (a worker killed mid-post) has sent nothing.
+ * Test hooks: `received` lists every message a platform took (kind, path,
  * headers, parsed body); `refused` lists what it refused and why; `failNext(status, path?)` makes
  * the next answer (to that address) that error (a platform's bad moment).
- * @param {{ port?: number, host?: string }} [options]
+ * @param {{ port?: number, host?: string, beforeTaking?: (message: { kind: string, path: string, key: string }) => Promise<void> }} [options]
  */
-export async function startChannelStandIns({ port = 0, host = '127.0.0.1' } = {}) {
+export async function startChannelStandIns({ port = 0, host = '127.0.0.1', beforeTaking = async () => {} } = {}) {
   const received = [];
   const refused = [];
   const failures = [];
@@ -94,8 +96,12 @@ export async function startChannelStandIns({ port = 0, host = '127.0.0.1' } = {}
       );
     const kind = kindOf(path);
     if (!kind || req.method !== 'POST') return json(res, 404, { error: 'Unknown endpoint' });
+    let hungUp = false;
+    res.once('close', () => {
+      hungUp = !res.writableFinished;
+    });
     readBody(req).then(
-      (raw) => {
+      async (raw) => {
         const answer = ANSWERS[kind];
         const failure = failures.findIndex((f) => !f.path || path.includes(f.path));
         if (failure >= 0) {
@@ -121,6 +127,11 @@ export async function startChannelStandIns({ port = 0, host = '127.0.0.1' } = {}
         if (problem) {
           refused.push({ kind, path, problem });
           return answer.refused(res, problem);
+        }
+        await beforeTaking({ kind, path, key: String(req.headers['idempotency-key'] ?? '') });
+        if (hungUp) {
+          refused.push({ kind, path, problem: 'the sender hung up before the message was taken' });
+          return;
         }
         received.push({ kind, path, headers: req.headers, body, raw: raw.toString('utf8') });
         answer.ok(res);
