@@ -4,8 +4,7 @@ import { digestViewOf } from '../email/digest-composer';
 import type { DigestArticle, DigestInput } from '../email/digest-input';
 import { channelDigestOf, type ChannelDigest } from './channel-digest';
 
-const HOSTILE_TITLE =
-  '<script>alert(1)</script><b>Grid</b> &amp; <!channel> @everyone [click](javascript:alert(2))';
+const HOSTILE_TITLE = '<script>alert(1)</script><b>Grid</b> &amp; <!channel> @everyone [click](javascript:alert(2))';
 const HOSTILE_SUMMARY =
   '<p>Storage grew <img src=x onerror=alert(3)>40%.</p><iframe src="https://evil.example"></iframe><a href="javascript:alert(4)">more</a> <@123> *bold* @here';
 
