@@ -30,6 +30,8 @@ export const CORE_LAYERS = [
   'editions',
   'carousel',
   'publishing',
+  // A digest posted where people read (Slack, Teams, Discord, a webhook) and its private feed.
+  'channels',
   'schedules',
   'billing',
   'feedback',

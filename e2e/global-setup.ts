@@ -17,6 +17,8 @@ export interface E2eEnv {
   databaseUrl: string;
   linkedinUrl: string;
   xUrl: string;
+  /** The Slack, Teams, Discord and webhook stand-in (dev-services/channels). */
+  channelsUrl: string;
 }
 
 declare module 'vitest' {
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
     SES_PORT: await freePort(),
     LINKEDIN_STAND_IN_PORT: await freePort(),
     X_STAND_IN_PORT: await freePort(),
+    CHANNELS_STAND_IN_PORT: await freePort(),
   };
   const feeds = await startFeedServer();
   const fixtures = path.join(ROOT, 'test-support', 'fixtures', 'feeds');
@@ -91,6 +94,7 @@ export default async function setup(project: TestProject) {
     authEmulatorUrl: `http://127.0.0.1:${ports.FIREBASE_AUTH_EMULATOR_PORT}`,
     linkedinUrl: `http://127.0.0.1:${ports.LINKEDIN_STAND_IN_PORT}`,
     xUrl: `http://127.0.0.1:${ports.X_STAND_IN_PORT}`,
+    channelsUrl: `http://127.0.0.1:${ports.CHANNELS_STAND_IN_PORT}`,
   });
   return async () => {
     // When a test failed, the services' own words go to the output before their logs are deleted.

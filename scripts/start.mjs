@@ -70,6 +70,7 @@ async function main() {
   const {
     spawnChild,
     startAuthEmulator,
+    startChannelStandIns,
     startPostgres,
     startSes,
     startSocialStandIns,
@@ -154,6 +155,16 @@ async function main() {
       }),
     );
   }
+  // Delivery channels: Slack, Teams, Discord and webhook addresses on loopback that answer as the platforms do.
+  tasks.push(
+    startChannelStandIns({ port: Number(env.CHANNELS_STAND_IN_PORT || 8009) }).then((s) => {
+      // It listens on loopback, which the guarded fetcher refuses unless private networks are allowed.
+      if (!env.FEED_ALLOW_PRIVATE_NETWORKS) childEnv.FEED_ALLOW_PRIVATE_NETWORKS = 'true';
+      started.push(
+        `local delivery channels stand-in (paste ${s.addresses.slack}, ${s.addresses.teams}, ${s.addresses.discord} or ${s.addresses.webhook} as a channel's address; …/revoked answers as a deleted webhook)`,
+      );
+    }),
+  );
   // The first failure stops everything at once, including the services still starting.
   await Promise.all(tasks);
   for (const s of started) log(`started ${s}`);

@@ -297,6 +297,7 @@ function rateLimitSettings(): RateLimitSettings {
         perUser: 0,
         perIp: int('RATE_LIMIT_PUBLIC_SUBSCRIBES_PER_IP', d.actions.publicSubscribe.perIp),
       },
+      channelTest: limit('channelTest', 'CHANNEL_TESTS'),
     },
   };
 }

@@ -1,6 +1,7 @@
 // The modules the web app may bundle: plain data and functions with no server dependency. The
 // browser imports the domain only through this list (`@synth/core/pure`).
 export * from './auth/signed-in-hint';
+export * from './channels/channel-kinds';
 export * from './plans/plans';
 export * from './catalog/prompt-limits';
 export * from './content/content-type';

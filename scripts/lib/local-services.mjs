@@ -7,4 +7,4 @@ export { startTemporal } from './local-services/temporal.mjs';
 export { startAuthEmulator } from './local-services/auth-emulator.mjs';
 export { startSes } from './local-services/ses.mjs';
 export { startStripeMock } from './local-services/stripe-mock.mjs';
-export { startSocialStandIns, startWebSearchStandIn } from './local-services/stand-ins.mjs';
+export { startChannelStandIns, startSocialStandIns, startWebSearchStandIn } from './local-services/stand-ins.mjs';

@@ -4,6 +4,7 @@ import { feedActivities } from './synth-run/feeds.activities';
 import { aiActivities } from './synth-run/ai.activities';
 import { emailActivities } from './synth-run/email.activities';
 import { combinedActivities } from './synth-run/combined.activities';
+import { channelActivities } from './synth-run/channel.activities';
 import { openRunScope } from './synth-run/run-context';
 import { publishesItself } from './publishing/publishes-itself';
 import { withSafeFailures } from './synth-run/safe-failures';
@@ -17,12 +18,17 @@ export function createActivities(deps: ActivityDeps) {
   const feeds = feedActivities(deps);
   const ai = aiActivities(deps);
   const email = emailActivities(deps);
+  const channels = channelActivities(deps);
   return withSafeFailures({
     ...lifecycleActivities(deps),
     ...feeds,
     ...ai,
     ...workingStepTakingTurns(
-      combinedActivities({ ...feeds, ...ai, ...email }, (runId) => openRunScope(deps, runId), publishesItself(deps)),
+      combinedActivities(
+        { ...feeds, ...ai, ...email, ...channels },
+        (runId) => openRunScope(deps, runId),
+        publishesItself(deps),
+      ),
       {
         workedOnAtOnce: deps.config.temporal.workerMaxConcurrentActivities,
         inHand: deps.config.temporal.workerMaxRunsInHand,

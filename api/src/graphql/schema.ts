@@ -36,6 +36,11 @@ import {
   SynthPublicEditionResolver,
 } from '../modules/editions/edition.resolver';
 import { CarouselResolver, RunCarouselResolver } from '../modules/carousel/carousel.resolver';
+import {
+  ChannelMutationResolver,
+  RunChannelsResolver,
+  SynthChannelsResolver,
+} from '../modules/channels/channel.resolver';
 
 const resolvers = [
   NodeResolver,
@@ -71,6 +76,9 @@ const resolvers = [
   PublicEditionMutationResolver,
   CarouselResolver,
   RunCarouselResolver,
+  SynthChannelsResolver,
+  RunChannelsResolver,
+  ChannelMutationResolver,
 ] as const;
 
 /** The schema file at the repository root, emitted from these classes (never edited by hand). */

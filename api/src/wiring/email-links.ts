@@ -4,12 +4,14 @@ import { CONFIRM_RECIPIENT_PATH, unsubscribeRecipient } from '@synth/core/recipi
 import { CANCEL_AUTO_PUBLISH_PATH } from '@synth/core/publishing';
 import { WEB_EDITION_PATH } from '@synth/core/email';
 import { PUBLIC_ARCHIVE_PATH } from '@synth/core/editions';
+import { PRIVATE_FEED_PATH } from '@synth/core/channels';
 import { unsubscribeRoutes } from '../modules/email/unsubscribe.routes';
 import { confirmRecipientRoutes } from '../modules/email/confirm-recipient.routes';
 import { articleFeedbackRoutes } from '../modules/email/article-feedback.routes';
 import { cancelAutoPublishRoutes } from '../modules/publishing/cancel-auto-publish.routes';
 import { webEditionRoutes } from '../modules/editions/web-edition.routes';
 import { publicArchiveRoutes } from '../modules/editions/public-archive.routes';
+import { privateFeedRoutes } from '../modules/channels/private-feed.routes';
 import type { Services } from '../services';
 
 /**
@@ -34,6 +36,8 @@ export function mountEmailLinks(app: express.Express, services: Services): void 
   app.use(CANCEL_AUTO_PUBLISH_PATH, cancelAutoPublishRoutes(services));
   // A digest's web edition ('View in browser'): its signed link is the credential, no cookie.
   app.use(WEB_EDITION_PATH, webEditionRoutes(services));
+  // A synth's private Atom feed: its signed address is the credential, no cookie.
+  app.use(PRIVATE_FEED_PATH, privateFeedRoutes(services));
 }
 
 /** A public synth's archive, feed and subscribe form: anyone may read them, no cookie is read. */

@@ -7,4 +7,5 @@
 export const EmailDeliveryStatus = { claimed: 'claimed', sending: 'sending', sent: 'sent' } as const;
 export type EmailDeliveryStatus = (typeof EmailDeliveryStatus)[keyof typeof EmailDeliveryStatus];
 
-export type EmailDeliveryKind = 'digest' | 'auto-publish-notice';
+/** A digest email, the owner's notice that posts will publish themselves, or a digest posted to a delivery channel. */
+export type EmailDeliveryKind = 'digest' | 'auto-publish-notice' | 'channel';

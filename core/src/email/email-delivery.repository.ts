@@ -117,3 +117,13 @@ export async function markDeliverySent(
     }
   }
 }
+
+/** Where a delivery stands now (read afresh, not from the context's memory). */
+export async function deliveryStatus(em: EntityManager, id: string): Promise<EmailDeliveryStatus | null> {
+  const { table, col } = names(em);
+  const [row] = await em.execute<{ status: EmailDeliveryStatus }[]>(
+    `select ${col('status')} as "status" from ${table} where ${col('id')} = ?`,
+    [id],
+  );
+  return row?.status ?? null;
+}

@@ -390,3 +390,40 @@ describe('guardedFetch protocol details', () => {
     expect(err.message).toContain('x-klingon');
   });
 });
+
+describe('guardedFetch posting', () => {
+  it('posts the body with its type, and follows no redirect: the body never goes to an unchecked address', async () => {
+    const seen: { method?: string; type?: string; body: string }[] = [];
+    const { origin } = await serve((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method, type: req.headers['content-type'], body });
+        if (req.url === '/moved') {
+          res.writeHead(307, { location: '/hook' });
+          return res.end();
+        }
+        res.writeHead(200);
+        res.end('ok');
+      });
+    });
+    const post = { contentType: 'application/json', body: '{"text":"hi"}' };
+    const ok = await guardedFetch(`${origin}/hook`, { ...local, post });
+    expect(ok.status === 'ok' && ok.body).toBe('ok');
+    expect(seen[0]).toEqual({ method: 'POST', type: 'application/json', body: '{"text":"hi"}' });
+    const err = await failure(guardedFetch(`${origin}/moved`, { ...local, post }));
+    expect(err.httpStatus).toBe(307);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('refuses to post to a private address unless private networks are allowed', async () => {
+    const { origin } = await serve((_req, res) => res.end('ok'));
+    const err = await failure(
+      guardedFetch(`${origin}/hook`, {
+        allowPrivateNetworks: false,
+        post: { contentType: 'application/json', body: '{}' },
+      }),
+    );
+    expect(err.reason).toBe('blocked-address');
+  });
+});

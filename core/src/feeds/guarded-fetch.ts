@@ -34,6 +34,11 @@ export interface GuardedFetchOptions {
   userAgent?: string; // default 'SynthFeedReader/1.0 (+https://synth.app)'
   /** Extra request headers (an API key, say), sent only to the first URL's origin so a redirect elsewhere never carries them. */
   headers?: Record<string, string>;
+  /**
+   * A POST of this body instead of a GET (a webhook delivery). A redirect is never followed for a
+   * POST: the body would go to an address nobody checked.
+   */
+  post?: { contentType: string; body: string };
   /** Test hook only: DNS lookup replacement with the signature of dns.lookup (all: true variant is fine). */
   lookup?: (hostname: string) => Promise<{ address: string; family: 4 | 6 }[]>;
   /** Test hook only: addresses treated as public even though they are private (to let a loopback fixture play a "public" host). */
@@ -52,8 +57,8 @@ export type GuardedFetchResult =
     }
   | { status: 'not-modified'; finalUrl: string };
 
-type Options = Required<Omit<GuardedFetchOptions, 'etag' | 'lastModified' | 'lookup' | 'treatAsPublic' | 'headers'>> &
-  Pick<GuardedFetchOptions, 'etag' | 'lastModified' | 'lookup' | 'treatAsPublic' | 'headers'>;
+type Optional = 'etag' | 'lastModified' | 'lookup' | 'treatAsPublic' | 'headers' | 'post';
+type Options = Required<Omit<GuardedFetchOptions, Optional>> & Pick<GuardedFetchOptions, Optional>;
 
 const MiB = 1024 * 1024;
 const ACCEPT = 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5';
@@ -93,12 +98,12 @@ async function follow(start: URL, opts: Options, signal: AbortSignal): Promise<G
     const res = await requestOnce(current, opts, signal, current.origin === start.origin);
     const status = res.statusCode ?? 0;
     const location = res.headers.location;
-    if (REDIRECT_STATUSES.has(status) && location) {
+    if (REDIRECT_STATUSES.has(status) && location && !opts.post) {
       res.destroy();
       current = resolveRedirect(current, location, visited, redirects, opts.maxRedirects);
       continue;
     }
-    if (status === 304) {
+    if (status === 304 && !opts.post) {
       res.destroy();
       return { status: 'not-modified', finalUrl: current.href };
     }
@@ -116,16 +121,20 @@ function requestOnce(
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = {
       'User-Agent': opts.userAgent,
-      Accept: ACCEPT,
+      Accept: opts.post ? '*/*' : ACCEPT,
       'Accept-Encoding': 'gzip, deflate, br',
       ...(firstOrigin ? opts.headers : undefined),
     };
     if (opts.etag) headers['If-None-Match'] = opts.etag;
     if (opts.lastModified) headers['If-Modified-Since'] = opts.lastModified;
+    if (opts.post) {
+      headers['Content-Type'] = opts.post.contentType;
+      headers['Content-Length'] = Buffer.byteLength(opts.post.body, 'utf8');
+    }
     const secure = url.protocol === 'https:';
     // agent: false gives a fresh socket per hop, so every connection goes through guardedLookup.
     const req = (secure ? https : http).request(url, {
-      method: 'GET',
+      method: opts.post ? 'POST' : 'GET',
       headers,
       agent: false,
       lookup: guardedLookup(opts),
@@ -145,7 +154,7 @@ function requestOnce(
       clearTimeout(connectTimer);
       reject(err);
     });
-    req.end();
+    req.end(opts.post?.body);
   });
 }
 

@@ -27,6 +27,7 @@ import { PublicEdition } from '../editions/public-edition.entity';
 import { PublicSubscriber } from '../recipients/public-subscriber.entity';
 import { UnpublishedIssue } from '../editions/unpublished-issue.entity';
 import { Carousel } from '../carousel/carousel.entity';
+import { DeliveryChannel } from '../channels/delivery-channel.entity';
 
 export const entities = [
   User,
@@ -57,4 +58,5 @@ export const entities = [
   UnpublishedIssue,
   PublicSubscriber,
   Carousel,
+  DeliveryChannel,
 ];

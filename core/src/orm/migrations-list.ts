@@ -25,6 +25,7 @@ import { Migration20261128195826 } from './migrations/Migration20261128195826';
 import { Migration20261129001745 } from './migrations/Migration20261129001745';
 import { Migration20261129002325 } from './migrations/Migration20261129002325';
 import { Migration20261129120000 } from './migrations/Migration20261129120000';
+import { Migration20261129130000 } from './migrations/Migration20261129130000';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -52,4 +53,5 @@ export const migrationsList = [
   { name: 'Migration20261129001745', class: Migration20261129001745 },
   { name: 'Migration20261129002325', class: Migration20261129002325 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
+  { name: 'Migration20261129130000', class: Migration20261129130000 },
 ];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryChannelLimitMessage,
   featuresFor,
   lookupKeyFor,
+  maxDeliveryChannelsFor,
   maxFeedsFor,
   parseLookupKey,
   planButtonLabel,
@@ -118,5 +120,17 @@ describe('Stripe names', () => {
     expect(parseLookupKey('synth_gold_monthly')).toBeNull();
     expect(parseLookupKey(null)).toBeNull();
     expect(yearlyCouponIdFor('thought-leader')).toBe('synth_thought_leader_yearly');
+  });
+});
+
+describe('delivery channels per synth', () => {
+  it('grow with the plan, and a plan that mails no digest delivers to no channel', () => {
+    expect(maxDeliveryChannelsFor('trial_expired')).toBe(0);
+    expect(maxDeliveryChannelsFor('active-basic')).toBeLessThan(maxDeliveryChannelsFor('active-professional'));
+    expect(maxDeliveryChannelsFor('active-professional')).toBeLessThan(maxDeliveryChannelsFor('active-thought-leader'));
+    expect(deliveryChannelLimitMessage('active-basic')).toBe(
+      'Your Basic plan allows 2 delivery channels per synth. Remove one, or upgrade your subscription for more.',
+    );
+    expect(deliveryChannelLimitMessage('trial_expired')).toMatch(/^Your Free plan does not deliver digests\./);
   });
 });

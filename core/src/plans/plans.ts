@@ -75,6 +75,32 @@ export function featuresFor(status: string): Features {
 }
 
 /**
+ * How many places besides email (Slack, Teams, Discord, a webhook, a private feed) one synth may
+ * deliver its digest to. None without a plan that mails digests: the channels carry the same digest.
+ */
+export function maxDeliveryChannelsFor(status: string): number {
+  if (status === 'trial') return 2;
+  switch (tierOf(status)) {
+    case 'basic':
+      return 2;
+    case 'professional':
+      return 5;
+    case 'thought-leader':
+      return 10;
+    default:
+      return 0;
+  }
+}
+
+/** The refusal a person sees when a synth already has as many channels as the plan allows. */
+export function deliveryChannelLimitMessage(status: string): string {
+  const max = maxDeliveryChannelsFor(status);
+  if (max === 0)
+    return `Your ${planLabel(status)} plan does not deliver digests. Subscribe to deliver this synth's digest to Slack, Teams, Discord, a webhook or a feed.`;
+  return `Your ${planLabel(status)} plan allows ${max} delivery ${max === 1 ? 'channel' : 'channels'} per synth. Remove one, or upgrade your subscription for more.`;
+}
+
+/**
  * The most mail one account may cause in any 24 hours, counted server-side: digests, and requests
  * to a new recipient to confirm. They bound what a throwaway trial account can make us send.
  */

@@ -16,7 +16,8 @@ export type RateLimitedAction =
   | 'socketOperation'
   | 'publish'
   | 'relevancePreview'
-  | 'publicSubscribe';
+  | 'publicSubscribe'
+  | 'channelTest';
 
 /** Requests allowed per window for one user and for one IP address; 0 means no limit. */
 export interface ActionLimit {
@@ -63,6 +64,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     relevancePreview: { perUser: 60, perIp: 300 },
     // Each asks Synth to email a stranger; nobody is known on a public page.
     publicSubscribe: { perUser: 0, perIp: 20 },
+    // Each new delivery channel posts a test message to an address the caller chose.
+    channelTest: { perUser: 10, perIp: 60 },
   },
 };
 
@@ -82,6 +85,7 @@ const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
   publish: 'publish requests',
   relevancePreview: 'preview requests',
   publicSubscribe: 'subscribe requests',
+  channelTest: 'channel test messages',
 };
 
 /** "Too many feed checks. Try again in 40 seconds." */

@@ -52,6 +52,17 @@ export interface ExampleOutput {
   snippet: string;
 }
 
+/** What became of the run's digest on one of its synth's delivery channels (Slack, Teams, Discord, a webhook). */
+export interface ChannelOutcomeOutput {
+  channelId: string;
+  kind: string;
+  name: string;
+  /** sent: the channel took it; already-sent: an earlier attempt of this run delivered it; failed: it did not. */
+  status: 'sent' | 'already-sent' | 'failed';
+  /** Why it failed, in a sentence the owner can act on. */
+  reason?: string;
+}
+
 export interface RunOutput {
   articles?: ArticleOutput[];
   posts?: PostOutput[];
@@ -84,6 +95,8 @@ export interface RunOutput {
     /** The digest told its reader, the owner, that posts will publish themselves (with the cancel link). */
     autoPublishNotice?: boolean;
   };
+  /** The digest on each of the synth's delivery channels (none posted: absent). */
+  channels?: ChannelOutcomeOutput[];
   /** The articles were chosen by the prepare pass before the slot, nothing they depend on having changed since. */
   choicePrepared?: boolean;
   /** When the steps before the mail were done: a retry of the run's step then only mails what they chose. */

@@ -56,3 +56,20 @@ export async function startSocialStandIns({ linkedinPort, xPort, env = process.e
   }
   return { settings, started };
 }
+
+/**
+ * The Slack, Teams, Discord and generic webhook stand-ins (dev-services/channels), served from this
+ * process: a developer pastes one of its addresses into a synth's delivery channels.
+ */
+export async function startChannelStandIns({ port }) {
+  await assertPortFree(port, 'the local delivery channels stand-in', 'CHANNELS_STAND_IN_PORT');
+  const { startChannelStandIns: start } = await import('../../../dev-services/channels/server.mjs');
+  const server = await start({ port });
+  let closed;
+  const exit = new Promise((resolve) => {
+    closed = resolve;
+  });
+  const stop = () => server.close().finally(() => closed({ code: 0, signal: null }));
+  track({ name: 'channels-stand-in', exit, stop });
+  return { url: server.url, addresses: server.addresses, stop };
+}

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c709744a7419912ef21a55116dd9a1a>>
+ * @generated SignedSource<<0684b67534bc401bbe4c23a646b1c044>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,7 +22,7 @@ export type DashboardQuery$data = {
       readonly edges: ReadonlyArray<{
         readonly node: {
           readonly id: string;
-          readonly " $fragmentSpreads": FragmentRefs<"ExecutionSummary_synth" | "LatestRunCard_synth" | "NextDigestLine_synth" | "PublicEditionSettings_synth" | "RecipientConfirmationNote_synth" | "RssFeedSources_synth" | "SynthStatusPanel_synth" | "readSynthForm_synth">;
+          readonly " $fragmentSpreads": FragmentRefs<"DeliveryChannelsSettings_synth" | "ExecutionSummary_synth" | "LatestRunCard_synth" | "NextDigestLine_synth" | "PublicEditionSettings_synth" | "RecipientConfirmationNote_synth" | "RssFeedSources_synth" | "SynthStatusPanel_synth" | "readSynthForm_synth">;
         };
       }>;
     };
@@ -416,6 +416,13 @@ v39 = {
   "kind": "ScalarField",
   "name": "url",
   "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "feedUrl",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -563,6 +570,11 @@ return {
                         "args": null,
                         "kind": "FragmentSpread",
                         "name": "PublicEditionSettings_synth"
+                      },
+                      {
+                        "args": null,
+                        "kind": "FragmentSpread",
+                        "name": "DeliveryChannelsSettings_synth"
                       },
                       (v31/*: any*/)
                     ],
@@ -1058,18 +1070,58 @@ return {
                             "name": "archiveUrl",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "feedUrl",
-                            "storageKey": null
-                          },
+                          (v40/*: any*/),
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
                             "name": "subscribers",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "SynthDeliveryChannels",
+                        "kind": "LinkedField",
+                        "name": "deliveryChannels",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "limit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeliveryChannelView",
+                            "kind": "LinkedField",
+                            "name": "channels",
+                            "plural": true,
+                            "selections": [
+                              (v1/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "kind",
+                                "storageKey": null
+                              },
+                              (v6/*: any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "hint",
+                                "storageKey": null
+                              },
+                              (v40/*: any*/)
+                            ],
                             "storageKey": null
                           }
                         ],
@@ -1102,7 +1154,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28671b6d15d4c08edaff2c5231cda671",
+    "cacheID": "1e12147f7659dc033b114a9113dc1d66",
     "id": null,
     "metadata": {
       "connection": [
@@ -1119,11 +1171,11 @@ return {
     },
     "name": "DashboardQuery",
     "operationKind": "query",
-    "text": "query DashboardQuery {\n  connectedAccounts {\n    platform\n    ...ReconnectNotice_connection\n  }\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n        canPublish\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 1) {\n      edges {\n        node {\n          id\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          ...RecipientConfirmationNote_synth\n          ...PublicEditionSettings_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment ExecutionSummary_synth on Synth {\n  stats {\n    articlesFetched\n    articlesProcessed\n    lastRun\n  }\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment PublicEditionSettings_synth on Synth {\n  id\n  publicEdition {\n    isPublic\n    archiveUrl\n    feedUrl\n    subscribers\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "query DashboardQuery {\n  connectedAccounts {\n    platform\n    ...ReconnectNotice_connection\n  }\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n        canPublish\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 1) {\n      edges {\n        node {\n          id\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          ...RecipientConfirmationNote_synth\n          ...PublicEditionSettings_synth\n          ...DeliveryChannelsSettings_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment DeliveryChannelsSettings_synth on Synth {\n  id\n  deliveryChannels {\n    limit\n    channels {\n      id\n      kind\n      name\n      hint\n      feedUrl\n    }\n  }\n}\n\nfragment ExecutionSummary_synth on Synth {\n  stats {\n    articlesFetched\n    articlesProcessed\n    lastRun\n  }\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment PublicEditionSettings_synth on Synth {\n  id\n  publicEdition {\n    isPublic\n    archiveUrl\n    feedUrl\n    subscribers\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bf8f20844504210cea79e303b4a990ca";
+(node as any).hash = "9b33e3ae008e7777036505bdb1bb7b98";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0b7d28ca88634cc052d8f3a082ef754>>
+ * @generated SignedSource<<66d46eb68fae94cd7d40ce4f7134b60b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -30,7 +30,7 @@ export type RunPageQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"FeedHealthList_synth" | "SynthFeedbackPanel_synth">;
     } | null | undefined;
     readonly synthName: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DigestFrame_run" | "PublicArchiveControl_run" | "RunArticles_run" | "RunCarousel_run" | "RunFacts_run" | "RunLeftOut_run" | "RunLog_run">;
+    readonly " $fragmentSpreads": FragmentRefs<"ChannelOutcomes_run" | "DigestFrame_run" | "PublicArchiveControl_run" | "RunArticles_run" | "RunCarousel_run" | "RunFacts_run" | "RunLeftOut_run" | "RunLog_run">;
   } | {
     // This will never be '%other', but we need some
     // value in case none of the concrete values match.
@@ -308,6 +308,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "PublicArchiveControl_run"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ChannelOutcomes_run"
               },
               {
                 "args": null,
@@ -931,6 +936,33 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "RunChannelOutcome",
+                "kind": "LinkedField",
+                "name": "channelOutcomes",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v4/*: any*/),
+                  (v22/*: any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RunLeftOutArticle",
                 "kind": "LinkedField",
                 "name": "leftOut",
@@ -1036,16 +1068,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "838e05c2fedca19f1929a6708f3386d4",
+    "cacheID": "627c5ffb0fce5c2cf1662965994bac7c",
     "id": null,
     "metadata": {},
     "name": "RunPageQuery",
     "operationKind": "query",
-    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  ...PublishPost_connections\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...PublicArchiveControl_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n      ...RunCarousel_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n  ...PublishPost_post\n}\n\nfragment PublicArchiveControl_run on SynthRun {\n  id\n  inPublicArchive\n}\n\nfragment PublishPost_connections on Query {\n  connectedAccounts {\n    platform\n    label\n    connected\n    ...ReconnectNotice_connection\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunCarousel_carousel on Carousel {\n  id\n  title\n  pageCount\n  pdfUrl\n  slides {\n    number\n    svg\n  }\n  publication {\n    status\n    url\n    error\n    id\n  }\n}\n\nfragment RunCarousel_run on SynthRun {\n  id\n  status\n  carousel {\n    ...RunCarousel_carousel\n    id\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
+    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  ...PublishPost_connections\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...PublicArchiveControl_run\n      ...ChannelOutcomes_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n      ...RunCarousel_run\n    }\n    id\n  }\n}\n\nfragment ChannelOutcomes_run on SynthRun {\n  channelOutcomes {\n    kind\n    name\n    status\n    reason\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n  ...PublishPost_post\n}\n\nfragment PublicArchiveControl_run on SynthRun {\n  id\n  inPublicArchive\n}\n\nfragment PublishPost_connections on Query {\n  connectedAccounts {\n    platform\n    label\n    connected\n    ...ReconnectNotice_connection\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunCarousel_carousel on Carousel {\n  id\n  title\n  pageCount\n  pdfUrl\n  slides {\n    number\n    svg\n  }\n  publication {\n    status\n    url\n    error\n    id\n  }\n}\n\nfragment RunCarousel_run on SynthRun {\n  id\n  status\n  carousel {\n    ...RunCarousel_carousel\n    id\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ec606cce1404c77fe740aefefca93f61";
+(node as any).hash = "2a6d0752bcc6121cba1562eacef63c08";
 
 export default node;

@@ -17,11 +17,14 @@ import { endRun } from './end-run';
 import type { feedActivities } from './feeds.activities';
 import type { aiActivities } from './ai.activities';
 import type { emailActivities } from './email.activities';
+import type { channelActivities } from './channel.activities';
 import type { RunScope } from './run-context';
 
 type FeedSteps = Pick<ReturnType<typeof feedActivities>, 'fetchFeeds' | 'filterArticles'>;
 type AiSteps = Pick<ReturnType<typeof aiActivities>, 'summarizeArticles' | 'findExamples' | 'writeContent'>;
 type MailStep = Pick<ReturnType<typeof emailActivities>, 'sendDigest'>;
+/** Posting the digest to the synth's channels; stubbed runs have none. */
+type ChannelStep = Partial<Pick<ReturnType<typeof channelActivities>, 'deliverToChannels'>>;
 type Mailed = Awaited<ReturnType<MailStep['sendDigest']>>;
 
 /** What the one step answers: the mail's outcome, and the run's end when the step ended it. */
@@ -31,7 +34,7 @@ export type GatheredAndMailed = Mailed & { ended?: RunWorkflowResult };
 export type PublishesItself = (db: EntityManager, runId: string) => Promise<boolean>;
 
 export function combinedActivities(
-  steps: FeedSteps & AiSteps & MailStep,
+  steps: FeedSteps & AiSteps & MailStep & ChannelStep,
   openScope?: (runId: string) => Promise<RunScope>,
   publishesItself?: PublishesItself,
 ) {
@@ -122,6 +125,8 @@ export function combinedActivities(
       // Written with the mail step's first commit (its claim, or its report when it sends nothing).
       if (run) setOutput(run, { gatheredAt: new Date().toISOString() });
     }
+    // The channels first: each is posted once whatever the mail does, and a retry finds them posted.
+    await steps.deliverToChannels?.({ runId }, shared);
     return steps.sendDigest({ runId }, shared);
   }
   return { gatherAndSendDigest };

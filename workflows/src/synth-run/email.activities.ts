@@ -40,7 +40,7 @@ import {
  * write makes the retry send a second copy. SES cannot be asked whether it accepted a message, and
  * a lost digest is worse than a rare duplicate.
  */
-function deliveryKeyOf(run: {
+export function deliveryKeyOf(run: {
   id: string;
   trigger: string;
   synth?: { id: string } | null;

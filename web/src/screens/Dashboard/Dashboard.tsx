@@ -63,6 +63,8 @@ export const DashboardQueryDef = graphql`
             ...RecipientConfirmationNote_synth
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands it to the public page section
             ...PublicEditionSettings_synth
+            # eslint-disable-next-line relay/must-colocate-fragment-spreads -- SynthEditor hands it to the delivery channels section
+            ...DeliveryChannelsSettings_synth
           }
         }
       }

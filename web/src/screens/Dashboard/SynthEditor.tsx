@@ -5,6 +5,7 @@ import type { ExecutionSummary_synth$key } from '../../__generated__/ExecutionSu
 import type { NextDigestLine_synth$key } from '../../__generated__/NextDigestLine_synth.graphql';
 import type { RecipientConfirmationNote_synth$key } from '../../__generated__/RecipientConfirmationNote_synth.graphql';
 import type { PublicEditionSettings_synth$key } from '../../__generated__/PublicEditionSettings_synth.graphql';
+import type { DeliveryChannelsSettings_synth$key } from '../../__generated__/DeliveryChannelsSettings_synth.graphql';
 import type { RssFeedSources_synth$key } from '../../__generated__/RssFeedSources_synth.graphql';
 import type { SynthStatusPanel_synth$key } from '../../__generated__/SynthStatusPanel_synth.graphql';
 import type { useContentTemplates_query$key } from '../../__generated__/useContentTemplates_query.graphql';
@@ -23,6 +24,7 @@ import { EmailDelivery } from './sections/EmailDelivery';
 import { ExecutionSummary } from './sections/ExecutionSummary';
 import { InternetSearch } from './sections/InternetSearch';
 import { PublicEditionSettings } from './sections/PublicEditionSettings';
+import { DeliveryChannelsSettings } from './sections/DeliveryChannelsSettings';
 import { RssFeedSources } from './sections/RssFeedSources';
 import { StatusMessages } from './StatusMessages';
 import { SynthActions } from './SynthActions';
@@ -64,7 +66,8 @@ export type SavedSynthKey = { id: string } & SynthStatusPanel_synth$key &
   ExecutionSummary_synth$key &
   NextDigestLine_synth$key &
   RecipientConfirmationNote_synth$key &
-  PublicEditionSettings_synth$key;
+  PublicEditionSettings_synth$key &
+  DeliveryChannelsSettings_synth$key;
 
 /** `synth` is the account's synth (an account has one), or null before the first save. */
 export function SynthEditor({ plan, catalog, synth }: { plan: Plan; catalog: Catalog; synth: SavedSynthKey | null }) {
@@ -107,6 +110,7 @@ export function SynthEditor({ plan, catalog, synth }: { plan: Plan; catalog: Cat
         <ContentFiltering plan={plan} catalog={catalog} />
         <EmailDelivery plan={plan} synth={saved} catalog={catalog} />
         <PublicEditionSettings synth={saved} />
+        <DeliveryChannelsSettings synth={saved} />
         <ContentCreation plan={plan} templates={templates} instructions={instructions} />
         <InternetSearch plan={plan} />
         <ExecutionSummary running={running} synth={saved} run={lastRun} />

@@ -11,6 +11,7 @@ import { RunFacts } from '../../run/RunFacts';
 import { DigestFrame } from './DigestFrame';
 import { PostEditor } from './PostEditor';
 import { PublicArchiveControl } from './PublicArchiveControl';
+import { ChannelOutcomes } from './ChannelOutcomes';
 import { RunArticles } from './RunArticles';
 import { RunCarousel } from './RunCarousel';
 import { RunLeftOut } from './RunLeftOut';
@@ -44,6 +45,7 @@ export const RunPageQueryDef = graphql`
         ...RunLog_run
         ...DigestFrame_run
         ...PublicArchiveControl_run
+        ...ChannelOutcomes_run
         ...RunArticles_run
         ...RunLeftOut_run
         ...RunCarousel_run
@@ -132,6 +134,7 @@ export function RunPage({ queryRef, id }: { queryRef: PreloadedQuery<RunPageQuer
         </div>
         <div>
           <PublicArchiveControl run={run} />
+          <ChannelOutcomes run={run} />
           <DigestFrame run={run} />
         </div>
       </Columns>
