@@ -23,3 +23,6 @@ export * from './auto-publish.text';
 export * from './publication-schedule';
 export * from './reconnect-reminders';
 export * from './auto-publish-notice';
+export * from './figures-readings';
+export * from './publication-figures.entity';
+export * from './read-figures';

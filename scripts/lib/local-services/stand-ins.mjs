@@ -44,6 +44,8 @@ export async function startSocialStandIns({ linkedinPort, xPort, env = process.e
       LINKEDIN_CLIENT_SECRET: s.client.secret,
       LINKEDIN_AUTH_URL: s.url,
       LINKEDIN_API_URL: s.url,
+      // The stand-in grants the scope that reads posts' reactions and comments.
+      LINKEDIN_READS_FIGURES: 'true',
     }));
   }
   if (!env.X_CLIENT_ID) {
