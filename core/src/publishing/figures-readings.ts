@@ -28,3 +28,24 @@ export function figuresReadingTimes(publishedAt: Date, delays: FiguresReadingDel
     at: new Date(publishedAt.getTime() + delays[reading] * 1000).toISOString(),
   }));
 }
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** What a post earned, in words: "12 reactions, 2 replies, 1 repost and 480 views". */
+export function describeFigures(f: {
+  reactions: number;
+  replies: number;
+  reposts: number | null;
+  impressions: number | null;
+}): string {
+  const words = [count(f.reactions, 'reaction', 'reactions'), count(f.replies, 'reply', 'replies')];
+  if (f.reposts !== null) words.push(count(f.reposts, 'repost', 'reposts'));
+  if (f.impressions !== null) words.push(count(f.impressions, 'view', 'views'));
+  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** How a reading is named on the page. */
+export const READING_LABELS: Record<FiguresReading, string> = {
+  day: 'A day after publishing',
+  week: 'A week after publishing',
+};

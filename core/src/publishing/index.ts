@@ -26,3 +26,4 @@ export * from './auto-publish-notice';
 export * from './figures-readings';
 export * from './publication-figures.entity';
 export * from './read-figures';
+export * from './post-figures';

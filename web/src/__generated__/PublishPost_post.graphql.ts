@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66c24dd8802b89c5e693ea5075a6a9c2>>
+ * @generated SignedSource<<e07da543ec61162005239e879ce35847>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -23,6 +23,7 @@ export type PublishPost_post$data = {
     readonly publishAt: string | null | undefined;
     readonly status: string;
     readonly url: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"PublicationFigures_publication">;
   }>;
   readonly publishPreview: {
     readonly platform: PublishingPlatform;
@@ -170,6 +171,11 @@ return {
           "kind": "ScalarField",
           "name": "commentMissing",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PublicationFigures_publication"
         }
       ],
       "storageKey": null
@@ -180,6 +186,6 @@ return {
 };
 })();
 
-(node as any).hash = "21ec9c5da4556504bf73fb9461d90985";
+(node as any).hash = "9ca8809f5523ae5b4f9d64f8636b73fe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d9199d1df85436a48ef4f106d3c3024>>
+ * @generated SignedSource<<dc6e957c59f4815c5f4f3f15cfeb3a04>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -565,6 +565,66 @@ return {
                         "kind": "ScalarField",
                         "name": "commentMissing",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "figuresRead",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PostFiguresReading",
+                        "kind": "LinkedField",
+                        "name": "figures",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reading",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shared",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reactions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "replies",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reposts",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "impressions",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -964,12 +1024,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "678a555cebebac24b6e5c1e6761ddd99",
+    "cacheID": "4b17d66f5ee4e148b2f5f31860b25297",
     "id": null,
     "metadata": {},
     "name": "RunPageQuery",
     "operationKind": "query",
-    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  ...PublishPost_connections\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...PublicArchiveControl_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n  ...PublishPost_post\n}\n\nfragment PublicArchiveControl_run on SynthRun {\n  id\n  inPublicArchive\n}\n\nfragment PublishPost_connections on Query {\n  connectedAccounts {\n    platform\n    label\n    connected\n    ...ReconnectNotice_connection\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
+    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  ...PublishPost_connections\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...PublicArchiveControl_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n    }\n    id\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n  ...PublishPost_post\n}\n\nfragment PublicArchiveControl_run on SynthRun {\n  id\n  inPublicArchive\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_connections on Query {\n  connectedAccounts {\n    platform\n    label\n    connected\n    ...ReconnectNotice_connection\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
   }
 };
 })();

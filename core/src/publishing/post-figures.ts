@@ -1,0 +1,54 @@
+// What a person's posts earned, as the run page and the dashboard read it: only the viewer's own
+// rows, the latest reading of each post.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { User } from '../users/user.entity';
+import { FIGURES_READINGS } from './figures-readings';
+import { Publication } from './publication.entity';
+import { PublicationFigures } from './publication-figures.entity';
+
+/** How many posts the dashboard's chart shows. */
+export const RECENT_MEASURED_POSTS = 30;
+
+/** One figure that sums up what a post earned, so posts on any platform compare: every reaction, reply and repost. */
+export const engagementOf = (f: Pick<PublicationFigures, 'reactions' | 'replies' | 'reposts'>): number =>
+  f.reactions + f.replies + (f.reposts ?? 0);
+
+/** The viewer's readings of these publications, by publication, in reading order. */
+export async function figuresOfPublications(
+  em: EntityManager,
+  user: User,
+  publicationIds: readonly string[],
+): Promise<Map<string, PublicationFigures[]>> {
+  const byPub = new Map<string, PublicationFigures[]>(publicationIds.map((id) => [id, []]));
+  if (!publicationIds.length) return byPub;
+  const rows = await em.find(PublicationFigures, { user, publication: { $in: [...publicationIds] } });
+  for (const row of rows.sort((a, b) => readingOrder(a) - readingOrder(b))) byPub.get(row.publication.id)?.push(row);
+  return byPub;
+}
+
+const readingOrder = (f: PublicationFigures) => FIGURES_READINGS.indexOf(f.reading);
+
+export interface MeasuredPost {
+  publication: Publication;
+  /** The post's latest reading the platform shared. */
+  latest: PublicationFigures;
+}
+
+/** The viewer's latest posts with figures the platform shared, newest first, each with its latest reading. */
+export async function recentMeasuredPosts(
+  em: EntityManager,
+  user: User,
+  limit = RECENT_MEASURED_POSTS,
+): Promise<MeasuredPost[]> {
+  const rows = await em.find(
+    PublicationFigures,
+    { user, shared: true },
+    { populate: ['publication'], orderBy: { publication: { publishedAt: 'desc' } }, limit: limit * 2 },
+  );
+  const latest = new Map<string, PublicationFigures>();
+  for (const row of rows) {
+    const seen = latest.get(row.publication.id);
+    if (!seen || readingOrder(row) > readingOrder(seen)) latest.set(row.publication.id, row);
+  }
+  return [...latest.values()].map((f) => ({ publication: f.publication.getEntity(), latest: f })).slice(0, limit);
+}
