@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2806c6093c7b33bf5eeef09073445b7>>
+ * @generated SignedSource<<a63c8d97b11bc215b9f980a85b2c538d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -22,17 +22,23 @@ export type PostFiguresChartTestQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = {
   "enumValues": null,
-  "nullable": false,
+  "nullable": true,
   "plural": false,
-  "type": "Int"
+  "type": "String"
 },
 v1 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
-  "type": "String"
+  "type": "Int"
 },
 v2 = {
+  "enumValues": null,
+  "nullable": false,
+  "plural": false,
+  "type": "String"
+},
+v3 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
@@ -60,6 +66,13 @@ return {
     "kind": "Operation",
     "name": "PostFiguresChartTestQuery",
     "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "earnedPreferenceNote",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -148,46 +161,42 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82d8f719df1eb29792b7aafee32b3c53",
+    "cacheID": "6866007d5b5db4678b3cce4c28715eb8",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
+        "earnedPreferenceNote": (v0/*: any*/),
         "measuredPosts": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "MeasuredPost"
         },
-        "measuredPosts.engagement": (v0/*: any*/),
-        "measuredPosts.excerpt": (v1/*: any*/),
+        "measuredPosts.engagement": (v1/*: any*/),
+        "measuredPosts.excerpt": (v2/*: any*/),
         "measuredPosts.latest": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "PostFiguresReading"
         },
-        "measuredPosts.latest.impressions": (v2/*: any*/),
-        "measuredPosts.latest.reactions": (v0/*: any*/),
-        "measuredPosts.latest.replies": (v0/*: any*/),
-        "measuredPosts.latest.reposts": (v2/*: any*/),
-        "measuredPosts.platformLabel": (v1/*: any*/),
+        "measuredPosts.latest.impressions": (v3/*: any*/),
+        "measuredPosts.latest.reactions": (v1/*: any*/),
+        "measuredPosts.latest.replies": (v1/*: any*/),
+        "measuredPosts.latest.reposts": (v3/*: any*/),
+        "measuredPosts.platformLabel": (v2/*: any*/),
         "measuredPosts.publicationId": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "ID"
         },
-        "measuredPosts.url": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "String"
-        }
+        "measuredPosts.url": (v0/*: any*/)
       }
     },
     "name": "PostFiguresChartTestQuery",
     "operationKind": "query",
-    "text": "query PostFiguresChartTestQuery {\n  ...PostFiguresChart_query\n}\n\nfragment PostFiguresChart_query on Query {\n  measuredPosts {\n    publicationId\n    platformLabel\n    url\n    excerpt\n    engagement\n    latest {\n      reactions\n      replies\n      reposts\n      impressions\n    }\n  }\n}\n"
+    "text": "query PostFiguresChartTestQuery {\n  ...PostFiguresChart_query\n}\n\nfragment PostFiguresChart_query on Query {\n  earnedPreferenceNote\n  measuredPosts {\n    publicationId\n    platformLabel\n    url\n    excerpt\n    engagement\n    latest {\n      reactions\n      replies\n      reposts\n      impressions\n    }\n  }\n}\n"
   }
 };
 })();

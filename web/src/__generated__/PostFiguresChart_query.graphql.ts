@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20dfda4ad0126765a56d660de1f41a4e>>
+ * @generated SignedSource<<2b266afd4ea46e16bcfd3d8bada59b31>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -11,6 +11,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PostFiguresChart_query$data = {
+  readonly earnedPreferenceNote: string | null | undefined;
   readonly measuredPosts: ReadonlyArray<{
     readonly engagement: number;
     readonly excerpt: string;
@@ -37,6 +38,13 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "PostFiguresChart_query",
   "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "earnedPreferenceNote",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -127,6 +135,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9cb9ada1cfa1e549a222e7afed6aefb1";
+(node as any).hash = "32a565af15d5c0c0e68c760d4846b3b2";
 
 export default node;

@@ -101,6 +101,17 @@ describe("a published post's figures", () => {
     expect(mine.data!.measuredPosts[0]).toMatchObject({ excerpt: text, latest: { reading: 'week' } });
     expect(mine.data!.measuredPosts[0].engagement).toBeGreaterThanOrEqual(pub.figures[1].reactions);
 
+    // A synth that chooses its own template says how many posts are measured until the figures count.
+    const NOTE = '{ earnedPreferenceNote }';
+    expect((await c.gql<{ earnedPreferenceNote: string | null }>(NOTE)).data!.earnedPreferenceNote).toBeNull();
+    const created = await c.gql('mutation($input: SynthInput!) { createSynth(input: $input) { id } }', {
+      input: { ...VALID_SYNTH, contentType: 'twitter', autoSelectTemplate: true },
+    });
+    expect(created.errors).toBeUndefined();
+    expect((await c.gql<{ earnedPreferenceNote: string | null }>(NOTE)).data!.earnedPreferenceNote).toBe(
+      'Once 10 of your posts have been measured (1 so far), auto-select prefers the template and length that earned the most.',
+    );
+
     const stranger = await newClient(h);
     expect((await stranger.gql<{ measuredPosts: unknown[] }>(MEASURED)).data!.measuredPosts).toEqual([]);
     expect((await stranger.gql<PostFigures>(POST_FIGURES, { id: postId })).data?.node ?? null).toBeNull();

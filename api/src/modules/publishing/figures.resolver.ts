@@ -1,5 +1,7 @@
 import { Authorized, Ctx, FieldResolver, Query, Resolver, Root } from 'type-graphql';
-import { clientsFor, figuresOfPublications, recentMeasuredPosts } from '@synth/core/publishing';
+import { earnedPreference, earnedPreferenceSentence } from '@synth/core/content';
+import { clientsFor, figuresOfPublications, measuredPostFacts, recentMeasuredPosts } from '@synth/core/publishing';
+import { Synth } from '@synth/core/synths';
 import { requireViewer, type Context } from '../../context';
 import { PublicationType } from './publishing.types';
 import { figuresReadingOf, MeasuredPostType, measuredPostOf, PostFiguresReadingType } from './figures.types';
@@ -26,5 +28,19 @@ export class MeasuredPostsResolver {
   @Query(() => [MeasuredPostType], { description: 'Your latest published posts with what each earned, newest first' })
   async measuredPosts(@Ctx() ctx: Context): Promise<MeasuredPostType[]> {
     return (await recentMeasuredPosts(ctx.em, requireViewer(ctx))).map(measuredPostOf);
+  }
+
+  @Authorized()
+  @Query(() => String, {
+    nullable: true,
+    description:
+      'What auto-select prefers from what your posts earned, in a sentence; null when your synth chooses no template itself',
+  })
+  async earnedPreferenceNote(@Ctx() ctx: Context): Promise<string | null> {
+    const viewer = requireViewer(ctx);
+    const synth = await ctx.em.findOne(Synth, { user: viewer }, { fields: ['autoSelectTemplate', 'contentType'] });
+    if (!synth?.autoSelectTemplate) return null;
+    const facts = (await measuredPostFacts(ctx.em, viewer)).filter((f) => f.contentType === synth.contentType);
+    return earnedPreferenceSentence(earnedPreference(facts, synth.contentType), facts.length);
   }
 }

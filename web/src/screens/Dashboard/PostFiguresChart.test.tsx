@@ -31,10 +31,10 @@ const post = (id: string, excerpt: string, reactions: number, url: string | null
   latest: { reactions, replies: 1, reposts: null, impressions: null },
 });
 
-function renderChart(measuredPosts: unknown[]) {
+function renderChart(measuredPosts: unknown[], earnedPreferenceNote: string | null = null) {
   const environment = createMockEnvironment();
   environment.mock.queueOperationResolver((op) =>
-    MockPayloadGenerator.generate(op, { Query: () => ({ measuredPosts }) }),
+    MockPayloadGenerator.generate(op, { Query: () => ({ measuredPosts, earnedPreferenceNote }) }),
   );
   return renderApp(<Host />, { environment });
 }
@@ -64,6 +64,13 @@ describe('the chart of what your posts earned', () => {
         .map((a) => a.getAttribute('href')),
     ).toEqual(['https://www.linkedin.com/feed/update/1/', 'https://www.linkedin.com/feed/update/3/']);
     screen.getByText('Your best of these, on LinkedIn: “Ports reopen” earned 40 reactions and 1 reply.');
+  });
+
+  it('says what auto-select prefers from what the posts earned', () => {
+    const note =
+      'Auto-select prefers the “Data-driven” template and posts of 61–150 words: of your 12 measured posts, these earned the most reactions, replies and reposts.';
+    renderChart([post('p1', 'Carriers add ships', 12, null)], note);
+    screen.getByText(note);
   });
 
   it('shows nothing before any post has been measured', () => {

@@ -37,9 +37,10 @@ const figuresOf = (l: Latest) => ({
 
 /** The person's latest measured posts as bars, oldest on the left: each bar is what one post earned. */
 export function PostFiguresChart({ query }: { query: PostFiguresChart_query$key }) {
-  const { measuredPosts } = useFragment(
+  const { measuredPosts, earnedPreferenceNote } = useFragment(
     graphql`
       fragment PostFiguresChart_query on Query {
+        earnedPreferenceNote
         measuredPosts {
           publicationId
           platformLabel
@@ -88,6 +89,7 @@ export function PostFiguresChart({ query }: { query: PostFiguresChart_query$key 
       <p>
         Your best of these, on {best.platformLabel}: “{best.excerpt}” earned {describeFigures(figuresOf(best.latest))}.
       </p>
+      {earnedPreferenceNote && <p>{earnedPreferenceNote}</p>}
     </SectionCard>
   );
 }
