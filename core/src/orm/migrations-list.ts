@@ -23,6 +23,7 @@ import { Migration20261128050000 } from './migrations/Migration20261128050000';
 import { Migration20261128190000 } from './migrations/Migration20261128190000';
 import { Migration20261128195826 } from './migrations/Migration20261128195826';
 import { Migration20261129001355 } from './migrations/Migration20261129001355';
+import { Migration20261129004206 } from './migrations/Migration20261129004206';
 import { Migration20261129120000 } from './migrations/Migration20261129120000';
 
 export const migrationsList = [
@@ -49,5 +50,6 @@ export const migrationsList = [
   { name: 'Migration20261128190000', class: Migration20261128190000 },
   { name: 'Migration20261128195826', class: Migration20261128195826 },
   { name: 'Migration20261129001355', class: Migration20261129001355 },
+  { name: 'Migration20261129004206', class: Migration20261129004206 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
 ];

@@ -27,3 +27,5 @@ export * from './figures-readings';
 export * from './publication-figures.entity';
 export * from './read-figures';
 export * from './post-figures';
+export * from './posting-slot';
+export * from './best-time';

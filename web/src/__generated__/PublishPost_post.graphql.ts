@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e07da543ec61162005239e879ce35847>>
+ * @generated SignedSource<<87e62895f59acf34013b0b1bcefd955e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,6 +21,7 @@ export type PublishPost_post$data = {
     readonly partCount: number;
     readonly platform: PublishingPlatform;
     readonly publishAt: string | null | undefined;
+    readonly publishNote: string | null | undefined;
     readonly status: string;
     readonly url: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"PublicationFigures_publication">;
@@ -155,6 +156,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "publishNote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "partCount",
           "storageKey": null
         },
@@ -186,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ca8809f5523ae5b4f9d64f8636b73fe";
+(node as any).hash = "7cd4667b929cce4c26f6b40bcc016a54";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfe32f2cb39e7ad7b1b138d28eefd616>>
+ * @generated SignedSource<<ff49060818f05620dedaff955f5df659>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -239,6 +239,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "publishNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "partCount",
                 "storageKey": null
               },
@@ -319,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ab06aa151aced2b2b184aac48e197b9",
+    "cacheID": "a813edd16a0f5ee2aeb5b2fc035a2974",
     "id": null,
     "metadata": {},
     "name": "useCancelPublicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelPublicationMutation(\n  $publicationId: ID!\n) {\n  cancelPublication(publicationId: $publicationId) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
+    "text": "mutation useCancelPublicationMutation(\n  $publicationId: ID!\n) {\n  cancelPublication(publicationId: $publicationId) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    publishNote\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb7cc707ae7cd422a24c3465bdb5f4c3>>
+ * @generated SignedSource<<c937e6f58305dea95f3365e60d34b1b5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -301,6 +301,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "publishNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "partCount",
                     "storageKey": null
                   },
@@ -384,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e45d944c10b6c0b9281d66c29ff07bce",
+    "cacheID": "124aad36f83914f941739559d85ac78f",
     "id": null,
     "metadata": {},
     "name": "usePublishRunPostMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishRunPostMutation(\n  $postId: ID!\n  $linkAsFirstComment: Boolean!\n) {\n  publishRunPost(postId: $postId, linkAsFirstComment: $linkAsFirstComment) {\n    publication {\n      id\n      status\n      url\n      error\n    }\n    post {\n      id\n      ...PublishPost_post\n    }\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
+    "text": "mutation usePublishRunPostMutation(\n  $postId: ID!\n  $linkAsFirstComment: Boolean!\n) {\n  publishRunPost(postId: $postId, linkAsFirstComment: $linkAsFirstComment) {\n    publication {\n      id\n      status\n      url\n      error\n    }\n    post {\n      id\n      ...PublishPost_post\n    }\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    publishNote\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a417a24e55a115a76c1c732547e6ad99>>
+ * @generated SignedSource<<f296382d4b5db589d25d9ba27a64382f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -250,6 +250,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "publishNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "partCount",
                 "storageKey": null
               },
@@ -330,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6eee22c3a5999b4a74ef939fb7267a8a",
+    "cacheID": "d32324af6fde1b51e7a8c33299006e1a",
     "id": null,
     "metadata": {},
     "name": "useReschedulePublicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useReschedulePublicationMutation(\n  $publicationId: ID!\n  $publishAt: DateTimeISO!\n) {\n  reschedulePublication(publicationId: $publicationId, publishAt: $publishAt) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
+    "text": "mutation useReschedulePublicationMutation(\n  $publicationId: ID!\n  $publishAt: DateTimeISO!\n) {\n  reschedulePublication(publicationId: $publicationId, publishAt: $publishAt) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    publishNote\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

@@ -16,4 +16,10 @@ export const linkedin = {
   // LinkedIn allows a member 150 posts a day through the API.
   postsPerDay: 150,
   postUrl: (postId: string) => `https://www.linkedin.com/feed/update/${encodeURIComponent(postId)}/`,
+  // Professionals read LinkedIn before the working day, most in the middle of the week.
+  bestTime: {
+    days: [2, 3, 4],
+    time: '08:30',
+    why: 'people read LinkedIn most on weekday mornings, Tuesday to Thursday',
+  },
 } as const satisfies PublishingPlatform<'linkedin'>;

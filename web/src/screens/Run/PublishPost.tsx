@@ -56,6 +56,7 @@ export function PublishPost({
           url
           error
           publishAt
+          publishNote
           partCount
           livePartCount
           commentMissing
@@ -104,7 +105,12 @@ export function PublishPost({
       {published && <PublicationFigures publication={latest} label={label} />}
       {latest?.status === 'publishing' && <p role="status">Publishing to {label}…</p>}
       {latest?.status === 'scheduled' && latest.publishAt && (
-        <ScheduledPublish publicationId={latest.id} publishAt={latest.publishAt} label={label} />
+        <ScheduledPublish
+          publicationId={latest.id}
+          publishAt={latest.publishAt}
+          note={latest.publishNote ?? null}
+          label={label}
+        />
       )}
       {latest?.status === 'failed' && latest.url && (
         <p>

@@ -266,6 +266,37 @@ describe('the run page', () => {
     screen.getByText('Synth reads what this post earns a day and a week after publishing.');
   });
 
+  it('says when a waiting post goes out and why, when it waits for the best time', () => {
+    const preview = {
+      platform: 'x',
+      publishLabel: 'Post thread to X',
+      parts: ['Carriers add ships.'],
+      lengths: [19],
+      limit: 280,
+      firstComment: null,
+      problem: null,
+      costUsd: 0.015,
+      livePartCount: 0,
+    };
+    const waiting = {
+      id: 'pub-1',
+      platform: 'x',
+      status: 'scheduled',
+      url: null,
+      error: null,
+      publishAt: '2026-12-01T14:00:00Z',
+      publishNote: 'Goes out Tuesday 09:00, a good time on X: X is busiest on weekday mornings.',
+      partCount: 1,
+      livePartCount: 0,
+      commentMissing: false,
+      figuresRead: true,
+      figures: [],
+    };
+    setup({ ...RUN, posts: [{ ...RUN.posts[0], publishPreview: preview, publications: [waiting] }] });
+    screen.getByText('Goes out Tuesday 09:00, a good time on X: X is busiest on weekday mornings.');
+    screen.getByRole('button', { name: 'Cancel automatic publish' });
+  });
+
   it('shows what of a stopped thread is live, links to it, and offers to publish only the rest', () => {
     const preview = {
       platform: 'x',
