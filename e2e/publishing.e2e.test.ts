@@ -213,9 +213,7 @@ describe("publishing a run's posts", () => {
       expect(
         await card.getByRole('group', { name: 'What each of your latest posts earned' }).locator('rect').count(),
       ).toBe(1);
-      await card
-        .getByText(`Your best of these, on X: “${text}” earned ${reactions[1]} reactions`, { exact: false })
-        .waitFor();
+      await card.getByText(`Your post on X: “${text}” earned ${reactions[1]} reactions`, { exact: false }).waitFor();
       await card.screenshot({ path: `${SHOTS}/dashboard-figures.png` });
     });
   }, 240_000);

@@ -10,6 +10,9 @@ export type FiguresReadingDelays = Record<FiguresReading, number>;
 
 export const DEFAULT_FIGURES_READING_DELAYS: FiguresReadingDelays = { day: 86_400, week: 7 * 86_400 };
 
+/** How many posts the dashboard's chart shows. */
+export const RECENT_MEASURED_POSTS = 30;
+
 export const FIGURES_WORKFLOW = 'publicationFiguresWorkflow';
 
 export interface FiguresWorkflowInput {

@@ -5,12 +5,9 @@ import type { User } from '../users/user.entity';
 import { earnedPreference, type EarnedPreference, type MeasuredPostFacts } from '../content/earned-preference';
 import { outputOf } from '../runs/run-output';
 import { SynthRun } from '../runs/synth-run.entity';
-import { FIGURES_READINGS } from './figures-readings';
+import { FIGURES_READINGS, RECENT_MEASURED_POSTS } from './figures-readings';
 import { Publication } from './publication.entity';
 import { PublicationFigures } from './publication-figures.entity';
-
-/** How many posts the dashboard's chart shows. */
-export const RECENT_MEASURED_POSTS = 30;
 
 /** One figure that sums up what a post earned, so posts on any platform compare: every reaction, reply and repost. */
 export const engagementOf = (f: Pick<PublicationFigures, 'reactions' | 'replies' | 'reposts'>): number =>

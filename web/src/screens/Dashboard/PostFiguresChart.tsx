@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { graphql, useFragment } from 'react-relay';
-import { describeFigures } from '@synth/core/pure';
+import { describeFigures, RECENT_MEASURED_POSTS } from '@synth/core/pure';
 import type { PostFiguresChart_query$key } from '../../__generated__/PostFiguresChart_query.graphql';
 import { SectionCard } from '../../components/SectionCard';
 
@@ -10,8 +10,9 @@ const GAP = 2;
 
 const Chart = styled.svg`
   width: 100%;
-  height: auto;
+  height: 8rem;
   display: block;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
   rect {
     fill: ${(p) => p.theme.colors.primary};
   }
@@ -61,14 +62,24 @@ export function PostFiguresChart({ query }: { query: PostFiguresChart_query$key 
   if (!measuredPosts.length) return null;
   const posts = [...measuredPosts].reverse();
   const most = Math.max(1, ...posts.map((p) => p.engagement));
-  const slot = WIDTH / posts.length;
+  // Room for every post the chart can hold, so one post is one slim bar, not a wall.
+  const slot = WIDTH / Math.max(posts.length, RECENT_MEASURED_POSTS);
   const best = posts.reduce((a, b) => (b.engagement > a.engagement ? b : a));
   return (
     <SectionCard
       title="What your posts earned"
-      subtitle={`Reactions, replies and reposts of your last ${posts.length === 1 ? 'post' : `${posts.length} posts`}, oldest first.`}
+      subtitle={
+        posts.length === 1
+          ? 'Reactions, replies and reposts of your one measured post so far.'
+          : `Reactions, replies and reposts of your last ${posts.length} posts, oldest first.`
+      }
     >
-      <Chart viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label="What each of your latest posts earned">
+      <Chart
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="group"
+        aria-label="What each of your latest posts earned"
+      >
         {posts.map((p, i) => {
           const h = Math.max(1, (p.engagement / most) * HEIGHT);
           const title = `${p.platformLabel}: “${p.excerpt}”, ${describeFigures(figuresOf(p.latest))}`;
@@ -87,7 +98,8 @@ export function PostFiguresChart({ query }: { query: PostFiguresChart_query$key 
         })}
       </Chart>
       <p>
-        Your best of these, on {best.platformLabel}: “{best.excerpt}” earned {describeFigures(figuresOf(best.latest))}.
+        {posts.length === 1 ? `Your post on ${best.platformLabel}` : `Your best of these, on ${best.platformLabel}`}: “
+        {best.excerpt}” earned {describeFigures(figuresOf(best.latest))}.
       </p>
       {earnedPreferenceNote && <p>{earnedPreferenceNote}</p>}
     </SectionCard>
