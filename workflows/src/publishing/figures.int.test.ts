@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ConnectedAccounts,
   figuresWorkflowId,
+  PublishingClients,
   Publication,
   PublicationFigures,
   PUBLISH_WORKFLOW,
@@ -142,5 +143,53 @@ describe("a published post's figures", () => {
     expect(await readPublicationFigures(em, accounts, pub.id, 'day')).toEqual({ status: 'alreadyRead' });
     expect(x.figures.reads).toHaveLength(reads);
     expect(await h.em().count(PublicationFigures, { publication: pub.id })).toBe(2);
+  }, 60_000);
+
+  it("wait for the next minute once the platform's allowance of reads for this minute is spent", async () => {
+    const em = h.em();
+    const real = platformsOf(h.deps).get('x');
+    // X's client as it is, allowing one read a minute.
+    const oneAMinute = Object.assign(Object.create(real), { readMetrics: { ...real.readMetrics!, perMinute: 1 } });
+    const accounts = new ConnectedAccounts(
+      em,
+      { publishing: h.deps.config.publishing, appSecret: h.deps.config.appSecret, publicUrl: h.deps.config.publicUrl },
+      new PublishingClients(h.deps.config.publishing.apps, { x: oneAMinute }),
+    );
+    const published = async (text: string) => {
+      const pub = await publicationOnStandIn(h.em(), {
+        platform: 'x',
+        store: x.store,
+        scopes: X_SCOPES,
+        keyring: KEYRING,
+        handle: 'figure_reader',
+        post: { contentType: 'twitter', templateId: 'informative', text },
+      });
+      await (
+        await h.client.workflow.start(PUBLISH_WORKFLOW, {
+          taskQueue: h.taskQueue,
+          workflowId: pub.key,
+          args: [{ publicationId: pub.id }],
+        })
+      ).result();
+      // The worker's own readings of it are done first, so this test's minute is its own.
+      await h.client.workflow.getHandle(figuresWorkflowId(pub.id)).result();
+      await h.em().nativeDelete(PublicationFigures, { publication: pub.id });
+      return pub;
+    };
+    const [first, second] = [
+      await published(`Allowance one ${Date.now()}`),
+      await published(`Allowance two ${Date.now()}`),
+    ];
+    // A minute of its own, far from the worker's reads.
+    const minute = new Date(Date.UTC(2031, 0, 1, 9, 0, 10));
+    expect(await readPublicationFigures(em, accounts, first.id, 'day', minute)).toEqual({ status: 'stored' });
+    const reads = x.figures.reads.length;
+    expect(await readPublicationFigures(em, accounts, second.id, 'day', minute)).toEqual({
+      status: 'wait',
+      waitMs: 50_000,
+    });
+    expect(x.figures.reads).toHaveLength(reads);
+    const nextMinute = new Date(minute.getTime() + 50_000);
+    expect(await readPublicationFigures(em, accounts, second.id, 'day', nextMinute)).toEqual({ status: 'stored' });
   }, 60_000);
 });
