@@ -57,6 +57,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       FEED_ALLOW_PRIVATE_NETWORKS: 'true',
       NODE_ENV: 'development',
+      // A published post's figures are read seconds after it goes out, and the stand-ins' day passes in a second.
+      FIGURES_FIRST_READ_SECONDS: '2',
+      FIGURES_SECOND_READ_SECONDS: '4',
+      SOCIAL_STAND_IN_FIGURE_SPEED: '86400',
       // Chromium, the worker and the services share two cores with the API: their pauses are not overload.
       API_SHED_LAG_MS: '0',
     },

@@ -169,4 +169,52 @@ describe("publishing a run's posts", () => {
       await page.getByRole('group', { name: 'LinkedIn' }).getByRole('button', { name: 'Connect LinkedIn' }).waitFor();
     });
   }, 240_000);
+
+  it('shows what a published post earned once the stand-in reports it, on the run page and the dashboard', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const text = `Ports reopen after the storm ${tag}.`;
+    await asNewUser(browser, { tag: 'figures', viewport: { width: 1280, height: 900 } }, async ({ page, email }) => {
+      const runUrl = await seedRun(email, [{ contentType: 'twitter', text }]);
+      await connect(page, 'X', 'Sam Ortiz');
+      await page.goto(runUrl);
+      const post = page.getByRole('article').first();
+      await post.getByRole('button', { name: 'Post thread to X' }).click();
+      await page.getByRole('dialog', { name: 'Post thread to X' }).getByRole('button', { name: /now$/ }).click();
+      await post.getByRole('link', { name: 'View the post on X' }).waitFor({ timeout: 30_000 });
+
+      // The readings come a "day" and a "week" after publishing (seconds here): the page shows them once read.
+      const earned = () => page.getByRole('article').first().getByRole('list', { name: 'What it earned' });
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await earned().waitFor({ timeout: 15_000 });
+            return earned().textContent();
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toContain('A week after publishing:');
+      const lines = await earned().getByRole('listitem').allTextContents();
+      const reactions = lines.map((l) => Number(/: ([\d,]+) reactions?/.exec(l)?.[1].replace(/,/g, '')));
+      expect(lines[0]).toMatch(
+        /^A day after publishing: [\d,]+ reactions?, [\d,]+ repl(y|ies), [\d,]+ reposts? and [\d,]+ views?\.$/,
+      );
+      expect(lines[1]).toMatch(/^A week after publishing: /);
+      expect(reactions[1]).toBeGreaterThan(reactions[0]);
+      await page
+        .getByRole('article')
+        .first()
+        .screenshot({ path: `${SHOTS}/post-figures.png` });
+
+      // The dashboard charts the person's measured posts.
+      await page.goto(`${env().appUrl}/dashboard`);
+      const card = page.getByRole('region', { name: 'What your posts earned' });
+      await card.waitFor({ timeout: 15_000 });
+      expect(
+        await card.getByRole('group', { name: 'What each of your latest posts earned' }).locator('rect').count(),
+      ).toBe(1);
+      await card.getByText(`Your post on X: “${text}” earned ${reactions[1]} reactions`, { exact: false }).waitFor();
+      await card.screenshot({ path: `${SHOTS}/dashboard-figures.png` });
+    });
+  }, 240_000);
 });

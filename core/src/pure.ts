@@ -20,6 +20,8 @@ export * from './lib/time';
 export * from './relevance/because.text';
 export * from './publishing/auto-publish.rules';
 export * from './publishing/platforms';
+export * from './publishing/figures-readings';
+export * from './publishing/posting-slot';
 export * from './runs/run-progress';
 export * from './stories/coverage-names';
 export * from './schedules/next-digest.text';

@@ -1,10 +1,12 @@
 // A LinkedIn-shaped stand-in: the OAuth 2.0 authorization-code flow (/oauth/v2/authorization,
 // /oauth/v2/accessToken, /oauth/v2/revoke), OpenID userinfo (/v2/userinfo) and the versioned
-// Posts API (/rest/posts, comments written and read at /rest/socialActions/{urn}/comments) with the
-// headers, scopes, length limit and duplicate refusal of the real API, and document posts: a PDF
-// registered with /rest/documents?action=initializeUpload, its bytes put to the upload address, then
-// a post naming the document, with the Documents API's rules (see documents.mjs). `npm start` runs it
-// when LINKEDIN_CLIENT_ID is unset.
+// Posts API (/rest/posts, comments written and read at /rest/socialActions/{urn}/comments, reactions
+// and comment counts that grow with each post's age at /rest/socialMetadata/{urn}) with the headers,
+// scopes, length limit and duplicate refusal of the real API, and document posts: a PDF registered
+// with /rest/documents?action=initializeUpload, its bytes put to the upload address, then a post
+// naming the document, with the Documents API's rules (see documents.mjs). `npm start` runs it when
+// LINKEDIN_CLIENT_ID is unset.
+import { PostFigures } from './figures.mjs';
 import { authorizeDecision, authorizePage, listen, OAuthStore, readForm, readJson, sendJson, sleep } from './oauth.mjs';
 import { DocumentStore } from './documents.mjs';
 
@@ -34,16 +36,19 @@ const commentResource = (c) => ({
  * uploaded documents;
  * `onPost(post)` and `onComment(comment)` run when one is stored, before the answer. Read `posts`,
  * `comments`, `store.revoked`; call `store.expireAll()`, `rateLimitNext(n)` or
- * `rateLimitNextComment(n)`. Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
- * @param {{ port?: number, client?: { id: string, secret: string }, holdPostMs?: number, onPost?: (post: object) => unknown, onComment?: (comment: object) => unknown }} [options]
+ * `rateLimitNextComment(n)`. `figureSpeed` makes the posts' figures grow faster (figures.mjs);
+ * `figures.reads` lists every read. Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
+ * @param {{ port?: number, client?: { id: string, secret: string }, holdPostMs?: number, figureSpeed?: number, onPost?: (post: object) => unknown, onComment?: (comment: object) => unknown }} [options]
  */
 export async function startFakeLinkedIn({
   port = 0,
   client = LINKEDIN_STAND_IN_CLIENT,
   holdPostMs = 0,
+  figureSpeed = 1,
   onPost,
   onComment,
 } = {}) {
+  const figures = new PostFigures({ speed: figureSpeed });
   const store = new OAuthStore({
     clientId: client.id,
     clientSecret: client.secret,
@@ -62,15 +67,16 @@ export async function startFakeLinkedIn({
     if (!/^\d{6}(\.\d{2})?$/.test(String(req.headers['linkedin-version'] ?? '')))
       return error(res, 426, 'A LinkedIn-Version header (YYYYMM) is required.', 'VERSION_MISSING');
     const comment = /^\/rest\/socialActions\/([^/]+)\/comments$/.exec(url.pathname);
-    // Writing needs w_member_social; reading comments needs the restricted r_member_social.
-    const reading = req.method === 'GET' && comment;
+    const metadata = /^\/rest\/socialMetadata\/([^/]+)$/.exec(url.pathname);
+    // Writing needs w_member_social; reading comments and figures needs the restricted r_member_social.
+    const reading = req.method === 'GET' && (comment || metadata);
     const auth = store.check(req, reading ? 'r_member_social' : 'w_member_social');
     if (auth.status === 401) return error(res, 401, 'Invalid access token', 'REVOKED_ACCESS_TOKEN');
     if (auth.status === 403)
       return error(
         res,
         403,
-        `Not enough permissions to access: ${reading ? 'socialActionsComments.GET_ALL' : 'partnerApiPostsExternal.CREATE'}`,
+        `Not enough permissions to access: ${metadata ? 'socialMetadata.GET' : reading ? 'socialActionsComments.GET_ALL' : 'partnerApiPostsExternal.CREATE'}`,
         'ACCESS_DENIED',
       );
     const person = `urn:li:person:${auth.grant.member.id}`;
@@ -141,6 +147,26 @@ export async function startFakeLinkedIn({
       }
       res.writeHead(201, { 'x-restli-id': post.id, 'x-linkedin-id': post.id });
       return res.end();
+    }
+    if (reading && metadata) {
+      const entity = decodeURIComponent(metadata[1]);
+      const post = posts.find((p) => p.id === entity);
+      if (!post) return error(res, 404, 'No such post.', 'NOT_FOUND');
+      const f = figures.of(post.id, post.createdAt);
+      // Reactions come in kinds: most are likes, some praise.
+      const praise = Math.floor(f.reactions / 4);
+      return sendJson(res, 200, {
+        entity,
+        reactionSummaries: {
+          LIKE: { reactionType: 'LIKE', count: f.reactions - praise },
+          PRAISE: { reactionType: 'PRAISE', count: praise },
+        },
+        commentSummary: {
+          count: f.replies + comments.filter((c) => c.object === entity).length,
+          topLevelCount: f.replies,
+        },
+        commentsState: 'OPEN',
+      });
     }
     if (reading) {
       const object = decodeURIComponent(comment[1]);
@@ -267,6 +293,7 @@ export async function startFakeLinkedIn({
     posts,
     comments,
     documents,
+    figures,
     setHoldPostMs(ms) {
       state.holdPostMs = ms;
     },

@@ -1,7 +1,8 @@
 // An X-shaped stand-in: OAuth 2.0 with PKCE (/i/oauth2/authorize, /2/oauth2/token with refresh
 // tokens, /2/oauth2/revoke), /2/users/me, POST /2/tweets (replies make threads) and a user's
-// timeline, with X's scopes, weighted 280-character limit and duplicate refusal. `npm start` runs
+// timeline and tweet lookup with public_metrics that grow with each tweet's age, with X's scopes, weighted 280-character limit and duplicate refusal. `npm start` runs
 // it when X_CLIENT_ID is unset.
+import { PostFigures } from './figures.mjs';
 import { authorizeDecision, authorizePage, listen, OAuthStore, readForm, readJson, sendJson, sleep } from './oauth.mjs';
 
 const X_STAND_IN_CLIENT = { id: 'synth-local-x', secret: 'synth-local-x-secret' };
@@ -33,10 +34,18 @@ function basicClient(req) {
 /**
  * Options: `holdPostMs` keeps each tweet's answer waiting after it is stored; `onPost(tweet)` runs
  * when one is stored. Read `tweets`, `store.revoked`; call `store.expireAll()` or `rateLimitNext(n)`.
+ * `figureSpeed` makes the tweets' figures grow faster (figures.mjs); `figures.reads` lists every lookup.
  * Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
- * @param {{ port?: number, client?: { id: string, secret: string }, holdPostMs?: number, onPost?: (tweet: object) => unknown }} [options]
+ * @param {{ port?: number, client?: { id: string, secret: string }, holdPostMs?: number, figureSpeed?: number, onPost?: (tweet: object) => unknown }} [options]
  */
-export async function startFakeX({ port = 0, client = X_STAND_IN_CLIENT, holdPostMs = 0, onPost } = {}) {
+export async function startFakeX({
+  port = 0,
+  client = X_STAND_IN_CLIENT,
+  holdPostMs = 0,
+  figureSpeed = 1,
+  onPost,
+} = {}) {
+  const figures = new PostFigures({ speed: figureSpeed });
   const store = new OAuthStore({
     clientId: client.id,
     clientSecret: client.secret,
@@ -153,6 +162,30 @@ export async function startFakeX({ port = 0, client = X_STAND_IN_CLIENT, holdPos
           meta: { result_count: own.length },
         });
       }
+      if (req.method === 'GET' && p === '/2/tweets') {
+        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean);
+        if (!ids.length || ids.length > 100)
+          return problem(res, 400, 'Invalid Request', 'ids must name between 1 and 100 Tweets.');
+        const fields = (url.searchParams.get('tweet.fields') ?? '').split(',');
+        const found = ids.flatMap((id) => tweets.filter((t) => t.id === id));
+        return sendJson(res, 200, {
+          data: found.map((t) => {
+            if (!fields.includes('public_metrics')) return { id: t.id, text: t.text };
+            const f = figures.of(t.id, t.createdAt);
+            return {
+              id: t.id,
+              text: t.text,
+              public_metrics: {
+                like_count: f.reactions,
+                reply_count: f.replies,
+                retweet_count: f.reposts,
+                quote_count: 0,
+                impression_count: f.impressions,
+              },
+            };
+          }),
+        });
+      }
       if (req.method === 'POST' && p === '/2/tweets') {
         if (!String(req.headers['content-type'] ?? '').startsWith('application/json'))
           return problem(res, 415, 'Unsupported Media Type', 'Content-Type must be application/json.');
@@ -189,6 +222,7 @@ export async function startFakeX({ port = 0, client = X_STAND_IN_CLIENT, holdPos
     client,
     store,
     tweets,
+    figures,
     setHoldPostMs(ms) {
       state.holdPostMs = ms;
     },

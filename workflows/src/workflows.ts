@@ -5,3 +5,4 @@ export { publishPostWorkflow } from './publishing/publish.workflow';
 export { reconnectRemindersWorkflow } from './publishing/reminders.workflow';
 export { prepareBusyMinutesWorkflow, prepareSlotWorkflow } from './prepare/prepare.workflow';
 export { startSlotRunsWorkflow } from './prepare/slot-starts.workflow';
+export { publicationFiguresWorkflow } from './publishing/figures.workflow';

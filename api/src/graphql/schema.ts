@@ -23,6 +23,7 @@ import {
   RunPublicationsResolver,
 } from '../modules/publishing/publishing.resolver';
 import { AutoPublishMutationResolver, SynthAutoPublishResolver } from '../modules/publishing/auto-publish.resolver';
+import { MeasuredPostsResolver, PublicationFiguresResolver } from '../modules/publishing/figures.resolver';
 import {
   FeedbackMutationResolver,
   RunLeftOutResolver,
@@ -69,6 +70,8 @@ const resolvers = [
   RunPublicationsResolver,
   SynthAutoPublishResolver,
   AutoPublishMutationResolver,
+  PublicationFiguresResolver,
+  MeasuredPostsResolver,
   UserVoiceResolver,
   VoiceMutationResolver,
   SynthPublicEditionResolver,

@@ -2,6 +2,7 @@
 import type { SummaryLength, SummaryStyle, ContentType } from '../synths/synth.enums';
 import { ProviderFailure } from '../lib/provider-failure';
 import type { VoiceGuide } from '../voice/voice-guide';
+import type { EarnedPreference } from '../content/earned-preference';
 
 export interface ArticleForAi {
   title: string;
@@ -43,6 +44,8 @@ export interface PostRequest {
   previousProblems?: string[];
   /** The person's learned voice, for a content type written in it; absent until they give Synth their posts. */
   voice?: VoiceGuide;
+  /** With auto-select on: the template and length that earned the person's measured posts the most. */
+  earned?: EarnedPreference;
 }
 
 export interface AiResult<T> {

@@ -13,6 +13,7 @@ import { fitToPlatform, hashtagsFromTopics, missingExampleLines, toTweetThread }
 import { displayTopic, postPromptOptions, templateTextFor, type CandidateTemplate } from './prompt-builder';
 import { composeLinkedInFormat } from './offline-linkedin';
 import { composeInVoice } from './offline-voice';
+import type { VoiceProfileData } from '../voice/voice-profile';
 import { PostBuilder, readMore, STAT_RE, storyFacts, topicOfStory, type StoryFacts } from './offline-story';
 
 /** The per-type templates, composed: each follows the order and tone of its template text. */
@@ -181,6 +182,9 @@ const LIBRARY_IDS = new Set(CONTENT_TYPES.flatMap((t) => t.templates.map((templa
 /** Deterministic template choice: a figure in the news → a stats/insights template, examples → a case template, a question → a conversation template. */
 export function pickTemplateOffline(req: PostRequest, candidates: CandidateTemplate[]): string {
   if (!req.autoSelectTemplate || !candidates.length) return req.templateId;
+  // What earned the person's posts the most comes before what the news suggests.
+  const earned = req.earned && candidates.find((c) => c.id === req.earned!.templateId);
+  if (earned) return earned.id;
   const text = req.summaries.map((s) => `${s.title} ${s.summary}`).join(' ');
   const find = (re: RegExp) => candidates.find((c) => re.test(c.id) || re.test(c.name))?.id;
   const rules: [boolean, RegExp][] = [
@@ -193,6 +197,13 @@ export function pickTemplateOffline(req: PostRequest, candidates: CandidateTempl
     if (id) return id;
   }
   return candidates.some((c) => c.id === req.templateId) ? req.templateId : candidates[0].id;
+}
+
+/** The voice's length, or the length that earned the person's posts the most when auto-select learned one. */
+function withEarnedLength(profile: VoiceProfileData, earned: PostRequest['earned']): VoiceProfileData {
+  if (!earned) return profile;
+  const { low, high } = earned.words;
+  return { ...profile, words: { ...profile.words, low, high, typical: Math.round((low + high) / 2) } };
 }
 
 export interface OfflinePostOptions {
@@ -281,7 +292,7 @@ export function offlinePost(
               top,
               rest,
               topic,
-              profile: req.voice.profile,
+              profile: withEarnedLength(req.voice.profile, req.earned),
               topicHashtags: req.includeHashtags ? hashtagsFromTopics(req.topics) : [],
               includeHashtags: req.includeHashtags,
             })

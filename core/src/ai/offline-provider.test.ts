@@ -361,5 +361,20 @@ describe('OfflineAiProvider.writePost', () => {
       expect(pickTemplateOffline({ ...plain, templateId: 'gone' }, candidates)).toBe('informative');
       expect(pickTemplateOffline({ ...postReq(), autoSelectTemplate: false }, candidates)).toBe('informative');
     });
+
+    it('prefers the template that earned the most over what the news suggests, when it is a candidate', () => {
+      const earned = {
+        contentType: 'linkedin',
+        templateId: 'conversation-starter',
+        words: { low: 1, high: 60 },
+        measured: 12,
+      };
+      const figures = postReq({ autoSelectTemplate: true, examples: [] });
+      expect(pickTemplateOffline(figures, candidates)).toBe('industry-insights');
+      expect(pickTemplateOffline({ ...figures, earned }, candidates)).toBe('conversation-starter');
+      expect(pickTemplateOffline({ ...figures, earned: { ...earned, templateId: 'gone' } }, candidates)).toBe(
+        'industry-insights',
+      );
+    });
   });
 });

@@ -165,6 +165,15 @@ describe('buildPostMessages', () => {
     expect(system.content).toContain('- custom: custom');
   });
 
+  it('tells the model which template and length earned the person the most, only when auto-selecting', () => {
+    const earned = { contentType: 'linkedin', templateId: 'engaging', words: { low: 61, high: 150 }, measured: 14 };
+    const [system] = buildPostMessages(postReq({ autoSelectTemplate: true, earned }), opts);
+    expect(system.content).toContain(
+      'Of this person\'s 14 measured posts, those written with the template "engaging" and 61–150 words long earned the most reactions, replies and reposts: prefer that template and length unless the stories clearly need another.',
+    );
+    expect(buildPostMessages(postReq({ earned }), opts)[0].content).not.toContain('measured posts');
+  });
+
   it('requires example links in the post and keeps examples inside data blocks', () => {
     const [system, user] = buildPostMessages(
       postReq({

@@ -189,6 +189,10 @@ export function buildPostMessages(req: PostRequest, opts: PostPromptOptions): Ch
       ...candidates.map((c) => `- ${c.id}: ${c.name}${c.description ? ` (${c.description})` : ''}`),
       `The user's current template is "${req.templateId}"; keep it unless another one clearly fits better.`,
     );
+    if (req.earned)
+      system.push(
+        `Of this person's ${req.earned.measured} measured posts, those written with the template "${req.earned.templateId}" and ${req.earned.words.low}–${req.earned.words.high} words long earned the most reactions, replies and reposts: prefer that template and length unless the stories clearly need another.`,
+      );
     if (req.templateText.trim())
       system.push(`Current template "${req.templateId}":`, '"""', req.templateText.trim(), '"""');
   } else if (req.templateText.trim()) {

@@ -8,3 +8,4 @@ export * from './post-quality';
 export * from './post-templates';
 export * from './template-library';
 export * from './template.types';
+export * from './earned-preference';

@@ -17,6 +17,7 @@ import { EmailSuppression } from '../recipients/email-suppression.entity';
 import { ConfirmationEmail } from '../recipients/confirmation-email.entity';
 import { ConnectedAccount } from '../publishing/connected-account.entity';
 import { Publication } from '../publishing/publication.entity';
+import { PublicationFigures } from '../publishing/publication-figures.entity';
 import { AutoPublishSetting } from '../publishing/auto-publish-setting.entity';
 import { ArticlePage } from '../full-text/article-page.entity';
 import { ArticleRating } from '../relevance/article-rating.entity';
@@ -52,6 +53,7 @@ export const entities = [
   ArticlePage,
   ConnectedAccount,
   Publication,
+  PublicationFigures,
   AutoPublishSetting,
   VoiceProfile,
   PublicEdition,

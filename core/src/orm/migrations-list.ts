@@ -22,8 +22,10 @@ import { Migration20261127143000 } from './migrations/Migration20261127143000';
 import { Migration20261128050000 } from './migrations/Migration20261128050000';
 import { Migration20261128190000 } from './migrations/Migration20261128190000';
 import { Migration20261128195826 } from './migrations/Migration20261128195826';
+import { Migration20261129001355 } from './migrations/Migration20261129001355';
 import { Migration20261129001745 } from './migrations/Migration20261129001745';
 import { Migration20261129002325 } from './migrations/Migration20261129002325';
+import { Migration20261129004206 } from './migrations/Migration20261129004206';
 import { Migration20261129120000 } from './migrations/Migration20261129120000';
 import { Migration20261129130000 } from './migrations/Migration20261129130000';
 
@@ -50,8 +52,10 @@ export const migrationsList = [
   { name: 'Migration20261128050000', class: Migration20261128050000 },
   { name: 'Migration20261128190000', class: Migration20261128190000 },
   { name: 'Migration20261128195826', class: Migration20261128195826 },
+  { name: 'Migration20261129001355', class: Migration20261129001355 },
   { name: 'Migration20261129001745', class: Migration20261129001745 },
   { name: 'Migration20261129002325', class: Migration20261129002325 },
+  { name: 'Migration20261129004206', class: Migration20261129004206 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129130000', class: Migration20261129130000 },
 ];

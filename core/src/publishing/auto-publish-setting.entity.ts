@@ -3,7 +3,10 @@ import { BaseEntity } from '../db/base.entity';
 import { Synth } from '../synths/synth.entity';
 import { User } from '../users/user.entity';
 
-/** A synth's automatic publishing (off unless a row exists): its posts go out this many minutes after the digest. */
+/**
+ * A synth's automatic publishing (off unless a row exists): its posts go out this many minutes after
+ * the digest, or at the person's best time on each network after that.
+ */
 @Entity({ tableName: 'auto_publish_settings' })
 export class AutoPublishSetting extends BaseEntity {
   @OneToOne({ entity: () => Synth, ref: true, owner: true, deleteRule: 'cascade', unique: true })
@@ -14,4 +17,8 @@ export class AutoPublishSetting extends BaseEntity {
 
   @Property({ type: 'integer' })
   delayMinutes!: number;
+
+  /** Wait for the person's best time on each network, at least `delayMinutes` after the digest. */
+  @Property({ type: 'boolean', default: false })
+  bestTime: boolean = false;
 }

@@ -18,6 +18,7 @@ import type { Mailer } from '../email/mailer';
 import { LogLevel } from '../runs/run.enums';
 import { reportRun } from '../runs/run-reporter';
 import { digestToldOwner, tellOwnerOfAutoPublish, type NoticeSettings } from './auto-publish-notice';
+import { bestSlotFor } from './best-time';
 
 export interface PlannedPublish {
   postIndex: number;
@@ -27,12 +28,37 @@ export interface PlannedPublish {
   costUsd: number | null;
 }
 
+export interface AutoPublishPlan {
+  run: SynthRun;
+  delayMinutes: number;
+  /** Each post waits for the person's best time on its network, at least `delayMinutes` after the digest. */
+  bestTime: boolean;
+  posts: PlannedPublish[];
+}
+
+/** When each network's post goes out, and why when it waits for a best time. */
+type PublishTimes = Map<PublishingPlatformId, { at: Date; note: string | null }>;
+
+async function publishTimes(em: EntityManager, plan: AutoPublishPlan, now: Date): Promise<PublishTimes> {
+  const earliest = new Date(now.getTime() + plan.delayMinutes * 60_000);
+  const times: PublishTimes = new Map();
+  for (const platform of new Set(plan.posts.map((p) => p.platform))) {
+    const slot = plan.bestTime
+      ? await bestSlotFor(em, plan.run.user.id, platform, plan.run.config.userTimezone, earliest)
+      : null;
+    times.set(platform, { at: slot?.at ?? earliest, note: slot?.sentence ?? null });
+  }
+  return times;
+}
+
+const firstOf = (times: PublishTimes) => new Date(Math.min(...[...times.values()].map((t) => t.at.getTime())));
+
 /** The run's posts that would publish themselves: automatic publishing on, the plan allowing it, the account connected and working, within limits. */
 export async function autoPublishPlan(
   em: EntityManager,
   runId: string,
   platforms: PublishingClients,
-): Promise<{ run: SynthRun; delayMinutes: number; posts: PlannedPublish[] } | null> {
+): Promise<AutoPublishPlan | null> {
   // Most synths publish nothing by themselves: the setting is read through the run, so for them
   // this costs one statement, and the run itself is read only when there is one.
   const setting = await settingOfRun(em, runId);
@@ -57,7 +83,7 @@ export async function autoPublishPlan(
       costUsd: preview.costUsd,
     });
   });
-  return posts.length ? { run, delayMinutes: setting.delayMinutes, posts } : null;
+  return posts.length ? { run, delayMinutes: setting.delayMinutes, bestTime: setting.bestTime, posts } : null;
 }
 
 /** The automatic publishing setting of the run's synth and owner, or null when it publishes nothing by itself. */
@@ -82,7 +108,7 @@ export async function autoPublishNotice(
   const plan = await autoPublishPlan(em, runId, platforms);
   if (!plan) return null;
   const labels = [...new Set(plan.posts.map((p) => publishingPlatform(p.platform).label))];
-  return { platforms: labels, at: new Date(now.getTime() + plan.delayMinutes * 60_000) };
+  return { platforms: labels, at: firstOf(await publishTimes(em, plan, now)) };
 }
 
 /** A scheduled publication whose waiting workflow the run's publishing step starts. */
@@ -118,14 +144,14 @@ export async function scheduleAutoPublish(
   );
   const missing = plan?.posts.filter((p) => !existingKeys.has(keyOf(p))) ?? [];
   if (plan && missing.length) {
-    const publishAt = new Date(now.getTime() + plan.delayMinutes * 60_000);
+    const times = await publishTimes(em, plan, now);
     const user = await em.findOneOrFail(User, plan.run.user.id);
     const labels = [...new Set(plan.posts.map((p) => publishingPlatform(p.platform).label))];
     const told =
       digestToldOwner(plan.run, user) ||
       (await tellOwnerOfAutoPublish(em, options.mailer, options.app, plan.run, user, {
         platforms: labels,
-        at: publishAt,
+        at: firstOf(times),
       }));
     if (told) {
       for (const p of missing)
@@ -139,7 +165,8 @@ export async function scheduleAutoPublish(
           parts: p.parts,
           firstComment: p.firstComment,
           costUsd: p.costUsd,
-          publishAt,
+          publishAt: times.get(p.platform)!.at,
+          publishNote: times.get(p.platform)!.note,
           postedIds: [],
         } as unknown as Publication);
       await em.flush();

@@ -49,7 +49,12 @@ export async function reschedulePublication(
     throw new ValidationError([{ field: 'publishAt', message: 'Choose a time from now to 30 days ahead.' }]);
   }
   const pub = await waiting(em, user, publicationId);
-  const moved = await em.nativeUpdate(Publication, { id: pub.id, status: 'scheduled' }, { publishAt });
+  // A time set by hand is no longer the best time the note spoke of.
+  const moved = await em.nativeUpdate(
+    Publication,
+    { id: pub.id, status: 'scheduled' },
+    { publishAt, publishNote: null },
+  );
   await em.refresh(pub);
   if (!moved) throw notWaiting();
   return pub;

@@ -83,6 +83,10 @@ export class Publication extends BaseEntity {
   @OptionalTimestamp()
   publishAt?: Date | null;
 
+  /** Why an automatic publish waits for its time ("Goes out Tuesday 08:30, your best time on LinkedIn: …"). */
+  @OptionalText()
+  publishNote?: string | null;
+
   @OptionalTimestamp()
   publishedAt?: Date | null;
 

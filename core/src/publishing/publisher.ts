@@ -7,7 +7,7 @@ import { ConnectedAccount } from './connected-account.entity';
 import type { ConnectedAccounts } from './connected-accounts.service';
 import { mayBeLive, Publication } from './publication.entity';
 import { PublishFailure, reconnectFailure } from './publish-failure';
-import type { PlatformClient, PublishDocument, PublishJob } from './platforms/platform-client';
+import type { AccountRef, PlatformClient, PublishDocument, PublishJob } from './platforms/platform-client';
 import { outputOf } from '../runs/run-output';
 import { SynthRun } from '../runs/synth-run.entity';
 import { Carousel } from '../carousel/carousel.entity';
@@ -31,7 +31,8 @@ export async function publishPublication(
   const account = await em.findOne(ConnectedAccount, { user: pub.user, platform: pub.platform });
   if (!account) throw reconnectFailure(pub.platform, 'no connected account');
   try {
-    await sendRefreshingOnce(accounts, client, account, jobFor(em, client, pub, account));
+    const job = jobFor(em, client, pub, account);
+    await withAccessToken(accounts, client, account, (token) => client.publish(token, job));
   } catch (err) {
     // The platform no longer takes this token: the connection says so until the person reconnects.
     if (
@@ -83,7 +84,7 @@ function liveUrl(client: PlatformClient, pub: Publication, account: ConnectedAcc
 /** The publication's records as the platform's client keeps them while it sends. */
 function jobFor(em: EntityManager, client: PlatformClient, pub: Publication, account: ConnectedAccount): PublishJob {
   return {
-    account: { externalId: account.externalId, handle: account.handle ?? null, instance: null },
+    account: accountRefOf(account),
     get parts() {
       return pub.parts;
     },
@@ -143,23 +144,30 @@ function documentFor(em: EntityManager, pub: Publication): PublishDocument | und
   };
 }
 
+/** The connected account as a platform's client acts for it. */
+export const accountRefOf = (account: ConnectedAccount): AccountRef => ({
+  externalId: account.externalId,
+  handle: account.handle ?? null,
+  instance: null,
+});
+
 /**
- * A platform may refuse an access token before its stated end (revoked, rotated elsewhere): where
- * tokens refresh, the refresh token gets one chance to replace it, and only a refused refresh asks
- * the person to reconnect. Sending again is safe: the part the platform refused was not posted, and
- * posted ones are recorded.
+ * Calls the platform with the account's access token. A platform may refuse a token before its
+ * stated end (revoked, rotated elsewhere): where tokens refresh, the refresh token gets one chance
+ * to replace it, and only a refused refresh asks the person to reconnect. Calling again is safe:
+ * what the platform refused did not happen, and posted parts are recorded.
  */
-async function sendRefreshingOnce(
+export async function withAccessToken<T>(
   accounts: ConnectedAccounts,
   client: PlatformClient,
   account: ConnectedAccount,
-  job: PublishJob,
-): Promise<void> {
+  call: (token: string) => Promise<T>,
+): Promise<T> {
   const token = await accounts.accessToken(account);
   try {
-    await client.publish(token, job);
+    return await call(token);
   } catch (err) {
     if (!(err instanceof PublishFailure && err.kind === 'reconnect') || !client.refresh) throw err;
-    await client.publish(await accounts.refreshAccessToken(account, err.detail), job);
+    return call(await accounts.refreshAccessToken(account, err.detail));
   }
 }

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readPlatformApps } from './platforms/platform-clients';
 import type { SettingReaders } from './platforms/platform-client';
 import type { TokenKeyring } from './token-cipher';
+import { DEFAULT_FIGURES_READING_DELAYS, type FiguresReadingDelays } from './figures-readings';
 
 interface Readers extends SettingReaders {
   /** Signs the development token key when PUBLISHING_TOKEN_KEY is unset. */
@@ -40,6 +41,11 @@ export function publishingSettings({ str, decimal, appSecret, fail }: Readers) {
     tokenKeySet: keySetting !== undefined,
     tokenKey,
     tokenKeyring: { current: tokenKey, previous: previousTokenKeys } satisfies TokenKeyring,
+    /** How long after publishing a post's figures are read (tests shorten them). */
+    figuresReadAfter: {
+      day: decimal('FIGURES_FIRST_READ_SECONDS', DEFAULT_FIGURES_READING_DELAYS.day),
+      week: decimal('FIGURES_SECOND_READ_SECONDS', DEFAULT_FIGURES_READING_DELAYS.week),
+    } satisfies FiguresReadingDelays,
   };
 }
 

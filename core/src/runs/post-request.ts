@@ -7,16 +7,19 @@ import type { RunOutput } from './run-output';
 import type { RunConfig } from '../synths/synth.schema';
 import { voiceGuideFor, type StoredVoice } from '../voice/voice-guide';
 import type { PostRequest } from '../ai/ai.types';
+import type { EarnedPreference } from '../content/earned-preference';
 
 /**
  * The post request for a run's configuration snapshot and output; null when no article has a summary.
  * `voice` is the owner's, when they have one: it shapes the post when its content type follows it.
+ * `earned` is the template and length that earned the owner's posts the most: auto-select prefers them.
  */
 export function postRequestFor(
   config: RunConfig,
   features: Pick<Features, 'canUseCustomPrompts'>,
   out: RunOutput,
   voice: StoredVoice | null = null,
+  earned: EarnedPreference | null = null,
 ): PostRequest | null {
   const summaries = (out.articles ?? [])
     .filter((a) => a.summary)
@@ -42,5 +45,6 @@ export function postRequestFor(
     ...(voice && contentTypeOf(contentType)?.followsVoice
       ? { voice: voiceGuideFor(voice, summaries.map((s) => `${s.title} ${s.summary}`).join('\n')) }
       : {}),
+    ...(earned && config.autoSelectTemplate && earned.contentType === contentType ? { earned } : {}),
   };
 }

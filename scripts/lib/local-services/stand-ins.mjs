@@ -26,9 +26,11 @@ export async function startSocialStandIns({ linkedinPort, xPort, env = process.e
   const { startFakeLinkedIn, startFakeX } = await import('../../../dev-services/social/index.mjs');
   const settings = {};
   const started = [];
+  // How much faster than real time the stand-ins' posts earn their figures (browser tests speed them up).
+  const figureSpeed = Number(env.SOCIAL_STAND_IN_FIGURE_SPEED) || 1;
   const serve = async (name, port, setting, start, toSettings) => {
     await assertPortFree(port, `the local ${name} stand-in`, setting);
-    const server = await start({ port });
+    const server = await start({ port, figureSpeed });
     let closed;
     const exit = new Promise((resolve) => {
       closed = resolve;
@@ -44,6 +46,8 @@ export async function startSocialStandIns({ linkedinPort, xPort, env = process.e
       LINKEDIN_CLIENT_SECRET: s.client.secret,
       LINKEDIN_AUTH_URL: s.url,
       LINKEDIN_API_URL: s.url,
+      // The stand-in grants the scope that reads posts' reactions and comments.
+      LINKEDIN_READS_FIGURES: 'true',
     }));
   }
   if (!env.X_CLIENT_ID) {

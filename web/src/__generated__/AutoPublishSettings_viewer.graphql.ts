@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40f39f436c33aea8c6a388809156d4e6>>
+ * @generated SignedSource<<2fd0a96a925906fb5c1d2fd032ee15a7>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -14,7 +14,9 @@ export type AutoPublishSettings_viewer$data = {
   readonly synths: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly autoPublishBestTime: boolean;
         readonly autoPublishMinutes: number | null | undefined;
+        readonly autoPublishPreview: ReadonlyArray<string>;
         readonly id: string;
         readonly name: string;
       };
@@ -83,6 +85,20 @@ const node: ReaderFragment = {
                   "kind": "ScalarField",
                   "name": "autoPublishMinutes",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "autoPublishBestTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "autoPublishPreview",
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -98,6 +114,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a99e131dd62dfe14112ab36066cc938e";
+(node as any).hash = "78b4b34350f98858031a565166992204";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<63faf7441a333fb39ec1a27ce51cf019>>
+ * @generated SignedSource<<90700f519aa996920d6de7ec405f707c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -142,6 +142,20 @@ return {
                         "kind": "ScalarField",
                         "name": "autoPublishMinutes",
                         "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoPublishBestTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "autoPublishPreview",
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -233,12 +247,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdc697ecf187e7ecc30cb3c9dd201928",
+    "cacheID": "87b02a6372cdcf23d56ae0ce5ae9b58b",
     "id": null,
     "metadata": {},
     "name": "ConnectedAccountsQuery",
     "operationKind": "query",
-    "text": "query ConnectedAccountsQuery {\n  viewer {\n    ...AutoPublishSettings_viewer\n  }\n  connectedAccounts {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment AutoPublishSettings_viewer on Viewer {\n  synths(first: 50) {\n    edges {\n      node {\n        id\n        name\n        autoPublishMinutes\n      }\n    }\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "query ConnectedAccountsQuery {\n  viewer {\n    ...AutoPublishSettings_viewer\n  }\n  connectedAccounts {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment AutoPublishSettings_viewer on Viewer {\n  synths(first: 50) {\n    edges {\n      node {\n        id\n        name\n        autoPublishMinutes\n        autoPublishBestTime\n        autoPublishPreview\n      }\n    }\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0684b67534bc401bbe4c23a646b1c044>>
+ * @generated SignedSource<<45796bab0bdb0999b72293e7e594d684>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -45,6 +45,7 @@ export type DashboardQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"DashboardHeader_user">;
     } | null | undefined;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"PostFiguresChart_query">;
 };
 export type DashboardQuery = {
   response: DashboardQuery$data;
@@ -375,46 +376,46 @@ v33 = {
   ],
   "storageKey": null
 },
-v34 = [
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "url",
+  "storageKey": null
+},
+v35 = [
   {
     "kind": "Literal",
     "name": "first",
     "value": 1
   }
 ],
-v35 = {
+v36 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articlesFetched",
   "storageKey": null
 },
-v36 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articlesFiltered",
   "storageKey": null
 },
-v37 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "articlesProcessed",
   "storageKey": null
 },
-v38 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-},
 v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "url",
+  "name": "reason",
   "storageKey": null
 },
 v40 = {
@@ -447,6 +448,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PostFiguresChart_query"
       },
       {
         "alias": null,
@@ -651,6 +657,92 @@ return {
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "earnedPreferenceNote",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "MeasuredPost",
+        "kind": "LinkedField",
+        "name": "measuredPosts",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "publicationId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "platformLabel",
+            "storageKey": null
+          },
+          (v34/*: any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "excerpt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "engagement",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PostFiguresReading",
+            "kind": "LinkedField",
+            "name": "latest",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reactions",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "replies",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reposts",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "impressions",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "Viewer",
         "kind": "LinkedField",
         "name": "viewer",
@@ -688,7 +780,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v34/*: any*/),
+            "args": (v35/*: any*/),
             "concreteType": "SynthConnection",
             "kind": "LinkedField",
             "name": "synths",
@@ -744,9 +836,9 @@ return {
                         "name": "stats",
                         "plural": false,
                         "selections": [
-                          (v35/*: any*/),
                           (v36/*: any*/),
                           (v37/*: any*/),
+                          (v38/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -802,9 +894,9 @@ return {
                             "name": "timezone",
                             "storageKey": null
                           },
-                          (v35/*: any*/),
                           (v36/*: any*/),
                           (v37/*: any*/),
+                          (v38/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -913,7 +1005,7 @@ return {
                                 "name": "recipient",
                                 "storageKey": null
                               },
-                              (v38/*: any*/)
+                              (v39/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -928,7 +1020,7 @@ return {
                         "name": "feedHealth",
                         "plural": true,
                         "selections": [
-                          (v39/*: any*/),
+                          (v34/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -950,7 +1042,7 @@ return {
                             "name": "itemCount",
                             "storageKey": null
                           },
-                          (v38/*: any*/),
+                          (v39/*: any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -988,7 +1080,7 @@ return {
                                 "name": "title",
                                 "storageKey": null
                               },
-                              (v39/*: any*/)
+                              (v34/*: any*/)
                             ],
                             "storageKey": null
                           }
@@ -1141,7 +1233,7 @@ return {
           },
           {
             "alias": null,
-            "args": (v34/*: any*/),
+            "args": (v35/*: any*/),
             "filters": null,
             "handle": "connection",
             "key": "Dashboard_synths",
@@ -1154,7 +1246,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e12147f7659dc033b114a9113dc1d66",
+    "cacheID": "4879552a985b90b8f9b147ad5211cbd1",
     "id": null,
     "metadata": {
       "connection": [
@@ -1171,11 +1263,11 @@ return {
     },
     "name": "DashboardQuery",
     "operationKind": "query",
-    "text": "query DashboardQuery {\n  connectedAccounts {\n    platform\n    ...ReconnectNotice_connection\n  }\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n        canPublish\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 1) {\n      edges {\n        node {\n          id\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          ...RecipientConfirmationNote_synth\n          ...PublicEditionSettings_synth\n          ...DeliveryChannelsSettings_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment DeliveryChannelsSettings_synth on Synth {\n  id\n  deliveryChannels {\n    limit\n    channels {\n      id\n      kind\n      name\n      hint\n      feedUrl\n    }\n  }\n}\n\nfragment ExecutionSummary_synth on Synth {\n  stats {\n    articlesFetched\n    articlesProcessed\n    lastRun\n  }\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment PublicEditionSettings_synth on Synth {\n  id\n  publicEdition {\n    isPublic\n    archiveUrl\n    feedUrl\n    subscribers\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
+    "text": "query DashboardQuery {\n  connectedAccounts {\n    platform\n    ...ReconnectNotice_connection\n  }\n  ...PostFiguresChart_query\n  viewer {\n    user {\n      id\n      email\n      subscriptionStatus\n      executionsUsed\n      features {\n        maxRssFeeds\n        canUseEmail\n        canUseRealWorldExamples\n        canUseInternetSearch\n        canUseLinkedIn\n        canUseCustomPrompts\n        canUseAISummaries\n        canUseAIPosts\n        canPublish\n      }\n      ...DashboardHeader_user\n    }\n    synths(first: 1) {\n      edges {\n        node {\n          id\n          ...readSynthForm_synth\n          ...SynthStatusPanel_synth\n          ...LatestRunCard_synth\n          ...RssFeedSources_synth\n          ...ExecutionSummary_synth\n          ...NextDigestLine_synth\n          ...RecipientConfirmationNote_synth\n          ...PublicEditionSettings_synth\n          ...DeliveryChannelsSettings_synth\n          __typename\n        }\n        cursor\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n}\n\nfragment DashboardHeader_user on User {\n  displayName\n  email\n  photoUrl\n  subscriptionStatus\n}\n\nfragment DeliveryChannelsSettings_synth on Synth {\n  id\n  deliveryChannels {\n    limit\n    channels {\n      id\n      kind\n      name\n      hint\n      feedUrl\n    }\n  }\n}\n\nfragment ExecutionSummary_synth on Synth {\n  stats {\n    articlesFetched\n    articlesProcessed\n    lastRun\n  }\n  latestRun {\n    feedFailureSummary\n    id\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment LatestRunCard_synth on Synth {\n  latestRun {\n    id\n    ...RunFacts_run\n  }\n}\n\nfragment NextDigestLine_synth on Synth {\n  nextDigest {\n    state\n    at\n    timeZone\n    pausedReason\n  }\n}\n\nfragment PostFiguresChart_query on Query {\n  earnedPreferenceNote\n  measuredPosts {\n    publicationId\n    platformLabel\n    url\n    excerpt\n    engagement\n    latest {\n      reactions\n      replies\n      reposts\n      impressions\n    }\n  }\n}\n\nfragment PublicEditionSettings_synth on Synth {\n  id\n  publicEdition {\n    isPublic\n    archiveUrl\n    feedUrl\n    subscribers\n  }\n}\n\nfragment RecipientConfirmationNote_synth on Synth {\n  id\n  recipientEmail\n  recipientStatus\n  recipientConfirmationSentAt\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RssFeedSources_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment SynthStatusPanel_synth on Synth {\n  stats {\n    articlesFetched\n    articlesFiltered\n    articlesProcessed\n    lastRun\n  }\n}\n\nfragment readSynthForm_synth on Synth {\n  id\n  name\n  status\n  rssFeedUrls\n  fetchLatestOnly\n  readFullArticle\n  digestLanguage\n  digestItemLimit\n  topics\n  summaryLength\n  summaryStyle\n  summaryCustomPrompt\n  recipientEmail\n  emailScheduleTime\n  emailFrequency\n  userTimezone\n  sendWhenNothingNew\n  contentType\n  contentTemplate\n  contentCustomPrompt\n  autoSelectTemplate\n  linkedInEnabled\n  linkedInPostStyle\n  linkedInCustomPrompt\n  includeHashtags\n  enableRealWorldExamples\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9b33e3ae008e7777036505bdb1bb7b98";
+(node as any).hash = "bf5adddb6cc3ac25e503371b8f09a4c2";
 
 export default node;

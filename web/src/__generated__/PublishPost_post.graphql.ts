@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66c24dd8802b89c5e693ea5075a6a9c2>>
+ * @generated SignedSource<<87e62895f59acf34013b0b1bcefd955e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -21,8 +21,10 @@ export type PublishPost_post$data = {
     readonly partCount: number;
     readonly platform: PublishingPlatform;
     readonly publishAt: string | null | undefined;
+    readonly publishNote: string | null | undefined;
     readonly status: string;
     readonly url: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"PublicationFigures_publication">;
   }>;
   readonly publishPreview: {
     readonly platform: PublishingPlatform;
@@ -154,6 +156,13 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "publishNote",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "partCount",
           "storageKey": null
         },
@@ -170,6 +179,11 @@ return {
           "kind": "ScalarField",
           "name": "commentMissing",
           "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "PublicationFigures_publication"
         }
       ],
       "storageKey": null
@@ -180,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "21ec9c5da4556504bf73fb9461d90985";
+(node as any).hash = "7cd4667b929cce4c26f6b40bcc016a54";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66d46eb68fae94cd7d40ce4f7134b60b>>
+ * @generated SignedSource<<0709c6e5061b801620aea976b18cc4cb>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -565,6 +565,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "publishNote",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "partCount",
                         "storageKey": null
                       },
@@ -574,6 +581,66 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "commentMissing",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "figuresRead",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PostFiguresReading",
+                        "kind": "LinkedField",
+                        "name": "figures",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reading",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "shared",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reactions",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "replies",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reposts",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "impressions",
+                            "storageKey": null
+                          }
+                        ],
                         "storageKey": null
                       }
                     ],
@@ -1068,12 +1135,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "627c5ffb0fce5c2cf1662965994bac7c",
+    "cacheID": "058647c08b4cd5473f78927ebc37c555",
     "id": null,
     "metadata": {},
     "name": "RunPageQuery",
     "operationKind": "query",
-    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  ...PublishPost_connections\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...PublicArchiveControl_run\n      ...ChannelOutcomes_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n      ...RunCarousel_run\n    }\n    id\n  }\n}\n\nfragment ChannelOutcomes_run on SynthRun {\n  channelOutcomes {\n    kind\n    name\n    status\n    reason\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n  ...PublishPost_post\n}\n\nfragment PublicArchiveControl_run on SynthRun {\n  id\n  inPublicArchive\n}\n\nfragment PublishPost_connections on Query {\n  connectedAccounts {\n    platform\n    label\n    connected\n    ...ReconnectNotice_connection\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunCarousel_carousel on Carousel {\n  id\n  title\n  pageCount\n  pdfUrl\n  slides {\n    number\n    svg\n  }\n  publication {\n    status\n    url\n    error\n    id\n  }\n}\n\nfragment RunCarousel_run on SynthRun {\n  id\n  status\n  carousel {\n    ...RunCarousel_carousel\n    id\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
+    "text": "query RunPageQuery(\n  $id: ID!\n) {\n  ...PublishPost_connections\n  node(id: $id) {\n    __typename\n    ... on SynthRun {\n      id\n      status\n      synthName\n      articles {\n        link\n      }\n      posts {\n        id\n        ...PostEditor_post\n      }\n      synth {\n        ...FeedHealthList_synth\n        ...SynthFeedbackPanel_synth\n        id\n      }\n      ...RunFacts_run\n      ...RunLog_run\n      ...DigestFrame_run\n      ...PublicArchiveControl_run\n      ...ChannelOutcomes_run\n      ...RunArticles_run\n      ...RunLeftOut_run\n      ...RunCarousel_run\n    }\n    id\n  }\n}\n\nfragment ChannelOutcomes_run on SynthRun {\n  channelOutcomes {\n    kind\n    name\n    status\n    reason\n  }\n}\n\nfragment DigestFrame_run on SynthRun {\n  digestHtml\n}\n\nfragment FeedHealthList_synth on Synth {\n  feedHealth {\n    url\n    ...FeedHealthNote_feedHealth\n  }\n}\n\nfragment FeedHealthNote_feedHealth on FeedHealth {\n  lastFetchedAt\n  outcome\n  itemCount\n  reason\n  httpStatus\n  consecutiveFailures\n  failingRepeatedly\n  suggestions {\n    id\n    title\n    url\n  }\n}\n\nfragment PostEditor_post on RunPost {\n  id\n  contentType\n  text\n  edited\n  ...PublishPost_post\n}\n\nfragment PublicArchiveControl_run on SynthRun {\n  id\n  inPublicArchive\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_connections on Query {\n  connectedAccounts {\n    platform\n    label\n    connected\n    ...ReconnectNotice_connection\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    publishNote\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n\nfragment RunArticles_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  articles {\n    articleId\n    because\n    likedTitles\n    feedback\n    title\n    link\n    source\n    summary\n    textSource\n    alsoCoveredBy {\n      title\n      link\n      source\n    }\n  }\n}\n\nfragment RunCarousel_carousel on Carousel {\n  id\n  title\n  pageCount\n  pdfUrl\n  slides {\n    number\n    svg\n  }\n  publication {\n    status\n    url\n    error\n    id\n  }\n}\n\nfragment RunCarousel_run on SynthRun {\n  id\n  status\n  carousel {\n    ...RunCarousel_carousel\n    id\n  }\n}\n\nfragment RunFacts_run on SynthRun {\n  status\n  trigger\n  createdAt\n  startedAt\n  finishedAt\n  timezone\n  articlesFetched\n  articlesFiltered\n  articlesProcessed\n  tokensUsed\n  estimatedCostUsd\n  postCompliance {\n    passed\n    total\n  }\n  storiesSkippedAsSent\n  summaryChecks {\n    checked\n    rewritten\n    replaced\n  }\n  error\n  feedFailureSummary\n  email {\n    status\n    recipient\n    reason\n  }\n}\n\nfragment RunLeftOut_run on SynthRun {\n  id\n  synth {\n    id\n  }\n  leftOut {\n    articleId\n    title\n    link\n    source\n    reason\n    explanation\n    feedback\n    sentRunId\n  }\n}\n\nfragment RunLog_run on SynthRun {\n  timezone\n  logs(first: 100) {\n    edges {\n      node {\n        at\n        level\n        step\n        message\n      }\n    }\n  }\n}\n\nfragment SynthFeedbackPanel_synth on Synth {\n  id\n  feedback {\n    liked\n    disliked\n    total\n    neededToLearn\n  }\n}\n"
   }
 };
 })();

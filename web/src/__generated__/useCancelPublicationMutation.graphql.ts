@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a2559205e9f03f4e536864d1f9bb3df8>>
+ * @generated SignedSource<<ff49060818f05620dedaff955f5df659>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -239,6 +239,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "publishNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "partCount",
                 "storageKey": null
               },
@@ -248,6 +255,66 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "commentMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "figuresRead",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PostFiguresReading",
+                "kind": "LinkedField",
+                "name": "figures",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reading",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shared",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reactions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "replies",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reposts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "impressions",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -259,12 +326,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4bfd978113f3cb5aa16f59eefe616ad6",
+    "cacheID": "a813edd16a0f5ee2aeb5b2fc035a2974",
     "id": null,
     "metadata": {},
     "name": "useCancelPublicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useCancelPublicationMutation(\n  $publicationId: ID!\n) {\n  cancelPublication(publicationId: $publicationId) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
+    "text": "mutation useCancelPublicationMutation(\n  $publicationId: ID!\n) {\n  cancelPublication(publicationId: $publicationId) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    publishNote\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

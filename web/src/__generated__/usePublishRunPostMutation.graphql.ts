@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7ccb502740a2c154873abb07fbf959db>>
+ * @generated SignedSource<<c937e6f58305dea95f3365e60d34b1b5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -301,6 +301,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "publishNote",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "partCount",
                     "storageKey": null
                   },
@@ -310,6 +317,66 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "commentMissing",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "figuresRead",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PostFiguresReading",
+                    "kind": "LinkedField",
+                    "name": "figures",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reading",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "shared",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reactions",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "replies",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reposts",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "impressions",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -324,12 +391,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d14e714bcda5b8577cd43757c60a7605",
+    "cacheID": "124aad36f83914f941739559d85ac78f",
     "id": null,
     "metadata": {},
     "name": "usePublishRunPostMutation",
     "operationKind": "mutation",
-    "text": "mutation usePublishRunPostMutation(\n  $postId: ID!\n  $linkAsFirstComment: Boolean!\n) {\n  publishRunPost(postId: $postId, linkAsFirstComment: $linkAsFirstComment) {\n    publication {\n      id\n      status\n      url\n      error\n    }\n    post {\n      id\n      ...PublishPost_post\n    }\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
+    "text": "mutation usePublishRunPostMutation(\n  $postId: ID!\n  $linkAsFirstComment: Boolean!\n) {\n  publishRunPost(postId: $postId, linkAsFirstComment: $linkAsFirstComment) {\n    publication {\n      id\n      status\n      url\n      error\n    }\n    post {\n      id\n      ...PublishPost_post\n    }\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    publishNote\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

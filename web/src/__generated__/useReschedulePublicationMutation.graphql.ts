@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4e25c19a42f4d201cbf832639c535d21>>
+ * @generated SignedSource<<f296382d4b5db589d25d9ba27a64382f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -250,6 +250,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "publishNote",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "partCount",
                 "storageKey": null
               },
@@ -259,6 +266,66 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "commentMissing",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "figuresRead",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PostFiguresReading",
+                "kind": "LinkedField",
+                "name": "figures",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reading",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shared",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reactions",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "replies",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reposts",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "impressions",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -270,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "babc41fc55b1b86b4949593648aeaa4d",
+    "cacheID": "d32324af6fde1b51e7a8c33299006e1a",
     "id": null,
     "metadata": {},
     "name": "useReschedulePublicationMutation",
     "operationKind": "mutation",
-    "text": "mutation useReschedulePublicationMutation(\n  $publicationId: ID!\n  $publishAt: DateTimeISO!\n) {\n  reschedulePublication(publicationId: $publicationId, publishAt: $publishAt) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    partCount\n    livePartCount\n    commentMissing\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
+    "text": "mutation useReschedulePublicationMutation(\n  $publicationId: ID!\n  $publishAt: DateTimeISO!\n) {\n  reschedulePublication(publicationId: $publicationId, publishAt: $publishAt) {\n    id\n    ...PublishPost_post\n  }\n}\n\nfragment PublicationFigures_publication on Publication {\n  figuresRead\n  figures {\n    reading\n    shared\n    reactions\n    replies\n    reposts\n    impressions\n  }\n}\n\nfragment PublishPost_post on RunPost {\n  id\n  publishPreview {\n    platform\n    publishLabel\n    ...PublishPreviewDialog_preview\n  }\n  withComment: publishPreview(linkAsFirstComment: true) {\n    firstComment\n    ...PublishPreviewDialog_preview\n  }\n  publications {\n    id\n    platform\n    status\n    url\n    error\n    publishAt\n    publishNote\n    partCount\n    livePartCount\n    commentMissing\n    ...PublicationFigures_publication\n  }\n}\n\nfragment PublishPreviewDialog_preview on PublishPreview {\n  publishLabel\n  parts\n  lengths\n  limit\n  firstComment\n  problem\n  costUsd\n  livePartCount\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3f801706f18fe2ffc9384e9020f79bef>>
+ * @generated SignedSource<<bba08cc047fc0d48e20b29d7dc7643f8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,12 +10,15 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSetAutoPublishMutation$variables = {
+  bestTime?: boolean | null | undefined;
   minutes?: number | null | undefined;
   synthId: string;
 };
 export type useSetAutoPublishMutation$data = {
   readonly setAutoPublish: {
+    readonly autoPublishBestTime: boolean;
     readonly autoPublishMinutes: number | null | undefined;
+    readonly autoPublishPreview: ReadonlyArray<string>;
     readonly id: string;
   };
 };
@@ -28,17 +31,27 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "minutes"
+  "name": "bestTime"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "minutes"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "synthId"
 },
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": [
+      {
+        "kind": "Variable",
+        "name": "bestTime",
+        "variableName": "bestTime"
+      },
       {
         "kind": "Variable",
         "name": "minutes",
@@ -68,6 +81,20 @@ v2 = [
         "kind": "ScalarField",
         "name": "autoPublishMinutes",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "autoPublishBestTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "autoPublishPreview",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -77,36 +104,38 @@ return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*: any*/),
-      (v1/*: any*/)
+      (v1/*: any*/),
+      (v2/*: any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "useSetAutoPublishMutation",
-    "selections": (v2/*: any*/),
+    "selections": (v3/*: any*/),
     "type": "Mutation",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v2/*: any*/),
       (v1/*: any*/),
       (v0/*: any*/)
     ],
     "kind": "Operation",
     "name": "useSetAutoPublishMutation",
-    "selections": (v2/*: any*/)
+    "selections": (v3/*: any*/)
   },
   "params": {
-    "cacheID": "c6e4bc2a0e8778bfb4317145a8d89454",
+    "cacheID": "b9ca5e0425c1f960f9b991c123027839",
     "id": null,
     "metadata": {},
     "name": "useSetAutoPublishMutation",
     "operationKind": "mutation",
-    "text": "mutation useSetAutoPublishMutation(\n  $synthId: ID!\n  $minutes: Int\n) {\n  setAutoPublish(synthId: $synthId, minutes: $minutes) {\n    id\n    autoPublishMinutes\n  }\n}\n"
+    "text": "mutation useSetAutoPublishMutation(\n  $synthId: ID!\n  $minutes: Int\n  $bestTime: Boolean\n) {\n  setAutoPublish(synthId: $synthId, minutes: $minutes, bestTime: $bestTime) {\n    id\n    autoPublishMinutes\n    autoPublishBestTime\n    autoPublishPreview\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bfcf8d99bff527e28cce4b56172baf21";
+(node as any).hash = "10a7f8a48f3348ae62f62db6b5f83fbd";
 
 export default node;

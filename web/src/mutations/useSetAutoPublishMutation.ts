@@ -4,19 +4,24 @@ import type { useSetAutoPublishMutation as Mutation } from '../__generated__/use
 import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
-  mutation useSetAutoPublishMutation($synthId: ID!, $minutes: Int) {
-    setAutoPublish(synthId: $synthId, minutes: $minutes) {
+  mutation useSetAutoPublishMutation($synthId: ID!, $minutes: Int, $bestTime: Boolean) {
+    setAutoPublish(synthId: $synthId, minutes: $minutes, bestTime: $bestTime) {
       id
       autoPublishMinutes
+      autoPublishBestTime
+      autoPublishPreview
     }
   }
 `;
 
-/** Turns a synth's automatic publishing on (minutes after the digest) or off (null). */
-export function useSetAutoPublishMutation(): [(synthId: string, minutes: number | null) => Promise<unknown>, boolean] {
+/** Turns a synth's automatic publishing on (minutes after the digest, or the best time after that) or off (null). */
+export function useSetAutoPublishMutation(): [
+  (synthId: string, minutes: number | null, bestTime?: boolean) => Promise<unknown>,
+  boolean,
+] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const set = useCallback(
-    (synthId: string, minutes: number | null) => send({ variables: { synthId, minutes } }),
+    (synthId: string, minutes: number | null, bestTime = false) => send({ variables: { synthId, minutes, bestTime } }),
     [send],
   );
   return [set, inFlight];

@@ -17,6 +17,7 @@ import { unreadPageMessage } from '@synth/core/full-text';
 import { LogLevel, outputOf, queueRunLog, reportRun, setOutput, writeHeldRunReports } from '@synth/core/runs';
 import { findRealWorldExamples } from '@synth/core/search';
 import { voiceForPosts } from '@synth/core/voice';
+import { earnedPreferenceFor } from '@synth/core/publishing';
 import type { ActivityDeps } from '../deps';
 import { loadRun, type RunScope } from './run-context';
 import { logProviderDetail } from './safe-failures';
@@ -152,7 +153,13 @@ export function aiActivities(deps: ActivityDeps) {
     async writeContent({ runId }: { runId: string }, scope?: RunScope): Promise<{ written: boolean }> {
       const db = scope?.db ?? em();
       const { run, config, features } = scope?.loaded ?? (await loadRun(db, runId));
-      const req = postRequestFor(config, features, outputOf(run), await voiceForPosts(db, run.user.id));
+      const req = postRequestFor(
+        config,
+        features,
+        outputOf(run),
+        await voiceForPosts(db, run.user.id),
+        await earnedPreferenceFor(db, run.user.id, config),
+      );
       if (!req) return { written: false };
       if (!features.canUseAIPosts) {
         await reportRun(db, run, {

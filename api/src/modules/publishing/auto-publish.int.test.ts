@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { newClient, startApp, VALID_SYNTH, type Client, type Harness } from '../../test-support/app-harness';
+import { toGlobalId } from '../../graphql/relay/global-id';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun } from '@synth/core/runs';
 import { User } from '@synth/core/users';
 import {
@@ -97,6 +98,45 @@ async function schedule(runId: string, minutes: number, inMs: number) {
   });
   return due;
 }
+
+describe('automatic publishing at the best time', () => {
+  it("waits for LinkedIn's usual good time after the digest, and the settings and the run page say when and why", async () => {
+    const { c, runId } = await synthWithRun(30);
+    const SYNTHS = '{ viewer { synths(first: 1) { edges { node { id autoPublishBestTime autoPublishPreview } } } } }';
+    type Synths = {
+      viewer: {
+        synths: { edges: { node: { id: string; autoPublishBestTime: boolean; autoPublishPreview: string[] } }[] };
+      };
+    };
+    const before = (await c.gql<Synths>(SYNTHS)).data!.viewer.synths.edges[0].node;
+    expect(before).toMatchObject({ autoPublishBestTime: false, autoPublishPreview: [] });
+    const set = await c.gql<{ setAutoPublish: { autoPublishBestTime: boolean; autoPublishPreview: string[] } }>(
+      'mutation($id: ID!) { setAutoPublish(synthId: $id, minutes: 30, bestTime: true) { autoPublishBestTime autoPublishPreview } }',
+      { id: before.id },
+    );
+    expect(set.data!.setAutoPublish.autoPublishBestTime).toBe(true);
+    // Nothing of this person is measured yet: the preview gives LinkedIn's usual good time, in Paris.
+    expect(set.data!.setAutoPublish.autoPublishPreview).toEqual([
+      expect.stringMatching(
+        /^Goes out (Tuesday|Wednesday|Thursday) 08:30, a good time on LinkedIn: people read LinkedIn most on weekday mornings, Tuesday to Thursday\.$/,
+      ),
+    ]);
+    // The digest went out on Monday 30 November 2026 at 12:00 in Paris.
+    const [due] = await scheduleAutoPublish(em(), runId, scheduling(), new Date('2026-11-30T11:00:00Z'));
+    expect(due.publishAt).toBe('2026-12-01T07:30:00.000Z');
+    const page = await c.gql<{ node: { publications: { status: string; publishNote: string | null }[] } }>(
+      'query($id: ID!) { node(id: $id) { ... on RunPost { publications { status publishNote } } } }',
+      { id: toGlobalId('RunPost', `${runId}:0`) },
+    );
+    expect(page.data!.node.publications).toEqual([
+      {
+        status: 'scheduled',
+        publishNote:
+          'Goes out Tuesday 08:30, a good time on LinkedIn: people read LinkedIn most on weekday mornings, Tuesday to Thursday.',
+      },
+    ]);
+  });
+});
 
 describe('automatic publishing', () => {
   it('is off by default, refuses a delay out of bounds, and publishes by itself when due', async () => {

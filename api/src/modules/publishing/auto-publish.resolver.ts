@@ -7,6 +7,8 @@ import { Synth } from '@synth/core/synths';
 import {
   AutoPublishSetting,
   autoPublishMinutesProblem,
+  bestSlotFor,
+  ConnectedAccount,
   cancelScheduledPublication,
   reschedulePublication,
 } from '@synth/core/publishing';
@@ -26,6 +28,31 @@ export class SynthAutoPublishResolver {
     const setting = await ctx.em.findOne(AutoPublishSetting, { synth: synth.id, user: requireViewer(ctx) });
     return setting?.delayMinutes ?? null;
   }
+
+  @FieldResolver(() => Boolean, {
+    description:
+      'Whether the posts wait for your best time on each network (at least autoPublishMinutes after the digest)',
+  })
+  async autoPublishBestTime(@Root() synth: Synth, @Ctx() ctx: Context): Promise<boolean> {
+    const setting = await ctx.em.findOne(AutoPublishSetting, { synth: synth.id, user: requireViewer(ctx) });
+    return setting?.bestTime ?? false;
+  }
+
+  @FieldResolver(() => [String], {
+    description:
+      'With best time on: when a digest sent now would have its posts go out on each connected network, and why',
+  })
+  async autoPublishPreview(@Root() synth: Synth, @Ctx() ctx: Context): Promise<string[]> {
+    const viewer = requireViewer(ctx);
+    const setting = await ctx.em.findOne(AutoPublishSetting, { synth: synth.id, user: viewer });
+    if (!setting?.bestTime) return [];
+    const earliest = new Date(Date.now() + setting.delayMinutes * 60_000);
+    const accounts = await ctx.em.find(ConnectedAccount, { user: viewer }, { orderBy: { platform: 'asc' } });
+    const slots = await Promise.all(
+      accounts.map((a) => bestSlotFor(ctx.em, viewer, a.platform, synth.userTimezone, earliest)),
+    );
+    return slots.flatMap((s) => (s ? [s.sentence] : []));
+  }
 }
 
 @Resolver()
@@ -38,6 +65,11 @@ export class AutoPublishMutationResolver {
     @Arg('synthId', () => ID) synthId: string,
     @Arg('minutes', () => Int, { nullable: true }) minutes: number | null,
     @Ctx() ctx: Context,
+    @Arg('bestTime', () => Boolean, {
+      nullable: true,
+      description: 'Wait for your best time on each network, at least `minutes` after the digest',
+    })
+    bestTime?: boolean | null,
   ): Promise<Synth> {
     const viewer = requireViewer(ctx);
     const g = fromGlobalId(synthId);
@@ -51,12 +83,13 @@ export class AutoPublishMutationResolver {
     if (!featuresFor(effectiveStatus(viewer)).canPublish) throw new UpgradeRequiredError(PUBLISHING_NOT_IN_PLAN);
     const problem = autoPublishMinutesProblem(minutes);
     if (problem) throw new ValidationError([{ field: 'minutes', message: problem }]);
-    if (existing) existing.delayMinutes = minutes;
+    if (existing) Object.assign(existing, { delayMinutes: minutes, bestTime: !!bestTime });
     else
       ctx.em.create(AutoPublishSetting, {
         synth,
         user: viewer,
         delayMinutes: minutes,
+        bestTime: !!bestTime,
       } as unknown as AutoPublishSetting);
     await ctx.em.flush();
     return synth;

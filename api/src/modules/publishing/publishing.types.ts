@@ -74,6 +74,8 @@ export class PublicationType {
     string | null;
   @Field(() => Date, { nullable: true }) publishedAt!: Date | null;
   @Field(() => Date, { nullable: true, description: 'When an automatic publish is due' }) publishAt!: Date | null;
+  @Field(() => String, { nullable: true, description: 'Why an automatic publish waits for its time, in a sentence' })
+  publishNote!: string | null;
   @Field(() => Float, { nullable: true, description: 'What X charged, in US dollars' }) costUsd!: number | null;
   @Field(() => Int, { description: 'How many parts it has: 1 for a post, the number of tweets for a thread' })
   partCount!: number;
@@ -94,6 +96,7 @@ export function publicationOf(p: Publication): PublicationType {
     error: p.error ?? null,
     publishedAt: p.publishedAt ?? null,
     publishAt: p.publishAt ?? null,
+    publishNote: p.publishNote ?? null,
     costUsd: p.costUsd ?? null,
     partCount: p.parts.length,
     livePartCount: p.postedIds.length,

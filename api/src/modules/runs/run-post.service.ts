@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError, UpgradeRequiredError, ValidationError } f
 import { countExecution, outputOf, RunStatus, setOutput, SynthRun, type PostOutput } from '@synth/core/runs';
 import { effectiveStatus, type User } from '@synth/core/users';
 import { recordVoiceEdit, voiceForPosts } from '@synth/core/voice';
+import { earnedPreferenceFor } from '@synth/core/publishing';
 import type { RunService } from './run.service';
 import { parseRunPostId, runPostOf, type RunPost } from './run-post.types';
 
@@ -51,7 +52,13 @@ export class RunPostService {
     const { run, index } = await this.editable(user, rawId);
     const features = featuresFor(effectiveStatus(user));
     if (!features.canUseAIPosts) throw new UpgradeRequiredError('AI content creation requires an active subscription');
-    const req = postRequestFor(run.config, features, outputOf(run), await voiceForPosts(this.em, user.id));
+    const req = postRequestFor(
+      run.config,
+      features,
+      outputOf(run),
+      await voiceForPosts(this.em, user.id),
+      await earnedPreferenceFor(this.em, user.id, run.config),
+    );
     if (!req) throw new ConflictError('This run has no summarised articles to write a post from.');
     await this.runs.takeContentCreation(user);
     const r = await writeCheckedPost(this.ai, req);

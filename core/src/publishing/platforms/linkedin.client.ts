@@ -5,9 +5,11 @@ import { moveLinkToComment, type PublishPreview } from '../publish-preview';
 import { charLength, PLATFORM_CHAR_LIMITS } from '../../content/platform-limits';
 import { linkedin } from './linkedin';
 import type {
+  FiguresReader,
   PlatformApp,
   PlatformClient,
   PlatformClientFactory,
+  PostFigures,
   PublishDocument,
   PublishJob,
   SettingReaders,
@@ -28,7 +30,12 @@ export interface LinkedInApp extends PlatformApp {
   apiUrl: string;
   /** The LinkedIn-Version header of every Posts API call. */
   apiVersion: string;
+  /** LinkedIn granted this app the restricted r_member_social scope: Synth asks for it and reads posts' figures. */
+  readsFigures: boolean;
 }
+
+/** The scope that lets an app read a member's posts' reactions and comments. */
+const READ_SCOPE = 'r_member_social';
 
 /** LinkedIn names the post it already has when it refuses a duplicate. */
 const DUPLICATE_OF = /duplicate of (urn:li:(?:share|ugcPost):\d+)/i;
@@ -58,6 +65,7 @@ export const linkedinClient: PlatformClientFactory<'linkedin', LinkedInApp> = {
       authUrl,
       apiUrl,
       apiVersion: str('LINKEDIN_API_VERSION', '202510')!,
+      readsFigures: str('LINKEDIN_READS_FIGURES', 'false') === 'true',
       addresses: { LINKEDIN_AUTH_URL: authUrl, LINKEDIN_API_URL: apiUrl },
     };
   },
@@ -69,6 +77,12 @@ class LinkedInClient implements PlatformClient {
   readonly limit = PLATFORM_CHAR_LIMITS[linkedin.contentType]!;
 
   constructor(private readonly app: LinkedInApp) {}
+
+  // LinkedIn limits each app's calls a day: Synth reads figures a few at a time.
+  readonly readMetrics: FiguresReader = {
+    perMinute: 30,
+    read: (token, post) => this.socialMetadata(token, post.postIds[0]),
+  };
 
   get available(): boolean {
     return !!this.app.clientId;
@@ -86,7 +100,7 @@ class LinkedInClient implements PlatformClient {
       client_id: this.clientId,
       redirect_uri: redirectUri,
       state,
-      scope: linkedin.scopes.join(' '),
+      scope: [...linkedin.scopes, ...(this.app.readsFigures ? [READ_SCOPE] : [])].join(' '),
     });
     return u.toString();
   }
@@ -301,6 +315,29 @@ class LinkedInClient implements PlatformClient {
         return 'absent';
     }
     return 'absent';
+  }
+
+  /** A post's reactions of every kind and its comments; null when this connection may not read them. */
+  private async socialMetadata(accessToken: string, postId: string | undefined): Promise<PostFigures | null> {
+    if (!this.app.readsFigures || !postId) return null;
+    const res = await platformFetch(
+      'linkedin',
+      `${this.app.apiUrl}/rest/socialMetadata/${encodeURIComponent(postId)}`,
+      { headers: this.apiHeaders(accessToken) },
+    );
+    // Connected before the app asked for the scope: the figures wait for a reconnect.
+    if (res.status === 403) return null;
+    if (!res.ok) throw refusedFailure('linkedin', await detailOf(res));
+    const body = await jsonOf<{
+      reactionSummaries?: Record<string, { count?: number }>;
+      commentSummary?: { count?: number };
+    }>('linkedin', res);
+    return {
+      reactions: Object.values(body.reactionSummaries ?? {}).reduce((n, r) => n + (r.count ?? 0), 0),
+      replies: body.commentSummary?.count ?? 0,
+      reposts: null,
+      impressions: null,
+    };
   }
 
   private commentsUrl(postId: string): string {

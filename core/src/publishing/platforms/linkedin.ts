@@ -18,4 +18,10 @@ export const linkedin = {
   // A document post carries one PDF of up to 100 MB and 300 pages.
   documents: { maxBytes: 100 * 1024 * 1024, maxPages: 300 },
   postUrl: (postId: string) => `https://www.linkedin.com/feed/update/${encodeURIComponent(postId)}/`,
+  // Professionals read LinkedIn before the working day, most in the middle of the week.
+  bestTime: {
+    days: [2, 3, 4],
+    time: '08:30',
+    why: 'people read LinkedIn most on weekday mornings, Tuesday to Thursday',
+  },
 } as const satisfies PublishingPlatform<'linkedin'>;

@@ -64,6 +64,26 @@ export interface PublishJob {
   markCommentPosted(): Promise<void>;
 }
 
+/** A published post's public figures at one moment, as the platform counts them. */
+export interface PostFigures {
+  /** Likes, or LinkedIn's reactions of every kind. */
+  reactions: number;
+  /** Replies, or LinkedIn's comments. */
+  replies: number;
+  /** Reposts and quotes, where the platform says; null elsewhere. */
+  reposts: number | null;
+  /** How often it was shown, where the platform says; null elsewhere. */
+  impressions: number | null;
+}
+
+/** Reads a published post's figures: the client knows its platform's API and how often it may be asked. */
+export interface FiguresReader {
+  /** Reads of figures this server may make per minute on the platform, across every account. */
+  readonly perMinute: number;
+  /** The post's figures (a thread's parts added up); null where the platform does not share them with Synth. */
+  read(accessToken: string, post: { account: AccountRef; postIds: readonly string[] }): Promise<PostFigures | null>;
+}
+
 export interface PlatformClient {
   readonly platform: PublishingPlatform;
   /** Whether this server has an app for the platform (its own or a local stand-in's). */
@@ -95,6 +115,8 @@ export interface PlatformClient {
   readonly limit: number;
   /** Sends what is not live yet, idempotently through the job's records. */
   publish(accessToken: string, job: PublishJob): Promise<void>;
+  /** What a published post earned; absent where the platform offers no figures. */
+  readonly readMetrics?: FiguresReader;
 }
 
 /** A platform's client as the registry builds it: its settings read once, its client made from them. */

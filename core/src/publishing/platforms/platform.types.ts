@@ -1,5 +1,6 @@
 // What every consumer knows about a place Synth publishes to: plain facts, safe for the browser.
 // What Synth does there (sign-in, posting, prices) is the platform's client (platform-client.ts).
+import type { PostingSlot } from '../posting-slot';
 
 /** One place Synth can publish a run's post; every consumer reads these facts from the registry. */
 export interface PublishingPlatform<Id extends string = string> {
@@ -28,4 +29,9 @@ export interface PublishingPlatform<Id extends string = string> {
   documents?: { maxBytes: number; maxPages: number };
   /** The public address of a published post. */
   postUrl(postId: string, handle: string | null): string;
+  /**
+   * The network's usual good time to post, where one is known: automatic publishing at the person's
+   * best time uses it until their own figures say otherwise.
+   */
+  bestTime?: PostingSlot;
 }

@@ -4,7 +4,16 @@
 import { duplicateFailure, PublishFailure, reconnectFailure, refusedFailure } from '../publish-failure';
 import type { PublishPreview } from '../publish-preview';
 import { PLATFORM_CHAR_LIMITS, tweetLength, tweetsOf } from '../../content/platform-limits';
-import type { PlatformApp, PlatformClient, PlatformClientFactory, PublishJob, SettingReaders } from './platform-client';
+import type {
+  AccountRef,
+  FiguresReader,
+  PlatformApp,
+  PlatformClient,
+  PlatformClientFactory,
+  PostFigures,
+  PublishJob,
+  SettingReaders,
+} from './platform-client';
 import {
   detailOf,
   DuplicatePost,
@@ -71,6 +80,12 @@ class XClient implements PlatformClient {
   readonly limit = PLATFORM_CHAR_LIMITS[x.contentType]!;
 
   constructor(private readonly app: XApp) {}
+
+  // X's tweet lookup is limited per app per quarter hour: Synth keeps well under it.
+  readonly readMetrics: FiguresReader = {
+    perMinute: 20,
+    read: (token, post) => this.publicMetrics(token, post),
+  };
 
   get available(): boolean {
     return !!this.app.clientId;
@@ -210,6 +225,27 @@ class XClient implements PlatformClient {
     const detail = await detailOf(res);
     if (/duplicate content/i.test(detail)) throw new DuplicatePost(null);
     throw refusedFailure('x', detail);
+  }
+
+  /** A thread's public_metrics, its tweets added up; tweets X no longer shows count nothing. */
+  private async publicMetrics(
+    accessToken: string,
+    post: { account: AccountRef; postIds: readonly string[] },
+  ): Promise<PostFigures | null> {
+    const ids = post.postIds.slice(0, 100).map(encodeURIComponent).join(',');
+    const res = await platformFetch('x', `${this.app.apiUrl}/2/tweets?ids=${ids}&tweet.fields=public_metrics`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    if (!res.ok) throw refusedFailure('x', await detailOf(res));
+    const { data } = await jsonOf<{ data?: { public_metrics?: Partial<Record<string, number>> }[] }>('x', res);
+    if (!data?.length) return null;
+    const sum = (field: string) => data.reduce((n, t) => n + (t.public_metrics?.[field] ?? 0), 0);
+    return {
+      reactions: sum('like_count'),
+      replies: sum('reply_count'),
+      reposts: sum('retweet_count') + sum('quote_count'),
+      impressions: sum('impression_count'),
+    };
   }
 
   /** The user's latest tweets, newest first. */

@@ -17,4 +17,6 @@ export const x = {
   postsPerDay: 300,
   postUrl: (postId: string, handle: string | null) =>
     `https://x.com/${encodeURIComponent(handle ?? 'i')}/status/${encodeURIComponent(postId)}`,
+  // X is busiest as the working day starts.
+  bestTime: { days: [1, 2, 3, 4, 5], time: '09:00', why: 'X is busiest on weekday mornings' },
 } as const satisfies PublishingPlatform<'x'>;

@@ -35,21 +35,36 @@ const Rows = styled.ul`
   }
 `;
 
-function SynthRow({ id, name, minutes }: { id: string; name: string; minutes: number | null }) {
+function SynthRow({
+  id,
+  name,
+  minutes,
+  bestTime,
+  preview,
+}: {
+  id: string;
+  name: string;
+  minutes: number | null;
+  bestTime: boolean;
+  preview: readonly string[];
+}) {
   const [on, setOn] = useState(minutes !== null);
   const [value, setValue] = useState(String(minutes ?? AUTO_PUBLISH_MINUTES.default));
+  const [best, setBest] = useState(bestTime);
   const [save, saving] = useSetAutoPublishMutation();
   const wanted = on ? Number(value) : null;
   const problem = wanted === null ? null : autoPublishMinutesProblem(wanted);
   const onSave = async () => {
     try {
-      await save(id, wanted);
+      await save(id, wanted, on && best);
       toast({
         title: 'Automatic publishing saved',
         description:
           wanted === null
             ? `${name}'s posts wait for you to publish them.`
-            : `${name}'s posts publish ${wanted} minutes after each digest unless you cancel.`,
+            : best
+              ? `${name}'s posts publish at your best time on each network, at least ${wanted} minutes after each digest, unless you cancel.`
+              : `${name}'s posts publish ${wanted} minutes after each digest unless you cancel.`,
       });
     } catch (err) {
       toast({ title: 'Could not save automatic publishing', description: errorMessage(err), variant: 'destructive' });
@@ -73,10 +88,25 @@ function SynthRow({ id, name, minutes }: { id: string; name: string; minutes: nu
         />
         minutes after the digest
       </label>
-      <Button size="sm" onClick={onSave} disabled={saving || !!problem || wanted === minutes}>
+      <label>
+        <input type="checkbox" checked={best} disabled={!on} onChange={(e) => setBest(e.target.checked)} /> or later, at
+        my best time on each network
+      </label>
+      <Button
+        size="sm"
+        onClick={onSave}
+        disabled={saving || !!problem || (wanted === minutes && (wanted === null || best === bestTime))}
+      >
         Save
       </Button>
       {problem && <span role="alert">{problem}</span>}
+      {preview.length > 0 && (
+        <ul aria-label={`When ${name}'s posts would go out`}>
+          {preview.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }
@@ -92,6 +122,8 @@ export function AutoPublishSettings({ viewer }: { viewer: AutoPublishSettings_vi
               id
               name
               autoPublishMinutes
+              autoPublishBestTime
+              autoPublishPreview
             }
           }
         }
@@ -104,15 +136,23 @@ export function AutoPublishSettings({ viewer }: { viewer: AutoPublishSettings_vi
     <Card>
       <h2>Automatic publishing</h2>
       <p>
-        Turn it on for a synth and its posts publish themselves a set number of minutes after each digest. The digest
-        says when, with a link to cancel, and the run page can cancel them or change the time.
+        Turn it on for a synth and its posts publish themselves a set number of minutes after each digest, or later at
+        your best time on each network. The digest says when, with a link to cancel, and the run page can cancel them or
+        change the time.
       </p>
       {synths.length === 0 ? (
         <p>You have no synths yet.</p>
       ) : (
         <Rows aria-label="Automatic publishing per synth">
           {synths.map((s) => (
-            <SynthRow key={s.id} id={s.id} name={s.name} minutes={s.autoPublishMinutes ?? null} />
+            <SynthRow
+              key={s.id}
+              id={s.id}
+              name={s.name}
+              minutes={s.autoPublishMinutes ?? null}
+              bestTime={s.autoPublishBestTime}
+              preview={s.autoPublishPreview}
+            />
           ))}
         </Rows>
       )}

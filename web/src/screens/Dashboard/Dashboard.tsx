@@ -13,6 +13,7 @@ import { FALLBACK_FEATURES } from '../../billing/features';
 import { DashboardHeader } from './DashboardHeader';
 import { EditorCatalogQueryDef } from './EditorCatalog';
 import { LatestRunCard } from './LatestRunCard';
+import { PostFiguresChart } from './PostFiguresChart';
 import type { Plan } from './plan';
 import { QuickSynthCreator } from './QuickSynthCreator';
 import { SynthEditor } from './SynthEditor';
@@ -24,6 +25,7 @@ export const DashboardQueryDef = graphql`
       platform
       ...ReconnectNotice_connection
     }
+    ...PostFiguresChart_query
     viewer {
       user {
         id
@@ -140,6 +142,7 @@ export function Dashboard({
           <ReconnectNotice key={c.platform} connection={c} />
         ))}
         {synth && <LatestRunCard synth={synth} />}
+        <PostFiguresChart query={data} />
         <QuickSynthCreator plan={plan} />
         <SynthEditor plan={plan} catalog={catalog} synth={synth} />
       </Page>

@@ -6,6 +6,7 @@ import type { PublishPost_post$key } from '../../__generated__/PublishPost_post.
 import { Banner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { ReconnectNotice } from '../ConnectedAccounts/ReconnectNotice';
+import { PublicationFigures } from './PublicationFigures';
 import { PublishPreviewDialog } from './PublishPreviewDialog';
 import { ScheduledPublish } from './ScheduledPublish';
 
@@ -55,9 +56,11 @@ export function PublishPost({
           url
           error
           publishAt
+          publishNote
           partCount
           livePartCount
           commentMissing
+          ...PublicationFigures_publication
         }
       }
     `,
@@ -99,9 +102,15 @@ export function PublishPost({
           </a>
         </p>
       )}
+      {published && <PublicationFigures publication={latest} label={label} />}
       {latest?.status === 'publishing' && <p role="status">Publishing to {label}…</p>}
       {latest?.status === 'scheduled' && latest.publishAt && (
-        <ScheduledPublish publicationId={latest.id} publishAt={latest.publishAt} label={label} />
+        <ScheduledPublish
+          publicationId={latest.id}
+          publishAt={latest.publishAt}
+          note={latest.publishNote ?? null}
+          label={label}
+        />
       )}
       {latest?.status === 'failed' && latest.url && (
         <p>

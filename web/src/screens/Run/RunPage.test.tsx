@@ -269,6 +269,77 @@ describe('the run page', () => {
     await screen.findByText('Could not regenerate the post');
   });
 
+  it('shows what a published post earned at each reading beside its link, and says when none has come in', () => {
+    const preview = {
+      platform: 'x',
+      publishLabel: 'Post thread to X',
+      parts: ['Carriers add ships.'],
+      lengths: [19],
+      limit: 280,
+      firstComment: null,
+      problem: null,
+      costUsd: 0.015,
+      livePartCount: 0,
+    };
+    const published = {
+      id: 'pub-1',
+      platform: 'x',
+      status: 'published',
+      url: 'https://x.com/robin/status/1',
+      error: null,
+      publishAt: null,
+      partCount: 1,
+      livePartCount: 1,
+      commentMissing: false,
+      figuresRead: true,
+      figures: [
+        { reading: 'day', shared: true, reactions: 12, replies: 2, reposts: 1, impressions: 480 },
+        { reading: 'week', shared: true, reactions: 30, replies: 1, reposts: 0, impressions: 1200 },
+      ],
+    };
+    setup({ ...RUN, posts: [{ ...RUN.posts[0], publishPreview: preview, publications: [published] }] });
+    const earned = screen.getByRole('list', { name: 'What it earned' });
+    within(earned).getByText('A day after publishing: 12 reactions, 2 replies, 1 repost and 480 views.');
+    within(earned).getByText('A week after publishing: 30 reactions, 1 reply, 0 reposts and 1,200 views.');
+    cleanup();
+    setup({
+      ...RUN,
+      posts: [{ ...RUN.posts[0], publishPreview: preview, publications: [{ ...published, figures: [] }] }],
+    });
+    screen.getByText('Synth reads what this post earns a day and a week after publishing.');
+  });
+
+  it('says when a waiting post goes out and why, when it waits for the best time', () => {
+    const preview = {
+      platform: 'x',
+      publishLabel: 'Post thread to X',
+      parts: ['Carriers add ships.'],
+      lengths: [19],
+      limit: 280,
+      firstComment: null,
+      problem: null,
+      costUsd: 0.015,
+      livePartCount: 0,
+    };
+    const waiting = {
+      id: 'pub-1',
+      platform: 'x',
+      status: 'scheduled',
+      url: null,
+      error: null,
+      publishAt: '2026-12-01T14:00:00Z',
+      publishNote: 'Goes out Tuesday 09:00, a good time on X: X is busiest on weekday mornings.',
+      partCount: 1,
+      livePartCount: 0,
+      commentMissing: false,
+      figuresRead: true,
+      figures: [],
+    };
+    setup({ ...RUN, posts: [{ ...RUN.posts[0], publishPreview: preview, publications: [waiting] }] });
+    screen.getByText('Goes out Tuesday 09:00, a good time on X: X is busiest on weekday mornings.');
+    screen.getByRole('button', { name: 'Cancel automatic publish' });
+  });
+
   it('shows what of a stopped thread is live, links to it, and offers to publish only the rest', () => {
     const preview = {
       platform: 'x',

@@ -28,10 +28,13 @@ function localInputValue(iso: string): string {
 export function ScheduledPublish({
   publicationId,
   publishAt,
+  note,
   label,
 }: {
   publicationId: string;
   publishAt: string;
+  /** Why it waits for this time, when it waits for the best time. */
+  note: string | null;
   label: string;
 }) {
   const [time, setTime] = useState(localInputValue(publishAt));
@@ -54,6 +57,7 @@ export function ScheduledPublish({
       <p role="status">
         Will be published to {label} automatically on {when}.
       </p>
+      {note && <p>{note}</p>}
       <Button size="sm" variant="secondary" onClick={onCancel} disabled={cancelling}>
         Cancel automatic publish
       </Button>
