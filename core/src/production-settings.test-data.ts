@@ -22,6 +22,7 @@ export const PRODUCTION_SETTING_NAMES = [
   'STRIPE_WEBHOOK_SECRET',
   'LINKEDIN_CLIENT_ID',
   'X_CLIENT_ID',
+  'BLUESKY_SERVICE_URL',
   'PUBLISHING_TOKEN_KEY',
   'SES_ENDPOINT',
   'STRIPE_API_BASE',
@@ -42,13 +43,19 @@ export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
     case: 'a LinkedIn app without a token key',
     env: { LINKEDIN_CLIENT_ID: '86abc123' },
     sentence:
-      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID or BLUESKY_SERVICE_URL is, because it encrypts the stored publishing tokens.',
   },
   {
     case: 'an X app without a token key',
     env: { X_CLIENT_ID: 'Y2xpZW50' },
     sentence:
-      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID or BLUESKY_SERVICE_URL is, because it encrypts the stored publishing tokens.',
+  },
+  {
+    case: 'Bluesky publishing without a token key',
+    env: { BLUESKY_SERVICE_URL: 'https://bsky.social' },
+    sentence:
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID or BLUESKY_SERVICE_URL is, because it encrypts the stored publishing tokens.',
   },
   {
     case: 'an Auth emulator host',
@@ -122,4 +129,13 @@ export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
     env: { [name]: 'http://127.0.0.1:8007' },
     sentence: `${name} must be an https address in production, because people's sign-ins and tokens travel to it; got "http://127.0.0.1:8007".`,
   })),
+  {
+    case: 'an http BLUESKY_SERVICE_URL (the local Bluesky stand-in)',
+    env: {
+      BLUESKY_SERVICE_URL: 'http://127.0.0.1:8011',
+      PUBLISHING_TOKEN_KEY: '3f1c0a9e5b7d2468ace013579bdf2468ace013579bdf2468ace013579bdf2468',
+    },
+    sentence:
+      'BLUESKY_SERVICE_URL must be an https address in production, because people\'s sign-ins and tokens travel to it; got "http://127.0.0.1:8011".',
+  },
 ];

@@ -1,3 +1,4 @@
-// The LinkedIn-shaped and X-shaped stand-ins, for `npm start`, the integration and browser tests.
+// The social stand-ins, for `npm start`, the integration and browser tests.
+export { startFakeBluesky, WRONG_APP_PASSWORD } from './bluesky.mjs';
 export { startFakeLinkedIn } from './linkedin.mjs';
 export { startFakeX } from './x.mjs';

@@ -2,7 +2,7 @@
 // person, so nobody reads, uses or removes another person's connection.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../lib/errors';
-import { MAX_OAUTH_PARAM_CHARS } from '../lib/input-limits';
+import { MAX_APP_PASSWORD_CHARS, MAX_OAUTH_PARAM_CHARS, MAX_PLATFORM_HANDLE_CHARS } from '../lib/input-limits';
 import type { User } from '../users/user.entity';
 import { ConnectedAccount } from './connected-account.entity';
 import { connectionState, pkceChallenge, pkceVerifier, verifyConnectionState } from './oauth-state';
@@ -78,7 +78,48 @@ export class ConnectedAccounts {
       codeVerifier: pkceVerifier(nonce, this.settings.appSecret),
       instance: null,
     });
-    const member = await client.member(tokens.accessToken, null);
+    return this.keep(user, platform, tokens);
+  }
+
+  /**
+   * Connects a platform that signs in with an app password: the password the person made for Synth
+   * is exchanged at once for a session and never stored.
+   */
+  async connectWithPassword(
+    user: User,
+    platform: PublishingPlatformId,
+    identifier: string,
+    password: string,
+  ): Promise<ConnectedAccount> {
+    const label = publishingPlatform(platform).label;
+    const client = this.clients.get(platform);
+    if (!client.signInWithPassword || !client.available)
+      throw new ValidationError([
+        { field: 'platform', message: `${label} does not connect with an app password here.` },
+      ]);
+    const handle = identifier.trim().replace(/^@/, '');
+    if (!handle || handle.length > MAX_PLATFORM_HANDLE_CHARS)
+      throw new ValidationError([
+        { field: 'identifier', message: `Enter your ${label} handle, such as alex.bsky.social.` },
+      ]);
+    if (!password || password.length > MAX_APP_PASSWORD_CHARS)
+      throw new ValidationError([
+        { field: 'password', message: `Enter the app password you made for Synth on ${label}.` },
+      ]);
+    let tokens: TokenSet;
+    try {
+      tokens = await client.signInWithPassword({ identifier: handle, password, instance: null });
+    } catch (err) {
+      if (err instanceof PublishFailure && !err.retryable)
+        throw new ValidationError([{ field: 'password', message: err.message }]);
+      throw err;
+    }
+    return this.keep(user, platform, tokens);
+  }
+
+  /** Stores the new connection's tokens, sealed, replacing the person's earlier connection to the platform. */
+  private async keep(user: User, platform: PublishingPlatformId, tokens: TokenSet): Promise<ConnectedAccount> {
+    const member = await this.clients.get(platform).member(tokens.accessToken, null);
     const fields = {
       externalId: member.externalId,
       displayName: member.displayName,

@@ -36,7 +36,9 @@ export function publishingSettings({ str, decimal, appSecret, fail }: Readers) {
   return {
     apps,
     /** Whether any platform has an app: production then needs its own token key. */
-    configured: Object.values(apps).some((app) => !!app.clientId),
+    configured: Object.values(apps).some((app) => app.enabled),
+    /** The settings that turn publishing on, one per platform. */
+    enabledBy: Object.values(apps).map((app) => app.enabledBy),
     tokenKeySet: keySetting !== undefined,
     tokenKey,
     tokenKeyring: { current: tokenKey, previous: previousTokenKeys } satisfies TokenKeyring,

@@ -19,11 +19,11 @@ export async function startWebSearchStandIn({ port }) {
 }
 
 /**
- * The LinkedIn-shaped and X-shaped stand-ins (dev-services/social), served from this process,
- * with the settings that point Synth at them. Each starts only when its platform has no client id.
+ * The social stand-ins (dev-services/social), served from this process, with the settings that
+ * point Synth at them. Each starts only when its platform is not set up (no client id, no service).
  */
-export async function startSocialStandIns({ linkedinPort, xPort, env = process.env }) {
-  const { startFakeLinkedIn, startFakeX } = await import('../../../dev-services/social/index.mjs');
+export async function startSocialStandIns({ linkedinPort, xPort, blueskyPort, env = process.env }) {
+  const { startFakeBluesky, startFakeLinkedIn, startFakeX } = await import('../../../dev-services/social/index.mjs');
   const settings = {};
   const started = [];
   const serve = async (name, port, setting, start, toSettings) => {
@@ -52,6 +52,11 @@ export async function startSocialStandIns({ linkedinPort, xPort, env = process.e
       X_CLIENT_SECRET: s.client.secret,
       X_AUTH_URL: s.url,
       X_API_URL: s.url,
+    }));
+  }
+  if (!env.BLUESKY_SERVICE_URL) {
+    await serve('Bluesky', blueskyPort, 'BLUESKY_STAND_IN_PORT', startFakeBluesky, (s) => ({
+      BLUESKY_SERVICE_URL: s.url,
     }));
   }
   return { settings, started };

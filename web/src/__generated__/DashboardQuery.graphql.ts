@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c709744a7419912ef21a55116dd9a1a>>
+ * @generated SignedSource<<4797f71ce2915099d02eaf789bc8c702>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "x";
 export type DashboardQuery$variables = Record<PropertyKey, never>;
 export type DashboardQuery$data = {
   readonly connectedAccounts: ReadonlyArray<{

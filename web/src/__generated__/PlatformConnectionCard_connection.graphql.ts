@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b8b49a0b1bb43ca1431920d80872d29>>
+ * @generated SignedSource<<f350ddc26b6ab8357918a3e94e0648ce>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PlatformConnectionCard_connection$data = {
   readonly available: boolean;
@@ -20,6 +20,7 @@ export type PlatformConnectionCard_connection$data = {
   readonly label: string;
   readonly platform: PublishingPlatform;
   readonly remindDaysBeforeExpiry: number | null | undefined;
+  readonly signIn: string;
   readonly " $fragmentSpreads": FragmentRefs<"ReconnectNotice_connection">;
   readonly " $fragmentType": "PlatformConnectionCard_connection";
 };
@@ -46,6 +47,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signIn",
       "storageKey": null
     },
     {
@@ -100,6 +108,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "413214ad7af8d35abab3322928f1eb16";
+(node as any).hash = "9af80becd7f5bdda06d03f546f7f2f01";
 
 export default node;

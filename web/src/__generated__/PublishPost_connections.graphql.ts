@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71f2e93b30c2b0fd4ec0832ad0910fd2>>
+ * @generated SignedSource<<a4c537bc789f500b4f361085977a0671>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PublishPost_connections$data = {
   readonly connectedAccounts: ReadonlyArray<{

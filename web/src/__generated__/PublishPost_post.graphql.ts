@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<66c24dd8802b89c5e693ea5075a6a9c2>>
+ * @generated SignedSource<<e37f86e06dda783bfdd5693e6ffef2c3>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PublishPost_post$data = {
   readonly id: string;

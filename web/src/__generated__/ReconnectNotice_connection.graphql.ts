@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bce3732ca3ab7f5da931877b771563d7>>
+ * @generated SignedSource<<7fe46d7e29643496228dead1656eef3a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type ReconnectNotice_connection$data = {
   readonly connected: boolean;

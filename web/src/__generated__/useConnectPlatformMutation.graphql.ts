@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3a5919071cd9f5cf5b003e279de0f6a>>
+ * @generated SignedSource<<2e492f3fee349da3afe91e7a09a37651>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "x";
 export type useConnectPlatformMutation$variables = {
   platform: PublishingPlatform;
 };

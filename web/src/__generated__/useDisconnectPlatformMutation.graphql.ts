@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8a158628328a62ebe5b5ab3766de247>>
+ * @generated SignedSource<<ed2492a93024695ca9cddfbad85fd250>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "x";
 export type useDisconnectPlatformMutation$variables = {
   platform: PublishingPlatform;
 };
@@ -101,6 +101,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "signIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "available",
             "storageKey": null
           },
@@ -159,12 +166,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ab49f4f0c601a02c3e412d77e38d2f9",
+    "cacheID": "4a017729232477ce5049706c7d370d7f",
     "id": null,
     "metadata": {},
     "name": "useDisconnectPlatformMutation",
     "operationKind": "mutation",
-    "text": "mutation useDisconnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  disconnectPlatform(platform: $platform) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "mutation useDisconnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  disconnectPlatform(platform: $platform) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  signIn\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();

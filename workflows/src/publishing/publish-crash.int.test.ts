@@ -17,7 +17,6 @@ import {
   PUBLISH_WORKFLOW,
   PublishingClients,
   readPlatformApps,
-  type PublishingPlatformId,
 } from '@synth/core/publishing';
 import { startFakeLinkedIn, startFakeX } from '../../../dev-services/social/index.mjs';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
@@ -79,7 +78,7 @@ const SCOPES = {
  * with one finished run of `post`; `extraScopes` are granted on top of what Synth asks for.
  */
 async function publicationOf(
-  platform: PublishingPlatformId,
+  platform: keyof typeof SCOPES,
   post: PostOutput,
   { linkAsFirstComment = false, extraScopes = [] as string[] } = {},
 ): Promise<Publication> {

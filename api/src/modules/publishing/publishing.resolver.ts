@@ -33,7 +33,7 @@ function postRef(id: string): { runId: string; index: number } {
 @Resolver()
 export class PublishingResolver {
   @Authorized()
-  @Query(() => [PlatformConnection], { description: 'Your LinkedIn and X connections for publishing' })
+  @Query(() => [PlatformConnection], { description: 'Your connections to the platforms Synth publishes to' })
   async connectedAccounts(@Ctx() ctx: Context): Promise<PlatformConnection[]> {
     const accounts = connectedAccountsOf(ctx);
     const mine = await ctx.viewerReads.accounts(requireViewer(ctx));
@@ -51,6 +51,22 @@ export class PublishingResolver {
     @Ctx() ctx: Context,
   ): Promise<string> {
     return connectedAccountsOf(ctx).startConnection(requireViewer(ctx), platform);
+  }
+
+  @Authorized()
+  @Mutation(() => [PlatformConnection], {
+    description:
+      'Connects a platform that signs in with an app password (Bluesky); the password is exchanged for a session at once and never stored',
+  })
+  async connectPlatformWithAppPassword(
+    @Arg('platform', () => PublishingPlatformEnum) platform: PublishingPlatformId,
+    @Arg('identifier', () => String, { description: 'Your handle on the platform' }) identifier: string,
+    @Arg('appPassword', () => String) appPassword: string,
+    @Ctx() ctx: Context,
+  ): Promise<PlatformConnection[]> {
+    await ctx.services.rateLimits.take('appPasswordConnect', ctx.caller);
+    await connectedAccountsOf(ctx).connectWithPassword(requireViewer(ctx), platform, identifier, appPassword);
+    return this.connectedAccounts(ctx);
   }
 
   @Authorized()

@@ -1,13 +1,14 @@
 // The places Synth publishes to: one file of facts per platform, and every consumer (the platform
 // ids, the GraphQL enum, the connected-accounts page) reads them through this list. Each platform's
 // client is registered beside it in platform-clients.ts. Safe for the browser.
+import { bluesky } from './bluesky';
 import { linkedin } from './linkedin';
 import { x } from './x';
 import type { PublishingPlatform } from './platform.types';
 
 export type { PublishingPlatform } from './platform.types';
 
-export const PUBLISHING_PLATFORMS = [linkedin, x] as const satisfies readonly PublishingPlatform[];
+export const PUBLISHING_PLATFORMS = [linkedin, x, bluesky] as const satisfies readonly PublishingPlatform[];
 
 export type PublishingPlatformId = (typeof PUBLISHING_PLATFORMS)[number]['id'];
 

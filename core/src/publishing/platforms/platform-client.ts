@@ -17,6 +17,10 @@ export interface SettingReaders {
 export interface PlatformApp {
   clientId: string | undefined;
   clientSecret: string | undefined;
+  /** Whether this server publishes there: its settings name an app of its own, a stand-in's, or the service. */
+  enabled: boolean;
+  /** The setting that turns publishing there on, for the production checks' sentences. */
+  enabledBy: string;
   /** The addresses people's sign-ins and tokens travel to, by setting name: production requires https. */
   addresses: Record<string, string>;
 }
@@ -69,6 +73,8 @@ export interface PlatformClient {
     codeVerifier: string;
     instance: string | null;
   }): Promise<TokenSet>;
+  /** Where `signIn` is `appPassword`: a session for the person's handle and the password they made for Synth. */
+  signInWithPassword?(req: { identifier: string; password: string; instance: string | null }): Promise<TokenSet>;
   member(accessToken: string, instance: string | null): Promise<Member>;
   /** New tokens for a refresh token; absent where the platform's tokens do not refresh. */
   refresh?(refreshToken: string, instance: string | null): Promise<TokenSet>;

@@ -5,11 +5,12 @@ import type { PublishingPlatformId } from './index';
 
 const TIMEOUT_MS = 20_000;
 
-/** How long the platform asked us to wait: Retry-After seconds, or X's reset time in epoch seconds. */
+/** How long the platform asked us to wait: Retry-After seconds, or its reset time in epoch seconds. */
 function retryAfterMs(res: Response): number {
   const after = Number(res.headers.get('retry-after'));
   if (Number.isFinite(after) && after > 0) return after * 1000;
-  const reset = Number(res.headers.get('x-rate-limit-reset'));
+  // X names its reset x-rate-limit-reset, Bluesky ratelimit-reset: both in epoch seconds.
+  const reset = Number(res.headers.get('x-rate-limit-reset') ?? res.headers.get('ratelimit-reset'));
   if (Number.isFinite(reset) && reset > 0) return Math.max(1000, reset * 1000 - Date.now());
   return 60_000;
 }

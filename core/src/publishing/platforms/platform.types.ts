@@ -17,6 +17,12 @@ export interface PublishingPlatform<Id extends string = string> {
    * instances): the authorize address and every API call then depend on the account's server.
    */
   perInstance: boolean;
+  /**
+   * How a person connects: `oauth` sends them to the platform's page to allow access; `appPassword`
+   * asks for their handle and a password they made for Synth on the platform, which Synth exchanges
+   * at once for a session and never stores.
+   */
+  signIn: 'oauth' | 'appPassword';
   publishLabel: string;
   /** What a person reads when the stored token no longer works. */
   reconnectLabel: string;

@@ -25,10 +25,13 @@ export type ArticleFeedback =
 
 export type ContentType =
   | 'blog'
+  | 'bluesky'
   | 'email'
   | 'facebook'
   | 'instagram'
   | 'linkedin'
+  | 'mastodon'
+  | 'threads'
   | 'twitter';
 
 /** weekdays = Monday to Friday, weekly = Monday */
@@ -52,6 +55,7 @@ export type LogLevel =
 
 /** A place Synth publishes run posts to */
 export type PublishingPlatform =
+  | 'bluesky'
   | 'linkedin'
   | 'x';
 

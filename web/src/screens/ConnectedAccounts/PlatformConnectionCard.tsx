@@ -7,6 +7,7 @@ import { useConnectPlatformMutation } from '../../mutations/useConnectPlatformMu
 import { useDisconnectPlatformMutation } from '../../mutations/useDisconnectPlatformMutation';
 import { errorMessage } from '../../relay/errors';
 import { toast } from '../../toast/toastStore';
+import { AppPasswordForm } from './AppPasswordForm';
 import { ReconnectNotice } from './ReconnectNotice';
 
 const Body = styled.div`
@@ -39,6 +40,7 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
       fragment PlatformConnectionCard_connection on PlatformConnection {
         platform
         label
+        signIn
         available
         connected
         displayName
@@ -97,11 +99,15 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
             <p className="muted">
               Connect your {c.label} account to publish a run&apos;s posts from Synth, by hand or automatically.
             </p>
-            <div className="actions">
-              <Button size="sm" onClick={onConnect} disabled={connecting}>
-                {connecting ? 'Opening…' : `Connect ${c.label}`}
-              </Button>
-            </div>
+            {c.signIn === 'appPassword' ? (
+              <AppPasswordForm platform={c.platform} label={c.label} />
+            ) : (
+              <div className="actions">
+                <Button size="sm" onClick={onConnect} disabled={connecting}>
+                  {connecting ? 'Opening…' : `Connect ${c.label}`}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </Body>
