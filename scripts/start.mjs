@@ -143,12 +143,13 @@ async function main() {
     );
   }
   // Publishing: a platform not set up here is answered by a local stand-in that speaks its API.
-  if (!env.LINKEDIN_CLIENT_ID || !env.X_CLIENT_ID || !env.BLUESKY_SERVICE_URL) {
+  if (!env.LINKEDIN_CLIENT_ID || !env.X_CLIENT_ID || !env.BLUESKY_SERVICE_URL || !env.MASTODON_ENABLED) {
     tasks.push(
       startSocialStandIns({
         linkedinPort: Number(env.LINKEDIN_STAND_IN_PORT || 8007),
         xPort: Number(env.X_STAND_IN_PORT || 8008),
         blueskyPort: Number(env.BLUESKY_STAND_IN_PORT || 8011),
+        mastodonPort: Number(env.MASTODON_STAND_IN_PORT || 8012),
       }).then((s) => {
         Object.assign(childEnv, s.settings);
         started.push(...s.started);

@@ -163,6 +163,7 @@ export function loadConfig() {
     publishing: publishingSettings({
       str,
       decimal,
+      flag: bool,
       appSecret: appSecret ?? DEVELOPMENT_APP_SECRET,
       fail: (m) => new ConfigError(m),
     }),
@@ -295,7 +296,7 @@ function rateLimitSettings(): RateLimitSettings {
       logout: { perUser: 0, perIp: int('RATE_LIMIT_LOGOUTS_PER_IP', d.actions.logout.perIp) },
       socketOperation: limit('socketOperation', 'SOCKET_OPERATIONS'),
       publish: limit('publish', 'PUBLISHES'),
-      appPasswordConnect: limit('appPasswordConnect', 'APP_PASSWORD_CONNECTS'),
+      platformConnect: limit('platformConnect', 'PLATFORM_CONNECTS'),
       relevancePreview: limit('relevancePreview', 'RELEVANCE_PREVIEWS'),
       // A public page's visitor is nobody Synth knows: only the address counts.
       publicSubscribe: {

@@ -23,6 +23,7 @@ export const PRODUCTION_SETTING_NAMES = [
   'LINKEDIN_CLIENT_ID',
   'X_CLIENT_ID',
   'BLUESKY_SERVICE_URL',
+  'MASTODON_ENABLED',
   'PUBLISHING_TOKEN_KEY',
   'SES_ENDPOINT',
   'STRIPE_API_BASE',
@@ -43,19 +44,25 @@ export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
     case: 'a LinkedIn app without a token key',
     env: { LINKEDIN_CLIENT_ID: '86abc123' },
     sentence:
-      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID or BLUESKY_SERVICE_URL is, because it encrypts the stored publishing tokens.',
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL or MASTODON_ENABLED is, because it encrypts the stored publishing tokens.',
   },
   {
     case: 'an X app without a token key',
     env: { X_CLIENT_ID: 'Y2xpZW50' },
     sentence:
-      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID or BLUESKY_SERVICE_URL is, because it encrypts the stored publishing tokens.',
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL or MASTODON_ENABLED is, because it encrypts the stored publishing tokens.',
   },
   {
     case: 'Bluesky publishing without a token key',
     env: { BLUESKY_SERVICE_URL: 'https://bsky.social' },
     sentence:
-      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID or BLUESKY_SERVICE_URL is, because it encrypts the stored publishing tokens.',
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL or MASTODON_ENABLED is, because it encrypts the stored publishing tokens.',
+  },
+  {
+    case: 'Mastodon publishing without a token key',
+    env: { MASTODON_ENABLED: 'true' },
+    sentence:
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL or MASTODON_ENABLED is, because it encrypts the stored publishing tokens.',
   },
   {
     case: 'an Auth emulator host',

@@ -24,6 +24,7 @@ import { Migration20261128190000 } from './migrations/Migration20261128190000';
 import { Migration20261128195826 } from './migrations/Migration20261128195826';
 import { Migration20261129120000 } from './migrations/Migration20261129120000';
 import { Migration20261129130000 } from './migrations/Migration20261129130000';
+import { Migration20261129140000 } from './migrations/Migration20261129140000';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -50,4 +51,5 @@ export const migrationsList = [
   { name: 'Migration20261128195826', class: Migration20261128195826 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129130000', class: Migration20261129130000 },
+  { name: 'Migration20261129140000', class: Migration20261129140000 },
 ];

@@ -19,8 +19,8 @@ function parseKey(value: string, setting: string, fail: Readers['fail']): Buffer
   return key;
 }
 
-export function publishingSettings({ str, decimal, appSecret, fail }: Readers) {
-  const apps = readPlatformApps({ str, decimal });
+export function publishingSettings({ str, decimal, flag, appSecret, fail }: Readers) {
+  const apps = readPlatformApps({ str, decimal, flag });
   const keySetting = str('PUBLISHING_TOKEN_KEY');
   // Without a setting (development only: production refuses it) the key follows APP_SECRET.
   const tokenKey =

@@ -15,7 +15,7 @@ export type RateLimitedAction =
   | 'logout'
   | 'socketOperation'
   | 'publish'
-  | 'appPasswordConnect'
+  | 'platformConnect'
   | 'relevancePreview'
   | 'publicSubscribe';
 
@@ -60,8 +60,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     socketOperation: { perUser: 120, perIp: 600 },
     // Each publish posts on the person's LinkedIn or X account, and X charges per post.
     publish: { perUser: 10, perIp: 60 },
-    // Each attempt sends a password to the platform, which locks out accounts that guess.
-    appPasswordConnect: { perUser: 5, perIp: 30 },
+    // Each attempt sends a password to the platform (which locks out guessers) or registers Synth on a server the caller named.
+    platformConnect: { perUser: 10, perIp: 60 },
     // Each preview scores up to a hundred stored articles; the editor asks after each pause in typing.
     relevancePreview: { perUser: 60, perIp: 300 },
     // Each asks Synth to email a stranger; nobody is known on a public page.
@@ -83,7 +83,7 @@ const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
   logout: 'sign-out attempts',
   socketOperation: 'operations on the live connection',
   publish: 'publish requests',
-  appPasswordConnect: 'connection attempts',
+  platformConnect: 'connection attempts',
   relevancePreview: 'preview requests',
   publicSubscribe: 'subscribe requests',
 };

@@ -22,8 +22,9 @@ export async function startWebSearchStandIn({ port }) {
  * The social stand-ins (dev-services/social), served from this process, with the settings that
  * point Synth at them. Each starts only when its platform is not set up (no client id, no service).
  */
-export async function startSocialStandIns({ linkedinPort, xPort, blueskyPort, env = process.env }) {
-  const { startFakeBluesky, startFakeLinkedIn, startFakeX } = await import('../../../dev-services/social/index.mjs');
+export async function startSocialStandIns({ linkedinPort, xPort, blueskyPort, mastodonPort, env = process.env }) {
+  const { startFakeBluesky, startFakeLinkedIn, startFakeMastodon, startFakeX } =
+    await import('../../../dev-services/social/index.mjs');
   const settings = {};
   const started = [];
   const serve = async (name, port, setting, start, toSettings) => {
@@ -57,6 +58,13 @@ export async function startSocialStandIns({ linkedinPort, xPort, blueskyPort, en
   if (!env.BLUESKY_SERVICE_URL) {
     await serve('Bluesky', blueskyPort, 'BLUESKY_STAND_IN_PORT', startFakeBluesky, (s) => ({
       BLUESKY_SERVICE_URL: s.url,
+    }));
+  }
+  // The person names this server (http://127.0.0.1:<port>); reaching it needs private addresses allowed.
+  if (!env.MASTODON_ENABLED) {
+    await serve('Mastodon', mastodonPort, 'MASTODON_STAND_IN_PORT', startFakeMastodon, () => ({
+      MASTODON_ENABLED: 'true',
+      FEED_ALLOW_PRIVATE_NETWORKS: env.FEED_ALLOW_PRIVATE_NETWORKS || 'true',
     }));
   }
   return { settings, started };

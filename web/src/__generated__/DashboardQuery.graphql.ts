@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4797f71ce2915099d02eaf789bc8c702>>
+ * @generated SignedSource<<0b469cb4dd803fa39bbf7b2f4982ca5b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 export type DashboardQuery$variables = Record<PropertyKey, never>;
 export type DashboardQuery$data = {
   readonly connectedAccounts: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f350ddc26b6ab8357918a3e94e0648ce>>
+ * @generated SignedSource<<641fe086fe9436e2595da5567ce5077c>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PlatformConnectionCard_connection$data = {
   readonly available: boolean;
@@ -17,7 +17,9 @@ export type PlatformConnectionCard_connection$data = {
   readonly displayName: string | null | undefined;
   readonly expiresAt: string | null | undefined;
   readonly handle: string | null | undefined;
+  readonly instance: string | null | undefined;
   readonly label: string;
+  readonly perInstance: boolean;
   readonly platform: PublishingPlatform;
   readonly remindDaysBeforeExpiry: number | null | undefined;
   readonly signIn: string;
@@ -54,6 +56,20 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "signIn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "perInstance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "instance",
       "storageKey": null
     },
     {
@@ -108,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9af80becd7f5bdda06d03f546f7f2f01";
+(node as any).hash = "b607425002bdfaf47ea8fe3e24e4115d";
 
 export default node;

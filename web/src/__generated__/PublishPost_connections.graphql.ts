@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4c537bc789f500b4f361085977a0671>>
+ * @generated SignedSource<<43a526eba9b0439460418cc0cd3e4e06>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PublishPost_connections$data = {
   readonly connectedAccounts: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e37f86e06dda783bfdd5693e6ffef2c3>>
+ * @generated SignedSource<<33b7d4e1bae5ac0bdaaca3a4a559e86b>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PublishPost_post$data = {
   readonly id: string;

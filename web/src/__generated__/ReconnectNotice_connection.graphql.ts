@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fe46d7e29643496228dead1656eef3a>>
+ * @generated SignedSource<<8aae5b64ed711d19dbdccf3002de6734>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type ReconnectNotice_connection$data = {
   readonly connected: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cde3cc00417d904ce30528519a2933c2>>
+ * @generated SignedSource<<a7a37b5414297c1f4734e610da33b815>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type RunPublishedLinks_run$data = {
   readonly publications: ReadonlyArray<{

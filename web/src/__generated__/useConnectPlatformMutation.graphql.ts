@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2e492f3fee349da3afe91e7a09a37651>>
+ * @generated SignedSource<<5d1172586aac237d4746e080a49f35d5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,9 +9,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 export type useConnectPlatformMutation$variables = {
   platform: PublishingPlatform;
+  server?: string | null | undefined;
 };
 export type useConnectPlatformMutation$data = {
   readonly connectPlatform: string;
@@ -27,6 +28,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "platform"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "server"
   }
 ],
 v1 = [
@@ -37,6 +43,11 @@ v1 = [
         "kind": "Variable",
         "name": "platform",
         "variableName": "platform"
+      },
+      {
+        "kind": "Variable",
+        "name": "server",
+        "variableName": "server"
       }
     ],
     "kind": "ScalarField",
@@ -62,16 +73,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "0a58ef4c3f30e12fad976c760be4f234",
+    "cacheID": "0e79eaeccca500b64a642164ebdb2247",
     "id": null,
     "metadata": {},
     "name": "useConnectPlatformMutation",
     "operationKind": "mutation",
-    "text": "mutation useConnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  connectPlatform(platform: $platform)\n}\n"
+    "text": "mutation useConnectPlatformMutation(\n  $platform: PublishingPlatform!\n  $server: String\n) {\n  connectPlatform(platform: $platform, server: $server)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "057f3996829bf8dc6e91afee11ff4d24";
+(node as any).hash = "f67a7d03339f4c4c0f0babd8efa80528";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6553a9bba963b6ddff1194885c58fffd>>
+ * @generated SignedSource<<fa15d69a881afd59f73dacc8c4983fef>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 export type useConnectWithAppPasswordMutation$variables = {
   appPassword: string;
   identifier: string;
@@ -136,6 +136,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "perInstance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "instance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "available",
             "storageKey": null
           },
@@ -194,12 +208,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c05a353b181785697bdca25f230e4c46",
+    "cacheID": "3fbe53d4d3129d7f2ffc2d5f874e4f08",
     "id": null,
     "metadata": {},
     "name": "useConnectWithAppPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useConnectWithAppPasswordMutation(\n  $platform: PublishingPlatform!\n  $identifier: String!\n  $appPassword: String!\n) {\n  connectPlatformWithAppPassword(platform: $platform, identifier: $identifier, appPassword: $appPassword) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  signIn\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "mutation useConnectWithAppPasswordMutation(\n  $platform: PublishingPlatform!\n  $identifier: String!\n  $appPassword: String!\n) {\n  connectPlatformWithAppPassword(platform: $platform, identifier: $identifier, appPassword: $appPassword) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  signIn\n  perInstance\n  instance\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed2492a93024695ca9cddfbad85fd250>>
+ * @generated SignedSource<<8a7852f893d62776b63894d7634c9d97>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "bluesky" | "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
 export type useDisconnectPlatformMutation$variables = {
   platform: PublishingPlatform;
 };
@@ -108,6 +108,20 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "perInstance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "instance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "available",
             "storageKey": null
           },
@@ -166,12 +180,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4a017729232477ce5049706c7d370d7f",
+    "cacheID": "fbdfd4ea976dda54dc6059deff24c6dc",
     "id": null,
     "metadata": {},
     "name": "useDisconnectPlatformMutation",
     "operationKind": "mutation",
-    "text": "mutation useDisconnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  disconnectPlatform(platform: $platform) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  signIn\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "mutation useDisconnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  disconnectPlatform(platform: $platform) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  signIn\n  perInstance\n  instance\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();

@@ -25,7 +25,11 @@ const TOKEN_KEY = Buffer.alloc(32, 9);
 const KEYRING = { current: TOKEN_KEY, previous: [] };
 /** The platforms as a request composes the post: the settings' defaults (nothing is sent from here). */
 const composeOnly = new PublishingClients(
-  readPlatformApps({ str: (_name, fallback) => fallback, decimal: (_name, fallback) => fallback }),
+  readPlatformApps({
+    str: (_name, fallback) => fallback,
+    decimal: (_name, fallback) => fallback,
+    flag: (_name, fallback) => fallback,
+  }),
 );
 const taskQueue = `publish-crash-${randomUUID().slice(0, 8)}`;
 let linkedin: Awaited<ReturnType<typeof startFakeLinkedIn>>;

@@ -46,11 +46,17 @@ export class PublishingResolver {
   @Mutation(() => String, {
     description: "The platform's page where you allow Synth to post for you; it sends you back to Connected accounts",
   })
-  connectPlatform(
+  async connectPlatform(
     @Arg('platform', () => PublishingPlatformEnum) platform: PublishingPlatformId,
+    @Arg('server', () => String, {
+      nullable: true,
+      description: 'Your own server, on a platform of independent servers (Mastodon): mastodon.social, say',
+    })
+    server: string | null,
     @Ctx() ctx: Context,
   ): Promise<string> {
-    return connectedAccountsOf(ctx).startConnection(requireViewer(ctx), platform);
+    if (server !== null) await ctx.services.rateLimits.take('platformConnect', ctx.caller);
+    return connectedAccountsOf(ctx).startConnection(requireViewer(ctx), platform, server);
   }
 
   @Authorized()
@@ -64,7 +70,7 @@ export class PublishingResolver {
     @Arg('appPassword', () => String) appPassword: string,
     @Ctx() ctx: Context,
   ): Promise<PlatformConnection[]> {
-    await ctx.services.rateLimits.take('appPasswordConnect', ctx.caller);
+    await ctx.services.rateLimits.take('platformConnect', ctx.caller);
     await connectedAccountsOf(ctx).connectWithPassword(requireViewer(ctx), platform, identifier, appPassword);
     return this.connectedAccounts(ctx);
   }

@@ -32,6 +32,13 @@ export class PlatformConnection {
       "How you connect: 'oauth' on the platform's own page, 'appPassword' with your handle and a password you made for Synth there",
   })
   signIn!: 'oauth' | 'appPassword';
+  @Field(() => Boolean, { description: 'Whether you name your own server before connecting (Mastodon)' })
+  perInstance!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The server the connected account is on, where the platform has them',
+  })
+  instance!: string | null;
   @Field(() => Boolean) connected!: boolean;
   @Field(() => String, { nullable: true }) displayName!: string | null;
   @Field(() => String, { nullable: true, description: 'The @handle, where the platform has one' }) handle!:
@@ -59,6 +66,8 @@ export function platformConnectionOf(
     platform,
     label: p.label,
     signIn: p.signIn,
+    perInstance: p.perInstance,
+    instance: account?.instance ?? null,
     available,
     connected: !!account,
     displayName: account?.displayName ?? null,

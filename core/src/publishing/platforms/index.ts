@@ -3,12 +3,13 @@
 // client is registered beside it in platform-clients.ts. Safe for the browser.
 import { bluesky } from './bluesky';
 import { linkedin } from './linkedin';
+import { mastodon } from './mastodon';
 import { x } from './x';
 import type { PublishingPlatform } from './platform.types';
 
 export type { PublishingPlatform } from './platform.types';
 
-export const PUBLISHING_PLATFORMS = [linkedin, x, bluesky] as const satisfies readonly PublishingPlatform[];
+export const PUBLISHING_PLATFORMS = [linkedin, x, bluesky, mastodon] as const satisfies readonly PublishingPlatform[];
 
 export type PublishingPlatformId = (typeof PUBLISHING_PLATFORMS)[number]['id'];
 

@@ -3,10 +3,11 @@
 import { blueskyClient } from './bluesky.client';
 import type { PublishingPlatformId } from './index';
 import { linkedinClient } from './linkedin.client';
+import { mastodonClient } from './mastodon.client';
 import type { PlatformApp, PlatformClient, PlatformClientFactory, SettingReaders } from './platform-client';
 import { xClient } from './x.client';
 
-const FACTORIES = { linkedin: linkedinClient, x: xClient, bluesky: blueskyClient } satisfies {
+const FACTORIES = { linkedin: linkedinClient, x: xClient, bluesky: blueskyClient, mastodon: mastodonClient } satisfies {
   [Id in PublishingPlatformId]: PlatformClientFactory<Id, PlatformApp>;
 };
 

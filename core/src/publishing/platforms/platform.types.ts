@@ -30,6 +30,6 @@ export interface PublishingPlatform<Id extends string = string> {
   remindDaysBeforeExpiry: number | null;
   /** Posts one account may publish through Synth in 24 hours (a thread counts each part). */
   postsPerDay: number;
-  /** The public address of a published post. */
-  postUrl(postId: string, handle: string | null): string;
+  /** The public address of a published post; `instance` is the account's server where it has one. */
+  postUrl(postId: string, handle: string | null, instance: string | null): string;
 }

@@ -57,6 +57,7 @@ export type LogLevel =
 export type PublishingPlatform =
   | 'bluesky'
   | 'linkedin'
+  | 'mastodon'
   | 'x';
 
 /** Whether digests may be sent to a recipient address */
