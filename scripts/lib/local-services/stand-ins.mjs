@@ -22,8 +22,15 @@ export async function startWebSearchStandIn({ port }) {
  * The social stand-ins (dev-services/social), served from this process, with the settings that
  * point Synth at them. Each starts only when its platform is not set up (no client id, no service).
  */
-export async function startSocialStandIns({ linkedinPort, xPort, blueskyPort, mastodonPort, env = process.env }) {
-  const { startFakeBluesky, startFakeLinkedIn, startFakeMastodon, startFakeX } =
+export async function startSocialStandIns({
+  linkedinPort,
+  xPort,
+  blueskyPort,
+  mastodonPort,
+  threadsPort,
+  env = process.env,
+}) {
+  const { startFakeBluesky, startFakeLinkedIn, startFakeMastodon, startFakeThreads, startFakeX } =
     await import('../../../dev-services/social/index.mjs');
   const settings = {};
   const started = [];
@@ -65,6 +72,14 @@ export async function startSocialStandIns({ linkedinPort, xPort, blueskyPort, ma
     await serve('Mastodon', mastodonPort, 'MASTODON_STAND_IN_PORT', startFakeMastodon, () => ({
       MASTODON_ENABLED: 'true',
       FEED_ALLOW_PRIVATE_NETWORKS: env.FEED_ALLOW_PRIVATE_NETWORKS || 'true',
+    }));
+  }
+  if (!env.THREADS_CLIENT_ID) {
+    await serve('Threads', threadsPort, 'THREADS_STAND_IN_PORT', startFakeThreads, (s) => ({
+      THREADS_CLIENT_ID: s.client.id,
+      THREADS_CLIENT_SECRET: s.client.secret,
+      THREADS_AUTH_URL: s.url,
+      THREADS_API_URL: s.url,
     }));
   }
   return { settings, started };

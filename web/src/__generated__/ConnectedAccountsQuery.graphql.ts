@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ee3cad2900d285ea7fa3c36787c6f53b>>
+ * @generated SignedSource<<9a5370e14a9f63d4364b95f8e429153e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type ConnectedAccountsQuery$variables = Record<PropertyKey, never>;
 export type ConnectedAccountsQuery$data = {
   readonly connectedAccounts: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b469cb4dd803fa39bbf7b2f4982ca5b>>
+ * @generated SignedSource<<21278474c484d5098f0310caaeb4379e>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type DashboardQuery$variables = Record<PropertyKey, never>;
 export type DashboardQuery$data = {
   readonly connectedAccounts: ReadonlyArray<{

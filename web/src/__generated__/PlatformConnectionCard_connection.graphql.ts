@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<641fe086fe9436e2595da5567ce5077c>>
+ * @generated SignedSource<<4953213379de0e23d9e89f379b2dd1fc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PlatformConnectionCard_connection$data = {
   readonly available: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<43a526eba9b0439460418cc0cd3e4e06>>
+ * @generated SignedSource<<cbdf9e7d11b269772fa4e9f8b218b0d4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PublishPost_connections$data = {
   readonly connectedAccounts: ReadonlyArray<{

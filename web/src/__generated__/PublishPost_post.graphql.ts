@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<33b7d4e1bae5ac0bdaaca3a4a559e86b>>
+ * @generated SignedSource<<4d2e2ff16f81d42493df2350c8cb2e66>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PublishPost_post$data = {
   readonly id: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8aae5b64ed711d19dbdccf3002de6734>>
+ * @generated SignedSource<<deae505fa1747c0e4dff0660a3e9c86a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type ReconnectNotice_connection$data = {
   readonly connected: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5d1172586aac237d4746e080a49f35d5>>
+ * @generated SignedSource<<d65004467325bcffeff0b0f0fec24831>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type useConnectPlatformMutation$variables = {
   platform: PublishingPlatform;
   server?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa15d69a881afd59f73dacc8c4983fef>>
+ * @generated SignedSource<<cb5343eadb0ab29824592be86af81865>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type useConnectWithAppPasswordMutation$variables = {
   appPassword: string;
   identifier: string;

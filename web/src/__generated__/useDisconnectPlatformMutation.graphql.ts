@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a7852f893d62776b63894d7634c9d97>>
+ * @generated SignedSource<<f6507964c854c5d9f8ea89c2a6b32e35>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type useDisconnectPlatformMutation$variables = {
   platform: PublishingPlatform;
 };

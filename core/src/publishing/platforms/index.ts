@@ -4,12 +4,19 @@
 import { bluesky } from './bluesky';
 import { linkedin } from './linkedin';
 import { mastodon } from './mastodon';
+import { threads } from './threads';
 import { x } from './x';
 import type { PublishingPlatform } from './platform.types';
 
 export type { PublishingPlatform } from './platform.types';
 
-export const PUBLISHING_PLATFORMS = [linkedin, x, bluesky, mastodon] as const satisfies readonly PublishingPlatform[];
+export const PUBLISHING_PLATFORMS = [
+  linkedin,
+  x,
+  bluesky,
+  mastodon,
+  threads,
+] as const satisfies readonly PublishingPlatform[];
 
 export type PublishingPlatformId = (typeof PUBLISHING_PLATFORMS)[number]['id'];
 

@@ -5,9 +5,16 @@ import type { PublishingPlatformId } from './index';
 import { linkedinClient } from './linkedin.client';
 import { mastodonClient } from './mastodon.client';
 import type { PlatformApp, PlatformClient, PlatformClientFactory, SettingReaders } from './platform-client';
+import { threadsClient } from './threads.client';
 import { xClient } from './x.client';
 
-const FACTORIES = { linkedin: linkedinClient, x: xClient, bluesky: blueskyClient, mastodon: mastodonClient } satisfies {
+const FACTORIES = {
+  linkedin: linkedinClient,
+  x: xClient,
+  bluesky: blueskyClient,
+  mastodon: mastodonClient,
+  threads: threadsClient,
+} satisfies {
   [Id in PublishingPlatformId]: PlatformClientFactory<Id, PlatformApp>;
 };
 

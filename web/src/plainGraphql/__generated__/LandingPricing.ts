@@ -58,6 +58,7 @@ export type PublishingPlatform =
   | 'bluesky'
   | 'linkedin'
   | 'mastodon'
+  | 'threads'
   | 'x';
 
 /** Whether digests may be sent to a recipient address */
