@@ -7,6 +7,7 @@ import { mastodon } from './mastodon';
 import { threads } from './threads';
 import { x } from './x';
 import type { PublishingPlatform } from './platform.types';
+import { contentTypeOf } from '../../content/content-types';
 
 export type { PublishingPlatform } from './platform.types';
 
@@ -34,3 +35,7 @@ export function publishingPlatform(id: PublishingPlatformId): PublishingPlatform
 /** The platform that publishes posts of this content type, if any. */
 export const platformForContentType = (contentType: string): PublishingPlatform<PublishingPlatformId> | undefined =>
   PUBLISHING_PLATFORMS.find((p) => p.contentType === contentType);
+
+/** What one part of a thread is called on the platform: "tweet" on X, "post" elsewhere. */
+export const threadPartName = (id: PublishingPlatformId): string =>
+  contentTypeOf(publishingPlatform(id).contentType)?.limits.thread?.part ?? 'post';
