@@ -17,6 +17,9 @@ export interface E2eEnv {
   databaseUrl: string;
   linkedinUrl: string;
   xUrl: string;
+  blueskyUrl: string;
+  mastodonUrl: string;
+  threadsUrl: string;
 }
 
 declare module 'vitest' {
@@ -40,6 +43,9 @@ export default async function setup(project: TestProject) {
     SES_PORT: await freePort(),
     LINKEDIN_STAND_IN_PORT: await freePort(),
     X_STAND_IN_PORT: await freePort(),
+    BLUESKY_STAND_IN_PORT: await freePort(),
+    MASTODON_STAND_IN_PORT: await freePort(),
+    THREADS_STAND_IN_PORT: await freePort(),
   };
   const feeds = await startFeedServer();
   const fixtures = path.join(ROOT, 'test-support', 'fixtures', 'feeds');
@@ -91,6 +97,9 @@ export default async function setup(project: TestProject) {
     authEmulatorUrl: `http://127.0.0.1:${ports.FIREBASE_AUTH_EMULATOR_PORT}`,
     linkedinUrl: `http://127.0.0.1:${ports.LINKEDIN_STAND_IN_PORT}`,
     xUrl: `http://127.0.0.1:${ports.X_STAND_IN_PORT}`,
+    blueskyUrl: `http://127.0.0.1:${ports.BLUESKY_STAND_IN_PORT}`,
+    mastodonUrl: `http://127.0.0.1:${ports.MASTODON_STAND_IN_PORT}`,
+    threadsUrl: `http://127.0.0.1:${ports.THREADS_STAND_IN_PORT}`,
   });
   return async () => {
     // When a test failed, the services' own words go to the output before their logs are deleted.
