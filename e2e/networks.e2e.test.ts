@@ -1,6 +1,6 @@
-// Bluesky and Mastodon as a person uses them in Chromium: connect Bluesky with a handle and an app
-// password, connect Mastodon by naming the server (the stand-in) and allowing Synth there, then
-// publish a thread to each. The Bluesky thread is asked for from two tabs at the same moment and
+// Bluesky, Mastodon and Threads as a person uses them in Chromium: connect Bluesky with a handle
+// and an app password, Mastodon by naming the server (the stand-in) and allowing Synth there, and
+// Threads on its authorize page, then publish a thread to each. The Bluesky thread is asked for from two tabs at the same moment and
 // still appears once.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -60,12 +60,13 @@ async function openPreview(page: Page, runUrl: string, index: number, button: st
   return confirm;
 }
 
-describe('Bluesky and Mastodon', () => {
-  it('connects both, and posts each thread once, also when two tabs ask at the same moment', async () => {
-    const { blueskyUrl, mastodonUrl } = env();
+describe('Bluesky, Mastodon and Threads', () => {
+  it('connects all three, and posts each thread once, also when two tabs ask at the same moment', async () => {
+    const { blueskyUrl, mastodonUrl, threadsUrl } = env();
     const tag = randomUUID().slice(0, 8);
     const blueskyText = `1/2 Battery prices fell again ${tag}. https://news.example/batteries-${tag}\n\n2/2 Storage projects follow ${tag}.`;
     const mastodonText = `1/2 Heat pumps outsold boilers ${tag}.\n\n2/2 Installers are hiring ${tag}.`;
+    const threadsText = `1/2 Rooftop solar keeps growing ${tag}.\n\n2/2 Grids must adapt ${tag}.`;
     await asNewUser(
       browser,
       { tag: 'networks', viewport: { width: 1280, height: 900 } },
@@ -73,6 +74,7 @@ describe('Bluesky and Mastodon', () => {
         const runUrl = await seedRun(email, [
           { contentType: 'bluesky', text: blueskyText },
           { contentType: 'mastodon', text: mastodonText },
+          { contentType: 'threads', text: threadsText },
         ]);
 
         await page.goto(`${env().appUrl}/settings/connected-accounts`);
@@ -95,6 +97,16 @@ describe('Bluesky and Mastodon', () => {
           .getByRole('group', { name: 'Mastodon' })
           .getByText(`on ${new URL(mastodonUrl).host}`)
           .waitFor();
+
+        await page.getByRole('group', { name: 'Threads' }).getByRole('button', { name: 'Connect Threads' }).click();
+        await page
+          .getByRole('heading', { name: 'Allow Synth to use your Threads account?' })
+          .waitFor({ timeout: 15_000 });
+        await page.getByLabel('Sign in as').fill('Dana Reyes');
+        await page.getByRole('button', { name: 'Allow' }).click();
+        await page
+          .getByText("Your Threads account is connected. You can publish a run's posts from its page.")
+          .waitFor({ timeout: 15_000 });
 
         // Two tabs, one thread: both confirm at the same moment.
         const other = await context.newPage();
@@ -125,6 +137,19 @@ describe('Bluesky and Mastodon', () => {
         expect(toots.map((s) => s.text)).toEqual(mastodonText.split('\n\n'));
         expect(toots[1].in_reply_to_id).toBe(toots[0].id);
         expect(await link.getAttribute('href')).toBe(toots[0].url);
+
+        const chain = await openPreview(page, runUrl, 2, 'Post to Threads');
+        await chain.click();
+        await page
+          .getByRole('article')
+          .nth(2)
+          .getByRole('link', { name: 'View the post on Threads' })
+          .waitFor({ timeout: 30_000 });
+        const posts = (await standInPosts<{ text: string; id: string; repliedTo: string | null }>(threadsUrl)).filter(
+          (p) => p.text.includes(tag),
+        );
+        expect(posts.map((p) => p.text)).toEqual(threadsText.split('\n\n'));
+        expect(posts[1].repliedTo).toBe(posts[0].id);
       },
     );
   }, 240_000);
