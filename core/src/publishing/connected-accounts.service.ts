@@ -168,8 +168,8 @@ export class ConnectedAccounts {
       throw new ValidationError([
         { field: 'platform', message: `${label} does not connect with an app password here.` },
       ]);
-    const handle = identifier.trim().replace(/^@/, '');
-    if (!handle || handle.length > MAX_PLATFORM_HANDLE_CHARS)
+    const handle = identifier.length > MAX_PLATFORM_HANDLE_CHARS ? '' : identifier.trim().replace(/^@/, '');
+    if (!handle)
       throw new ValidationError([
         { field: 'identifier', message: `Enter your ${label} handle, such as alex.bsky.social.` },
       ]);

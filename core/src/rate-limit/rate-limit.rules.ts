@@ -58,7 +58,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     logout: { perUser: 0, perIp: 60 },
     // Every query, mutation and subscription sent over a graphql-ws socket; a page opens a few.
     socketOperation: { perUser: 120, perIp: 600 },
-    // Each publish posts on the person's LinkedIn or X account, and X charges per post.
+    // Each publish posts on the person's account on a social network, and X charges per post.
     publish: { perUser: 10, perIp: 60 },
     // Each attempt sends a password to the platform (which locks out guessers) or registers Synth on a server the caller named.
     platformConnect: { perUser: 10, perIp: 60 },

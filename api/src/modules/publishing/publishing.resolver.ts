@@ -152,7 +152,7 @@ export class RunPostPublishingResolver {
 @Resolver(() => SynthRun)
 export class RunPublicationsResolver {
   @FieldResolver(() => [PublicationType], {
-    description: "The run's posts as published on LinkedIn and X, with their links",
+    description: "The run's posts as published on the social networks, with their links",
   })
   async publications(@Root() run: SynthRun, @Ctx() ctx: Context): Promise<PublicationType[]> {
     return (await publicationsOf(ctx).forRun(requireViewer(ctx), run.id)).map(publicationOf);
