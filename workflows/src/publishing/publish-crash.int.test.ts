@@ -22,6 +22,7 @@ import {
   startFakeBluesky,
   startFakeLinkedIn,
   startFakeMastodon,
+  startFakeThreads,
   startFakeX,
 } from '../../../dev-services/social/index.mjs';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
@@ -41,6 +42,7 @@ let linkedin: Awaited<ReturnType<typeof startFakeLinkedIn>>;
 let x: Awaited<ReturnType<typeof startFakeX>>;
 let bsky: Awaited<ReturnType<typeof startFakeBluesky>>;
 let masto: Awaited<ReturnType<typeof startFakeMastodon>>;
+let meta: Awaited<ReturnType<typeof startFakeThreads>>;
 let procs: AppProcesses;
 let orm: MikroORM;
 let temporal: Client;
@@ -51,11 +53,12 @@ let onPost: (post: unknown) => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
   buildServer();
-  [linkedin, x, bsky, masto] = await Promise.all([
+  [linkedin, x, bsky, masto, meta] = await Promise.all([
     startFakeLinkedIn({ onPost: (p: unknown) => onPost(p), onComment: (c: unknown) => onPost(c) }),
     startFakeX({ onPost: (t: unknown) => onPost(t) }),
     startFakeBluesky({ onPost: (p: unknown) => onPost(p) }),
     startFakeMastodon({ onPost: (s: unknown) => onPost(s) }),
+    startFakeThreads({ onPost: (p: unknown) => onPost(p) }),
   ]);
   procs = new AppProcesses({
     TEMPORAL_TASK_QUEUE: taskQueue,
@@ -70,6 +73,10 @@ beforeAll(async () => {
     X_API_URL: x.url,
     BLUESKY_SERVICE_URL: bsky.url,
     MASTODON_ENABLED: 'true',
+    THREADS_CLIENT_ID: meta.client.id,
+    THREADS_CLIENT_SECRET: meta.client.secret,
+    THREADS_AUTH_URL: meta.url,
+    THREADS_API_URL: meta.url,
     // The Mastodon stand-in listens on loopback.
     FEED_ALLOW_PRIVATE_NETWORKS: 'true',
   });
@@ -82,7 +89,7 @@ afterAll(async () => {
   await procs?.stopAll();
   await connection?.close();
   await orm?.close();
-  await Promise.all([linkedin?.close(), x?.close(), bsky?.close(), masto?.close()]);
+  await Promise.all([linkedin?.close(), x?.close(), bsky?.close(), masto?.close(), meta?.close()]);
 });
 
 const SCOPES = {
@@ -90,6 +97,7 @@ const SCOPES = {
   x: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
   bluesky: [],
   mastodon: ['read:accounts', 'read:statuses', 'write:statuses'],
+  threads: ['threads_basic', 'threads_content_publish'],
 };
 
 /** A session the Bluesky stand-in made for this handle, as Synth keeps it after the person connected. */
@@ -130,7 +138,7 @@ async function publicationOf(
     session ??
     (platform === 'mastodon'
       ? mastodonToken(member)
-      : (platform === 'linkedin' ? linkedin.store : x.store).issueTokens({
+      : (platform === 'linkedin' ? linkedin.store : platform === 'threads' ? meta.store : x.store).issueTokens({
           member,
           scopes: [...SCOPES[platform], ...extraScopes],
         }));
@@ -308,5 +316,18 @@ describe('a worker killed mid-publish', () => {
     expect(thread[1].in_reply_to_id).toBe(thread[0].id);
     const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
     expect(row).toMatchObject({ status: 'published', postedIds: thread.map((s) => s.id) });
+  }, 180_000);
+
+  it('makes each post of a Threads chain once: the worker that takes over finds the reply among the latest', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const text = `1/3 First ${tag}\n\n2/3 Second ${tag}\n\n3/3 Third ${tag}`;
+    const publication = await publicationOf('threads', { contentType: 'threads', templateId: 'threaded', text });
+    expect(await killMidPublish(publication, 2)).toBeGreaterThan(1);
+    const chain = meta.posts.filter((p) => p.text.includes(tag));
+    expect(chain.map((p) => p.text)).toEqual([`1/3 First ${tag}`, `2/3 Second ${tag}`, `3/3 Third ${tag}`]);
+    expect(chain[1].repliedTo).toBe(chain[0].id);
+    expect(chain[2].repliedTo).toBe(chain[1].id);
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row).toMatchObject({ status: 'published', postedIds: chain.map((p) => p.id) });
   }, 180_000);
 });
