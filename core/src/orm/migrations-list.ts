@@ -23,8 +23,8 @@ import { Migration20261128050000 } from './migrations/Migration20261128050000';
 import { Migration20261128190000 } from './migrations/Migration20261128190000';
 import { Migration20261128195826 } from './migrations/Migration20261128195826';
 import { Migration20261129120000 } from './migrations/Migration20261129120000';
-import { Migration20261129130000 } from './migrations/Migration20261129130000';
-import { Migration20261129140000 } from './migrations/Migration20261129140000';
+import { Migration20261129150000 } from './migrations/Migration20261129150000';
+import { Migration20261129160000 } from './migrations/Migration20261129160000';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -50,6 +50,6 @@ export const migrationsList = [
   { name: 'Migration20261128190000', class: Migration20261128190000 },
   { name: 'Migration20261128195826', class: Migration20261128195826 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
-  { name: 'Migration20261129130000', class: Migration20261129130000 },
-  { name: 'Migration20261129140000', class: Migration20261129140000 },
+  { name: 'Migration20261129150000', class: Migration20261129150000 },
+  { name: 'Migration20261129160000', class: Migration20261129160000 },
 ];

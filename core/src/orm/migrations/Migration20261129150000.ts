@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 // Written by hand: synths may write Bluesky, Mastodon and Threads posts.
-export class Migration20261129130000 extends Migration {
+export class Migration20261129150000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "synths" drop constraint if exists "synths_content_type_check";`);
     this.addSql(

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 // Written by hand: an account's own server on a platform of independent servers (Mastodon), and
 // Synth's app on each such server, registered once and shared by everyone there.
-export class Migration20261129140000 extends Migration {
+export class Migration20261129160000 extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "connected_accounts" add column "instance" varchar(300) null;`);
     this.addSql(
