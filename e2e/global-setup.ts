@@ -19,6 +19,9 @@ export interface E2eEnv {
   xUrl: string;
   /** The Slack, Teams, Discord and webhook stand-in (dev-services/channels). */
   channelsUrl: string;
+  blueskyUrl: string;
+  mastodonUrl: string;
+  threadsUrl: string;
 }
 
 declare module 'vitest' {
@@ -43,6 +46,9 @@ export default async function setup(project: TestProject) {
     LINKEDIN_STAND_IN_PORT: await freePort(),
     X_STAND_IN_PORT: await freePort(),
     CHANNELS_STAND_IN_PORT: await freePort(),
+    BLUESKY_STAND_IN_PORT: await freePort(),
+    MASTODON_STAND_IN_PORT: await freePort(),
+    THREADS_STAND_IN_PORT: await freePort(),
   };
   const feeds = await startFeedServer();
   const fixtures = path.join(ROOT, 'test-support', 'fixtures', 'feeds');
@@ -99,6 +105,9 @@ export default async function setup(project: TestProject) {
     linkedinUrl: `http://127.0.0.1:${ports.LINKEDIN_STAND_IN_PORT}`,
     xUrl: `http://127.0.0.1:${ports.X_STAND_IN_PORT}`,
     channelsUrl: `http://127.0.0.1:${ports.CHANNELS_STAND_IN_PORT}`,
+    blueskyUrl: `http://127.0.0.1:${ports.BLUESKY_STAND_IN_PORT}`,
+    mastodonUrl: `http://127.0.0.1:${ports.MASTODON_STAND_IN_PORT}`,
+    threadsUrl: `http://127.0.0.1:${ports.THREADS_STAND_IN_PORT}`,
   });
   return async () => {
     // When a test failed, the services' own words go to the output before their logs are deleted.

@@ -143,12 +143,21 @@ async function main() {
       }),
     );
   }
-  // Publishing: without a LinkedIn or X app, the local stand-ins that speak their APIs answer.
-  if (!env.LINKEDIN_CLIENT_ID || !env.X_CLIENT_ID) {
+  // Publishing: a platform not set up here is answered by a local stand-in that speaks its API.
+  if (
+    !env.LINKEDIN_CLIENT_ID ||
+    !env.X_CLIENT_ID ||
+    !env.BLUESKY_SERVICE_URL ||
+    !env.MASTODON_ENABLED ||
+    !env.THREADS_CLIENT_ID
+  ) {
     tasks.push(
       startSocialStandIns({
         linkedinPort: Number(env.LINKEDIN_STAND_IN_PORT || 8007),
         xPort: Number(env.X_STAND_IN_PORT || 8008),
+        blueskyPort: Number(env.BLUESKY_STAND_IN_PORT || 8011),
+        mastodonPort: Number(env.MASTODON_STAND_IN_PORT || 8012),
+        threadsPort: Number(env.THREADS_STAND_IN_PORT || 8013),
       }).then((s) => {
         Object.assign(childEnv, s.settings);
         started.push(...s.started);

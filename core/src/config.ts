@@ -163,6 +163,7 @@ export function loadConfig() {
     publishing: publishingSettings({
       str,
       decimal,
+      flag: bool,
       appSecret: appSecret ?? DEVELOPMENT_APP_SECRET,
       fail: (m) => new ConfigError(m),
     }),
@@ -208,7 +209,7 @@ function refuseUnsafeProductionSettings(config: Config, appSecret: string | unde
     throw new ConfigError(`PUBLIC_URL must be an https address in production, got "${publicUrl}".`);
   if (config.publishing.configured && !config.publishing.tokenKeySet) {
     throw new ConfigError(
-      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+      `PUBLISHING_TOKEN_KEY must be set in production when ${orList(config.publishing.enabledBy)} is, because it encrypts the stored publishing tokens.`,
     );
   }
   if (stripe.secretKey && !stripe.webhookSecret) {
@@ -233,6 +234,10 @@ function refuseUnsafeProductionSettings(config: Config, appSecret: string | unde
 }
 
 const isHttps = (url: string) => /^https:\/\//i.test(url);
+
+/** "A, B or C". */
+const orList = (items: readonly string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}` : (items[0] ?? '');
 
 /** Blended input/output prices of common models; the offline model costs nothing. */
 const DEFAULT_AI_PRICES: Record<string, number> = {
@@ -291,6 +296,7 @@ function rateLimitSettings(): RateLimitSettings {
       logout: { perUser: 0, perIp: int('RATE_LIMIT_LOGOUTS_PER_IP', d.actions.logout.perIp) },
       socketOperation: limit('socketOperation', 'SOCKET_OPERATIONS'),
       publish: limit('publish', 'PUBLISHES'),
+      platformConnect: limit('platformConnect', 'PLATFORM_CONNECTS'),
       relevancePreview: limit('relevancePreview', 'RELEVANCE_PREVIEWS'),
       // A public page's visitor is nobody Synth knows: only the address counts.
       publicSubscribe: {

@@ -22,6 +22,9 @@ export const PRODUCTION_SETTING_NAMES = [
   'STRIPE_WEBHOOK_SECRET',
   'LINKEDIN_CLIENT_ID',
   'X_CLIENT_ID',
+  'BLUESKY_SERVICE_URL',
+  'MASTODON_ENABLED',
+  'THREADS_CLIENT_ID',
   'PUBLISHING_TOKEN_KEY',
   'SES_ENDPOINT',
   'STRIPE_API_BASE',
@@ -29,6 +32,8 @@ export const PRODUCTION_SETTING_NAMES = [
   'LINKEDIN_API_URL',
   'X_AUTH_URL',
   'X_API_URL',
+  'THREADS_AUTH_URL',
+  'THREADS_API_URL',
 ] as const;
 
 export interface UnsafeProductionSetting {
@@ -42,13 +47,31 @@ export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
     case: 'a LinkedIn app without a token key',
     env: { LINKEDIN_CLIENT_ID: '86abc123' },
     sentence:
-      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL, MASTODON_ENABLED or THREADS_CLIENT_ID is, because it encrypts the stored publishing tokens.',
   },
   {
     case: 'an X app without a token key',
     env: { X_CLIENT_ID: 'Y2xpZW50' },
     sentence:
-      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID or X_CLIENT_ID is, because it encrypts the stored LinkedIn and X tokens.',
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL, MASTODON_ENABLED or THREADS_CLIENT_ID is, because it encrypts the stored publishing tokens.',
+  },
+  {
+    case: 'Bluesky publishing without a token key',
+    env: { BLUESKY_SERVICE_URL: 'https://bsky.social' },
+    sentence:
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL, MASTODON_ENABLED or THREADS_CLIENT_ID is, because it encrypts the stored publishing tokens.',
+  },
+  {
+    case: 'Mastodon publishing without a token key',
+    env: { MASTODON_ENABLED: 'true' },
+    sentence:
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL, MASTODON_ENABLED or THREADS_CLIENT_ID is, because it encrypts the stored publishing tokens.',
+  },
+  {
+    case: 'a Threads app without a token key',
+    env: { THREADS_CLIENT_ID: '1234567890' },
+    sentence:
+      'PUBLISHING_TOKEN_KEY must be set in production when LINKEDIN_CLIENT_ID, X_CLIENT_ID, BLUESKY_SERVICE_URL, MASTODON_ENABLED or THREADS_CLIENT_ID is, because it encrypts the stored publishing tokens.',
   },
   {
     case: 'an Auth emulator host',
@@ -117,9 +140,20 @@ export const UNSAFE_PRODUCTION_SETTINGS: UnsafeProductionSetting[] = [
     sentence:
       'STRIPE_API_BASE must not point at stripe-mock in production: unset it to bill through Stripe, or give an https address; got "http://127.0.0.1:12111".',
   },
-  ...(['LINKEDIN_AUTH_URL', 'LINKEDIN_API_URL', 'X_AUTH_URL', 'X_API_URL'] as const).map((name) => ({
+  ...(
+    ['LINKEDIN_AUTH_URL', 'LINKEDIN_API_URL', 'X_AUTH_URL', 'X_API_URL', 'THREADS_AUTH_URL', 'THREADS_API_URL'] as const
+  ).map((name) => ({
     case: `an http ${name} (a local publishing stand-in)`,
     env: { [name]: 'http://127.0.0.1:8007' },
     sentence: `${name} must be an https address in production, because people's sign-ins and tokens travel to it; got "http://127.0.0.1:8007".`,
   })),
+  {
+    case: 'an http BLUESKY_SERVICE_URL (the local Bluesky stand-in)',
+    env: {
+      BLUESKY_SERVICE_URL: 'http://127.0.0.1:8011',
+      PUBLISHING_TOKEN_KEY: '3f1c0a9e5b7d2468ace013579bdf2468ace013579bdf2468ace013579bdf2468',
+    },
+    sentence:
+      'BLUESKY_SERVICE_URL must be an https address in production, because people\'s sign-ins and tokens travel to it; got "http://127.0.0.1:8011".',
+  },
 ];

@@ -12,7 +12,7 @@ export interface ActivityDeps {
   ai: AiProvider;
   mailer: Mailer;
   search: SearchProvider;
-  /** LinkedIn and X clients; built from the settings when absent. */
+  /** The publishing platforms' clients; built from the settings when absent. */
   publishingClients?: PublishingClients;
   /** Test hook: runs right after SES accepted a message and the delivery was recorded as sent. */
   afterEmailAccepted?: (deliveryKey: string) => Promise<void> | void;

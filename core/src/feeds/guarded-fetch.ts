@@ -158,7 +158,17 @@ function requestOnce(
   });
 }
 
-function guardedLookup(opts: Options): net.LookupFunction {
+/**
+ * The address check alone, for another client's sockets (a person's own server, on a platform of
+ * independent servers): every address a host resolves to must be public unless private networks are allowed.
+ */
+export function publicAddressLookup(allowPrivateNetworks: boolean): net.LookupFunction {
+  return guardedLookup({ allowPrivateNetworks });
+}
+
+type LookupOptions = Pick<Options, 'allowPrivateNetworks' | 'lookup' | 'treatAsPublic'>;
+
+function guardedLookup(opts: LookupOptions): net.LookupFunction {
   return (hostname, options, callback) => {
     resolveHost(hostname, opts)
       .then((all) => {
@@ -178,7 +188,7 @@ function guardedLookup(opts: Options): net.LookupFunction {
   };
 }
 
-async function resolveHost(hostname: string, opts: Options): Promise<{ address: string; family: 4 | 6 }[]> {
+async function resolveHost(hostname: string, opts: LookupOptions): Promise<{ address: string; family: 4 | 6 }[]> {
   try {
     if (opts.lookup) return await opts.lookup(hostname);
     const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });

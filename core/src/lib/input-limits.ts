@@ -12,8 +12,12 @@ export const MAX_SYNTH_NAME_CHARS = 200;
 export const MAX_DISPLAY_NAME_CHARS = 100;
 /** A catalogue search is a few words. */
 export const MAX_SEARCH_QUERY_CHARS = 200;
-/** The code and state LinkedIn or X send back after a connection; theirs are far shorter. */
+/** The code and state a platform sends back after a connection; theirs are far shorter. */
 export const MAX_OAUTH_PARAM_CHARS = 2048;
+/** A handle on a network of domain-name handles (Bluesky), or a server's name: at most a domain's 253 characters. */
+export const MAX_PLATFORM_HANDLE_CHARS = 253;
+/** An app password a person made for Synth on a platform; Bluesky's are 19 characters. */
+export const MAX_APP_PASSWORD_CHARS = 100;
 
 /** The largest JSON body the API reads; a larger one is refused before it is read. */
 export const MAX_REQUEST_BODY_BYTES = 512 * 1024;

@@ -16,6 +16,7 @@ import { Recipient } from '../recipients/recipient.entity';
 import { EmailSuppression } from '../recipients/email-suppression.entity';
 import { ConfirmationEmail } from '../recipients/confirmation-email.entity';
 import { ConnectedAccount } from '../publishing/connected-account.entity';
+import { InstanceApp } from '../publishing/instance-app.entity';
 import { Publication } from '../publishing/publication.entity';
 import { PublicationFigures } from '../publishing/publication-figures.entity';
 import { AutoPublishSetting } from '../publishing/auto-publish-setting.entity';
@@ -52,6 +53,7 @@ export const entities = [
   ArticleEmbedding,
   ArticlePage,
   ConnectedAccount,
+  InstanceApp,
   Publication,
   PublicationFigures,
   AutoPublishSetting,

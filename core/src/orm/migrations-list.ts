@@ -28,6 +28,8 @@ import { Migration20261129002325 } from './migrations/Migration20261129002325';
 import { Migration20261129004206 } from './migrations/Migration20261129004206';
 import { Migration20261129120000 } from './migrations/Migration20261129120000';
 import { Migration20261129130000 } from './migrations/Migration20261129130000';
+import { Migration20261129150000 } from './migrations/Migration20261129150000';
+import { Migration20261129160000 } from './migrations/Migration20261129160000';
 
 export const migrationsList = [
   { name: 'Migration20261122110046', class: Migration20261122110046 },
@@ -58,4 +60,6 @@ export const migrationsList = [
   { name: 'Migration20261129004206', class: Migration20261129004206 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
   { name: 'Migration20261129130000', class: Migration20261129130000 },
+  { name: 'Migration20261129150000', class: Migration20261129150000 },
+  { name: 'Migration20261129160000', class: Migration20261129160000 },
 ];

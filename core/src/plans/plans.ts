@@ -20,13 +20,13 @@ export interface Features {
   canUseCustomPrompts: boolean;
   canUseAISummaries: boolean;
   canUseAIPosts: boolean;
-  /** Publishing run posts to LinkedIn and X from Synth (by hand or automatically). */
+  /** Publishing run posts to the platforms of the publishing registry from Synth (by hand or automatically). */
   canPublish: boolean;
 }
 
 /** Why a plan without publishing is refused, wherever a publish starts. */
 export const PUBLISHING_NOT_IN_PLAN =
-  'Publishing to LinkedIn and X is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.';
+  'Publishing to your social networks is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.';
 
 /** The tier behind an "active-…" status; the legacy active-creator reads as thought-leader. */
 export function tierOf(status: string | null | undefined): Tier | null {

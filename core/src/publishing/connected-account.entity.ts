@@ -5,7 +5,7 @@ import { User } from '../users/user.entity';
 import type { PublishingPlatformId } from './platforms';
 
 /**
- * A person's LinkedIn or X account, connected for publishing. The tokens are sealed with
+ * A person's account on a publishing platform, connected for publishing. The tokens are sealed with
  * PUBLISHING_TOKEN_KEY (token-cipher.ts) and never leave the server.
  */
 @Entity({ tableName: 'connected_accounts' })
@@ -25,7 +25,11 @@ export class ConnectedAccount extends BaseEntity {
   @Property({ type: 'string', length: 200 })
   displayName!: string;
 
-  /** X's @username, for post links; null on LinkedIn. */
+  /** The person's own server (its origin) on a platform of independent servers; null elsewhere. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  instance?: string | null;
+
+  /** The @handle, for post links, where the platform has one; null on LinkedIn. */
   @Property({ type: 'string', length: 100, nullable: true })
   handle?: string | null;
 

@@ -2,10 +2,13 @@
 // person, so nobody reads, uses or removes another person's connection.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ValidationError } from '../lib/errors';
-import { MAX_OAUTH_PARAM_CHARS } from '../lib/input-limits';
+import { MAX_APP_PASSWORD_CHARS, MAX_OAUTH_PARAM_CHARS, MAX_PLATFORM_HANDLE_CHARS } from '../lib/input-limits';
 import type { User } from '../users/user.entity';
 import { ConnectedAccount } from './connected-account.entity';
-import { connectionState, pkceChallenge, pkceVerifier, verifyConnectionState } from './oauth-state';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { connectionState, instanceOfState, pkceChallenge, pkceVerifier, verifyConnectionState } from './oauth-state';
+import { InstanceApp } from './instance-app.entity';
+import type { PlatformInstance } from './platforms/platform-client';
 import { clientsFor, type PublishingClients } from './platforms/platform-clients';
 import type { PublishingSettings } from './publishing-settings';
 import { publishingPlatform, type PublishingPlatformId } from './platforms';
@@ -42,15 +45,78 @@ export class ConnectedAccounts {
     return this.clients.get(platform).available;
   }
 
-  /** Where to send the person's browser to allow access. */
-  startConnection(user: User, platform: PublishingPlatformId): Promise<string> {
-    const { state, nonce } = connectionState(user.id, platform, this.settings.appSecret);
+  /**
+   * Where to send the person's browser to allow access. On a platform of independent servers the
+   * person names theirs (`server`), and Synth's app is registered there the first time.
+   */
+  async startConnection(user: User, platform: PublishingPlatformId, server: string | null = null): Promise<string> {
+    const instance = await this.instanceToConnect(platform, server);
+    const { state, nonce } = connectionState(user.id, platform, this.settings.appSecret, Date.now(), instance?.url);
     return this.clients.get(platform).authorizeUrl({
       state,
       redirectUri: this.redirectUri(platform),
       codeChallenge: pkceChallenge(pkceVerifier(nonce, this.settings.appSecret)),
-      instance: null,
+      instance,
     });
+  }
+
+  /** The named server with Synth's app on it, registering the app there if nobody has yet; null where the platform has no servers. */
+  private async instanceToConnect(
+    platform: PublishingPlatformId,
+    named: string | null,
+  ): Promise<PlatformInstance | null> {
+    const p = publishingPlatform(platform);
+    if (!p.perInstance) return null;
+    const client = this.clients.get(platform);
+    if (!named?.trim() || named.length > MAX_PLATFORM_HANDLE_CHARS || !client.serverOf || !client.registerApp)
+      throw new ValidationError([
+        { field: 'server', message: `Enter the ${p.label} server your account is on, such as mastodon.social.` },
+      ]);
+    let server: string;
+    try {
+      server = client.serverOf(named);
+    } catch (err) {
+      if (err instanceof PublishFailure) throw new ValidationError([{ field: 'server', message: err.message }]);
+      throw err;
+    }
+    const known = await this.instanceApp(platform, server);
+    if (known) return known;
+    const app = await client.registerApp(server, this.redirectUri(platform));
+    this.em.create(InstanceApp, {
+      platform,
+      server,
+      clientId: app.clientId,
+      clientSecretSealed: sealToken(
+        app.clientSecret,
+        this.settings.publishing.tokenKeyring,
+        instanceOwner(platform, server),
+      ),
+    } as unknown as InstanceApp);
+    try {
+      await this.em.flush();
+    } catch (err) {
+      // Someone else on the same server connected at the same moment: their registration is the app.
+      if (!(err instanceof UniqueConstraintViolationException)) throw err;
+      this.em.clear();
+      return (await this.instanceApp(platform, server))!;
+    }
+    return { url: server, ...app };
+  }
+
+  /** Synth's app on the server, as registered; null when it is not registered there. */
+  private async instanceApp(
+    platform: PublishingPlatformId,
+    server: string | null | undefined,
+  ): Promise<PlatformInstance | null> {
+    if (!server) return null;
+    const app = await this.em.findOne(InstanceApp, { platform, server });
+    if (!app) return null;
+    const { token } = openToken(
+      app.clientSecretSealed,
+      this.settings.publishing.tokenKeyring,
+      instanceOwner(platform, server),
+    );
+    return { url: server, clientId: app.clientId, clientSecret: token };
   }
 
   /** Finishes the flow the person started; a state made for someone else, or expired, is refused. */
@@ -72,14 +138,66 @@ export class ConnectedAccounts {
         },
       ]);
     const client = this.clients.get(platform);
+    const instance = await this.instanceApp(platform, instanceOfState(state, this.settings.appSecret));
+    if (publishingPlatform(platform).perInstance && !instance)
+      throw new ValidationError([
+        { field: 'state', message: `This ${label} connection names no server. Please connect again.` },
+      ]);
     const tokens = await client.exchangeCode({
       code,
       redirectUri: this.redirectUri(platform),
       codeVerifier: pkceVerifier(nonce, this.settings.appSecret),
-      instance: null,
+      instance,
     });
-    const member = await client.member(tokens.accessToken, null);
+    return this.keep(user, platform, tokens, instance);
+  }
+
+  /**
+   * Connects a platform that signs in with an app password: the password the person made for Synth
+   * is exchanged at once for a session and never stored.
+   */
+  async connectWithPassword(
+    user: User,
+    platform: PublishingPlatformId,
+    identifier: string,
+    password: string,
+  ): Promise<ConnectedAccount> {
+    const label = publishingPlatform(platform).label;
+    const client = this.clients.get(platform);
+    if (!client.signInWithPassword || !client.available)
+      throw new ValidationError([
+        { field: 'platform', message: `${label} does not connect with an app password here.` },
+      ]);
+    const handle = identifier.length > MAX_PLATFORM_HANDLE_CHARS ? '' : identifier.trim().replace(/^@/, '');
+    if (!handle)
+      throw new ValidationError([
+        { field: 'identifier', message: `Enter your ${label} handle, such as alex.bsky.social.` },
+      ]);
+    if (!password || password.length > MAX_APP_PASSWORD_CHARS)
+      throw new ValidationError([
+        { field: 'password', message: `Enter the app password you made for Synth on ${label}.` },
+      ]);
+    let tokens: TokenSet;
+    try {
+      tokens = await client.signInWithPassword({ identifier: handle, password, instance: null });
+    } catch (err) {
+      if (err instanceof PublishFailure && !err.retryable)
+        throw new ValidationError([{ field: 'password', message: err.message }]);
+      throw err;
+    }
+    return this.keep(user, platform, tokens);
+  }
+
+  /** Stores the new connection's tokens, sealed, replacing the person's earlier connection to the platform. */
+  private async keep(
+    user: User,
+    platform: PublishingPlatformId,
+    tokens: TokenSet,
+    instance: PlatformInstance | null = null,
+  ): Promise<ConnectedAccount> {
+    const member = await this.clients.get(platform).member(tokens.accessToken, instance);
     const fields = {
+      instance: instance?.url ?? null,
       externalId: member.externalId,
       displayName: member.displayName,
       handle: member.handle,
@@ -110,7 +228,7 @@ export class ConnectedAccounts {
     for (const sealed of [account.accessTokenSealed, account.refreshTokenSealed]) {
       if (!sealed) continue;
       try {
-        await client.revoke(this.open(account, sealed), null);
+        await client.revoke(this.open(account, sealed), await this.instanceApp(platform, account.instance));
       } catch {
         // Nothing to revoke with, or the platform did not answer: the connection is deleted all the same.
       }
@@ -136,7 +254,10 @@ export class ConnectedAccounts {
     const used = account.refreshTokenSealed;
     let tokens: TokenSet;
     try {
-      tokens = await client.refresh(this.open(account, used), null);
+      tokens = await client.refresh(
+        this.open(account, used),
+        await this.instanceApp(account.platform, account.instance),
+      );
     } catch (err) {
       if (!(err instanceof PublishFailure && err.kind === 'reconnect')) throw err;
       // Refresh tokens rotate: another publish of this person's may have just used this one.
@@ -196,6 +317,9 @@ export class ConnectedAccounts {
     return access.token;
   }
 }
+
+/** What binds an app's sealed secret to its row: the platform and the server. */
+const instanceOwner = (platform: PublishingPlatformId, server: string) => ({ userId: `server:${server}`, platform });
 
 /** What binds a sealed token to its row: the person and the platform. */
 type TokenOwnerOf = { user: { id: string }; platform: PublishingPlatformId };

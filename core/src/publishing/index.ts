@@ -1,5 +1,6 @@
 // Publishing run posts to the platforms of the registry (platforms/), as the API and the worker import it.
 export * from './connected-account.entity';
+export * from './instance-app.entity';
 export * from './connected-accounts.service';
 export * from './oauth-state';
 export * from './platforms';

@@ -8,14 +8,23 @@ import type { PublishingPlatformId } from './platforms';
 const PURPOSE = 'publishing-connect';
 const STATE_TTL_MS = 15 * 60_000;
 
+/** `instance` is the person's own server, where the platform has them: the callback connects there. */
 export function connectionState(
   userId: string,
   platform: PublishingPlatformId,
   secret: string,
   now = Date.now(),
+  instance: string | null = null,
 ): { state: string; nonce: string } {
   const nonce = randomBytes(16).toString('base64url');
-  return { state: signToken(PURPOSE, { u: userId, p: platform, n: nonce, e: now + STATE_TTL_MS }, secret), nonce };
+  const data = { u: userId, p: platform, n: nonce, e: now + STATE_TTL_MS, ...(instance ? { i: instance } : {}) };
+  return { state: signToken(PURPOSE, data, secret), nonce };
+}
+
+/** The server a verified state was made for, or null where the platform has no servers of its own. */
+export function instanceOfState(state: string, secret: string): string | null {
+  const data = verifyToken(PURPOSE, state, secret);
+  return data && typeof data.i === 'string' ? data.i : null;
 }
 
 /** The state's nonce when it was signed by us for this person and platform and has not expired; else null. */

@@ -9,6 +9,7 @@ const platforms = new PublishingClients(
   readPlatformApps({
     str: (_name, fallback) => fallback,
     decimal: (name) => (name === 'X_USD_PER_POST' ? prices.usdPerPost : prices.usdPerPostWithLink),
+    flag: (_name, fallback) => fallback,
   }),
 );
 const publishPreview = (id: PublishingPlatformId, text: string, options: { linkAsFirstComment?: boolean } = {}) =>

@@ -78,12 +78,15 @@ async function takeSavedText(em: EntityManager, pub: Publication, client: Platfo
 
 /** The address of the post's first part, once it is live. */
 function liveUrl(client: PlatformClient, pub: Publication, account: ConnectedAccount): string | null {
-  return pub.postedIds.length ? client.platform.postUrl(pub.postedIds[0], account.handle ?? null) : null;
+  return pub.postedIds.length
+    ? client.platform.postUrl(pub.postedIds[0], account.handle ?? null, account.instance ?? null)
+    : null;
 }
 
 /** The publication's records as the platform's client keeps them while it sends. */
 function jobFor(em: EntityManager, client: PlatformClient, pub: Publication, account: ConnectedAccount): PublishJob {
   return {
+    key: pub.key,
     account: accountRefOf(account),
     get parts() {
       return pub.parts;
@@ -148,7 +151,7 @@ function documentFor(em: EntityManager, pub: Publication): PublishDocument | und
 export const accountRefOf = (account: ConnectedAccount): AccountRef => ({
   externalId: account.externalId,
   handle: account.handle ?? null,
-  instance: null,
+  instance: account.instance ?? null,
 });
 
 /**

@@ -20,8 +20,8 @@ function parseKey(value: string, setting: string, fail: Readers['fail']): Buffer
   return key;
 }
 
-export function publishingSettings({ str, decimal, appSecret, fail }: Readers) {
-  const apps = readPlatformApps({ str, decimal });
+export function publishingSettings({ str, decimal, flag, appSecret, fail }: Readers) {
+  const apps = readPlatformApps({ str, decimal, flag });
   const keySetting = str('PUBLISHING_TOKEN_KEY');
   // Without a setting (development only: production refuses it) the key follows APP_SECRET.
   const tokenKey =
@@ -37,7 +37,9 @@ export function publishingSettings({ str, decimal, appSecret, fail }: Readers) {
   return {
     apps,
     /** Whether any platform has an app: production then needs its own token key. */
-    configured: Object.values(apps).some((app) => !!app.clientId),
+    configured: Object.values(apps).some((app) => app.enabled),
+    /** The settings that turn publishing on, one per platform. */
+    enabledBy: Object.values(apps).map((app) => app.enabledBy),
     tokenKeySet: keySetting !== undefined,
     tokenKey,
     tokenKeyring: { current: tokenKey, previous: previousTokenKeys } satisfies TokenKeyring,

@@ -15,6 +15,7 @@ export type RateLimitedAction =
   | 'logout'
   | 'socketOperation'
   | 'publish'
+  | 'platformConnect'
   | 'relevancePreview'
   | 'publicSubscribe'
   | 'channelTest';
@@ -58,8 +59,10 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
     logout: { perUser: 0, perIp: 60 },
     // Every query, mutation and subscription sent over a graphql-ws socket; a page opens a few.
     socketOperation: { perUser: 120, perIp: 600 },
-    // Each publish posts on the person's LinkedIn or X account, and X charges per post.
+    // Each publish posts on the person's account on a social network, and X charges per post.
     publish: { perUser: 10, perIp: 60 },
+    // Each attempt sends a password to the platform (which locks out guessers) or registers Synth on a server the caller named.
+    platformConnect: { perUser: 10, perIp: 60 },
     // Each preview scores up to a hundred stored articles; the editor asks after each pause in typing.
     relevancePreview: { perUser: 60, perIp: 300 },
     // Each asks Synth to email a stranger; nobody is known on a public page.
@@ -83,6 +86,7 @@ const WHAT_IS_COUNTED: Record<RateLimitedAction, string> = {
   logout: 'sign-out attempts',
   socketOperation: 'operations on the live connection',
   publish: 'publish requests',
+  platformConnect: 'connection attempts',
   relevancePreview: 'preview requests',
   publicSubscribe: 'subscribe requests',
   channelTest: 'channel test messages',

@@ -19,11 +19,19 @@ export async function startWebSearchStandIn({ port }) {
 }
 
 /**
- * The LinkedIn-shaped and X-shaped stand-ins (dev-services/social), served from this process,
- * with the settings that point Synth at them. Each starts only when its platform has no client id.
+ * The social stand-ins (dev-services/social), served from this process, with the settings that
+ * point Synth at them. Each starts only when its platform is not set up (no client id, no service).
  */
-export async function startSocialStandIns({ linkedinPort, xPort, env = process.env }) {
-  const { startFakeLinkedIn, startFakeX } = await import('../../../dev-services/social/index.mjs');
+export async function startSocialStandIns({
+  linkedinPort,
+  xPort,
+  blueskyPort,
+  mastodonPort,
+  threadsPort,
+  env = process.env,
+}) {
+  const { startFakeBluesky, startFakeLinkedIn, startFakeMastodon, startFakeThreads, startFakeX } =
+    await import('../../../dev-services/social/index.mjs');
   const settings = {};
   const started = [];
   // How much faster than real time the stand-ins' posts earn their figures (browser tests speed them up).
@@ -56,6 +64,26 @@ export async function startSocialStandIns({ linkedinPort, xPort, env = process.e
       X_CLIENT_SECRET: s.client.secret,
       X_AUTH_URL: s.url,
       X_API_URL: s.url,
+    }));
+  }
+  if (!env.BLUESKY_SERVICE_URL) {
+    await serve('Bluesky', blueskyPort, 'BLUESKY_STAND_IN_PORT', startFakeBluesky, (s) => ({
+      BLUESKY_SERVICE_URL: s.url,
+    }));
+  }
+  // The person names this server (http://127.0.0.1:<port>); reaching it needs private addresses allowed.
+  if (!env.MASTODON_ENABLED) {
+    await serve('Mastodon', mastodonPort, 'MASTODON_STAND_IN_PORT', startFakeMastodon, () => ({
+      MASTODON_ENABLED: 'true',
+      FEED_ALLOW_PRIVATE_NETWORKS: env.FEED_ALLOW_PRIVATE_NETWORKS || 'true',
+    }));
+  }
+  if (!env.THREADS_CLIENT_ID) {
+    await serve('Threads', threadsPort, 'THREADS_STAND_IN_PORT', startFakeThreads, (s) => ({
+      THREADS_CLIENT_ID: s.client.id,
+      THREADS_CLIENT_SECRET: s.client.secret,
+      THREADS_AUTH_URL: s.url,
+      THREADS_API_URL: s.url,
     }));
   }
   return { settings, started };

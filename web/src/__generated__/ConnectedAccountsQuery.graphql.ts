@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90700f519aa996920d6de7ec405f707c>>
+ * @generated SignedSource<<10bb9fa6923134f0d7bdb7720c37cb4f>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type ConnectedAccountsQuery$variables = Record<PropertyKey, never>;
 export type ConnectedAccountsQuery$data = {
   readonly connectedAccounts: ReadonlyArray<{
@@ -189,6 +189,27 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "signIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "perInstance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "instance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "available",
             "storageKey": null
           },
@@ -247,12 +268,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87b02a6372cdcf23d56ae0ce5ae9b58b",
+    "cacheID": "5aecd9be21b5603f33b7b9ebed6b57df",
     "id": null,
     "metadata": {},
     "name": "ConnectedAccountsQuery",
     "operationKind": "query",
-    "text": "query ConnectedAccountsQuery {\n  viewer {\n    ...AutoPublishSettings_viewer\n  }\n  connectedAccounts {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment AutoPublishSettings_viewer on Viewer {\n  synths(first: 50) {\n    edges {\n      node {\n        id\n        name\n        autoPublishMinutes\n        autoPublishBestTime\n        autoPublishPreview\n      }\n    }\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "query ConnectedAccountsQuery {\n  viewer {\n    ...AutoPublishSettings_viewer\n  }\n  connectedAccounts {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment AutoPublishSettings_viewer on Viewer {\n  synths(first: 50) {\n    edges {\n      node {\n        id\n        name\n        autoPublishMinutes\n        autoPublishBestTime\n        autoPublishPreview\n      }\n    }\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  signIn\n  perInstance\n  instance\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();

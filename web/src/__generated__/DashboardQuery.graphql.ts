@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<45796bab0bdb0999b72293e7e594d684>>
+ * @generated SignedSource<<ec32f7fa02e1fb7028e5b6dca0195479>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type DashboardQuery$variables = Record<PropertyKey, never>;
 export type DashboardQuery$data = {
   readonly connectedAccounts: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b8b49a0b1bb43ca1431920d80872d29>>
+ * @generated SignedSource<<4953213379de0e23d9e89f379b2dd1fc>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PlatformConnectionCard_connection$data = {
   readonly available: boolean;
@@ -17,9 +17,12 @@ export type PlatformConnectionCard_connection$data = {
   readonly displayName: string | null | undefined;
   readonly expiresAt: string | null | undefined;
   readonly handle: string | null | undefined;
+  readonly instance: string | null | undefined;
   readonly label: string;
+  readonly perInstance: boolean;
   readonly platform: PublishingPlatform;
   readonly remindDaysBeforeExpiry: number | null | undefined;
+  readonly signIn: string;
   readonly " $fragmentSpreads": FragmentRefs<"ReconnectNotice_connection">;
   readonly " $fragmentType": "PlatformConnectionCard_connection";
 };
@@ -46,6 +49,27 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "label",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signIn",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "perInstance",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "instance",
       "storageKey": null
     },
     {
@@ -100,6 +124,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "413214ad7af8d35abab3322928f1eb16";
+(node as any).hash = "b607425002bdfaf47ea8fe3e24e4115d";
 
 export default node;

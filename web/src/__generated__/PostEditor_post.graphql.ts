@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f47b461b3ff837b7f37d14da232c7741>>
+ * @generated SignedSource<<17e69193b0fce2d6c96fcb952cd14605>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
+export type ContentType = "blog" | "bluesky" | "email" | "facebook" | "instagram" | "linkedin" | "mastodon" | "threads" | "twitter";
 import { FragmentRefs } from "relay-runtime";
 export type PostEditor_post$data = {
   readonly contentType: ContentType;

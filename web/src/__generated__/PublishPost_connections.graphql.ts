@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71f2e93b30c2b0fd4ec0832ad0910fd2>>
+ * @generated SignedSource<<cbdf9e7d11b269772fa4e9f8b218b0d4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PublishPost_connections$data = {
   readonly connectedAccounts: ReadonlyArray<{

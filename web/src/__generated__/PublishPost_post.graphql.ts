@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87e62895f59acf34013b0b1bcefd955e>>
+ * @generated SignedSource<<eb147feeccaaf22b7bfd4d9fe977c625>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type PublishPost_post$data = {
   readonly id: string;

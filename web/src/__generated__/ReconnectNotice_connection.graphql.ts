@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bce3732ca3ab7f5da931877b771563d7>>
+ * @generated SignedSource<<deae505fa1747c0e4dff0660a3e9c86a>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type ReconnectNotice_connection$data = {
   readonly connected: boolean;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ce463f92d49c64300ece8ffc27c7aeb7>>
+ * @generated SignedSource<<02f86cdaca64fa81b959b715cbc5d4c4>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 import { FragmentRefs } from "relay-runtime";
 export type RunPublishedLinks_run$data = {
   readonly publications: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<583685ef606a53cc342baeca60cbe47d>>
+ * @generated SignedSource<<e06d42bccc5d0ba01e3ded2b43285137>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderInlineDataFragment } from 'relay-runtime';
-export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
+export type ContentType = "blog" | "bluesky" | "email" | "facebook" | "instagram" | "linkedin" | "mastodon" | "threads" | "twitter";
 export type EmailFrequency = "daily" | "weekdays" | "weekly";
 export type SummaryLength = "brief" | "detailed" | "medium";
 export type SummaryStyle = "analytical" | "conversational" | "informative";

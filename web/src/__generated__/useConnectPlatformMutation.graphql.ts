@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3a5919071cd9f5cf5b003e279de0f6a>>
+ * @generated SignedSource<<d65004467325bcffeff0b0f0fec24831>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,9 +9,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type useConnectPlatformMutation$variables = {
   platform: PublishingPlatform;
+  server?: string | null | undefined;
 };
 export type useConnectPlatformMutation$data = {
   readonly connectPlatform: string;
@@ -27,6 +28,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "platform"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "server"
   }
 ],
 v1 = [
@@ -37,6 +43,11 @@ v1 = [
         "kind": "Variable",
         "name": "platform",
         "variableName": "platform"
+      },
+      {
+        "kind": "Variable",
+        "name": "server",
+        "variableName": "server"
       }
     ],
     "kind": "ScalarField",
@@ -62,16 +73,16 @@ return {
     "selections": (v1/*: any*/)
   },
   "params": {
-    "cacheID": "0a58ef4c3f30e12fad976c760be4f234",
+    "cacheID": "0e79eaeccca500b64a642164ebdb2247",
     "id": null,
     "metadata": {},
     "name": "useConnectPlatformMutation",
     "operationKind": "mutation",
-    "text": "mutation useConnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  connectPlatform(platform: $platform)\n}\n"
+    "text": "mutation useConnectPlatformMutation(\n  $platform: PublishingPlatform!\n  $server: String\n) {\n  connectPlatform(platform: $platform, server: $server)\n}\n"
   }
 };
 })();
 
-(node as any).hash = "057f3996829bf8dc6e91afee11ff4d24";
+(node as any).hash = "f67a7d03339f4c4c0f0babd8efa80528";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb6663de54e229db49df84ea86da8af5>>
+ * @generated SignedSource<<b092dce4fd44dfc241af2d3706ddd471>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
+export type ContentType = "blog" | "bluesky" | "email" | "facebook" | "instagram" | "linkedin" | "mastodon" | "threads" | "twitter";
 import { FragmentRefs } from "relay-runtime";
 export type useContentTemplates_query$data = {
   readonly contentTemplates: ReadonlyArray<{

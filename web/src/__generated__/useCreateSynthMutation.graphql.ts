@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bb643c5860cd58d4a4931fc74dc42ae6>>
+ * @generated SignedSource<<ab9d6a952b58c337241a14f40f7da29d>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
+export type ContentType = "blog" | "bluesky" | "email" | "facebook" | "instagram" | "linkedin" | "mastodon" | "threads" | "twitter";
 export type EmailFrequency = "daily" | "weekdays" | "weekly";
 export type SummaryLength = "brief" | "detailed" | "medium";
 export type SummaryStyle = "analytical" | "conversational" | "informative";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8a158628328a62ebe5b5ab3766de247>>
+ * @generated SignedSource<<f6507964c854c5d9f8ea89c2a6b32e35>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type PublishingPlatform = "linkedin" | "x";
+export type PublishingPlatform = "bluesky" | "linkedin" | "mastodon" | "threads" | "x";
 export type useDisconnectPlatformMutation$variables = {
   platform: PublishingPlatform;
 };
@@ -101,6 +101,27 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "signIn",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "perInstance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "instance",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "available",
             "storageKey": null
           },
@@ -159,12 +180,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ab49f4f0c601a02c3e412d77e38d2f9",
+    "cacheID": "fbdfd4ea976dda54dc6059deff24c6dc",
     "id": null,
     "metadata": {},
     "name": "useDisconnectPlatformMutation",
     "operationKind": "mutation",
-    "text": "mutation useDisconnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  disconnectPlatform(platform: $platform) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
+    "text": "mutation useDisconnectPlatformMutation(\n  $platform: PublishingPlatform!\n) {\n  disconnectPlatform(platform: $platform) {\n    platform\n    ...PlatformConnectionCard_connection\n  }\n}\n\nfragment PlatformConnectionCard_connection on PlatformConnection {\n  platform\n  label\n  signIn\n  perInstance\n  instance\n  available\n  connected\n  displayName\n  handle\n  expiresAt\n  remindDaysBeforeExpiry\n  ...ReconnectNotice_connection\n}\n\nfragment ReconnectNotice_connection on PlatformConnection {\n  platform\n  label\n  connected\n  needsReconnect\n  expiresAt\n  reconnectLabel\n}\n"
   }
 };
 })();

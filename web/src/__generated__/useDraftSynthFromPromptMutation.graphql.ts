@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04342dbe0e7e3745b2ff4928bdca6fc3>>
+ * @generated SignedSource<<98ba8391058f36e47060b29393b9cfd6>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -9,7 +9,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
+export type ContentType = "blog" | "bluesky" | "email" | "facebook" | "instagram" | "linkedin" | "mastodon" | "threads" | "twitter";
 export type EmailFrequency = "daily" | "weekdays" | "weekly";
 export type SummaryLength = "brief" | "detailed" | "medium";
 export type SummaryStyle = "analytical" | "conversational" | "informative";

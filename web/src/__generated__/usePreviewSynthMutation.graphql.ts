@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e71809a0011e77a3a201a718454ab877>>
+ * @generated SignedSource<<35d4ff450304f128e4b80fad7aa7bae5>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
+export type ContentType = "blog" | "bluesky" | "email" | "facebook" | "instagram" | "linkedin" | "mastodon" | "threads" | "twitter";
 export type EmailFrequency = "daily" | "weekdays" | "weekly";
 export type SummaryLength = "brief" | "detailed" | "medium";
 export type SummaryStyle = "analytical" | "conversational" | "informative";

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e9c345f4c062082bdc72bc7170c8ca50>>
+ * @generated SignedSource<<c110aac4b9aee5cf2231af643aa1e6d8>>
  * @lightSyntaxTransform
  * @nogrep
  */
@@ -10,7 +10,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ContentType = "blog" | "email" | "facebook" | "instagram" | "linkedin" | "twitter";
+export type ContentType = "blog" | "bluesky" | "email" | "facebook" | "instagram" | "linkedin" | "mastodon" | "threads" | "twitter";
 export type EmailFrequency = "daily" | "weekdays" | "weekly";
 export type SummaryLength = "brief" | "detailed" | "medium";
 export type SummaryStyle = "analytical" | "conversational" | "informative";

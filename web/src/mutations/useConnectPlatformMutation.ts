@@ -7,17 +7,23 @@ import type {
 import { useCommitAsPromise } from './commitAsPromise';
 
 const mutation = graphql`
-  mutation useConnectPlatformMutation($platform: PublishingPlatform!) {
-    connectPlatform(platform: $platform)
+  mutation useConnectPlatformMutation($platform: PublishingPlatform!, $server: String) {
+    connectPlatform(platform: $platform, server: $server)
   }
 `;
 
-/** Sends the browser to the platform's page where the person allows Synth to post; it comes back to Connected accounts. */
-export function useConnectPlatformMutation(): [(platform: PublishingPlatform) => Promise<void>, boolean] {
+/**
+ * Sends the browser to the platform's page where the person allows Synth to post (on their own
+ * `server`, where the platform has them); it comes back to Connected accounts.
+ */
+export function useConnectPlatformMutation(): [
+  (platform: PublishingPlatform, server?: string | null) => Promise<void>,
+  boolean,
+] {
   const [send, inFlight] = useCommitAsPromise<Mutation>(mutation);
   const connect = useCallback(
-    async (platform: PublishingPlatform) => {
-      const { connectPlatform } = await send({ variables: { platform } });
+    async (platform: PublishingPlatform, server: string | null = null) => {
+      const { connectPlatform } = await send({ variables: { platform, server } });
       window.location.assign(connectPlatform);
     },
     [send],

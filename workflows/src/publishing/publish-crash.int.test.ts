@@ -18,20 +18,32 @@ import {
   PUBLISH_WORKFLOW,
   PublishingClients,
   readPlatformApps,
-  type PublishingPlatformId,
 } from '@synth/core/publishing';
-import { startFakeLinkedIn, startFakeX } from '../../../dev-services/social/index.mjs';
+import {
+  startFakeBluesky,
+  startFakeLinkedIn,
+  startFakeMastodon,
+  startFakeThreads,
+  startFakeX,
+} from '../../../dev-services/social/index.mjs';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
 
 const TOKEN_KEY = Buffer.alloc(32, 9);
 const KEYRING = { current: TOKEN_KEY, previous: [] };
 /** The platforms as a request composes the post: the settings' defaults (nothing is sent from here). */
 const composeOnly = new PublishingClients(
-  readPlatformApps({ str: (_name, fallback) => fallback, decimal: (_name, fallback) => fallback }),
+  readPlatformApps({
+    str: (_name, fallback) => fallback,
+    decimal: (_name, fallback) => fallback,
+    flag: (_name, fallback) => fallback,
+  }),
 );
 const taskQueue = `publish-crash-${randomUUID().slice(0, 8)}`;
 let linkedin: Awaited<ReturnType<typeof startFakeLinkedIn>>;
 let x: Awaited<ReturnType<typeof startFakeX>>;
+let bsky: Awaited<ReturnType<typeof startFakeBluesky>>;
+let masto: Awaited<ReturnType<typeof startFakeMastodon>>;
+let meta: Awaited<ReturnType<typeof startFakeThreads>>;
 let procs: AppProcesses;
 let orm: MikroORM;
 let temporal: Client;
@@ -42,9 +54,12 @@ let onPost: (post: unknown) => Promise<void> = async () => undefined;
 
 beforeAll(async () => {
   buildServer();
-  [linkedin, x] = await Promise.all([
+  [linkedin, x, bsky, masto, meta] = await Promise.all([
     startFakeLinkedIn({ onPost: (p: unknown) => onPost(p), onComment: (c: unknown) => onPost(c) }),
     startFakeX({ onPost: (t: unknown) => onPost(t) }),
+    startFakeBluesky({ onPost: (p: unknown) => onPost(p) }),
+    startFakeMastodon({ onPost: (s: unknown) => onPost(s) }),
+    startFakeThreads({ onPost: (p: unknown) => onPost(p) }),
   ]);
   procs = new AppProcesses({
     TEMPORAL_TASK_QUEUE: taskQueue,
@@ -57,6 +72,14 @@ beforeAll(async () => {
     X_CLIENT_SECRET: x.client.secret,
     X_AUTH_URL: x.url,
     X_API_URL: x.url,
+    BLUESKY_SERVICE_URL: bsky.url,
+    MASTODON_ENABLED: 'true',
+    THREADS_CLIENT_ID: meta.client.id,
+    THREADS_CLIENT_SECRET: meta.client.secret,
+    THREADS_AUTH_URL: meta.url,
+    THREADS_API_URL: meta.url,
+    // The Mastodon stand-in listens on loopback.
+    FEED_ALLOW_PRIVATE_NETWORKS: 'true',
   });
   orm = await initOrm(procs.services.databaseUrl);
   connection = await Connection.connect({ address: procs.services.temporalAddress });
@@ -67,17 +90,37 @@ afterAll(async () => {
   await procs?.stopAll();
   await connection?.close();
   await orm?.close();
-  await Promise.all([linkedin?.close(), x?.close()]);
+  await Promise.all([linkedin?.close(), x?.close(), bsky?.close(), masto?.close(), meta?.close()]);
 });
 
 const SCOPES = {
   linkedin: ['openid', 'profile', 'w_member_social'],
   x: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
+  bluesky: [],
+  mastodon: ['read:accounts', 'read:statuses', 'write:statuses'],
+  threads: ['threads_basic', 'threads_content_publish'],
 };
+
+/** A session the Bluesky stand-in made for this handle, as Synth keeps it after the person connected. */
+async function blueskySession(handle: string) {
+  const res = await fetch(`${bsky.url}/xrpc/com.atproto.server.createSession`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: handle, password: 'abcd-efgh-ijkl-mnop' }),
+  });
+  const s = (await res.json()) as { did: string; handle: string; accessJwt: string; refreshJwt: string };
+  return { id: s.did, handle: s.handle, accessToken: s.accessJwt, refreshToken: s.refreshJwt, expiresIn: 7200 };
+}
+
+/** A token the Mastodon stand-in issued, as Synth keeps it after the person connected there. */
+function mastodonToken(member: { id: string; name: string }) {
+  const t = masto.store.issueTokens({ member, scopes: SCOPES.mastodon });
+  return { ...t, refreshToken: null, handle: `crash_tester@${new URL(masto.url).host}`, instance: masto.url };
+}
 
 /** The publication of `post`, asked for by a person connected to the platform with a run of it. */
 async function publicationOf(
-  platform: PublishingPlatformId,
+  platform: keyof typeof SCOPES,
   post: PostOutput,
   { linkAsFirstComment = false, extraScopes = [] as string[] } = {},
 ): Promise<Publication> {
@@ -97,7 +140,7 @@ async function publicationOf(
  * with one finished run of `output`; `extraScopes` are granted on top of what Synth asks for.
  */
 async function connectedPersonWithRun(
-  platform: PublishingPlatformId,
+  platform: keyof typeof SCOPES,
   output: RunOutput,
   contentType: PostOutput['contentType'],
   extraScopes: string[] = [],
@@ -109,14 +152,22 @@ async function connectedPersonWithRun(
     displayName: 'Poster',
   } as never) as User;
   const member = { id: randomUUID().slice(0, 12), name: 'Crash Tester' };
-  const store = platform === 'linkedin' ? linkedin.store : x.store;
-  const tokens = store.issueTokens({ member, scopes: [...SCOPES[platform], ...extraScopes] });
+  const session = platform === 'bluesky' ? await blueskySession(`crash-${member.id}.bsky.social`) : null;
+  const tokens =
+    session ??
+    (platform === 'mastodon'
+      ? mastodonToken(member)
+      : (platform === 'linkedin' ? linkedin.store : platform === 'threads' ? meta.store : x.store).issueTokens({
+          member,
+          scopes: [...SCOPES[platform], ...extraScopes],
+        }));
   em.create(ConnectedAccount, {
     user,
     platform,
-    externalId: member.id,
+    externalId: session?.id ?? member.id,
     displayName: member.name,
-    handle: platform === 'x' ? 'crash_tester' : null,
+    handle: session?.handle ?? (platform === 'x' ? 'crash_tester' : null),
+    instance: 'instance' in tokens ? tokens.instance : null,
     accessTokenSealed: sealToken(tokens.accessToken, KEYRING, { userId: user.id, platform }),
     refreshTokenSealed: tokens.refreshToken
       ? sealToken(tokens.refreshToken, KEYRING, { userId: user.id, platform })
@@ -274,5 +325,43 @@ describe('a worker killed mid-publish', () => {
     expect(thread[2].inReplyTo).toBe(thread[1].id);
     const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
     expect(row).toMatchObject({ status: 'published', postedIds: thread.map((t) => t.id) });
+  }, 180_000);
+
+  it('makes each post of a Bluesky thread once: the worker that takes over finds the post among the latest', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const text = `1/3 First ${tag}\n\n2/3 Second ${tag}\n\n3/3 Third ${tag}`;
+    const publication = await publicationOf('bluesky', { contentType: 'bluesky', templateId: 'threaded', text });
+    expect(await killMidPublish(publication, 2)).toBeGreaterThan(1);
+    const thread = bsky.posts.filter((p) => p.text.includes(tag));
+    expect(thread.map((p) => p.text)).toEqual([`1/3 First ${tag}`, `2/3 Second ${tag}`, `3/3 Third ${tag}`]);
+    expect(thread[1].inReplyTo).toBe(thread[0].uri);
+    expect(thread[2].inReplyTo).toBe(thread[1].uri);
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row).toMatchObject({ status: 'published', postedIds: thread.map((p) => `${p.uri}#${p.cid}`) });
+  }, 180_000);
+
+  it('makes each post of a Mastodon thread once: the same Idempotency-Key gets the first post back', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const text = `1/2 First ${tag}\n\n2/2 Second ${tag}`;
+    const publication = await publicationOf('mastodon', { contentType: 'mastodon', templateId: 'threaded', text });
+    expect(await killMidPublish(publication, 1)).toBeGreaterThan(1);
+    const thread = masto.statuses.filter((s) => s.text.includes(tag));
+    expect(thread.map((s) => s.text)).toEqual([`1/2 First ${tag}`, `2/2 Second ${tag}`]);
+    expect(thread[1].in_reply_to_id).toBe(thread[0].id);
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row).toMatchObject({ status: 'published', postedIds: thread.map((s) => s.id) });
+  }, 180_000);
+
+  it('makes each post of a Threads chain once: the worker that takes over finds the reply among the latest', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const text = `1/3 First ${tag}\n\n2/3 Second ${tag}\n\n3/3 Third ${tag}`;
+    const publication = await publicationOf('threads', { contentType: 'threads', templateId: 'threaded', text });
+    expect(await killMidPublish(publication, 2)).toBeGreaterThan(1);
+    const chain = meta.posts.filter((p) => p.text.includes(tag));
+    expect(chain.map((p) => p.text)).toEqual([`1/3 First ${tag}`, `2/3 Second ${tag}`, `3/3 Third ${tag}`]);
+    expect(chain[1].repliedTo).toBe(chain[0].id);
+    expect(chain[2].repliedTo).toBe(chain[1].id);
+    const row = await orm.em.fork().findOneOrFail(Publication, publication.id);
+    expect(row).toMatchObject({ status: 'published', postedIds: chain.map((p) => p.id) });
   }, 180_000);
 });

@@ -21,7 +21,7 @@ export function cancelAutoPublishRoutes(services: Services & { orm: MikroORM }):
       res,
       200,
       'Cancel automatic publishing?',
-      `<p>The posts of this digest will not be published to LinkedIn or X by themselves. You can still publish them by hand from the run page.</p>${postBackForm(req, token, 'Cancel automatic publishing')}`,
+      `<p>The posts of this digest will not be published by themselves. You can still publish them by hand from the run page.</p>${postBackForm(req, token, 'Cancel automatic publishing')}`,
     );
   });
   r.post('/', async (req, res) => {

@@ -390,7 +390,7 @@ describe('publishing', () => {
     await em.flush();
     const res = await c.gql<Published>(PUBLISH, { id: postIds[0] });
     expect(res.errors?.[0].message).toBe(
-      'Publishing to LinkedIn and X is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.',
+      'Publishing to your social networks is included in the Professional and Thought Leader plans and the free trial. Upgrade to publish from Synth.',
     );
   });
 });

@@ -33,7 +33,7 @@ function postRef(id: string): { runId: string; index: number } {
 @Resolver()
 export class PublishingResolver {
   @Authorized()
-  @Query(() => [PlatformConnection], { description: 'Your LinkedIn and X connections for publishing' })
+  @Query(() => [PlatformConnection], { description: 'Your connections to the platforms Synth publishes to' })
   async connectedAccounts(@Ctx() ctx: Context): Promise<PlatformConnection[]> {
     const accounts = connectedAccountsOf(ctx);
     const mine = await ctx.viewerReads.accounts(requireViewer(ctx));
@@ -46,11 +46,33 @@ export class PublishingResolver {
   @Mutation(() => String, {
     description: "The platform's page where you allow Synth to post for you; it sends you back to Connected accounts",
   })
-  connectPlatform(
+  async connectPlatform(
     @Arg('platform', () => PublishingPlatformEnum) platform: PublishingPlatformId,
+    @Arg('server', () => String, {
+      nullable: true,
+      description: 'Your own server, on a platform of independent servers (Mastodon): mastodon.social, say',
+    })
+    server: string | null,
     @Ctx() ctx: Context,
   ): Promise<string> {
-    return connectedAccountsOf(ctx).startConnection(requireViewer(ctx), platform);
+    if (server !== null) await ctx.services.rateLimits.take('platformConnect', ctx.caller);
+    return connectedAccountsOf(ctx).startConnection(requireViewer(ctx), platform, server);
+  }
+
+  @Authorized()
+  @Mutation(() => [PlatformConnection], {
+    description:
+      'Connects a platform that signs in with an app password (Bluesky); the password is exchanged for a session at once and never stored',
+  })
+  async connectPlatformWithAppPassword(
+    @Arg('platform', () => PublishingPlatformEnum) platform: PublishingPlatformId,
+    @Arg('identifier', () => String, { description: 'Your handle on the platform' }) identifier: string,
+    @Arg('appPassword', () => String) appPassword: string,
+    @Ctx() ctx: Context,
+  ): Promise<PlatformConnection[]> {
+    await ctx.services.rateLimits.take('platformConnect', ctx.caller);
+    await connectedAccountsOf(ctx).connectWithPassword(requireViewer(ctx), platform, identifier, appPassword);
+    return this.connectedAccounts(ctx);
   }
 
   @Authorized()
@@ -130,7 +152,7 @@ export class RunPostPublishingResolver {
 @Resolver(() => SynthRun)
 export class RunPublicationsResolver {
   @FieldResolver(() => [PublicationType], {
-    description: "The run's posts as published on LinkedIn and X, with their links",
+    description: "The run's posts as published on the social networks, with their links",
   })
   async publications(@Root() run: SynthRun, @Ctx() ctx: Context): Promise<PublicationType[]> {
     return (await publicationsOf(ctx).forRun(requireViewer(ctx), run.id)).map(publicationOf);

@@ -1,4 +1,4 @@
-// Where LinkedIn and X send the person's browser back after they allow (or refuse) access. The
+// Where a platform sends the person's browser back after they allow (or refuse) access. The
 // session cookie says who is back; the signed state must have been made for that same person.
 import { Router, type Request, type Response } from 'express';
 import { AppError, MAX_OAUTH_PARAM_CHARS, ValidationError } from '@synth/core/lib';

@@ -27,9 +27,22 @@ export class PlatformConnection {
   @Field(() => PublishingPlatformEnum) platform!: PublishingPlatformId;
   @Field(() => String) label!: string;
   @Field(() => Boolean, { description: 'Whether this server has an app for the platform' }) available!: boolean;
+  @Field(() => String, {
+    description:
+      "How you connect: 'oauth' on the platform's own page, 'appPassword' with your handle and a password you made for Synth there",
+  })
+  signIn!: 'oauth' | 'appPassword';
+  @Field(() => Boolean, { description: 'Whether you name your own server before connecting (Mastodon)' })
+  perInstance!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The server the connected account is on, where the platform has them',
+  })
+  instance!: string | null;
   @Field(() => Boolean) connected!: boolean;
   @Field(() => String, { nullable: true }) displayName!: string | null;
-  @Field(() => String, { nullable: true, description: "X's @username" }) handle!: string | null;
+  @Field(() => String, { nullable: true, description: 'The @handle, where the platform has one' }) handle!:
+    string | null;
   @Field(() => Date, { nullable: true, description: 'When the stored access token expires' }) expiresAt!: Date | null;
   @Field(() => Boolean, {
     description: 'The token has expired or expires soon and cannot refresh itself: connect again',
@@ -52,6 +65,9 @@ export function platformConnectionOf(
   return Object.assign(new PlatformConnection(), {
     platform,
     label: p.label,
+    signIn: p.signIn,
+    perInstance: p.perInstance,
+    instance: account?.instance ?? null,
     available,
     connected: !!account,
     displayName: account?.displayName ?? null,

@@ -30,7 +30,7 @@ export class FeaturesType {
   @Field(() => Boolean) canUseCustomPrompts!: boolean;
   @Field(() => Boolean) canUseAISummaries!: boolean;
   @Field(() => Boolean) canUseAIPosts!: boolean;
-  @Field(() => Boolean, { description: 'Publishing run posts to LinkedIn and X' }) canPublish!: boolean;
+  @Field(() => Boolean, { description: 'Publishing run posts to your social networks' }) canPublish!: boolean;
 }
 
 @ObjectType({ description: 'The signed-in caller' })

@@ -2,13 +2,16 @@
 // docs/adding-a-content-type.md says the rest.
 import type { ContentTypeDefinition } from '../content-type';
 import { blog } from './blog';
+import { bluesky } from './bluesky';
 import { email } from './email';
 import { facebook } from './facebook';
 import { instagram } from './instagram';
 import { linkedin } from './linkedin';
+import { mastodon } from './mastodon';
+import { threads } from './threads';
 import { twitter } from './twitter';
 
-export const CONTENT_TYPES = [linkedin, twitter, facebook, instagram, email, blog] as const;
+export const CONTENT_TYPES = [linkedin, twitter, bluesky, mastodon, threads, facebook, instagram, email, blog] as const;
 
 /** A content type's wire value: 'linkedin', 'twitter', … */
 export type ContentTypeId = (typeof CONTENT_TYPES)[number]['id'];

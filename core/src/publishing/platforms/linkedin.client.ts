@@ -61,6 +61,8 @@ export const linkedinClient: PlatformClientFactory<'linkedin', LinkedInApp> = {
     const apiUrl = trim(str('LINKEDIN_API_URL', 'https://api.linkedin.com')!);
     return {
       clientId: str('LINKEDIN_CLIENT_ID'),
+      enabled: !!str('LINKEDIN_CLIENT_ID'),
+      enabledBy: 'LINKEDIN_CLIENT_ID',
       clientSecret: str('LINKEDIN_CLIENT_SECRET'),
       authUrl,
       apiUrl,
@@ -85,7 +87,7 @@ class LinkedInClient implements PlatformClient {
   };
 
   get available(): boolean {
-    return !!this.app.clientId;
+    return this.app.enabled;
   }
 
   private get clientId(): string {

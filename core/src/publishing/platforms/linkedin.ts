@@ -9,6 +9,7 @@ export const linkedin = {
   scopes: ['openid', 'profile', 'w_member_social'],
   pkce: false,
   perInstance: false,
+  signIn: 'oauth',
   publishLabel: 'Publish to LinkedIn',
   reconnectLabel: 'Reconnect LinkedIn',
   // Member tokens last 60 days and most apps cannot refresh them: the person reconnects.

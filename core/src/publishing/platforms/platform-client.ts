@@ -11,12 +11,25 @@ export type { Member, TokenSet };
 export interface SettingReaders {
   str(name: string, fallback?: string): string | undefined;
   decimal(name: string, fallback: number): number;
+  flag(name: string, fallback: boolean): boolean;
+}
+
+/** The person's own server on a platform of independent servers, with Synth's app registered there. */
+export interface PlatformInstance {
+  /** The server's origin, such as https://mastodon.social. */
+  url: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 /** A platform's app on this server, as its settings give it. */
 export interface PlatformApp {
   clientId: string | undefined;
   clientSecret: string | undefined;
+  /** Whether this server publishes there: its settings name an app of its own, a stand-in's, or the service. */
+  enabled: boolean;
+  /** The setting that turns publishing there on, for the production checks' sentences. */
+  enabledBy: string;
   /** The addresses people's sign-ins and tokens travel to, by setting name: production requires https. */
   addresses: Record<string, string>;
 }
@@ -46,6 +59,8 @@ export interface PublishDocument {
  * between the two (a killed worker, a lost answer) first finds what the platform already holds.
  */
 export interface PublishJob {
+  /** The publication's own key, the same on every attempt: a platform that takes idempotency keys gets one made from it per part. */
+  key: string;
   account: AccountRef;
   /** The post, or the thread's parts in order. */
   parts: readonly string[];
@@ -93,19 +108,32 @@ export interface PlatformClient {
     state: string;
     redirectUri: string;
     codeChallenge: string;
-    instance: string | null;
+    instance: PlatformInstance | null;
   }): Promise<string>;
   exchangeCode(req: {
     code: string;
     redirectUri: string;
     codeVerifier: string;
-    instance: string | null;
+    instance: PlatformInstance | null;
   }): Promise<TokenSet>;
-  member(accessToken: string, instance: string | null): Promise<Member>;
+  /**
+   * Where `perInstance`: the server's origin for what the person typed ("mastodon.social"), or a
+   * PublishFailure saying why it cannot be one.
+   */
+  serverOf?(named: string): string;
+  /** Where `perInstance`: registers Synth's app on the server, once per server. */
+  registerApp?(server: string, redirectUri: string): Promise<{ clientId: string; clientSecret: string }>;
+  /** Where `signIn` is `appPassword`: a session for the person's handle and the password they made for Synth. */
+  signInWithPassword?(req: {
+    identifier: string;
+    password: string;
+    instance: PlatformInstance | null;
+  }): Promise<TokenSet>;
+  member(accessToken: string, instance: PlatformInstance | null): Promise<Member>;
   /** New tokens for a refresh token; absent where the platform's tokens do not refresh. */
-  refresh?(refreshToken: string, instance: string | null): Promise<TokenSet>;
+  refresh?(refreshToken: string, instance: PlatformInstance | null): Promise<TokenSet>;
   /** Best effort: a token the platform no longer knows is fine. */
-  revoke(token: string, instance: string | null): Promise<void>;
+  revoke(token: string, instance: PlatformInstance | null): Promise<void>;
   /** Exactly what publishing this text would post, checked against the platform's limits, with its price. */
   compose(text: string, options: { linkAsFirstComment?: boolean }): PublishPreview;
   /** What the platform charges for these parts, in US dollars; null where posting is free. */

@@ -1,11 +1,20 @@
 // Every platform's client, registered beside its facts: the compiler refuses a platform of the
 // registry (index.ts) without a client here. Server only.
+import { blueskyClient } from './bluesky.client';
 import type { PublishingPlatformId } from './index';
 import { linkedinClient } from './linkedin.client';
+import { mastodonClient } from './mastodon.client';
 import type { PlatformApp, PlatformClient, PlatformClientFactory, SettingReaders } from './platform-client';
+import { threadsClient } from './threads.client';
 import { xClient } from './x.client';
 
-const FACTORIES = { linkedin: linkedinClient, x: xClient } satisfies {
+const FACTORIES = {
+  linkedin: linkedinClient,
+  x: xClient,
+  bluesky: blueskyClient,
+  mastodon: mastodonClient,
+  threads: threadsClient,
+} satisfies {
   [Id in PublishingPlatformId]: PlatformClientFactory<Id, PlatformApp>;
 };
 

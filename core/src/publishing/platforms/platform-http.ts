@@ -5,20 +5,32 @@ import type { PublishingPlatformId } from './index';
 
 const TIMEOUT_MS = 20_000;
 
-/** How long the platform asked us to wait: Retry-After seconds, or X's reset time in epoch seconds. */
+/** How long the platform asked us to wait: Retry-After seconds, or its reset time in epoch seconds. */
 function retryAfterMs(res: Response): number {
   const after = Number(res.headers.get('retry-after'));
   if (Number.isFinite(after) && after > 0) return after * 1000;
-  const reset = Number(res.headers.get('x-rate-limit-reset'));
+  // X names its reset x-rate-limit-reset, Bluesky ratelimit-reset, both in epoch seconds; Mastodon's
+  // x-ratelimit-reset is a date.
+  const header = res.headers.get('x-rate-limit-reset') ?? res.headers.get('ratelimit-reset');
+  const reset = Number(header);
   if (Number.isFinite(reset) && reset > 0) return Math.max(1000, reset * 1000 - Date.now());
+  const resetAt = Date.parse(res.headers.get('x-ratelimit-reset') ?? '');
+  if (Number.isFinite(resetAt)) return Math.max(1000, resetAt - Date.now());
   return 60_000;
 }
 
-export async function platformFetch(platform: PublishingPlatformId, url: string, init: RequestInit): Promise<Response> {
+/** `send` is the fetch to use: a server the person named goes through instance-fetch.ts. */
+export async function platformFetch(
+  platform: PublishingPlatformId,
+  url: string,
+  init: RequestInit,
+  send: typeof fetch = fetch,
+): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    res = await send(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (err) {
+    if (err instanceof PublishFailure) throw err;
     throw unavailableFailure(platform, String((err as Error)?.message ?? err));
   }
   if (res.status === 429) throw rateLimitedFailure(platform, retryAfterMs(res), await detailOf(res));

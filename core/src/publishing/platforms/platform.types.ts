@@ -18,6 +18,12 @@ export interface PublishingPlatform<Id extends string = string> {
    * instances): the authorize address and every API call then depend on the account's server.
    */
   perInstance: boolean;
+  /**
+   * How a person connects: `oauth` sends them to the platform's page to allow access; `appPassword`
+   * asks for their handle and a password they made for Synth on the platform, which Synth exchanges
+   * at once for a session and never stores.
+   */
+  signIn: 'oauth' | 'appPassword';
   publishLabel: string;
   /** What a person reads when the stored token no longer works. */
   reconnectLabel: string;
@@ -27,8 +33,8 @@ export interface PublishingPlatform<Id extends string = string> {
   postsPerDay: number;
   /** What a document (a PDF carousel) posted here may be; absent where documents are not posted. */
   documents?: { maxBytes: number; maxPages: number };
-  /** The public address of a published post. */
-  postUrl(postId: string, handle: string | null): string;
+  /** The public address of a published post; `instance` is the account's server where it has one. */
+  postUrl(postId: string, handle: string | null, instance: string | null): string;
   /**
    * The network's usual good time to post, where one is known: automatic publishing at the person's
    * best time uses it until their own figures say otherwise.

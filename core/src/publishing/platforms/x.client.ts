@@ -62,6 +62,8 @@ export const xClient: PlatformClientFactory<'x', XApp> = {
     const apiUrl = trim(str('X_API_URL', 'https://api.x.com')!);
     return {
       clientId: str('X_CLIENT_ID'),
+      enabled: !!str('X_CLIENT_ID'),
+      enabledBy: 'X_CLIENT_ID',
       clientSecret: str('X_CLIENT_SECRET'),
       authUrl,
       apiUrl,
@@ -88,7 +90,7 @@ class XClient implements PlatformClient {
   };
 
   get available(): boolean {
-    return !!this.app.clientId;
+    return this.app.enabled;
   }
 
   private get clientId(): string {

@@ -9,6 +9,7 @@ export const x = {
   scopes: ['tweet.read', 'tweet.write', 'users.read', 'offline.access'],
   pkce: true,
   perInstance: false,
+  signIn: 'oauth',
   publishLabel: 'Post thread to X',
   reconnectLabel: 'Reconnect X',
   // Access tokens last two hours and are refreshed with the refresh token: no reminder needed.

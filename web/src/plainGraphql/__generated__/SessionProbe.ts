@@ -25,10 +25,13 @@ export type ArticleFeedback =
 
 export type ContentType =
   | 'blog'
+  | 'bluesky'
   | 'email'
   | 'facebook'
   | 'instagram'
   | 'linkedin'
+  | 'mastodon'
+  | 'threads'
   | 'twitter';
 
 /** weekdays = Monday to Friday, weekly = Monday */
@@ -52,7 +55,10 @@ export type LogLevel =
 
 /** A place Synth publishes run posts to */
 export type PublishingPlatform =
+  | 'bluesky'
   | 'linkedin'
+  | 'mastodon'
+  | 'threads'
   | 'x';
 
 /** Whether digests may be sent to a recipient address */

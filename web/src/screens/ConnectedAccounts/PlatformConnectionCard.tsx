@@ -1,12 +1,16 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
+import { MAX_PLATFORM_HANDLE_CHARS } from '@synth/core/pure';
 import { graphql, useFragment } from 'react-relay';
 import type { PlatformConnectionCard_connection$key } from '../../__generated__/PlatformConnectionCard_connection.graphql';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { Field, Input } from '../../components/Field';
 import { useConnectPlatformMutation } from '../../mutations/useConnectPlatformMutation';
 import { useDisconnectPlatformMutation } from '../../mutations/useDisconnectPlatformMutation';
 import { errorMessage } from '../../relay/errors';
 import { toast } from '../../toast/toastStore';
+import { AppPasswordForm } from './AppPasswordForm';
 import { ReconnectNotice } from './ReconnectNotice';
 
 const Body = styled.div`
@@ -39,6 +43,9 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
       fragment PlatformConnectionCard_connection on PlatformConnection {
         platform
         label
+        signIn
+        perInstance
+        instance
         available
         connected
         displayName
@@ -52,8 +59,9 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
   );
   const [connect, connecting] = useConnectPlatformMutation();
   const [disconnect, disconnecting] = useDisconnectPlatformMutation();
+  const [server, setServer] = useState('');
   const onConnect = () =>
-    connect(c.platform).catch((err) =>
+    connect(c.platform, c.perInstance ? server : null).catch((err) =>
       toast({ title: `Could not connect ${c.label}`, description: errorMessage(err), variant: 'destructive' }),
     );
   const onDisconnect = async () => {
@@ -77,7 +85,8 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
           <>
             <p>
               Connected as <strong>{c.displayName}</strong>
-              {c.handle && ` (@${c.handle})`}.
+              {c.handle && ` (@${c.handle})`}
+              {c.instance && ` on ${new URL(c.instance).host}`}.
             </p>
             {c.remindDaysBeforeExpiry != null && c.expiresAt && (
               <p className="muted">
@@ -97,11 +106,32 @@ export function PlatformConnectionCard({ connection }: { connection: PlatformCon
             <p className="muted">
               Connect your {c.label} account to publish a run&apos;s posts from Synth, by hand or automatically.
             </p>
-            <div className="actions">
-              <Button size="sm" onClick={onConnect} disabled={connecting}>
-                {connecting ? 'Opening…' : `Connect ${c.label}`}
-              </Button>
-            </div>
+            {c.signIn === 'appPassword' ? (
+              <AppPasswordForm platform={c.platform} label={c.label} />
+            ) : (
+              <div className="actions">
+                {c.perInstance && (
+                  <Field
+                    label={`Your ${c.label} server`}
+                    hint="The address of the server your account is on, such as mastodon.social."
+                  >
+                    {({ id, describedBy }) => (
+                      <Input
+                        id={id}
+                        aria-describedby={describedBy}
+                        value={server}
+                        onChange={(e) => setServer(e.target.value)}
+                        maxLength={MAX_PLATFORM_HANDLE_CHARS}
+                        placeholder="mastodon.social"
+                      />
+                    )}
+                  </Field>
+                )}
+                <Button size="sm" onClick={onConnect} disabled={connecting || (c.perInstance && !server.trim())}>
+                  {connecting ? 'Opening…' : `Connect ${c.label}`}
+                </Button>
+              </div>
+            )}
           </>
         )}
       </Body>

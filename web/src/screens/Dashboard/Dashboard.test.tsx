@@ -389,7 +389,8 @@ describe('content rules', () => {
       const hintId = picker.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
       expect(document.getElementById(hintId)?.textContent).toBe(type.instructions);
     }
-  });
+    // Each type re-renders the whole editor: room for all of them on a busy machine.
+  }, 30_000);
 
   it('selects the first template of a new content type', () => {
     renderDashboard();

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { measurePost } from '@synth/core/pure';
+import { contentTypeOf, measurePost } from '@synth/core/pure';
 
 const Count = styled.p<{ over: boolean }>`
   margin: 0;
@@ -9,13 +9,13 @@ const Count = styled.p<{ over: boolean }>`
   font-weight: ${(p) => (p.over ? 700 : 400)};
 `;
 
-/** The live count against the platform's limits, measured the way the platform counts (X: links are 23). */
+/** The live count against the platform's limits, measured the way the platform counts (X, Bluesky, Mastodon: links are 23). */
 export function PostCounter({ contentType, text, id }: { contentType: string; text: string; id?: string }) {
   const m = measurePost(contentType, text);
   const parts: string[] = [];
   if (m.limit != null)
     parts.push(
-      `${m.length.toLocaleString('en-US')} / ${m.limit.toLocaleString('en-US')} characters${m.parts > 1 ? ` (longest of ${m.parts} tweets)` : ''}`,
+      `${m.length.toLocaleString('en-US')} / ${m.limit.toLocaleString('en-US')} characters${m.parts > 1 ? ` (longest of ${m.parts} ${contentTypeOf(contentType)?.limits.thread?.part ?? 'part'}s)` : ''}`,
     );
   else parts.push(`${m.length.toLocaleString('en-US')} characters`);
   if (m.hashtagLimit != null) parts.push(`${m.hashtags} / ${m.hashtagLimit} hashtags`);

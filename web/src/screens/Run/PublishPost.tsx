@@ -9,6 +9,7 @@ import { ReconnectNotice } from '../ConnectedAccounts/ReconnectNotice';
 import { PublicationFigures } from './PublicationFigures';
 import { PublishPreviewDialog } from './PublishPreviewDialog';
 import { ScheduledPublish } from './ScheduledPublish';
+import { threadPartName } from '@synth/core/pure';
 
 const Row = styled.div`
   display: grid;
@@ -114,7 +115,7 @@ export function PublishPost({
       )}
       {latest?.status === 'failed' && latest.url && (
         <p>
-          {partlyLive(latest, label)}{' '}
+          {partlyLive(latest, label, threadPartName(preview.platform))}{' '}
           <a href={latest.url} target="_blank" rel="noopener noreferrer">
             View it on {label}
           </a>
@@ -138,6 +139,7 @@ export function PublishPost({
         <PublishPreviewDialog
           postId={data.id}
           label={label}
+          part={threadPartName(preview.platform)}
           connected={!!connection?.connected}
           preview={preview}
           withComment={data.withComment?.firstComment ? data.withComment : null}
@@ -150,8 +152,12 @@ export function PublishPost({
 }
 
 /** What of a stopped publish is live and what is missing, in a sentence. */
-function partlyLive(p: { partCount: number; livePartCount: number; commentMissing: boolean }, label: string): string {
+function partlyLive(
+  p: { partCount: number; livePartCount: number; commentMissing: boolean },
+  label: string,
+  part: string,
+): string {
   if (p.commentMissing) return `The post is live on ${label}, but its first comment was not posted.`;
   const rest = p.partCount - p.livePartCount;
-  return `${p.livePartCount} of ${p.partCount} tweets ${p.livePartCount === 1 ? 'is' : 'are'} live on ${label}; ${rest === 1 ? 'the last one was' : `the other ${rest} were`} not posted.`;
+  return `${p.livePartCount} of ${p.partCount} ${part}s ${p.livePartCount === 1 ? 'is' : 'are'} live on ${label}; ${rest === 1 ? 'the last one was' : `the other ${rest} were`} not posted.`;
 }

@@ -74,6 +74,7 @@ const PREVIEW = graphql`
 export function PublishPreviewDialog({
   postId,
   label,
+  part,
   connected,
   preview,
   withComment,
@@ -82,6 +83,8 @@ export function PublishPreviewDialog({
 }: {
   postId: string;
   label: string;
+  /** What one part of a thread is called there: "tweet" on X. */
+  part: string;
   connected: boolean;
   preview: PublishPreviewDialog_preview$key;
   withComment: PublishPreviewDialog_preview$key | null;
@@ -120,13 +123,15 @@ export function PublishPreviewDialog({
   return (
     <Modal title={plain.publishLabel} onClose={onClose}>
       <Stack>
-        <p>{introOf(shown, label, thread)}</p>
+        <p>{introOf(shown, label, thread, part)}</p>
         <Parts aria-label="Preview">
-          {shown.parts.map((part, i) => (
+          {shown.parts.map((text, i) => (
             <li key={i}>
-              <p className="text">{part}</p>
+              <p className="text">{text}</p>
               <span className="count">
-                {thread ? `Tweet ${shown.livePartCount + i + 1} of ${shown.livePartCount + shown.parts.length}: ` : ''}
+                {thread
+                  ? `${part[0].toUpperCase()}${part.slice(1)} ${shown.livePartCount + i + 1} of ${shown.livePartCount + shown.parts.length}: `
+                  : ''}
                 {shown.lengths[i]} of {shown.limit.toLocaleString('en-US')} characters
               </span>
             </li>
@@ -178,11 +183,16 @@ export function PublishPreviewDialog({
 }
 
 /** What the preview shows: the whole post, or only the rest of one that is already partly live. */
-function introOf(shown: { parts: readonly string[]; livePartCount: number }, label: string, thread: boolean): string {
+function introOf(
+  shown: { parts: readonly string[]; livePartCount: number },
+  label: string,
+  thread: boolean,
+  part: string,
+): string {
   if (shown.livePartCount > 0 && shown.parts.length)
-    return `The first ${shown.livePartCount === 1 ? 'tweet is' : `${shown.livePartCount} tweets are`} already live on ${label}. These are the rest, exactly as they will appear, each a reply to the one before.`;
+    return `The first ${shown.livePartCount === 1 ? `${part} is` : `${shown.livePartCount} ${part}s are`} already live on ${label}. These are the rest, exactly as they will appear, each a reply to the one before.`;
   if (shown.livePartCount > 0) return `The post is already live on ${label}. Only its first comment is left to post.`;
   return thread
-    ? `This is the thread exactly as it will appear on ${label}, each tweet a reply to the one before.`
+    ? `This is the thread exactly as it will appear on ${label}, each ${part} a reply to the one before.`
     : `This is the post exactly as it will appear on ${label}.`;
 }
