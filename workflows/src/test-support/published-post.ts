@@ -17,7 +17,11 @@ import {
 
 /** The platforms as a request composes the post: the settings' defaults (nothing is sent from here). */
 const composeOnly = new PublishingClients(
-  readPlatformApps({ str: (_name, fallback) => fallback, decimal: (_name, fallback) => fallback }),
+  readPlatformApps({
+    str: (_name, fallback) => fallback,
+    decimal: (_name, fallback) => fallback,
+    flag: (_name, fallback) => fallback,
+  }),
 );
 
 interface StandInStore {
