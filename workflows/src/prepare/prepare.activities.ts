@@ -33,7 +33,7 @@ import { withHeartbeats } from '../synth-run/with-heartbeats';
 /** Synths per batch activity: a retry redoes at most this many synths' choices (their summaries are stored). */
 const PREPARE_BATCH = 25;
 /** Model calls a batch has in flight at once. */
-const SUMMARY_CONCURRENCY = 8;
+export const SUMMARY_CONCURRENCY = 8;
 /** Longer than a dead worker's summary claims last (120 s), so a retry takes them over instead of giving up. */
 const CLAIM_WAIT_MS = 150_000;
 
