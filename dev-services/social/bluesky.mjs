@@ -3,9 +3,11 @@
 // getSession, deleteSession), app.bsky.feed.post records through com.atproto.repo.createRecord and
 // listRecords, with Bluesky's rules: 300 graphemes and 3,000 bytes of text, replies whose root and
 // parent exist, link facets on true UTF-8 byte ranges, an existing record key refused, access
-// tokens that expire (400 ExpiredToken) and rate limits. `npm start` runs it when
+// tokens that expire (400 ExpiredToken) and rate limits; app.bsky.feed.getPosts answers posts with
+// their likes, reposts, quotes and replies, which grow with their age (figures.mjs). `npm start` runs it when
 // BLUESKY_SERVICE_URL is unset.
 import { createHash, randomBytes } from 'node:crypto';
+import { PostFigures } from './figures.mjs';
 import { listen, readJson, sendJson, sleep } from './oauth.mjs';
 
 const MAX_GRAPHEMES = 300;
@@ -41,10 +43,12 @@ function nextTid() {
 /**
  * Options: `holdPostMs` keeps each post's answer waiting after it is stored; `onPost(post)` runs
  * when one is stored. Read `posts`; call `expireAll()` or `rateLimitNext(n)`.
+ * `figureSpeed` makes the posts' figures grow faster; `figures.reads` lists every lookup.
  * Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
- * @param {{ port?: number, holdPostMs?: number, onPost?: (post: object) => unknown }} [options]
+ * @param {{ port?: number, holdPostMs?: number, figureSpeed?: number, onPost?: (post: object) => unknown }} [options]
  */
-export async function startFakeBluesky({ port = 0, holdPostMs = 0, onPost } = {}) {
+export async function startFakeBluesky({ port = 0, holdPostMs = 0, figureSpeed = 1, onPost } = {}) {
+  const figures = new PostFigures({ speed: figureSpeed });
   const access = new Map();
   const refresh = new Map();
   const posts = [];
@@ -177,6 +181,31 @@ export async function startFakeBluesky({ port = 0, holdPostMs = 0, onPost } = {}
             .map(({ uri, cid, value }) => ({ uri, cid, value })),
         });
       }
+      if (req.method === 'GET' && method === 'app.bsky.feed.getPosts') {
+        if (!authed(req, res)) return;
+        const uris = url.searchParams.getAll('uris');
+        if (!uris.length || uris.length > 25)
+          return xrpcError(res, 400, 'InvalidRequest', 'uris must name between 1 and 25 posts');
+        // Posts that no longer exist are left out of the answer, as Bluesky does.
+        const found = uris.map((u) => posts.find((x) => x.uri === u)).filter(Boolean);
+        return sendJson(res, 200, {
+          posts: found.map((x) => {
+            const f = figures.of(x.uri, x.createdAt);
+            return {
+              uri: x.uri,
+              cid: x.cid,
+              author: { did: x.did, handle: x.handle },
+              record: x.value,
+              likeCount: f.reactions,
+              repostCount: f.reposts,
+              quoteCount: 0,
+              // Replies people wrote, and the thread's own next part where there is one.
+              replyCount: f.replies + posts.filter((y) => y.inReplyTo === x.uri).length,
+              indexedAt: new Date(x.createdAt).toISOString(),
+            };
+          }),
+        });
+      }
       if (req.method === 'POST' && method === 'com.atproto.repo.createRecord') {
         const account = authed(req, res);
         if (!account) return;
@@ -218,6 +247,7 @@ export async function startFakeBluesky({ port = 0, holdPostMs = 0, onPost } = {}
     ...server,
     posts,
     revoked,
+    figures,
     setHoldPostMs(ms) {
       state.holdPostMs = ms;
     },

@@ -3,8 +3,10 @@
 // (/oauth/authorize, /oauth/token, /oauth/revoke), verify_credentials, and POST /api/v1/statuses
 // with Mastodon's rules: 500 characters with every link counted as 23, replies to posts that exist,
 // an Idempotency-Key that answers the first post again for an hour, tokens that end when revoked,
-// and rate limits with X-RateLimit-Reset. `npm start` runs it when MASTODON_ENABLED is unset.
+// and rate limits with X-RateLimit-Reset; GET /api/v1/statuses/:id answers a status with its
+// favourites, boosts and replies, which grow with its age (figures.mjs). `npm start` runs it when MASTODON_ENABLED is unset.
 import { randomBytes } from 'node:crypto';
+import { PostFigures } from './figures.mjs';
 import { authorizeDecision, authorizePage, listen, OAuthStore, readForm, readJson, sendJson, sleep } from './oauth.mjs';
 
 const LIMIT = 500;
@@ -32,10 +34,12 @@ const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /**
  * Options: `holdPostMs` keeps each post's answer waiting after it is stored; `onPost(status)` runs
  * when one is stored. Read `statuses`, `apps`, `store.revoked`; call `expireAll()` or `rateLimitNext(n)`.
+ * `figureSpeed` makes the statuses' figures grow faster; `figures.reads` lists every lookup.
  * Over HTTP: GET /__stand-in/posts, POST /__stand-in/expire-tokens.
- * @param {{ port?: number, holdPostMs?: number, onPost?: (status: object) => unknown }} [options]
+ * @param {{ port?: number, holdPostMs?: number, figureSpeed?: number, onPost?: (status: object) => unknown }} [options]
  */
-export async function startFakeMastodon({ port = 0, holdPostMs = 0, onPost } = {}) {
+export async function startFakeMastodon({ port = 0, holdPostMs = 0, figureSpeed = 1, onPost } = {}) {
+  const figures = new PostFigures({ speed: figureSpeed });
   const store = new OAuthStore({
     clientId: undefined,
     clientSecret: undefined,
@@ -132,6 +136,22 @@ export async function startFakeMastodon({ port = 0, holdPostMs = 0, onPost } = {
           url: `${origin}/@${username}`,
         });
       }
+      const statusId = req.method === 'GET' && /^\/api\/v1\/statuses\/(\d{1,30})$/.exec(p)?.[1];
+      if (statusId) {
+        if (!scopes.includes('read:statuses')) return error(res, 403, 'This action is outside the authorized scopes');
+        const found = statuses.find((x) => x.id === statusId && x.visibility !== 'direct');
+        if (!found) return error(res, 404, 'Record not found');
+        const f = figures.of(found.id, found.createdAt);
+        const { text: _text, accountId: _account, idempotencyKey: _key, createdAt, ...status } = found;
+        return sendJson(res, 200, {
+          ...status,
+          created_at: new Date(createdAt).toISOString(),
+          favourites_count: f.reactions,
+          reblogs_count: f.reposts,
+          // Replies people wrote, and the thread's own next part where there is one.
+          replies_count: f.replies + statuses.filter((x) => x.in_reply_to_id === found.id).length,
+        });
+      }
       if (req.method === 'POST' && p === '/api/v1/statuses') {
         if (!scopes.includes('write:statuses')) return error(res, 403, 'This action is outside the authorized scopes');
         if (state.rateLimited > 0) {
@@ -162,7 +182,7 @@ export async function startFakeMastodon({ port = 0, holdPostMs = 0, onPost } = {
           url: `${origin}/@${username}/${id}`,
           account: { id: member.id, username },
         };
-        const stored = { ...status, text, accountId: member.id, idempotencyKey: key ?? null };
+        const stored = { ...status, text, accountId: member.id, idempotencyKey: key ?? null, createdAt: Date.now() };
         statuses.push(stored);
         if (key) idempotent.set(`${member.id}:${key}`, { status, at: Date.now() });
         await onPost?.(stored);
@@ -178,6 +198,7 @@ export async function startFakeMastodon({ port = 0, holdPostMs = 0, onPost } = {
     store,
     apps,
     statuses,
+    figures,
     setHoldPostMs(ms) {
       state.holdPostMs = ms;
     },

@@ -7,7 +7,16 @@ import { PublishFailure, reconnectFailure, refusedFailure } from '../publish-fai
 import type { PublishPreview } from '../publish-preview';
 import { PLATFORM_CHAR_LIMITS, tweetsOf } from '../../content/platform-limits';
 import { bluesky, blueskyPostRef } from './bluesky';
-import type { PlatformApp, PlatformClient, PlatformClientFactory, PublishJob, SettingReaders } from './platform-client';
+import type {
+  AccountRef,
+  FiguresReader,
+  PlatformApp,
+  PlatformClient,
+  PlatformClientFactory,
+  PostFigures,
+  PublishJob,
+  SettingReaders,
+} from './platform-client';
 import { detailOf, jsonOf, platformFetch, type Member, type TokenSet } from './platform-http';
 
 export interface BlueskyApp extends PlatformApp {
@@ -127,6 +136,11 @@ class BlueskyClient implements PlatformClient {
   readonly limit = PLATFORM_CHAR_LIMITS[bluesky.contentType]!;
 
   constructor(private readonly app: BlueskyApp) {}
+
+  readonly readMetrics: FiguresReader = {
+    perMinute: 30,
+    read: (token, post) => this.counts(token, post),
+  };
 
   get available(): boolean {
     return this.app.enabled;
@@ -272,6 +286,28 @@ class BlueskyClient implements PlatformClient {
     return found ? `${found.uri}#${found.cid}` : null;
   }
 
+  /**
+   * A thread's likes, replies and reposts added up (app.bsky.feed.getPosts); each part's own reply
+   * below it is not a reader's reply, so it is taken off. Bluesky does not say how often a post was shown.
+   */
+  private async counts(
+    token: string,
+    post: { account: AccountRef; postIds: readonly string[] },
+  ): Promise<PostFigures | null> {
+    const q = new URLSearchParams();
+    for (const id of post.postIds.slice(0, GET_POSTS_MAX)) q.append('uris', blueskyPostRef(id).uri);
+    const res = await this.call(token, `app.bsky.feed.getPosts?${q}`, { method: 'GET' });
+    const { posts = [] } = await jsonOf<{ posts?: Partial<Record<BlueskyCount, number>>[] }>('bluesky', res);
+    if (!posts.length) return null;
+    const sum = (field: BlueskyCount) => posts.reduce((n, p) => n + (p[field] ?? 0), 0);
+    return {
+      reactions: sum('likeCount'),
+      replies: Math.max(0, sum('replyCount') - (posts.length - 1)),
+      reposts: sum('repostCount') + sum('quoteCount'),
+      impressions: null,
+    };
+  }
+
   /** One authenticated call; an expired access token (Bluesky answers 400 ExpiredToken) reads as "reconnect", so the session is refreshed. */
   private async call(token: string, method: string, init: RequestInit): Promise<Response> {
     const res = await platformFetch('bluesky', this.xrpc(method), {
@@ -285,6 +321,10 @@ class BlueskyClient implements PlatformClient {
     throw refusedFailure('bluesky', detail);
   }
 }
+
+/** Bluesky answers at most this many posts per getPosts call. */
+const GET_POSTS_MAX = 25;
+type BlueskyCount = 'likeCount' | 'replyCount' | 'repostCount' | 'quoteCount';
 
 interface PostRef {
   uri: string;

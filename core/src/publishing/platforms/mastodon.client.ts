@@ -10,10 +10,13 @@ import { PLATFORM_CHAR_LIMITS, tweetsOf } from '../../content/platform-limits';
 import { instanceFetch } from './instance-fetch';
 import { mastodon } from './mastodon';
 import type {
+  AccountRef,
+  FiguresReader,
   PlatformApp,
   PlatformClient,
   PlatformClientFactory,
   PlatformInstance,
+  PostFigures,
   PublishJob,
   SettingReaders,
 } from './platform-client';
@@ -67,6 +70,11 @@ class MastodonClient implements PlatformClient {
   constructor(private readonly app: MastodonApp) {
     this.send = instanceFetch(app.allowPrivateServers);
   }
+
+  readonly readMetrics: FiguresReader = {
+    perMinute: 60,
+    read: (token, post) => this.counts(token, post),
+  };
 
   get available(): boolean {
     return this.app.enabled;
@@ -260,5 +268,37 @@ class MastodonClient implements PlatformClient {
       }
       await job.markPosted((await jsonOf<{ id: string }>('mastodon', res)).id);
     }
+  }
+
+  /**
+   * A thread's favourites, boosts and replies added up, one status at a time (GET /api/v1/statuses/:id);
+   * each part's own reply below it is not a reader's, so it is taken off. Mastodon does not count views.
+   */
+  private async counts(
+    token: string,
+    post: { account: AccountRef; postIds: readonly string[] },
+  ): Promise<PostFigures | null> {
+    const server = post.account.instance;
+    if (!server) return null;
+    const totals = { favourites_count: 0, reblogs_count: 0, replies_count: 0 };
+    let found = 0;
+    for (const id of post.postIds) {
+      const res = await this.fetch(`${server}/api/v1/statuses/${encodeURIComponent(id)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (res.status === 404) continue;
+      if (!res.ok) throw refusedFailure('mastodon', await detailOf(res));
+      const status = await jsonOf<Partial<typeof totals>>('mastodon', res);
+      found++;
+      for (const k of Object.keys(totals) as (keyof typeof totals)[]) totals[k] += status[k] ?? 0;
+    }
+    // Every part deleted: nothing left to count.
+    if (!found) return null;
+    return {
+      reactions: totals.favourites_count,
+      replies: Math.max(0, totals.replies_count - (found - 1)),
+      reposts: totals.reblogs_count,
+      impressions: null,
+    };
   }
 }
