@@ -5,7 +5,8 @@
 // publish looks for a post it may have sent in the account's latest records.
 import { PublishFailure, reconnectFailure, refusedFailure } from '../publish-failure';
 import type { PublishPreview } from '../publish-preview';
-import { PLATFORM_CHAR_LIMITS, tweetsOf } from '../../content/platform-limits';
+import { threadPreview } from './thread-preview';
+import { PLATFORM_CHAR_LIMITS } from '../../content/platform-limits';
 import { bluesky, blueskyPostRef } from './bluesky';
 import type {
   AccountRef,
@@ -36,7 +37,6 @@ const DEFAULT_ACCESS_TTL_MS = 2 * 3600_000;
 const trim = (url: string) => url.replace(/\/+$/, '');
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const graphemeLength = (text: string) => [...graphemes.segment(text)].length;
-const thousands = (n: number) => n.toLocaleString('en-US');
 
 /** How a link reads in the post: its address without the scheme, cut short like Bluesky's app does. */
 function linkLabel(url: string): string {
@@ -209,27 +209,19 @@ class BlueskyClient implements PlatformClient {
   }
 
   compose(text: string): PublishPreview {
-    const parts = text.trim() ? tweetsOf(text) : [];
-    const lengths = parts.map((p) => this.lengthOf(p));
-    const over = lengths.findIndex((l) => l > this.limit);
-    const tooManyBytes = parts.findIndex((p) => Buffer.byteLength(richText(p).text, 'utf8') > MAX_TEXT_BYTES);
-    const problem = !parts.length
-      ? 'There is nothing to publish: the post is empty.'
-      : over >= 0
-        ? `Post ${over + 1} of ${parts.length} is ${thousands(lengths[over])} characters as Bluesky counts them; Bluesky allows ${this.limit}.`
-        : tooManyBytes >= 0
-          ? `Post ${tooManyBytes + 1} of ${parts.length} is longer than Bluesky's 3,000 bytes; shorten it or use fewer emoji.`
-          : null;
-    return {
+    return threadPreview({
       platform: 'bluesky',
-      parts,
-      firstComment: null,
-      lengths,
+      label: 'Bluesky',
       limit: this.limit,
-      problem,
-      costUsd: null,
-      livePartCount: 0,
-    };
+      text,
+      lengthOf: (p) => this.lengthOf(p),
+      otherProblem: (parts) => {
+        const i = parts.findIndex((p) => Buffer.byteLength(richText(p).text, 'utf8') > MAX_TEXT_BYTES);
+        return i >= 0
+          ? `Post ${i + 1} of ${parts.length} is longer than Bluesky's 3,000 bytes; shorten it or use fewer emoji.`
+          : null;
+      },
+    });
   }
 
   async publish(token: string, job: PublishJob): Promise<void> {

@@ -6,7 +6,8 @@
 // a server a person named goes through instance-fetch.ts.
 import { PublishFailure, reconnectFailure, refusedFailure } from '../publish-failure';
 import type { PublishPreview } from '../publish-preview';
-import { PLATFORM_CHAR_LIMITS, tweetsOf } from '../../content/platform-limits';
+import { threadPreview } from './thread-preview';
+import { PLATFORM_CHAR_LIMITS } from '../../content/platform-limits';
 import { instanceFetch } from './instance-fetch';
 import { mastodon } from './mastodon';
 import type {
@@ -32,7 +33,6 @@ const LINK_WEIGHT = 23;
 const LINK_RE = /\bhttps?:\/\/[^\s<>"]+/gi;
 // A mention of someone on another server counts only its local part: "@alex@example.social" is "@alex".
 const REMOTE_MENTION_RE = /(@[a-z0-9_]+)@[a-z0-9.-]+\.[a-z]{2,}/gi;
-const thousands = (n: number) => n.toLocaleString('en-US');
 
 /** A post's length as Mastodon counts it. */
 function mastodonLength(text: string): number {
@@ -217,24 +217,13 @@ class MastodonClient implements PlatformClient {
   }
 
   compose(text: string): PublishPreview {
-    const parts = text.trim() ? tweetsOf(text) : [];
-    const lengths = parts.map(mastodonLength);
-    const over = lengths.findIndex((l) => l > this.limit);
-    const problem = !parts.length
-      ? 'There is nothing to publish: the post is empty.'
-      : over >= 0
-        ? `Post ${over + 1} of ${parts.length} is ${thousands(lengths[over])} characters as Mastodon counts them; Mastodon allows ${this.limit}.`
-        : null;
-    return {
+    return threadPreview({
       platform: 'mastodon',
-      parts,
-      firstComment: null,
-      lengths,
+      label: 'Mastodon',
       limit: this.limit,
-      problem,
-      costUsd: null,
-      livePartCount: 0,
-    };
+      text,
+      lengthOf: mastodonLength,
+    });
   }
 
   async publish(token: string, job: PublishJob): Promise<void> {

@@ -5,7 +5,8 @@
 // account's latest posts or replies.
 import { PublishFailure, reconnectFailure, refusedFailure } from '../publish-failure';
 import type { PublishPreview } from '../publish-preview';
-import { PLATFORM_CHAR_LIMITS, tweetsOf } from '../../content/platform-limits';
+import { threadPreview } from './thread-preview';
+import { PLATFORM_CHAR_LIMITS } from '../../content/platform-limits';
 import type { PlatformApp, PlatformClient, PlatformClientFactory, PublishJob, SettingReaders } from './platform-client';
 import { detailOf, form, jsonOf, platformFetch, tokenSetOf, type Member, type TokenSet } from './platform-http';
 import { threads } from './threads';
@@ -21,7 +22,6 @@ const MAX_LINKS = 5;
 const LINK_RE = /\bhttps?:\/\/[^\s<>"]+/gi;
 const PICTOGRAPHIC = /\p{Extended_Pictographic}/u;
 const trim = (url: string) => url.replace(/\/+$/, '');
-const thousands = (n: number) => n.toLocaleString('en-US');
 
 /** A post's length as Threads counts it: characters, but each emoji as its UTF-8 bytes. */
 function threadsLength(text: string): number {
@@ -140,27 +140,19 @@ class ThreadsClient implements PlatformClient {
   }
 
   compose(text: string): PublishPreview {
-    const parts = text.trim() ? tweetsOf(text) : [];
-    const lengths = parts.map(threadsLength);
-    const over = lengths.findIndex((l) => l > this.limit);
-    const linky = parts.findIndex((p) => new Set(p.match(LINK_RE) ?? []).size > MAX_LINKS);
-    const problem = !parts.length
-      ? 'There is nothing to publish: the post is empty.'
-      : over >= 0
-        ? `Post ${over + 1} of ${parts.length} is ${thousands(lengths[over])} characters as Threads counts them; Threads allows ${this.limit}.`
-        : linky >= 0
-          ? `Post ${linky + 1} of ${parts.length} has more than ${MAX_LINKS} links, which Threads refuses.`
-          : null;
-    return {
+    return threadPreview({
       platform: 'threads',
-      parts,
-      firstComment: null,
-      lengths,
+      label: 'Threads',
       limit: this.limit,
-      problem,
-      costUsd: null,
-      livePartCount: 0,
-    };
+      text,
+      lengthOf: threadsLength,
+      otherProblem: (parts) => {
+        const i = parts.findIndex((p) => new Set(p.match(LINK_RE) ?? []).size > MAX_LINKS);
+        return i >= 0
+          ? `Post ${i + 1} of ${parts.length} has more than ${MAX_LINKS} links, which Threads refuses.`
+          : null;
+      },
+    });
   }
 
   async publish(token: string, job: PublishJob): Promise<void> {
