@@ -10,15 +10,7 @@ import { initOrm } from '@synth/core/orm';
 import { runConfigOf, RunStatus, RunTrigger, SynthRun, type PostOutput, type RunOutput } from '@synth/core/runs';
 import { Carousels } from '@synth/core/carousel';
 import { User } from '@synth/core/users';
-import {
-  ConnectedAccount,
-  sealToken,
-  Publication,
-  Publications,
-  PUBLISH_WORKFLOW,
-  PublishingClients,
-  readPlatformApps,
-} from '@synth/core/publishing';
+import { ConnectedAccount, sealToken, Publication, Publications, PUBLISH_WORKFLOW } from '@synth/core/publishing';
 import {
   startFakeBluesky,
   startFakeLinkedIn,
@@ -27,17 +19,10 @@ import {
   startFakeX,
 } from '../../../dev-services/social/index.mjs';
 import { AppProcesses, buildServer } from '../test-support/app-processes';
+import { composeOnly } from '../test-support/published-post';
 
 const TOKEN_KEY = Buffer.alloc(32, 9);
 const KEYRING = { current: TOKEN_KEY, previous: [] };
-/** The platforms as a request composes the post: the settings' defaults (nothing is sent from here). */
-const composeOnly = new PublishingClients(
-  readPlatformApps({
-    str: (_name, fallback) => fallback,
-    decimal: (_name, fallback) => fallback,
-    flag: (_name, fallback) => fallback,
-  }),
-);
 const taskQueue = `publish-crash-${randomUUID().slice(0, 8)}`;
 let linkedin: Awaited<ReturnType<typeof startFakeLinkedIn>>;
 let x: Awaited<ReturnType<typeof startFakeX>>;

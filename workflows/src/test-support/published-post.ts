@@ -16,7 +16,7 @@ import {
 } from '@synth/core/publishing';
 
 /** The platforms as a request composes the post: the settings' defaults (nothing is sent from here). */
-const composeOnly = new PublishingClients(
+export const composeOnly = new PublishingClients(
   readPlatformApps({
     str: (_name, fallback) => fallback,
     decimal: (_name, fallback) => fallback,
