@@ -1,7 +1,8 @@
 // Pipeline benchmark (issue: synth pipeline). N synths share M feeds served by a local fixture
 // server, all scheduled for the same minute; the AI is a local OpenAI-compatible server that
 // answers after 200 ms; email goes to the local SES. Prints the figures; asserts nothing.
-//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json] [--no-prepare] [--lead-minutes 5] [--starts slot|schedules] [--engine dev|production]
+//   npm run build:server && node bench/pipeline.bench.mjs [--synths 1000] [--feeds 200] [--per-synth 20] [--json out.json] [--no-prepare] [--lead-minutes 5] [--starts slot|schedules] [--engine dev|production] [--profile <dir>]
+// --profile says where the slot's time went (see lib/slot-profile.mjs); profiling costs some of it.
 // --engine production runs Temporal as docker-compose does (temporal-server on the same PostgreSQL,
 // deploy/temporal/config.yaml) instead of the dev server.
 // By default a prepared minute's runs are started at the slot by its starter workflow, in batches,
@@ -18,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { cpuSecondsByRole, cpuSpent } from './lib/cpu.mjs';
 import { atReference, machineCalibration } from './lib/calibration.mjs';
+import { PROFILE_POSTGRES_SETTINGS, slotProfiler } from './lib/slot-profile.mjs';
 import { RUN_WORKFLOW } from '../core/dist/runs/run.contract.js';
 import {
   benchDir,
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     'lead-minutes': { type: 'string', default: '5' },
     starts: { type: 'string', default: 'slot' },
     engine: { type: 'string', default: 'dev' },
+    profile: { type: 'string' },
   },
 });
 const N = Number(values.synths),
@@ -89,6 +92,9 @@ const at = (sorted, p) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] / 1000).toFixed(1) : 'n/a';
 
 async function main() {
+  const PROFILE = values.profile !== undefined;
+  // The worker and the API run under --cpu-prof from their start; their profiles are cut to the slot.
+  if (PROFILE) process.env.BENCH_CPU_PROF = values.profile;
   const {
     feeds,
     ai,
@@ -102,7 +108,9 @@ async function main() {
     logDir,
     log,
     engine: values.engine,
+    ...(PROFILE ? { postgresSettings: PROFILE_POSTGRES_SETTINGS, temporalMetrics: true, temporalPprof: true } : {}),
   });
+  const profiler = PROFILE ? await slotProfiler({ dir: values.profile, services, db: client, log }) : null;
 
   // Users and synths straight into the database; each synth takes PER of the M feeds.
   // The prepare pass needs the worker up and a minute or so of its own before the slot.
@@ -160,6 +168,7 @@ async function main() {
       cpuAtSlot = cpuSecondsByRole();
       hitsAtSlot.value = new Map(feeds.hits);
       benchCpuAtSlot.value = process.cpuUsage();
+      void profiler?.atSlot();
       void transactions().then((n) => {
         transactionsAtSlot = n;
       });
@@ -176,6 +185,7 @@ async function main() {
   const lastEmailAt = Math.max(...emails.map((e) => e.at));
   clearInterval(sampler);
   clearTimeout(slotTimer);
+  const profileWindow = await profiler?.atEnd(emails.length);
   const spent = cpuSpent(cpuAtSlot ?? {}, cpuSecondsByRole());
   const spentBefore = cpuSpent(cpuAtReady, cpuAtSlot ?? cpuAtReady);
   const pass = await prepared;
@@ -353,6 +363,7 @@ async function main() {
       }),
     );
   }
+  return profiler ? { profiler, window: profileWindow } : null;
 }
 
-runBench(main, { dataDir });
+runBench(main, { dataDir, afterStop: (profiled) => profiled?.profiler.printProfiles(profiled.window) });

@@ -65,17 +65,24 @@ function stopOnExit({ dataDir } = {}) {
     console.error(err);
     void stopAll().then(() => process.exit(1));
   });
-  return (code) => stopAll().then(() => process.exit(code));
+  return (code, afterStop = () => undefined) =>
+    stopAll()
+      .then(afterStop)
+      .catch((err) => console.error(err?.stack ?? err))
+      .then(() => process.exit(code));
 }
 
-/** Runs main(), then stops everything; an error is printed and exits 1 after the same stop. */
+/**
+ * Runs main(), then stops everything; an error is printed and exits 1 after the same stop. What main
+ * resolves to is handed to opts.afterStop once every process has stopped (and written its profile).
+ */
 export function runBench(main, opts) {
   const exit = stopOnExit(opts);
   // The calibration line comes first, timed before the bench's own services load the machine.
   machineCalibration()
     .then(main)
     .then(
-      () => exit(0),
+      (result) => exit(0, () => opts?.afterStop?.(result)),
       (err) => {
         // Once Ctrl-C has closed the database client, main() fails on it: that is not news.
         if (!stopping) console.error(err?.stack ?? err);
@@ -268,7 +275,8 @@ export async function startFakeAi({ latencyMs }) {
 /**
  * PostgreSQL, Temporal and local SES on free ports, with throwaway data; Temporal's metrics served
  * when asked. Temporal is the dev server, or with engine 'production' temporal-server on the same
- * PostgreSQL, from the configuration docker-compose runs (every service in one process, as there).
+ * PostgreSQL, from the configuration docker-compose runs (every service in one process, as there),
+ * with Go's profiler served when asked (temporalPprof).
  */
 export async function startServices({
   dataDir,
@@ -276,6 +284,7 @@ export async function startServices({
   log,
   postgresSettings = [],
   temporalMetrics = false,
+  temporalPprof = false,
   engine = 'dev',
 }) {
   const metricsPort = temporalMetrics ? await freePort() : undefined;
@@ -299,6 +308,7 @@ export async function startServices({
       logDir,
       spawnChild,
       metricsPort,
+      pprofPort: temporalPprof ? await freePort() : undefined,
     });
     return { db, temporal, ses };
   }
@@ -368,13 +378,30 @@ export async function startApi(env, logDir) {
  * Everything a pipeline benchmark runs against: fixture feeds, the fake AI, the local services,
  * the API (migrations done) and a database client. Workers are left to the caller.
  */
-export async function startStack({ aiLatencyMs, dataDir, logDir, log, postgresSettings, temporalMetrics, engine }) {
+export async function startStack({
+  aiLatencyMs,
+  dataDir,
+  logDir,
+  log,
+  postgresSettings,
+  temporalMetrics,
+  temporalPprof,
+  engine,
+}) {
   const feeds = await startFixtureFeeds();
   const ai = await startFakeAi({ latencyMs: aiLatencyMs });
   log(
     `starting PostgreSQL, Temporal (${engine === 'production' ? 'temporal-server' : 'the dev server'}) and local SES in ${dataDir}`,
   );
-  const services = await startServices({ dataDir, logDir, log, postgresSettings, temporalMetrics, engine });
+  const services = await startServices({
+    dataDir,
+    logDir,
+    log,
+    postgresSettings,
+    temporalMetrics,
+    temporalPprof,
+    engine,
+  });
   const env = await appEnv(services, ai);
   const api = await startApi(env, logDir);
   const db = await connectDb(services.db.url);

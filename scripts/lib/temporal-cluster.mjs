@@ -57,9 +57,18 @@ async function portsFor(frontendPort) {
  * temporal-server on the databases set up above. `separate` runs each service in its own process
  * (restart(name) stops and starts one); otherwise one process runs them all, as docker-compose does.
  * Resolves once the frontend answers for the default namespace (registered here when missing).
- * @param {{ server: string, port: number, pg: { port: number, user: string, password: string }, logDir: string, spawnChild: Function, separate?: boolean, metricsPort?: number }} options
+ * @param {{ server: string, port: number, pg: { port: number, user: string, password: string }, logDir: string, spawnChild: Function, separate?: boolean, metricsPort?: number, pprofPort?: number }} options
  */
-export async function startTemporalCluster({ server, port, pg, logDir, spawnChild, separate = false, metricsPort }) {
+export async function startTemporalCluster({
+  server,
+  port,
+  pg,
+  logDir,
+  spawnChild,
+  separate = false,
+  metricsPort,
+  pprofPort,
+}) {
   await assertPortFree(port, 'Temporal', 'TEMPORAL_PORT');
   const env = {
     ...(await portsFor(port)),
@@ -71,6 +80,7 @@ export async function startTemporalCluster({ server, port, pg, logDir, spawnChil
     TEMPORAL_BROADCAST_ADDRESS: '127.0.0.1',
     DYNAMIC_CONFIG_FILE_PATH: DYNAMIC_CONFIG_FILE,
     ...(metricsPort ? { PROMETHEUS_ENDPOINT: `127.0.0.1:${metricsPort}` } : {}),
+    ...(pprofPort ? { PPROF_PORT: String(pprofPort) } : {}),
   };
   for (const db of DATABASES) env[db.setting] = db.name;
   const groups = separate ? TEMPORAL_SERVICES.map((s) => [s]) : [TEMPORAL_SERVICES];
@@ -119,6 +129,7 @@ export async function startTemporalCluster({ server, port, pg, logDir, spawnChil
   return {
     address,
     metricsUrl: metricsPort ? `http://127.0.0.1:${metricsPort}/metrics` : null,
+    pprofUrl: pprofPort ? `http://127.0.0.1:${pprofPort}/debug/pprof` : null,
     /** The log file of the process that runs a service. */
     logFileOf: (service) => procs.get(service)?.logFile,
     /** Stops one service's process and starts it again on the same ports (separate processes only). */
