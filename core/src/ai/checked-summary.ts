@@ -39,18 +39,18 @@ export function checkSummary(req: SummaryRequest, summary: string): UnsupportedF
 }
 
 /**
- * The gate's answer, kept per worker process: a stored summary is checked again each time a run
- * lists it, and every synth that reads the feed lists it. The key holds every field the source is
- * built from, without building it (its long date is the slow part).
+ * A key for what is worked out from a summary and its article alone, kept per worker process: a
+ * stored summary is listed by every run of every synth that reads the feed. It holds every field
+ * the source is built from, without building it (its long date is the slow part).
  */
-const checkedFacts = memoizeByKey(
-  ({ req, summary }: { req: SummaryRequest; summary: string }) => {
-    const { title, source, publishedAt, text } = req.article;
-    const date = publishedAt && !Number.isNaN(publishedAt.getTime()) ? publishedAt.toISOString() : '';
-    return [summary, title, source ?? '', date, text].join('\u0000');
-  },
-  ({ req, summary }) => unsupportedFacts(summary, summarySource(req)),
-);
+export function summaryKey({ req, summary }: { req: SummaryRequest; summary: string }): string {
+  const { title, source, publishedAt, text } = req.article;
+  const date = publishedAt && !Number.isNaN(publishedAt.getTime()) ? publishedAt.toISOString() : '';
+  return [summary, title, source ?? '', date, text].join('\u0000');
+}
+
+/** The gate's answer, kept per worker process. */
+const checkedFacts = memoizeByKey(summaryKey, ({ req, summary }) => unsupportedFacts(summary, summarySource(req)));
 
 export async function writeCheckedSummary(ai: AiProvider, req: SummaryRequest): Promise<CheckedSummary> {
   const first = await ai.summarize(req);
