@@ -62,7 +62,8 @@ const RATINGS = [10, 20, 40];
 const DIGEST_TOP = 5;
 const heldOut = new Set(HELD_OUT_PEOPLE.map((p) => p.id));
 const errorsFlag = process.argv.find((a) => a === '--errors' || a === '--errors=all');
-const listErrorsOf = (person: RelevancePerson) => !!errorsFlag && (errorsFlag === '--errors=all' || !heldOut.has(person.id));
+const listErrorsOf = (person: RelevancePerson) =>
+  !!errorsFlag && (errorsFlag === '--errors=all' || !heldOut.has(person.id));
 
 interface Counts {
   tp: number;

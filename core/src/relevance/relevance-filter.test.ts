@@ -126,13 +126,34 @@ describe('relevance filter', () => {
   it('counts each specific word of a phrase topic a little on its own', () => {
     const { kept, leftOut } = filterByRelevance(
       [
-        article('a', 'FDA panel backs approval of obesity drug', ''),
-        article('b', 'FDA panel backs approval of obesity pill', ''),
+        article('a', 'Panel backs approval of obesity drug', ''),
+        article('b', 'Panel backs approval of obesity pill', ''),
       ],
       ['drug approval'],
     );
     expect(kept.map((a) => a.relevance?.because)).toEqual([['drug', 'approval']]);
     expect(leftOut.map((l) => l.id)).toEqual(['b']);
+  });
+
+  it("finds a field's other parts in the catalogue, in their own words and senses", () => {
+    const { kept, leftOut } = filterByRelevance(
+      [
+        article(
+          'a',
+          'Recruiters struggle to fill engineering roles',
+          'Employers are hiring fewer graduates as openings shrink.',
+        ),
+        article('b', 'Church choir recruits new singers', 'The choir is looking for tenors.'),
+      ],
+      ['talent acquisition'],
+    );
+    expect(kept.map((a) => [a.id, a.relevance?.because])).toEqual([['a', ['recruiting', 'hiring']]]);
+    // A part keeps its words of another sense: a choir's recruits are not the field's.
+    expect(leftOut.map((l) => l.id)).toEqual(['b']);
+    const own = termsOf(['talent acquisition']);
+    const topic = own.find((t) => t.label === 'talent acquisition')!;
+    const part = own.find((t) => t.label === 'hiring')!;
+    expect(part.weight).toBeLessThan(topic.weight);
   });
 
   it('keeps everything when the synth has no topics', () => {

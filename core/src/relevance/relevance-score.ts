@@ -23,7 +23,7 @@ export const FAMILY_FACTOR = 0.7;
  * the difference between an article about the field and one that only uses its word. Chosen on
  * bench:relevance's calibration half.
  */
-const NEARNESS_WEIGHT = 0.5;
+const NEARNESS_WEIGHT = Number(process.env.EXP_NEAR ?? 0.5);
 const NEAR_FLOOR = 0.6;
 /** The body read: enough for a lead and its first paragraphs, bounded so a run stays fast. */
 const MAX_BODY_CHARS = 6000;
@@ -251,7 +251,13 @@ function nearestWord(article: ArticleMeaning, topic: TopicDirection, shown: read
  * coined word WordNet does not know (Maersk, Kubernetes).
  */
 function distinctEvidence(terms: readonly Term[]): number {
-  const runs = [...new Set(terms.map((t) => (t.literal || t.specific ? `literal:${t.label}` : t.stems.join(' '))))];
+  const runs = [
+    ...new Set(
+      terms.map((t) =>
+        t.literal || (t.specific && !process.env.EXP_NOSPEC) ? `literal:${t.label}` : t.stems.join(' '),
+      ),
+    ),
+  ];
   return runs
     .filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `)))
     .reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);

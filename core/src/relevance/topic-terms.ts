@@ -1,6 +1,7 @@
 // What a synth's topics look for: each topic itself and its word family, then its related terms from
 // the catalogue's lexicon, from WordNet and, with word vectors, its nearest words in meaning, each
-// weighted below the topic. Worked out once per topic (and per synth's topics, for meaning) and kept,
+// weighted below the topic; and the other parts of its field in the catalogue, each with its own
+// terms, weighted below the topic's own. Worked out once per topic (and per synth's topics, for meaning) and kept,
 // so a run only matches stems.
 import { categoryTermsFor, lexiconTermsFor } from './topic-lexicon';
 import { otherSensesFor, TRADE_CONTEXT } from './topic-senses';
@@ -11,6 +12,7 @@ import { unknownToWordNet } from './wordnet';
 import { wordNetTermsFor } from './wordnet-terms';
 import { familyOf } from './word-families';
 import { relatedWords, synthMeaning } from './topic-meaning';
+import { fieldPartsOf } from './field-parts';
 import type { WordVectors } from './word-vectors';
 
 export const TOPIC_WEIGHT = 1;
@@ -24,6 +26,12 @@ export const WORDNET_WEIGHT = 0.4;
 export const MEANING_WEIGHT = 0.4;
 /** Each specific word of a phrase topic alone ("trial" of "clinical trial"): evidence, not proof. */
 export const PHRASE_WORD_WEIGHT = 0.5;
+/**
+ * What another part of the topic's field in the catalogue ("hiring" for "talent acquisition") keeps of
+ * the weights of its own terms: below the topic's, so a story must show a part clearly. Chosen on
+ * bench:relevance's calibration half (the field's name typed alone: flat from 0.5 to 0.8).
+ */
+export const FIELD_PART_FACTOR = 0.6;
 /** A word of the topic's field or of trade news: it confirms the sense of a topic, never keeps alone. */
 export const CONTEXT_WEIGHT = 0.3;
 /** A word showing the topic is meant in another sense ("cruise" for shipping) takes a threshold away. */
@@ -106,7 +114,7 @@ export function termsOf(topics: readonly string[], vectors: WordVectors | null =
 function termsOfTopic(topic: string): Term[] {
   let terms = cache.get(topic);
   if (!terms) {
-    terms = expand(topic);
+    terms = [...expand(topic), ...fieldPartTerms(topic)];
     if (cache.size >= MAX_CACHED_TOPICS) cache.clear();
     cache.set(topic, terms);
   }
@@ -150,6 +158,18 @@ function expand(topic: string): Term[] {
     ...related([...categoryTermsFor(label), ...TRADE_CONTEXT], CONTEXT_WEIGHT, 'context'),
     ...related(otherSensesFor(label), OTHER_SENSE_WEIGHT, 'otherSense'),
   ];
+}
+
+/**
+ * The terms of the other parts of the topic's field, as the topic's: a part counts below the topic
+ * itself, while its words of another sense and of the field keep their weights.
+ */
+function fieldPartTerms(topic: string): Term[] {
+  const label = topicWithoutPrefix(topic).normalize('NFC');
+  if (!label || isGenericTopic(label)) return [];
+  return fieldPartsOf(label).flatMap((part) =>
+    expand(part).map((t) => ({ ...t, topic, ...(t.kind ? {} : { weight: t.weight * FIELD_PART_FACTOR }) })),
+  );
 }
 
 /**
