@@ -77,6 +77,24 @@ describe('relevance filter', () => {
     expect(keptIds(articles, ['shipping'])).toEqual(['freight']);
   });
 
+  it('lets more words of the trade outweigh a single word of another sense, never a phrase of one', () => {
+    const articles = [
+      article(
+        'output',
+        'Offshore wind farm output beats forecasts',
+        'The array ran at half its capacity, the operator says.',
+      ),
+      article('weather', 'Wind and rain forecast for the weekend', 'Gusts will reach 60 mph on the coast.'),
+    ];
+    expect(keptIds(articles, ['wind'])).toEqual(['output']);
+    const bills = article(
+      'bills',
+      'Energy bills to fall as the regulator cuts the price cap',
+      'Suppliers must pass on lower costs.',
+    );
+    expect(keptIds([bills], ['energy', 'renewable energy'])).toEqual([]);
+  });
+
   it('stores the score and the matched terms on each kept article, and says why the others were left out', () => {
     const { kept, leftOut } = filterByRelevance(
       [
@@ -147,7 +165,7 @@ describe('relevance filter', () => {
       ],
       ['talent acquisition'],
     );
-    expect(kept.map((a) => [a.id, a.relevance?.because])).toEqual([['a', ['recruiting', 'hiring']]]);
+    expect(kept.map((a) => [a.id, a.relevance?.because])).toEqual([['a', ['recruiting', 'hiring', 'employer']]]);
     // A part keeps its words of another sense: a choir's recruits are not the field's.
     expect(leftOut.map((l) => l.id)).toEqual(['b']);
     const own = termsOf(['talent acquisition']);

@@ -23,7 +23,7 @@ export const FAMILY_FACTOR = 0.7;
  * the difference between an article about the field and one that only uses its word. Chosen on
  * bench:relevance's calibration half.
  */
-const NEARNESS_WEIGHT = Number(process.env.EXP_NEAR ?? 0.5);
+const NEARNESS_WEIGHT = 0.5;
 const NEAR_FLOOR = 0.6;
 /** The body read: enough for a lead and its first paragraphs, bounded so a run stays fast. */
 const MAX_BODY_CHARS = 6000;
@@ -144,6 +144,8 @@ export function scoreArticle(
   const inBody = new StemIndex(body, termKeys);
   const matched: { term: Term; points: number; label: string }[] = [];
   let otherSense = 0;
+  let otherSenseWords = 0;
+  let otherSensePhrase = false;
   for (const term of terms) {
     let points = 0;
     let label = term.label;
@@ -163,12 +165,19 @@ export function scoreArticle(
         if (term.nearTopic) label = nearInMeaning(term.nearTopic, found.index.wordsAt(found.at, found.length));
       }
     }
-    if (points < 0) otherSense += points;
-    else if (points > 0) matched.push({ term, points, label });
+    if (points < 0) {
+      otherSense += points;
+      otherSenseWords++;
+      otherSensePhrase ||= term.stems.length > 1;
+    } else if (points > 0) matched.push({ term, points, label });
   }
   matched.sort((a, b) => b.points - a.points);
   // Words of the field confirm a topic's sense; alone they say nothing about the synth's subject.
   const subject = matched.filter((m) => m.term.kind !== 'context');
+  // Single words of another sense ("forecasts" beside wind, "the military" beside recruiting) are
+  // outweighed by more words of the trade beside them ("output", "capacity"); a phrase of another
+  // sense ("energy bills", "free shipping") says which sense it is whatever stands beside it.
+  if (!otherSensePhrase && matched.length - subject.length > otherSenseWords) otherSense = 0;
   const near = meaning && subject.length ? articleNearness(meaning, title, body) : null;
   const total = subject.length ? matched.reduce((s, m) => s + m.points, 0) + (near?.points ?? 0) : 0;
   // One word alone is weak evidence of the synth's subject: "hospital" in a TV drama, "recruits" in a
@@ -251,13 +260,7 @@ function nearestWord(article: ArticleMeaning, topic: TopicDirection, shown: read
  * coined word WordNet does not know (Maersk, Kubernetes).
  */
 function distinctEvidence(terms: readonly Term[]): number {
-  const runs = [
-    ...new Set(
-      terms.map((t) =>
-        t.literal || (t.specific && !process.env.EXP_NOSPEC) ? `literal:${t.label}` : t.stems.join(' '),
-      ),
-    ),
-  ];
+  const runs = [...new Set(terms.map((t) => (t.literal || t.specific ? `literal:${t.label}` : t.stems.join(' '))))];
   return runs
     .filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `)))
     .reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);

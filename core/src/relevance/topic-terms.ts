@@ -82,8 +82,10 @@ export function termsOf(topics: readonly string[], vectors: WordVectors | null =
     for (const term of termsOfTopic(topic)) {
       const k = term.literal ? `literal:${term.label}` : keyOf(term.stems);
       const had = best.get(k);
-      // A word of another sense for one topic may be the subject of another: a real term wins.
-      if (!had || had.weight < term.weight) best.set(k, term);
+      // A word of another sense for one topic may be the subject of another: a real term wins, and
+      // one that may keep an article wins over a word of the field that only confirms, at equal weight.
+      if (!had || had.weight < term.weight || (had.kind === 'context' && !term.kind && had.weight === term.weight))
+        best.set(k, term);
     }
   }
   const meaning = vectors && best.size ? synthMeaning(topics, vectors) : null;
