@@ -123,7 +123,8 @@ function termsOfTopic(topic: string): Term[] {
   return terms;
 }
 
-function expand(topic: string): Term[] {
+/** A topic's terms; as another part of a field (`asPart`), without its WordNet terms. */
+function expand(topic: string, asPart = false): Term[] {
   const label = topicWithoutPrefix(topic).normalize('NFC');
   // A topic that would match everything (saved before such topics were refused) keeps nothing out and adds nothing.
   if (!label || isGenericTopic(label)) return [];
@@ -156,7 +157,8 @@ function expand(topic: string): Term[] {
         )
       : []),
     ...related(lexiconTermsFor(label), LEXICON_WEIGHT),
-    ...related(wordNetTermsFor(label), WORDNET_WEIGHT),
+    // A part's WordNet terms would be a second step from the topic, through WordNet's least certain links.
+    ...(asPart ? [] : related(wordNetTermsFor(label), WORDNET_WEIGHT)),
     ...related([...categoryTermsFor(label), ...TRADE_CONTEXT], CONTEXT_WEIGHT, 'context'),
     ...related(otherSensesFor(label), OTHER_SENSE_WEIGHT, 'otherSense'),
   ];
@@ -170,7 +172,7 @@ function fieldPartTerms(topic: string): Term[] {
   const label = topicWithoutPrefix(topic).normalize('NFC');
   if (!label || isGenericTopic(label)) return [];
   return fieldPartsOf(label).flatMap((part) =>
-    expand(part).map((t) => ({ ...t, topic, ...(t.kind ? {} : { weight: t.weight * FIELD_PART_FACTOR }) })),
+    expand(part, true).map((t) => ({ ...t, topic, ...(t.kind ? {} : { weight: t.weight * FIELD_PART_FACTOR }) })),
   );
 }
 
