@@ -77,6 +77,17 @@ describe('relevance filter', () => {
     expect(keptIds(articles, ['shipping'])).toEqual(['freight']);
   });
 
+  it('counts one word of the article once, for the strongest term found on it', () => {
+    // "paying" is "payments" in another form and the catalogue's related "pay": one word, one piece of evidence.
+    const fares = {
+      title: 'Rail fares rise again in January',
+      description: 'Commuters will be paying 4% more for season tickets as costs climb.',
+    };
+    const { score, because } = scoreArticle(termsOf(['payments']), fares);
+    expect(because).toEqual(['payments']);
+    expect(score).toBeLessThan(RELEVANCE_THRESHOLD);
+  });
+
   it('lets more words of the trade outweigh a single word of another sense, never a phrase of one', () => {
     const articles = [
       article(

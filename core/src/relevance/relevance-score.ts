@@ -9,7 +9,7 @@ import { stemsOf, stemWord, wordsOf } from './stems';
 import { nounSenses } from './wordnet';
 import type { Term } from './topic-terms';
 import { articleMeaning, dot, type ArticleMeaning } from './meaning';
-import type { SynthMeaning, TopicDirection } from './topic-meaning';
+import { tooCommonToTell, type SynthMeaning, type TopicDirection } from './topic-meaning';
 import { nearInMeaning } from './because.text';
 
 export const TITLE_WEIGHT = 2;
@@ -40,6 +40,14 @@ export interface ArticleScore {
   because: string[];
   /** The topics (as saved) whose terms matched. */
   topics: string[];
+}
+
+/** A matched term, its points and label, and the words of the headline or body it stands on. */
+interface Match {
+  term: Term;
+  points: number;
+  label: string;
+  span?: { inTitle: boolean; start: number; end: number };
 }
 
 /** A text's words, their stems, and where each stem occurs. */
@@ -142,13 +150,14 @@ export function scoreArticle(
   const termKeys = keysOf(terms);
   const inTitle = new StemIndex(title, termKeys);
   const inBody = new StemIndex(body, termKeys);
-  const matched: { term: Term; points: number; label: string }[] = [];
+  const matched: Match[] = [];
   let otherSense = 0;
   let otherSenseWords = 0;
   let otherSensePhrase = false;
   for (const term of terms) {
     let points = 0;
     let label = term.label;
+    let span: Match['span'];
     if (term.literal) {
       const literalTitle = matchedTopics({ title }, [term.label]).length > 0;
       points = literalTitle
@@ -161,6 +170,7 @@ export function scoreArticle(
       if (found) {
         const where = found.index === inTitle ? (term.kind === 'otherSense' ? 1 : TITLE_WEIGHT) : 1;
         points = where * term.weight * (found.family ? FAMILY_FACTOR : 1);
+        span = { inTitle: found.index === inTitle, start: found.at, end: found.at + found.length };
         // A word near a topic in meaning says which topic, in the article's own words.
         if (term.nearTopic) label = nearInMeaning(term.nearTopic, found.index.wordsAt(found.at, found.length));
       }
@@ -169,29 +179,31 @@ export function scoreArticle(
       otherSense += points;
       otherSenseWords++;
       otherSensePhrase ||= term.stems.length > 1;
-    } else if (points > 0) matched.push({ term, points, label });
+    } else if (points > 0) matched.push({ term, points, label, ...(span ? { span } : {}) });
   }
-  matched.sort((a, b) => b.points - a.points);
+  // One word of the text counts once, for the strongest term found on it ("paying" for "payments"
+  // in another form and for "pay").
+  const counted = onePerSpan(matched);
   // Words of the field confirm a topic's sense; alone they say nothing about the synth's subject.
-  const subject = matched.filter((m) => m.term.kind !== 'context');
+  const subject = counted.filter((m) => m.term.kind !== 'context');
   // Single words of another sense ("forecasts" beside wind, "the military" beside recruiting) are
   // outweighed by more words of the trade beside them ("output", "capacity"); a phrase of another
   // sense ("energy bills", "free shipping") says which sense it is whatever stands beside it.
-  if (!otherSensePhrase && matched.length - subject.length > otherSenseWords) otherSense = 0;
+  if (!otherSensePhrase && counted.length - subject.length > otherSenseWords) otherSense = 0;
   const near = meaning && subject.length ? articleNearness(meaning, title, body) : null;
-  const total = subject.length ? matched.reduce((s, m) => s + m.points, 0) + (near?.points ?? 0) : 0;
+  const total = subject.length ? counted.reduce((s, m) => s + m.points, 0) + (near?.points ?? 0) : 0;
   // One word alone is weak evidence of the synth's subject: "hospital" in a TV drama, "recruits" in a
   // choir. A second distinct term of the synth confirms the sense; a lone one counts only in part.
   // A word of another sense ("cruise" beside shipping) puts the sense in doubt: nothing confirms it.
   const confirmed =
-    otherSense === 0 &&
-    distinctEvidence(subject.map((m) => m.term)) + (subject.length && subject.length < matched.length ? 1 : 0) >= 2;
+    otherSense === 0 && distinctEvidence(subject) + (subject.length && subject.length < counted.length ? 1 : 0) >= 2;
   const score = Math.max(0, Math.round(((confirmed ? total : total * SOLO_TERM_FACTOR) + otherSense) * 1000) / 1000);
   // The reasons shown are the synth's own terms; words of the field only confirmed them.
   const shown = subject.map((m) => m.label);
   const nearWord =
-    near && !subject.some((m) => m.term.kind === 'meaning')
+    near && meaning && !subject.some((m) => m.term.kind === 'meaning')
       ? nearestWord(
+          meaning,
           near.article,
           near.topic,
           subject.map((m) => m.term),
@@ -241,12 +253,18 @@ function articleNearness(
 }
 
 /** The article's own word nearest the topic, other than the words already shown: what "topic ≈ word" names. */
-function nearestWord(article: ArticleMeaning, topic: TopicDirection, shown: readonly Term[]): string | null {
+function nearestWord(
+  meaning: SynthMeaning,
+  article: ArticleMeaning,
+  topic: TopicDirection,
+  shown: readonly Term[],
+): string | null {
   const said = new Set([...stemsOf(topic.label), ...shown.flatMap((t) => t.stems)]);
   let word: string | null = null;
   let nearest = -Infinity;
   for (const w of article.words) {
-    if (said.has(stemWord(w.word))) continue;
+    // A word as common as "will" or "less" says nothing of why the article is near the topic.
+    if (said.has(stemWord(w.word)) || tooCommonToTell(meaning.vectors, w.word)) continue;
     const s = dot(w.vector, topic.direction);
     if (s > nearest) [nearest, word] = [s, w.word];
   }
@@ -255,15 +273,30 @@ function nearestWord(article: ArticleMeaning, topic: TopicDirection, shown: read
 
 /**
  * Pieces of evidence among the matched terms: each not part of another matched term ("hospital"
- * inside "hospital finances"); a phrase counts twice, its words confirming each other's sense, and so
- * does a topic matched as written (C++, 人工知能), specific by its symbols or script, and a name or
- * coined word WordNet does not know (Maersk, Kubernetes).
+ * inside "hospital finances"); a phrase counts twice, its words confirming
+ * each other's sense, and so does a topic matched as written (C++, 人工知能), specific by its
+ * symbols or script, and a name or coined word WordNet does not know (Maersk, Kubernetes).
  */
-function distinctEvidence(terms: readonly Term[]): number {
-  const runs = [...new Set(terms.map((t) => (t.literal || t.specific ? `literal:${t.label}` : t.stems.join(' '))))];
+function distinctEvidence(found: readonly Match[]): number {
+  const own = found.map((m) => m.term);
+  const runs = [...new Set(own.map((t) => (t.literal || t.specific ? `literal:${t.label}` : t.stems.join(' '))))];
   return runs
     .filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `)))
     .reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);
+}
+
+/** The matches, strongest first, with only the strongest of those found on exactly the same words of the text. */
+function onePerSpan<M extends Match>(found: readonly M[]): M[] {
+  const seen = new Set<string>();
+  return [...found]
+    .sort((a, b) => b.points - a.points)
+    .filter(({ span }) => {
+      if (!span) return true;
+      const key = `${span.inTitle ? 't' : 'b'}:${span.start}:${span.end}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 const keySets = new WeakMap<readonly Term[], Set<string>>();
