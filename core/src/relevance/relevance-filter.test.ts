@@ -179,6 +179,9 @@ describe('relevance filter', () => {
     expect(kept.map((a) => [a.id, a.relevance?.because])).toEqual([['a', ['recruiting', 'hiring', 'employer']]]);
     // A part keeps its words of another sense: a choir's recruits are not the field's.
     expect(leftOut.map((l) => l.id)).toEqual(['b']);
+    // A category's name ("Healthcare") is a field too: its specializations are its parts.
+    const wards = article('wards', 'Hospital margins recover as patient volumes rise', 'Fewer beds stood empty.');
+    expect(filterByRelevance([wards], ['healthcare']).kept[0]?.relevance?.because).toContain('hospital');
     const own = termsOf(['talent acquisition']);
     const topic = own.find((t) => t.label === 'talent acquisition')!;
     const part = own.find((t) => t.label === 'hiring')!;
