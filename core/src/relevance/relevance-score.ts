@@ -9,7 +9,7 @@ import { stemsOf, stemWord, wordsOf } from './stems';
 import { nounSenses } from './wordnet';
 import type { Term } from './topic-terms';
 import { articleMeaning, dot, type ArticleMeaning } from './meaning';
-import { tooCommonToTell, type SynthMeaning, type TopicDirection } from './topic-meaning';
+import type { SynthMeaning, TopicDirection } from './topic-meaning';
 import { nearInMeaning } from './because.text';
 
 export const TITLE_WEIGHT = 2;
@@ -201,9 +201,8 @@ export function scoreArticle(
   // The reasons shown are the synth's own terms; words of the field only confirmed them.
   const shown = subject.map((m) => m.label);
   const nearWord =
-    near && meaning && !subject.some((m) => m.term.kind === 'meaning')
+    near && !subject.some((m) => m.term.kind === 'meaning')
       ? nearestWord(
-          meaning,
           near.article,
           near.topic,
           subject.map((m) => m.term),
@@ -253,18 +252,12 @@ function articleNearness(
 }
 
 /** The article's own word nearest the topic, other than the words already shown: what "topic ≈ word" names. */
-function nearestWord(
-  meaning: SynthMeaning,
-  article: ArticleMeaning,
-  topic: TopicDirection,
-  shown: readonly Term[],
-): string | null {
+function nearestWord(article: ArticleMeaning, topic: TopicDirection, shown: readonly Term[]): string | null {
   const said = new Set([...stemsOf(topic.label), ...shown.flatMap((t) => t.stems)]);
   let word: string | null = null;
   let nearest = -Infinity;
   for (const w of article.words) {
-    // A word as common as "will" or "less" says nothing of why the article is near the topic.
-    if (said.has(stemWord(w.word)) || tooCommonToTell(meaning.vectors, w.word)) continue;
+    if (said.has(stemWord(w.word))) continue;
     const s = dot(w.vector, topic.direction);
     if (s > nearest) [nearest, word] = [s, w.word];
   }

@@ -1,7 +1,8 @@
 // British and American spellings of a word meet before it is stemmed: "centre" and "center",
 // "labour" and "labor", "licence" and "license", "organisation" and "organization". The catalogue's
-// words are American and the news is written in both; topics and articles go through the same rules,
-// so a rule that joins two spellings of one word can only join them, never tell them apart.
+// words are American and the news is written in both. Topics and articles go through the same rules,
+// so a rule that reaches too far ("promise" → "promize") changes both alike; only joining two
+// different words would do harm, and the few known are kept apart (KEEP).
 const WHOLE = new Map(
   Object.entries({
     licence: 'license',

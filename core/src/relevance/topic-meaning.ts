@@ -51,11 +51,6 @@ const MIN_RANK = 1000;
  * common word says less of what the topic means than a rare one ("open" in "open banking").
  */
 const COMMON_RANK = 1000;
-/** Is the word among the most common ones, too general to say what a story is about ("will", "less")? */
-export function tooCommonToTell(vectors: WordVectors, word: string): boolean {
-  return (vectors.rankOf(word) ?? 0) < MIN_RANK;
-}
-
 const PLAIN_WORD = /^\p{L}[\p{L}-]*\p{L}$/u;
 
 /**
@@ -133,7 +128,9 @@ function candidatesOf(vectors: WordVectors, topic: TopicDirection): Neighbour[] 
   const own = new Set(contentWords(topic.label).map(stemWord));
   const words = vectors
     .nearest(topic.direction, CANDIDATES, (w) => PLAIN_WORD.test(w) && !isGenericWord(w))
-    .filter((n) => n.similarity >= NEAR_TOPIC && !own.has(stemWord(n.word)) && !tooCommonToTell(vectors, n.word));
+    .filter(
+      (n) => n.similarity >= NEAR_TOPIC && !own.has(stemWord(n.word)) && (vectors.rankOf(n.word) ?? 0) >= MIN_RANK,
+    );
   candidates.set(topic.label, { vectors, words });
   return words;
 }
