@@ -196,7 +196,8 @@ export function scoreArticle(
   // choir. A second distinct term of the synth confirms the sense; a lone one counts only in part.
   // A word of another sense ("cruise" beside shipping) puts the sense in doubt: nothing confirms it.
   const confirmed =
-    otherSense === 0 && distinctEvidence(subject) + (subject.length && subject.length < counted.length ? 1 : 0) >= 2;
+    otherSense === 0 &&
+    distinctEvidence(subject.map((m) => m.term)) + (subject.length && subject.length < counted.length ? 1 : 0) >= 2;
   const score = Math.max(0, Math.round(((confirmed ? total : total * SOLO_TERM_FACTOR) + otherSense) * 1000) / 1000);
   // The reasons shown are the synth's own terms; words of the field only confirmed them.
   const shown = subject.map((m) => m.label);
@@ -266,13 +267,12 @@ function nearestWord(article: ArticleMeaning, topic: TopicDirection, shown: read
 
 /**
  * Pieces of evidence among the matched terms: each not part of another matched term ("hospital"
- * inside "hospital finances"); a phrase counts twice, its words confirming
- * each other's sense, and so does a topic matched as written (C++, 人工知能), specific by its
- * symbols or script, and a name or coined word WordNet does not know (Maersk, Kubernetes).
+ * inside "hospital finances"); a phrase counts twice, its words confirming each other's sense, and so
+ * does a topic matched as written (C++, 人工知能), specific by its symbols or script, and a name or
+ * coined word WordNet does not know (Maersk, Kubernetes).
  */
-function distinctEvidence(found: readonly Match[]): number {
-  const own = found.map((m) => m.term);
-  const runs = [...new Set(own.map((t) => (t.literal || t.specific ? `literal:${t.label}` : t.stems.join(' '))))];
+function distinctEvidence(terms: readonly Term[]): number {
+  const runs = [...new Set(terms.map((t) => (t.literal || t.specific ? `literal:${t.label}` : t.stems.join(' '))))];
   return runs
     .filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `)))
     .reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);

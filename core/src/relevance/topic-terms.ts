@@ -1,8 +1,8 @@
 // What a synth's topics look for: each topic itself and its word family, then its related terms from
 // the catalogue's lexicon, from WordNet and, with word vectors, its nearest words in meaning, each
 // weighted below the topic; and the other parts of its field in the catalogue, each with its own
-// terms, weighted below the topic's own. Worked out once per topic (and per synth's topics, for meaning) and kept,
-// so a run only matches stems.
+// terms, weighted below the topic's own. Worked out once per topic (and per synth's topics, for
+// meaning) and kept, so a run only matches stems.
 import { categoryTermsFor, lexiconTermsFor } from './topic-lexicon';
 import { otherSensesFor, TRADE_CONTEXT } from './topic-senses';
 import { topicWithoutPrefix } from '../synths/professional-topic';
