@@ -21,6 +21,10 @@
 // OPENAI_API_KEY and OPENAI_EMBEDDING_MODEL) embeds each person's synth and articles, and the cosine
 // threshold is chosen on the calibration half, which is how EMBEDDING_THRESHOLD is set for a model.
 // Without OPENAI_BASE_URL it uses the test stand-in's hashed bags of stems: the plumbing, not a model.
+//
+// `--errors` lists the calibration half's false positives and false negatives of the offline score,
+// per kind of topics and person, with each article's score and reasons: what a change is chosen on.
+// (`--errors=all` lists the held-out half's too, for the write-up only.)
 import { synthFromPrompt } from '../core/src/catalog/quick-create';
 import { matchesTopics } from '../core/src/feeds/topic-filter';
 import { feedbackAdjuster } from '../core/src/relevance/feedback-adjuster';
@@ -57,6 +61,9 @@ const GOAL_PARTS = 4;
 const RATINGS = [10, 20, 40];
 const DIGEST_TOP = 5;
 const heldOut = new Set(HELD_OUT_PEOPLE.map((p) => p.id));
+const errorsFlag = process.argv.find((a) => a === '--errors' || a === '--errors=all');
+const listErrorsOf = (person: RelevancePerson) =>
+  !!errorsFlag && (errorsFlag === '--errors=all' || !heldOut.has(person.id));
 
 interface Counts {
   tp: number;
@@ -134,6 +141,7 @@ async function main() {
   // The first filtering of each synth's articles also works out its terms (and their words near in meaning).
   let firstFilterMs = 0;
   let firstFilters = 0;
+  const errorLines: string[] = [];
   const fewestParts = new Map<string, { kept: number; of: number; who: string }>();
   console.log(
     `Relevance on ${RELEVANCE_PEOPLE.length} people, ${RELEVANCE_PEOPLE.reduce((n, p) => n + p.articles.length, 0)} labelled articles; threshold ${RELEVANCE_THRESHOLD}.`,
@@ -150,6 +158,7 @@ async function main() {
       firstFilterMs += performance.now() - started;
       firstFilters++;
       const offline = count(person.articles, (_a, i) => kept.has(i));
+      if (listErrorsOf(person)) errorLines.push(...errorsOf(person, kind, topics, kept));
       const half = heldOut.has(person.id) ? 'held-out' : 'calibration';
       for (const [filter, c] of [
         ['literal', literal],
@@ -174,6 +183,7 @@ async function main() {
     }
     console.log('');
   }
+  if (errorLines.length) console.log(`## errors of the offline score\n${errorLines.join('\n')}\n`);
   console.log(
     `Goals: F1 ${Object.entries(GOAL_F1)
       .map(([k, g]) => `${g} (${k})`)
@@ -354,6 +364,27 @@ async function embeddingFigures(): Promise<void> {
     }
   }
   await fake?.close();
+}
+
+/** The offline score's false positives (FP) and false negatives (FN, "part" for a field's part) for one person. */
+function errorsOf(person: RelevancePerson, kind: TopicKind, topics: string[], kept: ReadonlySet<number>): string[] {
+  const { kept: keptItems, leftOut } = filterByRelevance(
+    person.articles.map((a, i) => candidate(a, String(i))),
+    topics,
+    { vectors },
+  );
+  const why = new Map<number, string>();
+  for (const k of keptItems) why.set(Number(k.id), `${k.relevance?.score ?? 0} [${k.relevance?.because.join(', ')}]`);
+  for (const l of leftOut)
+    why.set(
+      Number(l.id),
+      l.reason.kind === 'belowThreshold' ? `${l.reason.score} [${l.reason.because.join(', ')}]` : '0 []',
+    );
+  return person.articles.flatMap((a, i) => {
+    if (kept.has(i) === a.wanted) return [];
+    const label = kept.has(i) ? 'FP' : a.fieldPart ? 'FN part' : 'FN';
+    return [`${kind} | ${person.id} | ${label.padEnd(7)} | ${why.get(i)} | ${a.title} — ${a.lead}`];
+  });
 }
 
 /** The corpus's own rule: a story about a part of the field never uses a word of the field's name. */

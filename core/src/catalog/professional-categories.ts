@@ -3,7 +3,7 @@
 // the topic filter matches them as whole words or phrases, so keywords are specific lower-case terms.
 // Category names equal the curated feed categories, so a specialization leads to matching feeds.
 import { FEED_CATEGORIES, type FeedCategory } from './curated-feeds';
-import categoriesByName from './professional-categories.json';
+import categoriesByName from '../synths/professional-categories.json';
 
 export interface Specialization {
   _id: string;

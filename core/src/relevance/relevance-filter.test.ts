@@ -77,6 +77,35 @@ describe('relevance filter', () => {
     expect(keptIds(articles, ['shipping'])).toEqual(['freight']);
   });
 
+  it('counts one word of the article once, for the strongest term found on it', () => {
+    // "paying" is "payments" in another form and the catalogue's related "pay": one word, one piece of evidence.
+    const fares = {
+      title: 'Rail fares rise again in January',
+      description: 'Commuters will be paying 4% more for season tickets as costs climb.',
+    };
+    const { score, because } = scoreArticle(termsOf(['payments']), fares);
+    expect(because).toEqual(['payments']);
+    expect(score).toBeLessThan(RELEVANCE_THRESHOLD);
+  });
+
+  it('lets more words of the trade outweigh a single word of another sense, never a phrase of one', () => {
+    const articles = [
+      article(
+        'output',
+        'Offshore wind farm output beats forecasts',
+        'The array ran at half its capacity, the operator says.',
+      ),
+      article('weather', 'Wind and rain forecast for the weekend', 'Gusts will reach 60 mph on the coast.'),
+    ];
+    expect(keptIds(articles, ['wind'])).toEqual(['output']);
+    const bills = article(
+      'bills',
+      'Energy bills to fall as the regulator cuts the price cap',
+      'Suppliers must pass on lower costs.',
+    );
+    expect(keptIds([bills], ['energy', 'renewable energy'])).toEqual([]);
+  });
+
   it('stores the score and the matched terms on each kept article, and says why the others were left out', () => {
     const { kept, leftOut } = filterByRelevance(
       [
@@ -126,13 +155,37 @@ describe('relevance filter', () => {
   it('counts each specific word of a phrase topic a little on its own', () => {
     const { kept, leftOut } = filterByRelevance(
       [
-        article('a', 'FDA panel backs approval of obesity drug', ''),
-        article('b', 'FDA panel backs approval of obesity pill', ''),
+        article('a', 'Panel backs approval of obesity drug', ''),
+        article('b', 'Panel backs approval of obesity pill', ''),
       ],
       ['drug approval'],
     );
     expect(kept.map((a) => a.relevance?.because)).toEqual([['drug', 'approval']]);
     expect(leftOut.map((l) => l.id)).toEqual(['b']);
+  });
+
+  it("finds a field's other parts in the catalogue, in their own words and senses", () => {
+    const { kept, leftOut } = filterByRelevance(
+      [
+        article(
+          'a',
+          'Recruiters struggle to fill engineering roles',
+          'Employers are hiring fewer graduates as openings shrink.',
+        ),
+        article('b', 'Church choir recruits new singers', 'The choir is looking for tenors.'),
+      ],
+      ['talent acquisition'],
+    );
+    expect(kept.map((a) => [a.id, a.relevance?.because])).toEqual([['a', ['recruiting', 'hiring', 'employer']]]);
+    // A part keeps its words of another sense: a choir's recruits are not the field's.
+    expect(leftOut.map((l) => l.id)).toEqual(['b']);
+    // A category's name ("Healthcare") is a field too: its specializations are its parts.
+    const wards = article('wards', 'Hospital margins recover as patient volumes rise', 'Fewer beds stood empty.');
+    expect(filterByRelevance([wards], ['healthcare']).kept[0]?.relevance?.because).toContain('hospital');
+    const own = termsOf(['talent acquisition']);
+    const topic = own.find((t) => t.label === 'talent acquisition')!;
+    const part = own.find((t) => t.label === 'hiring')!;
+    expect(part.weight).toBeLessThan(topic.weight);
   });
 
   it('keeps everything when the synth has no topics', () => {

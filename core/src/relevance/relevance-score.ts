@@ -42,6 +42,14 @@ export interface ArticleScore {
   topics: string[];
 }
 
+/** A matched term, its points and label, and the words of the headline or body it stands on. */
+interface Match {
+  term: Term;
+  points: number;
+  label: string;
+  span?: { inTitle: boolean; start: number; end: number };
+}
+
 /** A text's words, their stems, and where each stem occurs. */
 interface StemmedText {
   words: string[];
@@ -142,11 +150,14 @@ export function scoreArticle(
   const termKeys = keysOf(terms);
   const inTitle = new StemIndex(title, termKeys);
   const inBody = new StemIndex(body, termKeys);
-  const matched: { term: Term; points: number; label: string }[] = [];
+  const matched: Match[] = [];
   let otherSense = 0;
+  let otherSenseWords = 0;
+  let otherSensePhrase = false;
   for (const term of terms) {
     let points = 0;
     let label = term.label;
+    let span: Match['span'];
     if (term.literal) {
       const literalTitle = matchedTopics({ title }, [term.label]).length > 0;
       points = literalTitle
@@ -159,24 +170,34 @@ export function scoreArticle(
       if (found) {
         const where = found.index === inTitle ? (term.kind === 'otherSense' ? 1 : TITLE_WEIGHT) : 1;
         points = where * term.weight * (found.family ? FAMILY_FACTOR : 1);
+        span = { inTitle: found.index === inTitle, start: found.at, end: found.at + found.length };
         // A word near a topic in meaning says which topic, in the article's own words.
         if (term.nearTopic) label = nearInMeaning(term.nearTopic, found.index.wordsAt(found.at, found.length));
       }
     }
-    if (points < 0) otherSense += points;
-    else if (points > 0) matched.push({ term, points, label });
+    if (points < 0) {
+      otherSense += points;
+      otherSenseWords++;
+      otherSensePhrase ||= term.stems.length > 1;
+    } else if (points > 0) matched.push({ term, points, label, ...(span ? { span } : {}) });
   }
-  matched.sort((a, b) => b.points - a.points);
+  // One word of the text counts once, for the strongest term found on it ("paying" for "payments"
+  // in another form and for "pay").
+  const counted = onePerSpan(matched);
   // Words of the field confirm a topic's sense; alone they say nothing about the synth's subject.
-  const subject = matched.filter((m) => m.term.kind !== 'context');
+  const subject = counted.filter((m) => m.term.kind !== 'context');
+  // Single words of another sense ("forecasts" beside wind, "the military" beside recruiting) are
+  // outweighed by more words of the trade beside them ("output", "capacity"); a phrase of another
+  // sense ("energy bills", "free shipping") says which sense it is whatever stands beside it.
+  if (!otherSensePhrase && counted.length - subject.length > otherSenseWords) otherSense = 0;
   const near = meaning && subject.length ? articleNearness(meaning, title, body) : null;
-  const total = subject.length ? matched.reduce((s, m) => s + m.points, 0) + (near?.points ?? 0) : 0;
+  const total = subject.length ? counted.reduce((s, m) => s + m.points, 0) + (near?.points ?? 0) : 0;
   // One word alone is weak evidence of the synth's subject: "hospital" in a TV drama, "recruits" in a
   // choir. A second distinct term of the synth confirms the sense; a lone one counts only in part.
   // A word of another sense ("cruise" beside shipping) puts the sense in doubt: nothing confirms it.
   const confirmed =
     otherSense === 0 &&
-    distinctEvidence(subject.map((m) => m.term)) + (subject.length && subject.length < matched.length ? 1 : 0) >= 2;
+    distinctEvidence(subject.map((m) => m.term)) + (subject.length && subject.length < counted.length ? 1 : 0) >= 2;
   const score = Math.max(0, Math.round(((confirmed ? total : total * SOLO_TERM_FACTOR) + otherSense) * 1000) / 1000);
   // The reasons shown are the synth's own terms; words of the field only confirmed them.
   const shown = subject.map((m) => m.label);
@@ -255,6 +276,20 @@ function distinctEvidence(terms: readonly Term[]): number {
   return runs
     .filter((r) => !runs.some((o) => o !== r && ` ${o} `.includes(` ${r} `)))
     .reduce((n, r) => n + (r.includes(' ') || r.startsWith('literal:') ? 2 : 1), 0);
+}
+
+/** The matches, strongest first, with only the strongest of those found on exactly the same words of the text. */
+function onePerSpan<M extends Match>(found: readonly M[]): M[] {
+  const seen = new Set<string>();
+  return [...found]
+    .sort((a, b) => b.points - a.points)
+    .filter(({ span }) => {
+      if (!span) return true;
+      const key = `${span.inTitle ? 't' : 'b'}:${span.start}:${span.end}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 }
 
 const keySets = new WeakMap<readonly Term[], Set<string>>();

@@ -1,6 +1,8 @@
 // Words to stems with the Porter2 (Snowball English) stemmer, so "regulation" and "regulations",
-// "ship" and "shipping" meet. Topics and articles go through the same function.
+// "ship" and "shipping" meet, after British and American spellings meet ("centre", "center").
+// Topics and articles go through the same function.
 import stem from 'wink-porter2-stemmer';
+import { americanSpelling } from './spelling';
 
 const WORD = /[\p{L}\p{N}]+(?:['’&][\p{L}\p{N}]+)*/gu;
 
@@ -10,7 +12,7 @@ export function wordsOf(text: string): string[] {
 }
 
 export function stemWord(word: string): string {
-  return stem(word.toLowerCase());
+  return stem(americanSpelling(word.toLowerCase()));
 }
 
 /** The stems of a text's words, in order. */

@@ -1,7 +1,8 @@
 // What a synth's topics look for: each topic itself and its word family, then its related terms from
 // the catalogue's lexicon, from WordNet and, with word vectors, its nearest words in meaning, each
-// weighted below the topic. Worked out once per topic (and per synth's topics, for meaning) and kept,
-// so a run only matches stems.
+// weighted below the topic; and the other parts of its field in the catalogue, each with its own
+// terms, weighted below the topic's own. Worked out once per topic (and per synth's topics, for
+// meaning) and kept, so a run only matches stems.
 import { categoryTermsFor, lexiconTermsFor } from './topic-lexicon';
 import { otherSensesFor, TRADE_CONTEXT } from './topic-senses';
 import { topicWithoutPrefix } from '../synths/professional-topic';
@@ -11,6 +12,7 @@ import { unknownToWordNet } from './wordnet';
 import { wordNetTermsFor } from './wordnet-terms';
 import { familyOf } from './word-families';
 import { relatedWords, synthMeaning } from './topic-meaning';
+import { fieldPartsOf } from './field-parts';
 import type { WordVectors } from './word-vectors';
 
 export const TOPIC_WEIGHT = 1;
@@ -24,6 +26,12 @@ export const WORDNET_WEIGHT = 0.4;
 export const MEANING_WEIGHT = 0.4;
 /** Each specific word of a phrase topic alone ("trial" of "clinical trial"): evidence, not proof. */
 export const PHRASE_WORD_WEIGHT = 0.5;
+/**
+ * What another part of the topic's field in the catalogue ("hiring" for "talent acquisition") keeps of
+ * the weights of its own terms: below the topic's, so a story must show a part clearly. Chosen on
+ * bench:relevance's calibration half (the field's name typed alone: flat from 0.5 to 0.8).
+ */
+export const FIELD_PART_FACTOR = 0.6;
 /** A word of the topic's field or of trade news: it confirms the sense of a topic, never keeps alone. */
 export const CONTEXT_WEIGHT = 0.3;
 /** A word showing the topic is meant in another sense ("cruise" for shipping) takes a threshold away. */
@@ -74,8 +82,10 @@ export function termsOf(topics: readonly string[], vectors: WordVectors | null =
     for (const term of termsOfTopic(topic)) {
       const k = term.literal ? `literal:${term.label}` : keyOf(term.stems);
       const had = best.get(k);
-      // A word of another sense for one topic may be the subject of another: a real term wins.
-      if (!had || had.weight < term.weight) best.set(k, term);
+      // A word of another sense for one topic may be the subject of another: a real term wins, and
+      // one that may keep an article wins over a word of the field that only confirms, at equal weight.
+      if (!had || had.weight < term.weight || (had.kind === 'context' && !term.kind && had.weight === term.weight))
+        best.set(k, term);
     }
   }
   const meaning = vectors && best.size ? synthMeaning(topics, vectors) : null;
@@ -106,14 +116,15 @@ export function termsOf(topics: readonly string[], vectors: WordVectors | null =
 function termsOfTopic(topic: string): Term[] {
   let terms = cache.get(topic);
   if (!terms) {
-    terms = expand(topic);
+    terms = [...expand(topic), ...fieldPartTerms(topic)];
     if (cache.size >= MAX_CACHED_TOPICS) cache.clear();
     cache.set(topic, terms);
   }
   return terms;
 }
 
-function expand(topic: string): Term[] {
+/** A topic's terms; as another part of a field (`asPart`), without its WordNet terms. */
+function expand(topic: string, asPart = false): Term[] {
   const label = topicWithoutPrefix(topic).normalize('NFC');
   // A topic that would match everything (saved before such topics were refused) keeps nothing out and adds nothing.
   if (!label || isGenericTopic(label)) return [];
@@ -146,10 +157,23 @@ function expand(topic: string): Term[] {
         )
       : []),
     ...related(lexiconTermsFor(label), LEXICON_WEIGHT),
-    ...related(wordNetTermsFor(label), WORDNET_WEIGHT),
+    // A part's WordNet terms would be a second step from the topic, through WordNet's least certain links.
+    ...(asPart ? [] : related(wordNetTermsFor(label), WORDNET_WEIGHT)),
     ...related([...categoryTermsFor(label), ...TRADE_CONTEXT], CONTEXT_WEIGHT, 'context'),
     ...related(otherSensesFor(label), OTHER_SENSE_WEIGHT, 'otherSense'),
   ];
+}
+
+/**
+ * The terms of the other parts of the topic's field, as the topic's: a part counts below the topic
+ * itself, while its words of another sense and of the field keep their weights.
+ */
+function fieldPartTerms(topic: string): Term[] {
+  const label = topicWithoutPrefix(topic).normalize('NFC');
+  if (!label || isGenericTopic(label)) return [];
+  return fieldPartsOf(label).flatMap((part) =>
+    expand(part, true).map((t) => ({ ...t, topic, ...(t.kind ? {} : { weight: t.weight * FIELD_PART_FACTOR }) })),
+  );
 }
 
 /**
