@@ -10,10 +10,13 @@ import { ready, spawnChild } from './children.mjs';
 const require = createRequire(import.meta.url);
 
 /**
- * The server's settings for schedules, from the one file docker-compose's Temporal reads too (JSON
- * is YAML): synths due at the same minute all start then, and the default start rate alone would
- * delay a busy minute's last runs; a production cluster needs the same
- * (bench/results/pipeline.md, "Where the start lag comes from").
+ * The server's dynamic settings, from the one file docker-compose's Temporal reads too (JSON is
+ * YAML): synths due at the same minute all start then, and the default start rate alone would
+ * delay a busy minute's last runs; a finished workflow task's timeout timer is deleted rather than
+ * fired and looked at; and the schedules' own workflow tasks may wait on their worker's sticky queue
+ * through a busy slot (2 minutes, not 5 s) rather than time out and be replayed from their history.
+ * A production cluster needs the same (bench/results/pipeline.md, "Where the start lag comes from"
+ * and "The production engine's slot, profiled").
  */
 const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
   Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'workflows', 'temporal-dynamic-config.json'), 'utf8'))).map(
