@@ -11,6 +11,7 @@ export * from './prompt-builder';
 export * from './provider-factory';
 export * from './source-passages';
 export * from './post-details';
+export * from './summary-annotations';
 export * from './summary-cache-key';
 export * from './summary-cache.entity';
 export * from './summary-length';

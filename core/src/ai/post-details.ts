@@ -4,8 +4,6 @@
 // important facts).
 import type { SummaryRequest } from './ai.types';
 import { extractSentences, newsSentencesOf } from './extractive-summary';
-import { summaryKey } from './checked-summary';
-import { memoizeByKey } from '../lib/text-memo';
 
 /** A post draws on at most this many sentences of an article beyond its summary. */
 const MOST_DETAILS = 6;
@@ -14,18 +12,9 @@ const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 /** The article's first news sentences that its summary leaves out. */
 export function postDetailsOf(req: SummaryRequest, summary: string): string[] {
-  return details({ req, summary });
+  const inSummary = new Set(extractSentences(summary).map(flat));
+  return newsSentencesOf(req.article)
+    .map(flat)
+    .filter((s) => s.length > 0 && !inSummary.has(s))
+    .slice(0, MOST_DETAILS);
 }
-
-// Every run that lists a stored summary needs the same sentences: worked out once per worker process.
-const details = memoizeByKey(
-  summaryKey,
-  ({ req, summary }: { req: SummaryRequest; summary: string }) => {
-    const inSummary = new Set(extractSentences(summary).map(flat));
-    return newsSentencesOf(req.article)
-      .map(flat)
-      .filter((s) => s.length > 0 && !inSummary.has(s))
-      .slice(0, MOST_DETAILS);
-  },
-  { weigh: (sentences) => sentences.join('').length },
-);

@@ -4,8 +4,6 @@ import { extractSentences } from './extractive-summary';
 import type { MinuteLine } from './minute-line';
 import { minuteLineOf } from './minute-line';
 import type { SummaryRequest } from './ai.types';
-import { summaryKey } from './checked-summary';
-import { memoizeByKey } from '../lib/text-memo';
 
 /** A digest item links at most this many of its sentences. */
 const MOST_PASSAGES = 12;
@@ -23,15 +21,5 @@ export function sourcePassagesOf(articleText: string, summary: string): string[]
 
 /** What the digest shows of a summarised article besides its summary: its one-minute line and linkable passages. */
 export function digestAnnotationsOf(req: SummaryRequest, summary: string): { minute: MinuteLine; passages: string[] } {
-  return annotations({ req, summary });
+  return { minute: minuteLineOf(req, summary), passages: sourcePassagesOf(req.article.text, summary) };
 }
-
-// Every run that lists a stored summary needs the same lines: worked out once per worker process.
-const annotations = memoizeByKey(
-  summaryKey,
-  ({ req, summary }: { req: SummaryRequest; summary: string }) => ({
-    minute: minuteLineOf(req, summary),
-    passages: sourcePassagesOf(req.article.text, summary),
-  }),
-  { weigh: ({ minute, passages }) => JSON.stringify(minute).length + passages.join('').length },
-);

@@ -2,10 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ApplicationFailure } from '@temporalio/activity';
 import { heartbeatIfLong } from './with-heartbeats';
 import {
-  digestAnnotationsOf,
   failedPostMessage,
   PermanentAiError,
-  postDetailsOf,
+  summaryAnnotationsOf,
   replacedSummaryMessage,
   summarizeAllCached,
   summaryChecksMessage,
@@ -84,8 +83,7 @@ export function aiActivities(deps: ActivityDeps) {
         if (r.status === 'rejected') return void failures.push(r.reason);
         pending[i].summary = r.value.summary;
         pending[i].summaryCheck = r.value.verdict;
-        Object.assign(pending[i], digestAnnotationsOf(requests[i], r.value.summary));
-        pending[i].postDetails = postDetailsOf(requests[i], r.value.summary);
+        Object.assign(pending[i], summaryAnnotationsOf(requests[i], r.value.summary));
         tokens += r.value.tokensUsed;
       });
       for (const a of pending.filter((p) => p.summaryCheck === 'replaced')) {
