@@ -378,30 +378,14 @@ export async function startApi(env, logDir) {
  * Everything a pipeline benchmark runs against: fixture feeds, the fake AI, the local services,
  * the API (migrations done) and a database client. Workers are left to the caller.
  */
-export async function startStack({
-  aiLatencyMs,
-  dataDir,
-  logDir,
-  log,
-  postgresSettings,
-  temporalMetrics,
-  temporalPprof,
-  engine,
-}) {
+export async function startStack({ aiLatencyMs, ...serviceOptions }) {
+  const { dataDir, logDir, log, engine } = serviceOptions;
   const feeds = await startFixtureFeeds();
   const ai = await startFakeAi({ latencyMs: aiLatencyMs });
   log(
     `starting PostgreSQL, Temporal (${engine === 'production' ? 'temporal-server' : 'the dev server'}) and local SES in ${dataDir}`,
   );
-  const services = await startServices({
-    dataDir,
-    logDir,
-    log,
-    postgresSettings,
-    temporalMetrics,
-    temporalPprof,
-    engine,
-  });
+  const services = await startServices(serviceOptions);
   const env = await appEnv(services, ai);
   const api = await startApi(env, logDir);
   const db = await connectDb(services.db.url);
