@@ -27,7 +27,7 @@ const alarming = ({ level, msg }) =>
   ['error', 'fatal', 'panic', 'dpanic'].includes(level) || (level.startsWith('warn') && /fail/i.test(msg));
 
 /** Per log file, the alarming lines written at or after `sinceMs`, by message, most frequent first. */
-export function operatorLogLines(logDir, sinceMs) {
+function operatorLogLines(logDir, sinceMs) {
   const out = [];
   for (const file of fs
     .readdirSync(logDir)
