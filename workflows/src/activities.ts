@@ -10,7 +10,6 @@ import { publishesItself } from './publishing/publishes-itself';
 import { withSafeFailures } from './synth-run/safe-failures';
 import { publishActivities } from './publishing/publish.activities';
 import { prepareActivities } from './prepare/prepare.activities';
-import { runsAheadActivities } from './prepare/runs-ahead.activities';
 import { slotStartActivities } from './prepare/slot-starts.activities';
 import { workingStepTakingTurns } from './synth-run/run-turns';
 
@@ -39,7 +38,6 @@ export function createActivities(deps: ActivityDeps) {
     ...publishActivities(deps),
     ...prepareActivities(deps),
     ...slotStartActivities(deps),
-    ...runsAheadActivities(deps),
   });
 }
 
