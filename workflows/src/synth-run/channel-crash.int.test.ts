@@ -56,6 +56,22 @@ afterAll(async () => {
   await standIns?.close();
 });
 
+/** Waits until the worker has recorded the channel's digest as sent. */
+async function slackRecordedSent(channelId: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const [row] = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ status: string }[]>(`select status from email_deliveries where delivery_key like ?`, [
+        `channel:${channelId}:%`,
+      ]);
+    if (row?.status === 'sent') return;
+    if (Date.now() > deadline) throw new Error(`Slack's delivery is still ${row?.status ?? 'missing'}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('a worker killed while posting to channels', () => {
   it('posts the digest to each channel exactly once, and the run succeeds', async () => {
     const em = orm.em.fork() as EntityManager;
@@ -82,10 +98,12 @@ describe('a worker killed while posting to channels', () => {
         { userId: user.id, planStatus: 'active-professional', synthId: synth.id, kind, name: kind, url },
         deps,
       );
-    await add('slack', `${standIns.url}/slack/services/T1/B1/${randomUUID()}`);
+    const slack = await add('slack', `${standIns.url}/slack/services/T1/B1/${randomUUID()}`);
     await add('discord', `${standIns.url}/discord/api/webhooks/1/${randomUUID()}`);
 
     // Slack takes its digest at once; Discord's post is held until the worker posting it is dead.
+    // The kill waits for Slack's post to be recorded as sent: a worker killed between a channel's 2xx
+    // and that write posts again by design, and this test is about the channel it had finished with.
     let discordArrived!: () => void;
     const discordHeld = new Promise<void>((resolve) => {
       discordArrived = resolve;
@@ -98,6 +116,7 @@ describe('a worker killed while posting to channels', () => {
     beforeTaking = async (m) => {
       if (m.kind !== 'discord' || m.key.startsWith('test:') || held) return;
       held = true;
+      await slackRecordedSent(slack.channel.id);
       discordArrived();
       await released;
     };
