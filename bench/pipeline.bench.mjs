@@ -5,9 +5,10 @@
 // --profile says where the slot's time went (see lib/slot-profile.mjs); profiling costs some of it.
 // --engine production runs Temporal as docker-compose does (temporal-server on the same PostgreSQL,
 // deploy/temporal/config.yaml) instead of the dev server.
-// By default a prepared minute's runs are started at the slot by its starter workflow, in batches,
-// with each synth's schedule firing too as the backstop (the product's default); --starts schedules
-// leaves the starts to the schedules alone (PREPARE_STARTS_RUNS=false), the design before.
+// By default a prepared minute's runs are made ahead by its starter workflow, to begin at the slot,
+// their schedules skip the slot, and the starter records their starts at the slot in batches (the
+// product's default); --starts schedules leaves the starts to the schedules alone
+// (PREPARE_STARTS_RUNS=false), the design before.
 // CPU is counted from the scheduled minute to the last email, per process role (see lib/cpu.mjs),
 // and apart before the slot: from the worker's start-up done to the slot, the prepare pass's share.
 // By default the slot is prepared ahead (a short lead, so the bench stays short; the pass's feed reads
@@ -19,6 +20,7 @@ import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { cpuSecondsByRole, cpuSpent } from './lib/cpu.mjs';
 import { atReference, machineCalibration } from './lib/calibration.mjs';
+import { operatorLogReport } from './lib/operator-log.mjs';
 import { PROFILE_POSTGRES_SETTINGS, slotProfiler } from './lib/slot-profile.mjs';
 import { RUN_WORKFLOW } from '../core/dist/runs/run.contract.js';
 import {
@@ -63,25 +65,37 @@ const ROLES = ['worker', 'api', 'temporal', 'postgres', 'other'];
 const log = (m) => console.log(`[bench] ${m}`);
 const { dataDir, logDir } = benchDir('bench');
 
-/** Milliseconds from the slot to each run workflow's start as Temporal recorded it, ascending. */
+/**
+ * Milliseconds from the slot to each run workflow's start as Temporal recorded it, ascending: for a
+ * run made ahead of its slot, the time it was made to begin at.
+ */
 async function workflowStartLags(address, slot) {
   const connection = await Connection.connect({ address });
   try {
     const ms = [];
     for await (const wf of new Client({ connection }).workflow.list({ query: `WorkflowType = '${RUN_WORKFLOW}'` }))
-      ms.push(wf.startTime.getTime() - slot.getTime());
+      ms.push((wf.executionTime ?? wf.startTime).getTime() - slot.getTime());
     return ms.sort((a, b) => a - b);
   } finally {
     await connection.close();
   }
 }
 
-/** What the slot's starter workflow reports: runs it started, and runs their schedules had started first. */
+/**
+ * What the slot's starter workflow reports (runs it started or found made, runs their schedules had
+ * started first), and what the making of the runs ahead reports (runs made, skips written), if it ran.
+ */
 async function slotStarterResult(address, slot) {
   const connection = await Connection.connect({ address });
   try {
-    const id = `slot-starts-${slot.toISOString().slice(0, 16)}Z`;
-    return await new Client({ connection }).workflow.getHandle(id).result();
+    const client = new Client({ connection });
+    const minute = slot.toISOString().slice(0, 16);
+    const result = await client.workflow.getHandle(`slot-starts-${minute}Z`).result();
+    const ahead = await client.workflow
+      .getHandle(`slot-runs-ahead-${minute}Z`)
+      .result()
+      .catch(() => null);
+    return { ...result, ahead };
   } finally {
     await connection.close();
   }
@@ -145,6 +159,7 @@ async function main() {
 
   await workerReady(worker);
   phase = 'before the slot';
+  const readyAt = Date.now();
   // Before the slot counts from here: the schedules' creation at start-up is set-up, not digest work.
   const cpuAtReady = cpuSecondsByRole();
   const prepared = PREPARE ? waitForPrepared(env.TEMPORAL_ADDRESS, client, start, log) : Promise.resolve(null);
@@ -256,12 +271,12 @@ async function main() {
   if (changed.length) console.log(`worker settings changed: ${changed.join(', ')}`);
   console.log(
     SLOT_STARTS
-      ? "starts: the slot's starter workflow, in batches (each synth's schedule fires too, as the backstop)"
+      ? "starts: the slot's starter workflow makes the runs ahead and records their starts at the slot in batches (their schedules skip the slot)"
       : "starts: each synth's own schedule",
   );
   if (starter)
     console.log(
-      `  the starter started ${starter.started} runs, their schedules ${starter.startedByTheirSchedule} first; ${starter.batches} batches, ${starter.batchesFailed} failed`,
+      `  the starter started or found made ${starter.started} runs, ${starter.startedByTheirSchedule} more had ended already; ${starter.batches} batches, ${starter.batchesFailed} failed${starter.ahead ? `; made ahead ${starter.ahead.made}, schedules told to skip the slot ${starter.ahead.skipsWritten}` : '; none made ahead'}`,
     );
   console.log(
     `scheduled runs for the slot: ${runRows[0].runs} for ${runRows[0].synths} synths (${runRows[0].runs - runRows[0].synths} extra)`,
@@ -317,6 +332,9 @@ async function main() {
   console.log(
     `database transactions per digest: ${(transactionsSpent / Math.max(1, emails.length)).toFixed(1)} (statements outside a transaction count one each)`,
   );
+  // What an operator would find in the logs of the minute (target: none).
+  console.log("operator's logs from the worker's start-up done to the last email:");
+  for (const line of operatorLogReport(logDir, readyAt)) console.log(line);
   if (values.json) {
     fs.writeFileSync(
       values.json,

@@ -10,6 +10,7 @@ import { publishesItself } from './publishing/publishes-itself';
 import { withSafeFailures } from './synth-run/safe-failures';
 import { publishActivities } from './publishing/publish.activities';
 import { prepareActivities } from './prepare/prepare.activities';
+import { runsAheadActivities } from './prepare/runs-ahead.activities';
 import { slotStartActivities } from './prepare/slot-starts.activities';
 import { workingStepTakingTurns } from './synth-run/run-turns';
 
@@ -38,6 +39,7 @@ export function createActivities(deps: ActivityDeps) {
     ...publishActivities(deps),
     ...prepareActivities(deps),
     ...slotStartActivities(deps),
+    ...runsAheadActivities(deps),
   });
 }
 

@@ -5,4 +5,5 @@ export { publishPostWorkflow } from './publishing/publish.workflow';
 export { reconnectRemindersWorkflow } from './publishing/reminders.workflow';
 export { prepareBusyMinutesWorkflow, prepareSlotWorkflow } from './prepare/prepare.workflow';
 export { startSlotRunsWorkflow } from './prepare/slot-starts.workflow';
+export { makeSlotRunsAheadWorkflow } from './prepare/runs-ahead.workflow';
 export { publicationFiguresWorkflow } from './publishing/figures.workflow';

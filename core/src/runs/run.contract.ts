@@ -21,6 +21,11 @@ export interface RunWorkflowInput {
   /** Set for scheduled runs; the workflow creates the run row itself. */
   synthId?: string;
   trigger: `${RunTrigger}`;
+  /**
+   * Set when a busy minute's starter made the run ahead of its slot, to begin at the slot: it serves
+   * the slot only if its synth is still due then.
+   */
+  madeAhead?: boolean;
 }
 
 export interface RunWorkflowResult {

@@ -1,8 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { synthsDueAt } from '@synth/core/schedules';
+import { scheduleStateFor, synthsDueAt } from '@synth/core/schedules';
 import { Synth } from '@synth/core/synths';
+import { effectiveStatus } from '@synth/core/users';
 
 const PAGE = 5_000;
+
+/** Whether a due synth's schedule fires at its slot: the same rule that pauses or resumes the schedule. */
+export function scheduleFires(synth: Synth): boolean {
+  return !scheduleStateFor(synth, effectiveStatus(synth.user.getEntity())).paused;
+}
 
 /**
  * The synths due at `minute` with their owners, in id order, from `fromId` (included) to `toId`

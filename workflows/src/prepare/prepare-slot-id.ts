@@ -7,3 +7,8 @@ export function prepareSlotWorkflowId(minute: string): string {
 export function slotStartsWorkflowId(minute: string): string {
   return `slot-starts-${minute.slice(0, 16)}Z`;
 }
+
+/** One making of a minute's runs ahead of its slot, refused a second time by this id. */
+export function slotRunsAheadWorkflowId(minute: string): string {
+  return `slot-runs-ahead-${minute.slice(0, 16)}Z`;
+}

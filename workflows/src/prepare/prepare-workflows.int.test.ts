@@ -8,11 +8,18 @@ import { recordingHistories, saveHistory } from '../test-support/workflow-histor
 import { startStubWorkers, type StubWorkers } from '../test-support/stub-workers';
 import { prepareSlotWorkflowId, slotStartsWorkflowId } from './prepare-slot-id';
 import type { PrepareSlotResult } from './prepare.workflow';
+import type { RunsAheadResult } from './runs-ahead.workflow';
 import type { SlotStartsResult } from './slot-starts.workflow';
 
 type PrepareActivities = Pick<
   Activities,
-  'findBusyMinutes' | 'planSlotPreparation' | 'prepareFeeds' | 'prepareSynths' | 'planSlotStarts' | 'startSlotRuns'
+  | 'findBusyMinutes'
+  | 'planSlotPreparation'
+  | 'prepareFeeds'
+  | 'prepareSynths'
+  | 'planSlotStarts'
+  | 'startSlotRuns'
+  | 'makeSlotRunsAhead'
 >;
 
 /** Nothing due, nothing to start: each step answers as for a quiet minute unless a test says otherwise. */
@@ -24,6 +31,7 @@ function quietMinute(overrides: Partial<PrepareActivities> = {}): PrepareActivit
     prepareSynths: async () => ({ synths: 0, summaries: 0, written: 0, failed: 0 }),
     planSlotStarts: async () => ({ ranges: [] }),
     startSlotRuns: async () => ({ started: 0, startedByTheirSchedule: 0, skipped: 0 }),
+    makeSlotRunsAhead: async () => ({ made: 0, skipsWritten: 0 }),
     ...overrides,
   };
 }
@@ -133,6 +141,40 @@ describe("the slot's starter (stub activities)", () => {
       expect(startedAt).toHaveLength(2);
       expect(Math.min(...startedAt)).toBeGreaterThanOrEqual(Date.parse(minute));
       if (recordingHistories) await saveHistory('prepare', 'slot-starts', handle);
+    });
+  });
+});
+
+describe("the making of a minute's runs ahead (stub activities)", () => {
+  it('makes every batch, and a batch that fails every try leaves its runs to start at the slot', async () => {
+    const minute = aMinuteOfItsOwn();
+    const made: (string | null)[] = [];
+    const activities = quietMinute({
+      makeSlotRunsAhead: async ({ fromId }) => {
+        made.push(fromId);
+        if (fromId === 'synth-m') throw refused('Temporal went away');
+        return { made: 250, skipsWritten: 249 };
+      },
+    });
+    const ranges = [
+      { fromId: null, toId: 'synth-g' },
+      { fromId: 'synth-g', toId: 'synth-m' },
+      { fromId: 'synth-m', toId: null },
+    ];
+    await workers.serve(activities, async (taskQueue) => {
+      const handle = await workers.client.workflow.start('makeSlotRunsAheadWorkflow', {
+        taskQueue,
+        workflowId: `test-${randomUUID()}`,
+        args: [{ minute, ranges }],
+      });
+      expect(await handle.result()).toEqual<RunsAheadResult>({
+        minute,
+        made: 500,
+        skipsWritten: 498,
+        batchesFailed: 1,
+      });
+      expect([...made].sort()).toEqual([null, 'synth-g', 'synth-m'].sort());
+      if (recordingHistories) await saveHistory('prepare', 'runs-ahead', handle);
     });
   });
 });

@@ -21,6 +21,7 @@ import { createDueSynth } from '../test-support/due-synth';
 import { paymentsFeed, summaryCallsOf } from '../test-support/payments-stories';
 import { waitForEmail } from '../../../dev-services/ses-store';
 import { freeMinuteAhead } from '../test-support/free-minute';
+import { madeAheadRun } from '../test-support/made-ahead';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import {
   prepareBusyMinutesWorkflow,
@@ -111,10 +112,16 @@ describe('the prepare pass before a busy minute', () => {
       workflowId: `look-${randomUUID()}`,
     });
     expect(first).toContain(minute.toISOString());
-    // It also started the starter of the minute's runs, waiting for the slot; the runs below are started by hand.
+    // It also started the starter of the minute's runs, which makes them ahead to begin at the slot;
+    // the runs below are started by hand instead, now.
     const starter = h.client.workflow.getHandle(slotStartsWorkflowId(minute.toISOString()));
     expect((await starter.describe()).status.name).toBe('RUNNING');
+    for (const d of due) await madeAheadRun(h.client, d.synth.id, minute);
     await starter.terminate('test: the runs are started by hand');
+    for (const d of due)
+      await h.client.workflow
+        .getHandle(scheduledRunWorkflowIdFor(d.synth.id, minute))
+        .terminate('test: the runs are started by hand');
     const pass = (await h.client.workflow
       .getHandle(prepareSlotWorkflowId(minute.toISOString()))
       .result()) as PrepareSlotResult;

@@ -1,24 +1,21 @@
 // A busy minute's runs, started at the slot by one workflow instead of a thousand schedules: the
 // server's scheduler starts about 30 workflows a second, so the last of a thousand synths due in one
-// minute would start half a minute late. Every due synth's run is first recorded as started (its row
-// running, its first line, its live update), then its workflow is started with the id its schedule
-// would give it. Each synth's schedule still fires at the slot as the backstop: whichever start comes
-// second finds the run there (the workflow id carries the slot), so a digest is started once.
+// minute would start half a minute late. When the minute is planned, its runs are made ahead to
+// begin at the slot (runs-ahead.activities). At the slot every due synth's run is recorded as
+// started (its row running, its first line, its live update) and its workflow started, or found
+// made, by the id its schedule would give it.
 import { Context } from '@temporalio/activity';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pLimit from 'p-limit';
-import { scheduleStateFor } from '@synth/core/schedules';
-import { RUN_WORKFLOW, scheduledRunWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
+import { scheduledRunWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
 import { synthsDueAt } from '@synth/core/schedules';
-import type { Synth } from '@synth/core/synths';
-import { effectiveStatus } from '@synth/core/users';
 import type { ActivityDeps } from '../deps';
-import { scheduledRunStartOptions } from '../schedules/scheduled-run';
+import { startScheduledRun } from '../schedules/scheduled-run';
 import { recordScheduledRunStarts } from '../synth-run/record-run-start';
-import { runSearchAttributes } from '../synth-run/run-search-attributes';
 import { heartbeatIfLong, withHeartbeats } from '../synth-run/with-heartbeats';
-import { dueSynths } from './due-synths';
+import { dueSynths, scheduleFires } from './due-synths';
+import { startMakingRunsAhead } from './runs-ahead.activities';
 
 /** Synths per batch activity: a retry starts again at most this many (their recorded starts are kept). */
 const STARTS_PER_BATCH = 250;
@@ -34,17 +31,12 @@ export interface SlotStartRange {
 }
 
 export interface SlotStartsDone {
-  /** Runs this batch recorded and started. */
+  /** Runs this batch recorded and started, or found made ahead. */
   started: number;
-  /** Runs whose workflow their schedule had started first. */
+  /** Runs already ended when their batch came to them: made ahead, or started by their schedule first. */
   startedByTheirSchedule: number;
   /** Runs recorded as skipped (the trial's cap): their workflows end at once, as their schedule's would. */
   skipped: number;
-}
-
-/** A due synth whose schedule fires at the slot: the same rule that pauses or resumes its schedule. */
-function scheduled(synth: Synth): boolean {
-  return !scheduleStateFor(synth, effectiveStatus(synth.user.getEntity())).paused;
 }
 
 export function slotStartActivities(deps: ActivityDeps) {
@@ -71,16 +63,18 @@ export function slotStartActivities(deps: ActivityDeps) {
       }
       if (!seen) return { ranges: [] };
       const starts = [null, ...bounds];
-      return { ranges: starts.map((fromId, i) => ({ fromId, toId: bounds[i] ?? null })) };
+      const ranges = starts.map((fromId, i) => ({ fromId, toId: bounds[i] ?? null }));
+      await startMakingRunsAhead(Context.current().client, deps.config.temporal.taskQueue, minute, ranges);
+      return { ranges };
     },
 
-    /** Records the start of each due synth's run in one batch, then starts their workflows. */
+    /** Records the start of each due synth's run in one batch, then starts their workflows or finds them made. */
     async startSlotRuns({ minute, fromId, toId }: { minute: string } & SlotStartRange): Promise<SlotStartsDone> {
       return withHeartbeats(async () => {
         const slot = new Date(minute);
         const began = Date.now();
         const db = em();
-        const synths = await dueSynths(db, slot, { fromId, toId }, scheduled);
+        const synths = await dueSynths(db, slot, { fromId, toId }, scheduleFires);
         // Every run of the batch shows as started before any of them is taken in hand by a worker.
         const starts = synths.map((synth) => ({
           synth,
@@ -112,18 +106,13 @@ export function slotStartActivities(deps: ActivityDeps) {
               start(async () => {
                 const input: RunWorkflowInput = { synthId, runId: started.runId, trigger: 'scheduled' };
                 try {
-                  await client.workflow.start(RUN_WORKFLOW, {
-                    ...scheduledRunStartOptions(deps.config.temporal.taskQueue),
-                    workflowId,
-                    // Not even once more after its run ended (by default Temporal starts a closed id again).
-                    workflowIdReusePolicy: 'REJECT_DUPLICATE',
-                    args: [input],
-                    ...(deps.searchAttributesReady
-                      ? {
-                          typedSearchAttributes: runSearchAttributes({ synthId, userId, trigger: 'scheduled' }),
-                        }
-                      : {}),
-                  });
+                  // A run made ahead is found, not started again.
+                  await startScheduledRun(
+                    client,
+                    { taskQueue: deps.config.temporal.taskQueue, searchAttributesReady: deps.searchAttributesReady },
+                    { synthId, userId, workflowId, input },
+                    { useExisting: true },
+                  );
                   if (started.skipped) done.skipped++;
                   else done.started++;
                 } catch (err) {
@@ -136,7 +125,7 @@ export function slotStartActivities(deps: ActivityDeps) {
             ),
         );
         console.log(
-          `[worker] slot ${minute}: ${recorded.length} run starts recorded in ${((recordedAt - began) / 1000).toFixed(1)} s, their workflows started in ${((Date.now() - recordedAt) / 1000).toFixed(1)} s (${done.startedByTheirSchedule} by their schedule first)`,
+          `[worker] slot ${minute}: ${recorded.length} run starts recorded in ${((recordedAt - began) / 1000).toFixed(1)} s, their workflows started in ${((Date.now() - recordedAt) / 1000).toFixed(1)} s (${done.startedByTheirSchedule} had ended already)`,
         );
         // A start the server refused for another reason fails the batch; its retry finds the rest started.
         const failed = outcomes.find((o) => o.status === 'rejected');

@@ -1,15 +1,20 @@
-// A busy minute's runs started at the slot by one workflow, on the real Temporal server and database,
-// with each synth's real schedule firing at the same slot as the backstop: every due synth's run
-// is started once and mails once, whoever started it first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// A busy minute's runs made ahead and started at the slot by one workflow, on the real Temporal
+// server and database, with each synth's real schedule: every due synth's run is started once and
+// mails once, and a schedule whose run was made ahead skips the slot instead of having its start
+// refused (a line in Temporal's log).
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TRIAL_CAP_REACHED } from '@synth/core/plans';
-import { RunLog, RunStatus, SynthRun } from '@synth/core/runs';
+import { RunLog, RunStatus, SynthRun, scheduleIdFor, scheduledRunWorkflowIdFor } from '@synth/core/runs';
 import { synthsDueAt, type SchedulePort } from '@synth/core/schedules';
+import { SynthService } from '@synth/core/app';
 import { User } from '@synth/core/users';
 import { startFeedServer, type FeedServer } from '../../../test-support/feed-server';
 import { sentEmails, waitForEmail } from '../../../dev-services/ses-store';
 import { TemporalScheduleService } from '../schedules/schedule.service';
 import { createDueSynth, noSchedules } from '../test-support/due-synth';
+import { madeAheadRun } from '../test-support/made-ahead';
 import { paymentsFeed } from '../test-support/payments-stories';
 import { startWorker, type WorkerHarness } from '../test-support/worker-harness';
 import { slotStartsWorkflowId } from './prepare-slot-id';
@@ -58,6 +63,12 @@ async function scheduleFired(synthId: string, minute: Date): Promise<void> {
     if (upcoming && upcoming.nextActionTimes[0] && upcoming.nextActionTimes[0] > minute) return;
     await new Promise((r) => setTimeout(r, 500));
   }
+}
+
+/** The Temporal server's log lines about the synth's schedule that say a start failed. */
+function failedStartLines(synthId: string): string[] {
+  const log = fs.readFileSync(path.join(inject('services').dataDir, 'logs', 'temporal.log'), 'utf8');
+  return log.split('\n').filter((line) => line.includes(scheduleIdFor(synthId)) && /failed to start/i.test(line));
 }
 
 const runsOf = (synthId: string) => h.em().find(SynthRun, { synth: synthId }, { orderBy: { createdAt: 'asc' } });
@@ -116,17 +127,60 @@ describe("a busy minute's runs, started at the slot", () => {
     expect(await sentEmails(h.sesUrl, capped.to)).toHaveLength(0);
   }, 120_000);
 
-  it("each synth's own schedule firing at the same slot starts no second run, whichever starts first", async () => {
-    const minute = await freeMinuteSoon(25_000);
+  it("makes each run ahead and its schedule skips the slot: one run, one email, and no refused start in Temporal's log", async () => {
+    const minute = await freeMinuteSoon(35_000);
     const feed = paymentsFeed(feeds, 'slot-race', 2);
     const due = [await dueSynth(minute, feed), await dueSynth(minute, feed), await dueSynth(minute, feed)];
 
-    const result = await startSlot(minute);
+    const result = await startSlot(minute, async () => {
+      for (const d of due) {
+        const made = await madeAheadRun(h.client, d.synth.id, minute);
+        expect(made.status.name).toBe('RUNNING');
+        // Its person still sees this slot as the next digest.
+        const upcoming = await realSchedules().upcoming(d.synth.id);
+        expect(upcoming?.nextActionTimes[0]).toEqual(minute);
+        expect(upcoming?.nextActionTimes[1].getTime()).toBe(minute.getTime() + 24 * 3600_000);
+      }
+      expect(await runsOf(due[0].synth.id)).toEqual([]);
+    });
     expect(result).toMatchObject({ minute: minute.toISOString(), batches: 1, skipped: 0, batchesFailed: 0 });
-    expect(result.started + result.startedByTheirSchedule).toBe(3);
-    for (const d of due) await scheduleFired(d.synth.id, minute);
+    expect(result.started).toBe(3);
     await ranOnce(due, minute);
-    for (const d of due) await realSchedules().remove(d.synth.id);
+    for (const d of due) {
+      await scheduleFired(d.synth.id, minute);
+      expect(failedStartLines(d.synth.id)).toEqual([]);
+      await realSchedules().remove(d.synth.id);
+    }
+  }, 180_000);
+
+  it('a synth retimed after its run was made ahead is not mailed at the old slot, and its next digest is the new time', async () => {
+    const minute = await freeMinuteSoon(35_000);
+    const feed = paymentsFeed(feeds, 'slot-retimed', 1);
+    const schedules = realSchedules();
+    const { synth, to } = await dueSynth(minute, feed);
+    const later = new Date(minute.getTime() + 3 * 3600_000);
+
+    const made = await startSlot(minute, async () => {
+      await madeAheadRun(h.client, synth.id, minute);
+      const em = h.em();
+      const service = new SynthService(em, schedules);
+      await service.update(await em.findOneOrFail(User, { id: synth.user.id }), synth.id, {
+        emailScheduleTime: later.toISOString().slice(11, 16),
+      });
+      // The scheduler takes an update as a signal: its answer changes a moment later.
+      while ((await schedules.upcoming(synth.id))?.nextActionTimes[0]?.getTime() !== later.getTime())
+        await new Promise((r) => setTimeout(r, 250));
+    });
+    expect(made.started).toBe(0);
+    const run = await h.client.workflow.getHandle(scheduledRunWorkflowIdFor(synth.id, minute)).result();
+    expect(run).toMatchObject({
+      status: 'canceled',
+      emailSent: false,
+      error: 'The synth is no longer due at this time',
+    });
+    expect(await runsOf(synth.id)).toEqual([]);
+    expect(await sentEmails(h.sesUrl, to)).toHaveLength(0);
+    await schedules.remove(synth.id);
   }, 180_000);
 });
 

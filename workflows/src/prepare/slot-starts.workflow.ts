@@ -19,6 +19,7 @@ export interface SlotStartsResult {
   minute: string;
   batches: number;
   started: number;
+  /** Runs already ended when their batch came to them (the name is older than runs made ahead). */
   startedByTheirSchedule: number;
   skipped: number;
   /** Batches that failed every try: their synths' schedules start their runs. */

@@ -4,11 +4,14 @@ import {
   ScheduleOverlapPolicy,
   type Client,
   type ScheduleOptionsAction,
+  type ScheduleSpec,
+  type ScheduleSpecDescription,
 } from '@temporalio/client';
 import { RUN_WORKFLOW, scheduleIdFor, scheduledWorkflowIdFor, type RunWorkflowInput } from '@synth/core/runs';
 import { type Synth, SynthStatus } from '@synth/core/synths';
 import type { SchedulePort, ScheduleState, ScheduleUpcoming } from '@synth/core/schedules';
 import { scheduleSpecFor } from './schedule-spec';
+import { skippedSlotOf } from './slot-skip';
 import { runStartTags } from './run-start-tags';
 import { scheduledRunStartOptions } from './scheduled-run';
 
@@ -24,6 +27,9 @@ type SynthScheduleFields = Pick<
   Synth,
   'id' | 'name' | 'status' | 'emailScheduleTime' | 'emailFrequency' | 'userTimezone' | 'user'
 >;
+
+const sameTimes = (a: ScheduleSpecDescription, b: ScheduleSpec) =>
+  a.timezone === b.timezone && a.calendars?.[0]?.comment === b.calendars?.[0]?.comment;
 
 /** One Temporal Schedule per saved synth; paused while the synth is inactive. */
 export class TemporalScheduleService implements SchedulePort {
@@ -66,7 +72,9 @@ export class TemporalScheduleService implements SchedulePort {
     const update = () =>
       handle.update((prev) => ({
         ...prev,
-        spec,
+        // A slot whose run was made ahead stays skipped (see slot-skips) while the times stay the same:
+        // a retimed synth's run made ahead ends unsent, and the old slot is no longer its next digest.
+        spec: { ...spec, skip: sameTimes(prev.spec, spec) ? prev.spec.skip : [] },
         action,
         policies: { ...prev.policies, ...POLICIES },
         state: { ...prev.state, paused, note },
@@ -96,7 +104,12 @@ export class TemporalScheduleService implements SchedulePort {
     const client = await this.client();
     try {
       const d = await client.schedule.getHandle(scheduleIdFor(synthId)).describe();
-      return { nextActionTimes: d.info.nextActionTimes, paused: d.state.paused, timeZone: d.spec.timezone ?? null };
+      // A slot skipped because its run was made ahead is still the synth's next digest.
+      const madeAhead = (d.spec.skip ?? [])
+        .map((skip) => skippedSlotOf(skip.comment))
+        .filter((at): at is Date => !!at && at.getTime() > Date.now() && !d.state.paused);
+      const nextActionTimes = [...madeAhead, ...d.info.nextActionTimes].sort((a, b) => a.getTime() - b.getTime());
+      return { nextActionTimes, paused: d.state.paused, timeZone: d.spec.timezone ?? null };
     } catch (err) {
       if (err instanceof ScheduleNotFoundError) return null;
       throw err;

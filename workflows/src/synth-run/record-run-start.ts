@@ -23,7 +23,9 @@ import {
 } from '@synth/core/runs';
 import { Synth, SynthStatus } from '@synth/core/synths';
 import { TRIAL_CAP_REACHED, trialRunsUsedUp } from '@synth/core/plans';
+import { synthsDueAt } from '@synth/core/schedules';
 import { effectiveStatus, User } from '@synth/core/users';
+import { scheduleFires } from '../prepare/due-synths';
 import { endRun } from './end-run';
 
 export interface StartRunInput {
@@ -32,6 +34,8 @@ export interface StartRunInput {
   trigger: `${RunTrigger}`;
   workflowId: string;
   scheduledFor: string | null;
+  /** Made ahead of its slot by the busy minute's starter (see RunWorkflowInput). */
+  madeAhead?: boolean;
   /** The run's search attributes came with its start (its schedule set them): it need not write them. */
   taggedAtStart?: boolean;
 }
@@ -91,6 +95,14 @@ async function recordRunStart(db: EntityManager, input: StartRunInput, tags: Run
         reason: 'The synth no longer exists',
         searchAttributes: tags(input.synthId ?? null, null, input.trigger),
       };
+    // Retimed, paused or out of its plan since its run was made: the slot is no longer its to serve.
+    if (input.madeAhead && !(await dueAt(db, synth, input.scheduledFor)))
+      return {
+        runId: '',
+        skipped: true,
+        reason: 'The synth is no longer due at this time',
+        searchAttributes: tags(synth.id, synth.user.id, input.trigger),
+      };
     run = newScheduledRun(db, synth, input.workflowId, input.scheduledFor);
     if (synth.status !== SynthStatus.active) {
       await db.flush();
@@ -118,6 +130,13 @@ async function recordRunStart(db: EntityManager, input: StartRunInput, tags: Run
   // A scheduled run's row is written here, already running, with its first line: one flush.
   await reportRun(db, run, startLine(run));
   return { runId: run.id, skipped: false, searchAttributes };
+}
+
+/** Whether the synth's schedule, as the synth stands now, fires at `slot`. */
+async function dueAt(db: EntityManager, synth: Synth, slot: string | null): Promise<boolean> {
+  if (!slot || !scheduleFires(synth)) return false;
+  const [first] = await synthsDueAt(db, new Date(slot), { fromId: synth.id, limit: 1 });
+  return first === synth.id;
 }
 
 /** A scheduled run's new row; the synth's relations by reference, so any EntityManager can write it. */

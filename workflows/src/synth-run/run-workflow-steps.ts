@@ -59,6 +59,7 @@ export function startThisRun(input: RunWorkflowInput) {
     runId: input.runId,
     synthId: input.synthId,
     trigger: input.trigger,
+    ...(input.madeAhead ? { madeAhead: true } : {}),
     workflowId: workflowInfo().workflowId,
     scheduledFor: input.trigger === 'scheduled' ? scheduledSlot() : null,
     // Every run started with its attributes carries RunTrigger (a preview has no SynthId).
