@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -43,9 +44,31 @@ export class AppProcesses {
   private readonly children: SpawnedChild[] = [];
   readonly services = inject('services');
   readonly logDir: string;
+  private readonly since = new Date();
+  private othersStopped?: Promise<void>;
 
   constructor(private readonly env: Record<string, string>) {
     this.logDir = fs.mkdtempSync(path.join(this.services.dataDir, 'scale-out-'));
+  }
+
+  /**
+   * A worker reconciles every synth in the database onto its own task queue as it starts, so the
+   * synths earlier test files left behind would have their schedules fire on this file's workers
+   * (with this file's model and counters). They are stopped first, as their files are over.
+   */
+  private stopEarlierFilesSynths(): Promise<void> {
+    this.othersStopped ??= this.stopSynthsCreatedBefore(this.since);
+    return this.othersStopped;
+  }
+
+  private async stopSynthsCreatedBefore(since: Date): Promise<void> {
+    const db = new pg.Client({ connectionString: this.baseEnv().DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(`update synths set status = 'inactive' where status = 'active' and created_at < $1`, [since]);
+    } finally {
+      await db.end();
+    }
   }
 
   private baseEnv(): Record<string, string> {
@@ -105,6 +128,7 @@ export class AppProcesses {
   }
 
   async startWorker(name: string): Promise<AppProcess> {
+    await this.stopEarlierFilesSynths();
     const { workerEnv, workerNodeArgs } = await import('../../../scripts/lib/app-commands.mjs');
     const c = await this.spawn(name, workerNodeArgs(), workerEnv({}));
     await this.until(c, `${name} polling`, async () =>
