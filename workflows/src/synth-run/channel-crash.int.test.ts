@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Connection } from '@temporalio/client';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { addDeliveryChannel } from '@synth/core/channels';
+import { EmailDelivery } from '@synth/core/email';
 import { initOrm } from '@synth/core/orm';
 import {
   RUN_WORKFLOW,
@@ -60,12 +61,7 @@ afterAll(async () => {
 async function slackRecordedSent(channelId: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const [row] = await orm.em
-      .fork()
-      .getConnection()
-      .execute<{ status: string }[]>(`select status from email_deliveries where delivery_key like ?`, [
-        `channel:${channelId}:%`,
-      ]);
+    const row = await orm.em.fork().findOne(EmailDelivery, { deliveryKey: { $like: `channel:${channelId}:%` } });
     if (row?.status === 'sent') return;
     if (Date.now() > deadline) throw new Error(`Slack's delivery is still ${row?.status ?? 'missing'}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
