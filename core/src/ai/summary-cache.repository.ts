@@ -16,6 +16,9 @@ export async function claimSummaries(
   staleSeconds: number,
 ): Promise<Set<string>> {
   if (!keys.length) return new Set();
+  // Rows are claimed in the array's order: one order for every caller, so two batches that share
+  // keys wait for each other instead of each holding a key the other needs (a deadlock).
+  const ordered = [...new Set(keys)].sort();
   const { table, col } = names(em);
   const claimed = await em.execute<{ key: string }[]>(
     `insert into ${table} (${col('key')}, ${col('summary')}, ${col('model')}, ${col('tokensUsed')}, ${col('claimedAt')}, ${col('createdAt')})
@@ -23,7 +26,7 @@ export async function claimSummaries(
        on conflict (${col('key')}) do update set ${col('claimedAt')} = now()
          where ${table}.${col('summary')} is null and ${table}.${col('claimedAt')} < now() - make_interval(secs => ?)
      returning ${col('key')} as "key"`,
-    [model, pgArray(keys), staleSeconds],
+    [model, pgArray(ordered), staleSeconds],
   );
   return new Set(claimed.map((r) => r.key));
 }

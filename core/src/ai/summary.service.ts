@@ -82,7 +82,9 @@ export async function summarizeAllCached(
       await beforeWaiting();
       beforeWaiting = undefined;
     }
-    await Promise.all([...claimed].map((key) => limit(() => ask(key))));
+    // In the run's order of articles, not the claim's.
+    const mine = [...waiting.keys()].filter((key) => claimed.has(key));
+    await Promise.all(mine.map((key) => limit(() => ask(key))));
     if (!waiting.size) break;
     if (Date.now() > deadline) {
       for (const key of [...waiting.keys()])
