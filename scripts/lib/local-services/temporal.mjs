@@ -13,10 +13,13 @@ const require = createRequire(import.meta.url);
  * The server's dynamic settings, from the one file docker-compose's Temporal reads too (JSON is
  * YAML): synths due at the same minute all start then, and the default start rate alone would
  * delay a busy minute's last runs; a finished workflow task's timeout timer is deleted rather than
- * fired and looked at; and the schedules' own workflow tasks may wait on their worker's sticky queue
- * through a busy slot (2 minutes, not 5 s) rather than time out and be replayed from their history.
- * A production cluster needs the same (bench/results/pipeline.md, "Where the start lag comes from"
- * and "The production engine's slot, profiled").
+ * fired and looked at; the history service works its timer and transfer tasks 16 at a time, about
+ * as many as its store has connections, so a slot's tasks wait in the queue rather than inside their
+ * 3 s deadline (where they fail and are logged); and the schedules' own workflow tasks may wait on
+ * their worker's sticky queue through a busy slot (2 minutes, not 5 s) rather than time out and be
+ * replayed from their history. A production cluster needs the same (bench/results/pipeline.md,
+ * "Where the start lag comes from", "The production engine's slot, profiled" and "Temporal's log
+ * quiet at the slot").
  */
 const SCHEDULE_DYNAMIC_CONFIG = Object.fromEntries(
   Object.entries(JSON.parse(fs.readFileSync(path.join(ROOT, 'workflows', 'temporal-dynamic-config.json'), 'utf8'))).map(
