@@ -1,8 +1,8 @@
 // A busy minute's runs, made ahead of the slot: each due synth's run workflow is made with a start
-// delay to the slot, so it exists durably before the slot and begins at it, and only then is its
-// schedule told to skip that slot. The schedule does not also try to start the run (Temporal would
-// refuse it by the id and log the refusal, once per run), and a run that was not made is started at
-// the slot by the starter, with its schedule firing too as before.
+// delay to the slot (less a moment, see made-ahead-lead), so it exists durably before the slot and
+// begins at it, and only then is its schedule told to skip that slot. The schedule does not also try
+// to start the run (Temporal would refuse it by the id and log the refusal, once per run), and a run
+// that was not made is started at the slot by the starter, with its schedule firing too as before.
 import { Context } from '@temporalio/activity';
 import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/common';
@@ -14,6 +14,7 @@ import { startScheduledRun } from '../schedules/scheduled-run';
 import { skipSlot } from '../schedules/slot-skips';
 import { heartbeatIfLong, withHeartbeats } from '../synth-run/with-heartbeats';
 import { dueSynths, scheduleFires } from './due-synths';
+import { MADE_AHEAD_LEAD_MS } from './made-ahead-lead';
 import { slotRunsAheadWorkflowId } from './prepare-slot-id';
 import type { SlotStartRange } from './slot-starts.activities';
 
@@ -66,7 +67,7 @@ export function runsAheadActivities(deps: ActivityDeps) {
         await Promise.all(
           synths.map((synth) =>
             limit(async () => {
-              const startDelayMs = slot.getTime() - Date.now();
+              const startDelayMs = slot.getTime() - MADE_AHEAD_LEAD_MS - Date.now();
               if (startDelayMs < MADE_AHEAD_UNTIL_MS) return;
               const input: RunWorkflowInput = { synthId: synth.id, trigger: 'scheduled', madeAhead: true };
               try {

@@ -4,7 +4,7 @@
 // refused (a line in Temporal's log).
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { TRIAL_CAP_REACHED } from '@synth/core/plans';
 import { RunLog, RunStatus, SynthRun, scheduleIdFor, scheduledRunWorkflowIdFor } from '@synth/core/runs';
 import { synthsDueAt, type SchedulePort } from '@synth/core/schedules';
@@ -84,17 +84,27 @@ async function startSlot(minute: Date, later?: () => Promise<unknown>): Promise<
   return starter.result();
 }
 
-/** Each synth ran once for the slot, wrote one start line and mailed once. */
+/** Each synth ran once for the slot, not before it, wrote one start line and mailed once. */
 async function ranOnce(due: { synth: { id: string }; to: string }[], minute: Date): Promise<void> {
   for (const d of due) {
     const email = await waitForEmail(h.sesUrl, d.to, 60_000);
     expect(email.body.text).toContain('a move worth');
+    // The local SES stamps whole seconds.
+    expect(email.at * 1000).toBeGreaterThanOrEqual(minute.getTime());
   }
   for (const d of due) {
-    const runs = await runsOf(d.synth.id);
-    expect(runs.map((r) => [r.status, r.scheduledFor?.toISOString()])).toEqual([
-      [RunStatus.succeeded, minute.toISOString()],
-    ]);
+    // The run ends in the commit after SES accepted its email.
+    const runs = await vi.waitFor(
+      async () => {
+        const mine = await runsOf(d.synth.id);
+        expect(mine.map((r) => [r.status, r.scheduledFor?.toISOString()])).toEqual([
+          [RunStatus.succeeded, minute.toISOString()],
+        ]);
+        return mine;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    expect(runs[0].startedAt!.getTime()).toBeGreaterThanOrEqual(minute.getTime());
     const lines = await h.em().find(RunLog, { run: runs[0].id, message: 'Scheduled run started' });
     expect(lines).toHaveLength(1);
     expect(await sentEmails(h.sesUrl, d.to)).toHaveLength(1);

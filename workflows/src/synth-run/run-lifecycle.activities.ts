@@ -3,6 +3,7 @@ import { RunStatus, type RunWorkflowResult } from '@synth/core/runs';
 import { inTransaction } from '@synth/core/db';
 import type { ActivityDeps } from '../deps';
 import { endRun } from './end-run';
+import { untilItsSlot } from '../prepare/made-ahead-lead';
 import { recordRunStartOnce, type StartedRun, type StartRunInput } from './record-run-start';
 import { runSearchAttributes } from './run-search-attributes';
 
@@ -14,6 +15,7 @@ export function lifecycleActivities(deps: ActivityDeps) {
   return {
     /** Creates the run row for scheduled runs (idempotent per workflow) and marks the run started. */
     async startRun(input: StartRunInput): Promise<StartedRun> {
+      if (input.madeAhead) await untilItsSlot(input.scheduledFor);
       // The row, the start, its first line and live update: one transaction.
       const started = await recordRunStartOnce(em, input, tags);
       return input.taggedAtStart ? { ...started, searchAttributes: [] } : started;
