@@ -28,7 +28,7 @@ import {
   changedWorkerSettings,
   insertSynths,
   runBench,
-  sentEmails,
+  emailsArriving,
   sleep,
   slotAfter,
   spawnWorker,
@@ -192,8 +192,9 @@ async function main() {
   );
   const deadline = start.getTime() + 15 * 60_000;
   let emails = [];
+  const emailsSoFar = emailsArriving(services.ses.url);
   while (Date.now() < deadline) {
-    emails = await sentEmails(services.ses.url);
+    emails = await emailsSoFar();
     if (emails.length >= N) break;
     await sleep(2000);
   }
@@ -334,7 +335,8 @@ async function main() {
   );
   // What an operator would find in the logs of the minute (target: none).
   console.log("operator's logs from the worker's start-up done to the last email:");
-  for (const line of operatorLogReport(logDir, readyAt)) console.log(line);
+  // The local SES stamps whole seconds: the last email was accepted within the second after its stamp.
+  for (const line of operatorLogReport(logDir, readyAt, lastEmailAt + 1000)) console.log(line);
   if (values.json) {
     fs.writeFileSync(
       values.json,

@@ -26,8 +26,8 @@ function parse(line) {
 const alarming = ({ level, msg }) =>
   ['error', 'fatal', 'panic', 'dpanic'].includes(level) || (level.startsWith('warn') && /fail/i.test(msg));
 
-/** Per log file, the alarming lines written at or after `sinceMs`, by message, most frequent first. */
-function operatorLogLines(logDir, sinceMs) {
+/** Per log file, the alarming lines written from `sinceMs` up to `untilMs`, by message, most frequent first. */
+function operatorLogLines(logDir, sinceMs, untilMs = Infinity) {
   const out = [];
   for (const file of fs
     .readdirSync(logDir)
@@ -36,7 +36,7 @@ function operatorLogLines(logDir, sinceMs) {
     const counts = new Map();
     for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
       const l = parse(line);
-      if (!l || !(l.at >= sinceMs) || !alarming(l)) continue;
+      if (!l || !(l.at >= sinceMs && l.at < untilMs) || !alarming(l)) continue;
       const key = `${l.level}: ${l.msg}`;
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
@@ -47,8 +47,8 @@ function operatorLogLines(logDir, sinceMs) {
 }
 
 /** One line per log for the bench's report, with its three most frequent messages. */
-export function operatorLogReport(logDir, sinceMs) {
-  return operatorLogLines(logDir, sinceMs).map(
+export function operatorLogReport(logDir, sinceMs, untilMs) {
+  return operatorLogLines(logDir, sinceMs, untilMs).map(
     ({ file, total, messages }) =>
       `  ${file}: ${total} error or failure lines${
         total

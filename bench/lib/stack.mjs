@@ -482,6 +482,26 @@ export async function insertSynths(client, { count, hhmm, feedsFor, label = 'ben
   return synths;
 }
 
+/**
+ * What the local SES accepted so far, read as it arrives: each call asks only for what came since the
+ * last one's newest second. Reading the whole store every poll made the stand-in serialise every
+ * email again and again, CPU the minute's figures then counted as the stack's.
+ */
+export function emailsArriving(sesUrl) {
+  const seen = new Map();
+  let since = 0;
+  return async () => {
+    const { emails } = await fetch(`${sesUrl}/store?since=${since}`)
+      .then((r) => r.json())
+      .catch(() => ({ emails: [] }));
+    for (const e of emails) {
+      seen.set(e.messageId, { to: e.destination.to, at: e.at * 1000 });
+      since = Math.max(since, e.at);
+    }
+    return [...seen.values()];
+  };
+}
+
 /** What the local SES accepted: [{ to, at (ms) }]. */
 export async function sentEmails(sesUrl) {
   const { emails } = await fetch(`${sesUrl}/store`)
