@@ -28,6 +28,17 @@ describe("docker-compose.yml's Temporal", () => {
     expect(compose).toContain('DYNAMIC_CONFIG_FILE_PATH: /etc/temporal/synth/dynamic-config.yaml');
   });
 
+  it("has its dynamic settings copied into the Helm values for Temporal's chart, which cannot read the file", () => {
+    const dynamic = JSON.parse(fs.readFileSync(path.join(root, 'workflows', 'temporal-dynamic-config.json'), 'utf8'));
+    const helmValues = fs.readFileSync(path.join(root, 'deploy', 'helm', 'temporal-values.yaml'), 'utf8');
+    for (const [key, [{ value }]] of Object.entries<[{ value: unknown }]>(dynamic)) {
+      if (typeof value === 'object' && value)
+        for (const [field, v] of Object.entries(value))
+          expect(helmValues).toMatch(new RegExp(`${key}:[^]*?${field}: ${v}`));
+      else expect(helmValues).toContain(`${key}:\n      - value: ${String(value)}\n`);
+    }
+  });
+
   it('keeps the history shard count in the one configuration file (compose sets none of its own)', () => {
     const config = fs.readFileSync(path.join(root, 'deploy', 'temporal', 'config.yaml'), 'utf8');
     expect(config).toMatch(/numHistoryShards: \{\{ env "NUM_HISTORY_SHARDS" \| default "\d+" \}\}/);

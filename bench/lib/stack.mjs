@@ -483,8 +483,8 @@ export async function insertSynths(client, { count, hhmm, feedsFor, label = 'ben
 }
 
 /**
- * What the local SES accepted so far, read as it arrives: each call asks only for what came since the
- * last one's newest second. Reading the whole store every poll made the stand-in serialise every
+ * What the local SES accepted so far, [{ to, at (ms) }], read as it arrives: each call asks only for
+ * what came since the last one's newest second. Reading the whole store every poll made the stand-in serialise every
  * email again and again, CPU the minute's figures then counted as the stack's.
  */
 export function emailsArriving(sesUrl) {
@@ -503,11 +503,8 @@ export function emailsArriving(sesUrl) {
 }
 
 /** What the local SES accepted: [{ to, at (ms) }]. */
-export async function sentEmails(sesUrl) {
-  const { emails } = await fetch(`${sesUrl}/store`)
-    .then((r) => r.json())
-    .catch(() => ({ emails: [] }));
-  return emails.map((e) => ({ to: e.destination.to, at: e.at * 1000 }));
+export function sentEmails(sesUrl) {
+  return emailsArriving(sesUrl)();
 }
 
 /** Peak resident memory of a process so far (bytes), or 0 once it is gone. */

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { RunStatus, type RunWorkflowResult } from '@synth/core/runs';
 import { inTransaction } from '@synth/core/db';
 import type { ActivityDeps } from '../deps';
-import { endRun } from './end-run';
 import { untilItsSlot } from '../prepare/made-ahead-lead';
+import { endRun } from './end-run';
 import { recordRunStartOnce, type StartedRun, type StartRunInput } from './record-run-start';
 import { runSearchAttributes } from './run-search-attributes';
 
